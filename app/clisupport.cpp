@@ -1,0 +1,92 @@
+#include "clisupport.h"
+
+#include "core/common/error.h"
+#include "core/fileformat/designfile.h"
+
+#include <QDir>
+
+namespace rackwright::cli {
+
+const Catalog& library(CommandContext& ctx) {
+  static std::unique_ptr<Catalog> catalog;
+  if (!catalog) {
+    catalog = std::make_unique<Catalog>();
+    catalog->merge(Catalog::builtIn());
+    QStringList warnings;
+    catalog->loadFolder(Catalog::userCatalogDir(), Catalog::Origin::User, &warnings);
+    for (const QString& warning : warnings) {
+      ctx.err << "rackwright: " << QCoreApplication::translate("cli", "warning:") << ' ' << warning
+              << Qt::endl;
+    }
+  }
+  return *catalog;
+}
+
+ArgParser::ArgParser(const QStringList& args, const QStringList& valueOptions,
+                     const QStringList& flags) {
+  for (int i = 0; i < args.size(); ++i) {
+    const QString& arg = args[i];
+    const bool isOption = arg.startsWith(QStringLiteral("--")) ||
+                          (arg.size() == 2 && arg.startsWith(QLatin1Char('-')) &&
+                           (valueOptions.contains(arg) || flags.contains(arg)));
+    if (!isOption || arg == QStringLiteral("--")) {
+      mPositional << arg;
+      continue;
+    }
+    QString name = arg;
+    QString inlineValue;
+    bool hasInlineValue = false;
+    if (const int eq = int(arg.indexOf(QLatin1Char('='))); eq > 0) {
+      name = arg.left(eq);
+      inlineValue = arg.mid(eq + 1);
+      hasInlineValue = true;
+    }
+    if (flags.contains(name)) {
+      mFlags.insert(name);
+    } else if (valueOptions.contains(name)) {
+      if (hasInlineValue) {
+        mValues.insert(name, inlineValue);
+      } else if (i + 1 < args.size()) {
+        mValues.insert(name, args[++i]);
+      } else {
+        mError = QCoreApplication::translate("cli", "option %1 needs a value").arg(name);
+        return;
+      }
+    } else {
+      mError = QCoreApplication::translate("cli", "unknown option %1").arg(name);
+      return;
+    }
+  }
+}
+
+std::optional<OutputFormat> ArgParser::format(QString* error) const {
+  const QString f = value(QStringLiteral("--format"), QStringLiteral("text"));
+  if (f == QStringLiteral("text"))
+    return OutputFormat::Text;
+  if (f == QStringLiteral("json"))
+    return OutputFormat::Json;
+  *error = QCoreApplication::translate("cli", "--format must be text or json, not \"%1\"").arg(f);
+  return std::nullopt;
+}
+
+std::unique_ptr<Design> loadDesign(CommandContext& ctx, const QString& path) {
+  auto design = std::make_unique<Design>();
+  design->setLibrary(&library(ctx));
+  try {
+    const DesignFile::LoadReport report = DesignFile::load(path, *design);
+    for (const QString& warning : report.warnings) {
+      ctx.err << "rackwright: " << QCoreApplication::translate("cli", "warning:") << ' ' << warning
+              << Qt::endl;
+    }
+  } catch (const Error& e) {
+    badInput(ctx, e.message());
+    return nullptr;
+  }
+  return design;
+}
+
+void printJson(CommandContext& ctx, const QJsonDocument& document) {
+  ctx.out << QString::fromUtf8(document.toJson(QJsonDocument::Indented));
+}
+
+}  // namespace rackwright::cli

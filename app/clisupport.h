@@ -1,0 +1,56 @@
+#ifndef RACKWRIGHT_APP_CLISUPPORT_H
+#define RACKWRIGHT_APP_CLISUPPORT_H
+
+#include "commandregistry.h"
+#include "core/catalog/catalog.h"
+#include "core/model/design.h"
+
+#include <QJsonDocument>
+#include <QMap>
+#include <QSet>
+
+#include <memory>
+#include <optional>
+
+namespace rackwright::cli {
+
+/// The catalog headless commands resolve parts with: built-in parts plus the user's catalog
+/// folder. Problems in user catalog files are printed once on stderr as warnings.
+const Catalog& library(CommandContext& ctx);
+
+/// Output format chosen with --format.
+enum class OutputFormat { Text, Json };
+
+/// Small argument parser shared by the subcommands: options ("--format json" or
+/// "--format=json"), flags, and positional arguments. Unknown options are errors.
+class ArgParser final {
+ public:
+  ArgParser(const QStringList& args, const QStringList& valueOptions, const QStringList& flags);
+  bool ok() const { return mError.isEmpty(); }
+  const QString& error() const { return mError; }
+  bool has(const QString& option) const {
+    return mValues.contains(option) || mFlags.contains(option);
+  }
+  QString value(const QString& option, const QString& fallback = {}) const {
+    return mValues.value(option, fallback);
+  }
+  const QStringList& positional() const { return mPositional; }
+  /// Parses --format text|json; reports the problem through `error` when invalid.
+  std::optional<OutputFormat> format(QString* error) const;
+
+ private:
+  QMap<QString, QString> mValues;
+  QSet<QString> mFlags;
+  QStringList mPositional;
+  QString mError;
+};
+
+/// Loads a design for a headless command. On failure prints one line on stderr and returns null.
+std::unique_ptr<Design> loadDesign(CommandContext& ctx, const QString& path);
+
+/// Writes JSON (indented) to the command's stdout.
+void printJson(CommandContext& ctx, const QJsonDocument& document);
+
+}  // namespace rackwright::cli
+
+#endif

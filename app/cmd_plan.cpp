@@ -1,0 +1,249 @@
+// `rackwright plan [options] [--format text|json]`: the port budget of a leaf–spine(–core)
+// fabric: switch counts, links per pair, ports per role, oversubscription, and the logical
+// links, cages, transceivers and cable assemblies per tier.
+#include "clisupport.h"
+#include "core/common/error.h"
+#include "core/planner/portbudget.h"
+#include "core/planner/units.h"
+
+namespace rackwright::cli {
+namespace {
+
+struct OptionHelp {
+  const char* name;
+  const char* value;  ///< empty for flags
+  const char* help;
+};
+
+// English help texts; translated when printed.
+constexpr OptionHelp kOptions[] = {
+    {"--gpus", "N", QT_TRANSLATE_NOOP("cli", "Total GPUs (or give --servers)")},
+    {"--servers", "N", QT_TRANSLATE_NOOP("cli", "Total servers (or give --gpus)")},
+    {"--gpus-per-server", "N",
+     QT_TRANSLATE_NOOP("cli", "GPUs per server (default: from --server's catalog entry, else 8)")},
+    {"--server", "MODEL",
+     QT_TRANSLATE_NOOP("cli",
+                       "Server catalog id; twin-port server cages count as one module per "
+                       "2 links")},
+    {"--link-rate", "RATE", QT_TRANSLATE_NOOP("cli", "Rate of each GPU link (default 400G)")},
+    {"--links-per-gpu", "N", QT_TRANSLATE_NOOP("cli", "Compute-fabric links per GPU (default 1)")},
+    {"--switch", "MODEL",
+     QT_TRANSLATE_NOOP("cli",
+                       "Switch catalog id; ports and rate come from its cages at "
+                       "--link-rate (QM9700: 64 × 400G; SN5600: 64 × 800G or 128 × 400G)")},
+    {"--switch-ports", "N",
+     QT_TRANSLATE_NOOP("cli", "Override: logical ports per switch at --switch-rate")},
+    {"--switch-rate", "RATE",
+     QT_TRANSLATE_NOOP("cli", "Override: port rate (default --link-rate)")},
+    {"--ports-per-cage", "N",
+     QT_TRANSLATE_NOOP("cli",
+                       "Override: logical ports per cage (2 for twin-port OSFP; default 1)")},
+    {"--tiers", "2|3", QT_TRANSLATE_NOOP("cli", "Switch tiers (default 2)")},
+    {"--downlinks", "N", QT_TRANSLATE_NOOP("cli", "Leaf ports towards servers")},
+    {"--uplinks", "N", QT_TRANSLATE_NOOP("cli", "Leaf ports towards spines")},
+    {"--oversubscription", "R",
+     QT_TRANSLATE_NOOP("cli",
+                       "Leaf downlinks:uplinks target when not given as counts (default "
+                       "1:1; e.g. 2:1)")},
+    {"--spine-downlinks", "N",
+     QT_TRANSLATE_NOOP("cli", "Three tiers: spine ports towards leaves (default half)")},
+    {"--spine-uplinks", "N",
+     QT_TRANSLATE_NOOP("cli",
+                       "Three tiers: spine ports towards cores (default: as many as used "
+                       "downlinks)")},
+    {"--spines", "N",
+     QT_TRANSLATE_NOOP("cli",
+                       "Spines per plane (two tiers) or per pod (three tiers); default: "
+                       "the fewest that divide the uplinks evenly")},
+    {"--rail-optimized", "", QT_TRANSLATE_NOOP("cli", "One leaf per rail in every scalable unit")},
+    {"--planes", "N", QT_TRANSLATE_NOOP("cli", "Independent identical fabrics (default 1)")},
+    {"--su-size", "N", QT_TRANSLATE_NOOP("cli", "Servers per scalable unit")},
+    {"--media", "auto|dac|fiber",
+     QT_TRANSLATE_NOOP("cli", "Cabling assumption for the hardware counts (default auto)")},
+    {"--format", "text|json", QT_TRANSLATE_NOOP("cli", "Output format (default text)")},
+    {"--help", "", QT_TRANSLATE_NOOP("cli", "Show this help")},
+};
+
+QString tr(const char* text) {
+  return QCoreApplication::translate("cli", text);
+}
+
+void printHelp(CommandContext& ctx) {
+  ctx.out << tr("Usage: rackwright plan [options] [--format text|json]") << "\n\n"
+          << tr("Prints the port budget of a leaf–spine (or leaf–spine–core) GPU fabric. An "
+                "impossible plan exits with code 2 and the reason on stderr.")
+          << "\n\n"
+          << tr("Options:") << '\n';
+  for (const OptionHelp& option : kOptions) {
+    QString left = QString::fromLatin1(option.name);
+    if (*option.value)
+      left += QLatin1Char(' ') + QString::fromLatin1(option.value);
+    ctx.out << "  " << left.leftJustified(26) << ' ' << tr(option.help) << '\n';
+  }
+  ctx.out << '\n'
+          << tr("RATE is written like 400G, 800G or 1.6T; R like 1:1 or 2:1.") << '\n'
+          << tr("Example: rackwright plan --servers 128 --switch QM9700 --downlinks 32 "
+                "--uplinks 32")
+          << '\n';
+}
+
+int countOption(const ArgParser& parser, const char* name, int fallback, int minimum = 1) {
+  const QString option = QString::fromLatin1(name);
+  if (!parser.has(option))
+    return fallback;
+  return Units::parseCount(parser.value(option), option, minimum);
+}
+
+/// Looks a catalog part up and checks its kind; throws Error naming the option and the fix.
+PartPtr findPart(CommandContext& ctx, const QString& id, PartKind kind, const QString& option) {
+  const PartPtr part = library(ctx).find(id);
+  if (!part) {
+    throw Error(tr("%1: no part \"%2\" in the catalog; run \"rackwright catalog list --kind %3\" "
+                   "for the ids")
+                    .arg(option, id, toString(kind)));
+  }
+  if (part->kind != kind) {
+    throw Error(
+        tr("%1: \"%2\" is a %3, not a %4").arg(option, id, toString(part->kind), toString(kind)));
+  }
+  return part;
+}
+
+PlanInputs readInputs(CommandContext& ctx, const ArgParser& parser, QString* gpusAssumption) {
+  PlanInputs in;
+  const auto text = [&](const char* name) { return parser.value(QString::fromLatin1(name)); };
+  const auto has = [&](const char* name) { return parser.has(QString::fromLatin1(name)); };
+
+  in.linkRateGbps = has("--link-rate")
+                        ? Units::parseRateGbps(text("--link-rate"), QStringLiteral("--link-rate"))
+                        : 400;
+  if (has("--server")) {
+    const PartPtr server =
+        findPart(ctx, text("--server"), PartKind::Server, QStringLiteral("--server"));
+    in.serverSpec = PortPlanner::serverSpecFromCatalog(*server, in.linkRateGbps);
+  }
+  const int catalogGpus = in.serverSpec.gpus > 0 ? in.serverSpec.gpus : 8;
+  in.gpusPerServer = countOption(parser, "--gpus-per-server", catalogGpus);
+  if (!has("--gpus-per-server")) {
+    *gpusAssumption = in.serverSpec.gpus > 0 ? tr("%1 GPUs per server, from %2")
+                                                   .arg(in.serverSpec.gpus)
+                                                   .arg(in.serverSpec.gpusSource)
+                      : in.serverSpec.model.isEmpty()
+                          ? tr("8 GPUs per server assumed; give --gpus-per-server or --server "
+                               "to change it")
+                          : tr("8 GPUs per server assumed: the catalog entry of %1 gives no "
+                               "GPU count; give --gpus-per-server to change it")
+                                .arg(in.serverSpec.model);
+  }
+  in.gpus = countOption(parser, "--gpus", 0);
+  in.servers = countOption(parser, "--servers", 0);
+  if (in.gpus == 0 && in.servers == 0) {
+    throw Error(tr("plan needs --gpus N or --servers N"));
+  }
+  in.linksPerGpu = countOption(parser, "--links-per-gpu", 1);
+
+  if (has("--switch-ports")) {
+    in.switchSpec.model = text("--switch");
+    in.switchSpec.logicalPorts = countOption(parser, "--switch-ports", 0, 2);
+    in.switchSpec.portRateGbps =
+        has("--switch-rate")
+            ? Units::parseRateGbps(text("--switch-rate"), QStringLiteral("--switch-rate"))
+            : in.linkRateGbps;
+    const int perCage = countOption(parser, "--ports-per-cage", 1);
+    if (in.switchSpec.logicalPorts % perCage != 0) {
+      throw Error(tr("--ports-per-cage %1 does not divide --switch-ports %2")
+                      .arg(perCage)
+                      .arg(in.switchSpec.logicalPorts));
+    }
+    in.switchSpec.cages = in.switchSpec.logicalPorts / perCage;
+    in.switchSpec.twinPort = perCage == 2;
+  } else if (has("--switch")) {
+    if (has("--switch-rate") || has("--ports-per-cage")) {
+      throw Error(
+          tr("--switch-rate and --ports-per-cage go with --switch-ports; with --switch "
+             "they come from the catalog"));
+    }
+    const PartPtr part =
+        findPart(ctx, text("--switch"), PartKind::Switch, QStringLiteral("--switch"));
+    in.switchSpec = PortPlanner::switchSpecFromCatalog(*part, in.linkRateGbps);
+  } else {
+    throw Error(tr("plan needs --switch MODEL or --switch-ports N (with --switch-rate RATE)"));
+  }
+
+  in.tiers = countOption(parser, "--tiers", 2);
+  if (has("--oversubscription") && (has("--downlinks") || has("--uplinks"))) {
+    throw Error(tr("give either --oversubscription or --downlinks/--uplinks, not both"));
+  }
+  in.downlinks = countOption(parser, "--downlinks", 0);
+  in.uplinks = countOption(parser, "--uplinks", 0);
+  if (has("--oversubscription")) {
+    in.oversubscription =
+        Ratio::parse(text("--oversubscription"), QStringLiteral("--oversubscription"));
+  }
+  if (in.tiers != 3 && (has("--spine-downlinks") || has("--spine-uplinks"))) {
+    throw Error(tr("--spine-downlinks and --spine-uplinks need --tiers 3"));
+  }
+  in.spineDownlinks = countOption(parser, "--spine-downlinks", 0);
+  in.spineUplinks = countOption(parser, "--spine-uplinks", 0);
+  in.spines = countOption(parser, "--spines", 0);
+  in.railOptimized = has("--rail-optimized");
+  in.planes = countOption(parser, "--planes", 1);
+  in.suSize = countOption(parser, "--su-size", 0);
+  const QString media = parser.value(QStringLiteral("--media"), QStringLiteral("auto"));
+  if (media == QLatin1String("auto")) {
+    in.media = PlanMedia::Auto;
+  } else if (media == QLatin1String("dac")) {
+    in.media = PlanMedia::Dac;
+  } else if (media == QLatin1String("fiber")) {
+    in.media = PlanMedia::Fiber;
+  } else {
+    throw Error(tr("--media must be auto, dac or fiber, not \"%1\"").arg(media));
+  }
+  return in;
+}
+
+int runPlan(CommandContext& ctx) {
+  QStringList valueOptions;
+  QStringList flags;
+  for (const OptionHelp& option : kOptions) {
+    (*option.value ? valueOptions : flags) << QString::fromLatin1(option.name);
+  }
+  ArgParser parser(ctx.args, valueOptions, flags);
+  if (!parser.ok())
+    return badInput(ctx, parser.error());
+  if (parser.has(QStringLiteral("--help"))) {
+    printHelp(ctx);
+    return Success;
+  }
+  if (!parser.positional().isEmpty()) {
+    return badInput(ctx, tr("plan takes options only, not \"%1\"; see rackwright plan --help")
+                             .arg(parser.positional().front()));
+  }
+  QString error;
+  const auto format = parser.format(&error);
+  if (!format)
+    return badInput(ctx, error);
+  try {
+    QString gpusAssumption;
+    PortPlan plan = PortPlanner::plan(readInputs(ctx, parser, &gpusAssumption));
+    if (!gpusAssumption.isEmpty())
+      plan.assumptions.prepend(gpusAssumption);
+    if (*format == OutputFormat::Json) {
+      printJson(ctx, QJsonDocument(plan.toJson()));
+    } else {
+      ctx.out << plan.toText();
+    }
+  } catch (const PlanError& e) {
+    return badInput(ctx, tr("impossible plan: %1").arg(e.message()));
+  } catch (const Error& e) {
+    return badInput(ctx, e.message());
+  }
+  return Success;
+}
+
+const CommandRegistration registration(
+    "plan", QT_TRANSLATE_NOOP("cli", "Port budget of a GPU fabric: switches, links, ports, optics"),
+    runPlan);
+
+}  // namespace
+}  // namespace rackwright::cli

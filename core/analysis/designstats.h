@@ -1,0 +1,36 @@
+#ifndef RACKWRIGHT_CORE_ANALYSIS_DESIGNSTATS_H
+#define RACKWRIGHT_CORE_ANALYSIS_DESIGNSTATS_H
+
+#include "core/model/design.h"
+
+#include <QCoreApplication>
+#include <QJsonObject>
+#include <QMap>
+
+namespace rackwright {
+
+/// The counts `rackwright info` prints. Logical links, cages, transceivers (modules) and cable
+/// assemblies are counted separately: one twin-port cage holds one module serving two logical
+/// links, and one splitter cable is one assembly carrying several links.
+struct DesignStats {
+  Q_DECLARE_TR_FUNCTIONS(rackwright::DesignStats)
+
+ public:
+  int racks = 0;
+  int devices = 0;
+  QMap<QString, int> devicesByRole;
+  int cages = 0;      ///< physical cages on all devices (adapters included)
+  int cagesUsed = 0;  ///< cages holding a module or a cable plug
+  int modules = 0;
+  int cables = 0;
+  QMap<QString, int> cablesByKind;  ///< DAC, ACC, LACC, AOC, cord, trunk, splitter …
+  int logicalLinks = 0;
+
+  static DesignStats compute(const DesignData& design);
+  QJsonObject toJson() const;
+  QString toText() const;
+};
+
+}  // namespace rackwright
+
+#endif

@@ -1,0 +1,251 @@
+#include "catalog.h"
+
+#include "core/common/error.h"
+#include "partjson.h"
+
+#include <spdlog/spdlog.h>
+
+#include <QDir>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonParseError>
+#include <QRegularExpression>
+#include <QStandardPaths>
+
+#include <algorithm>
+
+namespace rackwright {
+
+namespace {
+
+/// The catalog file format this build reads and writes.
+constexpr int kCatalogFormatVersion = 1;
+
+int lineAtOffset(const QByteArray& text, qsizetype offset) {
+  offset = std::clamp<qsizetype>(offset, 0, text.size());
+  return static_cast<int>(std::count(text.constBegin(), text.constBegin() + offset, '\n')) + 1;
+}
+
+// The line where a part's id is written, so errors point a text editor at the part; 0 if the
+// id cannot be found (missing or written in an unusual way).
+int lineOfId(const QString& text, const QString& id) {
+  if (id.isEmpty())
+    return 0;
+  const QRegularExpression re(
+      QStringLiteral("\"id\"\\s*:\\s*\"%1\"").arg(QRegularExpression::escape(id)));
+  const QRegularExpressionMatch m = re.match(text);
+  if (!m.hasMatch())
+    return 0;
+  return static_cast<int>(QStringView(text).left(m.capturedStart()).count(QLatin1Char('\n'))) + 1;
+}
+
+// Part warnings are written without a line; give them the line of the part they belong to.
+QString withLine(const QString& warning, const QString& file, int line) {
+  const QString prefix = file + QStringLiteral(": ");
+  if (line <= 0 || !warning.startsWith(prefix))
+    return warning;
+  return file + QStringLiteral(":%1: ").arg(line) + warning.mid(prefix.size());
+}
+
+struct BuiltInCatalog {
+  Catalog catalog;
+  BuiltInCatalog() {
+    QStringList warnings;
+    catalog.loadFolder(QStringLiteral(":/catalog"), Catalog::Origin::BuiltIn, &warnings);
+    for (const QString& warning : warnings) {
+      spdlog::warn("built-in catalog: {}", warning.toStdString());
+    }
+    spdlog::debug("built-in catalog: {} parts", catalog.size());
+  }
+};
+
+}  // namespace
+
+const Catalog& Catalog::builtIn() {
+  static const BuiltInCatalog instance;
+  return instance.catalog;
+}
+
+void Catalog::loadFolder(const QString& dir, Origin origin, QStringList* warnings) {
+  const QDir folder(dir);
+  if (!folder.exists())
+    return;
+  const QStringList files =
+      folder.entryList({QStringLiteral("*.json")}, QDir::Files | QDir::Readable, QDir::Name);
+  for (const QString& name : files) {
+    try {
+      loadFile(folder.filePath(name), origin, warnings);
+    } catch (const Error& e) {
+      if (warnings)
+        warnings->append(e.message());
+    }
+  }
+}
+
+void Catalog::loadFile(const QString& path, Origin origin, QStringList* warnings) {
+  QFile file(path);
+  if (!file.open(QIODevice::ReadOnly)) {
+    throw ParseError(path, {}, 0, tr("cannot read the catalog file: %1").arg(file.errorString()));
+  }
+  const QByteArray bytes = file.readAll();
+  QJsonParseError jsonError;
+  const QJsonDocument doc = QJsonDocument::fromJson(bytes, &jsonError);
+  if (jsonError.error != QJsonParseError::NoError) {
+    throw ParseError(path, {}, lineAtOffset(bytes, jsonError.offset),
+                     tr("not valid JSON: %1").arg(jsonError.errorString()));
+  }
+  if (!doc.isObject()) {
+    throw ParseError(path, QStringLiteral("$"), 1,
+                     tr("expected an object with \"formatVersion\" and \"parts\""));
+  }
+  const partjson::ObjectReader top(doc.object(), QStringLiteral("$"), path,
+                                   QStringLiteral("catalog"), warnings);
+  const int version = top.requiredInteger(QStringLiteral("formatVersion"), 1);
+  if (version > kCatalogFormatVersion) {
+    throw ParseError(path, QStringLiteral("$.formatVersion"), 0,
+                     tr("format version %1 is newer than this version of Rackwright reads (%2); "
+                        "update Rackwright")
+                         .arg(version)
+                         .arg(kCatalogFormatVersion));
+  }
+  const QJsonArray parts = top.requiredArray(QStringLiteral("parts"));
+  top.warnUnknownKeys();
+
+  // Parse everything first: a file with an error adds nothing, so a half-loaded file can never
+  // hide which of its parts are missing.
+  struct Parsed {
+    PartPtr part;
+    QString where;
+    int line;
+  };
+  QVector<Parsed> parsed;
+  QStringList fileWarnings;
+  const QString text = QString::fromUtf8(bytes);
+  for (int i = 0; i < parts.size(); ++i) {
+    const QString where = QStringLiteral("$.parts[%1]").arg(i);
+    if (!parts.at(i).isObject()) {
+      throw ParseError(path, where, 0,
+                       tr("expected a part object; got %1").arg(partjson::describe(parts.at(i))));
+    }
+    const QJsonObject json = parts.at(i).toObject();
+    const int line = lineOfId(text, json.value(QStringLiteral("id")).toString());
+    QStringList partWarnings;
+    try {
+      for (const PartPtr& part : parsePartDefinition(json, path, where, &partWarnings)) {
+        parsed.append({part, where, line});
+      }
+    } catch (const ParseError& e) {
+      throw ParseError(e.file(), e.where(), line, e.problem());
+    }
+    for (const QString& warning : partWarnings)
+      fileWarnings << withLine(warning, path, line);
+  }
+  for (const Parsed& p : parsed) {
+    if (!add(p.part, origin)) {
+      fileWarnings << ParseError(path, p.where, p.line,
+                                 tr("the id \"%1\" is already in the catalog; this definition "
+                                    "is ignored (rename it to keep both)")
+                                     .arg(p.part->id))
+                          .message();
+    }
+  }
+  if (warnings)
+    *warnings += fileWarnings;
+}
+
+QVector<PartPtr> Catalog::parsePartDefinition(const QJsonObject& json, const QString& file,
+                                              const QString& where, QStringList* warnings) {
+  return partjson::parse(json, file, where, warnings);
+}
+
+bool Catalog::add(const PartPtr& part, Origin origin) {
+  if (!part || mParts.contains(part->id))
+    return false;
+  mParts.insert(part->id, part);
+  mOrigins.insert(part->id, origin);
+  return true;
+}
+
+void Catalog::merge(const Catalog& other) {
+  for (auto it = other.mParts.cbegin(); it != other.mParts.cend(); ++it) {
+    add(it.value(), other.mOrigins.value(it.key(), Origin::BuiltIn));
+  }
+}
+
+PartPtr Catalog::find(const QString& id) const {
+  if (const auto it = mParts.constFind(id); it != mParts.constEnd())
+    return it.value();
+  QString baseId;
+  double lengthM = 0;
+  if (!splitLengthSuffix(id, &baseId, &lengthM))
+    return nullptr;
+  const PartPtr base = mParts.value(baseId);
+  if (!base || !base->lengthSelectable || lengthM < base->minLengthM ||
+      lengthM > base->maxLengthM) {
+    return nullptr;
+  }
+  const QString key = lengthId(baseId, lengthM);
+  std::lock_guard<std::mutex> lock(mLengthVariantsMutex);
+  if (const PartPtr cached = mLengthVariants.value(key))
+    return cached;
+  auto part = std::make_shared<Part>(*base);
+  part->id = key;
+  part->family = baseId;
+  part->lengthM = lengthM;
+  part->definition.insert(QStringLiteral("id"), key);
+  part->definition.insert(QStringLiteral("family"), baseId);
+  part->definition.insert(QStringLiteral("lengthM"), lengthM);
+  mLengthVariants.insert(key, part);
+  return part;
+}
+
+Catalog::Origin Catalog::origin(const QString& id) const {
+  if (const auto it = mOrigins.constFind(id); it != mOrigins.constEnd())
+    return it.value();
+  QString baseId;
+  double lengthM = 0;
+  if (splitLengthSuffix(id, &baseId, &lengthM))
+    return mOrigins.value(baseId, Origin::BuiltIn);
+  return Origin::BuiltIn;
+}
+
+QVector<PartPtr> Catalog::parts() const {
+  QVector<PartPtr> out;
+  out.reserve(mParts.size());
+  for (const PartPtr& part : mParts)
+    out << part;
+  std::sort(out.begin(), out.end(),
+            [](const PartPtr& a, const PartPtr& b) { return a->id < b->id; });
+  return out;
+}
+
+QVector<PartPtr> Catalog::parts(PartKind kind) const {
+  QVector<PartPtr> out = parts();
+  out.erase(std::remove_if(out.begin(), out.end(),
+                           [kind](const PartPtr& part) { return part->kind != kind; }),
+            out.end());
+  return out;
+}
+
+bool Catalog::splitLengthSuffix(const QString& id, QString* baseId, double* lengthM) {
+  static const QRegularExpression re(QStringLiteral("^(.+):([0-9]+(?:\\.[0-9]+)?)m$"));
+  const QRegularExpressionMatch m = re.match(id);
+  if (!m.hasMatch())
+    return false;
+  if (baseId)
+    *baseId = m.captured(1);
+  if (lengthM)
+    *lengthM = m.captured(2).toDouble();
+  return true;
+}
+
+QString Catalog::lengthId(const QString& baseId, double lengthM) {
+  return QStringLiteral("%1:%2m").arg(baseId, QString::number(lengthM, 'g', 12));
+}
+
+QString Catalog::userCatalogDir() {
+  return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
+         QStringLiteral("/catalog");
+}
+
+}  // namespace rackwright

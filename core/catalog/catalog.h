@@ -1,0 +1,75 @@
+#ifndef RACKWRIGHT_CORE_CATALOG_CATALOG_H
+#define RACKWRIGHT_CORE_CATALOG_CATALOG_H
+
+#include "parttypes.h"
+
+#include <QCoreApplication>
+#include <QHash>
+#include <QJsonObject>
+#include <QStringList>
+
+#include <mutex>
+
+namespace rackwright {
+
+/// The parts catalog: built-in parts (JSON resources under :/catalog), the user's catalog folder
+/// and parts embedded in an open design. Lookups accept a length suffix for parts whose length
+/// is chosen per use: "GEN-MPO12-APC-TYPEB-OM4:40m".
+class Catalog final {
+  Q_DECLARE_TR_FUNCTIONS(rackwright::Catalog)
+
+ public:
+  /// Where a part came from; the built-in catalog wins over the user catalog, which wins over
+  /// parts embedded in a design.
+  enum class Origin { BuiltIn, User, Embedded };
+
+  Catalog() = default;
+
+  /// The catalog shipped with the application (parsed once per process, then shared).
+  static const Catalog& builtIn();
+
+  /// Reads every `*.json` catalog file in `dir`. Problems become `warnings`; a broken file does
+  /// not stop the others from loading.
+  void loadFolder(const QString& dir, Origin origin, QStringList* warnings);
+
+  /// Reads one catalog file (an object with "formatVersion" and "parts"). Throws ParseError.
+  void loadFile(const QString& path, Origin origin, QStringList* warnings);
+
+  /// Parses one part definition. Family entries with "variants" produce several parts.
+  /// Throws ParseError naming `where` (file and JSON path).
+  static QVector<PartPtr> parsePartDefinition(const QJsonObject& json, const QString& file,
+                                              const QString& where, QStringList* warnings);
+
+  /// Adds a part; returns false (and leaves the catalog unchanged) if the id exists already.
+  bool add(const PartPtr& part, Origin origin);
+  /// Copies every part of `other` that this catalog does not have yet.
+  void merge(const Catalog& other);
+
+  /// Looks a part up by id, resolving a ":<n>m" length suffix. Returns null when unknown.
+  PartPtr find(const QString& id) const;
+  bool contains(const QString& id) const { return find(id) != nullptr; }
+  Origin origin(const QString& id) const;
+
+  /// All parts, sorted by id; optionally one kind only.
+  QVector<PartPtr> parts() const;
+  QVector<PartPtr> parts(PartKind kind) const;
+  int size() const { return mParts.size(); }
+
+  /// Splits "ID:40m" into ("ID", 40). Returns false if there is no suffix.
+  static bool splitLengthSuffix(const QString& id, QString* baseId, double* lengthM);
+  /// The length-suffixed id for a generic part: ("ID", 40) → "ID:40m".
+  static QString lengthId(const QString& baseId, double lengthM);
+
+  /// The user's catalog folder (created on demand by importers).
+  static QString userCatalogDir();
+
+ private:
+  QHash<QString, PartPtr> mParts;
+  QHash<QString, Origin> mOrigins;
+  mutable QHash<QString, PartPtr> mLengthVariants;  // cache of resolved "ID:<n>m" lookups
+  mutable std::mutex mLengthVariantsMutex;
+};
+
+}  // namespace rackwright
+
+#endif

@@ -1,0 +1,365 @@
+#include "designedits.h"
+
+#include "core/common/error.h"
+#include "objectcommands.h"
+
+namespace rackwright {
+
+namespace {
+
+template <typename T>
+const T& require(const DesignData& design, const ObjectId& id, const char* what) {
+  const T* object = design.find<T>(id);
+  if (!object) {
+    throw Error(QCoreApplication::translate("rackwright::DesignEdits", "There is no %1 with id %2.")
+                    .arg(QString::fromLatin1(what), id.toString(QUuid::WithoutBraces)));
+  }
+  return *object;
+}
+
+}  // namespace
+
+DesignEdits::CommandPtr DesignEdits::addSite(Design& design, Site site) {
+  if (site.id.isNull())
+    site.id = QUuid::createUuid();
+  return std::make_unique<CmdAddSite>(design, std::move(site), tr("Add site"));
+}
+
+DesignEdits::CommandPtr DesignEdits::addRoom(Design& design, Room room) {
+  if (room.id.isNull())
+    room.id = QUuid::createUuid();
+  return std::make_unique<CmdAddRoom>(design, std::move(room), tr("Add room"));
+}
+
+DesignEdits::CommandPtr DesignEdits::addRow(Design& design, Row row) {
+  if (row.id.isNull())
+    row.id = QUuid::createUuid();
+  return std::make_unique<CmdAddRow>(design, std::move(row), tr("Add row"));
+}
+
+DesignEdits::CommandPtr DesignEdits::addRack(Design& design, Rack rack) {
+  if (rack.id.isNull())
+    rack.id = QUuid::createUuid();
+  if (rack.heightU < 1 || rack.heightU > 60) {
+    throw Error(tr("Rack \"%1\" would be %2 U high; racks are 1 to 60 U. Choose a height in that "
+                   "range.")
+                    .arg(rack.name)
+                    .arg(rack.heightU));
+  }
+  const QString text = tr("Add rack %1").arg(rack.name);
+  return std::make_unique<CmdAddRack>(design, std::move(rack), text);
+}
+
+DesignEdits::CommandPtr DesignEdits::editRack(Design& design, Rack rack) {
+  const Rack& old = require<Rack>(design, rack.id, "rack");
+  return std::make_unique<CmdEditRack>(design, old, std::move(rack),
+                                       tr("Edit rack %1").arg(old.name));
+}
+
+DesignEdits::CommandPtr DesignEdits::removeRack(Design& design, const ObjectId& rackId) {
+  const Rack& rack = require<Rack>(design, rackId, "rack");
+  auto command = std::make_unique<QUndoCommand>(tr("Remove rack %1").arg(rack.name));
+  for (const ObjectId& deviceId : design.devicesInRack(rackId)) {
+    appendRemoveDevice(design, deviceId, command.get());
+  }
+  new CmdRemoveObject<Rack>(design, rackId, command->text(), command.get());
+  return command;
+}
+
+QString DesignEdits::placementImpossibleReason(const DesignData& design, const Device& device) {
+  PartPtr part = design.part(device.typeId);
+  if (!part) {
+    return tr("The part \"%1\" is not in the catalog. Import or add it to the user catalog "
+              "first.")
+        .arg(device.typeId);
+  }
+  if (!part->device) {
+    return tr("\"%1\" is a %2, not a device; it cannot be placed in a rack.")
+        .arg(device.typeId, toString(part->kind));
+  }
+  if (!device.parentId.isNull() && !design.contains<Device>(device.parentId)) {
+    return tr("The parent device of \"%1\" does not exist.").arg(device.name);
+  }
+  if (device.rackId.isNull())
+    return {};
+  const Rack* rack = design.find<Rack>(device.rackId);
+  if (!rack)
+    return tr("The rack for \"%1\" does not exist.").arg(device.name);
+  const double top = device.positionU + part->device->uHeight - 1;
+  if (device.positionU < 1 || top > rack->heightU + 1e-9) {
+    return tr("\"%1\" (%2 U) does not fit at U%3 of rack %4 (U1 to U%5). Choose a position "
+              "between U1 and U%6.")
+        .arg(device.name)
+        .arg(part->device->uHeight)
+        .arg(device.positionU)
+        .arg(rack->name)
+        .arg(rack->heightU)
+        .arg(qMax(1.0, rack->heightU - part->device->uHeight + 1));
+  }
+  return {};
+}
+
+DesignEdits::CommandPtr DesignEdits::addDevice(Design& design, Device device) {
+  if (device.id.isNull())
+    device.id = QUuid::createUuid();
+  const QString reason = placementImpossibleReason(design, device);
+  if (!reason.isEmpty())
+    throw Error(reason);
+  const QString text = tr("Add %1").arg(device.name);
+  return std::make_unique<CmdAddDevice>(design, std::move(device), text);
+}
+
+DesignEdits::CommandPtr DesignEdits::moveDevice(Design& design, const ObjectId& deviceId,
+                                                const ObjectId& rackId, double positionU,
+                                                RackFace face) {
+  const Device& old = require<Device>(design, deviceId, "device");
+  Device moved = old;
+  moved.rackId = rackId;
+  moved.positionU = rackId.isNull() ? 0 : positionU;
+  moved.face = face;
+  const QString reason = placementImpossibleReason(design, moved);
+  if (!reason.isEmpty())
+    throw Error(reason);
+  return std::make_unique<CmdEditDevice>(design, old, moved, tr("Move %1").arg(old.name));
+}
+
+DesignEdits::CommandPtr DesignEdits::renameDevice(Design& design, const ObjectId& deviceId,
+                                                  const QString& name) {
+  const Device& old = require<Device>(design, deviceId, "device");
+  Device renamed = old;
+  renamed.name = name;
+  return std::make_unique<CmdEditDevice>(design, old, renamed,
+                                         tr("Rename %1 to %2").arg(old.name, name));
+}
+
+DesignEdits::CommandPtr DesignEdits::setCageConfig(Design& design, const ObjectId& deviceId,
+                                                   const QString& cage, const CageConfig& config) {
+  const Device& old = require<Device>(design, deviceId, "device");
+  PartPtr part = design.part(old.typeId);
+  if (!part || !part->device || !part->device->cage(cage)) {
+    throw Error(tr("%1 has no cage \"%2\".").arg(old.name, cage));
+  }
+  Device changed = old;
+  if (config == CageConfig{}) {
+    changed.cageConfig.remove(cage);
+  } else {
+    changed.cageConfig.insert(cage, config);
+  }
+  return std::make_unique<CmdEditDevice>(design, old, changed,
+                                         tr("Configure cage %1 of %2").arg(cage, old.name));
+}
+
+void DesignEdits::appendDetachCablesFrom(Design& design, const ObjectId& objectId,
+                                         QUndoCommand* parent) {
+  for (const ObjectId& cableId : design.cablesAttachedTo(objectId)) {
+    const Cable& cable = *design.find<Cable>(cableId);
+    Cable detached = cable;
+    for (CableEnd& end : detached.ends) {
+      if (end.attachment.objectId == objectId)
+        end.attachment = Attachment{};
+    }
+    new CmdEditCable(design, cable, detached, tr("Unplug cable"), -1, parent);
+  }
+}
+
+void DesignEdits::appendRemoveDevice(Design& design, const ObjectId& deviceId,
+                                     QUndoCommand* parent) {
+  for (const ObjectId& childId : design.childDevices(deviceId)) {
+    appendRemoveDevice(design, childId, parent);
+  }
+  for (const ObjectId& moduleId : design.modulesInDevice(deviceId)) {
+    appendDetachCablesFrom(design, moduleId, parent);
+    new CmdRemoveObject<Module>(design, moduleId, tr("Remove module"), parent);
+  }
+  appendDetachCablesFrom(design, deviceId, parent);
+  new CmdRemoveObject<Device>(design, deviceId, tr("Remove device"), parent);
+}
+
+DesignEdits::CommandPtr DesignEdits::removeDevice(Design& design, const ObjectId& deviceId) {
+  const Device& device = require<Device>(design, deviceId, "device");
+  auto command = std::make_unique<QUndoCommand>(tr("Remove %1").arg(device.name));
+  appendRemoveDevice(design, deviceId, command.get());
+  return command;
+}
+
+DesignEdits::CommandPtr DesignEdits::plugModule(Design& design, Module module) {
+  if (module.id.isNull())
+    module.id = QUuid::createUuid();
+  PartPtr part = design.part(module.typeId);
+  if (!part) {
+    throw Error(tr("The part \"%1\" is not in the catalog. Import or add it to the user catalog "
+                   "first.")
+                    .arg(module.typeId));
+  }
+  if (!part->transceiver) {
+    throw Error(tr("\"%1\" is a %2, not a transceiver; it cannot be plugged into a cage.")
+                    .arg(module.typeId, toString(part->kind)));
+  }
+  QString where;
+  if (!module.deviceId.isNull()) {
+    const Device& device = require<Device>(design, module.deviceId, "device");
+    PartPtr devicePart = design.part(device.typeId);
+    if (!devicePart || !devicePart->device || !devicePart->device->cage(module.cage)) {
+      throw Error(
+          tr("%1 has no cage \"%2\"; pick one of its cages.").arg(device.name, module.cage));
+    }
+    where = QStringLiteral("%1:%2").arg(device.name, module.cage);
+  }
+  const QString text = where.isEmpty() ? tr("Add spare %1").arg(module.typeId)
+                                       : tr("Plug %1 into %2").arg(module.typeId, where);
+  return std::make_unique<CmdAddModule>(design, std::move(module), text);
+}
+
+DesignEdits::CommandPtr DesignEdits::removeModule(Design& design, const ObjectId& moduleId) {
+  const Module& module = require<Module>(design, moduleId, "module");
+  auto command = std::make_unique<QUndoCommand>(tr("Remove %1").arg(module.typeId));
+  appendDetachCablesFrom(design, moduleId, command.get());
+  new CmdRemoveObject<Module>(design, moduleId, command->text(), command.get());
+  return command;
+}
+
+QString DesignEdits::attachmentImpossibleReason(const DesignData& design, const Cable& cable,
+                                                const QString& endName,
+                                                const Attachment& attachment) {
+  PartPtr part = design.part(cable.typeId);
+  if (!part)
+    return tr("The cable part \"%1\" is not in the catalog.").arg(cable.typeId);
+  bool endExists = false;
+  bool isPlugEnd = false;  // DAC/ACC/AOC ends are plugs that go into cages
+  if (part->assembly) {
+    for (const auto& end : part->assembly->ends) {
+      if (end.name == endName)
+        endExists = isPlugEnd = true;
+    }
+  } else if (part->fiber) {
+    for (const auto& end : part->fiber->ends) {
+      if (end.name == endName)
+        endExists = true;
+    }
+  }
+  if (!endExists)
+    return tr("%1 has no end \"%2\".").arg(cable.typeId, endName);
+  switch (attachment.kind) {
+    case Attachment::Kind::None:
+      return {};
+    case Attachment::Kind::Cage: {
+      if (!isPlugEnd) {
+        return tr("End %1 of %2 is a fiber connector; it plugs into a transceiver or a panel "
+                  "port, not into a cage.")
+            .arg(endName, cable.typeId);
+      }
+      const Device* device = design.find<Device>(attachment.objectId);
+      if (!device)
+        return tr("The device for end %1 does not exist.").arg(endName);
+      PartPtr devicePart = design.part(device->typeId);
+      if (!devicePart || !devicePart->device || !devicePart->device->cage(attachment.port)) {
+        return tr("%1 has no cage \"%2\".").arg(device->name, attachment.port);
+      }
+      return {};
+    }
+    case Attachment::Kind::ModulePort: {
+      if (isPlugEnd) {
+        return tr("End %1 of %2 is a pluggable end; it goes into a cage, not into a "
+                  "transceiver.")
+            .arg(endName, cable.typeId);
+      }
+      const Module* module = design.find<Module>(attachment.objectId);
+      if (!module)
+        return tr("The transceiver for end %1 does not exist.").arg(endName);
+      PartPtr modulePart = design.part(module->typeId);
+      if (!modulePart || !modulePart->transceiver) {
+        return tr("%1 is not a transceiver.").arg(module->typeId);
+      }
+      for (const auto& port : modulePart->transceiver->opticalPorts) {
+        if (port.name == attachment.port)
+          return {};
+      }
+      return tr("%1 has no optical port \"%2\".").arg(module->typeId, attachment.port);
+    }
+    case Attachment::Kind::PanelPort: {
+      if (isPlugEnd) {
+        return tr("End %1 of %2 is a pluggable end; it goes into a cage, not into a panel "
+                  "port.")
+            .arg(endName, cable.typeId);
+      }
+      const Device* device = design.find<Device>(attachment.objectId);
+      if (!device)
+        return tr("The panel for end %1 does not exist.").arg(endName);
+      PartPtr devicePart = design.part(device->typeId);
+      if (!devicePart || !devicePart->device || !devicePart->device->panelPort(attachment.port)) {
+        return tr("%1 has no panel port \"%2\".").arg(device->name, attachment.port);
+      }
+      return {};
+    }
+  }
+  return {};
+}
+
+DesignEdits::CommandPtr DesignEdits::addCable(Design& design, Cable cable) {
+  if (cable.id.isNull())
+    cable.id = QUuid::createUuid();
+  PartPtr part = design.part(cable.typeId);
+  if (!part || (!part->assembly && !part->fiber)) {
+    throw Error(tr("\"%1\" is not a cable or fiber in the catalog.").arg(cable.typeId));
+  }
+  for (const CableEnd& end : cable.ends) {
+    const QString reason = attachmentImpossibleReason(design, cable, end.name, end.attachment);
+    if (!reason.isEmpty())
+      throw Error(reason);
+  }
+  const QString text = tr("Add cable %1").arg(cable.typeId);
+  return std::make_unique<CmdAddCable>(design, std::move(cable), text);
+}
+
+DesignEdits::CommandPtr DesignEdits::editCable(Design& design, Cable cable) {
+  const Cable& old = require<Cable>(design, cable.id, "cable");
+  for (const CableEnd& end : cable.ends) {
+    const QString reason = attachmentImpossibleReason(design, cable, end.name, end.attachment);
+    if (!reason.isEmpty())
+      throw Error(reason);
+  }
+  return std::make_unique<CmdEditCable>(design, old, std::move(cable), tr("Edit cable"));
+}
+
+DesignEdits::CommandPtr DesignEdits::connectCableEnd(Design& design, const ObjectId& cableId,
+                                                     const QString& endName,
+                                                     const Attachment& attachment) {
+  const Cable& old = require<Cable>(design, cableId, "cable");
+  const QString reason = attachmentImpossibleReason(design, old, endName, attachment);
+  if (!reason.isEmpty())
+    throw Error(reason);
+  Cable changed = old;
+  bool found = false;
+  for (CableEnd& end : changed.ends) {
+    if (end.name == endName) {
+      end.attachment = attachment;
+      found = true;
+    }
+  }
+  if (!found)
+    changed.ends.push_back(CableEnd{endName, attachment});
+  const QString text = attachment.isConnected() ? tr("Connect cable end %1").arg(endName)
+                                                : tr("Disconnect cable end %1").arg(endName);
+  return std::make_unique<CmdEditCable>(design, old, changed, text);
+}
+
+DesignEdits::CommandPtr DesignEdits::removeCable(Design& design, const ObjectId& cableId) {
+  require<Cable>(design, cableId, "cable");
+  return std::make_unique<CmdRemoveObject<Cable>>(design, cableId, tr("Remove cable"));
+}
+
+DesignEdits::CommandPtr DesignEdits::addWaiver(Design& design, Waiver waiver) {
+  if (waiver.id.isNull())
+    waiver.id = QUuid::createUuid();
+  if (waiver.reason.trimmed().isEmpty()) {
+    throw Error(tr("A waiver needs a reason; say why the finding is acceptable."));
+  }
+  return std::make_unique<CmdAddWaiver>(design, std::move(waiver), tr("Waive finding"));
+}
+
+DesignEdits::CommandPtr DesignEdits::removeWaiver(Design& design, const ObjectId& waiverId) {
+  require<Waiver>(design, waiverId, "waiver");
+  return std::make_unique<CmdRemoveObject<Waiver>>(design, waiverId, tr("Remove waiver"));
+}
+
+}  // namespace rackwright

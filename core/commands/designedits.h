@@ -1,0 +1,71 @@
+#ifndef RACKWRIGHT_CORE_COMMANDS_DESIGNEDITS_H
+#define RACKWRIGHT_CORE_COMMANDS_DESIGNEDITS_H
+
+#include "core/model/design.h"
+
+#include <QCoreApplication>
+#include <QUndoCommand>
+
+#include <memory>
+
+namespace rackwright {
+
+/// Builds the undo commands for user-level edits. Composite edits (removing a device removes its
+/// adapters and modules and detaches the cables plugged into them) become one command with
+/// children, so one undo step restores everything.
+///
+/// These functions refuse only what cannot exist (an unknown part, a device taller than its rack,
+/// a cable end that the part does not have) by throwing rackwright::Error with the reason; a
+/// mistake the model can describe (a finned module in a flat-top cage, overlapping devices) is
+/// allowed and left to validation.
+class DesignEdits final {
+  Q_DECLARE_TR_FUNCTIONS(rackwright::DesignEdits)
+
+ public:
+  using CommandPtr = std::unique_ptr<QUndoCommand>;
+
+  static CommandPtr addSite(Design& design, Site site);
+  static CommandPtr addRoom(Design& design, Room room);
+  static CommandPtr addRow(Design& design, Row row);
+  static CommandPtr addRack(Design& design, Rack rack);
+  static CommandPtr editRack(Design& design, Rack rack);
+  static CommandPtr removeRack(Design& design, const ObjectId& rackId);
+
+  static CommandPtr addDevice(Design& design, Device device);
+  /// Moves a device to another rack, U position or face (rackId null = unrack it).
+  static CommandPtr moveDevice(Design& design, const ObjectId& deviceId, const ObjectId& rackId,
+                               double positionU, RackFace face);
+  static CommandPtr renameDevice(Design& design, const ObjectId& deviceId, const QString& name);
+  static CommandPtr setCageConfig(Design& design, const ObjectId& deviceId, const QString& cage,
+                                  const CageConfig& config);
+  static CommandPtr removeDevice(Design& design, const ObjectId& deviceId);
+
+  static CommandPtr plugModule(Design& design, Module module);
+  static CommandPtr removeModule(Design& design, const ObjectId& moduleId);
+
+  static CommandPtr addCable(Design& design, Cable cable);
+  static CommandPtr editCable(Design& design, Cable cable);
+  static CommandPtr connectCableEnd(Design& design, const ObjectId& cableId, const QString& endName,
+                                    const Attachment& attachment);
+  static CommandPtr removeCable(Design& design, const ObjectId& cableId);
+
+  static CommandPtr addWaiver(Design& design, Waiver waiver);
+  static CommandPtr removeWaiver(Design& design, const ObjectId& waiverId);
+
+  /// Why a device cannot be placed at all (empty when it can): unknown or non-device part, a
+  /// position outside the rack, an unknown rack.
+  static QString placementImpossibleReason(const DesignData& design, const Device& device);
+  /// Why a cable end cannot attach (empty when it can): unknown object or port, wrong kind of
+  /// attachment for the end (a fiber connector into a cage).
+  static QString attachmentImpossibleReason(const DesignData& design, const Cable& cable,
+                                            const QString& endName, const Attachment& attachment);
+
+ private:
+  static void appendDetachCablesFrom(Design& design, const ObjectId& objectId,
+                                     QUndoCommand* parent);
+  static void appendRemoveDevice(Design& design, const ObjectId& deviceId, QUndoCommand* parent);
+};
+
+}  // namespace rackwright
+
+#endif

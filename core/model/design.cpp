@@ -1,0 +1,28 @@
+#include "design.h"
+
+namespace rackwright {
+
+Design::Design(QObject* parent) : QObject(parent) {}
+
+Design::~Design() = default;
+
+void Design::setInfo(const DesignInfo& info) {
+  if (info == this->info())
+    return;
+  setInfoValue(info);
+  if (!mBulk)
+    Q_EMIT infoChanged();
+}
+
+void Design::clear() {
+  clearAll();
+  if (!mBulk)
+    Q_EMIT designReset();
+}
+
+void Design::endBulkLoad() {
+  mBulk = false;
+  Q_EMIT designReset();
+}
+
+}  // namespace rackwright

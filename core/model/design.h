@@ -1,0 +1,70 @@
+#ifndef RACKWRIGHT_CORE_MODEL_DESIGN_H
+#define RACKWRIGHT_CORE_MODEL_DESIGN_H
+
+#include "designdata.h"
+
+#include <QObject>
+
+namespace rackwright {
+
+/// The live, editable design: a DesignData that announces every change (objectAdded,
+/// objectRemoved, objectChanged with kind and id), which scenes and the incremental validator
+/// observe. Objects are plain values rather than QObjects so that a 100,000-cable design stays
+/// within a few hundred bytes per cable.
+///
+/// Interactive code never calls the mutators directly: every user edit is an undo command
+/// (core/commands). `snapshot()` hands an immutable copy to worker threads.
+class Design final : public QObject, public DesignData {
+  Q_OBJECT
+
+ public:
+  explicit Design(QObject* parent = nullptr);
+  ~Design() override;
+
+  /// A cheap immutable copy (implicitly shared containers) for worker threads.
+  DesignData snapshot() const { return static_cast<const DesignData&>(*this); }
+
+  void setInfo(const DesignInfo& info);
+
+  /// Adds an object (its id must be new). Emits objectAdded.
+  template <typename T>
+  void insert(const T& object) {
+    insertValue(object);
+    if (!mBulk)
+      Q_EMIT objectAdded(T::kKind, object.id);
+  }
+  /// Replaces the object with the same id. Emits objectChanged.
+  template <typename T>
+  void update(const T& object) {
+    if (updateValue(object) && !mBulk)
+      Q_EMIT objectChanged(T::kKind, object.id);
+  }
+  /// Removes and returns the object. Emits objectRemoved.
+  template <typename T>
+  T remove(const ObjectId& id) {
+    T removed{};
+    if (removeValue(id, &removed) && !mBulk)
+      Q_EMIT objectRemoved(T::kKind, id);
+    return removed;
+  }
+
+  /// Removes everything (used before loading). Emits designReset.
+  void clear();
+  /// While a bulk load runs, no per-object events are sent; designReset is sent at the end.
+  void beginBulkLoad() { mBulk = true; }
+  void endBulkLoad();
+
+ Q_SIGNALS:
+  void objectAdded(rackwright::ObjectKind kind, const QUuid& id);
+  void objectRemoved(rackwright::ObjectKind kind, const QUuid& id);
+  void objectChanged(rackwright::ObjectKind kind, const QUuid& id);
+  void infoChanged();
+  void designReset();
+
+ private:
+  bool mBulk = false;
+};
+
+}  // namespace rackwright
+
+#endif

@@ -1,0 +1,192 @@
+#ifndef RACKWRIGHT_CORE_MODEL_DESIGNDATA_H
+#define RACKWRIGHT_CORE_MODEL_DESIGNDATA_H
+
+#include "core/catalog/catalog.h"
+#include "entities.h"
+
+#include <QHash>
+#include <QMultiHash>
+
+#include <memory>
+
+namespace rackwright {
+
+/// The content of one design as a value: every object table, the relation indexes and the parts
+/// the design embeds. Qt's containers are implicitly shared, so copying a DesignData is cheap
+/// (copy-on-write): a copy is an immutable snapshot that a worker thread can validate, export or
+/// count while the editor keeps changing the live design.
+///
+/// DesignData has no change events; `Design` wraps it, sends the events, and is what editors and
+/// undo commands work on. Read-only algorithms (validation, statistics, exports) take a
+/// `const DesignData&`, so they run the same on the live design and on a snapshot.
+class DesignData {
+ public:
+  DesignData();
+
+  // --- parts ---------------------------------------------------------------------------------
+  /// The library (built-in + user catalog) the type ids resolve against; must outlive the data.
+  void setLibrary(const Catalog* library);
+  const Catalog& library() const { return *mLibrary; }
+  /// Parts embedded in the design file (used when the library lacks them).
+  const Catalog& embeddedParts() const { return *mEmbedded; }
+  Catalog& embeddedParts();
+  PartPtr part(const QString& typeId) const;
+
+  const DesignInfo& info() const { return mInfo; }
+
+  // --- objects -------------------------------------------------------------------------------
+  template <typename T>
+  const QHash<ObjectId, T>& all() const;
+  template <typename T>
+  const T* find(const ObjectId& id) const {
+    const auto& table = all<T>();
+    auto it = table.constFind(id);
+    return it == table.constEnd() ? nullptr : &it.value();
+  }
+  template <typename T>
+  bool contains(const ObjectId& id) const {
+    return all<T>().contains(id);
+  }
+
+  // --- relations (maintained indexes), sorted by id ------------------------------------------
+  QVector<ObjectId> roomsInSite(const ObjectId& siteId) const;
+  QVector<ObjectId> rowsInRoom(const ObjectId& roomId) const;
+  QVector<ObjectId> racksInRow(const ObjectId& rowId) const;
+  QVector<ObjectId> devicesInRack(const ObjectId& rackId) const;
+  QVector<ObjectId> childDevices(const ObjectId& parentId) const;
+  QVector<ObjectId> modulesInDevice(const ObjectId& deviceId) const;
+  /// The module(s) in one cage; more than one is a modelling mistake the validator reports.
+  QVector<ObjectId> modulesInCage(const ObjectId& deviceId, const QString& cage) const;
+  /// Cables with an end attached to a device (cage or panel port) or to a module.
+  QVector<ObjectId> cablesAttachedTo(const ObjectId& objectId) const;
+
+  /// Total number of objects of every kind (for progress reporting).
+  int objectCount() const;
+
+ protected:
+  // Mutation primitives, used by Design (which adds change events).
+  void setInfoValue(const DesignInfo& info) { mInfo = info; }
+  template <typename T>
+  void insertValue(const T& object);
+  template <typename T>
+  bool updateValue(const T& object);
+  template <typename T>
+  bool removeValue(const ObjectId& id, T* removed);
+  void clearAll();
+
+ private:
+  template <typename T>
+  QHash<ObjectId, T>& table() {
+    return const_cast<QHash<ObjectId, T>&>(all<T>());
+  }
+  void indexAdd(const Site&) {}
+  void indexRemove(const Site&) {}
+  void indexAdd(const Room& o);
+  void indexRemove(const Room& o);
+  void indexAdd(const Row& o);
+  void indexRemove(const Row& o);
+  void indexAdd(const Rack& o);
+  void indexRemove(const Rack& o);
+  void indexAdd(const Device& o);
+  void indexRemove(const Device& o);
+  void indexAdd(const Module& o);
+  void indexRemove(const Module& o);
+  void indexAdd(const Cable& o);
+  void indexRemove(const Cable& o);
+  void indexAdd(const Waiver&) {}
+  void indexRemove(const Waiver&) {}
+
+  const Catalog* mLibrary = nullptr;
+  std::shared_ptr<Catalog> mEmbedded;
+  DesignInfo mInfo;
+
+  QHash<ObjectId, Site> mSites;
+  QHash<ObjectId, Room> mRooms;
+  QHash<ObjectId, Row> mRows;
+  QHash<ObjectId, Rack> mRacks;
+  QHash<ObjectId, Device> mDevices;
+  QHash<ObjectId, Module> mModules;
+  QHash<ObjectId, Cable> mCables;
+  QHash<ObjectId, Waiver> mWaivers;
+
+  QMultiHash<ObjectId, ObjectId> mRoomsBySite;
+  QMultiHash<ObjectId, ObjectId> mRowsByRoom;
+  QMultiHash<ObjectId, ObjectId> mRacksByRow;
+  QMultiHash<ObjectId, ObjectId> mDevicesByRack;
+  QMultiHash<ObjectId, ObjectId> mDevicesByParent;
+  QMultiHash<ObjectId, ObjectId> mModulesByDevice;
+  QMultiHash<ObjectId, ObjectId> mCablesByObject;
+};
+
+// --- template definitions ----------------------------------------------------------------------
+
+template <>
+inline const QHash<ObjectId, Site>& DesignData::all<Site>() const {
+  return mSites;
+}
+template <>
+inline const QHash<ObjectId, Room>& DesignData::all<Room>() const {
+  return mRooms;
+}
+template <>
+inline const QHash<ObjectId, Row>& DesignData::all<Row>() const {
+  return mRows;
+}
+template <>
+inline const QHash<ObjectId, Rack>& DesignData::all<Rack>() const {
+  return mRacks;
+}
+template <>
+inline const QHash<ObjectId, Device>& DesignData::all<Device>() const {
+  return mDevices;
+}
+template <>
+inline const QHash<ObjectId, Module>& DesignData::all<Module>() const {
+  return mModules;
+}
+template <>
+inline const QHash<ObjectId, Cable>& DesignData::all<Cable>() const {
+  return mCables;
+}
+template <>
+inline const QHash<ObjectId, Waiver>& DesignData::all<Waiver>() const {
+  return mWaivers;
+}
+
+template <typename T>
+void DesignData::insertValue(const T& object) {
+  Q_ASSERT(!object.id.isNull());
+  Q_ASSERT(!table<T>().contains(object.id));
+  table<T>().insert(object.id, object);
+  indexAdd(object);
+}
+
+template <typename T>
+bool DesignData::updateValue(const T& object) {
+  auto& objects = table<T>();
+  auto it = objects.find(object.id);
+  Q_ASSERT(it != objects.end());
+  if (it == objects.end())
+    return false;
+  indexRemove(it.value());
+  it.value() = object;
+  indexAdd(object);
+  return true;
+}
+
+template <typename T>
+bool DesignData::removeValue(const ObjectId& id, T* removed) {
+  auto& objects = table<T>();
+  auto it = objects.find(id);
+  Q_ASSERT(it != objects.end());
+  if (it == objects.end())
+    return false;
+  *removed = it.value();
+  indexRemove(*removed);
+  objects.erase(it);
+  return true;
+}
+
+}  // namespace rackwright
+
+#endif

@@ -1,0 +1,179 @@
+#ifndef RACKWRIGHT_CORE_MODEL_ENTITIES_H
+#define RACKWRIGHT_CORE_MODEL_ENTITIES_H
+
+#include "core/catalog/enums.h"
+
+#include <QJsonObject>
+#include <QMap>
+#include <QString>
+#include <QUuid>
+#include <QVector>
+
+#include <optional>
+
+namespace rackwright {
+
+/// Stable identity of every design object. Generated once, saved, never reused.
+using ObjectId = QUuid;
+
+/// The kinds of object a design holds; change events name the kind and the id.
+enum class ObjectKind { Site, Room, Row, Rack, Device, Module, Cable, Waiver };
+
+QString toString(ObjectKind kind);
+
+/// Plain value types: a design object is copied into undo commands whole (old/new values), so
+/// these stay small and cheap to copy. Keys that a newer file had but this version does not
+/// understand stay in `extra` and are written back unchanged.
+
+struct Site {
+  static constexpr ObjectKind kKind = ObjectKind::Site;
+  ObjectId id;
+  QString name;
+  QJsonObject extra;
+  bool operator==(const Site&) const = default;
+};
+
+/// A room or data hall.
+struct Room {
+  static constexpr ObjectKind kKind = ObjectKind::Room;
+  ObjectId id;
+  ObjectId siteId;
+  QString name;
+  QJsonObject extra;
+  bool operator==(const Room&) const = default;
+};
+
+struct Row {
+  static constexpr ObjectKind kKind = ObjectKind::Row;
+  ObjectId id;
+  ObjectId roomId;
+  QString name;
+  int order = 0;  ///< position of the row in its room (0 = first)
+  QJsonObject extra;
+  bool operator==(const Row&) const = default;
+};
+
+struct Rack {
+  static constexpr ObjectKind kKind = ObjectKind::Rack;
+  ObjectId id;
+  ObjectId rowId;
+  QString name;
+  int heightU = 42;
+  double widthMm = 600;
+  double depthMm = 1200;
+  int positionInRow = 0;  ///< slot index in the row, left to right seen from the cold aisle
+  double maxPowerW = 0;   ///< 0 = no limit given
+  double maxWeightKg = 0;
+  QJsonObject extra;
+  bool operator==(const Rack&) const = default;
+};
+
+enum class RackFace { Front, Rear };
+QString toString(RackFace face);
+std::optional<RackFace> rackFaceFromString(const QString& s);
+
+/// Per-cage configuration of a placed device (switch profile settings the rules need).
+struct CageConfig {
+  bool splitConfigured = false;
+  std::optional<Protocol> protocol;  ///< empty = the device's default
+  bool operator==(const CageConfig&) const = default;
+};
+
+/// A placed (or unracked) instance of a catalog device type. Adapters sit in a parent server's
+/// bay; they have no rack position of their own.
+struct Device {
+  static constexpr ObjectKind kKind = ObjectKind::Device;
+  ObjectId id;
+  QString name;
+  QString typeId;        ///< catalog id
+  ObjectId rackId;       ///< null = unracked (spare or planned)
+  double positionU = 0;  ///< lowest occupied U (1-based); 0 = unracked
+  RackFace face = RackFace::Front;
+  ObjectId parentId;                     ///< set for adapters inside a server
+  QString bay;                           ///< adapter bay name in the parent
+  QMap<QString, CageConfig> cageConfig;  ///< keyed by cage name; only non-default entries
+  QJsonObject extra;
+  bool isRacked() const { return !rackId.isNull() && positionU > 0; }
+  bool operator==(const Device&) const = default;
+};
+
+/// A transceiver plugged into a cage (or a spare when deviceId is null).
+struct Module {
+  static constexpr ObjectKind kKind = ObjectKind::Module;
+  ObjectId id;
+  QString typeId;
+  ObjectId deviceId;
+  QString cage;
+  QString serial;
+  QJsonObject extra;
+  bool operator==(const Module&) const = default;
+};
+
+/// Where one end of a cable is attached.
+struct Attachment {
+  enum class Kind {
+    None,        ///< loose end
+    Cage,        ///< plug of a DAC/ACC/AOC in a device cage: objectId = device, port = cage
+    ModulePort,  ///< fiber connector in a transceiver receptacle: objectId = module, port = name
+    PanelPort    ///< fiber connector in a patch-panel/cassette port: objectId = device
+  };
+  Kind kind = Kind::None;
+  ObjectId objectId;
+  QString port;
+  bool isConnected() const { return kind != Kind::None; }
+  bool operator==(const Attachment&) const = default;
+};
+
+QString toString(Attachment::Kind kind);
+std::optional<Attachment::Kind> attachmentKindFromString(const QString& s);
+
+struct CableEnd {
+  QString name;  ///< end name from the part ("A", "B", "B1" …)
+  Attachment attachment;
+  bool operator==(const CableEnd&) const = default;
+};
+
+enum class CableStatus { Planned, Installed, Decommissioned };
+QString toString(CableStatus status);
+std::optional<CableStatus> cableStatusFromString(const QString& s);
+
+/// A cable assembly: DAC/ACC/AOC, fiber cord, trunk or splitter.
+struct Cable {
+  static constexpr ObjectKind kKind = ObjectKind::Cable;
+  ObjectId id;
+  QString typeId;
+  QString name;  ///< identifier printed on the label; empty = derived from the ends
+  double lengthM = 0;
+  QString colour;
+  CableStatus status = CableStatus::Planned;
+  QVector<CableEnd> ends;
+  QJsonObject extra;
+  const CableEnd* end(const QString& endName) const;
+  bool operator==(const Cable&) const = default;
+};
+
+/// A user's decision to accept a validation finding, with the reason. Saved, never dropped.
+struct Waiver {
+  static constexpr ObjectKind kKind = ObjectKind::Waiver;
+  ObjectId id;
+  QString findingKey;  ///< stable key of the finding
+  QString reason;
+  QString author;
+  QString date;  ///< ISO 8601
+  QJsonObject extra;
+  bool operator==(const Waiver&) const = default;
+};
+
+/// Descriptive data about the design itself.
+struct DesignInfo {
+  QString name;
+  QString revision;
+  QString author;
+  QString description;
+  QJsonObject extra;
+  bool operator==(const DesignInfo&) const = default;
+};
+
+}  // namespace rackwright
+
+#endif

@@ -1,0 +1,114 @@
+// Switch and server descriptions for the planner, derived from catalog cages.
+#include "core/catalog/parttypes.h"
+#include "portbudget.h"
+
+namespace rackwright {
+
+namespace {
+
+/// Logical ports one catalog cage gives at `rateGbps`, or 0 with the reason in `why`.
+int cagePortsAtRate(const CageDefinition& cage, int rateGbps, QString* why) {
+  if (cage.electricalLanes <= 0)
+    return 0;
+  int laneRate = 0;
+  for (Signalling s : cage.signalling) {
+    const int r = laneRateGbps(s);
+    if (r > 0 && rateGbps % r == 0 && rateGbps / r <= cage.electricalLanes) {
+      laneRate = std::max(laneRate, r);
+    }
+  }
+  if (laneRate == 0)
+    return 0;  // e.g. an SFP28 or RJ45 management port: not a fabric cage
+  const int lanesPerPort = rateGbps / laneRate;
+  if (cage.electricalLanes % lanesPerPort != 0)
+    return 0;
+  const bool infinibandOnly =
+      !cage.protocols.isEmpty() && !cage.protocols.contains(Protocol::Ethernet);
+  if (infinibandOnly && lanesPerPort > 4) {
+    *why = PortPlanner::tr(
+               "InfiniBand ports use at most 4 lanes, so a %1G port would need %2 "
+               "lanes of %3G")
+               .arg(rateGbps)
+               .arg(lanesPerPort)
+               .arg(laneRate);
+    return 0;
+  }
+  const int ports = cage.electricalLanes / lanesPerPort;
+  const int native =
+      cage.logicalPorts.isEmpty() ? (cage.twinPort ? 2 : 1) : int(cage.logicalPorts.size());
+  if (ports > native && !cage.splitCapable) {
+    *why = PortPlanner::tr(
+               "cage %1 would have to be split into %2 ports of %3G but is not "
+               "split-capable")
+               .arg(cage.name)
+               .arg(ports)
+               .arg(rateGbps);
+    return 0;
+  }
+  return ports;
+}
+
+}  // namespace
+
+SwitchSpec switchSpecFromCatalog(const Part& part, int linkRateGbps) {
+  return PortPlanner::switchSpecFromCatalog(part, linkRateGbps);
+}
+
+SwitchSpec PortPlanner::switchSpecFromCatalog(const Part& part, int linkRateGbps) {
+  if (!part.device || part.device->cages.isEmpty()) {
+    throw PlanError(
+        PlanProblem::InvalidInput,
+        tr("%1 has no cages in the catalog; give --switch-ports and --switch-rate instead")
+            .arg(part.id));
+  }
+  SwitchSpec spec;
+  spec.model = part.id;
+  spec.portRateGbps = linkRateGbps;
+  QString why;
+  for (const CageDefinition& cage : part.device->cages) {
+    const int ports = cagePortsAtRate(cage, linkRateGbps, &why);
+    if (ports == 0)
+      continue;
+    spec.logicalPorts += ports;
+    spec.cages += 1;
+    spec.twinPort = spec.twinPort || cage.twinPort;
+  }
+  if (spec.cages == 0) {
+    throw PlanError(
+        PlanProblem::RateMismatch,
+        tr("no cage of %1 can carry a %2G port%3; choose a link rate the switch supports")
+            .arg(part.id)
+            .arg(linkRateGbps)
+            .arg(why.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(why)));
+  }
+  return spec;
+}
+
+ServerSpec PortPlanner::serverSpecFromCatalog(const Part& part, int linkRateGbps) {
+  ServerSpec spec;
+  spec.model = part.id;
+  const QJsonValue gpus =
+      part.definition.value(QStringLiteral("device")).toObject().value(QStringLiteral("gpus"));
+  int computePorts = 0;
+  if (part.device) {
+    QString why;
+    for (const CageDefinition& cage : part.device->cages) {
+      // A DGX-style twin-port cage holds one module that serves two compute links.
+      if (cage.twinPort && cagePortsAtRate(cage, linkRateGbps, &why) == 2) {
+        spec.linksPerModule = 2;
+        computePorts += 2;
+      }
+    }
+  }
+  if (gpus.isDouble() && gpus.toInt() > 0) {
+    spec.gpus = gpus.toInt();
+    spec.gpusSource = tr("the catalog entry of %1").arg(part.id);
+  } else if (computePorts > 0) {
+    spec.gpus = computePorts;
+    spec.gpusSource =
+        tr("%1's %2 twin-port compute ports, one per GPU").arg(part.id).arg(computePorts);
+  }
+  return spec;
+}
+
+}  // namespace rackwright

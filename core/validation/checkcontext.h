@@ -1,0 +1,66 @@
+#ifndef RACKWRIGHT_CORE_VALIDATION_CHECKCONTEXT_H
+#define RACKWRIGHT_CORE_VALIDATION_CHECKCONTEXT_H
+
+#include "core/model/designdata.h"
+#include "finding.h"
+
+#include <QCoreApplication>
+#include <QSet>
+
+namespace rackwright {
+
+/// What a rule check gets: read access to one design (live or snapshot), a place to report
+/// findings, and a record of everything the check read. The incremental validator re-runs a
+/// check only when one of its recorded dependencies changes, so a check must declare what it
+/// reads: objects with dependsOn(), and the relations it walks (cables attached to an object,
+/// modules in a device, devices in a rack) with the relation variants.
+class CheckContext final {
+  Q_DECLARE_TR_FUNCTIONS(rackwright::CheckContext)
+
+ public:
+  enum class Relation { Attachments, ModulesIn, DevicesIn, ChildrenOf };
+
+  explicit CheckContext(const DesignData& design) : mDesign(design) {}
+
+  const DesignData& design() const { return mDesign; }
+
+  void dependsOn(const ObjectId& id) { mDependencies.insert(id); }
+  void dependsOnRelation(const ObjectId& id, Relation relation) {
+    mDependencies.insert(relationKey(id, relation));
+  }
+  /// A derived id standing for "the set of X related to id" (stable, never collides with real
+  /// object ids, which are random v4 UUIDs or name-based v5 UUIDs in another namespace).
+  static ObjectId relationKey(const ObjectId& id, Relation relation);
+
+  /// Reports a finding; severity comes from the rule catalog unless given.
+  void report(const QString& rule, const QVector<ObjectId>& objects, const QString& discriminator,
+              const QString& message, const QString& location);
+  void report(const QString& rule, Severity severity, const QVector<ObjectId>& objects,
+              const QString& discriminator, const QString& message, const QString& location);
+
+  /// "R01 U12 dgx-01" (rack, U, device; "unracked" when not in a rack; adapters name their
+  /// parent server and bay).
+  QString deviceLocation(const ObjectId& deviceId) const;
+  /// "R01 U12 dgx-01 OSFP2".
+  QString cageLocation(const ObjectId& deviceId, const QString& cage) const;
+  /// "R01 U12 dgx-01 OSFP2 MMA4Z00-NS port 1".
+  QString modulePortLocation(const ObjectId& moduleId, const QString& port) const;
+  /// "R01 U42 pp-r01 port 3".
+  QString panelPortLocation(const ObjectId& panelId, const QString& port) const;
+  /// Where a cable end is attached, in the forms above ("loose" when not attached).
+  QString attachmentLocation(const Attachment& attachment) const;
+  /// A device's display name ("dgx-01"), or a placeholder when it is gone.
+  QString deviceName(const ObjectId& deviceId) const;
+
+  QVector<Finding> takeFindings() { return std::exchange(mFindings, {}); }
+  QSet<ObjectId> takeDependencies() { return std::exchange(mDependencies, {}); }
+
+ private:
+  const DesignData& mDesign;
+  QVector<Finding> mFindings;
+  QSet<ObjectId> mDependencies;
+};
+
+}  // namespace rackwright
+
+#endif

@@ -1,0 +1,37 @@
+#ifndef RACKWRIGHT_CORE_VALIDATION_CHECKS_H
+#define RACKWRIGHT_CORE_VALIDATION_CHECKS_H
+
+#include "checkcontext.h"
+
+namespace rackwright {
+
+/// Rule checks, one entry point per scope. Each is a pure function of the design it reads
+/// through the context; it reports findings and declares what it read. The validator decides
+/// which scopes to (re-)run.
+///
+/// Scopes:
+///  - module:  a transceiver in its cage (cage fit, lanes vs host, power class, protocol).
+///  - cable:   one cable assembly (plug fit per end for DAC/ACC/AOC, lanes through breakouts,
+///             part length limits, ends used twice, loose ends).
+///  - channel: one optical channel, identified by the transceiver optical port it starts from
+///             (connector mating, polarity, fiber media, PMD, reach, loss). Checked from both
+///             ends; the channel checks report each finding once (from the end whose
+///             (module id, port) sorts first).
+///  - device:  one device (overlap, position in the rack, depth, split configuration, power).
+///  - rack:    one rack (power and weight roll-up and limits, airflow consistency).
+
+// Group A, F, H, I — cage fit, lanes, protocol, power (engine engineer).
+void checkModule(CheckContext& ctx, const Module& module);
+// DAC/ACC/AOC plugs per end (A), lanes through breakouts (F), design-level DS-01/DS-02.
+void checkCable(CheckContext& ctx, const Cable& cable);
+void checkDevice(CheckContext& ctx, const Device& device);
+void checkRack(CheckContext& ctx, const Rack& rack);
+
+// Group B, C, D, E, G — optical channel checks (optical engineer).
+void checkChannel(CheckContext& ctx, const Module& module, const QString& opticalPort);
+// Part length limits of copper/AOC/fiber assemblies (RE-01, RE-02), called from checkCable.
+void checkCableReach(CheckContext& ctx, const Cable& cable);
+
+}  // namespace rackwright
+
+#endif

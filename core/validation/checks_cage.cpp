@@ -1,0 +1,294 @@
+// Group A — form factor and cage fit (FF-01..05), PW-02 (cooling style), and the module scope
+// entry point that runs every engine rule for one transceiver in its cage.
+
+#include "checks.h"
+#include "checksupport.h"
+
+#include <algorithm>
+
+namespace rackwright {
+
+using namespace checks;
+
+namespace checks {
+
+namespace {
+
+int commonPrefix(const QString& a, const QString& b) {
+  int n = 0;
+  while (n < a.size() && n < b.size() && a[n] == b[n]) ++n;
+  return n;
+}
+
+/// Picks the candidate closest to `current` by name (MMA4Z00-NS → MMA4Z00-NS-FLT).
+QString closest(const QString& current, const QStringList& candidates) {
+  QString best;
+  int bestScore = -1;
+  for (const QString& id : candidates) {
+    const int score = commonPrefix(current, id);
+    if (score > bestScore) {
+      best = id;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+QString ffName(FormFactor ff) { return toString(ff); }
+
+/// "an OSFP", "a QSFP112" (by how the letters are spoken).
+QString withArticle(const QString& name) {
+  static const QString vowelSounds = QStringLiteral("AEFHILMNORSX");
+  return (!name.isEmpty() && vowelSounds.contains(name.front().toUpper()) ? Text::tr("an %1")
+                                                                          : Text::tr("a %1"))
+      .arg(name);
+}
+
+QString fixWith(const QString& suggestion, const QString& generic) {
+  return suggestion.isEmpty() ? generic : Text::tr("Use %1 instead.").arg(suggestion);
+}
+
+}  // namespace
+
+bool topStyleFits(CageThermal thermal, TopStyle style) {
+  if (thermal == CageThermal::NeedsFinned) return style != TopStyle::Flat;
+  if (thermal == CageThermal::NeedsFlat) return style != TopStyle::Finned;
+  return true;
+}
+
+QString suggestTransceiver(const DesignData& design, const Part& current,
+                           const CageDefinition& cage) {
+  const TransceiverBody& t = *current.transceiver;
+  QStringList candidates;
+  for (const PartPtr& part : design.library().parts(PartKind::Transceiver)) {
+    if (!part->transceiver || part->id == current.id) continue;
+    const TransceiverBody& c = *part->transceiver;
+    if (c.pmd != t.pmd || c.signalling != t.signalling || c.speedGbps != t.speedGbps) continue;
+    if (c.formFactor != cage.formFactor || c.twinPort != cage.twinPort) continue;
+    if (!topStyleFits(cage.thermal, c.topStyle)) continue;
+    if (!std::all_of(t.protocols.begin(), t.protocols.end(),
+                     [&](Protocol p) { return c.protocols.contains(p); })) {
+      continue;
+    }
+    candidates << part->id;
+  }
+  return closest(current.id, candidates);
+}
+
+QString suggestAssembly(const DesignData& design, const Part& current, const CageDefinition& cage) {
+  const CableAssemblyBody& a = *current.assembly;
+  QStringList candidates;
+  for (const PartPtr& part : design.library().parts(PartKind::Cable)) {
+    if (!part->assembly || part->id == current.id) continue;
+    const CableAssemblyBody& c = *part->assembly;
+    if (c.type != a.type || c.signalling != a.signalling || c.ends.size() != a.ends.size()) {
+      continue;
+    }
+    if (current.lengthM > 0 && part->lengthM > 0 && qAbs(current.lengthM - part->lengthM) > 1e-6) {
+      continue;
+    }
+    const bool anyEndFits = std::any_of(c.ends.begin() + 1, c.ends.end(), [&](const auto& end) {
+      return formFactorFits(cage.formFactor, end.formFactor) && end.twinPort == cage.twinPort &&
+             topStyleFits(cage.thermal, end.topStyle);
+    });
+    const bool headFits = formFactorFits(cage.formFactor, c.ends.front().formFactor) &&
+                          c.ends.front().twinPort == cage.twinPort &&
+                          topStyleFits(cage.thermal, c.ends.front().topStyle);
+    if (anyEndFits || headFits) candidates << part->id;
+  }
+  return closest(current.id, candidates);
+}
+
+void checkPlugInCage(CheckContext& ctx, const Plug& plug, const Host& host,
+                     const QVector<ObjectId>& objects, const QString& discriminator,
+                     const QString& location) {
+  const CageDefinition& cage = *host.cage;
+  const Part& hostPart = *host.part;
+  const QString where = cageName(ctx, host.device->id, host.cageName);
+  // Breakout assemblies report fit problems per end under FF-04.
+  auto fitRule = [&](const char* plain) {
+    return plug.breakout ? QStringLiteral("FF-04") : QString::fromLatin1(plain);
+  };
+  auto suggestion = [&]() {
+    return plug.isAssembly ? suggestAssembly(ctx.design(), *plug.part, cage)
+                           : suggestTransceiver(ctx.design(), *plug.part, cage);
+  };
+
+  // FF-01 / FF-05: the mechanical family.
+  if (!formFactorFits(cage.formFactor, plug.formFactor)) {
+    const QString fix = suggestion();
+    if (isBlueField3(hostPart)) {
+      ctx.report(plug.breakout ? QStringLiteral("FF-04") : QStringLiteral("FF-05"), objects,
+                 discriminator,
+                 Text::tr("%1 is a BlueField-3 %2 cage and accepts QSFP112 plugs only; %3 is "
+                          "%4 plug. %5")
+                     .arg(where, ffName(cage.formFactor), plug.name,
+                          withArticle(ffName(plug.formFactor)),
+                          fixWith(fix, Text::tr("Use a QSFP112 part such as MMA1Z00-NS400 or "
+                                                "MCP7Y10/MCP7Y40 legs."))),
+                 location);
+    } else {
+      ctx.report(fitRule("FF-01"), objects, discriminator,
+                 Text::tr("%1 takes %2 plugs; %3 is %4 plug and does not fit. %5")
+                     .arg(where, ffName(cage.formFactor), plug.name,
+                          withArticle(ffName(plug.formFactor)),
+                          fixWith(fix, Text::tr("Use a %1 part.").arg(ffName(cage.formFactor)))),
+                 location);
+    }
+    return;  // the plug is not seated: lane, power and thermal checks would only add noise
+  }
+  if (cage.formFactor == FormFactor::Unknown || plug.formFactor == FormFactor::Unknown) {
+    reportUnverified(ctx, QStringLiteral("FF-01"), objects, discriminator,
+                     Text::tr("the form factor of %1 or of %2 is not in the catalog.")
+                         .arg(where, plug.name),
+                     location);
+  } else if (const QString why = unconfirmedReason(hostPart, QStringLiteral("device.cages.formFactor"));
+             !why.isEmpty()) {
+    reportUnverified(ctx, QStringLiteral("FF-01"), objects, discriminator,
+                     Text::tr("the cage form factor of %1 is UNCONFIRMED (%2).").arg(where, why),
+                     location);
+  }
+
+  // FF-02: twin-port (8-lane, 2 x 400G) vs single-port (4-lane) plugs.
+  if (cage.twinPort != plug.twinPort) {
+    const QString fix = suggestion();
+    const QString message =
+        plug.twinPort
+            ? Text::tr("%1 is a single-port %2-lane cage; %3 is a twin-port (2 x 400G, 8-lane) "
+                       "plug. %4")
+                  .arg(where)
+                  .arg(cage.electricalLanes)
+                  .arg(plug.name,
+                       fixWith(fix, Text::tr("Use a single-port module or a breakout leg.")))
+            : Text::tr("%1 is a twin-port 8-lane switch cage; %2 is a single-port plug, which "
+                       "NVIDIA does not support in twin-port cages. %3")
+                  .arg(where, plug.name,
+                       fixWith(fix, Text::tr("Use a twin-port module such as MMA4Z00-NS.")));
+    ctx.report(fitRule("FF-02"), objects, discriminator, message, location);
+  } else if (const QString why = unconfirmedReason(hostPart, QStringLiteral("device.cages.twinPort"));
+             !why.isEmpty()) {
+    reportUnverified(ctx, QStringLiteral("FF-02"), objects, discriminator,
+                     Text::tr("whether %1 is a twin-port cage is UNCONFIRMED (%2).").arg(where, why),
+                     location);
+  }
+
+  // FF-03: finned (IHS) vs flat-top (RHS).
+  if (!topStyleFits(cage.thermal, plug.topStyle)) {
+    const QString fix = suggestion();
+    const bool wantFlat = cage.thermal == CageThermal::NeedsFlat;
+    const QString generic =
+        wantFlat ? Text::tr("Use a flat-top %1 part (RHS, \"-FLT\").")
+                       .arg(cage.twinPort ? Text::tr("twin-port") : Text::tr("single-port"))
+                 : Text::tr("Use the finned (IHS) version of the part.");
+    const QString specific =
+        fix.isEmpty() ? generic
+                      : (wantFlat ? Text::tr("Use a flat-top %1 part such as %2.")
+                                        .arg(cage.twinPort ? Text::tr("twin-port")
+                                                           : Text::tr("single-port"),
+                                             fix)
+                                  : Text::tr("Use a finned (IHS) part such as %1.").arg(fix));
+    ctx.report(fitRule("FF-03"), objects, discriminator,
+               Text::tr("%1 is %2; %3 is %4. %5")
+                   .arg(where, thermalText(cage.thermal), plug.name,
+                        plug.isAssembly ? Text::tr("a %1 end").arg(topStyleText(plug.topStyle))
+                                        : Text::tr("a %1 module").arg(topStyleText(plug.topStyle)),
+                        specific),
+               location);
+  } else {
+    const QString whyCage = unconfirmedReason(hostPart, QStringLiteral("device.cages.thermal"));
+    const QString whyPlug = unconfirmedReason(*plug.part, plug.fieldPath(QStringLiteral("topStyle")));
+    if (!whyCage.isEmpty() || !whyPlug.isEmpty()) {
+      reportUnverified(ctx, QStringLiteral("FF-03"), objects, discriminator,
+                       Text::tr("the top style match of %1 in %2 relies on UNCONFIRMED data (%3).")
+                           .arg(plug.name, where,
+                                joinReasons({whyCage, whyPlug})),
+                       location);
+    }
+  }
+
+  // PW-02: a finned plug relies on the host's fans; a host without forced airflow cannot cool it.
+  // (Flat-top cages already report a finned plug under FF-03.)
+  if (plug.topStyle == TopStyle::Finned && cage.thermal != CageThermal::NeedsFlat &&
+      host.part->device->airflow == Airflow::Passive) {
+    ctx.report(QStringLiteral("PW-02"), objects, discriminator,
+               Text::tr("%1 is a finned (IHS) plug and needs the host's airflow, but %2 (%3) has "
+                        "passive cooling. Use a flat-top (RHS) part with a riding heat sink, or a "
+                        "host with forced airflow.")
+                   .arg(plug.name, where, host.part->id),
+               location);
+  }
+
+  checkPlugLanes(ctx, plug, host, objects, discriminator, location);
+  checkPlugPower(ctx, plug, host, objects, discriminator, location);
+}
+
+}  // namespace checks
+
+void checkModule(CheckContext& ctx, const Module& module) {
+  ctx.dependsOn(module.id);
+  const DesignData& design = ctx.design();
+  const PartPtr part = design.part(module.typeId);
+  if (!part || !part->transceiver) {
+    const QString where = module.deviceId.isNull()
+                              ? Text::tr("spare")
+                              : cageLocation(ctx, module.deviceId, module.cage);
+    ctx.report(QStringLiteral("DS-08"), Severity::Warning, {module.id}, QStringLiteral("part"),
+               Text::tr("Transceiver part \"%1\" is not in the catalog; its cage fit, lanes, power "
+                        "and protocol cannot be checked. Import the part into the user catalog or "
+                        "embed its definition in the design.")
+                   .arg(module.typeId),
+               where);
+    return;
+  }
+  if (const QString why = unconfirmedReason(*part, QStringLiteral("id")); !why.isEmpty()) {
+    const QString where = module.deviceId.isNull()
+                              ? Text::tr("spare")
+                              : cageLocation(ctx, module.deviceId, module.cage);
+    ctx.report(QStringLiteral("DS-08"), {module.id}, QStringLiteral("part-id"),
+               Text::tr("The part number %1 is UNCONFIRMED (%2); confirm it with the vendor before "
+                        "ordering.")
+                   .arg(part->id, why),
+               where);
+  }
+  if (module.deviceId.isNull()) return;  // a spare: nothing is plugged
+
+  ModuleView view;
+  view.module = &module;
+  view.part = part;
+  view.body = &*part->transceiver;
+  if (!resolveHost(ctx, module.deviceId, module.cage, &view.host)) {
+    const Device* device = design.find<Device>(module.deviceId);
+    const PartPtr devicePart = device ? design.part(device->typeId) : PartPtr();
+    if (device && devicePart && devicePart->device) {
+      ctx.report(QStringLiteral("DS-04"), {module.id}, QStringLiteral("cage"),
+                 Text::tr("%1 sits in cage \"%2\", which %3 (%4) does not have. Move it to one "
+                          "of the device's cages.")
+                     .arg(part->id, module.cage, device->name, devicePart->id),
+                 deviceLocation(ctx, device->id));
+    } else if (!device) {
+      ctx.report(QStringLiteral("DS-04"), {module.id}, QStringLiteral("device"),
+                 Text::tr("%1 is placed in a device that is not in the design. Remove it or plug "
+                          "it into an existing device.")
+                     .arg(part->id),
+                 Text::tr("(missing device)"));
+    }
+    return;  // an unknown device part is reported by the device scope
+  }
+  view.location = cageLocation(ctx, module.deviceId, module.cage);
+
+  checkModuleDesign(ctx, view);
+  checkPlugInCage(ctx, plugOf(part), view.host, {module.id}, QString(), view.location);
+
+  QVector<PortPeers> ports;
+  for (const OpticalPortDefinition& port : view.body->opticalPorts) {
+    PortPeers entry;
+    entry.port = port.name;
+    entry.attached = hasFiberAt(ctx, module, port.name);
+    if (entry.attached) entry.peers = traceOpticalPort(ctx, module, port.name);
+    ports.push_back(entry);
+  }
+  checkModuleLanes(ctx, view, ports);
+  checkModuleLinks(ctx, view, ports);
+}
+
+}  // namespace rackwright

@@ -1,0 +1,330 @@
+// Group F — lanes, lane rate and breakouts (LN-01..06), plus the split-configuration consistency
+// rule DS-07 that goes with LN-04.
+
+#include "checksupport.h"
+
+namespace rackwright::checks {
+
+namespace {
+
+QString gbps(int speed) { return Text::tr("%1 Gb/s").arg(speed); }
+
+bool splitConfigured(const Host& host) {
+  return host.device->cageConfig.value(host.cageName).splitConfigured;
+}
+
+QString generationText(Generation g) {
+  return g == Generation::None ? Text::tr("no generation") : toString(g);
+}
+
+/// Whether the port at (module, port) holds the head of a fiber splitter directly.
+bool splitterHeadAt(CheckContext& ctx, const Module& module, const QString& port, int* legs) {
+  for (const EndRef& ref : endsAt(ctx, module.id, port)) {
+    const PartPtr part = ctx.design().part(ref.cable->typeId);
+    if (!part || !part->fiber || part->fiber->construction != FiberConstruction::Splitter) continue;
+    if (part->fiber->ends.size() > 2 && part->fiber->ends.front().name == ref.end) {
+      *legs = int(part->fiber->ends.size()) - 1;
+      return true;
+    }
+  }
+  return false;
+}
+
+}  // namespace
+
+QString speedName(int speed, Signalling signalling, std::optional<Protocol> protocol) {
+  if (!protocol) return gbps(speed);
+  if (*protocol == Protocol::Ethernet) return Text::tr("%1GbE").arg(speed);
+  const int rate = laneRateGbps(signalling);
+  if (speed >= 800) return Text::tr("XDR %1G").arg(speed);
+  if (speed == 400) return Text::tr("NDR 400G");
+  if (speed == 200) return rate >= 100 ? Text::tr("NDR200") : Text::tr("HDR 200G");
+  if (speed == 100) return rate >= 50 ? Text::tr("HDR100") : Text::tr("EDR 100G");
+  return Text::tr("%1G InfiniBand").arg(speed);
+}
+
+bool reportsPair(const ObjectId& a, const QString& portA, const ObjectId& b, const QString& portB) {
+  if (a != b) return a < b;
+  return portA < portB;
+}
+
+void checkPlugLanes(CheckContext& ctx, const Plug& plug, const Host& host,
+                    const QVector<ObjectId>& objects, const QString& discriminator,
+                    const QString& location) {
+  const CageDefinition& cage = *host.cage;
+  const QString where = cageName(ctx, host.device->id, host.cageName);
+
+  // LN-01 (a): the host must run the plug's electrical lane family.
+  if (plug.signalling != Signalling::Unknown && cage.formFactor != FormFactor::RJ45) {
+    if (cage.signalling.isEmpty()) {
+      reportUnverified(ctx, QStringLiteral("LN-01"), objects, discriminator,
+                       Text::tr("the lane signalling of %1 (%2) is not in the catalog.")
+                           .arg(where, host.part->id),
+                       location);
+    } else {
+      // Whitelisted downshifts: a QSFP112 cage takes QSFP56/QSFP28 plugs; HDR-flavour twin-port
+      // cables run in Quantum-2/Spectrum-4 twin-port cages.
+      const bool olderQsfp = cage.formFactor == FormFactor::QSFP112 &&
+                             (plug.formFactor == FormFactor::QSFP56 ||
+                              plug.formFactor == FormFactor::QSFP28);
+      const bool hdrTwinCable = plug.isAssembly && plug.twinPort && cage.twinPort &&
+                                plug.generation == Generation::HDR &&
+                                cage.formFactor == FormFactor::OSFP;
+      if (!cage.signalling.contains(plug.signalling) && !olderQsfp && !hdrTwinCable) {
+        QStringList supported;
+        for (Signalling s : cage.signalling) supported << toString(s);
+        ctx.report(QStringLiteral("LN-01"), objects, discriminator,
+                   Text::tr("%1 runs %2 lanes; %3 uses %4. NVIDIA hosts and optics do not shift "
+                            "between signalling families (XDR cannot downshift; NDR optics cannot "
+                            "run HDR). Use a %5 part.")
+                       .arg(where, supported.join(QStringLiteral("/")), plug.name,
+                            toString(plug.signalling), toString(cage.signalling.front())),
+                   location);
+      } else if (const QString why =
+                     unconfirmedReason(*host.part, QStringLiteral("device.cages.signalling"));
+                 !why.isEmpty()) {
+        reportUnverified(ctx, QStringLiteral("LN-01"), objects, discriminator,
+                         Text::tr("the lane signalling of %1 is UNCONFIRMED (%2).").arg(where, why),
+                         location);
+      }
+    }
+  }
+
+  // LN-02: a cable end cannot carry more lanes than the cage it lands on.
+  if (plug.isAssembly && cage.electricalLanes > 0 && plug.lanes > cage.electricalLanes) {
+    ctx.report(QStringLiteral("LN-02"), objects, discriminator,
+               Text::tr("%1 carries %2 lanes but %3 has %4 electrical lanes; the extra lanes "
+                        "would be lost. Use a breakout whose legs carry at most %4 lanes (for "
+                        "example MCP7Y00/MCP7Y10 with two 4-lane legs).")
+                   .arg(plug.name)
+                   .arg(plug.lanes)
+                   .arg(where)
+                   .arg(cage.electricalLanes),
+               location);
+  }
+
+  // LN-06: ConnectX-8 runs 800G only as XDR InfiniBand.
+  if (isConnectX8(*host.part) && !plug.twinPort) {
+    const int lanes = cage.electricalLanes > 0 ? qMin(plug.lanes, cage.electricalLanes) : plug.lanes;
+    const int speed = lanes * laneRateGbps(plug.signalling);
+    if (speed >= 800 && effectiveProtocol(host) == Protocol::Ethernet) {
+      ctx.report(QStringLiteral("LN-06"), objects, discriminator,
+                 Text::tr("%1 runs Ethernet with %2 at %3; ConnectX-8 supports 800G only as XDR "
+                          "InfiniBand and at most 2 x 400GbE on Ethernet. Configure the port for "
+                          "InfiniBand, or use a 2 x 400G plug for Ethernet.")
+                     .arg(where, plug.name, gbps(speed)),
+                 location);
+    }
+  }
+}
+
+void checkModuleLanes(CheckContext& ctx, const ModuleView& view, const QVector<PortPeers>& ports) {
+  const Module& module = *view.module;
+  const TransceiverBody& t = *view.body;
+  const Host& host = view.host;
+  const CageDefinition& cage = *host.cage;
+  const int portCount = qMax(1, int(t.opticalPorts.size()));
+  const int lanesPerPort = t.electricalLanes > 0 ? t.electricalLanes / portCount : 4;
+  const int rate = laneRateGbps(t.signalling);
+  int portSpeed = t.speedGbps > 0 ? t.speedGbps : lanesPerPort * rate;
+  const bool capped = !cage.twinPort && cage.maxSpeedGbps > 0 && cage.maxSpeedGbps < portSpeed;
+  if (capped) portSpeed = cage.maxSpeedGbps;
+  const std::optional<Protocol> protocol = effectiveProtocol(host);
+  const QString where = cageName(ctx, host.device->id, host.cageName);
+
+  // LN-03: what each optical port runs, including split legs.
+  QStringList portTexts;
+  QStringList splitHeads;
+  bool straightAttached = false;
+  for (const PortPeers& port : ports) {
+    int legs = 1;
+    bool head = port.attached && splitterHeadAt(ctx, module, port.port, &legs);
+    bool leg = false;
+    for (const OpticalPeer& peer : port.peers) {
+      if (!peer.split) continue;
+      legs = peer.legs;
+      if (peer.nearIsHead) {
+        head = true;
+      } else {
+        leg = true;
+      }
+    }
+    if (head) {
+      splitHeads << port.port;
+      portTexts << Text::tr("port %1 split 1:%2 into %2 x %3")
+                       .arg(port.port)
+                       .arg(legs)
+                       .arg(speedName(portSpeed / legs, t.signalling, protocol));
+    } else if (leg) {
+      portTexts << Text::tr("port %1 runs %2 on a split leg (%3 of %4 lanes lit)")
+                       .arg(port.port, speedName(portSpeed / legs, t.signalling, protocol))
+                       .arg(lanesPerPort / legs)
+                       .arg(lanesPerPort);
+    } else {
+      portTexts << Text::tr("port %1 %2").arg(port.port, speedName(portSpeed, t.signalling, protocol));
+      if (port.attached) straightAttached = true;
+    }
+  }
+  QString message;
+  if (t.twinPort) {
+    message = Text::tr("%1 in %2: twin-port module, two independent %3 ports (%4 lanes x %5 "
+                       "each): %6. Capacity 2 x %3 (%7 in total), not 2 x %7.")
+                  .arg(module.typeId, where, gbps(portSpeed))
+                  .arg(lanesPerPort)
+                  .arg(toString(t.signalling), portTexts.join(QStringLiteral("; ")),
+                       gbps(2 * portSpeed));
+  } else {
+    message = Text::tr("%1 in %2: %3 (%4 lanes x %5)%6.")
+                  .arg(module.typeId, where, portTexts.join(QStringLiteral("; ")))
+                  .arg(lanesPerPort)
+                  .arg(toString(t.signalling),
+                       capped ? Text::tr(", limited to %1 by the host").arg(gbps(portSpeed))
+                              : QString());
+  }
+  ctx.report(QStringLiteral("LN-03"), {module.id}, QStringLiteral("speed"), message, view.location);
+
+  // LN-04 / DS-07: splitting a switch port needs configuration; an unsplittable cage cannot.
+  const bool configured = splitConfigured(host);
+  if (!splitHeads.isEmpty()) {
+    if (!cage.splitCapable) {
+      ctx.report(QStringLiteral("DS-07"), {module.id}, QStringLiteral("split"),
+                 Text::tr("%1 cannot be split, but %2 port(s) %3 feed fiber splitters. Use "
+                          "straight fibers, or a split-capable switch cage.")
+                     .arg(where, module.typeId, splitHeads.join(QStringLiteral(", "))),
+                 view.location);
+    } else if (host.isSwitch() && !configured) {
+      ctx.report(QStringLiteral("LN-04"), {module.id}, QStringLiteral("split"),
+                 Text::tr("%1 port(s) %2 of %3 feed fiber splitters; %4 does not detect split "
+                          "cables automatically. Configure %5 for split operation (system "
+                          "profile and port type) and mark the cage split-configured.")
+                     .arg(module.typeId, splitHeads.join(QStringLiteral(", ")), where,
+                          host.part->id, host.cageName),
+                 view.location);
+    }
+  } else if (configured && straightAttached) {
+    ctx.report(QStringLiteral("DS-07"), Severity::Warning, {module.id}, QStringLiteral("split"),
+               Text::tr("%1 is configured for split operation but %2 carries straight fibers; "
+                        "those links will not come up at full speed. Clear the split "
+                        "configuration or use splitter fibers.")
+                   .arg(where, module.typeId),
+               view.location);
+  }
+
+  // LN-01 (b) / LN-05 end to end across the optics, reported once per pair of ports.
+  for (const PortPeers& port : ports) {
+    for (const OpticalPeer& peer : port.peers) {
+      if (!reportsPair(module.id, port.port, peer.far->id, peer.farPort)) continue;
+      const PartPtr farPart = ctx.design().part(peer.far->typeId);
+      if (!farPart || !farPart->transceiver) continue;
+      const TransceiverBody& f = *farPart->transceiver;
+      if (t.signalling == f.signalling || t.signalling == Signalling::Unknown ||
+          f.signalling == Signalling::Unknown) {
+        continue;
+      }
+      const QString nearLoc = modulePortLocation(ctx, module.id, port.port);
+      const QString farLoc = modulePortLocation(ctx, peer.far->id, peer.farPort);
+      const QString disc = port.port + QLatin1Char('>') + peer.farPort;
+      if (!t.pmd.isEmpty() && t.pmd == f.pmd && t.speedGbps == f.speedGbps) {
+        ctx.report(QStringLiteral("LN-05"), {module.id, peer.far->id}, disc,
+                   Text::tr("%1 (%2 electrical) and %3 (%4 electrical) differ on the host side, "
+                            "but both run %5 at %6 on the fiber; the retimed optics bridge the "
+                            "lane rates.")
+                       .arg(nearLoc, toString(t.signalling), farLoc, toString(f.signalling), t.pmd,
+                            gbps(t.speedGbps)),
+                   nearLoc);
+      } else {
+        ctx.report(QStringLiteral("LN-01"), {module.id, peer.far->id}, disc,
+                   Text::tr("%1 uses %2 optics (%3) and the far end %4 uses %5 (%6); optics do "
+                            "not shift between signalling families (NDR cannot downshift to HDR, "
+                            "XDR cannot downshift at all). Use matching optics at both ends, or "
+                            "an HDR-flavour twin-port cable (MCP7Y60/MCP7Y70/MFA7U10) to reach "
+                            "HDR ports.")
+                       .arg(nearLoc, toString(t.signalling), generationText(t.generation), farLoc,
+                            toString(f.signalling), generationText(f.generation)),
+                   nearLoc);
+      }
+    }
+  }
+}
+
+void checkCableLanes(CheckContext& ctx, const Cable& cable, const Part& part,
+                     const QVector<std::optional<Host>>& hosts) {
+  const CableAssemblyBody& a = *part.assembly;
+  if (a.ends.size() < 2) return;
+  const int rate = laneRateGbps(a.signalling);
+  auto endWhere = [&](int i) {
+    return hosts[i] ? cageName(ctx, hosts[i]->device->id, hosts[i]->cageName) : Text::tr("loose");
+  };
+  auto capped = [&](int i, int speed) {
+    if (hosts[i] && !hosts[i]->cage->twinPort && hosts[i]->cage->maxSpeedGbps > 0) {
+      return qMin(speed, hosts[i]->cage->maxSpeedGbps);
+    }
+    return speed;
+  };
+  QString location;
+  for (int i = 0; i < hosts.size() && location.isEmpty(); ++i) {
+    if (hosts[i]) location = cageLocation(ctx, hosts[i]->device->id, hosts[i]->cageName);
+  }
+  if (location.isEmpty()) location = Text::tr("loose");
+
+  // LN-03: resulting speed per leg.
+  QString message;
+  if (!a.breakout()) {
+    const int lanes = int(qMin(a.ends[0].lanes.size(), a.ends[1].lanes.size()));
+    const bool twin = a.ends[0].twinPort && a.ends[1].twinPort;
+    const int speed = twin ? lanes / 2 * rate : capped(0, capped(1, lanes * rate));
+    message = Text::tr("%1 between %2 and %3: %4 (%5 lanes x %6).")
+                  .arg(part.id, endWhere(0), endWhere(1),
+                       twin ? Text::tr("2 x %1").arg(gbps(speed)) : gbps(speed))
+                  .arg(lanes)
+                  .arg(toString(a.signalling));
+  } else {
+    QStringList legs;
+    for (int i = 1; i < a.ends.size(); ++i) {
+      const int speed = capped(i, int(a.ends[i].lanes.size()) * rate);
+      legs << Text::tr("%1 to %2: %3").arg(a.ends[i].name, endWhere(i), gbps(speed));
+    }
+    message = Text::tr("%1 from %2: 1:%3 breakout of %4 lanes x %5; %6.")
+                  .arg(part.id, endWhere(0))
+                  .arg(a.ends.size() - 1)
+                  .arg(a.ends[0].lanes.size())
+                  .arg(toString(a.signalling), legs.join(QStringLiteral("; ")));
+  }
+  ctx.report(QStringLiteral("LN-03"), {cable.id}, QStringLiteral("speed"), message, location);
+
+  // LN-04 / DS-07 at the head of a breakout; DS-07 for straight cables in split-configured cages.
+  if (a.breakout()) {
+    if (const auto& head = hosts[0]) {
+      const QString where = cageName(ctx, head->device->id, head->cageName);
+      const QString headLocation = cageLocation(ctx, head->device->id, head->cageName);
+      const QVector<ObjectId> objects{cable.id, head->device->id};
+      if (!head->cage->splitCapable) {
+        ctx.report(QStringLiteral("DS-07"), objects, QStringLiteral("split"),
+                   Text::tr("%1 cannot be split, but the head of breakout %2 is plugged into it. "
+                            "Use a straight cable, or a split-capable switch cage.")
+                       .arg(where, part.id),
+                   headLocation);
+      } else if (head->isSwitch() && !splitConfigured(*head)) {
+        ctx.report(QStringLiteral("LN-04"), objects, QStringLiteral("split"),
+                   Text::tr("%1 carries the head of breakout %2; %3 does not detect split "
+                            "cables automatically. Configure %4 for split operation (system "
+                            "profile and port type) and mark the cage split-configured.")
+                       .arg(where, part.id, head->part->id, head->cageName),
+                   headLocation);
+      }
+    }
+  } else {
+    for (int i = 0; i < hosts.size(); ++i) {
+      if (!hosts[i] || !splitConfigured(*hosts[i])) continue;
+      ctx.report(QStringLiteral("DS-07"), Severity::Warning, {cable.id, hosts[i]->device->id},
+                 QStringLiteral("split:") + a.ends[i].name,
+                 Text::tr("%1 is configured for split operation but carries the straight cable "
+                          "%2; the link will not come up at full speed. Clear the split "
+                          "configuration or use a breakout cable.")
+                     .arg(endWhere(i), part.id),
+                 cageLocation(ctx, hosts[i]->device->id, hosts[i]->cageName));
+    }
+  }
+}
+
+}  // namespace rackwright::checks

@@ -1,0 +1,235 @@
+// Group I — power: module power within the cage power class (PW-01) and the power/weight roll-up
+// per device and rack (PW-03, with the rack limits as errors). PW-02 (cooling style) is checked
+// with the cage fit in checks_cage.cpp.
+
+#include "checksupport.h"
+
+namespace rackwright::checks {
+
+namespace {
+
+QString kilowatts(double watts) {
+  return watts >= 1000 ? Text::tr("%1 kW").arg(QString::number(watts / 1000.0, 'f', 2))
+                       : formatWatts(watts);
+}
+
+QString kilograms(double kg) { return Text::tr("%1 kg").arg(QString::number(kg, 'f', 1)); }
+
+/// Whether a single-port module sits on the leg of a fiber splitter (it then lights half its
+/// lanes and draws the split-mode power).
+bool onSplitLeg(CheckContext& ctx, const Module& module, const TransceiverBody& t) {
+  if (t.twinPort) return false;
+  for (const OpticalPortDefinition& port : t.opticalPorts) {
+    for (const EndRef& ref : endsAt(ctx, module.id, port.name)) {
+      const PartPtr part = ctx.design().part(ref.cable->typeId);
+      if (part && part->fiber && part->fiber->construction == FiberConstruction::Splitter &&
+          part->fiber->ends.size() > 2 && part->fiber->ends.front().name != ref.end) {
+        return true;
+      }
+    }
+  }
+  return false;
+}
+
+struct PowerSum {
+  double typicalW = 0;
+  double maxW = 0;
+  double weightKg = 0;
+  int modules = 0;
+  double modulesMaxW = 0;
+  double cableEndsMaxW = 0;
+  int adapters = 0;
+  QStringList missingPower;   ///< parts without a power figure
+  QStringList missingWeight;  ///< parts without a weight
+};
+
+void addDevice(CheckContext& ctx, const Device& device, PowerSum& sum, int depth) {
+  const DesignData& design = ctx.design();
+  const PartPtr part = design.part(device.typeId);
+  if (!part || !part->device) {
+    sum.missingPower << device.typeId;
+    return;
+  }
+  const DeviceBody& body = *part->device;
+  if (body.powerMaxW > 0 || body.powerTypicalW > 0) {
+    sum.maxW += body.powerMaxW > 0 ? body.powerMaxW : body.powerTypicalW;
+    sum.typicalW += body.powerTypicalW > 0 ? body.powerTypicalW : body.powerMaxW;
+  } else if (body.role != DeviceRole::PatchPanel && body.role != DeviceRole::Cassette &&
+             body.role != DeviceRole::Adapter && !sum.missingPower.contains(part->id)) {
+    sum.missingPower << part->id;
+  }
+  if (body.weightKg > 0) {
+    sum.weightKg += body.weightKg;
+  } else if (body.role != DeviceRole::Adapter && body.role != DeviceRole::Cassette &&
+             !sum.missingWeight.contains(part->id)) {
+    sum.missingWeight << part->id;
+  }
+
+  // Transceivers in its cages, at split-mode power where they run on a splitter leg.
+  ctx.dependsOnRelation(device.id, CheckContext::Relation::ModulesIn);
+  for (const ObjectId& moduleId : design.modulesInDevice(device.id)) {
+    const Module* module = findModule(ctx, moduleId);
+    const PartPtr modulePart = module ? design.part(module->typeId) : PartPtr();
+    if (!modulePart || !modulePart->transceiver) continue;
+    const TransceiverBody& t = *modulePart->transceiver;
+    ++sum.modules;
+    const bool split = onSplitLeg(ctx, *module, t) && t.splitPowerMaxW > 0;
+    const double maxW = split ? t.splitPowerMaxW : t.powerMaxW;
+    const double typW = split ? (t.splitPowerTypW > 0 ? t.splitPowerTypW : t.splitPowerMaxW)
+                              : (t.powerTypW > 0 ? t.powerTypW : t.powerMaxW);
+    if (maxW <= 0 && !sum.missingPower.contains(modulePart->id)) sum.missingPower << modulePart->id;
+    sum.maxW += maxW;
+    sum.typicalW += typW;
+    sum.modulesMaxW += maxW;
+  }
+
+  // Active cable ends (ACC/LACC/AOC) plugged into its cages draw from the device.
+  ctx.dependsOnRelation(device.id, CheckContext::Relation::Attachments);
+  for (const ObjectId& cableId : design.cablesAttachedTo(device.id)) {
+    const Cable* cable = findCable(ctx, cableId);
+    const PartPtr cablePart = cable ? design.part(cable->typeId) : PartPtr();
+    if (!cablePart || !cablePart->assembly) continue;
+    for (const CableEnd& end : cable->ends) {
+      if (end.attachment.kind != Attachment::Kind::Cage || end.attachment.objectId != device.id) {
+        continue;
+      }
+      for (const AssemblyEndDefinition& def : cablePart->assembly->ends) {
+        if (def.name != end.name) continue;
+        sum.maxW += def.powerW;
+        sum.typicalW += def.powerW;
+        sum.cableEndsMaxW += def.powerW;
+      }
+    }
+  }
+
+  // Adapters in its bays.
+  if (depth > 4) return;
+  ctx.dependsOnRelation(device.id, CheckContext::Relation::ChildrenOf);
+  for (const ObjectId& childId : design.childDevices(device.id)) {
+    if (const Device* child = findDevice(ctx, childId)) {
+      ++sum.adapters;
+      addDevice(ctx, *child, sum, depth + 1);
+    }
+  }
+}
+
+QString missingText(const PowerSum& sum) {
+  QString text;
+  if (!sum.missingPower.isEmpty()) {
+    text += Text::tr(" No power data for %1 (not counted).")
+                .arg(sum.missingPower.join(QStringLiteral(", ")));
+  }
+  return text;
+}
+
+}  // namespace
+
+void checkPlugPower(CheckContext& ctx, const Plug& plug, const Host& host,
+                    const QVector<ObjectId>& objects, const QString& discriminator,
+                    const QString& location) {
+  // Passive copper draws well under 0.1 W per end; only transceivers and active ends matter.
+  if (plug.isAssembly && plug.part->assembly->type == CableAssemblyType::DAC) return;
+  const CageDefinition& cage = *host.cage;
+  if (cage.formFactor == FormFactor::RJ45) return;
+  const QString where = cageName(ctx, host.device->id, host.cageName);
+  const QString powerField = plug.fieldPath(plug.isAssembly ? QStringLiteral("powerW")
+                                                            : QStringLiteral("powerMaxW"));
+  const QString whyPlug = unconfirmedReason(*plug.part, powerField);
+  const QString whyCage = unconfirmedReason(*host.part, QStringLiteral("device.cages.powerClassW"));
+  const QString rule = QStringLiteral("PW-01");
+  if (cage.powerClassW <= 0) {
+    reportUnverified(ctx, rule, objects, discriminator,
+                     Text::tr("the power class of %1 (%2) is not known%3; %4 draws up to %5.")
+                         .arg(where, host.part->id,
+                              whyCage.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(whyCage),
+                              plug.name, formatWatts(plug.powerMaxW)),
+                     location);
+  } else if (plug.powerMaxW <= 0) {
+    reportUnverified(ctx, rule, objects, discriminator,
+                     Text::tr("%1 has no power figure in the catalog; %2 allows %3.")
+                         .arg(plug.name, where, formatWatts(cage.powerClassW)),
+                     location);
+  } else if (plug.powerMaxW > cage.powerClassW + 1e-9) {
+    const QString unconfirmed = joinReasons({whyPlug, whyCage});
+    ctx.report(rule, objects, discriminator,
+               Text::tr("%1 draws up to %2; %3 is rated for %4 (cage power class). Use a "
+                        "lower-power part or a cage with a higher power class.%5")
+                   .arg(plug.name, formatWatts(plug.powerMaxW), where, formatWatts(cage.powerClassW),
+                        unconfirmed.isEmpty()
+                            ? QString()
+                            : Text::tr(" (UNCONFIRMED data: %1)").arg(unconfirmed)),
+               location);
+  } else if (!whyPlug.isEmpty() || !whyCage.isEmpty()) {
+    reportUnverified(ctx, rule, objects, discriminator,
+                     Text::tr("%1 (%2) fits the %3 class of %4 only by UNCONFIRMED data (%5).")
+                         .arg(plug.name, formatWatts(plug.powerMaxW), formatWatts(cage.powerClassW),
+                              where, joinReasons({whyPlug, whyCage})),
+                     location);
+  }
+}
+
+void checkDevicePower(CheckContext& ctx, const Device& device) {
+  if (!device.parentId.isNull()) return;  // adapters are counted in their server
+  PowerSum sum;
+  addDevice(ctx, device, sum, 0);
+  if (sum.maxW <= 0 && sum.missingPower.isEmpty()) return;  // passive: nothing to show
+  QStringList parts;
+  if (sum.modules > 0) {
+    parts << Text::tr("%n transceiver(s) %1", nullptr, sum.modules).arg(kilowatts(sum.modulesMaxW));
+  }
+  if (sum.cableEndsMaxW > 0) parts << Text::tr("active cable ends %1").arg(kilowatts(sum.cableEndsMaxW));
+  if (sum.adapters > 0) parts << Text::tr("%n adapter(s)", nullptr, sum.adapters);
+  ctx.report(QStringLiteral("PW-03"), {device.id}, QStringLiteral("device"),
+             Text::tr("%1: %2 maximum, %3 typical%4.%5")
+                 .arg(deviceName(ctx, device.id), kilowatts(sum.maxW), kilowatts(sum.typicalW),
+                      parts.isEmpty() ? QString()
+                                      : Text::tr(" (including %1)").arg(parts.join(QStringLiteral(", "))),
+                      missingText(sum)),
+             deviceLocation(ctx, device.id));
+}
+
+void checkRackPower(CheckContext& ctx, const Rack& rack) {
+  ctx.dependsOn(rack.id);
+  ctx.dependsOnRelation(rack.id, CheckContext::Relation::DevicesIn);
+  PowerSum sum;
+  int devices = 0;
+  for (const ObjectId& deviceId : ctx.design().devicesInRack(rack.id)) {
+    const Device* device = findDevice(ctx, deviceId);
+    if (!device || !device->parentId.isNull()) continue;
+    ++devices;
+    addDevice(ctx, *device, sum, 0);
+  }
+  if (devices == 0) return;
+  const QString limits =
+      rack.maxPowerW > 0 || rack.maxWeightKg > 0
+          ? Text::tr(" Limits: %1, %2.")
+                .arg(rack.maxPowerW > 0 ? kilowatts(rack.maxPowerW) : Text::tr("no power limit"),
+                     rack.maxWeightKg > 0 ? kilograms(rack.maxWeightKg) : Text::tr("no weight limit"))
+          : QString();
+  QString weightNote;
+  if (!sum.missingWeight.isEmpty()) {
+    weightNote = Text::tr(" No weight data for %1.").arg(sum.missingWeight.join(QStringLiteral(", ")));
+  }
+  ctx.report(QStringLiteral("PW-03"), {rack.id}, QStringLiteral("rack"),
+             Text::tr("%1: %2 maximum, %3 typical, %4 in %n device(s).%5%6%7", nullptr, devices)
+                 .arg(rack.name, kilowatts(sum.maxW), kilowatts(sum.typicalW),
+                      kilograms(sum.weightKg), limits, missingText(sum), weightNote),
+             rack.name);
+  if (rack.maxPowerW > 0 && sum.maxW > rack.maxPowerW + 1e-9) {
+    ctx.report(QStringLiteral("PW-03"), Severity::Error, {rack.id}, QStringLiteral("power-limit"),
+               Text::tr("%1 draws up to %2 with every device at maximum; its power limit is %3. "
+                        "Move devices to another rack or raise the limit if the PDUs and "
+                        "cooling allow it.")
+                   .arg(rack.name, kilowatts(sum.maxW), kilowatts(rack.maxPowerW)),
+               rack.name);
+  }
+  if (rack.maxWeightKg > 0 && sum.weightKg > rack.maxWeightKg + 1e-9) {
+    ctx.report(QStringLiteral("PW-03"), Severity::Error, {rack.id}, QStringLiteral("weight-limit"),
+               Text::tr("%1 holds %2 of equipment; its load limit is %3. Move devices to "
+                        "another rack.")
+                   .arg(rack.name, kilograms(sum.weightKg), kilograms(rack.maxWeightKg)),
+               rack.name);
+  }
+}
+
+}  // namespace rackwright::checks

@@ -1,0 +1,176 @@
+// Group H — protocol: link layer (PR-01), endpoint default mode vs fabric (PR-02) and generation
+// (PR-03), for transceivers in their cages, along optical channels and along copper assemblies.
+
+#include "checksupport.h"
+
+#include <algorithm>
+
+namespace rackwright::checks {
+
+namespace {
+
+QString protocolList(const QVector<Protocol>& protocols) {
+  QStringList names;
+  for (Protocol p : protocols) names << protocolText(p);
+  return names.join(QStringLiteral(", "));
+}
+
+/// A transceiver like `current` (same PMD, form factor, top, twin) that supports `protocol`.
+QString protocolVariant(const DesignData& design, const Part& current, Protocol protocol) {
+  const TransceiverBody& t = *current.transceiver;
+  QString best;
+  for (const PartPtr& part : design.library().parts(PartKind::Transceiver)) {
+    if (!part->transceiver || part->id == current.id) continue;
+    const TransceiverBody& c = *part->transceiver;
+    if (c.pmd == t.pmd && c.formFactor == t.formFactor && c.topStyle == t.topStyle &&
+        c.twinPort == t.twinPort && c.signalling == t.signalling &&
+        c.protocols.contains(protocol) && current.id.startsWith(part->id.left(7))) {
+      if (best.isEmpty() || part->id.size() < best.size()) best = part->id;
+    }
+  }
+  return best;
+}
+
+/// An endpoint that can simply be configured to `target`: a VPI host port (not a switch) whose
+/// protocol is not set explicitly and that supports the target.
+bool adjustable(const LinkEnd& end, Protocol target) {
+  return !end.host.isSwitch() && !configuredProtocol(end.host) &&
+         end.host.cage->protocols.contains(target);
+}
+
+}  // namespace
+
+void checkLinkProtocol(CheckContext& ctx, const LinkEnd& a, const LinkEnd& b,
+                       const QVector<ObjectId>& objects, const QString& discriminator,
+                       const QString& location, bool checkGeneration) {
+  const std::optional<Protocol> ea = effectiveProtocol(a.host);
+  const std::optional<Protocol> eb = effectiveProtocol(b.host);
+  std::optional<Protocol> fabric = ea ? ea : eb;
+  const LinkEnd* reconfigured = nullptr;
+  if (ea && eb && *ea != *eb) {
+    if (adjustable(b, *ea)) {
+      reconfigured = &b;
+      fabric = ea;
+    } else if (adjustable(a, *eb)) {
+      reconfigured = &a;
+      fabric = eb;
+    } else {
+      ctx.report(QStringLiteral("PR-01"), objects, discriminator,
+                 Text::tr("%1 runs %2 and %3 runs %4; InfiniBand and Ethernet do not "
+                          "interoperate. Configure both ends for the same protocol, or connect "
+                          "%3 to a %2 fabric.")
+                     .arg(a.label, protocolText(*ea), b.label, protocolText(*eb)),
+                 location);
+      fabric.reset();
+    }
+  }
+  if (reconfigured) {
+    const LinkEnd& other = reconfigured == &b ? a : b;
+    const std::optional<Protocol> current = defaultProtocol(reconfigured->host);
+    ctx.report(QStringLiteral("PR-02"), objects, discriminator,
+               Text::tr("%1 (%2) defaults to %3, but the fabric at %4 is %5. Set the port to %5 "
+                        "(for example with mlxconfig LINK_TYPE) and record it in the cage "
+                        "configuration.")
+                   .arg(reconfigured->label, reconfigured->host.part->id,
+                        current ? protocolText(*current) : Text::tr("no protocol"), other.label,
+                        protocolText(*fabric)),
+               location);
+    // The plug on the reconfigured side must run the fabric's protocol too ("-T" parts are
+    // Ethernet only); its own cage check saw only the default.
+    const Plug& plug = reconfigured->plug;
+    if (!plug.protocols.isEmpty() && !plug.protocols.contains(*fabric)) {
+      ctx.report(QStringLiteral("PR-01"), objects, discriminator + QStringLiteral(":plug"),
+                 Text::tr("%1 supports only %2, but the link from %3 to %4 runs %5. Use a part "
+                          "that supports %5.")
+                     .arg(plug.name, protocolList(plug.protocols), a.label, b.label,
+                          protocolText(*fabric)),
+                 location);
+    }
+  }
+
+  if (checkGeneration && a.plug.generation != Generation::None &&
+      b.plug.generation != Generation::None && a.plug.generation != b.plug.generation) {
+    ctx.report(QStringLiteral("PR-03"), objects, discriminator,
+               Text::tr("%1 is %2 (%3) and %4 is %5 (%6); InfiniBand generations do not "
+                        "negotiate across optics. Use the same generation at both ends; NDR "
+                        "reaches HDR ports only through the HDR-flavour twin-port cables "
+                        "(MCP7Y60, MCP7Y70, MFA7U10).")
+                   .arg(a.label, toString(a.plug.generation), a.plug.name, b.label,
+                        toString(b.plug.generation), b.plug.name),
+               location);
+  }
+}
+
+void checkModuleLinks(CheckContext& ctx, const ModuleView& view, const QVector<PortPeers>& ports) {
+  const Module& module = *view.module;
+  const Part& part = *view.part;
+  const TransceiverBody& t = *view.body;
+  const QString where = cageName(ctx, view.host.device->id, view.host.cageName);
+
+  // PR-01: the module's firmware must run the protocol of its cage ("-T" parts are Ethernet).
+  const std::optional<Protocol> protocol = effectiveProtocol(view.host);
+  if (protocol && !t.protocols.isEmpty() && !t.protocols.contains(*protocol)) {
+    const QString variant = protocolVariant(ctx.design(), part, *protocol);
+    ctx.report(QStringLiteral("PR-01"), {module.id}, QStringLiteral("cage"),
+               Text::tr("%1 runs %2; %3 supports only %4 (\"-T\" parts are documented for "
+                        "Spectrum-4 Ethernet only). %5")
+                   .arg(where, protocolText(*protocol), part.id, protocolList(t.protocols),
+                        variant.isEmpty() ? Text::tr("Use a part that supports %1.")
+                                                .arg(protocolText(*protocol))
+                                          : Text::tr("Use %1.").arg(variant)),
+               view.location);
+  } else if (const QString why = unconfirmedReason(part, QStringLiteral("transceiver.protocols"));
+             protocol && !why.isEmpty()) {
+    reportUnverified(ctx, QStringLiteral("PR-01"), {module.id}, QStringLiteral("cage"),
+                     Text::tr("the protocols of %1 are UNCONFIRMED (%2).").arg(part.id, why),
+                     view.location);
+  }
+
+  // PR-01/02/03 along each optical channel, once per pair of ports.
+  for (const PortPeers& port : ports) {
+    for (const OpticalPeer& peer : port.peers) {
+      if (!reportsPair(module.id, port.port, peer.far->id, peer.farPort)) continue;
+      const PartPtr farPart = ctx.design().part(peer.far->typeId);
+      if (!farPart || !farPart->transceiver) continue;
+      Host farHost;
+      if (!resolveHost(ctx, peer.far->deviceId, peer.far->cage, &farHost)) continue;
+      LinkEnd a{view.host, plugOf(view.part), modulePortLocation(ctx, module.id, port.port), {}};
+      LinkEnd b{farHost, plugOf(farPart), modulePortLocation(ctx, peer.far->id, peer.farPort), {}};
+      checkLinkProtocol(ctx, a, b, {module.id, peer.far->id},
+                        port.port + QLatin1Char('>') + peer.farPort, a.label, true);
+    }
+  }
+}
+
+void checkCableProtocol(CheckContext& ctx, const Cable& cable, const PartPtr& partPtr,
+                        const QVector<std::optional<Host>>& hosts) {
+  const Part& part = *partPtr;
+  const CableAssemblyBody& a = *part.assembly;
+  // PR-01: the assembly must support the protocol of every cage it lands in.
+  for (int i = 0; i < hosts.size(); ++i) {
+    if (!hosts[i]) continue;
+    const std::optional<Protocol> protocol = effectiveProtocol(*hosts[i]);
+    if (protocol && !a.protocols.isEmpty() && !a.protocols.contains(*protocol)) {
+      ctx.report(QStringLiteral("PR-01"), {cable.id, hosts[i]->device->id},
+                 QStringLiteral("cage:") + a.ends[i].name,
+                 Text::tr("%1 runs %2; %3 supports only %4. Use a part that supports %2.")
+                     .arg(cageName(ctx, hosts[i]->device->id, hosts[i]->cageName),
+                          protocolText(*protocol), part.id, protocolList(a.protocols)),
+                 cageLocation(ctx, hosts[i]->device->id, hosts[i]->cageName));
+    }
+  }
+  // PR-01/PR-02 between the head and every leg (a straight cable has one "leg").
+  if (!hosts.value(0)) return;
+  const Host& head = *hosts[0];
+  for (int i = 1; i < hosts.size(); ++i) {
+    if (!hosts[i]) continue;
+    LinkEnd from{head, plugOf(partPtr, a.ends[0]), cageName(ctx, head.device->id, head.cageName), {}};
+    LinkEnd to{*hosts[i], plugOf(partPtr, a.ends[i]),
+               cageName(ctx, hosts[i]->device->id, hosts[i]->cageName), {}};
+    checkLinkProtocol(ctx, from, to, {cable.id, head.device->id, hosts[i]->device->id},
+                      QStringLiteral("link:") + a.ends[i].name,
+                      cageLocation(ctx, head.device->id, head.cageName), false);
+  }
+}
+
+}  // namespace rackwright::checks

@@ -1,0 +1,372 @@
+#include "checksupport.h"
+
+#include <algorithm>
+
+namespace rackwright::checks {
+
+namespace {
+
+const QUuid kCageNamespace = QUuid::fromString(QStringLiteral("{8a1d9b7e-2f64-4c3a-9e15-7b0c4d2e6f81}"));
+const QUuid kPortNamespace = QUuid::fromString(QStringLiteral("{c47e21f0-9a3b-4d58-8b6e-1f2a3c4d5e60}"));
+
+ObjectId derivedId(const QUuid& ns, const ObjectId& id, const QString& name) {
+  QByteArray bytes = id.toRfc4122();
+  bytes.append(name.toUtf8());
+  return QUuid::createUuidV5(ns, bytes);
+}
+
+bool partMentions(const Part& part, const QString& text) {
+  return part.id.contains(text, Qt::CaseInsensitive) ||
+         part.model.contains(text, Qt::CaseInsensitive) ||
+         part.description.contains(text, Qt::CaseInsensitive);
+}
+
+}  // namespace
+
+ObjectId cageKey(const ObjectId& deviceId, const QString& cage) {
+  return derivedId(kCageNamespace, deviceId, cage);
+}
+
+ObjectId portKey(const ObjectId& objectId, const QString& port) {
+  return derivedId(kPortNamespace, objectId, port);
+}
+
+const Device* findDevice(CheckContext& ctx, const ObjectId& id) {
+  if (id.isNull()) return nullptr;
+  ctx.dependsOn(id);
+  return ctx.design().find<Device>(id);
+}
+
+const Module* findModule(CheckContext& ctx, const ObjectId& id) {
+  if (id.isNull()) return nullptr;
+  ctx.dependsOn(id);
+  return ctx.design().find<Module>(id);
+}
+
+const Cable* findCable(CheckContext& ctx, const ObjectId& id) {
+  if (id.isNull()) return nullptr;
+  ctx.dependsOn(id);
+  return ctx.design().find<Cable>(id);
+}
+
+const Rack* findRack(CheckContext& ctx, const ObjectId& id) {
+  if (id.isNull()) return nullptr;
+  ctx.dependsOn(id);
+  return ctx.design().find<Rack>(id);
+}
+
+QVector<EndRef> endsAt(CheckContext& ctx, const ObjectId& objectId, const QString& port) {
+  ctx.dependsOnRelation(portKey(objectId, port), CheckContext::Relation::Attachments);
+  QVector<EndRef> result;
+  const DesignData& design = ctx.design();
+  for (const ObjectId& cableId : design.cablesAttachedTo(objectId)) {
+    const Cable* cable = design.find<Cable>(cableId);
+    if (!cable) continue;
+    bool found = false;
+    for (const CableEnd& end : cable->ends) {
+      if (end.attachment.isConnected() && end.attachment.objectId == objectId &&
+          end.attachment.port == port) {
+        result.push_back({cable, end.name});
+        found = true;
+      }
+    }
+    if (found) ctx.dependsOn(cable->id);
+  }
+  return result;
+}
+
+QVector<const Module*> modulesInCage(CheckContext& ctx, const ObjectId& deviceId,
+                                     const QString& cage) {
+  ctx.dependsOnRelation(cageKey(deviceId, cage), CheckContext::Relation::ModulesIn);
+  QVector<const Module*> result;
+  for (const ObjectId& id : ctx.design().modulesInCage(deviceId, cage)) {
+    if (const Module* module = findModule(ctx, id)) result.push_back(module);
+  }
+  return result;
+}
+
+QString deviceName(CheckContext& ctx, const ObjectId& deviceId) {
+  findDevice(ctx, deviceId);
+  return ctx.deviceName(deviceId);
+}
+
+QString deviceLocation(CheckContext& ctx, const ObjectId& deviceId) {
+  // The location names the device, its parent chain and the rack: depend on all of them.
+  ObjectId id = deviceId;
+  for (int depth = 0; depth < 8 && !id.isNull(); ++depth) {
+    const Device* device = findDevice(ctx, id);
+    if (!device) break;
+    if (!device->rackId.isNull()) findRack(ctx, device->rackId);
+    id = device->parentId;
+  }
+  return ctx.deviceLocation(deviceId);
+}
+
+QString cageLocation(CheckContext& ctx, const ObjectId& deviceId, const QString& cage) {
+  deviceLocation(ctx, deviceId);
+  return ctx.cageLocation(deviceId, cage);
+}
+
+QString modulePortLocation(CheckContext& ctx, const ObjectId& moduleId, const QString& port) {
+  if (const Module* module = findModule(ctx, moduleId)) deviceLocation(ctx, module->deviceId);
+  return ctx.modulePortLocation(moduleId, port);
+}
+
+QString attachmentLocation(CheckContext& ctx, const Attachment& attachment) {
+  switch (attachment.kind) {
+    case Attachment::Kind::None: break;
+    case Attachment::Kind::ModulePort:
+      modulePortLocation(ctx, attachment.objectId, attachment.port);
+      break;
+    case Attachment::Kind::Cage:
+    case Attachment::Kind::PanelPort: deviceLocation(ctx, attachment.objectId); break;
+  }
+  return ctx.attachmentLocation(attachment);
+}
+
+QString cageName(CheckContext& ctx, const ObjectId& deviceId, const QString& cage) {
+  return QStringLiteral("%1 %2").arg(deviceName(ctx, deviceId), cage);
+}
+
+QString unconfirmedReason(const Part& part, const QString& field) {
+  return part.unconfirmed.value(field);
+}
+
+QString joinReasons(const QStringList& reasons) {
+  QStringList nonEmpty;
+  for (const QString& reason : reasons) {
+    if (!reason.isEmpty()) nonEmpty << reason;
+  }
+  return nonEmpty.join(QStringLiteral("; "));
+}
+
+bool isBlueField3(const Part& part) { return partMentions(part, QStringLiteral("BlueField-3")); }
+
+bool isConnectX8(const Part& part) { return partMentions(part, QStringLiteral("ConnectX-8")); }
+
+QString topStyleText(TopStyle style) {
+  switch (style) {
+    case TopStyle::Finned: return Text::tr("finned (IHS)");
+    case TopStyle::Flat: return Text::tr("flat-top (RHS)");
+    case TopStyle::NotApplicable: break;
+  }
+  return Text::tr("unspecified top");
+}
+
+QString thermalText(CageThermal thermal) {
+  switch (thermal) {
+    case CageThermal::NeedsFinned: return Text::tr("an air-cooled cage for finned (IHS) plugs");
+    case CageThermal::NeedsFlat: return Text::tr("a flat-top (RHS) cage");
+    case CageThermal::NotApplicable: break;
+  }
+  return Text::tr("a cage without thermal data");
+}
+
+QString protocolText(Protocol protocol) {
+  return protocol == Protocol::InfiniBand ? Text::tr("InfiniBand") : Text::tr("Ethernet");
+}
+
+QString formatWatts(double watts) {
+  return QString::number(watts, 'g', 4) + QStringLiteral(" W");
+}
+
+bool formFactorFits(FormFactor cage, FormFactor plug) {
+  if (cage == plug || cage == FormFactor::Unknown || plug == FormFactor::Unknown) return true;
+  switch (cage) {
+    case FormFactor::QSFP112:
+      return plug == FormFactor::QSFP56 || plug == FormFactor::QSFP28;
+    case FormFactor::QSFP56: return plug == FormFactor::QSFP28;
+    case FormFactor::QSFP_DD:
+      return plug == FormFactor::QSFP112 || plug == FormFactor::QSFP56 ||
+             plug == FormFactor::QSFP28;
+    case FormFactor::QSFP_DD800:
+      return plug == FormFactor::QSFP_DD || plug == FormFactor::QSFP112 ||
+             plug == FormFactor::QSFP56 || plug == FormFactor::QSFP28;
+    case FormFactor::SFP28: return plug == FormFactor::SFP;
+    default: return false;
+  }
+}
+
+bool Host::isSwitch() const {
+  return part && part->device &&
+         (part->device->role == DeviceRole::Switch ||
+          part->device->role == DeviceRole::ManagementSwitch);
+}
+
+bool resolveHost(CheckContext& ctx, const ObjectId& deviceId, const QString& cage, Host* host) {
+  const Device* device = findDevice(ctx, deviceId);
+  if (!device) return false;
+  PartPtr part = ctx.design().part(device->typeId);
+  if (!part || !part->device) return false;
+  const CageDefinition* def = part->device->cage(cage);
+  if (!def) return false;
+  *host = Host{device, part, def, cage};
+  return true;
+}
+
+std::optional<Protocol> configuredProtocol(const Host& host) {
+  const auto it = host.device->cageConfig.constFind(host.cageName);
+  if (it == host.device->cageConfig.constEnd()) return std::nullopt;
+  return it->protocol;
+}
+
+std::optional<Protocol> defaultProtocol(const Host& host) {
+  if (host.cage->defaultProtocol) return host.cage->defaultProtocol;
+  if (host.part->device->defaultProtocol) return host.part->device->defaultProtocol;
+  if (host.cage->protocols.size() == 1) return host.cage->protocols.front();
+  return std::nullopt;
+}
+
+std::optional<Protocol> effectiveProtocol(const Host& host) {
+  if (auto configured = configuredProtocol(host)) return configured;
+  return defaultProtocol(host);
+}
+
+QString Plug::fieldPath(const QString& field) const {
+  if (!isAssembly) return QStringLiteral("transceiver.") + field;
+  static const QStringList endFields{QStringLiteral("formFactor"), QStringLiteral("topStyle"),
+                                     QStringLiteral("twinPort"), QStringLiteral("lanes"),
+                                     QStringLiteral("powerW")};
+  return endFields.contains(field) ? QStringLiteral("assembly.ends.") + field
+                                   : QStringLiteral("assembly.") + field;
+}
+
+Plug plugOf(const PartPtr& transceiverPart) {
+  Plug plug;
+  const TransceiverBody& t = *transceiverPart->transceiver;
+  plug.part = transceiverPart;
+  plug.name = transceiverPart->id;
+  plug.formFactor = t.formFactor;
+  plug.topStyle = t.topStyle;
+  plug.twinPort = t.twinPort;
+  plug.lanes = t.electricalLanes;
+  plug.signalling = t.signalling;
+  plug.generation = t.generation;
+  plug.protocols = t.protocols;
+  plug.powerMaxW = t.powerMaxW;
+  return plug;
+}
+
+Plug plugOf(const PartPtr& assemblyPart, const AssemblyEndDefinition& end) {
+  Plug plug;
+  const CableAssemblyBody& a = *assemblyPart->assembly;
+  plug.part = assemblyPart;
+  plug.name = Text::tr("%1 end %2").arg(assemblyPart->id, end.name);
+  plug.isAssembly = true;
+  plug.breakout = a.breakout();
+  plug.formFactor = end.formFactor;
+  plug.topStyle = end.topStyle;
+  plug.twinPort = end.twinPort;
+  plug.lanes = int(end.lanes.size());
+  plug.signalling = a.signalling;
+  plug.generation = a.generation;
+  plug.protocols = a.protocols;
+  plug.powerMaxW = end.powerW;
+  return plug;
+}
+
+void reportUnverified(CheckContext& ctx, const QString& rule, const QVector<ObjectId>& objects,
+                      const QString& discriminator, const QString& what, const QString& location) {
+  ctx.report(QStringLiteral("DS-08"), Severity::Info, objects,
+             QStringLiteral("%1:%2").arg(rule, discriminator),
+             Text::tr("%1 not verified: %2").arg(rule, what), location);
+}
+
+// --- optical trace ------------------------------------------------------------------------------
+
+namespace {
+
+struct WalkState {
+  QVector<ObjectId> cables;
+  bool split = false;
+  bool nearIsHead = false;
+  int legs = 1;
+};
+
+QString headEndName(const Part* part, const Cable& cable) {
+  if (part && part->fiber && !part->fiber->ends.isEmpty()) return part->fiber->ends.front().name;
+  if (part && part->assembly && !part->assembly->ends.isEmpty()) {
+    return part->assembly->ends.front().name;
+  }
+  return cable.ends.isEmpty() ? QString() : cable.ends.front().name;
+}
+
+QStringList panelPassThrough(const Part& panelPart, const QString& port) {
+  QStringList result;
+  if (!panelPart.device) return result;
+  const PanelPortDefinition* def = panelPart.device->panelPort(port);
+  if (!def) return result;
+  if (def->face == PanelFace::Front) {
+    if (!def->rearPort.isEmpty()) result << def->rearPort;
+  } else {
+    for (const PanelPortDefinition& other : panelPart.device->panelPorts) {
+      if (other.face == PanelFace::Front && other.rearPort == port) result << other.name;
+    }
+  }
+  return result;
+}
+
+void walk(CheckContext& ctx, const Cable& cable, const QString& enteredEnd, WalkState state,
+          QSet<QString>& visited, QVector<OpticalPeer>& out) {
+  const DesignData& design = ctx.design();
+  ctx.dependsOn(cable.id);
+  const PartPtr part = design.part(cable.typeId);
+  state.cables.push_back(cable.id);
+  const QString head = headEndName(part.get(), cable);
+  if (part && part->fiber && part->fiber->construction == FiberConstruction::Splitter &&
+      part->fiber->ends.size() > 2 && !state.split) {
+    state.split = true;
+    state.nearIsHead = enteredEnd == head;
+    state.legs = int(part->fiber->ends.size()) - 1;
+  }
+  for (const CableEnd& other : cable.ends) {
+    if (other.name == enteredEnd) continue;
+    if (enteredEnd != head && other.name != head) continue;  // splitter legs do not meet
+    const Attachment& at = other.attachment;
+    if (at.kind == Attachment::Kind::ModulePort) {
+      if (const Module* far = findModule(ctx, at.objectId)) {
+        out.push_back({far, at.port, state.cables, state.split, state.nearIsHead, state.legs});
+      }
+    } else if (at.kind == Attachment::Kind::PanelPort) {
+      const Device* panel = findDevice(ctx, at.objectId);
+      if (!panel) continue;
+      const PartPtr panelPart = design.part(panel->typeId);
+      if (!panelPart) continue;
+      visited.insert(panel->id.toString() + QLatin1Char('/') + at.port);
+      for (const QString& through : panelPassThrough(*panelPart, at.port)) {
+        const QString key = panel->id.toString() + QLatin1Char('/') + through;
+        if (visited.contains(key)) continue;
+        visited.insert(key);
+        for (const EndRef& next : endsAt(ctx, panel->id, through)) {
+          walk(ctx, *next.cable, next.end, state, visited, out);
+        }
+      }
+    }
+  }
+}
+
+}  // namespace
+
+QVector<OpticalPeer> traceOpticalPort(CheckContext& ctx, const Module& module,
+                                      const QString& port) {
+  QVector<OpticalPeer> peers;
+  QSet<QString> visited;
+  for (const EndRef& start : endsAt(ctx, module.id, port)) {
+    walk(ctx, *start.cable, start.end, WalkState{}, visited, peers);
+  }
+  // A far port reached twice (two parallel paths) is one peer.
+  QVector<OpticalPeer> unique;
+  for (const OpticalPeer& peer : peers) {
+    const bool seen = std::any_of(unique.begin(), unique.end(), [&](const OpticalPeer& p) {
+      return p.far->id == peer.far->id && p.farPort == peer.farPort;
+    });
+    if (!seen) unique.push_back(peer);
+  }
+  return unique;
+}
+
+bool hasFiberAt(CheckContext& ctx, const Module& module, const QString& port) {
+  return !endsAt(ctx, module.id, port).isEmpty();
+}
+
+}  // namespace rackwright::checks

@@ -1,0 +1,203 @@
+#ifndef RACKWRIGHT_CORE_VALIDATION_CHECKSUPPORT_H
+#define RACKWRIGHT_CORE_VALIDATION_CHECKSUPPORT_H
+
+// Internal helpers of the engine's rule checks (groups A, F, H, I and DS). Every lookup here
+// records what it read in the CheckContext, so a check written with these helpers declares its
+// dependencies by construction and the incremental validator re-runs it exactly when needed.
+
+#include "checkcontext.h"
+
+#include <optional>
+
+namespace rackwright::checks {
+
+/// Translation context of the engine's messages.
+class Text final {
+  Q_DECLARE_TR_FUNCTIONS(rackwright::Checks)
+};
+
+// --- derived dependency ids ---------------------------------------------------------------------
+
+/// Stands for one cage of a device: relation ModulesIn of this id = the modules in that cage.
+ObjectId cageKey(const ObjectId& deviceId, const QString& cage);
+/// Stands for one port of an object (device cage or panel port, module optical port):
+/// relation Attachments of this id = the cable ends attached there.
+ObjectId portKey(const ObjectId& objectId, const QString& port);
+
+// --- reads that record dependencies ---------------------------------------------------------------
+
+const Device* findDevice(CheckContext& ctx, const ObjectId& id);
+const Module* findModule(CheckContext& ctx, const ObjectId& id);
+const Cable* findCable(CheckContext& ctx, const ObjectId& id);
+const Rack* findRack(CheckContext& ctx, const ObjectId& id);
+
+/// One cable end attached somewhere.
+struct EndRef {
+  const Cable* cable = nullptr;
+  QString end;
+};
+/// The cable ends attached at (object, port), sorted by cable id and end name.
+QVector<EndRef> endsAt(CheckContext& ctx, const ObjectId& objectId, const QString& port);
+/// The modules in one cage, sorted by id.
+QVector<const Module*> modulesInCage(CheckContext& ctx, const ObjectId& deviceId,
+                                     const QString& cage);
+
+// --- locations (record the objects the text names) ------------------------------------------------
+
+QString deviceName(CheckContext& ctx, const ObjectId& deviceId);
+QString deviceLocation(CheckContext& ctx, const ObjectId& deviceId);
+QString cageLocation(CheckContext& ctx, const ObjectId& deviceId, const QString& cage);
+QString modulePortLocation(CheckContext& ctx, const ObjectId& moduleId, const QString& port);
+QString attachmentLocation(CheckContext& ctx, const Attachment& attachment);
+/// "leaf-01 OSFP3" — short form used inside messages.
+QString cageName(CheckContext& ctx, const ObjectId& deviceId, const QString& cage);
+
+// --- part data --------------------------------------------------------------------------------
+
+/// Why a part's field is UNCONFIRMED (empty when it is confirmed). `field` is the catalog's
+/// field path, e.g. "device.cages.thermal".
+QString unconfirmedReason(const Part& part, const QString& field);
+/// The non-empty reasons joined with "; ".
+QString joinReasons(const QStringList& reasons);
+bool isBlueField3(const Part& part);
+bool isConnectX8(const Part& part);
+QString topStyleText(TopStyle style);
+QString thermalText(CageThermal thermal);
+QString protocolText(Protocol protocol);
+QString formatWatts(double watts);
+
+/// Whether a plug of `plug` form factor goes into a `cage` cage (the backward-compatibility
+/// table of FF-01: QSFP112 cages take QSFP56/QSFP28, QSFP-DD cages take QSFP plugs …).
+bool formFactorFits(FormFactor cage, FormFactor plug);
+
+// --- hosts and plugs --------------------------------------------------------------------------
+
+/// A cage on a placed device, resolved with its part data.
+struct Host {
+  const Device* device = nullptr;
+  PartPtr part;
+  const CageDefinition* cage = nullptr;
+  QString cageName;
+  bool isSwitch() const;
+};
+/// Resolves (device, cage); false when the device, its part or the cage is missing.
+bool resolveHost(CheckContext& ctx, const ObjectId& deviceId, const QString& cage, Host* host);
+
+std::optional<Protocol> configuredProtocol(const Host& host);
+std::optional<Protocol> defaultProtocol(const Host& host);
+/// The protocol the cage runs: configured, else the cage's or device's default, else the only
+/// protocol it supports.
+std::optional<Protocol> effectiveProtocol(const Host& host);
+
+/// Something that plugs into a cage: a transceiver or one end of a DAC/ACC/AOC.
+struct Plug {
+  QString name;  ///< "MMA4Z00-NS" or "MCP7Y00-N002 end B1"
+  PartPtr part;
+  bool isAssembly = false;
+  bool breakout = false;  ///< an end of a splitter assembly (FF-04 applies)
+  FormFactor formFactor = FormFactor::Unknown;
+  TopStyle topStyle = TopStyle::NotApplicable;
+  bool twinPort = false;
+  int lanes = 0;
+  Signalling signalling = Signalling::Unknown;
+  Generation generation = Generation::None;
+  QVector<Protocol> protocols;
+  double powerMaxW = 0;
+  /// The catalog field path of one of the plug's properties, for unconfirmed lookups
+  /// ("transceiver.topStyle", "assembly.ends.topStyle", "assembly.signalling").
+  QString fieldPath(const QString& field) const;
+};
+Plug plugOf(const PartPtr& transceiverPart);
+Plug plugOf(const PartPtr& assemblyPart, const AssemblyEndDefinition& end);
+
+/// Reports DS-08 (not verified) for one object and rule.
+void reportUnverified(CheckContext& ctx, const QString& rule, const QVector<ObjectId>& objects,
+                      const QString& discriminator, const QString& what, const QString& location);
+
+/// Checks a plug against the cage it sits in: FF-01..05, PW-02, LN-01 (plug vs host), LN-02
+/// (lane count), LN-06, PW-01. `objects` are the finding objects (module, or cable + device).
+void checkPlugInCage(CheckContext& ctx, const Plug& plug, const Host& host,
+                     const QVector<ObjectId>& objects, const QString& discriminator,
+                     const QString& location);
+
+/// Parts of checkPlugInCage that belong to the lane and power groups.
+void checkPlugLanes(CheckContext& ctx, const Plug& plug, const Host& host,
+                    const QVector<ObjectId>& objects, const QString& discriminator,
+                    const QString& location);
+void checkPlugPower(CheckContext& ctx, const Plug& plug, const Host& host,
+                    const QVector<ObjectId>& objects, const QString& discriminator,
+                    const QString& location);
+
+/// A catalog transceiver like `current` that fits `cage` (same PMD, signalling and speed), or
+/// empty when the catalog has none.
+QString suggestTransceiver(const DesignData& design, const Part& current,
+                           const CageDefinition& cage);
+/// A catalog assembly like `current` (type, signalling, number of ends, length) with an end that
+/// fits `cage`, or empty.
+QString suggestAssembly(const DesignData& design, const Part& current, const CageDefinition& cage);
+/// Whether a plug of this top style suits the cage's thermal design.
+bool topStyleFits(CageThermal thermal, TopStyle style);
+/// Speed name for display: "NDR 400G", "400GbE" …
+QString speedName(int gbps, Signalling signalling, std::optional<Protocol> protocol);
+/// Whether (a, portA) sorts before (b, portB): a pair-level finding is reported from that end.
+bool reportsPair(const ObjectId& a, const QString& portA, const ObjectId& b, const QString& portB);
+
+// --- optical channels (connector level) -------------------------------------------------------
+
+/// The far transceiver port reached from a module's optical port through cords, panels,
+/// trunks and splitters.
+struct OpticalPeer {
+  const Module* far = nullptr;
+  QString farPort;
+  QVector<ObjectId> cables;
+  bool split = false;       ///< the path passes a fiber splitter
+  bool nearIsHead = false;  ///< the near port is on the splitter's head side
+  int legs = 1;             ///< legs of the splitter passed
+};
+QVector<OpticalPeer> traceOpticalPort(CheckContext& ctx, const Module& module, const QString& port);
+/// Whether any fiber is attached at (module, port).
+bool hasFiberAt(CheckContext& ctx, const Module& module, const QString& port);
+
+/// Link endpoint as seen by the protocol and lane checks.
+struct LinkEnd {
+  Host host;
+  Plug plug;
+  QString label;  ///< "leaf-01 OSFP3 port 1"
+  QVector<ObjectId> objects;
+};
+/// Protocol checks across one link (PR-01, PR-02, PR-03 where generations are known).
+void checkLinkProtocol(CheckContext& ctx, const LinkEnd& a, const LinkEnd& b,
+                       const QVector<ObjectId>& objects, const QString& discriminator,
+                       const QString& location, bool checkGeneration);
+
+// --- entry points of the groups (called from checkModule / checkCable / checkDevice / checkRack)
+
+struct ModuleView {
+  const Module* module = nullptr;
+  PartPtr part;
+  const TransceiverBody* body = nullptr;
+  Host host;
+  QString location;  ///< "R02 U40 leaf-01 OSFP3"
+};
+struct PortPeers {
+  QString port;
+  bool attached = false;
+  QVector<OpticalPeer> peers;
+};
+
+void checkModuleLanes(CheckContext& ctx, const ModuleView& view, const QVector<PortPeers>& ports);
+void checkModuleLinks(CheckContext& ctx, const ModuleView& view, const QVector<PortPeers>& ports);
+void checkCableLanes(CheckContext& ctx, const Cable& cable, const Part& part,
+                     const QVector<std::optional<Host>>& hosts);
+void checkCableProtocol(CheckContext& ctx, const Cable& cable, const PartPtr& partPtr,
+                        const QVector<std::optional<Host>>& hosts);
+void checkCableDesign(CheckContext& ctx, const Cable& cable, const PartPtr& part);
+void checkModuleDesign(CheckContext& ctx, const ModuleView& view);
+void checkDevicePower(CheckContext& ctx, const Device& device);
+void checkRackPower(CheckContext& ctx, const Rack& rack);
+void checkDeviceDesign(CheckContext& ctx, const Device& device);
+void checkRackAirflow(CheckContext& ctx, const Rack& rack);
+
+}  // namespace rackwright::checks
+
+#endif

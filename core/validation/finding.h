@@ -1,0 +1,34 @@
+#ifndef RACKWRIGHT_CORE_VALIDATION_FINDING_H
+#define RACKWRIGHT_CORE_VALIDATION_FINDING_H
+
+#include "core/model/entities.h"
+
+#include <QString>
+#include <QVector>
+
+namespace rackwright {
+
+enum class Severity { Error, Warning, Info };
+QString toString(Severity severity);
+
+/// One result of a rule check. `key` is stable across sessions and edits that do not change what
+/// the finding is about (rule id + the ids of the objects + a discriminator such as a port name),
+/// so a waiver saved with the design keeps matching it.
+struct Finding {
+  QString rule;  ///< e.g. "FF-03"
+  Severity severity = Severity::Error;
+  QString message;  ///< names the objects, what is wrong and the fix
+  QVector<ObjectId> objects;
+  QString location;  ///< what a user understands: "R01 U12 dgx-01 OSFP2 (port 1)"
+  QString key;
+  bool waived = false;
+  QString waiverReason;
+  bool operator==(const Finding&) const = default;
+};
+
+/// Builds the stable key of a finding.
+QString findingKey(const QString& rule, QVector<ObjectId> objects, const QString& discriminator);
+
+}  // namespace rackwright
+
+#endif

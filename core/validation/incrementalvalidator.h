@@ -1,0 +1,88 @@
+#ifndef RACKWRIGHT_CORE_VALIDATION_INCREMENTALVALIDATOR_H
+#define RACKWRIGHT_CORE_VALIDATION_INCREMENTALVALIDATOR_H
+
+#include "core/model/design.h"
+#include "validator.h"
+
+#include <QObject>
+
+#include <map>
+#include <tuple>
+
+namespace rackwright {
+
+/// Keeps the validation of a live design current while it is edited. It observes the design's
+/// change signals, and `update()` re-runs only the scopes whose recorded dependencies changed:
+/// the changed objects themselves and the relations they joined or left (a cable's old and new
+/// attachments, a module's old and new cage, a device's old and new rack or server). The old
+/// relations come from a shadow copy of the design as of the last update.
+///
+/// `findings()` equals `Validator::validateAll(design).findings` after every update; the
+/// property test in tests/core/tst_incremental.cpp holds it to that.
+class IncrementalValidator final : public QObject {
+  Q_OBJECT
+
+ public:
+  explicit IncrementalValidator(Design& design, QObject* parent = nullptr);
+  ~IncrementalValidator() override;
+
+  struct UpdateStats {
+    bool fullRun = false;
+    int scopesRun = 0;    ///< scopes whose checks ran in the last update
+    int scopesTotal = 0;  ///< scopes the design has
+  };
+
+  /// Brings the findings up to date with the design (a full run the first time and after a
+  /// design reset). Emits findingsChanged() when the findings changed.
+  void update();
+  /// Same order and content as Validator::validateAll(design).findings.
+  QVector<Finding> findings() const;
+  ValidationResult result() const;
+  UpdateStats lastUpdateStats() const { return mStats; }
+  /// Whether edits arrived since the last update.
+  bool hasPendingChanges() const;
+
+ Q_SIGNALS:
+  void findingsChanged();
+
+ private:
+  class Shadow;
+  using OrderKey = std::tuple<int, QString, QString, QString, QString>;
+  struct ScopeState {
+    QVector<Finding> findings;
+    QSet<ObjectId> dependencies;
+  };
+
+  void onAdded(ObjectKind kind, const QUuid& id);
+  void onRemoved(ObjectKind kind, const QUuid& id);
+  void onChanged(ObjectKind kind, const QUuid& id);
+  void onReset();
+
+  void fullRun();
+  void runScope(const ValidationScope& scope);
+  void dropScope(const ValidationScope& scope);
+  void collectRelationChanges(ObjectKind kind, const ObjectId& id, QSet<ObjectId>& dirty,
+                              QSet<ObjectId>& channelModules) const;
+  void rebuildOutput();
+  static OrderKey orderKey(const Finding& finding);
+
+  Design& mDesign;
+  std::unique_ptr<Shadow> mShadow;
+  bool mInitialized = false;
+  bool mResetPending = false;
+  bool mWaiversDirty = false;
+  QHash<ObjectId, ObjectKind> mPending;
+
+  QHash<ValidationScope, ScopeState> mScopes;
+  QHash<ObjectId, QSet<ValidationScope>> mDependents;  ///< dependency → scopes
+  QHash<ObjectId, QStringList> mChannelPorts;          ///< module → ports with channel scopes
+  std::multimap<OrderKey, Finding> mOrdered;           ///< every scope's findings, sorted
+  QHash<QString, QString> mWaivers;
+  QVector<Finding> mOutput;
+  ValidationResult mResult;
+  UpdateStats mStats;
+};
+
+}  // namespace rackwright
+
+#endif

@@ -1,0 +1,307 @@
+#ifndef RACKWRIGHT_CORE_VALIDATION_OPTICALCHANNEL_H
+#define RACKWRIGHT_CORE_VALIDATION_OPTICALCHANNEL_H
+
+#include "core/model/designdata.h"
+#include "finding.h"
+
+#include <QCoreApplication>
+#include <QMap>
+#include <QString>
+#include <QVector>
+
+namespace rackwright {
+
+class CheckContext;
+
+/// A partial one-to-one map of fiber positions: source position i (1-based) lands on target
+/// position (i) or nowhere (0: a dark or unterminated position). Every passive element of a
+/// channel is one of these (a cord's end-to-end map, a panel's front-to-rear map, one leg of a
+/// splitter), so polarity is computed rather than inferred from labels: compose the elements
+/// along the channel and look where each Tx lane lands.
+class PositionMap final {
+ public:
+  PositionMap() = default;
+  /// `targets[i]` is where position i + 1 goes (0 = nowhere); `targetSize` is the number of
+  /// positions on the far side (defaults to the largest target).
+  explicit PositionMap(QVector<int> targets, int targetSize = 0);
+
+  static PositionMap identity(int positions);
+  /// Type-B cord / key-up-key-up adapter: i → N + 1 − i.
+  static PositionMap reversal(int positions);
+  /// Type-C cord: adjacent pairs swapped (1↔2, 3↔4 …).
+  static PositionMap pairSwap(int positions);
+
+  int sourceSize() const { return int(mTargets.size()); }
+  int targetSize() const { return mTargetSize; }
+  /// Where `position` lands; 0 when it is out of range or dark.
+  int map(int position) const;
+  int operator()(int position) const { return map(position); }
+  int mappedCount() const;
+  bool isEmpty() const { return mappedCount() == 0; }
+
+  /// This map first, then `next` (positions that leave the range of `next` go dark).
+  PositionMap then(const PositionMap& next) const;
+  /// The same fibers walked the other way.
+  PositionMap inverse() const;
+  /// Keeps only the source positions in `positions`.
+  PositionMap restrictedTo(const QVector<int>& positions) const;
+
+  /// Tests on the mapped positions only (a splitter leg that reverses its four fibers counts as
+  /// a reversal).
+  bool isIdentity() const;
+  bool isReversal() const;
+  bool isPairSwap() const;
+
+  /// "1→12 2→11 …" for messages and logs.
+  QString toString() const;
+
+  bool operator==(const PositionMap&) const = default;
+
+ private:
+  QVector<int> mTargets;
+  int mTargetSize = 0;
+};
+
+/// The maps from one end of a passive fiber to each of its other ends (one entry per end that
+/// any position reaches). A cord gives one map; a 1:2 splitter gives two from its head and one
+/// from each leg: the splitter table.
+QMap<int, PositionMap> fiberPathsFrom(const PassiveFiberBody& fiber, int fromEnd);
+
+/// One side of a mated pair.
+struct MatingSide {
+  enum class Kind {
+    ModuleReceptacle,  ///< a transceiver's optical port (objectId = module)
+    CablePlug,         ///< a cord, trunk or splitter end (objectId = cable)
+    PanelConnector     ///< a cassette's own connector behind its port (objectId = panel)
+  };
+  Kind kind = Kind::CablePlug;
+  ObjectId objectId;
+  QString name;  ///< optical port, cable end or panel port
+  QString partId;
+  Connector connector = Connector::None;
+  int fiberCount = 0;
+  Gender gender = Gender::None;  ///< None = not an MPO or not known
+  Polish polish = Polish::None;
+  bool rated = false;  ///< quality data applies (cable plugs)
+  bool lowLoss = false;
+  double ilPerMatingDb = 0;
+  bool operator==(const MatingSide&) const = default;
+};
+
+/// Two connectors joined, directly (plug in a receptacle) or through a coupling adapter.
+struct MatedPair {
+  MatingSide near;  ///< the side nearer the start of the trace
+  MatingSide far;
+  QString adapterPartId;  ///< empty = plugged directly
+  ObjectId adapterHolder;  ///< panel holding the adapter
+  QString adapterPort;
+  Connector adapterConnector = Connector::None;
+  int adapterFiberCount = 0;
+  Polish adapterPolish = Polish::None;
+  AdapterKeying adapterKeying = AdapterKeying::NotApplicable;
+  bool operator==(const MatedPair&) const = default;
+};
+
+/// One fiber assembly walked from one of its ends to another.
+struct FiberSegment {
+  ObjectId cableId;
+  QString partId;
+  QString cableName;
+  QString fromEnd;
+  QString toEnd;
+  double lengthM = 0;
+  FiberGrade grade = FiberGrade::None;
+  FiberClass fiberClass = FiberClass::None;
+  FiberConstruction construction = FiberConstruction::Cord;
+  QString polarity;  ///< the catalog's label ("A", "B", "AB", "splitter" …)
+  bool splitter = false;
+  PositionMap map;
+  bool operator==(const FiberSegment&) const = default;
+};
+
+/// The way through a patch panel or cassette, front port ↔ rear port.
+struct PanelPassage {
+  ObjectId panelId;
+  QString partId;
+  QString fromPort;
+  QString toPort;
+  QString adapterPartId;  ///< coupling adapter fitted in the front port
+  AdapterKeying adapterKeying = AdapterKeying::NotApplicable;
+  /// A feed-through adapter panel (one mating: the plugs on both sides meet in the adapter)
+  /// rather than a cassette with its own harness (two matings).
+  bool feedThrough = true;
+  PositionMap map;
+  bool operator==(const PanelPassage&) const = default;
+};
+
+/// Where a channel trace stops.
+enum class ChannelEnd {
+  ModulePort,     ///< another transceiver's optical port: a complete channel
+  LooseCableEnd,  ///< a cable end attached to nothing
+  OpenPanelPort,  ///< a panel port with nothing on its other side
+  Cage,           ///< a fiber end recorded as plugged into a cage (a modelling mistake)
+  Dark            ///< none of the start port's positions continue (unmapped fibers)
+};
+
+/// One optical channel: the path from a transceiver optical port to one far end (a splitter
+/// gives one channel per leg). Matings, segments and panel passages are listed separately and,
+/// in walking order, in `elements`.
+struct OpticalChannel {
+  struct Element {
+    enum class Kind { Mating, Segment, Passage };
+    Kind kind = Kind::Mating;
+    int index = 0;  ///< into matings, segments or passages
+    bool operator==(const Element&) const = default;
+  };
+
+  ObjectId nearModule;
+  QString nearPort;
+  ChannelEnd end = ChannelEnd::Dark;
+  ObjectId farModule;  ///< when end == ModulePort
+  QString farPort;
+  Attachment farAttachment;  ///< the last attachment reached (for loose/open/cage ends)
+  ObjectId farCable;         ///< the cable whose end is loose / in a cage
+  QString farCableEnd;
+
+  QVector<MatedPair> matings;
+  QVector<FiberSegment> segments;
+  QVector<PanelPassage> passages;
+  QVector<Element> elements;
+  /// Near receptacle position → far receptacle (or last plug) position.
+  PositionMap map;
+
+  bool complete() const { return end == ChannelEnd::ModulePort; }
+  double lengthM() const;
+  int splitterCount() const;
+  /// Cables and panels the channel runs through, in walking order, without duplicates.
+  QVector<ObjectId> cables() const;
+  QVector<ObjectId> panels() const;
+  /// The same channel traced from the far module port (only for complete channels).
+  OpticalChannel reversed() const;
+  bool operator==(const OpticalChannel&) const = default;
+};
+
+/// Traces optical channels at fiber-position level through the design.
+class OpticalTracer final {
+ public:
+  /// Every channel from one optical port of a module, one per far end. Empty when nothing is
+  /// plugged into the port. With a context, every object read and every attachment relation
+  /// walked is declared as a dependency.
+  static QVector<OpticalChannel> trace(const DesignData& design, const ObjectId& moduleId,
+                                       const QString& opticalPort, CheckContext* ctx = nullptr);
+};
+
+/// Lane-level verdict of a channel between two transceiver ports: where each Tx lane lands,
+/// in both directions.
+struct LaneCheck {
+  enum class Problem {
+    None,
+    TxOnTx,         ///< a Tx lane lands on a Tx position of the far port
+    TxOnDark,       ///< a Tx lane lands on a position the far port does not use (or nowhere)
+    LanesCrossed,   ///< Tx lane i lands on Rx lane j ≠ i of a straight channel
+    ReturnMismatch  ///< the far Tx lane does not come back on the matching near Rx lane
+  };
+  Problem problem = Problem::None;
+  int nearLane = 0;      ///< first failing lane (1-based), seen from the side it starts on
+  bool fromFar = false;  ///< the failing lane starts at the far port
+  int landsOn = 0;       ///< position it lands on (0 = nowhere)
+  int litLanes = 0;      ///< lanes that reach the far port correctly
+  int laneCount = 0;     ///< lanes of the near port
+  bool ok() const { return problem == Problem::None; }
+};
+
+/// Checks where the Tx lanes of `near` land through `map` (near position → far position) and
+/// where the Tx lanes of `far` come back. A straight channel must carry every lane i to Rx lane
+/// i; a split leg carries only the lanes that reach it, each paired consistently both ways.
+LaneCheck checkLanes(const OpticalPortDefinition& near, const OpticalPortDefinition& far,
+                     const PositionMap& map, bool split);
+
+/// The optical port definition of a module (null when the part or port is unknown).
+const OpticalPortDefinition* opticalPortOf(const DesignData& design, const Module& module,
+                                           const QString& port);
+
+/// User-facing names used by the channel rules.
+class ChannelNames final {
+  Q_DECLARE_TR_FUNCTIONS(rackwright::ChannelNames)
+
+ public:
+  /// "dgx-01 OSFP1 port 1" (device, cage, optical port).
+  static QString modulePort(const DesignData& design, const ObjectId& moduleId,
+                            const QString& port);
+  /// "Channel dgx-01 OSFP1 port 1 → leaf-01 OSFP3 port 1" or "… → loose end B of MFP7E10-N010".
+  static QString channel(const DesignData& design, const OpticalChannel& channel);
+  /// "MFP7E10-N010" or "MFP7E10-N010 'C-17'".
+  static QString cable(const FiberSegment& segment);
+  static QString side(const DesignData& design, const MatingSide& side);
+  /// "Type B", "A-B", "splitter" … for a segment label in polarity messages.
+  static QString polarityLabel(const FiberSegment& segment);
+};
+
+/// Reports findings about one channel with a consistent location, object list and stable key:
+/// the near module, the far module (when there is one) plus the objects a finding names; the
+/// key's discriminator names both ends, so the same finding keeps its key whichever end reports.
+class ChannelReporter final {
+ public:
+  ChannelReporter(CheckContext& ctx, const OpticalChannel& channel);
+
+  const QString& name() const { return mName; }
+  const OpticalChannel& channel() const { return mChannel; }
+  CheckContext& context() const { return mCtx; }
+  const DesignData& design() const;
+  /// Transceiver data of the two ends (null when unknown or, for far, when the channel is
+  /// incomplete).
+  PartPtr nearPart() const { return mNearPart; }
+  PartPtr farPart() const { return mFarPart; }
+  const OpticalPortDefinition* nearPortDef() const { return mNearPort; }
+  const OpticalPortDefinition* farPortDef() const { return mFarPort; }
+
+  void report(const QString& rule, const QVector<ObjectId>& objects, const QString& what,
+              const QString& message) const;
+  void report(const QString& rule, Severity severity, const QVector<ObjectId>& objects,
+              const QString& what, const QString& message) const;
+
+ private:
+  QVector<ObjectId> objectsWith(const QVector<ObjectId>& objects) const;
+  QString discriminator(const QString& what) const;
+
+  CheckContext& mCtx;
+  const OpticalChannel& mChannel;
+  QString mName;
+  QString mLocation;
+  QString mDiscriminator;
+  PartPtr mNearPart;
+  PartPtr mFarPart;
+  const OpticalPortDefinition* mNearPort = nullptr;
+  const OpticalPortDefinition* mFarPort = nullptr;
+};
+
+/// True when this end reports the channel's findings: the end whose (module id, port) sorts
+/// first, or the only end of an incomplete channel.
+bool reportsChannel(const OpticalChannel& channel);
+
+/// Channel rules of group G (reach and length), run by checkChannel for every channel it
+/// reports: the channel length verdict (FM-02 / PMD-04 / RE-03, whichever limit binds), the
+/// mating count and loss budget (RE-04) and the minimum length of single-mode optics (RE-05).
+void checkChannelReach(const ChannelReporter& reporter);
+/// RE-06: the two ports of a twin-port module should run over fibers of similar length.
+void checkTwinPortSkew(CheckContext& ctx, const Module& module,
+                       const QMap<QString, QVector<OpticalChannel>>& channelsByPort);
+
+/// Limits used by the reach rules, shown in messages.
+struct ReachLimits {
+  static constexpr double kMpoMatingLossDb = 0.35;
+  static constexpr double kLcMatingLossDb = 0.25;
+  static constexpr double kMultimodeLossDbPerKm = 3.0;
+  static constexpr double kSingleModeLossDbPerKm = 0.4;
+  /// NVIDIA's reach figures assume at most four ferrule-to-ferrule matings (two panels).
+  static constexpr int kMaxMatings = 4;
+  /// Single-mode splitter channels (MFP7E40).
+  static constexpr double kSingleModeSplitterM = 50;
+  /// Twin-port fiber length difference above which RE-06 warns. NVIDIA publishes no number
+  /// (UNCONFIRMED); 5 m is about 22 ns of skew.
+  static constexpr double kTwinPortSkewM = 5;
+};
+
+}  // namespace rackwright
+
+#endif

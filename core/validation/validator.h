@@ -1,0 +1,68 @@
+#ifndef RACKWRIGHT_CORE_VALIDATION_VALIDATOR_H
+#define RACKWRIGHT_CORE_VALIDATION_VALIDATOR_H
+
+#include "core/model/designdata.h"
+#include "finding.h"
+
+#include <QFuture>
+#include <QHash>
+#include <QSet>
+
+namespace rackwright {
+
+/// All findings of one validation run, waivers applied, in display order.
+struct ValidationResult {
+  QVector<Finding> findings;  ///< sorted by severity, rule, location, key
+  int errors = 0;             ///< not waived
+  int warnings = 0;           ///< not waived
+  int infos = 0;              ///< not waived
+  int waived = 0;
+  bool operator==(const ValidationResult&) const = default;
+};
+
+/// One unit of checking. The validator runs every rule through these scopes; the incremental
+/// validator keeps results and dependencies per scope.
+struct ValidationScope {
+  enum class Kind { Module, Cable, Channel, Device, Rack };
+  Kind kind = Kind::Module;
+  ObjectId id;
+  QString port;  ///< channels: the optical port of the module
+  bool operator==(const ValidationScope&) const = default;
+};
+size_t qHash(const ValidationScope& scope, size_t seed = 0);
+
+/// Full validation of a design (live or snapshot). Pure: reads only the data it is given, so it
+/// runs on a worker thread over a snapshot.
+class Validator final {
+ public:
+  static ValidationResult validateAll(const DesignData& design);
+  /// Validates a snapshot on the global thread pool. The snapshot is a cheap copy-on-write copy
+  /// of the live design (`Design::snapshot()`); the worker never touches the live design.
+  static QFuture<ValidationResult> validateAsync(DesignData snapshot);
+
+  /// Every scope the design has: modules, cables, channels (module optical ports with a fiber
+  /// attached), devices and racks.
+  static QVector<ValidationScope> scopes(const DesignData& design);
+  /// The channel scopes of one module (its optical ports with a fiber attached).
+  static QStringList channelPorts(const DesignData& design, const ObjectId& moduleId);
+
+  struct ScopeResult {
+    QVector<Finding> findings;
+    QSet<ObjectId> dependencies;
+  };
+  /// Runs the checks of one scope (without waivers).
+  static ScopeResult runScope(const DesignData& design, const ValidationScope& scope);
+
+  /// Finding key → waiver reason (the waiver with the smallest id wins when two match).
+  static QHash<QString, QString> waiverReasons(const DesignData& design);
+  /// Applies waivers, sorts and counts.
+  static ValidationResult finish(QVector<Finding> findings,
+                                 const QHash<QString, QString>& waivers);
+  /// The display order: severity, rule, location, key (then message and objects, so that the
+  /// order is total).
+  static bool lessThan(const Finding& a, const Finding& b);
+};
+
+}  // namespace rackwright
+
+#endif

@@ -1,0 +1,99 @@
+// The headless front end: --version, --help, info, exit codes and one-line errors.
+#include "support/testsupport.h"
+
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QTest>
+
+using rackwright::test::runRackwright;
+using rackwright::test::sourcePath;
+
+class TestCli : public QObject {
+  Q_OBJECT
+
+ private Q_SLOTS:
+  void version();
+  void help();
+  void infoJson();
+  void infoText();
+  void badInput_data();
+  void badInput();
+};
+
+void TestCli::version() {
+  const auto r = runRackwright({QStringLiteral("--version")});
+  QCOMPARE(r.exitCode, 0);
+  QVERIFY(r.out.startsWith("rackwright 0."));
+}
+
+void TestCli::help() {
+  const auto r = runRackwright({QStringLiteral("--help")});
+  QCOMPARE(r.exitCode, 0);
+  for (const char* word : {"info", "catalog list", "catalog show", "Exit codes"}) {
+    QVERIFY2(r.out.contains(word), word);
+  }
+}
+
+void TestCli::infoJson() {
+  const auto r = runRackwright({QStringLiteral("info"),
+                                sourcePath(QStringLiteral("examples/two-node-pilot.rackwright")),
+                                QStringLiteral("--format"), QStringLiteral("json")});
+  QCOMPARE(r.exitCode, 0);
+  const QJsonObject info = QJsonDocument::fromJson(r.out).object();
+  for (const char* key : {"racks", "devices", "devicesByRole", "cages", "modules", "cables",
+                          "cablesByKind", "logicalLinks"}) {
+    QVERIFY2(info.contains(QLatin1String(key)), key);
+  }
+  const QJsonObject roles = info.value(QStringLiteral("devicesByRole")).toObject();
+  QCOMPARE(roles.value(QStringLiteral("server")).toInt(), 2);
+  QCOMPARE(roles.value(QStringLiteral("switch")).toInt(), 1);
+  QCOMPARE(roles.value(QStringLiteral("management-switch")).toInt(), 1);
+  QCOMPARE(roles.value(QStringLiteral("firewall")).toInt(), 1);
+  QVERIFY(roles.value(QStringLiteral("patch-panel")).toInt() >= 1);
+  // Every DGX compute port is linked (2 servers × 4 cages × 2 logical ports), plus the
+  // management and firewall links.
+  QVERIFY(info.value(QStringLiteral("logicalLinks")).toInt() >= 16);
+  QVERIFY(info.value(QStringLiteral("cablesByKind")).toObject().contains(QStringLiteral("DAC")));
+  QVERIFY(r.err.isEmpty());
+}
+
+void TestCli::infoText() {
+  const auto r = runRackwright(
+      {QStringLiteral("info"), sourcePath(QStringLiteral("examples/two-node-pilot.rackwright"))});
+  QCOMPARE(r.exitCode, 0);
+  QVERIFY(r.out.contains("Racks: "));
+  QVERIFY(r.out.contains("Logical links: "));
+}
+
+void TestCli::badInput_data() {
+  QTest::addColumn<QStringList>("args");
+  QTest::addColumn<QString>("expected");
+  QTest::newRow("unknown command")
+      << QStringList{QStringLiteral("frobnicate")}
+      << QStringLiteral("unknown command or missing file \"frobnicate\"");
+  QTest::newRow("missing file") << QStringList{QStringLiteral("info"),
+                                               QStringLiteral("/nonexistent/x.rackwright")}
+                                << QStringLiteral("Cannot open");
+  QTest::newRow("bad format") << QStringList{QStringLiteral("info"), QStringLiteral("x"),
+                                             QStringLiteral("--format"), QStringLiteral("xml")}
+                              << QStringLiteral("--format must be text or json");
+  QTest::newRow("unknown option") << QStringList{QStringLiteral("info"), QStringLiteral("--colour")}
+                                  << QStringLiteral("unknown option --colour");
+  QTest::newRow("no file") << QStringList{QStringLiteral("info")}
+                           << QStringLiteral("info needs exactly one design file");
+}
+
+void TestCli::badInput() {
+  QFETCH(QStringList, args);
+  QFETCH(QString, expected);
+  const auto r = runRackwright(args);
+  QCOMPARE(r.exitCode, 2);
+  const QString err = QString::fromUtf8(r.err).trimmed();
+  QVERIFY2(err.contains(expected), qPrintable(err));
+  QVERIFY2(!err.contains(QLatin1Char('\n')), qPrintable(err));  // one line
+  QVERIFY(err.startsWith(QStringLiteral("rackwright: ")));
+}
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"

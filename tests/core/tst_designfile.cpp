@@ -1,0 +1,357 @@
+// The design file format: deterministic bytes, round trips of every example, bad files with the
+// messages users see, migrations, and that nothing unknown is silently dropped.
+#include "core/common/error.h"
+#include "core/fileformat/designfile.h"
+#include "core/fileformat/migrations.h"
+#include "support/designbuilder.h"
+#include "support/testsupport.h"
+
+#include <QDir>
+#include <QDirIterator>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace rackwright;
+using rackwright::test::DesignBuilder;
+
+namespace {
+
+QByteArray smallClusterBytes() {
+  Design design;
+  DesignBuilder(design).buildSmallCluster();
+  DesignInfo info;
+  info.name = QStringLiteral("Small cluster");
+  info.revision = QStringLiteral("A");
+  design.setInfo(info);
+  return DesignFile::toBytes(design);
+}
+
+QJsonObject smallClusterJson() {
+  return QJsonDocument::fromJson(smallClusterBytes()).object();
+}
+
+QByteArray withChange(const std::function<void(QJsonObject&)>& change) {
+  QJsonObject root = smallClusterJson();
+  change(root);
+  return QJsonDocument(root).toJson();
+}
+
+void replaceFirst(QJsonObject& root, const char* key, const std::function<void(QJsonObject&)>& f) {
+  QJsonArray array = root.value(QLatin1String(key)).toArray();
+  QJsonObject item = array.first().toObject();
+  f(item);
+  array[0] = item;
+  root.insert(QLatin1String(key), array);
+}
+
+}  // namespace
+
+class TestDesignFile : public QObject {
+  Q_OBJECT
+
+ private Q_SLOTS:
+  void headerComesFirst();
+  void saveLoadSaveIsIdentical();
+  void examplesRoundTrip_data();
+  void examplesRoundTrip();
+  void smallEditIsSmallDiff();
+  void badFiles_data();
+  void badFiles();
+  void newerVersionIsRefused();
+  void olderVersionIsMigrated();
+  void unknownKeysAreKept();
+  void embeddedPartsOpenWithoutCatalog();
+  void saveIsAtomic();
+  void progressAndCancel();
+};
+
+void TestDesignFile::headerComesFirst() {
+  const QByteArray bytes = smallClusterBytes();
+  QVERIFY2(bytes.startsWith("{\n  \"formatVersion\": 1,\n  \"savedBy\": \"Rackwright "),
+           bytes.left(80).constData());
+  // Arrays are sorted by id.
+  const QJsonArray devices =
+      QJsonDocument::fromJson(bytes).object().value(QStringLiteral("devices")).toArray();
+  QVERIFY(devices.size() >= 4);
+  for (qsizetype i = 1; i < devices.size(); ++i) {
+    QVERIFY(devices[i - 1].toObject().value(QStringLiteral("id")).toString() <
+            devices[i].toObject().value(QStringLiteral("id")).toString());
+  }
+}
+
+void TestDesignFile::saveLoadSaveIsIdentical() {
+  const QByteArray first = smallClusterBytes();
+  Design loaded;
+  DesignFile::loadFromBytes(first, QStringLiteral("small.rackwright"), loaded);
+  QCOMPARE(DesignFile::toBytes(loaded), first);
+}
+
+void TestDesignFile::examplesRoundTrip_data() {
+  QTest::addColumn<QString>("path");
+  QDirIterator it(rackwright::test::sourcePath(QStringLiteral("examples")),
+                  {QStringLiteral("*.rackwright")}, QDir::Files);
+  int count = 0;
+  while (it.hasNext()) {
+    const QString path = it.next();
+    QTest::newRow(qPrintable(QFileInfo(path).fileName())) << path;
+    ++count;
+  }
+  QVERIFY2(count >= 1, "examples/ has no designs");
+}
+
+void TestDesignFile::examplesRoundTrip() {
+  QFETCH(QString, path);
+  QFile file(path);
+  QVERIFY(file.open(QIODevice::ReadOnly));
+  const QByteArray onDisk = file.readAll();
+  Design design;
+  const auto report = DesignFile::load(path, design);
+  QVERIFY2(report.warnings.isEmpty(), qPrintable(report.warnings.join(QLatin1Char('\n'))));
+  const QByteArray saved = DesignFile::toBytes(design);
+  // The checked-in example is already in canonical form …
+  QCOMPARE(saved, onDisk);
+  // … and save → load → save is stable.
+  Design again;
+  DesignFile::loadFromBytes(saved, QFileInfo(path).fileName(), again);
+  QCOMPARE(DesignFile::toBytes(again), saved);
+}
+
+void TestDesignFile::smallEditIsSmallDiff() {
+  Design design;
+  DesignBuilder(design).buildSmallCluster();
+  const QList<QByteArray> before = DesignFile::toBytes(design).split('\n');
+  Device dgx = *design.find<Device>(DesignBuilder::idFor(QStringLiteral("device:dgx-01")));
+  dgx.name = QStringLiteral("gpu-01");
+  design.update(dgx);
+  const QList<QByteArray> after = DesignFile::toBytes(design).split('\n');
+  QCOMPARE(after.size(), before.size());
+  int changedLines = 0;
+  for (qsizetype i = 0; i < before.size(); ++i)
+    changedLines += before[i] != after[i] ? 1 : 0;
+  QCOMPARE(changedLines, 1);
+}
+
+void TestDesignFile::badFiles_data() {
+  QTest::addColumn<QByteArray>("bytes");
+  QTest::addColumn<QString>("expected");
+
+  const QByteArray good = smallClusterBytes();
+  QTest::newRow("empty") << QByteArray() << QStringLiteral("bad.rackwright: the file is empty");
+  QTest::newRow("truncated") << good.left(good.size() / 2)
+                             << QStringLiteral("the file is not valid JSON");
+  QTest::newRow("not an object") << QByteArray("[1, 2]")
+                                 << QStringLiteral("bad.rackwright:1: $: expected a JSON object");
+  QTest::newRow("no version") << QByteArray("{\"racks\": []}")
+                              << QStringLiteral("$.formatVersion: \"formatVersion\" is missing");
+  QTest::newRow("version is text") << QByteArray("{\"formatVersion\": \"1\"}")
+                                   << QStringLiteral("$.formatVersion: expected a whole number");
+  QTest::newRow("rack height is text") << withChange([](QJsonObject& root) {
+    replaceFirst(root, "racks",
+                 [](QJsonObject& r) { r.insert(QStringLiteral("heightU"), QStringLiteral("42")); });
+  }) << QStringLiteral("$.racks[0].heightU: expected a number, found a string");
+  QTest::newRow("rack too tall") << withChange([](QJsonObject& root) {
+    replaceFirst(root, "racks", [](QJsonObject& r) { r.insert(QStringLiteral("heightU"), 99); });
+  }) << QStringLiteral("$.racks[0].heightU: a rack is 1 to 60 U high; found 99");
+  QTest::newRow("devices not an array")
+      << withChange([](QJsonObject& root) { root.insert(QStringLiteral("devices"), 3); })
+      << QStringLiteral("$.devices: expected an array, found a number");
+  QTest::newRow("bad face") << withChange([](QJsonObject& root) {
+    replaceFirst(root, "devices",
+                 [](QJsonObject& d) { d.insert(QStringLiteral("face"), QStringLiteral("top")); });
+  }) << QStringLiteral(".face: expected \"front\" or \"rear\"; got \"top\"");
+  QTest::newRow("bad id") << withChange([](QJsonObject& root) {
+    replaceFirst(root, "cables",
+                 [](QJsonObject& c) { c.insert(QStringLiteral("id"), QStringLiteral("cable-1")); });
+  }) << QStringLiteral("$.cables[0].id: \"cable-1\" is not a valid id (a UUID)");
+  QTest::newRow("missing device name") << withChange([](QJsonObject& root) {
+    replaceFirst(root, "devices", [](QJsonObject& d) { d.remove(QStringLiteral("name")); });
+  }) << QStringLiteral("$.devices[0]: the required text \"name\" is missing");
+  QTest::newRow("unknown part") << withChange([](QJsonObject& root) {
+    replaceFirst(root, "devices", [](QJsonObject& d) {
+      d.insert(QStringLiteral("type"), QStringLiteral("ACME-9000"));
+    });
+  }) << QStringLiteral("$.devices[0].type: unknown part \"ACME-9000\"");
+  QTest::newRow("dangling rack")
+      << withChange([](QJsonObject& root) {
+           replaceFirst(root, "devices", [](QJsonObject& d) {
+             d.insert(QStringLiteral("rack"),
+                      QStringLiteral("00000000-0000-4000-8000-000000000001"));
+           });
+         })
+      << QStringLiteral(
+             ".rack: refers to rack 00000000-0000-4000-8000-000000000001, which is not in the "
+             "file");
+  QTest::newRow("duplicate id") << withChange([](QJsonObject& root) {
+    QJsonArray racks = root.value(QStringLiteral("racks")).toArray();
+    racks.append(racks.first());
+    root.insert(QStringLiteral("racks"), racks);
+  }) << QStringLiteral("$.racks[2].id: the id");
+  QTest::newRow("bad cable end kind") << withChange([](QJsonObject& root) {
+    replaceFirst(root, "cables", [](QJsonObject& c) {
+      QJsonArray ends = c.value(QStringLiteral("ends")).toArray();
+      QJsonObject e = ends.first().toObject();
+      e.insert(QStringLiteral("kind"), QStringLiteral("socket"));
+      ends[0] = e;
+      c.insert(QStringLiteral("ends"), ends);
+    });
+  })
+                                      << QStringLiteral(
+                                             "$.cables[0].ends[0].kind: expected none, cage, "
+                                             "module-port or panel-port; got \"socket\"");
+}
+
+void TestDesignFile::badFiles() {
+  QFETCH(QByteArray, bytes);
+  QFETCH(QString, expected);
+  Design design;
+  try {
+    DesignFile::loadFromBytes(bytes, QStringLiteral("bad.rackwright"), design);
+    QFAIL("the bad file was accepted");
+  } catch (const ParseError& e) {
+    QVERIFY2(e.message().contains(expected), qPrintable(e.message()));
+    QVERIFY2(e.message().startsWith(QStringLiteral("bad.rackwright")), qPrintable(e.message()));
+  }
+  QCOMPARE(design.objectCount(), 0);
+}
+
+void TestDesignFile::newerVersionIsRefused() {
+  QJsonObject root = smallClusterJson();
+  root.insert(QStringLiteral("formatVersion"), 7);
+  root.insert(QStringLiteral("savedBy"), QStringLiteral("Rackwright 3.2.0"));
+  root.insert(QStringLiteral("racks"), QStringLiteral("whatever a future version stores"));
+  Design design;
+  try {
+    DesignFile::loadFromBytes(QJsonDocument(root).toJson(), QStringLiteral("future.rackwright"),
+                              design);
+    QFAIL("a newer file was accepted");
+  } catch (const ParseError& e) {
+    QVERIFY2(e.message().contains(
+                 QStringLiteral("file format 7, which needs Rackwright 3.2.0 or newer")),
+             qPrintable(e.message()));
+    QCOMPARE(e.where(), QStringLiteral("$.formatVersion"));
+    QVERIFY(e.line() > 0);
+  }
+}
+
+void TestDesignFile::olderVersionIsMigrated() {
+  // A format-0 file: "project" header, rack "height", cables with "a"/"b" ends.
+  QJsonObject root = smallClusterJson();
+  root.insert(QStringLiteral("formatVersion"), 0);
+  root.insert(QStringLiteral("project"), root.take(QStringLiteral("design")));
+  QJsonArray racks = root.value(QStringLiteral("racks")).toArray();
+  for (auto&& value : racks) {
+    QJsonObject rack = value.toObject();
+    rack.insert(QStringLiteral("height"), rack.take(QStringLiteral("heightU")));
+    value = rack;
+  }
+  root.insert(QStringLiteral("racks"), racks);
+  QJsonArray cables = root.value(QStringLiteral("cables")).toArray();
+  for (auto&& value : cables) {
+    QJsonObject cable = value.toObject();
+    const QJsonArray ends = cable.take(QStringLiteral("ends")).toArray();
+    QJsonObject a = ends[0].toObject();
+    QJsonObject b = ends[1].toObject();
+    a.remove(QStringLiteral("end"));
+    b.remove(QStringLiteral("end"));
+    cable.insert(QStringLiteral("a"), a);
+    cable.insert(QStringLiteral("b"), b);
+    value = cable;
+  }
+  root.insert(QStringLiteral("cables"), cables);
+
+  Design design;
+  const auto report = DesignFile::loadFromBytes(QJsonDocument(root).toJson(),
+                                                QStringLiteral("old.rackwright"), design);
+  QCOMPARE(report.originalFormatVersion, 0);
+  QCOMPARE(report.migrationLog.size(), 3);
+  QVERIFY(report.migrationLog.join(QLatin1Char(' ')).contains(QStringLiteral("heightU")));
+  QCOMPARE(DesignFile::toBytes(design), smallClusterBytes());
+  QVERIFY(!fileFormatMigrations().empty());
+  QCOMPARE(oldestSupportedFormatVersion(), 0);
+}
+
+void TestDesignFile::unknownKeysAreKept() {
+  QJsonObject root = smallClusterJson();
+  replaceFirst(root, "racks", [](QJsonObject& r) {
+    r.insert(QStringLiteral("coolingZone"), QStringLiteral("CZ-4"));
+  });
+  replaceFirst(root, "cables", [](QJsonObject& c) {
+    c.insert(QStringLiteral("purchaseOrder"), QJsonObject{{QStringLiteral("no"), 4711}});
+  });
+  root.insert(QStringLiteral("futureTopLevel"), true);
+  Design design;
+  const auto report = DesignFile::loadFromBytes(QJsonDocument(root).toJson(),
+                                                QStringLiteral("keys.rackwright"), design);
+  QCOMPARE(report.warnings.size(), 1);
+  QVERIFY(report.warnings.front().contains(QStringLiteral("futureTopLevel")));
+  const QByteArray saved = DesignFile::toBytes(design);
+  QVERIFY(saved.contains("\"coolingZone\": \"CZ-4\""));
+  QVERIFY(saved.contains("\"purchaseOrder\": {\"no\": 4711}"));
+}
+
+void TestDesignFile::embeddedPartsOpenWithoutCatalog() {
+  const QByteArray bytes = smallClusterBytes();
+  Catalog empty;  // a machine whose catalog has none of the parts
+  Design design;
+  design.setLibrary(&empty);
+  // setLibrary(nullptr-like) would fall back to the built-in catalog; an empty one proves the
+  // embedded definitions are enough.
+  DesignFile::loadFromBytes(bytes, QStringLiteral("portable.rackwright"), design);
+  QVERIFY(design.part(QStringLiteral("QM9700")));
+  QVERIFY(design.part(QStringLiteral("GEN-MPO12-APC-TRUNK-TYPEB-OM4:10m")));
+  QCOMPARE(design.part(QStringLiteral("QM9700"))->source,
+           Catalog::builtIn().find(QStringLiteral("QM9700"))->source);
+  QCOMPARE(DesignFile::toBytes(design), bytes);
+}
+
+void TestDesignFile::saveIsAtomic() {
+  QTemporaryDir dir;
+  const QString path = dir.filePath(QStringLiteral("design.rackwright"));
+  Design design;
+  DesignBuilder(design).buildSmallCluster();
+  DesignFile::save(design, path);
+  QFile file(path);
+  QVERIFY(file.open(QIODevice::ReadOnly));
+  QCOMPARE(file.readAll(), DesignFile::toBytes(design));
+  file.close();
+  // Saving into a folder that does not exist fails with a message and leaves nothing behind.
+  try {
+    DesignFile::save(design, dir.filePath(QStringLiteral("missing/design.rackwright")));
+    QFAIL("saved into a missing folder");
+  } catch (const Error& e) {
+    QVERIFY2(e.message().contains(QStringLiteral("Cannot write")), qPrintable(e.message()));
+  }
+  // A cancelled save leaves the previous file unchanged.
+  const QByteArray previous = DesignFile::toBytes(design);
+  Device dgx = *design.find<Device>(DesignBuilder::idFor(QStringLiteral("device:dgx-01")));
+  dgx.name = QStringLiteral("changed");
+  design.update(dgx);
+  QVERIFY_THROWS_EXCEPTION(
+      CancelledError, DesignFile::save(design, path, [](int percent) { return percent < 50; }));
+  QVERIFY(file.open(QIODevice::ReadOnly));
+  QCOMPARE(file.readAll(), previous);
+}
+
+void TestDesignFile::progressAndCancel() {
+  const QByteArray bytes = smallClusterBytes();
+  QVector<int> seen;
+  Design design;
+  DesignFile::loadFromBytes(bytes, QStringLiteral("p.rackwright"), design, [&](int p) {
+    seen << p;
+    return true;
+  });
+  QVERIFY(!seen.isEmpty());
+  QCOMPARE(seen.back(), 100);
+  QVERIFY(std::is_sorted(seen.begin(), seen.end()));
+  Design cancelled;
+  QVERIFY_THROWS_EXCEPTION(
+      CancelledError, DesignFile::loadFromBytes(bytes, QStringLiteral("p.rackwright"), cancelled,
+                                                [](int p) { return p < 30; }));
+  QCOMPARE(cancelled.objectCount(), 0);
+}
+
+QTEST_GUILESS_MAIN(TestDesignFile)
+#include "tst_designfile.moc"

@@ -1,0 +1,5395 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de" sourcelanguage="en">
+<context>
+    <name></name>
+    <message>
+        <location filename="../core/catalog/partbodies.cpp" line="+80"/>
+        <source>expected one of row-major, column-major; got &quot;%1&quot;</source>
+        <translation>erwartet wird row-major oder column-major; erhalten: „%1“</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>a group&apos;s name needs the number placeholder {n}, e.g. &quot;OSFP{n}&quot;; got &quot;%1&quot;</source>
+        <translation>der Name einer Gruppe braucht den Zahlenplatzhalter {n}, z. B. &quot;OSFP{n}&quot;; erhalten: „%1“</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>the default protocol &quot;%1&quot; is not among the cage&apos;s protocols</source>
+        <translation>das Standardprotokoll „%1“ gehört nicht zu den Protokollen des Cages</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>a twin-port cage carries exactly two logical ports; got %1</source>
+        <translation>ein Doppelport-Cage trägt genau zwei logische Ports; erhalten: %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>cage name &quot;%1&quot; is used twice in this device</source>
+        <translation>der Cage-Name „%1“ wird in diesem Gerät zweimal verwendet</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>logical port &quot;%1&quot; is used twice in this device</source>
+        <translation>der logische Port „%1“ wird in diesem Gerät zweimal verwendet</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>expected one of identity, reverse or a list of rear positions; got &quot;%1&quot;</source>
+        <translation>erwartet wird identity, reverse oder eine Liste rückseitiger Positionen; erhalten: „%1“</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>panel port name &quot;%1&quot; is used twice in this device</source>
+        <translation>der Panel-Port-Name „%1“ wird in diesem Gerät zweimal verwendet</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>rear positions need a &quot;rearPort&quot; to land on</source>
+        <translation>rückseitige Positionen brauchen einen &quot;rearPort&quot;, auf dem sie enden</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>port &quot;%1&quot; names rear port &quot;%2&quot;, which this device does not have</source>
+        <translation>der Port „%1“ nennt den rückseitigen Port „%2“, den dieses Gerät nicht hat</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>only a front port maps onto a rear port; &quot;%1&quot; is on the %2 and &quot;%3&quot; on the %4</source>
+        <translation>nur ein vorderer Port wird auf einen rückseitigen Port abgebildet; „%1“ liegt auf der Seite %2 und „%3“ auf der Seite %4</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>expected %1 rear positions, one per position of port &quot;%2&quot;; got %3</source>
+        <translation>erwartet werden %1 rückseitige Positionen, eine pro Position von Port „%2“; erhalten: %3</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>rear port &quot;%1&quot; has %2 positions; got position %3</source>
+        <translation>der rückseitige Port „%1“ hat %2 Positionen; erhalten: Position %3</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>position %1 of rear port &quot;%2&quot; is already fed by another front port</source>
+        <translation>Position %1 des rückseitigen Ports „%2“ wird bereits von einem anderen vorderen Port belegt</translation>
+    </message>
+    <message>
+        <location line="+64"/>
+        <source>expected whole or half rack units; got %1</source>
+        <translation>erwartet werden ganze oder halbe Höheneinheiten; erhalten: %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>a device of 0 U (an adapter card or cassette) needs its panel height in mm</source>
+        <translation>ein Gerät mit 0 HE (eine Adapterkarte oder Kassette) braucht seine Blendenhöhe in mm</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>adapter bay name &quot;%1&quot; is used twice in this device</source>
+        <translation>der Adaptersteckplatz-Name „%1“ wird in diesem Gerät zweimal verwendet</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>typical power (%1 W) exceeds the maximum (%2 W)</source>
+        <translation>die typische Leistung (%1 W) übersteigt das Maximum (%2 W)</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>optical port name &quot;%1&quot; is used twice</source>
+        <translation>der Name des optischen Ports „%1“ wird zweimal verwendet</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>an optical port needs a fiber connector; got &quot;%1&quot;</source>
+        <translation>ein optischer Port braucht einen Glasfaserstecker; erhalten: „%1“</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>expected as many Rx positions as Tx positions (%1); got %2</source>
+        <translation>erwartet werden so viele Rx-Positionen wie Tx-Positionen (%1); erhalten: %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>fiber position %1 is used twice</source>
+        <translation>die Faserposition %1 wird zweimal verwendet</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>a twin-port module has two optical ports; got %1</source>
+        <translation>ein Doppelport-Modul hat zwei optische Ports; erhalten: %1</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>an assembly has a head end and at least one more end; got %1</source>
+        <translation>eine Konfektion hat ein Kopfende und mindestens ein weiteres Ende; erhalten: %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+59"/>
+        <source>end name &quot;%1&quot; is used twice</source>
+        <translation>der Endenname „%1“ wird zweimal verwendet</translation>
+    </message>
+    <message>
+        <location line="-50"/>
+        <source>expected at least one lane</source>
+        <translation>mindestens eine Lane erwartet</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>lane %1 is listed twice</source>
+        <translation>die Lane %1 ist zweimal aufgeführt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>lane %1 is not a lane of the head end &quot;%2&quot;</source>
+        <translation>die Lane %1 ist keine Lane des Kopfendes „%2“</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>head lane %1 is carried by more than one end</source>
+        <translation>die Kopf-Lane %1 wird von mehr als einem Ende geführt</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>head lane %1 is carried by no other end</source>
+        <translation>die Kopf-Lane %1 wird von keinem anderen Ende geführt</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>a fiber has at least two ends; got %1</source>
+        <translation>eine Glasfaser hat mindestens zwei Enden; erhalten: %1</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>expected the number of fibers at this end (connector &quot;%1&quot; carries none)</source>
+        <translation>erwartet wird die Zahl der Fasern an diesem Ende (der Stecker „%1“ führt keine)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>the preset &quot;%1&quot; needs exactly two ends with equal fiber counts; list the paths instead</source>
+        <translation>die Vorgabe „%1“ braucht genau zwei Enden mit gleicher Faserzahl; führen Sie stattdessen die Pfade auf</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>expected one of identity, reverse, pairswap or a list of [fromEnd, fromPosition, toEnd, toPosition]; got %1</source>
+        <translation>erwartet wird identity, reverse, pairswap oder eine Liste aus [fromEnd, fromPosition, toEnd, toPosition]; erhalten: %1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>expected [fromEnd, fromPosition, toEnd, toPosition], e.g. [&quot;A&quot;, 1, &quot;B&quot;, 12]; got %1</source>
+        <translation>erwartet wird [fromEnd, fromPosition, toEnd, toPosition], z. B. [&quot;A&quot;, 1, &quot;B&quot;, 12]; erhalten: %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>expected one of the end names %1; got &quot;%2&quot;</source>
+        <translation>erwartet wird einer der Endennamen %1; erhalten: „%2“</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>end &quot;%1&quot; has positions 1 to %2; got %3</source>
+        <translation>das Ende „%1“ hat die Positionen 1 bis %2; erhalten: %3</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>position %1 of end &quot;%2&quot; is used by two paths</source>
+        <translation>Position %1 des Endes „%2“ wird von zwei Pfaden verwendet</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>a path joins two different ends</source>
+        <translation>ein Pfad verbindet zwei verschiedene Enden</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>expected at least one fiber path</source>
+        <translation>mindestens ein Faserpfad erwartet</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>expected one of identity, reverse, pairswap or a list of side-2 positions; got %1</source>
+        <translation>erwartet wird identity, reverse, pairswap oder eine Liste von Positionen auf Seite 2; erhalten: %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>expected each side-2 position 1 to %1 exactly once</source>
+        <translation>erwartet wird jede Position 1 bis %1 auf Seite 2 genau einmal</translation>
+    </message>
+    <message>
+        <location filename="../core/planner/portbudgetreport.cpp" line="+203"/>
+        <source>switch</source>
+        <translation>Switch</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Port budget: %1 GPUs on %2 servers, %3 tiers, %4 plane(s)%5</source>
+        <translation>Port-Budget: %1 GPUs auf %2 Servern, %3 Ebenen, %4 Netzebene(n)%5</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>, rail-optimised</source>
+        <translation>, Rail-optimiert</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Switch: %1, %2 × %3G logical ports in %4 cages</source>
+        <translation>Switch: %1, %2 × %3G logische Ports in %4 Cages</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Servers</source>
+        <translation>Server</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 (%2 GPUs, %3 link(s) each at %4G)</source>
+        <translation>%1 (%2 GPUs, je %3 Verbindung(en) mit %4G)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Endpoints (server links)</source>
+        <translation>Endpunkte (Serververbindungen)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rails per plane</source>
+        <translation>Rails pro Netzebene</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Scalable units</source>
+        <translation>Scalable Units</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 per plane, %2 servers and %3 leaves each</source>
+        <translation>%1 pro Netzebene, je %2 Server und %3 Leafs</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Leaves</source>
+        <translation>Leafs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (%2 down / %3 up each)</source>
+        <translation>%1 (je %2 abwärts / %3 aufwärts)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leaf uplinks</source>
+        <translation>Leaf-Uplinks</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spines</source>
+        <translation>Spines</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Links per leaf–spine pair</source>
+        <translation>Verbindungen pro Leaf-Spine-Paar</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Pods per plane</source>
+        <translation>Pods pro Netzebene</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (%2 leaves and %3 spines each)</source>
+        <translation>%1 (je %2 Leafs und %3 Spines)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cores</source>
+        <translation>Cores</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (%2 groups of %3)</source>
+        <translation>%1 (%2 Gruppen zu %3)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Links per spine–core pair</source>
+        <translation>Verbindungen pro Spine-Core-Paar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Oversubscription (leaf)</source>
+        <translation>Überbuchung (Leaf)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Oversubscription (spine)</source>
+        <translation>Überbuchung (Spine)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ports per role:</source>
+        <translation>Ports pro Rolle:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>role</source>
+        <translation>Rolle</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>switches</source>
+        <translation>Switches</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>used</source>
+        <translation>belegt</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>free</source>
+        <translation>frei</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cages used</source>
+        <translation>Cages belegt</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>cages free</source>
+        <translation>Cages frei</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Per tier:</source>
+        <translation>Pro Ebene:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>tier</source>
+        <translation>Ebene</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>links</source>
+        <translation>Verbindungen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cages</source>
+        <translation>Cages</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>transceivers</source>
+        <translation>Transceiver</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>assemblies</source>
+        <translation>Konfektionen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>media</source>
+        <translation>Medium</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>total</source>
+        <translation>gesamt</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Assumptions:</source>
+        <translation>Annahmen:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Notes:</source>
+        <translation>Hinweise:</translation>
+    </message>
+</context>
+<context>
+    <name>cli</name>
+    <message>
+        <location filename="../app/clisupport.cpp" line="+18"/>
+        <location line="+58"/>
+        <location filename="../app/cmd_catalog_import.cpp" line="+70"/>
+        <location line="+4"/>
+        <location filename="../app/cmd_upgrade.cpp" line="+27"/>
+        <source>warning:</source>
+        <translation>Warnung:</translation>
+    </message>
+    <message>
+        <location line="-24"/>
+        <source>option %1 needs a value</source>
+        <translation>Die Option %1 braucht einen Wert</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>unknown option %1</source>
+        <translation>unbekannte Option %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>--format must be text or json, not &quot;%1&quot;</source>
+        <translation>--format muss text oder json sein, nicht „%1“</translation>
+    </message>
+    <message>
+        <location filename="../app/cmd_info.cpp" line="+15"/>
+        <source>info needs exactly one design file: rackwright info FILE</source>
+        <translation>info braucht genau eine Entwurfsdatei: rackwright info DATEI</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Count racks, devices, cages, modules, cables and links</source>
+        <translation>Racks, Geräte, Cages, Module, Kabel und Verbindungen zählen</translation>
+    </message>
+    <message>
+        <location filename="../app/cmd_upgrade.cpp" line="-13"/>
+        <source>upgrade needs exactly one design file: rackwright upgrade FILE [-o OUT]</source>
+        <translation>upgrade braucht genau eine Entwurfsdatei: rackwright upgrade DATEI [-o AUSGABE]</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Wrote %1 in file format %2.</source>
+        <translation>%1 im Dateiformat %2 geschrieben.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Rewrite a design in the current file format (migrating old files)</source>
+        <translation>Einen Entwurf im aktuellen Dateiformat neu schreiben (alte Dateien werden migriert)</translation>
+    </message>
+    <message>
+        <location filename="../app/cmd_calc.cpp" line="+35"/>
+        <source>Line coding between line and data rate: none, 8b10b, 64b66b, 128b130b, 256b257b-rsfec, ib-edr, ib-hdr, ib-ndr (default none)</source>
+        <translation>Leitungskodierung zwischen Leitungs- und Datenrate: none, 8b10b, 64b66b, 128b130b, 256b257b-rsfec, ib-edr, ib-hdr, ib-ndr (Standard: none)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Whether the rate given is the data rate (default; what 400G means on a port) or the line rate, reduced by --encoding</source>
+        <translation>Ob die angegebene Rate die Datenrate ist (Standard; das, was 400G an einem Port bedeutet) oder die Leitungsrate, verringert um --encoding</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Fixed latency, e.g. 10us (default 0)</source>
+        <translation>Feste Latenz, z. B. 10us (Standard 0)</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Total gathered buffer S, e.g. 1GiB (nccl-tests size)</source>
+        <translation>Gesamter gesammelter Puffer S, z. B. 1GiB (Größe wie bei nccl-tests)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Buffer per GPU S, e.g. 1GiB (nccl-tests size)</source>
+        <translation>Puffer pro GPU S, z. B. 1GiB (Größe wie bei nccl-tests)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPUs taking part, n</source>
+        <translation>Beteiligte GPUs, n</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Per-GPU one-way bandwidth B, e.g. 400G or 50GB/s</source>
+        <translation>Bandbreite pro GPU in eine Richtung B, z. B. 400G oder 50GB/s</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Ring or double binary tree (default ring)</source>
+        <translation>Ring oder doppelter Binärbaum (Standard: ring)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>All-reduce time, algbw and busbw (ring or tree)</source>
+        <translation>All-Reduce: Zeit, algbw und busbw (Ring oder Baum)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>All-gather time, algbw and busbw</source>
+        <translation>All-Gather: Zeit, algbw und busbw</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Reduce-scatter time, algbw and busbw</source>
+        <translation>Reduce-Scatter: Zeit, algbw und busbw</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>All-to-all time, algbw and busbw</source>
+        <translation>All-to-All: Zeit, algbw und busbw</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Broadcast time, algbw and busbw</source>
+        <translation>Broadcast: Zeit, algbw und busbw</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Reduce time, algbw and busbw</source>
+        <translation>Reduce: Zeit, algbw und busbw</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>KV-cache size per sequence and prefill → decode transfer time</source>
+        <translation>KV-Cache-Größe pro Sequenz und Übertragungszeit Prefill → Decode</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Transformer layers</source>
+        <translation>Transformer-Schichten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Key/value heads (GQA groups)</source>
+        <translation>Key/Value-Heads (GQA-Gruppen)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dimension per head</source>
+        <translation>Dimension pro Head</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>fp32, fp16, bf16, fp8, int8, fp4, int4 (default fp16)</source>
+        <translation>fp32, fp16, bf16, fp8, int8, fp4, int4 (Standard fp16)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Instead of --dtype</source>
+        <translation>Statt --dtype</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tokens per sequence (context length)</source>
+        <translation>Tokens pro Sequenz (Kontextlänge)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sequences moved at once (default 1)</source>
+        <translation>Gleichzeitig übertragene Sequenzen (Standard 1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Prefill → decode path rate, e.g. 400G</source>
+        <translation>Rate des Pfads Prefill → Decode, z. B. 400G</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Checkpoint write time and dataset reads per epoch</source>
+        <translation>Schreibzeit des Checkpoints und Datensatz-Lesevorgänge pro Epoche</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Aggregate storage bandwidth, e.g. 500GB/s</source>
+        <translation>Gesamte Speicherbandbreite, z. B. 500GB/s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Checkpoint size, e.g. 10TB</source>
+        <translation>Checkpoint-Größe, z. B. 10TB</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dataset size, e.g. 100TB</source>
+        <translation>Datensatzgröße, z. B. 100TB</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Times the dataset is read per epoch (default 1)</source>
+        <translation>Wie oft der Datensatz pro Epoche gelesen wird (Standard 1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Length of an epoch, e.g. 2h</source>
+        <translation>Dauer einer Epoche, z. B. 2h</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clients sharing the bandwidth</source>
+        <translation>Clients, die sich die Bandbreite teilen</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Bits/bytes, decimal/binary prefixes, line/data rate, one-way/bidirectional</source>
+        <translation>Bits/Bytes, dezimale/binäre Präfixe, Leitungs-/Datenrate, eine Richtung/bidirektional</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A rate, e.g. 400G, 425Gb/s or 50GB/s</source>
+        <translation>Eine Rate, z. B. 400G, 425Gb/s oder 50GB/s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A size, e.g. 1GiB, 1.5TB or 8Gb</source>
+        <translation>Eine Größe, z. B. 1GiB, 1.5TB oder 8Gb</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <location filename="../app/cmd_plan.cpp" line="+63"/>
+        <source>Output format (default text)</source>
+        <translation>Ausgabeformat (Standard: text)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../app/cmd_plan.cpp" line="+1"/>
+        <source>Show this help</source>
+        <translation>Diese Hilfe anzeigen</translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>Bandwidth calculators: collectives, KV cache, storage, units</source>
+        <translation>Bandbreitenrechner: Kollektive, KV-Cache, Speicher, Einheiten</translation>
+    </message>
+    <message>
+        <location filename="../app/cmd_catalog.cpp" line="+404"/>
+        <source>catalog list takes no arguments besides --kind and --format; got &quot;%1&quot;</source>
+        <translation>catalog list nimmt außer --kind und --format keine Argumente; erhalten: „%1“</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>--kind must be one of %1, not &quot;%2&quot;</source>
+        <translation>--kind muss einer der Werte %1 sein, nicht „%2“</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>KIND</source>
+        <translation>ART</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MANUFACTURER</source>
+        <translation>HERSTELLER</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MODEL</source>
+        <translation>MODELL</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>STATUS</source>
+        <translation>STATUS</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DESCRIPTION</source>
+        <translation>BESCHREIBUNG</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>catalog show needs exactly one part id: rackwright catalog show ID</source>
+        <translation>catalog show braucht genau eine Teile-ID: rackwright catalog show ID</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>unknown catalog id &quot;%1&quot;; run `rackwright catalog list` to see the ids (generic parts take a length, e.g. GEN-MPO12-APC-TYPEB-OM4:40m)</source>
+        <translation>unbekannte Katalog-ID „%1“; `rackwright catalog list` zeigt die IDs (generische Teile nehmen eine Länge, z. B. GEN-MPO12-APC-TYPEB-OM4:40m)</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>List the catalog parts (built-in and user catalog)</source>
+        <translation>Die Katalogteile auflisten (eingebauter und Benutzerkatalog)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Show every attribute of one catalog part</source>
+        <translation>Alle Eigenschaften eines Katalogteils anzeigen</translation>
+    </message>
+    <message>
+        <location filename="../app/cmd_catalog_import.cpp" line="-26"/>
+        <source>import-netbox needs at least one NetBox YAML file: rackwright catalog import-netbox FILE... [--catalog-dir DIR]</source>
+        <translation>import-netbox braucht mindestens eine NetBox-YAML-Datei: rackwright catalog import-netbox DATEI... [--catalog-dir ORDNER]</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>no .yaml or .yml files found in %1</source>
+        <translation>keine .yaml- oder .yml-Dateien in %1 gefunden</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>imported %1 from %2 → %3</source>
+        <translation>%1 aus %2 importiert → %3</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the built-in catalog has a part %1 too and takes precedence over this import</source>
+        <translation>der eingebaute Katalog hat ebenfalls ein Teil %1 und hat Vorrang vor diesem Import</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Import NetBox device-type YAML files into the user catalog</source>
+        <translation>NetBox-Gerätetyp-YAML-Dateien in den Benutzerkatalog importieren</translation>
+    </message>
+    <message>
+        <location filename="../app/cmd_plan.cpp" line="-44"/>
+        <source>Total GPUs (or give --servers)</source>
+        <translation>GPUs insgesamt (oder --servers angeben)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Total servers (or give --gpus)</source>
+        <translation>Server insgesamt (oder --gpus angeben)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GPUs per server (default: from --server&apos;s catalog entry, else 8)</source>
+        <translation>GPUs pro Server (Standard: aus dem Katalogeintrag von --server, sonst 8)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Server catalog id; twin-port server cages count as one module per 2 links</source>
+        <translation>Katalog-ID des Servers; Doppelport-Server-Cages zählen als ein Modul pro 2 Verbindungen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Rate of each GPU link (default 400G)</source>
+        <translation>Rate jeder GPU-Verbindung (Standard 400G)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compute-fabric links per GPU (default 1)</source>
+        <translation>Compute-Fabric-Verbindungen pro GPU (Standard 1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Switch catalog id; ports and rate come from its cages at --link-rate (QM9700: 64 × 400G; SN5600: 64 × 800G or 128 × 400G)</source>
+        <translation>Katalog-ID des Switches; Ports und Rate ergeben sich aus seinen Cages bei --link-rate (QM9700: 64 × 400G; SN5600: 64 × 800G oder 128 × 400G)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Override: logical ports per switch at --switch-rate</source>
+        <translation>Überschreiben: logische Ports pro Switch bei --switch-rate</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Override: port rate (default --link-rate)</source>
+        <translation>Überschreiben: Portrate (Standard --link-rate)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Override: logical ports per cage (2 for twin-port OSFP; default 1)</source>
+        <translation>Überschreiben: logische Ports pro Cage (2 bei Doppelport-OSFP; Standard 1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Switch tiers (default 2)</source>
+        <translation>Switch-Ebenen (Standard 2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leaf ports towards servers</source>
+        <translation>Leaf-Ports zu den Servern</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leaf ports towards spines</source>
+        <translation>Leaf-Ports zu den Spines</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Leaf downlinks:uplinks target when not given as counts (default 1:1; e.g. 2:1)</source>
+        <translation>Ziel für Leaf-Downlinks:Uplinks, wenn nicht als Anzahl angegeben (Standard 1:1; z. B. 2:1)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Three tiers: spine ports towards leaves (default half)</source>
+        <translation>Drei Ebenen: Spine-Ports zu den Leafs (Standard: die Hälfte)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Three tiers: spine ports towards cores (default: as many as used downlinks)</source>
+        <translation>Drei Ebenen: Spine-Ports zu den Cores (Standard: so viele wie belegte Downlinks)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Spines per plane (two tiers) or per pod (three tiers); default: the fewest that divide the uplinks evenly</source>
+        <translation>Spines pro Netzebene (zwei Ebenen) oder pro Pod (drei Ebenen); Standard: die kleinste Anzahl, die die Uplinks gleichmäßig teilt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>One leaf per rail in every scalable unit</source>
+        <translation>Ein Leaf pro Rail in jeder Scalable Unit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Independent identical fabrics (default 1)</source>
+        <translation>Unabhängige, gleiche Fabrics (Standard 1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Servers per scalable unit</source>
+        <translation>Server pro Scalable Unit</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cabling assumption for the hardware counts (default auto)</source>
+        <translation>Verkabelungsannahme für die Hardware-Zählung (Standard: auto)</translation>
+    </message>
+    <message>
+        <location line="+183"/>
+        <source>Port budget of a GPU fabric: switches, links, ports, optics</source>
+        <translation>Port-Budget eines GPU-Fabrics: Switches, Verbindungen, Ports, Optiken</translation>
+    </message>
+    <message>
+        <location filename="../app/cmd_validate.cpp" line="+34"/>
+        <source>%1 error(s), %2 warning(s), %3 info(s), %4 waived</source>
+        <translation>%1 Fehler, %2 Warnung(en), %3 Hinweis(e), %4 ausgenommen</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>--fail-on must be error, warning or never, not &quot;%1&quot;</source>
+        <translation>--fail-on muss error, warning oder never sein, nicht „%1“</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>validate needs exactly one design file: rackwright validate FILE</source>
+        <translation>validate braucht genau eine Entwurfsdatei: rackwright validate DATEI</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>[waived: %1]</source>
+        <translation>[ausgenommen: %1]</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Check every cabling rule on a design (--fail-on error|warning|never)</source>
+        <translation>Alle Verkabelungsregeln an einem Entwurf prüfen (--fail-on error|warning|never)</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <location filename="../app/main.cpp" line="+23"/>
+        <source>Usage: rackwright [--verbose] [FILE...]</source>
+        <translation>Aufruf: rackwright [--verbose] [DATEI...]</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>       rackwright [--verbose] COMMAND [ARGS...]</source>
+        <translation>       rackwright [--verbose] BEFEHL [ARGUMENTE...]</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Without a command, opens the workbench (with the design FILEs, if given).</source>
+        <translation>Ohne Befehl öffnet sich die Werkbank (mit den Entwurfs-DATEIen, falls angegeben).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Commands:</source>
+        <translation>Befehle:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Options:</source>
+        <translation>Optionen:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show this help and exit</source>
+        <translation>Diese Hilfe anzeigen und beenden</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show the version and exit</source>
+        <translation>Die Version anzeigen und beenden</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Log debug messages to the console</source>
+        <translation>Debug-Meldungen auf der Konsole ausgeben</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Exit codes: 0 success, 1 findings at or above the threshold, 2 bad input.</source>
+        <translation>Rückgabewerte: 0 Erfolg, 1 Befunde ab der Schwelle, 2 ungültige Eingabe.</translation>
+    </message>
+    <message>
+        <location line="+66"/>
+        <source>unknown command or missing file &quot;%1&quot;; run &quot;rackwright --help&quot; for the list of commands</source>
+        <translation>unbekannter Befehl oder fehlende Datei „%1“; „rackwright --help“ zeigt die Liste der Befehle</translation>
+    </message>
+</context>
+<context>
+    <name>rackwright</name>
+    <message>
+        <location filename="../core/validation/checks_reach.cpp" line="+42"/>
+        <source>loose</source>
+        <translation>lose</translation>
+    </message>
+</context>
+<context>
+    <name>rackwright::BandwidthCalculator</name>
+    <message>
+        <location filename="../core/planner/bandwidth.cpp" line="+78"/>
+        <source>Formula:</source>
+        <translation>Formel:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Inputs:</source>
+        <translation>Eingaben:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Assumptions:</source>
+        <translation>Annahmen:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Result:</source>
+        <translation>Ergebnis:</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The rate given is the data rate (what &quot;400G&quot; means on Ethernet and InfiniBand ports); no line-coding overhead is subtracted</source>
+        <translation>Die angegebene Rate ist die Datenrate (das, was „400G“ bei Ethernet- und InfiniBand-Ports bedeutet); es wird kein Overhead der Leitungskodierung abgezogen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The rate given is the data rate; the line rate under %1 is higher: data rate / %2</source>
+        <translation>Die angegebene Rate ist die Datenrate; die Leitungsrate unter %1 ist höher: Datenrate / %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The rate given is the line rate; usable data rate = line rate × %1 (%2)</source>
+        <translation>Die angegebene Rate ist die Leitungsrate; nutzbare Datenrate = Leitungsrate × %1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>KV cache: layers, KV heads, head dimension, tokens, sequences, bytes per element and link rate must all be positive</source>
+        <translation>KV-Cache: Schichten, KV-Heads, Head-Dimension, Tokens, Sequenzen, Bytes pro Element und Verbindungsrate müssen alle positiv sein</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>KV-cache size per sequence and prefill → decode transfer time</source>
+        <translation>KV-Cache-Größe pro Sequenz und Übertragungszeit Prefill → Decode</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>KV bytes per token = 2 (K and V) × layers × KV heads × head dim × bytes per element</source>
+        <translation>KV-Bytes pro Token = 2 (K und V) × Schichten × KV-Heads × Head-Dimension × Bytes pro Element</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>KV bytes per sequence = KV bytes per token × tokens</source>
+        <translation>KV-Bytes pro Sequenz = KV-Bytes pro Token × Tokens</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>transfer time = latency + sequences × KV bytes per sequence × 8 / data rate</source>
+        <translation>Übertragungszeit = Latenz + Sequenzen × KV-Bytes pro Sequenz × 8 / Datenrate</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Layers</source>
+        <translation>Schichten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>KV heads</source>
+        <translation>KV-Heads</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Head dimension</source>
+        <translation>Head-Dimension</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bytes per element</source>
+        <translation>Bytes pro Element</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tokens per sequence</source>
+        <translation>Tokens pro Sequenz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sequences moved</source>
+        <translation>Übertragene Sequenzen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Link line rate</source>
+        <translation>Leitungsrate der Verbindung</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Link data rate</source>
+        <translation>Datenrate der Verbindung</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Latency per transfer</source>
+        <translation>Latenz pro Übertragung</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>One-way transfer over a single path; protocol headers (Ethernet/IP/UDP/BTH or InfiniBand LRH/BTH) and congestion are not counted</source>
+        <translation>Übertragung in eine Richtung über einen einzigen Pfad; Protokoll-Header (Ethernet/IP/UDP/BTH oder InfiniBand LRH/BTH) und Überlast werden nicht berücksichtigt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The whole cache moves once (no compression, no overlap with compute)</source>
+        <translation>Der ganze Cache wird einmal übertragen (keine Kompression, keine Überlappung mit Berechnungen)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Latency not counted (none given)</source>
+        <translation>Latenz nicht berücksichtigt (keine angegeben)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>KV cache per token</source>
+        <translation>KV-Cache pro Token</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>KV cache per sequence</source>
+        <translation>KV-Cache pro Sequenz</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>KV cache moved</source>
+        <translation>Übertragener KV-Cache</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Usable data rate</source>
+        <translation>Nutzbare Datenrate</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Transfer time</source>
+        <translation>Übertragungszeit</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Storage: the aggregate storage bandwidth must be positive</source>
+        <translation>Speicher: Die gesamte Speicherbandbreite muss positiv sein</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Storage: give a checkpoint size, a dataset size or both</source>
+        <translation>Speicher: Geben Sie eine Checkpoint-Größe, eine Datensatzgröße oder beides an</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Storage: sizes, reads per epoch, epoch time and clients cannot be negative</source>
+        <translation>Speicher: Größen, Lesevorgänge pro Epoche, Epochendauer und Clients dürfen nicht negativ sein</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Storage bursts: checkpoint write and dataset reads</source>
+        <translation>Speicherspitzen: Checkpoint schreiben und Datensatz lesen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Aggregate storage bandwidth</source>
+        <translation>Gesamte Speicherbandbreite</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The aggregate bandwidth is sustained for the whole burst and shared evenly; metadata, small-file and cache effects are not counted</source>
+        <translation>Die Gesamtbandbreite bleibt während der ganzen Spitze erhalten und wird gleichmäßig geteilt; Metadaten-, Kleindatei- und Cache-Effekte werden nicht berücksichtigt</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>checkpoint time = checkpoint size / aggregate storage bandwidth</source>
+        <translation>Checkpoint-Zeit = Checkpoint-Größe / gesamte Speicherbandbreite</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Checkpoint size</source>
+        <translation>Checkpoint-Größe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Checkpoint write time</source>
+        <translation>Schreibzeit des Checkpoints</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>All ranks write their shards at once (a synchronous checkpoint)</source>
+        <translation>Alle Ranks schreiben ihre Shards gleichzeitig (ein synchroner Checkpoint)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>data read per epoch = dataset size × reads per epoch</source>
+        <translation>gelesene Daten pro Epoche = Datensatzgröße × Lesevorgänge pro Epoche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>epoch read time = data read per epoch / aggregate storage bandwidth</source>
+        <translation>Lesezeit pro Epoche = gelesene Daten pro Epoche / gesamte Speicherbandbreite</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dataset size</source>
+        <translation>Datensatzgröße</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reads per epoch</source>
+        <translation>Lesevorgänge pro Epoche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Data read per epoch</source>
+        <translation>Gelesene Daten pro Epoche</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Epoch read time at full bandwidth</source>
+        <translation>Lesezeit pro Epoche bei voller Bandbreite</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>required bandwidth = data read per epoch / epoch time</source>
+        <translation>benötigte Bandbreite = gelesene Daten pro Epoche / Epochendauer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Epoch time</source>
+        <translation>Epochendauer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bandwidth to read the epoch&apos;s data in the epoch time</source>
+        <translation>Bandbreite, um die Daten der Epoche innerhalb der Epochendauer zu lesen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Share of the epoch spent reading at full bandwidth</source>
+        <translation>Anteil der Epoche, der bei voller Bandbreite mit Lesen verbracht wird</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>per-client bandwidth = aggregate storage bandwidth / clients</source>
+        <translation>Bandbreite pro Client = gesamte Speicherbandbreite / Clients</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clients</source>
+        <translation>Clients</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bandwidth per client</source>
+        <translation>Bandbreite pro Client</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Units: give a rate, a size or both</source>
+        <translation>Einheiten: Geben Sie eine Rate, eine Größe oder beides an</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Unit conversions: bits and bytes, decimal and binary prefixes, line and data rate, one-way and bidirectional</source>
+        <translation>Einheitenumrechnung: Bits und Bytes, dezimale und binäre Präfixe, Leitungs- und Datenrate, eine Richtung und bidirektional</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>1 byte = 8 bits; k, M, G, T = 10^3, 10^6, 10^9, 10^12; Ki, Mi, Gi, Ti = 2^10, 2^20, 2^30, 2^40</source>
+        <translation>1 Byte = 8 Bit; k, M, G, T = 10^3, 10^6, 10^9, 10^12; Ki, Mi, Gi, Ti = 2^10, 2^20, 2^30, 2^40</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>data rate = line rate × coding efficiency (%1 for %2)</source>
+        <translation>Datenrate = Leitungsrate × Kodierungseffizienz (%1 für %2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>bidirectional = 2 × one-way (a full-duplex link carries the rate in each direction at once)</source>
+        <translation>bidirektional = 2 × eine Richtung (eine Vollduplex-Verbindung überträgt die Rate gleichzeitig in jede Richtung)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Line rate</source>
+        <translation>Leitungsrate</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Data rate</source>
+        <translation>Datenrate</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Rates are one-way per direction unless labelled bidirectional</source>
+        <translation>Raten gelten pro Richtung, sofern sie nicht als bidirektional gekennzeichnet sind</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Data rate (one way)</source>
+        <translation>Datenrate (eine Richtung)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Line rate (one way)</source>
+        <translation>Leitungsrate (eine Richtung)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Data rate in bytes (one way)</source>
+        <translation>Datenrate in Bytes (eine Richtung)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Data rate, both directions</source>
+        <translation>Datenrate, beide Richtungen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Size</source>
+        <translation>Größe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Size in bytes</source>
+        <translation>Größe in Bytes</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Size in bits</source>
+        <translation>Größe in Bits</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Decimal (binary)</source>
+        <translation>Dezimal (binär)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>transfer time = size × 8 / data rate</source>
+        <translation>Übertragungszeit = Größe × 8 / Datenrate</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Transfer time at the data rate</source>
+        <translation>Übertragungszeit bei der Datenrate</translation>
+    </message>
+</context>
+<context>
+    <name>rackwright::Catalog</name>
+    <message>
+        <location filename="../core/catalog/catalog.cpp" line="+88"/>
+        <source>cannot read the catalog file: %1</source>
+        <translation>die Katalogdatei kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>not valid JSON: %1</source>
+        <translation>kein gültiges JSON: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>expected an object with &quot;formatVersion&quot; and &quot;parts&quot;</source>
+        <translation>erwartet wird ein Objekt mit &quot;formatVersion&quot; und &quot;parts&quot;</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>format version %1 is newer than this version of Rackwright reads (%2); update Rackwright</source>
+        <translation>die Formatversion %1 ist neuer als das, was diese Version von Rackwright liest (%2); aktualisieren Sie Rackwright</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>expected a part object; got %1</source>
+        <translation>erwartet wird ein Teile-Objekt; erhalten: %1</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>the id &quot;%1&quot; is already in the catalog; this definition is ignored (rename it to keep both)</source>
+        <translation>die ID „%1“ ist bereits im Katalog; diese Definition wird ignoriert (benennen Sie sie um, um beide zu behalten)</translation>
+    </message>
+</context>
+<context>
+    <name>rackwright::ChannelNames</name>
+    <message>
+        <location filename="../core/validation/opticalchannel.cpp" line="+639"/>
+        <source>(missing transceiver) port %1</source>
+        <translation>(fehlender Transceiver) Port %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>spare %1 port %2</source>
+        <translation>Ersatz-%1 Port %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 %2 port %3</source>
+        <translation>%1 %2 Port %3</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>loose end %1 of %2</source>
+        <translation>loses Ende %1 von %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>open port %1 of %2</source>
+        <translation>offener Port %1 von %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+24"/>
+        <source>(missing panel)</source>
+        <translation>(fehlendes Panel)</translation>
+    </message>
+    <message>
+        <location line="-21"/>
+        <source>end %1 of %2 in a cage</source>
+        <translation>Ende %1 von %2 in einem Cage</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unconnected fibers of %1</source>
+        <translation>nicht verbundene Fasern von %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Channel %1 → %2</source>
+        <translation>Kanal %1 → %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 receptacle (%2)</source>
+        <translation>%1-Buchse (%2)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 end %2</source>
+        <translation>%1 Ende %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 (%2) port %3</source>
+        <translation>%1 (%2) Port %3</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>splitter</source>
+        <translation>Splitter</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Type %1</source>
+        <translation>Typ %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A-B</source>
+        <translation>A-B</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A-A</source>
+        <translation>A-A</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>reversing</source>
+        <translation>vertauschend</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>straight</source>
+        <translation>gerade</translation>
+    </message>
+</context>
+<context>
+    <name>rackwright::CheckContext</name>
+    <message>
+        <location filename="../core/validation/checkcontext.cpp" line="+41"/>
+        <location line="+5"/>
+        <source>(missing device)</source>
+        <translation>(fehlendes Gerät)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 in %2 bay %3</source>
+        <translation>%1 in %2 Schacht %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>unracked %1</source>
+        <translation>nicht eingebautes %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>(missing transceiver)</source>
+        <translation>(fehlender Transceiver)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>spare</source>
+        <translation>Ersatz</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 %2 port %3</source>
+        <translation>%1 %2 Port %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 port %2</source>
+        <translation>%1 Port %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>loose</source>
+        <translation>lose</translation>
+    </message>
+</context>
+<context>
+    <name>rackwright::Checks</name>
+    <message>
+        <location filename="../core/validation/checks_cage.cpp" line="+40"/>
+        <source>Use %1 instead.</source>
+        <translation>Verwenden Sie stattdessen %1.</translation>
+    </message>
+    <message>
+        <location line="+75"/>
+        <source>%1 is a BlueField-3 %2 cage and accepts QSFP112 plugs only; %3 is an %4 plug. %5</source>
+        <translation>%1 ist ein BlueField-3-%2-Cage und nimmt nur QSFP112-Stecker auf; %3 ist ein %4-Stecker. %5</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Use a QSFP112 part such as MMA1Z00-NS400 or MCP7Y10/MCP7Y40 legs.</source>
+        <translation>Verwenden Sie ein QSFP112-Teil wie MMA1Z00-NS400 oder Abgänge von MCP7Y10/MCP7Y40.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 is an %2 cage; %3 is an %4 plug and does not fit (OSFP has no QSFP backward compatibility; QSFP-DD plugs do not fit QSFP cages). %5</source>
+        <translation>%1 ist ein %2-Cage; %3 ist ein %4-Stecker und passt nicht (OSFP ist nicht rückwärtskompatibel zu QSFP; QSFP-DD-Stecker passen nicht in QSFP-Cages). %5</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Use a %1 part.</source>
+        <translation>Verwenden Sie ein %1-Teil.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the form factor of %1 or of %2 is not in the catalog.</source>
+        <translation>die Bauform von %1 oder von %2 ist nicht im Katalog.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the cage form factor of %1 is UNCONFIRMED (%2).</source>
+        <translation>die Cage-Bauform von %1 ist UNBESTÄTIGT (%2).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 is a single-port %2-lane cage; %3 is a twin-port (2 x 400G, 8-lane) plug. %4</source>
+        <translation>%1 ist ein Einzelport-Cage mit %2 Lanes; %3 ist ein Doppelport-Stecker (2 x 400G, 8 Lanes). %4</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Use a single-port module or a breakout leg.</source>
+        <translation>Verwenden Sie ein Einzelport-Modul oder einen Breakout-Abgang.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is a twin-port 8-lane switch cage; %2 is a single-port plug, which NVIDIA does not support in twin-port cages. %3</source>
+        <translation>%1 ist ein Doppelport-Switch-Cage mit 8 Lanes; %2 ist ein Einzelport-Stecker, den NVIDIA in Doppelport-Cages nicht unterstützt. %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Use a twin-port module such as MMA4Z00-NS.</source>
+        <translation>Verwenden Sie ein Doppelport-Modul wie MMA4Z00-NS.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>whether %1 is a twin-port cage is UNCONFIRMED (%2).</source>
+        <translation>ob %1 ein Doppelport-Cage ist, ist UNBESTÄTIGT (%2).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Use a flat-top %1 part (RHS, &quot;-FLT&quot;).</source>
+        <translation>Verwenden Sie ein flaches %1-Teil (RHS, &quot;-FLT&quot;).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+5"/>
+        <source>twin-port</source>
+        <translation>Doppelport</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <location line="+6"/>
+        <source>single-port</source>
+        <translation>Einzelport</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>Use the finned (IHS) version of the part.</source>
+        <translation>Verwenden Sie die Version des Teils mit Kühlrippen (IHS).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Use a flat-top %1 part such as %2.</source>
+        <translation>Verwenden Sie ein flaches %1-Teil wie %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Use a finned (IHS) part such as %1.</source>
+        <translation>Verwenden Sie ein Teil mit Kühlrippen (IHS) wie %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is %2; %3 is %4. %5</source>
+        <translation>%1 ist %2; %3 ist %4. %5</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a %1 end</source>
+        <translation>ein %1-Ende</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a %1 module</source>
+        <translation>ein %1-Modul</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the top style match of %1 in %2 relies on UNCONFIRMED data (%3).</source>
+        <translation>die passende Oberseitenform von %1 in %2 beruht auf UNBESTÄTIGTEN Daten (%3).</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 is a finned (IHS) plug and needs the host&apos;s airflow, but %2 (%3) has passive cooling. Use a flat-top (RHS) part with a riding heat sink, or a host with forced airflow.</source>
+        <translation>%1 ist ein Stecker mit Kühlrippen (IHS) und braucht den Luftstrom des Hosts, aber %2 (%3) ist passiv gekühlt. Verwenden Sie ein flaches Teil (RHS) mit aufliegendem Kühlkörper oder einen Host mit Zwangsbelüftung.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <location line="+12"/>
+        <source>spare</source>
+        <translation>Ersatz</translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <source>Transceiver part &quot;%1&quot; is not in the catalog; its cage fit, lanes, power and protocol cannot be checked. Import the part into the user catalog or embed its definition in the design.</source>
+        <translation>Das Transceiver-Teil „%1“ ist nicht im Katalog; Cage-Passung, Lanes, Leistung und Protokoll können nicht geprüft werden. Importieren Sie das Teil in den Benutzerkatalog oder betten Sie seine Definition in den Entwurf ein.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location filename="../core/validation/checks_design.cpp" line="+73"/>
+        <location line="+104"/>
+        <source>The part number %1 is UNCONFIRMED (%2); confirm it with the vendor before ordering.</source>
+        <translation>Die Teilenummer %1 ist UNBESTÄTIGT (%2); bestätigen Sie sie vor der Bestellung beim Hersteller.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1 sits in cage &quot;%2&quot;, which %3 (%4) does not have. Move it to one of the device&apos;s cages.</source>
+        <translation>%1 steckt in Cage „%2“, den %3 (%4) nicht hat. Setzen Sie es in einen der Cages des Geräts um.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 is placed in a device that is not in the design. Remove it or plug it into an existing device.</source>
+        <translation>%1 steckt in einem Gerät, das nicht im Entwurf ist. Entfernen Sie es oder stecken Sie es in ein vorhandenes Gerät.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>(missing device)</source>
+        <translation>(fehlendes Gerät)</translation>
+    </message>
+    <message>
+        <location filename="../core/validation/checks_design.cpp" line="-152"/>
+        <source>front</source>
+        <translation>vorne</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>rear</source>
+        <translation>hinten</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>front to rear</source>
+        <translation>von vorne nach hinten</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>rear to front</source>
+        <translation>von hinten nach vorne</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <location filename="../core/validation/checks_lanes.cpp" line="+256"/>
+        <location line="+12"/>
+        <source>loose</source>
+        <translation>lose</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cable part &quot;%1&quot; is not in the catalog; its ends, lanes, reach and channel cannot be checked. Import the part into the user catalog or embed its definition in the design.</source>
+        <translation>Das Kabelteil „%1“ ist nicht im Katalog; Enden, Lanes, Reichweite und Kanal können nicht geprüft werden. Importieren Sie das Teil in den Benutzerkatalog oder betten Sie seine Definition in den Entwurf ein.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>End %1 of %2 is attached to an object that is no longer in the design. Reconnect it or remove the cable.</source>
+        <translation>Ende %1 von %2 hängt an einem Objekt, das nicht mehr im Entwurf ist. Schließen Sie es neu an oder entfernen Sie das Kabel.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>End %1 of %2 is not connected. Connect it or remove the cable.</source>
+        <translation>Ende %1 von %2 ist nicht angeschlossen. Schließen Sie es an oder entfernen Sie das Kabel.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <location filename="../core/validation/checksupport.cpp" line="+252"/>
+        <source>%1 end %2</source>
+        <translation>%1 Ende %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>transceiver %1</source>
+        <translation>Transceiver %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is used %2 times (%3); a port or cage takes one connector. Move the extra ones to free ports.</source>
+        <translation>%1 wird %2-mal verwendet (%3); ein Port oder Cage nimmt einen Stecker auf. Setzen Sie die übrigen auf freie Ports um.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>%1 holds %2 transceivers (%3); a cage takes one. Remove the extra modules.</source>
+        <translation>%1 enthält %2 Transceiver (%3); ein Cage nimmt einen auf. Entfernen Sie die übrigen Module.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Device part &quot;%1&quot; of %2 is not in the catalog; its rack fit, cages and power cannot be checked. Import the part into the user catalog or embed its definition in the design.</source>
+        <translation>Das Geräteteil „%1“ von %2 ist nicht im Katalog; Rack-Passung, Cages und Leistung können nicht geprüft werden. Importieren Sie das Teil in den Benutzerkatalog oder betten Sie seine Definition in den Entwurf ein.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>%1 sits in a server that is not in the design. Place it in a server bay or remove it.</source>
+        <translation>%1 sitzt in einem Server, der nicht im Entwurf ist. Setzen Sie es in einen Serverschacht oder entfernen Sie es.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+44"/>
+        <source>unracked %1</source>
+        <translation>nicht eingebautes %1</translation>
+    </message>
+    <message>
+        <location line="-35"/>
+        <source>%1 is in bay &quot;%2&quot;, which %3 (%4) does not have. Move it to one of: %5.</source>
+        <translation>%1 sitzt in Schacht „%2“, den %3 (%4) nicht hat. Setzen Sie es in einen dieser Schächte um: %5.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>(none)</source>
+        <translation>(keiner)</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Bay %1 of %2 holds %3 adapters (%4); a bay takes one.</source>
+        <translation>Schacht %1 von %2 enthält %3 Adapter (%4); ein Schacht nimmt einen auf.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 is assigned to a rack that is not in the design. Place it in an existing rack.</source>
+        <translation>%1 ist einem Rack zugeordnet, das nicht im Entwurf ist. Bauen Sie es in ein vorhandenes Rack ein.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 (%2 U) at U%3 does not fit in %4 (U1 to U%5). Move it to a position between U1 and U%6.</source>
+        <translation>%1 (%2 HE) an U%3 passt nicht in %4 (U1 bis U%5). Setzen Sie es an eine Position zwischen U1 und U%6.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>the height of %1 is UNCONFIRMED (%2); rack-unit checks use %3 U.</source>
+        <translation>die Höhe von %1 ist UNBESTÄTIGT (%2); die Höheneinheiten-Prüfungen verwenden %3 HE.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>%1 and %2 occupy the same rack units in %3. Move one of them to free units.</source>
+        <translation>%1 und %2 belegen dieselben Höheneinheiten in %3. Setzen Sie eines davon auf freie Einheiten um.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 and %2 share rack units on opposite faces, but the depth of %3 is not in the catalog.</source>
+        <translation>%1 und %2 teilen sich Höheneinheiten auf gegenüberliegenden Seiten, aber die Tiefe von %3 ist nicht im Katalog.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 and %2 share rack units on opposite faces; together they are %3 mm deep but %4 is %5 mm deep. Move one of them to free units.</source>
+        <translation>%1 und %2 teilen sich Höheneinheiten auf gegenüberliegenden Seiten; zusammen sind sie %3 mm tief, %4 ist aber %5 mm tief. Setzen Sie eines davon auf freie Einheiten um.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1 %2 is configured for split operation, but the %3 cannot split it. Clear the split configuration.</source>
+        <translation>%1 %2 ist für aufgeteilten Betrieb konfiguriert, aber der %3 kann ihn nicht aufteilen. Entfernen Sie die Aufteilungskonfiguration.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 %2 is configured for %3, but the %4 supports only %5 there. Set the cage to %5.</source>
+        <translation>%1 %2 ist für %3 konfiguriert, aber der %4 unterstützt dort nur %5. Stellen Sie den Cage auf %5 ein.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+41"/>
+        <source>%1 (%2) moves air %3 while %n other device(s) in %4 move it %5; mixed airflow recirculates hot exhaust. Use the %5 airflow variant of %2 or mount it on the other face.</source>
+        <translation>
+            <numerusform>%1 (%2) bläst Luft %3, während %n anderes Gerät in %4 sie %5 bläst; gemischter Luftstrom führt heiße Abluft zurück. Verwenden Sie die Luftstromvariante %5 von %2 oder montieren Sie es auf der anderen Seite.</numerusform>
+            <numerusform>%1 (%2) bläst Luft %3, während %n andere Geräte in %4 sie %5 blasen; gemischter Luftstrom führt heiße Abluft zurück. Verwenden Sie die Luftstromvariante %5 von %2 oder montieren Sie es auf der anderen Seite.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/validation/checks_lanes.cpp" line="-258"/>
+        <source>%1 Gb/s</source>
+        <translation>%1 Gb/s</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>no generation</source>
+        <translation>keine Generation</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1GbE</source>
+        <translation>%1GbE</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>XDR %1G</source>
+        <translation>XDR %1G</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NDR 400G</source>
+        <translation>NDR 400G</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NDR200</source>
+        <translation>NDR200</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>HDR 200G</source>
+        <translation>HDR 200G</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>HDR100</source>
+        <translation>HDR100</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>EDR 100G</source>
+        <translation>EDR 100G</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1G InfiniBand</source>
+        <translation>%1G InfiniBand</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>the lane signalling of %1 (%2) is not in the catalog.</source>
+        <translation>die Lane-Signalisierung von %1 (%2) ist nicht im Katalog.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1 runs %2 lanes; %3 uses %4. NVIDIA hosts and optics do not shift between signalling families (XDR cannot downshift; NDR optics cannot run HDR). Use a %5 part.</source>
+        <translation>%1 betreibt %2-Lanes; %3 verwendet %4. NVIDIA-Hosts und -Optiken wechseln nicht zwischen Signalisierungsfamilien (XDR kann nicht herunterschalten; NDR-Optiken können kein HDR). Verwenden Sie ein %5-Teil.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>the lane signalling of %1 is UNCONFIRMED (%2).</source>
+        <translation>die Lane-Signalisierung von %1 ist UNBESTÄTIGT (%2).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 carries %2 lanes but %3 has %4 electrical lanes; the extra lanes would be lost. Use a breakout whose legs carry at most %4 lanes (for example MCP7Y00/MCP7Y10 with two 4-lane legs).</source>
+        <translation>%1 führt %2 Lanes, aber %3 hat %4 elektrische Lanes; die übrigen Lanes gingen verloren. Verwenden Sie einen Breakout, dessen Abgänge höchstens %4 Lanes führen (zum Beispiel MCP7Y00/MCP7Y10 mit zwei Abgängen zu 4 Lanes).</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1 runs Ethernet with %2 at %3; ConnectX-8 supports 800G only as XDR InfiniBand and at most 2 x 400GbE on Ethernet. Configure the port for InfiniBand, or use a 2 x 400G plug for Ethernet.</source>
+        <translation>%1 betreibt Ethernet mit %2 bei %3; ConnectX-8 unterstützt 800G nur als XDR-InfiniBand und bei Ethernet höchstens 2 x 400GbE. Konfigurieren Sie den Port für InfiniBand oder verwenden Sie für Ethernet einen 2-x-400G-Stecker.</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>port %1 split 1:%2 into %2 x %3</source>
+        <translation>Port %1 1:%2 aufgeteilt in %2 x %3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>port %1 runs %2 on a split leg (%3 of %4 lanes lit)</source>
+        <translation>Port %1 betreibt %2 auf einem aufgeteilten Abgang (%3 von %4 Lanes aktiv)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>port %1 %2</source>
+        <translation>Port %1 %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 in %2: twin-port module, two independent %3 ports (%4 lanes x %5 each): %6. Capacity 2 x %3 (%7 in total), not 2 x %7.</source>
+        <translation>%1 in %2: Doppelport-Modul, zwei unabhängige %3-Ports (je %4 Lanes x %5): %6. Kapazität 2 x %3 (insgesamt %7), nicht 2 x %7.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 in %2: %3 (%4 lanes x %5)%6.</source>
+        <translation>%1 in %2: %3 (%4 Lanes x %5)%6.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>, limited to %1 by the host</source>
+        <translation>, vom Host auf %1 begrenzt</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 cannot be split, but %2 port(s) %3 feed fiber splitters. Use straight fibers, or a split-capable switch cage.</source>
+        <translation>%1 kann nicht aufgeteilt werden, aber %2 Port(s) %3 speisen Glasfaser-Splitter. Verwenden Sie gerade Fasern oder einen aufteilbaren Switch-Cage.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 port(s) %2 of %3 feed fiber splitters; %4 does not detect split cables automatically. Configure %5 for split operation (system profile and port type) and mark the cage split-configured.</source>
+        <translation>%1 Port(s) %2 von %3 speisen Glasfaser-Splitter; %4 erkennt aufgeteilte Kabel nicht automatisch. Konfigurieren Sie %5 für aufgeteilten Betrieb (Systemprofil und Porttyp) und markieren Sie den Cage als aufgeteilt konfiguriert.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 is configured for split operation but %2 carries straight fibers; those links will not come up at full speed. Clear the split configuration or use splitter fibers.</source>
+        <translation>%1 ist für aufgeteilten Betrieb konfiguriert, aber %2 führt gerade Fasern; diese Verbindungen kommen nicht mit voller Geschwindigkeit hoch. Entfernen Sie die Aufteilungskonfiguration oder verwenden Sie Splitter-Fasern.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>%1 (%2 electrical) and %3 (%4 electrical) differ on the host side, but both run %5 at %6 on the fiber; the retimed optics bridge the lane rates.</source>
+        <translation>%1 (%2 elektrisch) und %3 (%4 elektrisch) unterscheiden sich auf der Host-Seite, betreiben aber beide %5 bei %6 auf der Faser; die Optiken mit Retimer überbrücken die Lane-Raten.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 uses %2 optics (%3) and the far end %4 uses %5 (%6); optics do not shift between signalling families (NDR cannot downshift to HDR, XDR cannot downshift at all). Use matching optics at both ends, or an HDR-flavour twin-port cable (MCP7Y60/MCP7Y70/MFA7U10) to reach HDR ports.</source>
+        <translation>%1 verwendet %2-Optiken (%3) und das ferne Ende %4 verwendet %5 (%6); Optiken wechseln nicht zwischen Signalisierungsfamilien (NDR kann nicht auf HDR herunterschalten, XDR überhaupt nicht). Verwenden Sie an beiden Enden passende Optiken oder ein Doppelport-Kabel in HDR-Ausführung (MCP7Y60/MCP7Y70/MFA7U10), um HDR-Ports zu erreichen.</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>%1 between %2 and %3: %4 (%5 lanes x %6).</source>
+        <translation>%1 zwischen %2 und %3: %4 (%5 Lanes x %6).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>2 x %1</source>
+        <translation>2 x %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 to %2: %3</source>
+        <translation>%1 zu %2: %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 from %2: 1:%3 breakout of %4 lanes x %5; %6.</source>
+        <translation>%1 von %2: 1:%3-Breakout von %4 Lanes x %5; %6.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1 cannot be split, but the head of breakout %2 is plugged into it. Use a straight cable, or a split-capable switch cage.</source>
+        <translation>%1 kann nicht aufgeteilt werden, aber der Kopf des Breakouts %2 steckt darin. Verwenden Sie ein gerades Kabel oder einen aufteilbaren Switch-Cage.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 carries the head of breakout %2; %3 does not detect split cables automatically. Configure %4 for split operation (system profile and port type) and mark the cage split-configured.</source>
+        <translation>%1 trägt den Kopf des Breakouts %2; %3 erkennt aufgeteilte Kabel nicht automatisch. Konfigurieren Sie %4 für aufgeteilten Betrieb (Systemprofil und Porttyp) und markieren Sie den Cage als aufgeteilt konfiguriert.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 is configured for split operation but carries the straight cable %2; the link will not come up at full speed. Clear the split configuration or use a breakout cable.</source>
+        <translation>%1 ist für aufgeteilten Betrieb konfiguriert, trägt aber das gerade Kabel %2; die Verbindung kommt nicht mit voller Geschwindigkeit hoch. Entfernen Sie die Aufteilungskonfiguration oder verwenden Sie ein Breakout-Kabel.</translation>
+    </message>
+    <message>
+        <location filename="../core/validation/checks_power.cpp" line="+12"/>
+        <source>%1 kW</source>
+        <translation>%1 kW</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 kg</source>
+        <translation>%1 kg</translation>
+    </message>
+    <message>
+        <location line="+103"/>
+        <source> No power data for %1 (not counted).</source>
+        <translation> Keine Leistungsdaten für %1 (nicht gezählt).</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>the power class of %1 (%2) is not known%3; %4 draws up to %5.</source>
+        <translation>die Leistungsklasse von %1 (%2) ist nicht bekannt%3; %4 nimmt bis zu %5 auf.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 has no power figure in the catalog; %2 allows %3.</source>
+        <translation>%1 hat keinen Leistungswert im Katalog; %2 erlaubt %3.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 draws up to %2; %3 is rated for %4 (cage power class). Use a lower-power part or a cage with a higher power class.%5</source>
+        <translation>%1 nimmt bis zu %2 auf; %3 ist für %4 ausgelegt (Leistungsklasse des Cages). Verwenden Sie ein Teil mit geringerer Leistung oder einen Cage mit höherer Leistungsklasse.%5</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source> (UNCONFIRMED data: %1)</source>
+        <translation> (UNBESTÄTIGTE Daten: %1)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 (%2) fits the %3 class of %4 only by UNCONFIRMED data (%5).</source>
+        <translation>%1 (%2) passt nur nach UNBESTÄTIGTEN Daten in die Klasse %3 von %4 (%5).</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+14"/>
+        <source>%n transceiver(s) %1</source>
+        <translation>
+            <numerusform>%n Transceiver %1</numerusform>
+            <numerusform>%n Transceiver %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>active cable ends %1</source>
+        <translation>aktive Kabelenden %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n adapter(s)</source>
+        <translation>
+            <numerusform>%n Adapter</numerusform>
+            <numerusform>%n Adapter</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: %2 maximum, %3 typical%4.%5</source>
+        <translation>%1: %2 maximal, %3 typisch%4.%5</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> (including %1)</source>
+        <translation> (einschließlich %1)</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source> Limits: %1, %2.</source>
+        <translation> Grenzen: %1, %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no power limit</source>
+        <translation>keine Leistungsgrenze</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no weight limit</source>
+        <translation>keine Gewichtsgrenze</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source> No weight data for %1.</source>
+        <translation> Keine Gewichtsdaten für %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1: %2 maximum, %3 typical, %4 in %n device(s).%5%6%7</source>
+        <translation>
+            <numerusform>%1: %2 maximal, %3 typisch, %4 in %n Gerät.%5%6%7</numerusform>
+            <numerusform>%1: %2 maximal, %3 typisch, %4 in %n Geräten.%5%6%7</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 draws up to %2 with every device at maximum; its power limit is %3. Move devices to another rack or raise the limit if the PDUs and cooling allow it.</source>
+        <translation>%1 nimmt bis zu %2 auf, wenn alle Geräte am Maximum laufen; seine Leistungsgrenze ist %3. Verlegen Sie Geräte in ein anderes Rack oder erhöhen Sie die Grenze, wenn PDUs und Kühlung es erlauben.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 holds %2 of equipment; its load limit is %3. Move devices to another rack.</source>
+        <translation>%1 trägt %2 an Ausrüstung; seine Traglast ist %3. Verlegen Sie Geräte in ein anderes Rack.</translation>
+    </message>
+    <message>
+        <location filename="../core/validation/checks_protocol.cpp" line="+59"/>
+        <source>%1 runs %2 and %3 runs %4; InfiniBand and Ethernet do not interoperate. Configure both ends for the same protocol, or connect %3 to a %2 fabric.</source>
+        <translation>%1 betreibt %2 und %3 betreibt %4; InfiniBand und Ethernet arbeiten nicht zusammen. Konfigurieren Sie beide Enden für dasselbe Protokoll oder verbinden Sie %3 mit einem %2-Fabric.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 (%2) defaults to %3, but the fabric at %4 is %5. Set the port to %5 (for example with mlxconfig LINK_TYPE) and record it in the cage configuration.</source>
+        <translation>%1 (%2) verwendet standardmäßig %3, aber das Fabric an %4 ist %5. Stellen Sie den Port auf %5 (zum Beispiel mit mlxconfig LINK_TYPE) und tragen Sie das in der Cage-Konfiguration ein.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>no protocol</source>
+        <translation>kein Protokoll</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 supports only %2, but the link from %3 to %4 runs %5. Use a part that supports %5.</source>
+        <translation>%1 unterstützt nur %2, aber die Verbindung von %3 zu %4 betreibt %5. Verwenden Sie ein Teil, das %5 unterstützt.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 is %2 (%3) and %4 is %5 (%6); InfiniBand generations do not negotiate across optics. Use the same generation at both ends; NDR reaches HDR ports only through the HDR-flavour twin-port cables (MCP7Y60, MCP7Y70, MFA7U10).</source>
+        <translation>%1 ist %2 (%3) und %4 ist %5 (%6); InfiniBand-Generationen handeln über Optiken hinweg nichts aus. Verwenden Sie an beiden Enden dieselbe Generation; NDR erreicht HDR-Ports nur über die Doppelport-Kabel in HDR-Ausführung (MCP7Y60, MCP7Y70, MFA7U10).</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>%1 runs %2; %3 supports only %4 (&quot;-T&quot; parts are documented for Spectrum-4 Ethernet only). %5</source>
+        <translation>%1 betreibt %2; %3 unterstützt nur %4 (&quot;-T&quot;-Teile sind nur für Spectrum-4-Ethernet dokumentiert). %5</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Use a part that supports %1.</source>
+        <translation>Verwenden Sie ein Teil, das %1 unterstützt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Use %1.</source>
+        <translation>Verwenden Sie %1.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the protocols of %1 are UNCONFIRMED (%2).</source>
+        <translation>die Protokolle von %1 sind UNBESTÄTIGT (%2).</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>%1 runs %2; %3 supports only %4. Use a part that supports %2.</source>
+        <translation>%1 betreibt %2; %3 unterstützt nur %4. Verwenden Sie ein Teil, das %2 unterstützt.</translation>
+    </message>
+    <message>
+        <location filename="../core/validation/checksupport.cpp" line="-103"/>
+        <source>finned (IHS)</source>
+        <translation>mit Kühlrippen (IHS)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>flat-top (RHS)</source>
+        <translation>flach (RHS)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>unspecified top</source>
+        <translation>Oberseite nicht angegeben</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>an air-cooled cage for finned (IHS) plugs</source>
+        <translation>ein luftgekühlter Cage für Stecker mit Kühlrippen (IHS)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a flat-top (RHS) cage</source>
+        <translation>ein Cage für flache Stecker (RHS)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a cage without thermal data</source>
+        <translation>ein Cage ohne thermische Daten</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>InfiniBand</source>
+        <translation>InfiniBand</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ethernet</source>
+        <translation>Ethernet</translation>
+    </message>
+    <message>
+        <location line="+104"/>
+        <source>%1 not verified: %2</source>
+        <translation>%1 nicht geprüft: %2</translation>
+    </message>
+</context>
+<context>
+    <name>rackwright::CollectiveCalculator</name>
+    <message>
+        <location filename="../core/planner/collectives.cpp" line="+48"/>
+        <source>All-reduce</source>
+        <translation>All-Reduce</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>All-gather</source>
+        <translation>All-Gather</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reduce-scatter</source>
+        <translation>Reduce-Scatter</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>All-to-all</source>
+        <translation>All-to-All</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Broadcast</source>
+        <translation>Broadcast</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reduce</source>
+        <translation>Reduce</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>%1 needs at least 2 GPUs, not %2</source>
+        <translation>%1 braucht mindestens 2 GPUs, nicht %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: the message size and the per-GPU bandwidth must be positive and the latency cannot be negative</source>
+        <translation>%1: Nachrichtengröße und Bandbreite pro GPU müssen positiv sein, und die Latenz darf nicht negativ sein</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: the tree algorithm is modelled for all-reduce only; use the ring algorithm</source>
+        <translation>%1: Der Baum-Algorithmus ist nur für All-Reduce modelliert; verwenden Sie den Ring-Algorithmus</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>%1 time, algorithm bandwidth and bus bandwidth (%2)</source>
+        <translation>%1: Zeit, Algorithmus-Bandbreite und Bus-Bandbreite (%2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>double binary tree</source>
+        <translation>doppelter Binärbaum</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>ring</source>
+        <translation>Ring</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>time = %1 × α + %2 × S / B</source>
+        <translation>Zeit = %1 × α + %2 × S / B</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>algbw = S / time</source>
+        <translation>algbw = S / Zeit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>busbw = algbw × %1 (nccl-tests convention)</source>
+        <translation>busbw = algbw × %1 (Konvention von nccl-tests)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Message size S</source>
+        <translation>Nachrichtengröße S</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GPUs n</source>
+        <translation>GPUs n</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Per-GPU line rate</source>
+        <translation>Leitungsrate pro GPU</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Per-GPU bandwidth B</source>
+        <translation>Bandbreite pro GPU B</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Latency per step α</source>
+        <translation>Latenz pro Schritt α</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>B is each GPU&apos;s one-way bandwidth into the fabric, available to every GPU at once: no oversubscription, congestion or NVLink/PCIe limit</source>
+        <translation>B ist die Bandbreite jeder GPU in eine Richtung ins Fabric, für alle GPUs gleichzeitig verfügbar: keine Überbuchung, keine Überlast, keine NVLink-/PCIe-Grenze</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>S is the total gathered buffer (n chunks of S/n), as nccl-tests reports it</source>
+        <translation>S ist der gesamte gesammelte Puffer (n Teile zu S/n), wie nccl-tests ihn angibt</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>S is the buffer size per GPU, as nccl-tests reports it</source>
+        <translation>S ist die Puffergröße pro GPU, wie nccl-tests sie angibt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Tree: NCCL&apos;s pipelined double binary tree; each GPU sends and receives 2·S in total, over 2⌈log2 n⌉ steps</source>
+        <translation>Baum: der gepipelinete doppelte Binärbaum von NCCL; jede GPU sendet und empfängt insgesamt 2·S in 2⌈log2 n⌉ Schritten</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>All-to-all: pairwise exchange, each GPU sends S/n to each of the other n−1 GPUs</source>
+        <translation>All-to-All: paarweiser Austausch, jede GPU sendet S/n an jede der anderen n−1 GPUs</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Ring: the message is cut into n chunks that move one hop per step, pipelined</source>
+        <translation>Ring: Die Nachricht wird in n Teile zerlegt, die gepipelinet einen Hop pro Schritt weiterwandern</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Latency not counted (α = 0): the time is the bandwidth bound, reached by large messages</source>
+        <translation>Latenz nicht berücksichtigt (α = 0): Die Zeit ist die Bandbreitengrenze, die große Nachrichten erreichen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Bandwidths are in decimal bytes per second (1 GB/s = 10^9 B/s), as nccl-tests prints them</source>
+        <translation>Bandbreiten in dezimalen Bytes pro Sekunde (1 GB/s = 10^9 B/s), wie nccl-tests sie ausgibt</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Usable per-GPU bandwidth</source>
+        <translation>Nutzbare Bandbreite pro GPU</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Bytes sent per GPU</source>
+        <translation>Gesendete Bytes pro GPU</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Steps</source>
+        <translation>Schritte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Algorithm bandwidth (algbw)</source>
+        <translation>Algorithmus-Bandbreite (algbw)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bus bandwidth factor</source>
+        <translation>Bus-Bandbreitenfaktor</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bus bandwidth (busbw)</source>
+        <translation>Bus-Bandbreite (busbw)</translation>
+    </message>
+</context>
+<context>
+    <name>rackwright::DesignEdits</name>
+    <message>
+        <location filename="../core/commands/designedits.cpp" line="+14"/>
+        <source>There is no %1 with id %2.</source>
+        <translation>Es gibt kein Objekt vom Typ %1 mit der ID %2.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Add site</source>
+        <translation>Standort hinzufügen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Add room</source>
+        <translation>Raum hinzufügen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Add row</source>
+        <translation>Reihe hinzufügen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Rack &quot;%1&quot; would be %2 U high; racks are 1 to 60 U. Choose a height in that range.</source>
+        <translation>Das Rack „%1“ wäre %2 HE hoch; Racks sind 1 bis 60 HE hoch. Wählen Sie eine Höhe in diesem Bereich.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Add rack %1</source>
+        <translation>Rack %1 hinzufügen</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Edit rack %1</source>
+        <translation>Rack %1 bearbeiten</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Remove rack %1</source>
+        <translation>Rack %1 entfernen</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+111"/>
+        <source>The part &quot;%1&quot; is not in the catalog. Import or add it to the user catalog first.</source>
+        <translation>Das Teil „%1“ ist nicht im Katalog. Importieren Sie es zuerst in den Benutzerkatalog oder fügen Sie es dort hinzu.</translation>
+    </message>
+    <message>
+        <location line="-106"/>
+        <source>&quot;%1&quot; is a %2, not a device; it cannot be placed in a rack.</source>
+        <translation>„%1“ ist vom Typ %2, kein Gerät; es kann nicht in ein Rack eingebaut werden.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The parent device of &quot;%1&quot; does not exist.</source>
+        <translation>Das übergeordnete Gerät von „%1“ existiert nicht.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The rack for &quot;%1&quot; does not exist.</source>
+        <translation>Das Rack für „%1“ existiert nicht.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&quot;%1&quot; (%2 U) does not fit at U%3 of rack %4 (U1 to U%5). Choose a position between U1 and U%6.</source>
+        <translation>„%1“ (%2 HE) passt nicht an U%3 von Rack %4 (U1 bis U%5). Wählen Sie eine Position zwischen U1 und U%6.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Add %1</source>
+        <translation>%1 hinzufügen</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Move %1</source>
+        <translation>%1 verschieben</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Rename %1 to %2</source>
+        <translation>%1 in %2 umbenennen</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+108"/>
+        <source>%1 has no cage &quot;%2&quot;.</source>
+        <translation>%1 hat keinen Cage „%2“.</translation>
+    </message>
+    <message>
+        <location line="-99"/>
+        <source>Configure cage %1 of %2</source>
+        <translation>Cage %1 von %2 konfigurieren</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Unplug cable</source>
+        <translation>Kabel abziehen</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Remove module</source>
+        <translation>Modul entfernen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Remove device</source>
+        <translation>Gerät entfernen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+33"/>
+        <source>Remove %1</source>
+        <translation>%1 entfernen</translation>
+    </message>
+    <message>
+        <location line="-19"/>
+        <source>&quot;%1&quot; is a %2, not a transceiver; it cannot be plugged into a cage.</source>
+        <translation>„%1“ ist vom Typ %2, kein Transceiver; es kann nicht in einen Cage gesteckt werden.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 has no cage &quot;%2&quot;; pick one of its cages.</source>
+        <translation>%1 hat keinen Cage „%2“; wählen Sie einen seiner Cages.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Add spare %1</source>
+        <translation>Ersatzteil %1 hinzufügen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Plug %1 into %2</source>
+        <translation>%1 in %2 stecken</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The cable part &quot;%1&quot; is not in the catalog.</source>
+        <translation>Das Kabelteil „%1“ ist nicht im Katalog.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 has no end &quot;%2&quot;.</source>
+        <translation>%1 hat kein Ende „%2“.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>End %1 of %2 is a fiber connector; it plugs into a transceiver or a panel port, not into a cage.</source>
+        <translation>Ende %1 von %2 ist ein Glasfaserstecker; er gehört in einen Transceiver oder einen Panel-Port, nicht in einen Cage.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The device for end %1 does not exist.</source>
+        <translation>Das Gerät für Ende %1 existiert nicht.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>End %1 of %2 is a pluggable end; it goes into a cage, not into a transceiver.</source>
+        <translation>Ende %1 von %2 ist ein steckbares Ende; es gehört in einen Cage, nicht in einen Transceiver.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The transceiver for end %1 does not exist.</source>
+        <translation>Der Transceiver für Ende %1 existiert nicht.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is not a transceiver.</source>
+        <translation>%1 ist kein Transceiver.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 has no optical port &quot;%2&quot;.</source>
+        <translation>%1 hat keinen optischen Port „%2“.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>End %1 of %2 is a pluggable end; it goes into a cage, not into a panel port.</source>
+        <translation>Ende %1 von %2 ist ein steckbares Ende; es gehört in einen Cage, nicht in einen Panel-Port.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The panel for end %1 does not exist.</source>
+        <translation>Das Panel für Ende %1 existiert nicht.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 has no panel port &quot;%2&quot;.</source>
+        <translation>%1 hat keinen Panel-Port „%2“.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&quot;%1&quot; is not a cable or fiber in the catalog.</source>
+        <translation>„%1“ ist kein Kabel und keine Glasfaser im Katalog.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Add cable %1</source>
+        <translation>Kabel %1 hinzufügen</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Edit cable</source>
+        <translation>Kabel bearbeiten</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Connect cable end %1</source>
+        <translation>Kabelende %1 anschließen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Disconnect cable end %1</source>
+        <translation>Kabelende %1 trennen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Remove cable</source>
+        <translation>Kabel entfernen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A waiver needs a reason; say why the finding is acceptable.</source>
+        <translation>Eine Ausnahme braucht eine Begründung; geben Sie an, warum der Befund akzeptabel ist.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Waive finding</source>
+        <translation>Ausnahme für Befund erteilen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Remove waiver</source>
+        <translation>Ausnahme entfernen</translation>
+    </message>
+</context>
+<context>
+    <name>rackwright::DesignFile</name>
+    <message>
+        <location filename="../core/fileformat/designfile.cpp" line="+72"/>
+        <source>the id %1 is used twice; every object needs its own id</source>
+        <translation>die ID %1 wird zweimal verwendet; jedes Objekt braucht eine eigene ID</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>refers to %1 %2, which is not in the file</source>
+        <translation>verweist auf %1 %2, das nicht in der Datei steht</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>unknown part &quot;%1&quot;: it is neither in the catalog nor embedded in the file&apos;s &quot;parts&quot; list. Import it into the user catalog (for example with &quot;rackwright catalog import-netbox&quot;) or add its definition to &quot;parts&quot;.</source>
+        <translation>unbekanntes Teil „%1“: Es ist weder im Katalog noch in der Liste &quot;parts&quot; der Datei enthalten. Importieren Sie es in den Benutzerkatalog (zum Beispiel mit „rackwright catalog import-netbox“) oder fügen Sie seine Definition zu &quot;parts&quot; hinzu.</translation>
+    </message>
+    <message>
+        <location line="+77"/>
+        <source>Cannot open &quot;%1&quot;: %2. Check that the file exists and is readable.</source>
+        <translation>„%1“ kann nicht geöffnet werden: %2. Prüfen Sie, ob die Datei existiert und lesbar ist.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>the file is empty; it is not a Rackwright design</source>
+        <translation>die Datei ist leer; sie ist kein Rackwright-Entwurf</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the file is not valid JSON (%1 at byte %2); it may be truncated or damaged. Restore it from version control or a backup.</source>
+        <translation>die Datei ist kein gültiges JSON (%1 bei Byte %2); sie ist vielleicht abgeschnitten oder beschädigt. Stellen Sie sie aus der Versionsverwaltung oder einer Sicherung wieder her.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>expected a JSON object at the top; this is not a Rackwright design</source>
+        <translation>auf oberster Ebene wird ein JSON-Objekt erwartet; dies ist kein Rackwright-Entwurf</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&quot;formatVersion&quot; is missing; this is not a Rackwright design</source>
+        <translation>&quot;formatVersion&quot; fehlt; dies ist kein Rackwright-Entwurf</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>expected a whole number for the format version</source>
+        <translation>für die Formatversion wird eine ganze Zahl erwartet</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>a version that reads format %1</source>
+        <translation>eine Version, die Format %1 liest</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>this design uses file format %1, which needs Rackwright %2 or newer (this is Rackwright %3, which reads format %4 and older). Update Rackwright to open it.</source>
+        <translation>dieser Entwurf verwendet das Dateiformat %1, das Rackwright %2 oder neuer braucht (dies ist Rackwright %3, das Format %4 und älter liest). Aktualisieren Sie Rackwright, um ihn zu öffnen.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>file format %1 is older than any Rackwright release can read</source>
+        <translation>das Dateiformat %1 ist älter als alles, was eine Rackwright-Version lesen kann</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1: unknown key &quot;%2&quot; at the top level was ignored (it is not written back when you save)</source>
+        <translation>%1: Der unbekannte Schlüssel „%2“ auf oberster Ebene wurde ignoriert (er wird beim Speichern nicht zurückgeschrieben)</translation>
+    </message>
+    <message>
+        <location line="+98"/>
+        <source>Cannot write &quot;%1&quot;: %2. Choose a folder you can write to.</source>
+        <translation>„%1“ kann nicht geschrieben werden: %2. Wählen Sie einen Ordner, in den Sie schreiben dürfen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Saving &quot;%1&quot; failed: %2. The previous version of the file is unchanged.</source>
+        <translation>Speichern von „%1“ fehlgeschlagen: %2. Die vorherige Version der Datei ist unverändert.</translation>
+    </message>
+</context>
+<context>
+    <name>rackwright::DesignStats</name>
+    <message>
+        <location filename="../core/analysis/designstats.cpp" line="+73"/>
+        <source>Racks:</source>
+        <translation>Racks:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Devices:</source>
+        <translation>Geräte:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cages:</source>
+        <translation>Cages:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>(used:</source>
+        <translation>(belegt:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Transceivers (modules):</source>
+        <translation>Transceiver (Module):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cable assemblies:</source>
+        <translation>Kabelkonfektionen:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Logical links:</source>
+        <translation>Logische Verbindungen:</translation>
+    </message>
+</context>
+<context>
+    <name>rackwright::JsonReader</name>
+    <message>
+        <location filename="../core/fileformat/jsonreader.cpp" line="+35"/>
+        <source>expected an object, found %1</source>
+        <translation>Objekt erwartet, gefunden: %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the required array &quot;%1&quot; is missing</source>
+        <translation>das erforderliche Array „%1“ fehlt</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>expected an array, found %1</source>
+        <translation>Array erwartet, gefunden: %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the required text &quot;%1&quot; is missing</source>
+        <translation>der erforderliche Text „%1“ fehlt</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>expected a string, found %1</source>
+        <translation>Zeichenkette erwartet, gefunden: %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the required number &quot;%1&quot; is missing</source>
+        <translation>die erforderliche Zahl „%1“ fehlt</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>expected a number, found %1</source>
+        <translation>Zahl erwartet, gefunden: %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>expected a whole number, found %1</source>
+        <translation>ganze Zahl erwartet, gefunden: %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>expected true or false, found %1</source>
+        <translation>true oder false erwartet, gefunden: %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&quot;%1&quot; is not a valid id (a UUID)</source>
+        <translation>„%1“ ist keine gültige ID (eine UUID)</translation>
+    </message>
+    <message>
+        <location filename="../core/fileformat/jsonreader.h" line="+50"/>
+        <source>expected one of %1; got &quot;%2&quot;</source>
+        <translation>erwartet wird einer der Werte %1; erhalten: „%2“</translation>
+    </message>
+    <message>
+        <location filename="../core/fileformat/designjson.cpp" line="+216"/>
+        <source>a rack is 1 to 60 U high; found %1</source>
+        <translation>ein Rack ist 1 bis 60 HE hoch; gefunden: %1</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>expected &quot;front&quot; or &quot;rear&quot;; got &quot;%1&quot;</source>
+        <translation>&quot;front&quot; oder &quot;rear&quot; erwartet; erhalten: „%1“</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>expected planned, installed or decommissioned; got &quot;%1&quot;</source>
+        <translation>planned, installed oder decommissioned erwartet; erhalten: „%1“</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>expected none, cage, module-port or panel-port; got &quot;%1&quot;</source>
+        <translation>none, cage, module-port oder panel-port erwartet; erhalten: „%1“</translation>
+    </message>
+</context>
+<context>
+    <name>rackwright::NetBoxImporter</name>
+    <message numerus="yes">
+        <location filename="../core/catalog/netboxcages.cpp" line="+36"/>
+        <source>a %1 cage with %n lane(s) of %2</source>
+        <translation>
+            <numerusform>ein %1-Cage mit %n Lane zu %2</numerusform>
+            <numerusform>ein %1-Cage mit %n Lanes zu je %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a %1 cage</source>
+        <translation>ein %1-Cage</translation>
+    </message>
+    <message>
+        <location line="+111"/>
+        <source>interfaces: names such as %1 look like sub-ports of shared cages, but they do not pair up cleanly; imported one cage per interface</source>
+        <translation>interfaces: Namen wie %1 sehen nach Unterports gemeinsamer Cages aus, lassen sich aber nicht sauber paaren; pro Schnittstelle wurde ein Cage importiert</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>%1: the file lists %2 but not %3; assumed cage %4 carries %5 all the same</source>
+        <translation>%1: Die Datei enthält %2, aber nicht %3; angenommen, dass Cage %4 trotzdem %5 trägt</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>%1 %2: no type given; imported as a cage of unknown form factor</source>
+        <translation>%1 %2: kein Typ angegeben; als Cage unbekannter Bauform importiert</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>%1.type: NetBox interface type %2 is not one Rackwright knows; assumed %3 from the type name</source>
+        <translation>%1.type: Den NetBox-Schnittstellentyp %2 kennt Rackwright nicht; aus dem Typnamen wurde %3 angenommen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>guessed from the unknown NetBox interface type %1</source>
+        <translation>aus dem unbekannten NetBox-Schnittstellentyp %1 geschätzt</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1.type: NetBox interface type %2 says nothing about the cage; imported as a cage of unknown form factor</source>
+        <translation>%1.type: Der NetBox-Schnittstellentyp %2 sagt nichts über den Cage aus; als Cage unbekannter Bauform importiert</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1.type: %2 is a %3 port, for which Rackwright has no form factor; imported as form factor &apos;unknown&apos;</source>
+        <translation>%1.type: %2 ist ein %3-Port, für den Rackwright keine Bauform kennt; mit der Bauform &apos;unknown&apos; importiert</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1.type: NetBox type %2 names a speed but no cage; assumed %3</source>
+        <translation>%1.type: Der NetBox-Typ %2 nennt eine Geschwindigkeit, aber keinen Cage; %3 angenommen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>NetBox type %1 names no cage; the usual cage for its speed was assumed</source>
+        <translation>Der NetBox-Typ %1 nennt keinen Cage; der übliche Cage für seine Geschwindigkeit wurde angenommen</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 %2: mgmt_only is not set; assumed a management port from its name or description</source>
+        <translation>%1 %2: mgmt_only ist nicht gesetzt; aufgrund von Name oder Beschreibung als Management-Port angenommen</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>interfaces: skipped %1 (%2): %3</source>
+        <translation>interfaces: %1 übersprungen (%2): %3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>virtual, bridge and LAG interfaces have no hardware to cable</source>
+        <translation>virtuelle, Bridge- und LAG-Schnittstellen haben keine Hardware, die verkabelt werden könnte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>wireless interfaces have nothing to cable</source>
+        <translation>Funkschnittstellen haben nichts zu verkabeln</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>backplane interfaces are wired inside the chassis</source>
+        <translation>Backplane-Schnittstellen sind im Gehäuse verdrahtet</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>%1: the name %2 is used twice; renamed this cage %3</source>
+        <translation>%1: Der Name %2 wird zweimal verwendet; dieser Cage wurde in %3 umbenannt</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>management port, NetBox type %1</source>
+        <translation>Management-Port, NetBox-Typ %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NetBox type %1</source>
+        <translation>NetBox-Typ %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>(none)</source>
+        <translation>(keiner)</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>NetBox does not say which heat sink OSFP cages expect; assumed an air-cooled switch that takes finned (IHS) modules</source>
+        <translation>NetBox gibt nicht an, welchen Kühlkörper die OSFP-Cages erwarten; angenommen wurde ein luftgekühlter Switch für Module mit Kühlrippen (IHS)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>NetBox does not say which heat sink OSFP cages expect; assumed a riding heat sink that takes flat (RHS) modules</source>
+        <translation>NetBox gibt nicht an, welchen Kühlkörper die OSFP-Cages erwarten; angenommen wurde ein aufliegender Kühlkörper für flache Module (RHS)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>NetBox gives the interface speed only; lane signalling is speed divided by lanes, and slower modes the cage may run are not listed</source>
+        <translation>NetBox gibt nur die Schnittstellengeschwindigkeit an; die Lane-Signalrate ist die Geschwindigkeit geteilt durch die Lanes, und langsamere Modi des Cages sind nicht aufgeführt</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>NetBox lists two interfaces per OSFP cage; twin-port cages were inferred from their names</source>
+        <translation>NetBox führt zwei Schnittstellen pro OSFP-Cage auf; Doppelport-Cages wurden aus ihren Namen abgeleitet</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>NetBox lists one interface per OSFP cage and does not say whether the cage carries two logical ports</source>
+        <translation>NetBox führt eine Schnittstelle pro OSFP-Cage auf und gibt nicht an, ob der Cage zwei logische Ports trägt</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>NetBox names Ethernet interface types; InfiniBand was assumed from the model name</source>
+        <translation>NetBox nennt Ethernet-Schnittstellentypen; InfiniBand wurde aus dem Modellnamen angenommen</translation>
+    </message>
+    <message>
+        <location filename="../core/catalog/netboximport.cpp" line="+43"/>
+        <source>a list</source>
+        <translation>eine Liste</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a mapping</source>
+        <translation>eine Zuordnung</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>expected text; found %1</source>
+        <translation>Text erwartet; gefunden: %1</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>expected %1; found %2</source>
+        <translation>erwartet: %1; gefunden: %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>a whole number of at least 1</source>
+        <translation>eine ganze Zahl von mindestens 1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>expected a whole number of at least 1; found %1</source>
+        <translation>ganze Zahl von mindestens 1 erwartet; gefunden: %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>expected true or false; found %1</source>
+        <translation>true oder false erwartet; gefunden: %1</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>expected a list of %1; found %2</source>
+        <translation>erwartet wird eine Liste von %1; gefunden: %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>expected a mapping with at least a name; found %1</source>
+        <translation>erwartet wird eine Zuordnung mit mindestens einem Namen; gefunden: %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>every entry needs a name</source>
+        <translation>jeder Eintrag braucht einen Namen</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1[*].%2: not a NetBox key for %1, ignored (%n time(s), first at line %3)</source>
+        <translation>
+            <numerusform>%1[*].%2: kein NetBox-Schlüssel für %1, ignoriert (%n Mal, zuerst in Zeile %3)</numerusform>
+            <numerusform>%1[*].%2: kein NetBox-Schlüssel für %1, ignoriert (%n Mal, zuerst in Zeile %3)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>weight_unit: given without a weight; ignored</source>
+        <translation>weight_unit: ohne Gewicht angegeben; ignoriert</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a weight (a number)</source>
+        <translation>ein Gewicht (eine Zahl)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>expected a weight of at least 0; found %1</source>
+        <translation>erwartet wird ein Gewicht von mindestens 0; gefunden: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>weight: no weight_unit given; assumed kg</source>
+        <translation>weight: kein weight_unit angegeben; kg angenommen</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>unknown unit %1; expected kg, g, lb or oz</source>
+        <translation>unbekannte Einheit %1; erwartet wird kg, g, lb oder oz</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>this is a JSON schema, not a NetBox device or module type; import the YAML files of the device-type library instead</source>
+        <translation>dies ist ein JSON-Schema, kein NetBox-Geräte- oder Modultyp; importieren Sie stattdessen die YAML-Dateien der Gerätetyp-Bibliothek</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>this looks like a JSON schema, not a NetBox device or module type (no manufacturer, but schema keys); import the YAML files of the device-type library instead</source>
+        <translation>dies sieht nach einem JSON-Schema aus, nicht nach einem NetBox-Geräte- oder Modultyp (kein Hersteller, aber Schema-Schlüssel); importieren Sie stattdessen die YAML-Dateien der Gerätetyp-Bibliothek</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>missing or empty; every NetBox device and module type names its manufacturer</source>
+        <translation>fehlt oder ist leer; jeder NetBox-Geräte- und Modultyp nennt seinen Hersteller</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>missing or empty; every NetBox device and module type names its model</source>
+        <translation>fehlt oder ist leer; jeder NetBox-Geräte- und Modultyp nennt sein Modell</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 (line %2): not a NetBox device-type key; ignored</source>
+        <translation>%1 (Zeile %2): kein Schlüssel eines NetBox-Gerätetyps; ignoriert</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>a height in rack units (e.g. 1 or 0.5)</source>
+        <translation>eine Höhe in Höheneinheiten (z. B. 1 oder 0.5)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>expected a height of 0 or more in steps of 0.5 rack units; found %1</source>
+        <translation>erwartet wird eine Höhe von 0 oder mehr in Schritten von 0,5 Höheneinheiten; gefunden: %1</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>%1: interface %2 is listed twice; kept the first</source>
+        <translation>%1: Die Schnittstelle %2 ist zweimal aufgeführt; die erste wurde behalten</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>every rear port needs a type</source>
+        <translation>jeder rückseitige Port braucht einen Typ</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>every front port needs a type</source>
+        <translation>jeder vordere Port braucht einen Typ</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>a rear port position needs a rear_port</source>
+        <translation>eine Position eines rückseitigen Ports braucht einen rear_port</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>names rear port %1, which rear-ports does not define</source>
+        <translation>nennt den rückseitigen Port %1, den rear-ports nicht definiert</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>position %1 (for %n front position(s)) does not fit rear port %2, which has %3 position(s)</source>
+        <translation>
+            <numerusform>Position %1 (für %n vordere Position) passt nicht zum rückseitigen Port %2, der %3 Position(en) hat</numerusform>
+            <numerusform>Position %1 (für %n vordere Positionen) passt nicht zum rückseitigen Port %2, der %3 Position(en) hat</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>position %1 of rear port %2 is already used by %3</source>
+        <translation>Position %1 des rückseitigen Ports %2 wird bereits von %3 verwendet</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+25"/>
+        <source>inventory-items: %n inventory item(s) ignored; they are not ports</source>
+        <translation>
+            <numerusform>inventory-items: %n Inventarposten ignoriert; er ist kein Port</numerusform>
+            <numerusform>inventory-items: %n Inventarposten ignoriert; sie sind keine Ports</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>names contain NetBox&apos;s {module} placeholder (filled in with the module bay position); removed it</source>
+        <translation>die Namen enthalten den NetBox-Platzhalter {module} (der mit der Position des Modulschachts gefüllt wird); er wurde entfernt</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+39"/>
+        <source>cannot be read: %1</source>
+        <translation>kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <location line="-22"/>
+        <source>not valid YAML: %1</source>
+        <translation>kein gültiges YAML: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not valid YAML (and not named .yaml or .yml; is this a NetBox device-type file?): %1</source>
+        <translation>kein gültiges YAML (und nicht .yaml oder .yml benannt; ist das eine NetBox-Gerätetyp-Datei?): %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the file holds %1 YAML documents; imported the first</source>
+        <translation>die Datei enthält %1 YAML-Dokumente; das erste wurde importiert</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>(top level)</source>
+        <translation>(oberste Ebene)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>expected a NetBox device or module type (a mapping with manufacturer and model); found %1</source>
+        <translation>erwartet wird ein NetBox-Geräte- oder Modultyp (eine Zuordnung mit manufacturer und model); gefunden: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>an empty document</source>
+        <translation>ein leeres Dokument</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Cannot create the catalog folder %1; check that it is writable.</source>
+        <translation>Der Katalogordner %1 kann nicht angelegt werden; prüfen Sie, ob er beschreibbar ist.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+4"/>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/catalog/netboxparts.cpp" line="+49"/>
+        <source>a NetBox module type with network interfaces</source>
+        <translation>ein NetBox-Modultyp mit Netzwerkschnittstellen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a NetBox module type without network interfaces (e.g. a power supply)</source>
+        <translation>ein NetBox-Modultyp ohne Netzwerkschnittstellen (z. B. ein Netzteil)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>it has power outlets</source>
+        <translation>es hat Stromausgänge</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>it has console server ports</source>
+        <translation>es hat Konsolenserver-Ports</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>it has front and rear pass-through ports and no interfaces</source>
+        <translation>es hat vordere und rückseitige Durchgangsports und keine Schnittstellen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>it has only module bays (for cassettes) and passive airflow</source>
+        <translation>es hat nur Modulschächte (für Kassetten) und passiven Luftstrom</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>its manufacturer or description names a firewall</source>
+        <translation>sein Hersteller oder seine Beschreibung nennt eine Firewall</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>its manufacturer or description names a storage system</source>
+        <translation>sein Hersteller oder seine Beschreibung nennt ein Speichersystem</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>it has PCIe module bays</source>
+        <translation>es hat PCIe-Modulschächte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>its name says server</source>
+        <translation>sein Name sagt Server</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>most of its %1 ports are 1G copper</source>
+        <translation>die meisten seiner %1 Ports sind 1G-Kupfer</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>its name says switch</source>
+        <translation>sein Name sagt Switch</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it has %1 network ports</source>
+        <translation>es hat %1 Netzwerkports</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>nothing in the file says what it is</source>
+        <translation>nichts in der Datei sagt, was es ist</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>airflow (line %1): side-to-rear recorded as mixed</source>
+        <translation>airflow (Zeile %1): side-to-rear als gemischt erfasst</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>airflow (line %1): unknown value %2; recorded as unknown</source>
+        <translation>airflow (Zeile %1): unbekannter Wert %2; als unbekannt erfasst</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>%1 (rear)</source>
+        <translation>%1 (hinten)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>rear-ports: rear ports share names with front ports; renamed them &quot;&lt;name&gt; (rear)&quot;</source>
+        <translation>rear-ports: Rückseitige Ports tragen dieselben Namen wie vordere Ports; sie wurden in &quot;&lt;Name&gt; (hinten)&quot; umbenannt</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1.type: NetBox port type %2 has no Rackwright connector; recorded as &apos;none&apos;</source>
+        <translation>%1.type: Zum NetBox-Porttyp %2 gibt es keinen Rackwright-Stecker; als &apos;none&apos; erfasst</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>%1: front ports of rear port %2 carry different fiber counts; positions follow the first of them</source>
+        <translation>%1: Die vorderen Ports des rückseitigen Ports %2 führen unterschiedlich viele Fasern; die Positionen folgen dem ersten von ihnen</translation>
+    </message>
+    <message>
+        <location line="+66"/>
+        <source>front-ports: some front ports name no rear_port; imported without a rear mapping</source>
+        <translation>front-ports: Einige vordere Ports nennen keinen rear_port; ohne rückseitige Zuordnung importiert</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>NetBox port type &apos;lc&apos; does not say simplex or duplex; assumed LC duplex (two fibers per NetBox position)</source>
+        <translation>Der NetBox-Porttyp &apos;lc&apos; sagt nicht, ob simplex oder duplex; LC duplex angenommen (zwei Fasern pro NetBox-Position)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>NetBox port type &apos;lc&apos; does not say simplex or duplex; assumed LC simplex where the rear connector leaves one fiber per position</source>
+        <translation>Der NetBox-Porttyp &apos;lc&apos; sagt nicht, ob simplex oder duplex; LC simplex angenommen, wo der rückseitige Stecker eine Faser pro Position lässt</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>NetBox port type &apos;mpo&apos; has no fiber count; assumed MPO-12</source>
+        <translation>Der NetBox-Porttyp &apos;mpo&apos; hat keine Faserzahl; MPO-12 angenommen</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>NetBox &apos;pc&apos; polish recorded as UPC</source>
+        <translation>NetBox-Schliff &apos;pc&apos; als UPC erfasst</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the NetBox port type gives no polish</source>
+        <translation>der NetBox-Porttyp gibt keinen Schliff an</translation>
+    </message>
+    <message>
+        <location line="+80"/>
+        <source>NetBox does not give the top style; assumed finned</source>
+        <translation>NetBox gibt die Oberseitenform nicht an; mit Kühlrippen angenommen</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>derived from the NetBox interface speed and lane count</source>
+        <translation>aus der NetBox-Schnittstellengeschwindigkeit und der Lane-Zahl abgeleitet</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>read from the model name</source>
+        <translation>aus dem Modellnamen gelesen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>NetBox describes no optics; connector, polish and fiber positions are the usual ones for %1</source>
+        <translation>NetBox beschreibt keine Optik; Stecker, Schliff und Faserpositionen sind die für %1 üblichen</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>IEEE nominal reach for %1; NetBox carries no reach</source>
+        <translation>IEEE-Nennreichweite für %1; NetBox enthält keine Reichweite</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>model: no nominal reach known for %1; reach left empty</source>
+        <translation>model: keine Nennreichweite für %1 bekannt; Reichweite bleibt leer</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>a module type with one pluggable interface whose name reads like an optic</source>
+        <translation>ein Modultyp mit einer steckbaren Schnittstelle, deren Name nach einer Optik klingt</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>NetBox device-type library: %1/%2</source>
+        <translation>NetBox-Gerätetyp-Bibliothek: %1/%2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>NetBox device types carry no role; assumed %1 because %2</source>
+        <translation>NetBox-Gerätetypen haben keine Rolle; %1 angenommen, weil %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>u_height: not given; assumed 1 rack unit (NetBox&apos;s default)</source>
+        <translation>u_height: nicht angegeben; 1 Höheneinheit angenommen (NetBox-Standard)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>u_height: 0, so the device is not rackable%1; it cannot be placed in a rack</source>
+        <translation>u_height: 0, das Gerät ist also nicht rackfähig%1; es kann nicht in ein Rack eingebaut werden</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source> (a child device that sits in a device bay)</source>
+        <translation> (ein untergeordnetes Gerät, das in einem Geräteschacht sitzt)</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>NetBox gives no size for this %1; assumed a %2 × %3 mm faceplate</source>
+        <translation>NetBox gibt für dieses %1 keine Größe an; eine Frontplatte von %2 × %3 mm angenommen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>module</source>
+        <translation>Modul</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>0 U device</source>
+        <translation>0-HE-Gerät</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>NetBox gives the draw per power port; used the largest, assuming redundant supplies</source>
+        <translation>NetBox gibt die Leistungsaufnahme pro Stromanschluss an; der größte Wert wurde verwendet, in der Annahme redundanter Netzteile</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>NetBox&apos;s allocated draw of one power port</source>
+        <translation>die von NetBox zugewiesene Leistungsaufnahme eines Stromanschlusses</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>interfaces: NetBox lists Ethernet interface types, but %1 is an InfiniBand switch; its data ports were imported as InfiniBand</source>
+        <translation>interfaces: NetBox führt Ethernet-Schnittstellentypen auf, aber %1 ist ein InfiniBand-Switch; seine Datenports wurden als InfiniBand importiert</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+16"/>
+        <source>NetBox has no panel positions; laid out %n port(s) on a generic grid (x and y are placeholders)</source>
+        <translation>
+            <numerusform>NetBox hat keine Positionen auf der Frontplatte; %n Port auf einem allgemeinen Raster angeordnet (x und y sind Platzhalter)</numerusform>
+            <numerusform>NetBox hat keine Positionen auf der Frontplatte; %n Ports auf einem allgemeinen Raster angeordnet (x und y sind Platzhalter)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>NetBox has no panel positions; generic grid</source>
+        <translation>NetBox hat keine Positionen auf der Frontplatte; allgemeines Raster</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>module-bays: %1 power-supply and fan bays recorded as counts, not as adapter bays</source>
+        <translation>module-bays: %1 Netzteil- und Lüfterschächte als Anzahl erfasst, nicht als Adapterschächte</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>device-bays: %1 bay(s) for child devices (%2) recorded as a count; Rackwright does not nest devices</source>
+        <translation>device-bays: %1 Schacht/Schächte für untergeordnete Geräte (%2) als Anzahl erfasst; Rackwright verschachtelt keine Geräte</translation>
+    </message>
+</context>
+<context>
+    <name>rackwright::OpticalChecks</name>
+    <message>
+        <location filename="../core/validation/checks_optical.cpp" line="+30"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source> through adapter %1 (%2)</source>
+        <translation> über Adapter %1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 and %2%3</source>
+        <translation>%1 und %2%3</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1: %2 cannot mate: connector type and fiber count must be identical (%3 with %4 fibers, %5 with %6 fibers). Use a %7 cord, or an explicit conversion harness or cassette.</source>
+        <translation>%1: %2 lassen sich nicht stecken: Steckertyp und Faserzahl müssen gleich sein (%3 mit %4 Fasern, %5 mit %6 Fasern). Verwenden Sie ein %7-Kabel oder ausdrücklich einen Konvertierungs-Kabelbaum oder eine Kassette.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Male (pinned) pins collide and damage the ferrules; transceiver receptacles are male, so plug a female patch cord into the module and land the male trunk on a panel.</source>
+        <translation>Die Stifte zweier männlicher (gepinnter) Stecker stoßen zusammen und beschädigen die Ferrulen; Transceiver-Buchsen sind männlich, stecken Sie also ein weibliches Patchkabel in das Modul und führen Sie den männlichen Trunk auf ein Panel.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Male (pinned) pins collide and damage the ferrules; use a female cord on one side.</source>
+        <translation>Die Stifte zweier männlicher (gepinnter) Stecker stoßen zusammen und beschädigen die Ferrulen; verwenden Sie auf einer Seite ein weibliches Kabel.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Two female (unpinned) ferrules do not align and lose light; one side must be male (pinned), e.g. a male trunk between female patch cords.</source>
+        <translation>Zwei weibliche (ungepinnte) Ferrulen richten sich nicht aus und verlieren Licht; eine Seite muss männlich (gepinnt) sein, z. B. ein männlicher Trunk zwischen weiblichen Patchkabeln.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: %2 are both %3. %4</source>
+        <translation>%1: %2 sind beide %3. %4</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>male</source>
+        <translation>männlich</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>female</source>
+        <translation>weiblich</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1: %2 have different polish (%3 and %4%5): APC (angled, green) never mates with UPC. Use %6 parts on both sides; legacy UPC cords cannot be reused for APC optics.</source>
+        <translation>%1: %2 haben unterschiedlichen Schliff (%3 und %4%5): APC (schräg, grün) passt nie zu UPC. Verwenden Sie auf beiden Seiten %6-Teile; alte UPC-Kabel lassen sich für APC-Optiken nicht weiterverwenden.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>, adapter %1</source>
+        <translation>, Adapter %1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>has no insertion-loss rating</source>
+        <translation>hat keinen Nennwert für die Einfügedämpfung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>is rated %1 dB per mating%2</source>
+        <translation>ist für %1 dB pro Steckverbindung ausgelegt%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>, not low-loss</source>
+        <translation>, nicht dämpfungsarm</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: %2 %3; NVIDIA requires %4 components rated at most %5 dB per mating. Use a low-loss rated part.</source>
+        <translation>%1: %2 %3; NVIDIA verlangt %4-Komponenten mit höchstens %5 dB pro Steckverbindung. Verwenden Sie ein als dämpfungsarm ausgewiesenes Teil.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>low-loss MPO</source>
+        <translation>dämpfungsarme MPO</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>grade B LC</source>
+        <translation>LC der Klasse B</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>%1 port %2 reversing adapter</source>
+        <translation>%1 Port %2 vertauschender Adapter</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>key-up/key-down adapters (%1) with key-up/key-up adapters (%2)</source>
+        <translation>Key-up/Key-down-Adapter (%1) mit Key-up/Key-up-Adaptern (%2)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Type-A trunks (%1) with Type-B trunks (%2)</source>
+        <translation>Typ-A-Trunks (%1) mit Typ-B-Trunks (%2)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Type-A trunks (%1, Method A) with key-up/key-up adapters (%2, Method B)</source>
+        <translation>Typ-A-Trunks (%1, Methode A) mit Key-up/Key-up-Adaptern (%2, Methode B)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 mixes polarity methods: %2. Keep one TIA-568 method per structured plant (Method A: Type-A trunks, key-up/key-down adapters, one Type-B cord; Method B: Type-B trunks, key-up/key-up adapters); mixed plants break during moves and changes.</source>
+        <translation>%1 mischt Polaritätsmethoden: %2. Verwenden Sie eine TIA-568-Methode pro strukturierter Verkabelung (Methode A: Typ-A-Trunks, Key-up/Key-down-Adapter, ein Typ-B-Kabel; Methode B: Typ-B-Trunks, Key-up/Key-up-Adapter); gemischte Verkabelungen scheitern bei Umzügen und Änderungen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>; </source>
+        <translation>; </translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 contains %2, a Type-C element that swaps adjacent fibers: Tx lands on a dark or Tx position. Type C is for duplex systems only; replace it by a Type-B cord such as MFP7E10.</source>
+        <translation>%1 enthält %2, ein Typ-C-Element, das benachbarte Fasern vertauscht: Tx landet auf einer dunklen oder einer Tx-Position. Typ C ist nur für Duplex-Systeme; ersetzen Sie es durch ein Typ-B-Kabel wie MFP7E10.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Use an odd number of A-B crossovers, e.g. an A-B cord instead of the A-A cord.</source>
+        <translation>Verwenden Sie eine ungerade Zahl von A-B-Kreuzungen, z. B. ein A-B-Kabel statt des A-A-Kabels.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Use an odd number of A-B crossovers, e.g. replace one A-B cord by an A-A cord.</source>
+        <translation>Verwenden Sie eine ungerade Zahl von A-B-Kreuzungen, z. B. ersetzen Sie ein A-B-Kabel durch ein A-A-Kabel.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 has %n A-B crossover(s)%2: Tx lands on Tx. %3</source>
+        <translation>
+            <numerusform>%1 hat %n A-B-Kreuzung%2: Tx landet auf Tx. %3</numerusform>
+            <numerusform>%1 hat %n A-B-Kreuzungen%2: Tx landet auf Tx. %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Use an odd number of Type-B elements, e.g. replace the Type-A cord by a Type-B cord such as MFP7E10.</source>
+        <translation>Verwenden Sie eine ungerade Zahl von Typ-B-Elementen, z. B. ersetzen Sie das Typ-A-Kabel durch ein Typ-B-Kabel wie MFP7E10.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Use an odd number of Type-B elements, e.g. replace one cord by a Type-A cord or use a key-up/key-up adapter.</source>
+        <translation>Verwenden Sie eine ungerade Zahl von Typ-B-Elementen, z. B. ersetzen Sie ein Kabel durch ein Typ-A-Kabel oder verwenden Sie einen Key-up/Key-up-Adapter.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 has %n polarity reversal(s)%2: Tx lands on Tx. %3</source>
+        <translation>
+            <numerusform>%1 hat %n Polaritätsumkehr%2: Tx landet auf Tx. %3</numerusform>
+            <numerusform>%1 hat %n Polaritätsumkehrungen%2: Tx landet auf Tx. %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Tx lane %1 of %2 lands on %3 of %4</source>
+        <translation>Tx-Lane %1 von %2 landet auf %3 von %4</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>position %1</source>
+        <translation>Position %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no fiber</source>
+        <translation>keiner Faser</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: %2, which is a different Rx lane; the composite map%3 is %4. Use straight Type-A/Type-B elements so that lane i reaches lane i.</source>
+        <translation>%1: %2, das ist eine andere Rx-Lane; die Gesamtzuordnung%3 ist %4. Verwenden Sie gerade Typ-A/Typ-B-Elemente, sodass Lane i auf Lane i trifft.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: %2, which does not return on the Rx lane paired with its Tx lane; the composite map%3 is %4. Check the splitter or cassette pin-out.</source>
+        <translation>%1: %2, das kommt nicht auf der Rx-Lane zurück, die zu seiner Tx-Lane gehört; die Gesamtzuordnung%3 ist %4. Prüfen Sie die Belegung des Splitters oder der Kassette.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: %2, which carries no Rx lane; the composite map%3 is %4. Use elements that carry every used fiber position (an odd number of Type-B elements for parallel optics, an A-B crossover for duplex).</source>
+        <translation>%1: %2, das führt keine Rx-Lane; die Gesamtzuordnung%3 ist %4. Verwenden Sie Elemente, die jede belegte Faserposition führen (eine ungerade Zahl von Typ-B-Elementen für parallele Optiken, eine A-B-Kreuzung für Duplex).</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>%1: %2 is %3 fiber (%4) but %5 is a %6 nm %7 optic (%8). Use %9.</source>
+        <translation>%1: %2 ist %3-Faser (%4), aber %5 ist eine %7-Optik mit %6 nm (%8). Verwenden Sie %9.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+4"/>
+        <source>multimode</source>
+        <translation>Multimode</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <location line="+3"/>
+        <source>single-mode</source>
+        <translation>Singlemode</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>OS2 single-mode fiber such as MFP7E30</source>
+        <translation>OS2-Singlemode-Faser wie MFP7E30</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>OM4 multimode fiber such as MFP7E10</source>
+        <translation>OM4-Multimode-Faser wie MFP7E10</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 mixes fiber grades %2; the channel is rated as %3, its worst grade. Use one grade (OM4) end to end.</source>
+        <translation>%1 mischt Faserklassen %2; der Kanal gilt als %3, seine schlechteste Klasse. Verwenden Sie durchgehend eine Klasse (OM4).</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>%1 runs through splitter %2, but %3 is %4: its lanes share fibers (wavelength multiplexing), so it cannot be split. Use straight cords, or parallel DR4/SR4 modules (e.g. MMS4X00-NM) where the port must be split.</source>
+        <translation>%1 läuft über den Splitter %2, aber %3 ist %4: Seine Lanes teilen sich Fasern (Wellenlängenmultiplex) und lassen sich daher nicht aufteilen. Verwenden Sie gerade Kabel oder, wo der Port aufgeteilt werden muss, parallele DR4/SR4-Module (z. B. MMS4X00-NM).</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 joins %2 (%3) to %4 (%5): both ends must run the same optical PMD. %6</source>
+        <translation>%1 verbindet %2 (%3) mit %4 (%5): Beide Enden müssen dasselbe optische PMD verwenden. %6</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Use %1 modules at both ends.</source>
+        <translation>Verwenden Sie an beiden Enden %1-Module.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Use an %1 module at the far end, such as %2.</source>
+        <translation>Verwenden Sie am fernen Ende ein %1-Modul wie %2.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 joins %2 %3 to %4 %5 (%6 both): interoperability between vendors&apos; %6 variants is unverified (UNCONFIRMED), and reach is capped at the lower of the two. Use the same vendor at both ends or qualify the pair.</source>
+        <translation>%1 verbindet %2 %3 mit %4 %5 (beide %6): Die Zusammenarbeit der %6-Varianten verschiedener Hersteller ist ungeprüft (UNBESTÄTIGT), und die Reichweite ist auf die kleinere der beiden begrenzt. Verwenden Sie an beiden Enden denselben Hersteller oder qualifizieren Sie das Paar.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1 runs at %2G: %3 of %4 lanes lit × %5G on leg %6 of splitter %7.</source>
+        <translation>%1 läuft mit %2G: %3 von %4 Lanes aktiv × %5G auf Abgang %6 des Splitters %7.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>port %1 straight (%2)</source>
+        <translation>Port %1 gerade (%2)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>port %1 through splitter %2</source>
+        <translation>Port %1 über Splitter %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 in %2 runs %3 and %4: a twin-port module runs either 2x400G (both ports straight) or 4x200G (both ports split), never one of each. Use splitters on both ports or straight cords on both.</source>
+        <translation>%1 in %2 betreibt %3 und %4: Ein Doppelport-Modul läuft entweder mit 2x400G (beide Ports gerade) oder 4x200G (beide Ports aufgeteilt), nie gemischt. Verwenden Sie Splitter an beiden Ports oder gerade Kabel an beiden.</translation>
+    </message>
+</context>
+<context>
+    <name>rackwright::PortPlanner</name>
+    <message>
+        <location filename="../core/planner/catalogspecs.cpp" line="+28"/>
+        <source>InfiniBand ports use at most 4 lanes, so a %1G port would need %2 lanes of %3G</source>
+        <translation>InfiniBand-Ports nutzen höchstens 4 Lanes, ein %1G-Port bräuchte also %2 Lanes zu %3G</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>cage %1 would have to be split into %2 ports of %3G but is not split-capable</source>
+        <translation>der Cage %1 müsste in %2 Ports zu %3G aufgeteilt werden, ist aber nicht aufteilbar</translation>
+    </message>
+    <message>
+        <location filename="../core/planner/portbudget.cpp" line="+48"/>
+        <source>%1: &quot;%2&quot; is not an oversubscription; write downlinks:uplinks in whole numbers, at least 1:1, e.g. 1:1, 2:1 or 3:2</source>
+        <translation>%1: „%2“ ist keine Überbuchung; schreiben Sie Downlinks:Uplinks in ganzen Zahlen, mindestens 1:1, z. B. 1:1, 2:1 oder 3:2</translation>
+    </message>
+    <message>
+        <location filename="../core/planner/catalogspecs.cpp" line="+21"/>
+        <source>%1 has no cages in the catalog; give --switch-ports and --switch-rate instead</source>
+        <translation>%1 hat im Katalog keine Cages; geben Sie stattdessen --switch-ports und --switch-rate an</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>no cage of %1 can carry a %2G port%3; choose a link rate the switch supports</source>
+        <translation>kein Cage von %1 kann einen %2G-Port tragen%3; wählen Sie eine Verbindungsrate, die der Switch unterstützt</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>the catalog entry of %1</source>
+        <translation>dem Katalogeintrag von %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1&apos;s %2 twin-port compute ports, one per GPU</source>
+        <translation>den %2 Doppelport-Compute-Ports von %1, einer pro GPU</translation>
+    </message>
+    <message>
+        <location filename="../core/planner/portbudget.cpp" line="+21"/>
+        <source>server–leaf</source>
+        <translation>Server–Leaf</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>leaf–spine</source>
+        <translation>Leaf–Spine</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>spine–core</source>
+        <translation>Spine–Core</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>optics and straight fiber: one module per used cage (a module serves %1 link(s) at the lower end, %2 at the upper end), one fiber assembly per logical link</source>
+        <translation>Optik und gerade Glasfaser: ein Modul pro belegtem Cage (ein Modul bedient %1 Verbindung(en) am unteren Ende, %2 am oberen Ende), eine Glasfaserkonfektion pro logischer Verbindung</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>--media dac: a twin-port DAC joins two cages with both of its links, which needs both ports of every cage to go to the same %1; this plan cannot do that. Use --media fiber</source>
+        <translation>--media dac: Ein Doppelport-DAC verbindet zwei Cages mit beiden seiner Verbindungen; dazu müssen beide Ports jedes Cages zum selben %1 führen, und das kann dieser Plan nicht. Verwenden Sie --media fiber</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>direct-attach copper, twin-port to twin-port: one assembly carries 2 links, no transceivers</source>
+        <translation>Direct-Attach-Kupfer, Doppelport zu Doppelport: eine Konfektion trägt 2 Verbindungen, keine Transceiver</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>direct-attach copper breakout: a twin-port head with 2 single-port legs carries 2 links, no transceivers</source>
+        <translation>Direct-Attach-Kupfer-Breakout: ein Doppelport-Kopf mit 2 Einzelport-Abgängen trägt 2 Verbindungen, keine Transceiver</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>direct-attach copper: one assembly per link, no transceivers</source>
+        <translation>Direct-Attach-Kupfer: eine Konfektion pro Verbindung, keine Transceiver</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>switch</source>
+        <translation>Switch</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>tiers must be 2 or 3, not %1</source>
+        <translation>die Zahl der Ebenen muss 2 oder 3 sein, nicht %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>GPUs per server, links per GPU, planes and the link rate must be at least 1, and no count may be negative</source>
+        <translation>GPUs pro Server, Verbindungen pro GPU, Netzebenen und die Verbindungsrate müssen mindestens 1 sein, und keine Anzahl darf negativ sein</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>give the number of GPUs or of servers</source>
+        <translation>geben Sie die Zahl der GPUs oder der Server an</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>more than 100,000,000 GPUs is beyond this planner</source>
+        <translation>mehr als 100.000.000 GPUs übersteigen diesen Planer</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 GPUs do not match %2 servers × %3 GPUs per server</source>
+        <translation>%1 GPUs passen nicht zu %2 Servern × %3 GPUs pro Server</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 GPUs are not a whole number of servers with %2 GPUs each; give a multiple of %2 or --servers</source>
+        <translation>%1 GPUs ergeben keine ganze Zahl von Servern mit je %2 GPUs; geben Sie ein Vielfaches von %2 oder --servers an</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>more than 100,000,000 links is beyond this planner</source>
+        <translation>mehr als 100.000.000 Verbindungen übersteigen diesen Planer</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the switch needs at least 2 ports</source>
+        <translation>der Switch braucht mindestens 2 Ports</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 logical ports do not divide evenly over %2 cages</source>
+        <translation>%1 logische Ports lassen sich nicht gleichmäßig auf %2 Cages verteilen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the %1 ports run at %2G but the links are %3G; plan with matching rates (for split ports give the split count and rate, e.g. 128 ports at 400G for 64 at 800G)</source>
+        <translation>die Ports des %1 laufen mit %2G, die Verbindungen aber mit %3G; planen Sie mit passenden Raten (für aufgeteilte Ports geben Sie Anzahl und Rate nach der Aufteilung an, z. B. 128 Ports mit 400G statt 64 mit 800G)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 links per server do not split evenly over %2 planes</source>
+        <translation>%1 Verbindungen pro Server lassen sich nicht gleichmäßig auf %2 Netzebenen aufteilen</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>a leaf needs at least one downlink and one uplink, and the %1 has %2 ports</source>
+        <translation>ein Leaf braucht mindestens einen Downlink und einen Uplink, und der %1 hat %2 Ports</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 downlinks + %2 uplinks per leaf need %3 ports; the %4 has %5</source>
+        <translation>%1 Downlinks + %2 Uplinks pro Leaf brauchen %3 Ports; der %4 hat %5</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>the oversubscription needs whole numbers of at least 1</source>
+        <translation>die Überbuchung braucht ganze Zahlen von mindestens 1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>rail-optimised: an SU of %1 servers needs %1 downlinks per rail leaf plus %2 uplinks for %3 oversubscription, %4 ports; the %5 has %6. Use a smaller --su-size</source>
+        <translation>Rail-optimiert: Eine SU mit %1 Servern braucht %1 Downlinks pro Rail-Leaf plus %2 Uplinks für eine Überbuchung von %3, also %4 Ports; der %5 hat %6. Verwenden Sie eine kleinere --su-size</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>no split of a %1-port leaf takes whole servers (%2 links each per plane) at %3 oversubscription; use --rail-optimized, more planes or a larger switch</source>
+        <translation>keine Aufteilung eines Leafs mit %1 Ports nimmt ganze Server auf (je %2 Verbindungen pro Netzebene) bei einer Überbuchung von %3; verwenden Sie --rail-optimized, mehr Netzebenen oder einen größeren Switch</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 downlinks and %2 uplinks need %3 + %4 cages of %5 ports when every cage serves one tier; the %6 has %7 cages. Use counts that are multiples of %5</source>
+        <translation>%1 Downlinks und %2 Uplinks brauchen %3 + %4 Cages mit %5 Ports, wenn jeder Cage eine Ebene bedient; der %6 hat %7 Cages. Verwenden Sie Anzahlen, die Vielfache von %5 sind</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>rail-optimised: each rail leaf takes one link from every server of its SU, so an SU of %1 servers needs %1 downlinks per leaf; the leaves have %2. Use --su-size %2 or fewer</source>
+        <translation>Rail-optimiert: Jedes Rail-Leaf nimmt eine Verbindung von jedem Server seiner SU auf, eine SU mit %1 Servern braucht also %1 Downlinks pro Leaf; die Leafs haben %2. Verwenden Sie --su-size %2 oder weniger</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>SU size not given: %1 servers per SU, as many as a rail leaf has downlinks</source>
+        <translation>SU-Größe nicht angegeben: %1 Server pro SU, so viele, wie ein Rail-Leaf Downlinks hat</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The last SU has %1 of %2 servers; its %3 rail leaves are built in full</source>
+        <translation>Die letzte SU hat %1 von %2 Servern; ihre %3 Rail-Leafs werden vollständig aufgebaut</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>without rail optimisation a server&apos;s %1 links per plane go to one leaf, but a leaf has %2 downlinks; use --rail-optimized, more planes or more downlinks</source>
+        <translation>ohne Rail-Optimierung gehen die %1 Verbindungen eines Servers pro Netzebene an ein Leaf, aber ein Leaf hat %2 Downlinks; verwenden Sie --rail-optimized, mehr Netzebenen oder mehr Downlinks</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>The last SU has %1 of %2 servers; its %3 leaves are built in full</source>
+        <translation>Die letzte SU hat %1 von %2 Servern; ihre %3 Leafs werden vollständig aufgebaut</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>%1 spines, but each leaf has only %2 uplinks and must reach every spine; use at most %2 spines</source>
+        <translation>%1 Spines, aber jedes Leaf hat nur %2 Uplinks und muss jeden Spine erreichen; verwenden Sie höchstens %2 Spines</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 uplinks per leaf do not divide evenly over %2 spines (%3 links per leaf–spine pair); choose a spine count that divides %1</source>
+        <translation>%1 Uplinks pro Leaf lassen sich nicht gleichmäßig auf %2 Spines verteilen (%3 Verbindungen pro Leaf-Spine-Paar); wählen Sie eine Spine-Anzahl, die %1 teilt</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>each of the %1 spines would need %2 leaves × %3 links = %4 downlinks, but it has %5; use more spines or fewer leaves per spine</source>
+        <translation>jeder der %1 Spines bräuchte %2 Leafs × %3 Verbindungen = %4 Downlinks, hat aber %5; verwenden Sie mehr Spines oder weniger Leafs pro Spine</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1 leaves per plane need spines with at least %1 ports (one link to every leaf), but the %2 has %3; counting only the leaves hides this. Use --tiers 3, more planes or a larger switch</source>
+        <translation>%1 Leafs pro Netzebene brauchen Spines mit mindestens %1 Ports (eine Verbindung zu jedem Leaf), aber der %2 hat %3; wer nur die Leafs zählt, übersieht das. Verwenden Sie --tiers 3, mehr Netzebenen oder einen größeren Switch</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 leaf uplinks / %2 ports suggests %3 spines, but %4 uplinks per leaf do not spread evenly over %3 spines within their ports; %5 spines with %6 link(s) per leaf–spine pair are used</source>
+        <translation>%1 Leaf-Uplinks / %2 Ports ergeben %3 Spines, aber %4 Uplinks pro Leaf verteilen sich innerhalb ihrer Ports nicht gleichmäßig auf %3 Spines; verwendet werden %5 Spines mit %6 Verbindung(en) pro Leaf-Spine-Paar</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>All servers of a plane fit on one leaf: the spine tier adds no reach, it is planned because two tiers were asked for</source>
+        <translation>Alle Server einer Netzebene passen an ein Leaf: Die Spine-Ebene erhöht die Reichweite nicht; sie wird geplant, weil zwei Ebenen verlangt wurden</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 spine downlinks + %2 spine uplinks must each be at least 1 and fit in the %3&apos;s %4 ports</source>
+        <translation>%1 Spine-Downlinks + %2 Spine-Uplinks müssen jeweils mindestens 1 sein und in die %4 Ports des %3 passen</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>one SU has %1 leaves but a spine has %2 downlinks, and an SU must sit in one pod; use a smaller --su-size or more spine downlinks</source>
+        <translation>eine SU hat %1 Leafs, aber ein Spine hat %2 Downlinks, und eine SU muss in einem Pod liegen; verwenden Sie eine kleinere --su-size oder mehr Spine-Downlinks</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>The spines have room for %1 uplinks, fewer than their %2 used downlinks</source>
+        <translation>Die Spines haben Platz für %1 Uplinks, weniger als ihre %2 belegten Downlinks</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 spine downlinks and %2 spine uplinks need %3 + %4 cages of %5 ports when every cage serves one tier; the %6 has %7 cages</source>
+        <translation>%1 Spine-Downlinks und %2 Spine-Uplinks brauchen %3 + %4 Cages mit %5 Ports, wenn jeder Cage eine Ebene bedient; der %6 hat %7 Cages</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 pods need core switches with at least %1 ports (one link to every pod), but the %2 has %3; use larger pods (more spine downlinks), more planes or a larger switch</source>
+        <translation>%1 Pods brauchen Core-Switches mit mindestens %1 Ports (eine Verbindung zu jedem Pod), aber der %2 hat %3; verwenden Sie größere Pods (mehr Spine-Downlinks), mehr Netzebenen oder einen größeren Switch</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>All leaves fit in one pod: the core tier adds no reach; two tiers would do</source>
+        <translation>Alle Leafs passen in einen Pod: Die Core-Ebene erhöht die Reichweite nicht; zwei Ebenen würden genügen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 pod(s) hold %2 leaves, the other %3 hold %4; the smaller pods keep free spine ports</source>
+        <translation>%1 Pod(s) enthalten %2 Leafs, die übrigen %3 enthalten %4; die kleineren Pods behalten freie Spine-Ports</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>auto: rail leaves sit in network racks, out of copper reach</source>
+        <translation>auto: Rail-Leafs stehen in Netzwerk-Racks, außerhalb der Kupferreichweite</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>auto: each leaf is taken to sit in its servers&apos; rack</source>
+        <translation>auto: Jedes Leaf wird im Rack seiner Server angenommen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>auto: switch-to-switch runs leave the rack</source>
+        <translation>auto: Strecken zwischen Switches verlassen das Rack</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>--media dac: rail-optimised, the two ports of a server&apos;s twin-port cage go to different rail leaves, which one twin-port DAC cannot reach. Use --media fiber</source>
+        <translation>--media dac: Bei Rail-Optimierung führen die beiden Ports des Doppelport-Cages eines Servers zu verschiedenen Rail-Leafs, die ein einzelnes Doppelport-DAC nicht erreicht. Verwenden Sie --media fiber</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>leaf</source>
+        <translation>Leaf</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>spine (an even number of links per leaf–spine pair)</source>
+        <translation>Spine (eine gerade Zahl von Verbindungen pro Leaf-Spine-Paar)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>core (an even number of links per spine–core pair)</source>
+        <translation>Core (eine gerade Zahl von Verbindungen pro Spine-Core-Paar)</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Links run at %1G; the %2 gives %3 logical ports at %1G in %4 cages (%5 per cage)</source>
+        <translation>Verbindungen laufen mit %1G; der %2 bietet %3 logische Ports mit %1G in %4 Cages (%5 pro Cage)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Each leaf reserves %1 downlinks and %2 uplinks; downlinks and uplinks start on separate cages, so every switch-side module serves one tier</source>
+        <translation>Jedes Leaf reserviert %1 Downlinks und %2 Uplinks; Downlinks und Uplinks beginnen auf getrennten Cages, sodass jedes switchseitige Modul eine Ebene bedient</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Rail-optimised: %1 rails per plane; link r of every server of an SU goes to that SU&apos;s rail-r leaf</source>
+        <translation>Rail-optimiert: %1 Rails pro Netzebene; Verbindung r jedes Servers einer SU führt zum Rail-r-Leaf dieser SU</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Not rail-optimised: each server&apos;s %1 link(s) per plane go to one leaf, %2 servers per leaf</source>
+        <translation>Nicht Rail-optimiert: Die %1 Verbindung(en) jedes Servers pro Netzebene führen zu einem Leaf, %2 Server pro Leaf</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 identical planes, each carrying %2 of every server&apos;s %3 links</source>
+        <translation>%1 gleiche Netzebenen, jede trägt %2 der %3 Verbindungen jedes Servers</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Every leaf connects to every spine of its plane with the same number of links</source>
+        <translation>Jedes Leaf ist mit jedem Spine seiner Netzebene über gleich viele Verbindungen verbunden</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Within a pod every leaf connects to every spine; spine j of every pod connects to every core of core group j</source>
+        <translation>Innerhalb eines Pods ist jedes Leaf mit jedem Spine verbunden; Spine j jedes Pods ist mit jedem Core der Core-Gruppe j verbunden</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Spine tier: %1 downlinks reserved per spine, uplinks as given or equal to the used downlinks (1:1)</source>
+        <translation>Spine-Ebene: %1 Downlinks pro Spine reserviert, Uplinks wie angegeben oder gleich den belegten Downlinks (1:1)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Partly filled leaves, SUs and pods are built and cabled in full</source>
+        <translation>Teilweise gefüllte Leafs, SUs und Pods werden vollständig aufgebaut und verkabelt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Server side: one module serves %1 link(s)%2</source>
+        <translation>Serverseite: ein Modul bedient %1 Verbindung(en)%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> (twin-port server cages)</source>
+        <translation> (Doppelport-Server-Cages)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> (adapter ports)</source>
+        <translation> (Adapter-Ports)</translation>
+    </message>
+</context>
+<context>
+    <name>rackwright::ReachChecks</name>
+    <message>
+        <location filename="../core/validation/checks_reach.cpp" line="-17"/>
+        <source>%1 m</source>
+        <translation>%1 m</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source> (%1)</source>
+        <translation> (%1)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Use OM4 fiber (up to 50 m) or shorten the channel.</source>
+        <translation>Verwenden Sie OM4-Faser (bis 50 m) oder kürzen Sie den Kanal.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shorten the channel to 50 m or use single-mode DR4 optics (MMS4X00) with OS2 fiber for longer runs.</source>
+        <translation>Kürzen Sie den Kanal auf 50 m oder verwenden Sie für längere Strecken Singlemode-DR4-Optiken (MMS4X00) mit OS2-Faser.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is %2 long%3 on %4 multimode fiber; 100G-PAM4 multimode channels reach %5 on %4. %6</source>
+        <translation>%1 ist %2 lang%3 auf %4-Multimode-Faser; 100G-PAM4-Multimode-Kanäle reichen auf %4 %5 weit. %6</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 is %2 long%3; a single-mode channel through a 1:2 splitter is limited to %4. Shorten the channel or run it straight.</source>
+        <translation>%1 ist %2 lang%3; ein Singlemode-Kanal über einen 1:2-Splitter ist auf %4 begrenzt. Kürzen Sie den Kanal oder führen Sie ihn gerade.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 is %2 long%3, but its reach is %4 = min(%5 %6, %7 %8, %9 fiber): the link is limited by %10. Shorten the channel or use a longer-reach module at that end.</source>
+        <translation>%1 ist %2 lang%3, seine Reichweite ist aber %4 = min(%5 %6, %7 %8, %9 Faser): Die Verbindung wird durch %10 begrenzt. Kürzen Sie den Kanal oder verwenden Sie an diesem Ende ein Modul mit größerer Reichweite.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 is %2 long%3; %4 optics reach %5 on %6 for the whole channel (patch + trunk + patch). Shorten the channel or use longer-reach optics.</source>
+        <translation>%1 ist %2 lang%3; %4-Optiken reichen auf %6 %5 weit für den ganzen Kanal (Patch + Trunk + Patch). Kürzen Sie den Kanal oder verwenden Sie Optiken mit größerer Reichweite.</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>%1 × %2 dB MPO</source>
+        <translation>%1 × %2 dB MPO</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 × %2 dB LC</source>
+        <translation>%1 × %2 dB LC</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 dB fiber</source>
+        <translation>%1 dB Faser</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 has %2 ferrule-to-ferrule matings through %3 patch panel(s); NVIDIA&apos;s reach figures assume at most %4 (two patch panels). Estimated insertion loss %5 dB (%6). Remove a patch panel or verify this loss against the module&apos;s power budget.</source>
+        <translation>%1 hat %2 Ferrule-zu-Ferrule-Steckverbindungen über %3 Patchpanel(s); die Reichweitenangaben von NVIDIA setzen höchstens %4 voraus (zwei Patchpanels). Geschätzte Einfügedämpfung %5 dB (%6). Entfernen Sie ein Patchpanel oder prüfen Sie diese Dämpfung gegen das Leistungsbudget des Moduls.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1 is %2 long; %3 needs at least %4 of fiber (minimum operating distance). Use a cord of %4 or more.</source>
+        <translation>%1 ist %2 lang; %3 braucht mindestens %4 Faser (minimaler Betriebsabstand). Verwenden Sie ein Kabel mit %4 oder mehr.</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>%1 in %2 runs port %3 over %4 and port %5 over %6 of fiber: %7 difference (about %8 ns). NVIDIA asks for both fibers of a twin-port module to be about the same length; the limit used is %9 (UNCONFIRMED). Route both ports over similar lengths.</source>
+        <translation>%1 in %2 führt Port %3 über %4 und Port %5 über %6 Faser: %7 Unterschied (etwa %8 ns). NVIDIA verlangt, dass beide Fasern eines Doppelport-Moduls etwa gleich lang sind; die verwendete Grenze ist %9 (UNBESTÄTIGT). Führen Sie beide Ports über ähnliche Längen.</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>%1 is a passive DAC at 200G-PAM4: there is no passive copper at XDR rates. Use a linear active copper cable (LACC) or optics.</source>
+        <translation>%1 ist ein passives DAC bei 200G-PAM4: Bei XDR-Raten gibt es kein passives Kupfer. Verwenden Sie ein lineares aktives Kupferkabel (LACC) oder Optiken.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1 is %2 long; %3 %4 assemblies are specified up to %5. %6</source>
+        <translation>%1 ist %2 lang; %3-%4-Konfektionen sind bis %5 spezifiziert. %6</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Use an active copper cable (ACC, up to 5 m) or optics for this distance.</source>
+        <translation>Verwenden Sie für diese Entfernung ein aktives Kupferkabel (ACC, bis 5 m) oder Optiken.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Use transceivers and fiber for this distance.</source>
+        <translation>Verwenden Sie für diese Entfernung Transceiver und Glasfaser.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 is a %2 assembly but the cable is planned at %3. Order the %3 variant of %4 (up to %5).</source>
+        <translation>%1 ist eine %2-Konfektion, das Kabel ist aber mit %3 geplant. Bestellen Sie die %3-Variante von %4 (bis %5).</translation>
+    </message>
+</context>
+<context>
+    <name>rackwright::Units</name>
+    <message>
+        <location filename="../core/planner/units.cpp" line="+87"/>
+        <source>%1: &quot;%2&quot; is not a data rate; write it like 400G (bits per second), 400Gb/s or 50GB/s (bytes per second)</source>
+        <translation>%1: „%2“ ist keine Datenrate; schreiben Sie sie wie 400G (Bit pro Sekunde), 400Gb/s oder 50GB/s (Byte pro Sekunde)</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>%1: &quot;%2&quot; is not a whole number of Gb/s; write it like 400G or 800G</source>
+        <translation>%1: „%2“ ist keine ganze Zahl von Gb/s; schreiben Sie sie wie 400G oder 800G</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: &quot;%2&quot; is not a size; write it like 1GiB or 1.5TB (bytes), 8Gb (bits) or 4096 (bytes)</source>
+        <translation>%1: „%2“ ist keine Größe; schreiben Sie sie wie 1GiB oder 1.5TB (Bytes), 8Gb (Bits) oder 4096 (Bytes)</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>%1: &quot;%2&quot; is not a duration; write it like 500ms, 90s, 30min or 2h</source>
+        <translation>%1: „%2“ ist keine Dauer; schreiben Sie sie wie 500ms, 90s, 30min oder 2h</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>%1 expects a whole number of at least %2, not &quot;%3&quot;</source>
+        <translation>%1 erwartet eine ganze Zahl von mindestens %2, nicht „%3“</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 expects a positive number, not &quot;%2&quot;</source>
+        <translation>%1 erwartet eine positive Zahl, nicht „%2“</translation>
+    </message>
+</context>
+<context>
+    <name>rackwright::cli</name>
+    <message>
+        <location filename="../app/cmd_calc.cpp" line="-310"/>
+        <source>calc %1 needs %2 %3</source>
+        <translation>calc %1 braucht %2 %3</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>--encoding must be one of %1, not &quot;%2&quot;</source>
+        <translation>--encoding muss einer der Werte %1 sein, nicht „%2“</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>--rate-is must be data or line, not &quot;%1&quot;</source>
+        <translation>--rate-is muss data oder line sein, nicht „%1“</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>--algorithm must be ring or tree, not &quot;%1&quot;</source>
+        <translation>--algorithm muss ring oder tree sein, nicht „%1“</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>give either --bytes-per-element or --dtype, not both</source>
+        <translation>geben Sie entweder --bytes-per-element oder --dtype an, nicht beides</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>--dtype must be fp32, fp16, bf16, fp8, int8, fp4 or int4, not &quot;%1&quot;</source>
+        <translation>--dtype muss fp32, fp16, bf16, fp8, int8, fp4 oder int4 sein, nicht „%1“</translation>
+    </message>
+    <message>
+        <location line="+70"/>
+        <source>calc storage needs --checkpoint-size SIZE, --dataset-size SIZE or both</source>
+        <translation>calc storage braucht --checkpoint-size GRÖSSE, --dataset-size GRÖSSE oder beides</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>calc units needs --rate RATE, --size SIZE or both</source>
+        <translation>calc units braucht --rate RATE, --size GRÖSSE oder beides</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Usage: rackwright calc CALCULATOR [options] [--format text|json]</source>
+        <translation>Aufruf: rackwright calc RECHNER [Optionen] [--format text|json]</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Calculators:</source>
+        <translation>Rechner:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Run &quot;rackwright calc CALCULATOR --help&quot; for its options.</source>
+        <translation>„rackwright calc RECHNER --help“ zeigt seine Optionen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Usage: rackwright calc %1 [options] [--format text|json]</source>
+        <translation>Aufruf: rackwright calc %1 [Optionen] [--format text|json]</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location filename="../app/cmd_plan.cpp" line="-169"/>
+        <source>Options:</source>
+        <translation>Optionen:</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Rates: 400G = 400Gb/s (bits); 50GB/s = bytes; GiB/s binary. Sizes: 1GiB = 2^30 bytes, 1GB = 10^9 bytes, 8Gb = bits. Durations: 10us, 5ms, 90s, 2h.</source>
+        <translation>Raten: 400G = 400Gb/s (Bits); 50GB/s = Bytes; GiB/s binär. Größen: 1GiB = 2^30 Bytes, 1GB = 10^9 Bytes, 8Gb = Bits. Dauern: 10us, 5ms, 90s, 2h.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>unknown calculator &quot;%1&quot;; choose one of %2</source>
+        <translation>unbekannter Rechner „%1“; wählen Sie einen von %2</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>calc %1 takes options only, not &quot;%2&quot;</source>
+        <translation>calc %1 nimmt nur Optionen, nicht „%2“</translation>
+    </message>
+    <message>
+        <location filename="../app/cmd_plan.cpp" line="-4"/>
+        <source>Usage: rackwright plan [options] [--format text|json]</source>
+        <translation>Aufruf: rackwright plan [Optionen] [--format text|json]</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Prints the port budget of a leaf–spine (or leaf–spine–core) GPU fabric. An impossible plan exits with code 2 and the reason on stderr.</source>
+        <translation>Gibt das Port-Budget eines Leaf-Spine- (oder Leaf-Spine-Core-)GPU-Fabrics aus. Ein unmöglicher Plan endet mit Rückgabewert 2 und der Begründung auf stderr.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>RATE is written like 400G, 800G or 1.6T; R like 1:1 or 2:1.</source>
+        <translation>RATE wird wie 400G, 800G oder 1.6T geschrieben; R wie 1:1 oder 2:1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Example: rackwright plan --servers 128 --switch QM9700 --downlinks 32 --uplinks 32</source>
+        <translation>Beispiel: rackwright plan --servers 128 --switch QM9700 --downlinks 32 --uplinks 32</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1: no part &quot;%2&quot; in the catalog; run &quot;rackwright catalog list --kind %3&quot; for the ids</source>
+        <translation>%1: kein Teil „%2“ im Katalog; „rackwright catalog list --kind %3“ zeigt die IDs</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: &quot;%2&quot; is a %3, not a %4</source>
+        <translation>%1: „%2“ ist vom Typ %3, nicht %4</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>%1 GPUs per server, from %2</source>
+        <translation>%1 GPUs pro Server, aus %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>8 GPUs per server assumed; give --gpus-per-server or --server to change it</source>
+        <translation>8 GPUs pro Server angenommen; ändern Sie das mit --gpus-per-server oder --server</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>8 GPUs per server assumed: the catalog entry of %1 gives no GPU count; give --gpus-per-server to change it</source>
+        <translation>8 GPUs pro Server angenommen: Der Katalogeintrag von %1 nennt keine GPU-Anzahl; ändern Sie das mit --gpus-per-server</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>plan needs --gpus N or --servers N</source>
+        <translation>plan braucht --gpus N oder --servers N</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>--ports-per-cage %1 does not divide --switch-ports %2</source>
+        <translation>--ports-per-cage %1 teilt --switch-ports %2 nicht</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>--switch-rate and --ports-per-cage go with --switch-ports; with --switch they come from the catalog</source>
+        <translation>--switch-rate und --ports-per-cage gehören zu --switch-ports; bei --switch kommen sie aus dem Katalog</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>plan needs --switch MODEL or --switch-ports N (with --switch-rate RATE)</source>
+        <translation>plan braucht --switch MODELL oder --switch-ports N (mit --switch-rate RATE)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>give either --oversubscription or --downlinks/--uplinks, not both</source>
+        <translation>geben Sie entweder --oversubscription oder --downlinks/--uplinks an, nicht beides</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>--spine-downlinks and --spine-uplinks need --tiers 3</source>
+        <translation>--spine-downlinks und --spine-uplinks brauchen --tiers 3</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>--media must be auto, dac or fiber, not &quot;%1&quot;</source>
+        <translation>--media muss auto, dac oder fiber sein, nicht „%1“</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>plan takes options only, not &quot;%1&quot;; see rackwright plan --help</source>
+        <translation>plan nimmt nur Optionen, nicht „%1“; siehe rackwright plan --help</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>impossible plan: %1</source>
+        <translation>unmöglicher Plan: %1</translation>
+    </message>
+</context>
+<context>
+    <name>rackwright::cli::PartPrinter</name>
+    <message>
+        <location filename="../app/cmd_catalog.cpp" line="-425"/>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Manufacturer</source>
+        <translation>Hersteller</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Part number</source>
+        <translation>Teilenummer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Description</source>
+        <translation>Beschreibung</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Source</source>
+        <translation>Quelle</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Other unconfirmed values:</source>
+        <translation>Weitere unbestätigte Werte:</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>%1 m</source>
+        <translation>%1 m</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> (family %1)</source>
+        <translation> (Familie %1)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>selectable from %1 to %2 m: use %3:&lt;n&gt;m</source>
+        <translation>wählbar von %1 bis %2 m: verwenden Sie %3:&lt;n&gt;m</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Length</source>
+        <translation>Länge</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Device</source>
+        <translation>Gerät</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Role</source>
+        <translation>Rolle</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 U</source>
+        <translation>%1 HE</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not rack-mounted, panel %1 x %2 mm</source>
+        <translation>nicht im Rack montiert, Frontplatte %1 x %2 mm</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>, full depth</source>
+        <translation>, volle Tiefe</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>, not full depth</source>
+        <translation>, nicht volle Tiefe</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>, %1 mm deep</source>
+        <translation>, %1 mm tief</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Size</source>
+        <translation>Größe</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Airflow</source>
+        <translation>Luftstrom</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Weight</source>
+        <translation>Gewicht</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 kg</source>
+        <translation>%1 kg</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+106"/>
+        <source>%1 W typical</source>
+        <translation>%1 W typisch</translation>
+    </message>
+    <message>
+        <location line="-104"/>
+        <location line="+106"/>
+        <source>%1 W max</source>
+        <translation>%1 W max.</translation>
+    </message>
+    <message>
+        <location line="-105"/>
+        <location line="+110"/>
+        <source>Power</source>
+        <translation>Leistung</translation>
+    </message>
+    <message>
+        <location line="-108"/>
+        <source>Default protocol</source>
+        <translation>Standardprotokoll</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cages (%1)</source>
+        <translation>Cages (%1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+44"/>
+        <source>NAME</source>
+        <translation>NAME</translation>
+    </message>
+    <message>
+        <location line="-44"/>
+        <location line="+44"/>
+        <source>FACE</source>
+        <translation>SEITE</translation>
+    </message>
+    <message>
+        <location line="-44"/>
+        <source>FORM</source>
+        <translation>BAUFORM</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>LANES</source>
+        <translation>LANES</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>SIGNALLING</source>
+        <translation>SIGNALISIERUNG</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>POWER</source>
+        <translation>LEISTUNG</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>THERMAL</source>
+        <translation>THERMIK</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>PROTOCOLS</source>
+        <translation>PROTOKOLLE</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>LOGICAL PORTS</source>
+        <translation>LOGISCHE PORTS</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NOTE</source>
+        <translation>HINWEIS</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source> twin</source>
+        <translation> doppelt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> split</source>
+        <translation> aufteilbar</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> (default %1)</source>
+        <translation> (Standard %1)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> max %1G</source>
+        <translation> max. %1G</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+125"/>
+        <source>%1 W</source>
+        <translation>%1 W</translation>
+    </message>
+    <message>
+        <location line="-116"/>
+        <source>Adapter bays (%1)</source>
+        <translation>Adapterschächte (%1)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>(empty)</source>
+        <translation>(leer)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>default %1</source>
+        <translation>Standard %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Panel ports (%1)</source>
+        <translation>Panel-Ports (%1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>CONNECTOR</source>
+        <translation>STECKER</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>POSITIONS</source>
+        <translation>POSITIONEN</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>POLISH</source>
+        <translation>SCHLIFF</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>ADAPTER</source>
+        <translation>ADAPTER</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>REAR</source>
+        <translation>HINTEN</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Other ports</source>
+        <translation>Weitere Ports</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Transceiver</source>
+        <translation>Transceiver</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Form factor</source>
+        <translation>Bauform</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+71"/>
+        <source>twin-port</source>
+        <translation>Doppelport</translation>
+    </message>
+    <message>
+        <location line="-71"/>
+        <location line="+71"/>
+        <source>single-port</source>
+        <translation>Einzelport</translation>
+    </message>
+    <message>
+        <location line="-68"/>
+        <source>Lanes</source>
+        <translation>Lanes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 x %2, %3 Gb/s per optical port</source>
+        <translation>%1 x %2, %3 Gb/s pro optischem Port</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>PMD</source>
+        <translation>PMD</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1, %2 nm, %3</source>
+        <translation>%1, %2 nm, %3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 %2 m</source>
+        <translation>%1 %2 m</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>minimum %1 m</source>
+        <translation>mindestens %1 m</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reach</source>
+        <translation>Reichweite</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 W typical on a split leg</source>
+        <translation>%1 W typisch auf einem aufgeteilten Abgang</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 W max on a split leg</source>
+        <translation>%1 W max. auf einem aufgeteilten Abgang</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Protocols</source>
+        <translation>Protokolle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1; generation %2; %3</source>
+        <translation>%1; Generation %2; %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>may feed a 1:2 splitter</source>
+        <translation>darf einen 1:2-Splitter speisen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>not splittable</source>
+        <translation>nicht aufteilbar</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Optical ports (%1)</source>
+        <translation>Optische Ports (%1)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>tx %1</source>
+        <translation>tx %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>rx %1</source>
+        <translation>rx %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Cable assembly</source>
+        <translation>Kabelkonfektion</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>, %1 fiber</source>
+        <translation>, %1-Faser</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Type</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Ends (%1, the first is the head)</source>
+        <translation>Enden (%1, das erste ist der Kopf)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>lanes %1</source>
+        <translation>Lanes %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Passive fiber</source>
+        <translation>Passive Glasfaser</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, %2 (%3), polarity %4</source>
+        <translation>%1, %2 (%3), Polarität %4</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>, %1 dB per mating</source>
+        <translation>, %1 dB pro Steckverbindung</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>, low loss</source>
+        <translation>, dämpfungsarm</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Construction</source>
+        <translation>Aufbau</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Ends (%1)</source>
+        <translation>Enden (%1)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 fibers</source>
+        <translation>%1 Fasern</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>key %1</source>
+        <translation>Kodierung %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+15"/>
+        <source>Map</source>
+        <translation>Zuordnung</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <source>Coupling adapter</source>
+        <translation>Kupplungsadapter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Connector</source>
+        <translation>Stecker</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, %2 fibers, %3, %4</source>
+        <translation>%1, %2 Fasern, %3, %4</translation>
+    </message>
+</context>
+<context>
+    <name>rackwright::commands</name>
+    <message>
+        <location filename="../core/commands/objectcommands.h" line="+102"/>
+        <source>Edit design information</source>
+        <translation>Entwurfsinformationen bearbeiten</translation>
+    </message>
+</context>
+<context>
+    <name>rackwright::migrations</name>
+    <message>
+        <location filename="../core/fileformat/migrations.cpp" line="+18"/>
+        <source>Renamed &quot;project&quot; to &quot;design&quot;.</source>
+        <translation>&quot;project&quot; in &quot;design&quot; umbenannt.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+15"/>
+        <source>Renamed &quot;height&quot; to &quot;heightU&quot; in %n rack(s).</source>
+        <translation>
+            <numerusform>&quot;height&quot; in %n Rack in &quot;heightU&quot; umbenannt.</numerusform>
+            <numerusform>&quot;height&quot; in %n Racks in &quot;heightU&quot; umbenannt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+25"/>
+        <source>Converted the &quot;a&quot;/&quot;b&quot; ends of %n cable(s) into an &quot;ends&quot; list.</source>
+        <translation>
+            <numerusform>Die Enden &quot;a&quot;/&quot;b&quot; von %n Kabel in eine Liste &quot;ends&quot; umgewandelt.</numerusform>
+            <numerusform>Die Enden &quot;a&quot;/&quot;b&quot; von %n Kabeln in eine Liste &quot;ends&quot; umgewandelt.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>rackwright::partjson::ObjectReader</name>
+    <message>
+        <location filename="../core/catalog/partjson.cpp" line="+113"/>
+        <source>expected the reason why this value is unconfirmed, as text; got %1</source>
+        <translation>erwartet wird die Begründung, warum dieser Wert unbestätigt ist, als Text; erhalten: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&quot;%1&quot; is not a field of the catalog schema; name the field, e.g. &quot;transceiver.powerMaxW&quot;</source>
+        <translation>„%1“ ist kein Feld des Katalogschemas; nennen Sie das Feld, z. B. &quot;transceiver.powerMaxW&quot;</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>expected a maximum length above minLengthM (%1 m); got %2 m</source>
+        <translation>erwartet wird eine Höchstlänge über minLengthM (%1 m); erhalten: %2 m</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>expected a length from %1 m to %2 m; got %3 m</source>
+        <translation>erwartet wird eine Länge von %1 m bis %2 m; erhalten: %3 m</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>a length range needs &quot;lengthSelectable&quot;: true</source>
+        <translation>ein Längenbereich braucht &quot;lengthSelectable&quot;: true</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>a %1 part needs exactly one body, &quot;%2&quot;; found %3</source>
+        <translation>ein Teil vom Typ %1 braucht genau einen Rumpf, &quot;%2&quot;; gefunden: %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>none</source>
+        <translation>keiner</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>a %1 part is described by &quot;%2&quot;; got &quot;%3&quot;</source>
+        <translation>ein Teil vom Typ %1 wird durch &quot;%2&quot; beschrieben; erhalten: &quot;%3&quot;</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>expected an id without spaces; got &quot;%1&quot;</source>
+        <translation>erwartet wird eine ID ohne Leerzeichen; erhalten: „%1“</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>a length suffix (&quot;%1&quot;) is only valid on a lengthSelectable part whose lengthM is the same length</source>
+        <translation>ein Längensuffix („%1“) ist nur bei einem Teil mit lengthSelectable gültig, dessen lengthM dieselbe Länge hat</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>expected a length above 0 m; got %1</source>
+        <translation>erwartet wird eine Länge über 0 m; erhalten: %1</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>the number %1</source>
+        <translation>die Zahl %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>an array</source>
+        <translation>ein Array</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>an object</source>
+        <translation>ein Objekt</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>unknown key, ignored (check the spelling; known keys here: %1)</source>
+        <translation>unbekannter Schlüssel, ignoriert (prüfen Sie die Schreibweise; hier bekannte Schlüssel: %1)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>required value is missing</source>
+        <translation>ein erforderlicher Wert fehlt</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>expected text; got %1</source>
+        <translation>Text erwartet; erhalten: %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>must not be empty</source>
+        <translation>darf nicht leer sein</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>expected a number; got %1</source>
+        <translation>Zahl erwartet; erhalten: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>expected a number of at least %1; got %2</source>
+        <translation>erwartet wird eine Zahl von mindestens %1; erhalten: %2</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>expected a whole number; got %1</source>
+        <translation>ganze Zahl erwartet; erhalten: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>expected a whole number of at least %1; got %2</source>
+        <translation>erwartet wird eine ganze Zahl von mindestens %1; erhalten: %2</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>expected true or false; got %1</source>
+        <translation>true oder false erwartet; erhalten: %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>expected an array; got %1</source>
+        <translation>Array erwartet; erhalten: %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>expected at least one entry; got an empty array</source>
+        <translation>mindestens ein Eintrag erwartet; erhalten: ein leeres Array</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>expected a non-empty text; got %1</source>
+        <translation>nicht leerer Text erwartet; erhalten: %1</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>expected a whole number from %1 to %2; got %3</source>
+        <translation>erwartet wird eine ganze Zahl von %1 bis %2; erhalten: %3</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <location line="+10"/>
+        <source>expected an object; got %1</source>
+        <translation>Objekt erwartet; erhalten: %1</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>a part with &quot;variants&quot; gives each variant its own length and id; remove &quot;%1&quot; here</source>
+        <translation>ein Teil mit &quot;variants&quot; gibt jeder Variante eine eigene Länge und ID; entfernen Sie hier „%1“</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>variant id &quot;%1&quot; is used twice</source>
+        <translation>die Varianten-ID „%1“ wird zweimal verwendet</translation>
+    </message>
+    <message>
+        <location filename="../core/catalog/partjson.h" line="+107"/>
+        <source>expected one of %1; got %2</source>
+        <translation>erwartet wird einer der Werte %1; erhalten: %2</translation>
+    </message>
+</context>
+<context>
+    <name>rackwright::ui::ActionRegistry</name>
+    <message>
+        <location filename="../ui/actions/actionregistry.cpp" line="+15"/>
+        <source>&amp;New</source>
+        <translation>&amp;Neu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start a new, empty design</source>
+        <translation>Einen neuen, leeren Entwurf beginnen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Open…</source>
+        <translation>Ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open a design file</source>
+        <translation>Eine Entwurfsdatei öffnen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save the design</source>
+        <translation>Den Entwurf speichern</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Save &amp;As…</source>
+        <translation>Speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save the design under a new name</source>
+        <translation>Den Entwurf unter einem neuen Namen speichern</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Close</source>
+        <translation>S&amp;chließen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close this window</source>
+        <translation>Dieses Fenster schließen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close every window and quit</source>
+        <translation>Alle Fenster schließen und beenden</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location filename="../ui/mainwindow/mainwindow.cpp" line="+288"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Undo the last edit</source>
+        <translation>Die letzte Änderung rückgängig machen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location filename="../ui/mainwindow/mainwindow.cpp" line="+2"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederherstellen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Redo the edit just undone</source>
+        <translation>Die eben rückgängig gemachte Änderung wiederherstellen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Zoom &amp;In</source>
+        <translation>Ver&amp;größern</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Enlarge the row view</source>
+        <translation>Die Reihenansicht vergrößern</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Zoom &amp;Out</source>
+        <translation>Ver&amp;kleinern</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shrink the row view</source>
+        <translation>Die Reihenansicht verkleinern</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Zoom to &amp;Fit</source>
+        <translation>&amp;Einpassen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show every rack of the design</source>
+        <translation>Alle Racks des Entwurfs zeigen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Zoom &amp;100 %</source>
+        <translation>Zoom &amp;100 %</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show one millimetre as one pixel</source>
+        <translation>Einen Millimeter als ein Pixel zeigen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;About Rackwright</source>
+        <translation>Ü&amp;ber Rackwright</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Version and build of Rackwright</source>
+        <translation>Version und Build von Rackwright</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+</context>
+<context>
+    <name>rackwright::ui::DesignSummaryWidget</name>
+    <message>
+        <location filename="../ui/mainwindow/designsummarywidget.cpp" line="+50"/>
+        <source>Item</source>
+        <translation>Element</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Count</source>
+        <translation>Anzahl</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>Racks</source>
+        <translation>Racks</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Devices</source>
+        <translation>Geräte</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cages</source>
+        <translation>Cages</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>in use</source>
+        <translation>belegt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Transceivers</source>
+        <translation>Transceiver</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cable assemblies</source>
+        <translation>Kabelkonfektionen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Logical links</source>
+        <translation>Logische Verbindungen</translation>
+    </message>
+</context>
+<context>
+    <name>rackwright::ui::DeviceItem</name>
+    <message>
+        <location filename="../ui/canvas/deviceitem.cpp" line="+95"/>
+        <source>(unnamed)</source>
+        <translation>(unbenannt)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>unknown part %1</source>
+        <translation>unbekanntes Teil %1</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Role: %1</source>
+        <translation>Rolle: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Part &quot;%1&quot; is not in the catalog.</source>
+        <translation>Das Teil „%1“ ist nicht im Katalog.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>U%1–U%2</source>
+        <translation>U%1–U%2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>U%1</source>
+        <translation>U%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, front</source>
+        <translation>%1, vorne</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1, rear</source>
+        <translation>%1, hinten</translation>
+    </message>
+</context>
+<context>
+    <name>rackwright::ui::DialogPrompts</name>
+    <message>
+        <location filename="../ui/mainwindow/userprompts.cpp" line="+9"/>
+        <source>Rackwright designs (*.rackwright)</source>
+        <translation>Rackwright-Entwürfe (*.rackwright)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Unsaved changes</source>
+        <translation>Ungespeicherte Änderungen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save the changes to &quot;%1&quot; before closing it?</source>
+        <translation>Die Änderungen an „%1“ vor dem Schließen speichern?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>If you don&apos;t save, your changes will be lost.</source>
+        <translation>Wenn Sie nicht speichern, gehen Ihre Änderungen verloren.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Open Design</source>
+        <translation>Entwurf öffnen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Save Design As</source>
+        <translation>Entwurf speichern unter</translation>
+    </message>
+</context>
+<context>
+    <name>rackwright::ui::DocumentController</name>
+    <message>
+        <location filename="../ui/mainwindow/documentcontroller.cpp" line="+76"/>
+        <source>Untitled</source>
+        <translation>Unbenannt</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>Opening %1…</source>
+        <translation>%1 wird geöffnet…</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Opening %1 was cancelled.</source>
+        <translation>Das Öffnen von %1 wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cannot open design</source>
+        <translation>Entwurf kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Opened %1.</source>
+        <translation>%1 geöffnet.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It was converted from file format %1; saving writes format %2.</source>
+        <translation>Er wurde aus dem Dateiformat %1 umgewandelt; beim Speichern wird Format %2 geschrieben.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Warnings written to the log: %1.</source>
+        <translation>Warnungen ins Protokoll geschrieben: %1.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>untitled</source>
+        <translation>unbenannt</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Saving %1…</source>
+        <translation>%1 wird gespeichert…</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Saving was cancelled; %1 on disk is unchanged.</source>
+        <translation>Das Speichern wurde abgebrochen; %1 auf dem Datenträger ist unverändert.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cannot save design</source>
+        <translation>Entwurf kann nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Saved %1.</source>
+        <translation>%1 gespeichert.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Unexpected error: %1. Please report this as a bug, with the log file.</source>
+        <translation>Unerwarteter Fehler: %1. Bitte melden Sie das als Fehler, zusammen mit der Protokolldatei.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+</context>
+<context>
+    <name>rackwright::ui::MainWindow</name>
+    <message>
+        <location filename="../ui/mainwindow/mainwindow.cpp" line="-176"/>
+        <source>Design summary</source>
+        <translation>Entwurfsübersicht</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>History</source>
+        <translation>Verlauf</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Opened design</source>
+        <translation>Geöffneter Entwurf</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Panels</source>
+        <translation>&amp;Bedienfelder</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Main</source>
+        <translation>Haupt</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <location line="+128"/>
+        <source>Zoom %1 %</source>
+        <translation>Zoom %1 %</translation>
+    </message>
+    <message>
+        <location line="-13"/>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Rückgängig: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Wiederherstellen: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Racks: %1 · Devices: %2 · Cables: %3</source>
+        <translation>Racks: %1 · Geräte: %2 · Kabel: %3</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>No recent files</source>
+        <translation>Keine zuletzt geöffneten Dateien</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Clear List</source>
+        <translation>Liste &amp;leeren</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>About Rackwright</source>
+        <translation>Über Rackwright</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;h3&gt;Rackwright %1&lt;/h3&gt;&lt;p&gt;Design GPU-cluster networks: racks, servers, switches, transceivers and cables, with every connection validated.&lt;/p&gt;&lt;p&gt;Writes design file format %2. Built with Qt %3.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Rackwright %1&lt;/h3&gt;&lt;p&gt;GPU-Cluster-Netzwerke planen: Racks, Server, Switches, Transceiver und Kabel, jede Verbindung geprüft.&lt;/p&gt;&lt;p&gt;Schreibt das Entwurfsdateiformat %2. Erstellt mit Qt %3.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>rackwright::ui::RackItem</name>
+    <message>
+        <location filename="../ui/canvas/rackitem.cpp" line="+50"/>
+        <source>Rack %1
+%2 U, %3 × %4 mm</source>
+        <translation>Rack %1
+%2 HE, %3 × %4 mm</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>FRONT</source>
+        <translation>VORNE</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>REAR</source>
+        <translation>HINTEN</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 U · %2 × %3 mm</source>
+        <translation>%1 HE · %2 × %3 mm</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> · max %1 kW</source>
+        <translation> · max. %1 kW</translation>
+    </message>
+</context>
+<context>
+    <name>rackwright::ui::RowScene</name>
+    <message>
+        <location filename="../ui/canvas/rowscene.cpp" line="+235"/>
+        <source>Unnamed row</source>
+        <translation>Unbenannte Reihe</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Row %1</source>
+        <translation>Reihe %1</translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>Racks without a row</source>
+        <translation>Racks ohne Reihe</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This design has no racks yet.</source>
+        <translation>Dieser Entwurf hat noch keine Racks.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No design is open.</source>
+        <translation>Kein Entwurf geöffnet.</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,40 @@
+#ifndef RACKWRIGHT_UI_CANVAS_CANVASSTYLE_H
+#define RACKWRIGHT_UI_CANVAS_CANVASSTYLE_H
+
+#include "core/catalog/parttypes.h"
+
+#include <QColor>
+#include <QFont>
+
+namespace rackwright::ui {
+
+/// Colours and type sizes of the row view, in one place so that the elevation, the summary dock
+/// legend and exports agree. Sizes are in scene units (millimetres).
+namespace canvasstyle {
+
+/// Device fill by role: switches blue, servers green, panels grey; parts missing from the
+/// catalog orange, so they stand out.
+QColor roleColour(DeviceRole role);
+QColor unknownPartColour();
+/// Colour of a part (unknown colour when the part is missing or is not a device).
+QColor partColour(const Part* part);
+/// Dark or light text, whichever reads better on `fill`.
+QColor textOn(const QColor& fill);
+
+QColor sceneBackground();
+QColor frameColour();
+QColor railTextColour();
+QColor emptyUnitColour();
+QColor unitLineColour();
+QColor headingColour();
+QColor subtleTextColour();
+QColor selectionColour();
+
+/// A font whose size is given in scene millimetres (pixel size, so it scales with the view).
+QFont font(double sizeMm, bool bold = false);
+
+}  // namespace canvasstyle
+
+}  // namespace rackwright::ui
+
+#endif

@@ -1,0 +1,56 @@
+#ifndef RACKWRIGHT_UI_CANVAS_RACKITEM_H
+#define RACKWRIGHT_UI_CANVAS_RACKITEM_H
+
+#include "core/model/entities.h"
+
+#include <QCoreApplication>
+#include <QGraphicsItem>
+
+namespace rackwright::ui {
+
+/// One rack drawn as two elevations side by side, front on the left and rear on the right, with
+/// the rack name above and U numbers on the rails (U1 at the bottom). One scene unit is one
+/// millimetre. The item only shows a copy of the Rack value; it never changes the model.
+///
+/// Item coordinates: the front elevation's mounting space starts at (0, 0) and is
+/// elevationWidth() × heightU · 44.45 mm; the rear elevation's starts at rearOffset().
+class RackItem final : public QGraphicsItem {
+  Q_DECLARE_TR_FUNCTIONS(rackwright::ui::RackItem)
+
+ public:
+  enum { Type = UserType + 1 };
+
+  static constexpr double kUnitMm = 44.45;
+  static constexpr double kMountingWidthMm = 482.6;  ///< 19-inch equipment width
+  static constexpr double kMinElevationWidthMm = 600;
+  static constexpr double kElevationGapMm = 160;
+  static constexpr double kFrameMm = 36;    ///< top and bottom frame bars
+  static constexpr double kHeaderMm = 190;  ///< rack name, dimensions and Front/Rear captions
+
+  explicit RackItem(const Rack& rack, QGraphicsItem* parent = nullptr);
+
+  void setRack(const Rack& rack);
+  const Rack& rack() const { return mRack; }
+
+  double elevationWidth() const;
+  double mountingHeight() const { return mRack.heightU * kUnitMm; }
+  /// x of the rear elevation's left edge.
+  double rearOffset() const { return elevationWidth() + kElevationGapMm; }
+  /// The rectangle a device occupies: `heightU` units from `positionU` (1-based, bottom) on
+  /// `face`, across the 19-inch mounting width.
+  QRectF unitSpanRect(RackFace face, double positionU, double heightU) const;
+
+  int type() const override { return Type; }
+  QRectF boundingRect() const override;
+  void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
+
+ private:
+  void paintElevation(QPainter* painter, double x, const QString& caption, double lod) const;
+  void updateToolTip();
+
+  Rack mRack;
+};
+
+}  // namespace rackwright::ui
+
+#endif

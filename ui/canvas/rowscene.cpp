@@ -1,0 +1,318 @@
+#include "rowscene.h"
+
+#include "canvasstyle.h"
+#include "deviceitem.h"
+#include "rackitem.h"
+
+#include <QGraphicsSimpleTextItem>
+
+#include <algorithm>
+
+namespace rackwright::ui {
+
+namespace {
+
+/// Rows in reading order: by site and room name, then the row's order in its room.
+bool rowBefore(const Design& design, const Row& a, const Row& b) {
+  auto roomKey = [&design](const Row& row) {
+    const Room* room = design.find<Room>(row.roomId);
+    const Site* site = room ? design.find<Site>(room->siteId) : nullptr;
+    return std::make_tuple(site ? site->name : QString(), room ? room->name : QString());
+  };
+  const auto ka = roomKey(a);
+  const auto kb = roomKey(b);
+  if (ka != kb)
+    return ka < kb;
+  if (a.order != b.order)
+    return a.order < b.order;
+  if (a.name != b.name)
+    return a.name < b.name;
+  return a.id < b.id;
+}
+
+bool rackBefore(const Rack& a, const Rack& b) {
+  if (a.positionInRow != b.positionInRow)
+    return a.positionInRow < b.positionInRow;
+  if (a.name != b.name)
+    return a.name < b.name;
+  return a.id < b.id;
+}
+
+}  // namespace
+
+RowScene::RowScene(QObject* parent) : QGraphicsScene(parent) {
+  setBackgroundBrush(canvasstyle::sceneBackground());
+  // Items are added and removed far more often than the scene is searched spatially in bulk.
+  setItemIndexMethod(QGraphicsScene::BspTreeIndex);
+}
+
+RowScene::~RowScene() = default;
+
+void RowScene::setDesign(const Design* design) {
+  if (mDesign)
+    disconnect(mDesign, nullptr, this, nullptr);
+  mDesign = design;
+  if (mDesign) {
+    connect(mDesign, &Design::objectAdded, this, &RowScene::onObjectAdded);
+    connect(mDesign, &Design::objectChanged, this, &RowScene::onObjectChanged);
+    connect(mDesign, &Design::objectRemoved, this, &RowScene::onObjectRemoved);
+    connect(mDesign, &Design::designReset, this, &RowScene::rebuild);
+  }
+  rebuild();
+}
+
+void RowScene::clearItems() {
+  // Device items are children of rack items; forget them before the racks delete them.
+  mDevices.clear();
+  qDeleteAll(mRacks);
+  mRacks.clear();
+  qDeleteAll(mHeadings);
+  mHeadings.clear();
+}
+
+void RowScene::rebuild() {
+  clearItems();
+  if (mDesign) {
+    for (const Rack& rack : mDesign->all<Rack>())
+      syncRack(rack.id);
+    for (const Device& device : mDesign->all<Device>())
+      syncDevice(device.id);
+  }
+  layout();
+}
+
+void RowScene::onObjectAdded(ObjectKind kind, const QUuid& id) {
+  switch (kind) {
+    case ObjectKind::Rack:
+      syncRack(id);
+      // Devices may name this rack already (a rack restored by undo comes back before them,
+      // but a direct insert need not).
+      for (const ObjectId& deviceId : mDesign->devicesInRack(id))
+        syncDevice(deviceId);
+      scheduleLayout();
+      break;
+    case ObjectKind::Device:
+      syncDevice(id);
+      break;
+    case ObjectKind::Site:
+    case ObjectKind::Room:
+    case ObjectKind::Row:
+      scheduleLayout();
+      break;
+    case ObjectKind::Module:
+    case ObjectKind::Cable:
+    case ObjectKind::Waiver:
+      break;
+  }
+}
+
+void RowScene::onObjectChanged(ObjectKind kind, const QUuid& id) {
+  switch (kind) {
+    case ObjectKind::Rack:
+      syncRack(id);
+      scheduleLayout();
+      break;
+    case ObjectKind::Device:
+      syncDevice(id);
+      break;
+    case ObjectKind::Site:
+    case ObjectKind::Room:
+    case ObjectKind::Row:
+      scheduleLayout();
+      break;
+    case ObjectKind::Module:
+    case ObjectKind::Cable:
+    case ObjectKind::Waiver:
+      break;
+  }
+}
+
+void RowScene::onObjectRemoved(ObjectKind kind, const QUuid& id) {
+  switch (kind) {
+    case ObjectKind::Rack:
+      removeRack(id);
+      scheduleLayout();
+      break;
+    case ObjectKind::Device:
+      removeDevice(id);
+      break;
+    case ObjectKind::Site:
+    case ObjectKind::Room:
+    case ObjectKind::Row:
+      scheduleLayout();
+      break;
+    case ObjectKind::Module:
+    case ObjectKind::Cable:
+    case ObjectKind::Waiver:
+      break;
+  }
+}
+
+void RowScene::syncRack(const ObjectId& rackId) {
+  const Rack* rack = mDesign ? mDesign->find<Rack>(rackId) : nullptr;
+  if (!rack) {
+    removeRack(rackId);
+    return;
+  }
+  RackItem* item = mRacks.value(rackId);
+  if (!item) {
+    item = new RackItem(*rack);
+    addItem(item);
+    mRacks.insert(rackId, item);
+    return;
+  }
+  const bool heightChanged =
+      item->rack().heightU != rack->heightU || item->rack().widthMm != rack->widthMm;
+  item->setRack(*rack);
+  if (heightChanged) {
+    for (const ObjectId& deviceId : mDesign->devicesInRack(rackId))
+      syncDevice(deviceId);
+  }
+}
+
+void RowScene::removeRack(const ObjectId& rackId) {
+  RackItem* item = mRacks.take(rackId);
+  if (!item)
+    return;
+  // Device items of this rack go with it; drop them from the map first.
+  for (auto it = mDevices.begin(); it != mDevices.end();) {
+    if (it.value()->parentItem() == item) {
+      it = mDevices.erase(it);
+    } else {
+      ++it;
+    }
+  }
+  delete item;
+}
+
+void RowScene::syncDevice(const ObjectId& deviceId) {
+  const Device* device = mDesign ? mDesign->find<Device>(deviceId) : nullptr;
+  RackItem* rack = device && device->isRacked() ? mRacks.value(device->rackId) : nullptr;
+  if (!rack) {
+    // Unracked devices and adapters inside servers are not drawn in the elevation.
+    removeDevice(deviceId);
+    return;
+  }
+  PartPtr part = mDesign->part(device->typeId);
+  DeviceItem* item = mDevices.value(deviceId);
+  if (!item) {
+    item = new DeviceItem(*device, std::move(part), rack);
+    mDevices.insert(deviceId, item);
+  } else {
+    item->setDevice(*device, std::move(part));
+    if (item->parentItem() != rack)
+      item->setParentItem(rack);
+  }
+  placeDevice(item, rack);
+}
+
+void RowScene::removeDevice(const ObjectId& deviceId) {
+  delete mDevices.take(deviceId);
+}
+
+void RowScene::placeDevice(DeviceItem* item, RackItem* rack) {
+  const Device& device = item->device();
+  const double height = item->unitHeight();
+  const QRectF rect = rack->unitSpanRect(device.face, device.positionU, height);
+  std::optional<QRectF> ghost;
+  const PartPtr& part = item->part();
+  if (part && part->device && part->device->fullDepth) {
+    const RackFace other = device.face == RackFace::Front ? RackFace::Rear : RackFace::Front;
+    ghost = rack->unitSpanRect(other, device.positionU, height);
+  }
+  item->setGeometry(rect, ghost);
+}
+
+void RowScene::scheduleLayout() {
+  // Many changes arrive at once (an undo of a composite edit); lay out once afterwards.
+  if (mLayoutPending)
+    return;
+  mLayoutPending = true;
+  QMetaObject::invokeMethod(this, &RowScene::layout, Qt::QueuedConnection);
+}
+
+QString RowScene::rowHeading(const Row& row) const {
+  QStringList parts{row.name.isEmpty() ? tr("Unnamed row") : row.name};
+  if (const Room* room = mDesign->find<Room>(row.roomId)) {
+    if (!room->name.isEmpty())
+      parts << room->name;
+    if (const Site* site = mDesign->find<Site>(room->siteId)) {
+      if (!site->name.isEmpty())
+        parts << site->name;
+    }
+  }
+  return parts.join(QStringLiteral("  ·  "));
+}
+
+void RowScene::layout() {
+  mLayoutPending = false;
+  qDeleteAll(mHeadings);
+  mHeadings.clear();
+  delete mEmptyHint;
+  mEmptyHint = nullptr;
+
+  // Group the racks by row; racks whose row is missing form a last group.
+  QVector<Row> rows;
+  if (mDesign) {
+    for (const Row& row : mDesign->all<Row>())
+      rows.push_back(row);
+    std::sort(rows.begin(), rows.end(),
+              [this](const Row& a, const Row& b) { return rowBefore(*mDesign, a, b); });
+  }
+  QHash<ObjectId, QVector<RackItem*>> racksByRow;
+  QVector<RackItem*> rowless;
+  for (RackItem* item : std::as_const(mRacks)) {
+    const ObjectId rowId = item->rack().rowId;
+    if (!rowId.isNull() && mDesign && mDesign->contains<Row>(rowId)) {
+      racksByRow[rowId].push_back(item);
+    } else {
+      rowless.push_back(item);
+    }
+  }
+
+  QRectF content;
+  double y = 0;
+  auto placeRow = [&](const QString& heading, QVector<RackItem*> racks) {
+    std::sort(racks.begin(), racks.end(),
+              [](RackItem* a, RackItem* b) { return rackBefore(a->rack(), b->rack()); });
+    auto* label = new QGraphicsSimpleTextItem(heading);
+    label->setFont(canvasstyle::font(84, true));
+    label->setBrush(canvasstyle::headingColour());
+    label->setPos(0, y);
+    addItem(label);
+    mHeadings.push_back(label);
+    content |= label->sceneBoundingRect();
+    y += kRowHeadingMm;
+    double x = 0;
+    double rowHeight = 0;
+    for (RackItem* rack : racks) {
+      const QRectF bounds = rack->boundingRect();
+      rack->setPos(x - bounds.left(), y - bounds.top());
+      x += bounds.width() + kRackGapMm;
+      rowHeight = qMax(rowHeight, bounds.height());
+      content |= rack->sceneBoundingRect();
+    }
+    y += rowHeight + kRowGapMm;
+  };
+  for (const Row& row : rows) {
+    // Rows without racks keep their heading, so a freshly added row is visible.
+    placeRow(rowHeading(row), racksByRow.value(row.id));
+  }
+  if (!rowless.isEmpty())
+    placeRow(tr("Racks without a row"), rowless);
+
+  if (mRacks.isEmpty()) {
+    mEmptyHint = new QGraphicsSimpleTextItem(mDesign ? tr("This design has no racks yet.")
+                                                     : tr("No design is open."));
+    mEmptyHint->setFont(canvasstyle::font(60));
+    mEmptyHint->setBrush(canvasstyle::subtleTextColour());
+    mEmptyHint->setPos(0, y);
+    addItem(mEmptyHint);
+    content |= mEmptyHint->sceneBoundingRect();
+  }
+  mContentRect = content;
+  setSceneRect(content.adjusted(-200, -200, 200, 200));
+  Q_EMIT contentChanged();
+}
+
+}  // namespace rackwright::ui

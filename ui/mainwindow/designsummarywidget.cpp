@@ -1,0 +1,150 @@
+#include "designsummarywidget.h"
+
+#include "ui/canvas/canvasstyle.h"
+
+#include <QHeaderView>
+#include <QPainter>
+#include <QPixmap>
+#include <QTimer>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+namespace rackwright::ui {
+
+namespace {
+
+QIcon swatch(const QColor& colour) {
+  QPixmap pixmap(12, 12);
+  pixmap.fill(Qt::transparent);
+  QPainter painter(&pixmap);
+  painter.setRenderHint(QPainter::Antialiasing);
+  painter.setPen(colour.darker(130));
+  painter.setBrush(colour);
+  painter.drawRoundedRect(QRectF(0.5, 0.5, 11, 11), 2, 2);
+  return QIcon(pixmap);
+}
+
+/// "patch-panel" → "Patch panel": the file-format spelling made readable.
+QString readable(const QString& spelling) {
+  QString text = spelling;
+  text.replace(QLatin1Char('-'), QLatin1Char(' '));
+  if (!text.isEmpty())
+    text[0] = text[0].toUpper();
+  return text;
+}
+
+/// The user-facing name of a device role, from its file-format spelling.
+QString roleLabel(const QString& spelling) {
+  const auto role = enumFromString<DeviceRole>(spelling);
+  if (!role)
+    return readable(spelling);
+  switch (*role) {
+    case DeviceRole::Switch:
+      return DesignSummaryWidget::tr("Switch");
+    case DeviceRole::ManagementSwitch:
+      return DesignSummaryWidget::tr("Management switch");
+    case DeviceRole::Server:
+      return DesignSummaryWidget::tr("Server");
+    case DeviceRole::Adapter:
+      return DesignSummaryWidget::tr("Adapter");
+    case DeviceRole::Firewall:
+      return DesignSummaryWidget::tr("Firewall");
+    case DeviceRole::Pdu:
+      return DesignSummaryWidget::tr("PDU");
+    case DeviceRole::PatchPanel:
+      return DesignSummaryWidget::tr("Patch panel");
+    case DeviceRole::Cassette:
+      return DesignSummaryWidget::tr("Cassette");
+    case DeviceRole::Storage:
+      return DesignSummaryWidget::tr("Storage");
+    case DeviceRole::ConsoleServer:
+      return DesignSummaryWidget::tr("Console server");
+    case DeviceRole::Other:
+      break;
+  }
+  return DesignSummaryWidget::tr("Other");
+}
+
+QColor colourForRoleName(const QString& role) {
+  if (const auto parsed = enumFromString<DeviceRole>(role))
+    return canvasstyle::roleColour(*parsed);
+  return canvasstyle::unknownPartColour();
+}
+
+}  // namespace
+
+DesignSummaryWidget::DesignSummaryWidget(QWidget* parent)
+    : QWidget(parent), mTree(new QTreeWidget(this)), mTimer(new QTimer(this)) {
+  auto* layout = new QVBoxLayout(this);
+  layout->setContentsMargins(0, 0, 0, 0);
+  layout->addWidget(mTree);
+  mTree->setColumnCount(2);
+  mTree->setHeaderLabels({tr("Item"), tr("Count")});
+  mTree->setRootIsDecorated(true);
+  mTree->setUniformRowHeights(true);
+  mTree->setSelectionMode(QAbstractItemView::NoSelection);
+  mTree->setFocusPolicy(Qt::NoFocus);
+  mTree->header()->setStretchLastSection(false);
+  mTree->header()->setSectionResizeMode(0, QHeaderView::Stretch);
+  mTree->header()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
+
+  mTimer->setSingleShot(true);
+  mTimer->setInterval(kRefreshDelayMs);
+  connect(mTimer, &QTimer::timeout, this, &DesignSummaryWidget::refresh);
+  fill();
+}
+
+void DesignSummaryWidget::setDesign(const Design* design) {
+  if (mDesign)
+    disconnect(mDesign, nullptr, this, nullptr);
+  mDesign = design;
+  if (mDesign) {
+    connect(mDesign, &Design::objectAdded, this, &DesignSummaryWidget::scheduleRefresh);
+    connect(mDesign, &Design::objectRemoved, this, &DesignSummaryWidget::scheduleRefresh);
+    connect(mDesign, &Design::objectChanged, this, &DesignSummaryWidget::scheduleRefresh);
+    connect(mDesign, &Design::designReset, this, &DesignSummaryWidget::scheduleRefresh);
+  }
+  refresh();
+}
+
+bool DesignSummaryWidget::refreshPending() const {
+  return mTimer->isActive();
+}
+
+void DesignSummaryWidget::scheduleRefresh() {
+  mTimer->start();
+}
+
+void DesignSummaryWidget::refresh() {
+  mTimer->stop();
+  mStats = mDesign ? DesignStats::compute(*mDesign) : DesignStats{};
+  fill();
+  Q_EMIT statsUpdated(mStats);
+}
+
+void DesignSummaryWidget::fill() {
+  mTree->clear();
+  auto add = [this](QTreeWidgetItem* parent, const QString& label, int count) {
+    auto* item = parent ? new QTreeWidgetItem(parent) : new QTreeWidgetItem(mTree);
+    item->setText(0, label);
+    item->setText(1, QString::number(count));
+    item->setTextAlignment(1, Qt::AlignRight | Qt::AlignVCenter);
+    return item;
+  };
+  add(nullptr, tr("Racks"), mStats.racks);
+  QTreeWidgetItem* devices = add(nullptr, tr("Devices"), mStats.devices);
+  for (auto it = mStats.devicesByRole.constBegin(); it != mStats.devicesByRole.constEnd(); ++it) {
+    add(devices, roleLabel(it.key()), it.value())->setIcon(0, swatch(colourForRoleName(it.key())));
+  }
+  QTreeWidgetItem* cages = add(nullptr, tr("Cages"), mStats.cages);
+  add(cages, tr("in use"), mStats.cagesUsed);
+  add(nullptr, tr("Transceivers"), mStats.modules);
+  QTreeWidgetItem* cables = add(nullptr, tr("Cable assemblies"), mStats.cables);
+  for (auto it = mStats.cablesByKind.constBegin(); it != mStats.cablesByKind.constEnd(); ++it) {
+    add(cables, readable(it.key()), it.value());
+  }
+  add(nullptr, tr("Logical links"), mStats.logicalLinks);
+  mTree->expandAll();
+}
+
+}  // namespace rackwright::ui

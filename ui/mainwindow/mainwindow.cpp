@@ -1,0 +1,419 @@
+#include "mainwindow.h"
+
+#include "core/analysis/designstats.h"
+#include "core/common/buildinfo.h"
+#include "designsummarywidget.h"
+#include "documentcontroller.h"
+#include "recentfiles.h"
+#include "ui/actions/actionregistry.h"
+#include "ui/canvas/canvasview.h"
+#include "ui/canvas/rowscene.h"
+#include "userprompts.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDir>
+#include <QDockWidget>
+#include <QDragEnterEvent>
+#include <QDropEvent>
+#include <QFileInfo>
+#include <QLabel>
+#include <QMenu>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QPointer>
+#include <QSettings>
+#include <QStatusBar>
+#include <QTimer>
+#include <QToolBar>
+#include <QUndoStack>
+#include <QUndoView>
+
+namespace rackwright::ui {
+
+namespace {
+
+const QString kGeometryKey = QStringLiteral("mainWindow/geometry");
+const QString kStateKey = QStringLiteral("mainWindow/state");
+constexpr int kStatusMessageMs = 8000;
+
+// Actions that replace or write the document; blocked while a load or save runs.
+const QStringList kDocumentActions = {QStringLiteral("file.new"), QStringLiteral("file.open"),
+                                      QStringLiteral("file.save"), QStringLiteral("file.saveAs")};
+
+}  // namespace
+
+MainWindow::MainWindow(QWidget* parent)
+    : QMainWindow(parent),
+      mPrompts(std::make_unique<DialogPrompts>()),
+      mDocument(new DocumentController(this, mPrompts.get())),
+      mScene(new RowScene(this)),
+      mCanvas(new CanvasView(this)) {
+  setObjectName(QStringLiteral("mainWindow"));
+  mCanvas->setRowScene(mScene);
+  setCentralWidget(mCanvas);
+  createActions();
+  createDocks();
+  createMenusAndToolBar();
+  createStatusBar();
+  connectDocument();
+  onDocumentReplaced();
+  restoreSettings();
+  setAcceptDrops(true);
+}
+
+MainWindow::~MainWindow() {
+  // The controller outlives this destructor's body (it is a child); its signals must not reach
+  // a half-destroyed window, and the scene and docks must stop observing its design.
+  disconnect(mDocument, nullptr, this, nullptr);
+  disconnect(&mDocument->undoStack(), nullptr, this, nullptr);
+  mScene->setDesign(nullptr);
+  mSummary->setDesign(nullptr);
+}
+
+void MainWindow::setPrompts(std::unique_ptr<UserPrompts> prompts) {
+  mPrompts = std::move(prompts);
+  mDocument->setPrompts(mPrompts.get());
+}
+
+// --- construction ------------------------------------------------------------------------------
+
+void MainWindow::createActions() {
+  mActions = ActionRegistry::createActions(this);
+  connect(action(QStringLiteral("file.new")), &QAction::triggered, this, [this] { newDocument(); });
+  connect(action(QStringLiteral("file.open")), &QAction::triggered, this,
+          [this] { openFromDialog(); });
+  connect(action(QStringLiteral("file.save")), &QAction::triggered, this,
+          [this] { mDocument->save(); });
+  connect(action(QStringLiteral("file.saveAs")), &QAction::triggered, this,
+          [this] { mDocument->saveAs(); });
+  connect(action(QStringLiteral("file.close")), &QAction::triggered, this, &QWidget::close);
+  connect(action(QStringLiteral("file.quit")), &QAction::triggered, qApp,
+          &QApplication::closeAllWindows, Qt::QueuedConnection);
+  action(QStringLiteral("file.quit"))->setMenuRole(QAction::QuitRole);
+  connect(action(QStringLiteral("edit.undo")), &QAction::triggered, this,
+          [this] { mDocument->undoStack().undo(); });
+  connect(action(QStringLiteral("edit.redo")), &QAction::triggered, this,
+          [this] { mDocument->undoStack().redo(); });
+  connect(action(QStringLiteral("view.zoomIn")), &QAction::triggered, mCanvas, &CanvasView::zoomIn);
+  connect(action(QStringLiteral("view.zoomOut")), &QAction::triggered, mCanvas,
+          &CanvasView::zoomOut);
+  connect(action(QStringLiteral("view.zoomFit")), &QAction::triggered, mCanvas,
+          &CanvasView::zoomFit);
+  connect(action(QStringLiteral("view.zoom100")), &QAction::triggered, mCanvas,
+          &CanvasView::zoom100);
+  connect(action(QStringLiteral("help.about")), &QAction::triggered, this, &MainWindow::showAbout);
+  action(QStringLiteral("help.about"))->setMenuRole(QAction::AboutRole);
+  for (QAction* a : std::as_const(mActions))
+    addAction(a);  // shortcuts work without a menu bar
+}
+
+void MainWindow::createDocks() {
+  auto* summaryDock = new QDockWidget(tr("Design summary"), this);
+  summaryDock->setObjectName(QStringLiteral("summaryDock"));
+  mSummary = new DesignSummaryWidget(summaryDock);
+  summaryDock->setWidget(mSummary);
+  addDockWidget(Qt::RightDockWidgetArea, summaryDock);
+  connect(mSummary, &DesignSummaryWidget::statsUpdated, this, &MainWindow::updateCounts);
+
+  auto* historyDock = new QDockWidget(tr("History"), this);
+  historyDock->setObjectName(QStringLiteral("historyDock"));
+  mHistory = new QUndoView(&mDocument->undoStack(), historyDock);
+  mHistory->setEmptyLabel(tr("Opened design"));
+  historyDock->setWidget(mHistory);
+  addDockWidget(Qt::RightDockWidgetArea, historyDock);
+  splitDockWidget(summaryDock, historyDock, Qt::Vertical);
+  resizeDocks({summaryDock}, {300}, Qt::Horizontal);
+}
+
+void MainWindow::createMenusAndToolBar() {
+  for (const ActionRegistry::MenuSpec& spec : ActionRegistry::menus()) {
+    QMenu* menu = menuBar()->addMenu(ActionRegistry::tr(spec.title));
+    menu->setObjectName(spec.id);
+    for (const QString& id : spec.items) {
+      if (id == ActionRegistry::separator()) {
+        menu->addSeparator();
+      } else if (id == QStringLiteral("file.recent.menu")) {
+        mRecentMenu = menu->addMenu(tr("Open &Recent"));
+        mRecentMenu->setObjectName(id);
+        connect(mRecentMenu, &QMenu::aboutToShow, this, &MainWindow::rebuildRecentMenu);
+      } else if (id == QStringLiteral("view.docks.menu")) {
+        mPanelsMenu = menu->addMenu(tr("&Panels"));
+        mPanelsMenu->setObjectName(id);
+        for (QDockWidget* dock : findChildren<QDockWidget*>()) {
+          mPanelsMenu->addAction(dock->toggleViewAction());
+        }
+      } else if (QAction* a = action(id)) {
+        menu->addAction(a);
+      }
+    }
+  }
+  QToolBar* toolBar = addToolBar(tr("Main"));
+  toolBar->setObjectName(QStringLiteral("mainToolBar"));
+  toolBar->setIconSize(QSize(22, 22));
+  for (const QString& id : ActionRegistry::toolBar()) {
+    if (id == ActionRegistry::separator()) {
+      toolBar->addSeparator();
+    } else if (QAction* a = action(id)) {
+      toolBar->addAction(a);
+    }
+  }
+  if (mPanelsMenu)
+    mPanelsMenu->addAction(toolBar->toggleViewAction());
+  rebuildRecentMenu();
+}
+
+void MainWindow::createStatusBar() {
+  mCountsLabel = new QLabel(this);
+  mCountsLabel->setObjectName(QStringLiteral("countsLabel"));
+  mZoomLabel = new QLabel(this);
+  mZoomLabel->setObjectName(QStringLiteral("zoomLabel"));
+  mZoomLabel->setMinimumWidth(fontMetrics().horizontalAdvance(tr("Zoom %1 %").arg(8888)));
+  mZoomLabel->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+  statusBar()->addPermanentWidget(mCountsLabel);
+  statusBar()->addPermanentWidget(mZoomLabel);
+  connect(mCanvas, &CanvasView::zoomChanged, this, &MainWindow::updateZoom);
+  updateZoom(mCanvas->zoomPercent());
+  updateCounts(mSummary->stats());
+}
+
+void MainWindow::connectDocument() {
+  QUndoStack* stack = &mDocument->undoStack();
+  connect(mDocument, &DocumentController::documentReplaced, this, &MainWindow::onDocumentReplaced);
+  connect(mDocument, &DocumentController::filePathChanged, this, &MainWindow::updateTitle);
+  connect(mDocument, &DocumentController::modifiedChanged, this, &MainWindow::updateTitle);
+  connect(mDocument, &DocumentController::busyChanged, this, &MainWindow::updateActions);
+  connect(mDocument, &DocumentController::fileUsed, this, [this](const QString& path) {
+    RecentFiles::add(path);
+    rebuildRecentMenu();
+  });
+  connect(mDocument, &DocumentController::statusMessage, this,
+          [this](const QString& message) { statusBar()->showMessage(message, kStatusMessageMs); });
+  connect(stack, &QUndoStack::canUndoChanged, this, &MainWindow::updateActions);
+  connect(stack, &QUndoStack::canRedoChanged, this, &MainWindow::updateActions);
+  connect(stack, &QUndoStack::undoTextChanged, this, &MainWindow::updateUndoTexts);
+  connect(stack, &QUndoStack::redoTextChanged, this, &MainWindow::updateUndoTexts);
+}
+
+// --- document ----------------------------------------------------------------------------------
+
+QCoro::Task<bool> MainWindow::openFile(QString path) {
+  if (mDocument->isBusy())
+    co_return false;
+  QPointer<MainWindow> self(this);
+  // Tasks are created in their own statement, then awaited (see DocumentController).
+  QCoro::Task<bool> confirming = mDocument->confirmDiscard();
+  if (!co_await confirming || !self)
+    co_return false;
+  QCoro::Task<bool> loading = mDocument->load(path);
+  const bool ok = co_await loading;
+  // A recent entry whose file has gone is of no use any more.
+  if (!ok && self && !QFileInfo::exists(path)) {
+    RecentFiles::remove(path);
+    rebuildRecentMenu();
+  }
+  co_return ok;
+}
+
+QCoro::Task<bool> MainWindow::newDocument() {
+  if (mDocument->isBusy())
+    co_return false;
+  QPointer<MainWindow> self(this);
+  QCoro::Task<bool> confirming = mDocument->confirmDiscard();
+  if (!co_await confirming || !self)
+    co_return false;
+  mDocument->newDocument();
+  co_return true;
+}
+
+QCoro::Task<> MainWindow::openFromDialog() {
+  QString directory = QSettings().value(QStringLiteral("files/lastDirectory")).toString();
+  if (!mDocument->filePath().isEmpty())
+    directory = QFileInfo(mDocument->filePath()).absolutePath();
+  if (directory.isEmpty())
+    directory = QDir::homePath();
+  const QString path = mPrompts->askOpenFileName(this, directory);
+  if (path.isEmpty())
+    co_return;
+  QCoro::Task<bool> opening = openFile(path);
+  co_await opening;
+}
+
+QCoro::Task<> MainWindow::saveThenClose() {
+  QPointer<MainWindow> self(this);
+  QCoro::Task<bool> saving = mDocument->save();
+  const bool saved = co_await saving;
+  if (!saved || !self)
+    co_return;
+  mCloseConfirmed = true;
+  // Not from inside this coroutine's caller chain: close() is ignored while a close is running.
+  QMetaObject::invokeMethod(this, &QWidget::close, Qt::QueuedConnection);
+}
+
+void MainWindow::onDocumentReplaced() {
+  mScene->setDesign(&mDocument->design());
+  mSummary->setDesign(&mDocument->design());
+  updateTitle();
+  updateActions();
+  updateUndoTexts();
+  if (isVisible())
+    mCanvas->zoomFit();
+}
+
+// --- window state ------------------------------------------------------------------------------
+
+void MainWindow::updateTitle() {
+  setWindowTitle(QStringLiteral("%1[*] — Rackwright").arg(mDocument->displayName()));
+  setWindowModified(mDocument->isModified());
+}
+
+void MainWindow::updateActions() {
+  const bool busy = mDocument->isBusy();
+  for (const QString& id : kDocumentActions)
+    action(id)->setEnabled(!busy);
+  const QUndoStack& stack = mDocument->undoStack();
+  action(QStringLiteral("edit.undo"))->setEnabled(!busy && stack.canUndo());
+  action(QStringLiteral("edit.redo"))->setEnabled(!busy && stack.canRedo());
+  // Clicking a history entry undoes or redoes too; a save on the worker reads the design.
+  mHistory->setEnabled(!busy);
+}
+
+void MainWindow::updateUndoTexts() {
+  const QUndoStack& stack = mDocument->undoStack();
+  const QString undoText = stack.undoText();
+  const QString redoText = stack.redoText();
+  action(QStringLiteral("edit.undo"))
+      ->setText(undoText.isEmpty() ? ActionRegistry::tr("&Undo") : tr("&Undo %1").arg(undoText));
+  action(QStringLiteral("edit.redo"))
+      ->setText(redoText.isEmpty() ? ActionRegistry::tr("&Redo") : tr("&Redo %1").arg(redoText));
+}
+
+void MainWindow::updateCounts(const DesignStats& stats) {
+  mCountsLabel->setText(tr("Racks: %1 · Devices: %2 · Cables: %3")
+                            .arg(stats.racks)
+                            .arg(stats.devices)
+                            .arg(stats.cables));
+}
+
+void MainWindow::updateZoom(double percent) {
+  mZoomLabel->setText(tr("Zoom %1 %").arg(qRound(percent)));
+}
+
+void MainWindow::rebuildRecentMenu() {
+  mRecentMenu->clear();
+  const QStringList files = RecentFiles::list();
+  for (int i = 0; i < files.size(); ++i) {
+    const QString path = files.at(i);
+    const QFileInfo info(path);
+    QAction* entry =
+        mRecentMenu->addAction(QStringLiteral("&%1 %2").arg(i + 1).arg(info.fileName()), this,
+                               [this, path] { openFile(path); });
+    entry->setData(path);
+    entry->setStatusTip(QDir::toNativeSeparators(path));
+    entry->setEnabled(!mDocument->isBusy());
+  }
+  if (files.isEmpty()) {
+    mRecentMenu->addAction(tr("No recent files"))->setEnabled(false);
+    return;
+  }
+  mRecentMenu->addSeparator();
+  mRecentMenu->addAction(tr("&Clear List"), this, [this] {
+    RecentFiles::clear();
+    rebuildRecentMenu();
+  });
+}
+
+void MainWindow::showAbout() {
+  QMessageBox::about(
+      this, tr("About Rackwright"),
+      tr("<h3>Rackwright %1</h3>"
+         "<p>Design GPU-cluster networks: racks, servers, switches, transceivers and cables, "
+         "with every connection validated.</p>"
+         "<p>Writes design file format %2. Built with Qt %3.</p>")
+          .arg(QStringLiteral(RACKWRIGHT_VERSION))
+          .arg(RACKWRIGHT_FILE_FORMAT_VERSION)
+          .arg(QString::fromLatin1(qVersion())));
+}
+
+void MainWindow::restoreSettings() {
+  QSettings settings;
+  if (!restoreGeometry(settings.value(kGeometryKey).toByteArray()))
+    resize(1280, 800);
+  restoreState(settings.value(kStateKey).toByteArray());
+}
+
+void MainWindow::saveSettings() const {
+  QSettings settings;
+  settings.setValue(kGeometryKey, saveGeometry());
+  settings.setValue(kStateKey, saveState());
+}
+
+// --- events ------------------------------------------------------------------------------------
+
+void MainWindow::closeEvent(QCloseEvent* event) {
+  if (mDocument->isBusy()) {
+    // The worker still reads the design; stop it and let the user close again.
+    mDocument->cancelOperation();
+    event->ignore();
+    return;
+  }
+  if (!mCloseConfirmed) {
+    switch (mDocument->askBeforeDiscard()) {
+      case DocumentController::DiscardDecision::Cancel:
+        event->ignore();
+        return;
+      case DocumentController::DiscardDecision::SaveFirst:
+        event->ignore();
+        saveThenClose();
+        return;
+      case DocumentController::DiscardDecision::Proceed:
+        break;
+    }
+  }
+  saveSettings();
+  event->accept();
+}
+
+void MainWindow::showEvent(QShowEvent* event) {
+  QMainWindow::showEvent(event);
+  if (!mFittedOnce) {
+    mFittedOnce = true;
+    // After the first layout pass, when the view has its real size.
+    QTimer::singleShot(0, mCanvas, &CanvasView::zoomFit);
+  }
+}
+
+QString MainWindow::droppedDesignFile(const QMimeData* mime) {
+  if (!mime || !mime->hasUrls())
+    return {};
+  for (const QUrl& url : mime->urls()) {
+    if (url.isLocalFile() &&
+        QFileInfo(url.toLocalFile()).suffix() == QStringLiteral("rackwright")) {
+      return url.toLocalFile();
+    }
+  }
+  return {};
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent* event) {
+  if (!mDocument->isBusy() && !droppedDesignFile(event->mimeData()).isEmpty()) {
+    event->acceptProposedAction();
+  } else {
+    event->ignore();
+  }
+}
+
+void MainWindow::dropEvent(QDropEvent* event) {
+  const QString path = droppedDesignFile(event->mimeData());
+  if (path.isEmpty() || mDocument->isBusy()) {
+    event->ignore();
+    return;
+  }
+  event->acceptProposedAction();
+  // Opened after the drop returns, so the drag source is not blocked by a prompt.
+  QTimer::singleShot(0, this, [this, path] { openFile(path); });
+}
+
+}  // namespace rackwright::ui

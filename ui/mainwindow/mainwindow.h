@@ -1,0 +1,100 @@
+#ifndef RACKWRIGHT_UI_MAINWINDOW_MAINWINDOW_H
+#define RACKWRIGHT_UI_MAINWINDOW_MAINWINDOW_H
+
+#include <QCoroTask>
+#include <QHash>
+#include <QMainWindow>
+
+#include <memory>
+
+class QLabel;
+class QMenu;
+class QMimeData;
+class QUndoView;
+
+namespace rackwright {
+struct DesignStats;
+}
+
+namespace rackwright::ui {
+
+class CanvasView;
+class DesignSummaryWidget;
+class DocumentController;
+class RowScene;
+class UserPrompts;
+
+/// The workbench window: one design, shown in the row view, with the History and Design summary
+/// docks. Menus and the toolbar are built from the ActionRegistry; New/Open/Save run through the
+/// DocumentController; every question to the user goes through UserPrompts.
+class MainWindow final : public QMainWindow {
+  Q_OBJECT
+
+ public:
+  explicit MainWindow(QWidget* parent = nullptr);
+  ~MainWindow() override;
+
+  /// Replaces the dialogs (tests record errors and answers instead of showing modal boxes).
+  void setPrompts(std::unique_ptr<UserPrompts> prompts);
+
+  /// Asks about unsaved changes, then opens `path` in this window. On failure the error is
+  /// reported and the open design stays as it was. Returns success.
+  QCoro::Task<bool> openFile(QString path);
+  /// Asks about unsaved changes, then starts an empty design. Returns false if cancelled.
+  QCoro::Task<bool> newDocument();
+
+  DocumentController& document() { return *mDocument; }
+  RowScene* rowScene() const { return mScene; }
+  CanvasView* canvas() const { return mCanvas; }
+  DesignSummaryWidget* summary() const { return mSummary; }
+  QUndoView* historyView() const { return mHistory; }
+  QMenu* recentFilesMenu() const { return mRecentMenu; }
+  /// The action registered under `id` ("file.save", "edit.undo" …).
+  QAction* action(const QString& id) const { return mActions.value(id); }
+
+ protected:
+  void closeEvent(QCloseEvent* event) override;
+  void showEvent(QShowEvent* event) override;
+  void dragEnterEvent(QDragEnterEvent* event) override;
+  void dropEvent(QDropEvent* event) override;
+
+ private:
+  void createActions();
+  void createMenusAndToolBar();
+  void createDocks();
+  void createStatusBar();
+  void connectDocument();
+  void onDocumentReplaced();
+  void updateTitle();
+  void updateActions();
+  void updateUndoTexts();
+  void updateCounts(const DesignStats& stats);
+  void updateZoom(double percent);
+  void rebuildRecentMenu();
+  void showAbout();
+  void restoreSettings();
+  void saveSettings() const;
+
+  QCoro::Task<> openFromDialog();
+  QCoro::Task<> saveThenClose();
+  /// The design file dropped onto the window, or empty if the drop carries none.
+  static QString droppedDesignFile(const QMimeData* mime);
+
+  std::unique_ptr<UserPrompts> mPrompts;
+  DocumentController* mDocument;
+  RowScene* mScene;
+  CanvasView* mCanvas;
+  DesignSummaryWidget* mSummary = nullptr;
+  QUndoView* mHistory = nullptr;
+  QMenu* mRecentMenu = nullptr;
+  QMenu* mPanelsMenu = nullptr;
+  QLabel* mCountsLabel = nullptr;
+  QLabel* mZoomLabel = nullptr;
+  QHash<QString, QAction*> mActions;
+  bool mCloseConfirmed = false;
+  bool mFittedOnce = false;
+};
+
+}  // namespace rackwright::ui
+
+#endif

@@ -1,0 +1,45 @@
+#ifndef RACKWRIGHT_UI_MAINWINDOW_USERPROMPTS_H
+#define RACKWRIGHT_UI_MAINWINDOW_USERPROMPTS_H
+
+#include <QCoreApplication>
+#include <QString>
+
+class QWidget;
+
+namespace rackwright::ui {
+
+/// Every question and message the document workflow puts to the user. The window talks to the
+/// user only through this interface, so tests replace the modal dialogs with a recorder.
+class UserPrompts {
+ public:
+  enum class UnsavedChoice { Save, Discard, Cancel };
+
+  virtual ~UserPrompts() = default;
+
+  /// Shows an error whose message is complete (file, JSON path, line and the fix).
+  virtual void showError(QWidget* parent, const QString& title, const QString& message) = 0;
+  /// Asks what to do with unsaved changes of `documentName` before they would be lost.
+  virtual UnsavedChoice askUnsavedChanges(QWidget* parent, const QString& documentName) = 0;
+  /// Returns the design file to open, or an empty string when the user cancelled.
+  virtual QString askOpenFileName(QWidget* parent, const QString& directory) = 0;
+  /// Returns where to save, or an empty string when the user cancelled.
+  virtual QString askSaveFileName(QWidget* parent, const QString& suggestedPath) = 0;
+};
+
+/// The real prompts: QMessageBox and QFileDialog.
+class DialogPrompts final : public UserPrompts {
+  Q_DECLARE_TR_FUNCTIONS(rackwright::ui::DialogPrompts)
+
+ public:
+  void showError(QWidget* parent, const QString& title, const QString& message) override;
+  UnsavedChoice askUnsavedChanges(QWidget* parent, const QString& documentName) override;
+  QString askOpenFileName(QWidget* parent, const QString& directory) override;
+  QString askSaveFileName(QWidget* parent, const QString& suggestedPath) override;
+
+  /// The file dialog filter for design files.
+  static QString designFileFilter();
+};
+
+}  // namespace rackwright::ui
+
+#endif
