@@ -18,7 +18,8 @@ enum class FailOn { Error, Warning, Never };
 
 QJsonObject findingJson(const Finding& finding) {
   QJsonArray objects;
-  for (const ObjectId& id : finding.objects) objects.append(id.toString(QUuid::WithoutBraces));
+  for (const ObjectId& id : finding.objects)
+    objects.append(id.toString(QUuid::WithoutBraces));
   QJsonObject json;
   json.insert(QStringLiteral("rule"), finding.rule);
   json.insert(QStringLiteral("severity"), toString(finding.severity));
@@ -41,7 +42,8 @@ ValidationResult withoutUnusedEnds(const ValidationResult& result, const BuiltCh
   }
   ValidationResult kept;
   for (const Finding& f : result.findings) {
-    if (skip.contains(f.key)) continue;
+    if (skip.contains(f.key))
+      continue;
     kept.findings << f;
     if (f.waived) {
       ++kept.waived;
@@ -58,10 +60,12 @@ ValidationResult withoutUnusedEnds(const ValidationResult& result, const BuiltCh
 
 int runCheckChannel(CommandContext& ctx) {
   ArgParser parser(ctx.args, {QStringLiteral("--format"), QStringLiteral("--fail-on")}, {});
-  if (!parser.ok()) return badInput(ctx, parser.error());
+  if (!parser.ok())
+    return badInput(ctx, parser.error());
   QString error;
   const auto format = parser.format(&error);
-  if (!format) return badInput(ctx, error);
+  if (!format)
+    return badInput(ctx, error);
   const QString failOnText = parser.value(QStringLiteral("--fail-on"), QStringLiteral("error"));
   FailOn failOn = FailOn::Error;
   if (failOnText == QStringLiteral("warning")) {
@@ -75,10 +79,11 @@ int runCheckChannel(CommandContext& ctx) {
   }
   const QStringList chain = parser.positional();
   if (chain.isEmpty()) {
-    return badInput(ctx, QCoreApplication::translate(
-                             "cli", "check-channel needs the elements of a channel, e.g. "
-                                    "rackwright check-channel QM9700 MMA4Z00-NS MFP7E10-N030 "
-                                    "MMA4Z00-NS400 MCX75310AAS-NEAT"));
+    return badInput(
+        ctx, QCoreApplication::translate("cli",
+                                         "check-channel needs the elements of a channel, e.g. "
+                                         "rackwright check-channel QM9700 MMA4Z00-NS MFP7E10-N030 "
+                                         "MMA4Z00-NS400 MCX75310AAS-NEAT"));
   }
 
   BuiltChannel built;
@@ -91,7 +96,8 @@ int runCheckChannel(CommandContext& ctx) {
 
   if (*format == OutputFormat::Json) {
     QJsonArray findings;
-    for (const Finding& finding : result.findings) findings.append(findingJson(finding));
+    for (const Finding& finding : result.findings)
+      findings.append(findingJson(finding));
     QJsonObject summary;
     summary.insert(QStringLiteral("errors"), result.errors);
     summary.insert(QStringLiteral("warnings"), result.warnings);
@@ -126,8 +132,9 @@ int runCheckChannel(CommandContext& ctx) {
 
 const CommandRegistration registration(
     "check-channel",
-    QT_TRANSLATE_NOOP("cli", "Check a chain of catalog parts from end A to end B "
-                             "(host module cord … module host)"),
+    QT_TRANSLATE_NOOP("cli",
+                      "Check a chain of catalog parts from end A to end B "
+                      "(host module cord … module host)"),
     runCheckChannel);
 
 }  // namespace

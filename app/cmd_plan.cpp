@@ -1,10 +1,18 @@
 // `rackwright plan [options] [--format text|json]`: the port budget of a leaf–spine(–core)
 // fabric: switch counts, links per pair, ports per role, oversubscription, and the logical
-// links, cages, transceivers and cable assemblies per tier.
+// links, cages, transceivers and cable assemblies per tier. With --output FILE it also generates
+// the complete design (racks, devices, transceivers, cables) and writes it.
 #include "clisupport.h"
 #include "core/common/error.h"
+#include "core/fileformat/designfile.h"
+#include "core/planner/cablemapgenerator.h"
 #include "core/planner/portbudget.h"
 #include "core/planner/units.h"
+
+#include <QDir>
+#include <QJsonArray>
+
+#include <optional>
 
 namespace rackwright::cli {
 namespace {
@@ -60,6 +68,25 @@ constexpr OptionHelp kOptions[] = {
     {"--su-size", "N", QT_TRANSLATE_NOOP("cli", "Servers per scalable unit")},
     {"--media", "auto|dac|fiber",
      QT_TRANSLATE_NOOP("cli", "Cabling assumption for the hardware counts (default auto)")},
+    {"--output", "FILE",
+     QT_TRANSLATE_NOOP("cli",
+                       "Also generate the design (racks, devices, transceivers, cables) and "
+                       "write it to FILE (needs --server and --switch)")},
+    {"--servers-per-rack", "N",
+     QT_TRANSLATE_NOOP("cli", "With --output: servers per rack (default 4, for 8U DGX in 42U)")},
+    {"--row-length", "N", QT_TRANSLATE_NOOP("cli", "With --output: racks per row (default 10)")},
+    {"--network-racks", "middle|end",
+     QT_TRANSLATE_NOOP("cli",
+                       "With --output: network racks in the middle of the racks they serve "
+                       "(default) or at the end")},
+    {"--routing-overhead", "M",
+     QT_TRANSLATE_NOOP("cli",
+                       "With --output: metres added to every cable for routing in racks and "
+                       "cable managers (default 0.5)")},
+    {"--slack", "M",
+     QT_TRANSLATE_NOOP("cli",
+                       "With --output: service-loop metres added to every cable (default "
+                       "0.3)")},
     {"--format", "text|json", QT_TRANSLATE_NOOP("cli", "Output format (default text)")},
     {"--help", "", QT_TRANSLATE_NOOP("cli", "Show this help")},
 };
@@ -84,6 +111,9 @@ void printHelp(CommandContext& ctx) {
           << tr("RATE is written like 400G, 800G or 1.6T; R like 1:1 or 2:1.") << '\n'
           << tr("Example: rackwright plan --servers 128 --switch QM9700 --downlinks 32 "
                 "--uplinks 32")
+          << '\n'
+          << tr("Generate the design: rackwright plan --gpus 1024 --server DGX-H100 --switch "
+                "QM9700 --rail-optimized --output fabric.rackwright")
           << '\n';
 }
 
@@ -92,6 +122,41 @@ int countOption(const ArgParser& parser, const char* name, int fallback, int min
   if (!parser.has(option))
     return fallback;
   return Units::parseCount(parser.value(option), option, minimum);
+}
+
+/// A length in metres, zero allowed ("--slack 0"). Throws Error naming the option.
+double metresOption(const ArgParser& parser, const char* name, double fallback) {
+  const QString option = QString::fromLatin1(name);
+  if (!parser.has(option))
+    return fallback;
+  QString text = parser.value(option).trimmed();
+  if (text.endsWith(QLatin1Char('m')))
+    text.chop(1);
+  bool ok = false;
+  const double value = text.toDouble(&ok);
+  if (!ok || value < 0 || value > 1000) {
+    throw Error(tr("%1: \"%2\" is not a length; give metres between 0 and 1000, e.g. 0.5")
+                    .arg(option, parser.value(option)));
+  }
+  return value;
+}
+
+GeneratorOptions readGeneratorOptions(const ArgParser& parser) {
+  GeneratorOptions options;
+  options.serversPerRack = countOption(parser, "--servers-per-rack", options.serversPerRack);
+  options.rowLength = countOption(parser, "--row-length", options.rowLength);
+  options.routingOverheadM = metresOption(parser, "--routing-overhead", options.routingOverheadM);
+  options.slackM = metresOption(parser, "--slack", options.slackM);
+  const QString position =
+      parser.value(QStringLiteral("--network-racks"), QStringLiteral("middle"));
+  if (position == QLatin1String("middle")) {
+    options.networkRacks = NetworkRackPosition::Middle;
+  } else if (position == QLatin1String("end")) {
+    options.networkRacks = NetworkRackPosition::End;
+  } else {
+    throw Error(tr("--network-racks must be middle or end, not \"%1\"").arg(position));
+  }
+  return options;
 }
 
 /// Looks a catalog part up and checks its kind; throws Error naming the option and the fix.
@@ -228,13 +293,50 @@ int runPlan(CommandContext& ctx) {
     PortPlan plan = PortPlanner::plan(readInputs(ctx, parser, &gpusAssumption));
     if (!gpusAssumption.isEmpty())
       plan.assumptions.prepend(gpusAssumption);
+    const QString output = parser.value(QStringLiteral("--output"));
+    const bool generate = parser.has(QStringLiteral("--output"));
+    for (const char* option : {"--servers-per-rack", "--row-length", "--network-racks",
+                               "--routing-overhead", "--slack"}) {
+      if (!generate && parser.has(QString::fromLatin1(option))) {
+        return badInput(ctx, tr("%1 shapes the generated design; it goes with --output FILE")
+                                 .arg(QString::fromLatin1(option)));
+      }
+    }
+    if (generate && output.isEmpty())
+      return badInput(ctx, tr("--output needs a file name"));
+    if (generate &&
+        (!parser.has(QStringLiteral("--server")) || !parser.has(QStringLiteral("--switch")) ||
+         parser.has(QStringLiteral("--switch-ports")))) {
+      return badInput(ctx, tr("--output generates the design from catalog parts: give --server "
+                              "MODEL and --switch MODEL (not --switch-ports)"));
+    }
+    std::optional<GeneratorResult> generated;
+    if (generate) {
+      const GeneratorOptions options = readGeneratorOptions(parser);
+      Design design;
+      generated = CableMapGenerator::generate(plan, options, library(ctx), design);
+      DesignFile::save(design, output);
+    }
     if (*format == OutputFormat::Json) {
-      printJson(ctx, QJsonDocument(plan.toJson()));
+      QJsonObject json = plan.toJson();
+      if (generated) {
+        QJsonObject summary = generated->toJson();
+        summary.insert(QStringLiteral("file"), output);
+        json.insert(QStringLiteral("generated"), summary);
+      }
+      printJson(ctx, QJsonDocument(json));
     } else {
       ctx.out << plan.toText();
+      if (generated) {
+        ctx.out << '\n'
+                << generated->toText() << tr("Wrote %1").arg(QDir::toNativeSeparators(output))
+                << '\n';
+      }
     }
   } catch (const PlanError& e) {
     return badInput(ctx, tr("impossible plan: %1").arg(e.message()));
+  } catch (const GeneratorError& e) {
+    return badInput(ctx, tr("cannot generate the design: %1").arg(e.message()));
   } catch (const Error& e) {
     return badInput(ctx, e.message());
   }

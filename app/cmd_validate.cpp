@@ -12,11 +12,14 @@ namespace {
 
 enum class FailOn { Error, Warning, Never };
 
-QString severityLabel(Severity severity) { return toString(severity).toUpper(); }
+QString severityLabel(Severity severity) {
+  return toString(severity).toUpper();
+}
 
 QJsonObject findingJson(const Finding& finding) {
   QJsonArray objects;
-  for (const ObjectId& id : finding.objects) objects.append(id.toString(QUuid::WithoutBraces));
+  for (const ObjectId& id : finding.objects)
+    objects.append(id.toString(QUuid::WithoutBraces));
   QJsonObject json;
   json.insert(QStringLiteral("rule"), finding.rule);
   json.insert(QStringLiteral("severity"), toString(finding.severity));
@@ -40,10 +43,12 @@ QString summaryLine(const ValidationResult& result) {
 
 int runValidate(CommandContext& ctx) {
   ArgParser parser(ctx.args, {QStringLiteral("--format"), QStringLiteral("--fail-on")}, {});
-  if (!parser.ok()) return badInput(ctx, parser.error());
+  if (!parser.ok())
+    return badInput(ctx, parser.error());
   QString error;
   const auto format = parser.format(&error);
-  if (!format) return badInput(ctx, error);
+  if (!format)
+    return badInput(ctx, error);
   const QString failOnText = parser.value(QStringLiteral("--fail-on"), QStringLiteral("error"));
   FailOn failOn = FailOn::Error;
   if (failOnText == QStringLiteral("warning")) {
@@ -56,18 +61,20 @@ int runValidate(CommandContext& ctx) {
                              .arg(failOnText));
   }
   if (parser.positional().size() != 1) {
-    return badInput(ctx, QCoreApplication::translate(
-                             "cli",
-                             "validate needs exactly one design file: rackwright validate FILE"));
+    return badInput(ctx,
+                    QCoreApplication::translate(
+                        "cli", "validate needs exactly one design file: rackwright validate FILE"));
   }
   const QString path = parser.positional().front();
   const auto design = loadDesign(ctx, path);
-  if (!design) return BadInput;
+  if (!design)
+    return BadInput;
 
   const ValidationResult result = Validator::validateAll(*design);
   if (*format == OutputFormat::Json) {
     QJsonArray findings;
-    for (const Finding& finding : result.findings) findings.append(findingJson(finding));
+    for (const Finding& finding : result.findings)
+      findings.append(findingJson(finding));
     QJsonObject summary;
     summary.insert(QStringLiteral("errors"), result.errors);
     summary.insert(QStringLiteral("warnings"), result.warnings);
@@ -98,7 +105,8 @@ int runValidate(CommandContext& ctx) {
 
 const CommandRegistration registration(
     "validate",
-    QT_TRANSLATE_NOOP("cli", "Check every cabling rule on a design (--fail-on error|warning|never)"),
+    QT_TRANSLATE_NOOP("cli",
+                      "Check every cabling rule on a design (--fail-on error|warning|never)"),
     runValidate);
 
 }  // namespace

@@ -9,6 +9,7 @@
 
 #include <QCoreApplication>
 #include <QFileInfo>
+#include <QGuiApplication>
 #include <QLocale>
 #include <QTextStream>
 
@@ -88,7 +89,15 @@ int main(int argc, char** argv) {
     return rackwright::ui::runGui(argc, argv, args);
   }
 
-  QCoreApplication app(argc, argv);
+  // Exports paint text, which needs the font database of a QGuiApplication; the offscreen
+  // platform gives one without a display.
+  const bool paints = !args.isEmpty() && args.front() == QStringLiteral("export");
+  if (paints && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+    qputenv("QT_QPA_PLATFORM", "offscreen");
+  const std::unique_ptr<QCoreApplication> application =
+      paints ? std::make_unique<QGuiApplication>(argc, argv)
+             : std::make_unique<QCoreApplication>(argc, argv);
+  QCoreApplication& app = *application;
   QCoreApplication::setOrganizationName(QStringLiteral("Rackwright"));
   QCoreApplication::setApplicationName(QStringLiteral("Rackwright"));
   QCoreApplication::setApplicationVersion(QStringLiteral(RACKWRIGHT_VERSION));

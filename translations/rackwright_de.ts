@@ -414,15 +414,15 @@
     <name>cli</name>
     <message>
         <location filename="../app/clisupport.cpp" line="+18"/>
-        <location line="+58"/>
-        <location filename="../app/cmd_catalog_import.cpp" line="+70"/>
+        <location line="+60"/>
+        <location filename="../app/cmd_catalog_import.cpp" line="+66"/>
         <location line="+4"/>
-        <location filename="../app/cmd_upgrade.cpp" line="+27"/>
+        <location filename="../app/cmd_upgrade.cpp" line="+30"/>
         <source>warning:</source>
         <translation>Warnung:</translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="-26"/>
         <source>option %1 needs a value</source>
         <translation>Die Option %1 braucht einen Wert</translation>
     </message>
@@ -432,27 +432,27 @@
         <translation>unbekannte Option %1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>--format must be text or json, not &quot;%1&quot;</source>
         <translation>--format muss text oder json sein, nicht „%1“</translation>
     </message>
     <message>
-        <location filename="../app/cmd_info.cpp" line="+15"/>
+        <location filename="../app/cmd_info.cpp" line="+17"/>
         <source>info needs exactly one design file: rackwright info FILE</source>
         <translation>info braucht genau eine Entwurfsdatei: rackwright info DATEI</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Count racks, devices, cages, modules, cables and links</source>
         <translation>Racks, Geräte, Cages, Module, Kabel und Verbindungen zählen</translation>
     </message>
     <message>
-        <location filename="../app/cmd_upgrade.cpp" line="-13"/>
+        <location filename="../app/cmd_upgrade.cpp" line="-15"/>
         <source>upgrade needs exactly one design file: rackwright upgrade FILE [-o OUT]</source>
         <translation>upgrade braucht genau eine Entwurfsdatei: rackwright upgrade DATEI [-o AUSGABE]</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>Wrote %1 in file format %2.</source>
         <translation>%1 im Dateiformat %2 geschrieben.</translation>
     </message>
@@ -472,9 +472,14 @@
         <translation>Ob die angegebene Rate die Datenrate ist (Standard; das, was 400G an einem Port bedeutet) oder die Leitungsrate, verringert um --encoding</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Fixed latency, e.g. 10us (default 0)</source>
-        <translation>Feste Latenz, z. B. 10us (Standard 0)</translation>
+        <location line="+5"/>
+        <source>Latency α of each communication step, e.g. 5us (default 0)</source>
+        <translation>Latenz α jedes Kommunikationsschritts, z. B. 5us (Standard 0)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Fixed setup latency of the transfer, e.g. 1ms (default 0)</source>
+        <translation>Feste Anlaufzeit der Übertragung, z. B. 1ms (Standard 0)</translation>
     </message>
     <message>
         <location line="+37"/>
@@ -628,7 +633,7 @@
     </message>
     <message>
         <location line="+39"/>
-        <location filename="../app/cmd_plan.cpp" line="+63"/>
+        <location filename="../app/cmd_plan.cpp" line="+90"/>
         <source>Output format (default text)</source>
         <translation>Ausgabeformat (Standard: text)</translation>
     </message>
@@ -639,7 +644,7 @@
         <translation>Diese Hilfe anzeigen</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+70"/>
         <source>Bandwidth calculators: collectives, KV cache, storage, units</source>
         <translation>Bandbreitenrechner: Kollektive, KV-Cache, Speicher, Einheiten</translation>
     </message>
@@ -729,7 +734,7 @@
         <translation>NetBox-Gerätetyp-YAML-Dateien in den Benutzerkatalog importieren</translation>
     </message>
     <message>
-        <location filename="../app/cmd_plan.cpp" line="-44"/>
+        <location filename="../app/cmd_plan.cpp" line="-63"/>
         <source>Total GPUs (or give --servers)</source>
         <translation>GPUs insgesamt (oder --servers angeben)</translation>
     </message>
@@ -834,27 +839,74 @@
         <translation>Verkabelungsannahme für die Hardware-Zählung (Standard: auto)</translation>
     </message>
     <message>
-        <location line="+183"/>
+        <location line="+2"/>
+        <source>Also generate the design (racks, devices, transceivers, cables) and write it to FILE (needs --server and --switch)</source>
+        <translation>Zusätzlich den Entwurf erzeugen (Racks, Geräte, Transceiver, Kabel) und in DATEI schreiben (braucht --server und --switch)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>With --output: servers per rack (default 4, for 8U DGX in 42U)</source>
+        <translation>Mit --output: Server pro Rack (Standard 4, für 8-HE-DGX in 42 HE)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With --output: racks per row (default 16)</source>
+        <translation>Mit --output: Racks pro Reihe (Standard 16)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>With --output: network racks in the middle of the racks they serve (default) or at the end</source>
+        <translation>Mit --output: Netzwerk-Racks in der Mitte der Racks, die sie bedienen (Standard), oder am Ende</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>With --output: metres added to every cable for routing in racks and cable managers (default 0.5)</source>
+        <translation>Mit --output: Meter, die jedem Kabel für die Führung in Racks und Kabelmanagern zugeschlagen werden (Standard 0.5)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>With --output: service-loop metres added to every cable (default 0.3)</source>
+        <translation>Mit --output: Meter Servicereserve, die jedem Kabel zugeschlagen werden (Standard 0.3)</translation>
+    </message>
+    <message>
+        <location line="+260"/>
         <source>Port budget of a GPU fabric: switches, links, ports, optics</source>
         <translation>Port-Budget eines GPU-Fabrics: Switches, Verbindungen, Ports, Optiken</translation>
     </message>
     <message>
-        <location filename="../app/cmd_validate.cpp" line="+34"/>
+        <location filename="../app/cmd_checkchannel.cpp" line="+83"/>
+        <source>check-channel needs the elements of a channel, e.g. rackwright check-channel QM9700 MMA4Z00-NS MFP7E10-N030 MMA4Z00-NS400 MCX75310AAS-NEAT</source>
+        <translation>check-channel braucht die Elemente eines Kanals, z. B. rackwright check-channel QM9700 MMA4Z00-NS MFP7E10-N030 MMA4Z00-NS400 MCX75310AAS-NEAT</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>ASSUMED %1</source>
+        <translation>ANGENOMMEN %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location filename="../app/cmd_validate.cpp" line="+37"/>
         <source>%1 error(s), %2 warning(s), %3 info(s), %4 waived</source>
         <translation>%1 Fehler, %2 Warnung(en), %3 Hinweis(e), %4 ausgenommen</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+15"/>
+        <source>Check a chain of catalog parts from end A to end B (host module cord … module host)</source>
+        <translation>Eine Kette von Katalogteilen von Ende A bis Ende B prüfen (Host Modul Kabel … Modul Host)</translation>
+    </message>
+    <message>
+        <location line="-59"/>
+        <location filename="../app/cmd_validate.cpp" line="+22"/>
         <source>--fail-on must be error, warning or never, not &quot;%1&quot;</source>
         <translation>--fail-on muss error, warning oder never sein, nicht „%1“</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../app/cmd_validate.cpp" line="+6"/>
         <source>validate needs exactly one design file: rackwright validate FILE</source>
         <translation>validate braucht genau eine Entwurfsdatei: rackwright validate DATEI</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>[waived: %1]</source>
         <translation>[ausgenommen: %1]</translation>
     </message>
@@ -863,11 +915,16 @@
         <source>Check every cabling rule on a design (--fail-on error|warning|never)</source>
         <translation>Alle Verkabelungsregeln an einem Entwurf prüfen (--fail-on error|warning|never)</translation>
     </message>
+    <message>
+        <location filename="../app/cmd_export.cpp" line="+285"/>
+        <source>Review PDF, elevations, port maps, labels, BOM, cable schedule, NetBox CSV</source>
+        <translation>Prüf-PDF, Rack-Ansichten, Port-Pläne, Beschriftungen, Stückliste, Kabelplan, NetBox-CSV</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/main.cpp" line="+23"/>
+        <location filename="../app/main.cpp" line="+24"/>
         <source>Usage: rackwright [--verbose] [FILE...]</source>
         <translation>Aufruf: rackwright [--verbose] [DATEI...]</translation>
     </message>
@@ -877,7 +934,7 @@
         <translation>       rackwright [--verbose] BEFEHL [ARGUMENTE...]</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Without a command, opens the workbench (with the design FILEs, if given).</source>
         <translation>Ohne Befehl öffnet sich die Werkbank (mit den Entwurfs-DATEIen, falls angegeben).</translation>
     </message>
@@ -912,7 +969,7 @@
         <translation>Rückgabewerte: 0 Erfolg, 1 Befunde ab der Schwelle, 2 ungültige Eingabe.</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+77"/>
         <source>unknown command or missing file &quot;%1&quot;; run &quot;rackwright --help&quot; for the list of commands</source>
         <translation>unbekannter Befehl oder fehlende Datei „%1“; „rackwright --help“ zeigt die Liste der Befehle</translation>
     </message>
@@ -920,9 +977,412 @@
 <context>
     <name>rackwright</name>
     <message>
-        <location filename="../core/validation/checks_reach.cpp" line="+42"/>
+        <location filename="../core/validation/checks_reach.cpp" line="+48"/>
         <source>loose</source>
         <translation>lose</translation>
+    </message>
+</context>
+<context>
+    <name>rackwright::AcceptancePlan</name>
+    <message>
+        <location filename="../core/export/acceptanceplan.cpp" line="+60"/>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>from the port plan stored with the design</source>
+        <translation>aus dem mit dem Entwurf gespeicherten Port-Plan</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>derived from the design: servers and GPUs from the catalog, the link rate from the transceivers and cages of the server links</source>
+        <translation>aus dem Entwurf abgeleitet: Server und GPUs aus dem Katalog, die Verbindungsrate aus den Transceivern und Cages der Serververbindungen</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Figure</source>
+        <translation>Kennzahl</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The port budget the design was generated from. The figures are the planner&apos;s; the summary and bill of materials count what the design holds.</source>
+        <translation>Das Port-Budget, aus dem der Entwurf erzeugt wurde. Die Kennzahlen stammen vom Planer; Übersicht und Stückliste zählen, was der Entwurf enthält.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>GPUs / servers</source>
+        <translation>GPUs / Server</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 GPUs on %2 servers (%3 per server)</source>
+        <translation>%1 GPUs auf %2 Servern (%3 pro Server)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Link rate</source>
+        <translation>Verbindungsrate</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1G, %2 link(s) per GPU</source>
+        <translation>%1G, %2 Verbindung(en) pro GPU</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Switch</source>
+        <translation>Switch</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1: %2 × %3G logical ports in %4 cages</source>
+        <translation>%1: %2 × %3G logische Ports in %4 Cages</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Topology</source>
+        <translation>Topologie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 tiers, %2 plane(s), rail-optimised: %3</source>
+        <translation>%1 Ebenen, %2 Netzebene(n), Rail-optimiert: %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Leaves / spines / cores</source>
+        <translation>Leafs / Spines / Cores</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Leaf downlinks / uplinks</source>
+        <translation>Leaf-Downlinks / -Uplinks</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Links per leaf–spine pair</source>
+        <translation>Verbindungen pro Leaf-Spine-Paar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Oversubscription (leaf)</source>
+        <translation>Überbuchung (Leaf)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Oversubscription (spine)</source>
+        <translation>Überbuchung (Spine)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Ports per role</source>
+        <translation>Ports pro Rolle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Role</source>
+        <translation>Rolle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Switches</source>
+        <translation>Switches</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ports each</source>
+        <translation>Ports je Switch</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Down used</source>
+        <translation>Abwärts belegt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Up used</source>
+        <translation>Aufwärts belegt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Free</source>
+        <translation>Frei</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cages used</source>
+        <translation>Cages belegt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cages free</source>
+        <translation>Cages frei</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Links and hardware per tier</source>
+        <translation>Verbindungen und Hardware pro Ebene</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tier</source>
+        <translation>Ebene</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Logical links</source>
+        <translation>Logische Verbindungen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cages</source>
+        <translation>Cages</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Transceivers</source>
+        <translation>Transceiver</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Assemblies</source>
+        <translation>Konfektionen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Media</source>
+        <translation>Medium</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Total</source>
+        <translation>Gesamt</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Assumptions and notes</source>
+        <translation>Annahmen und Hinweise</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>not known from the design</source>
+        <translation>aus dem Entwurf nicht bekannt</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>busbw ≈ %1 (bandwidth bound; large messages)</source>
+        <translation>busbw ≈ %1 (Bandbreitengrenze; große Nachrichten)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>busbw ≈ %1 across the fabric, lower if oversubscribed</source>
+        <translation>busbw ≈ %1 über das Fabric, weniger bei Überbuchung</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>pass</source>
+        <translation>bestanden</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>≈ %1 per port; accept ≥ 90 %</source>
+        <translation>≈ %1 pro Port; abnehmen bei ≥ 90 %</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>#</source>
+        <translation>Nr.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Check</source>
+        <translation>Prüfung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How</source>
+        <translation>Vorgehen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expected</source>
+        <translation>Erwartet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sign-off</source>
+        <translation>Abnahme</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>1. Local GPU checks (each server)</source>
+        <translation>1. Lokale GPU-Prüfungen (jeder Server)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPU inventory</source>
+        <translation>GPU-Bestand</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 GPUs per server, %2 servers</source>
+        <translation>%1 GPUs pro Server, %2 Server</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GPU health diagnostics</source>
+        <translation>GPU-Zustandsdiagnose</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1; no XID errors in the kernel log</source>
+        <translation>%1; keine XID-Fehler im Kernel-Protokoll</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NVLink within the server</source>
+        <translation>NVLink innerhalb des Servers</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>every NVLink up at its rated speed</source>
+        <translation>jeder NVLink aktiv mit seiner Nenngeschwindigkeit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2. Host-memory RDMA</source>
+        <translation>2. RDMA über Host-Speicher</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>HCA ports up at the link rate</source>
+        <translation>HCA-Ports aktiv mit der Verbindungsrate</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 compute ports per server Active at %2</source>
+        <translation>%1 Compute-Ports pro Server Active mit %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cabling matches the design</source>
+        <translation>Verkabelung entspricht dem Entwurf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 logical links, no unexpected neighbours (compare with the cable schedule)</source>
+        <translation>%1 logische Verbindungen, keine unerwarteten Nachbarn (mit dem Kabelplan vergleichen)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Point-to-point bandwidth</source>
+        <translation>Punkt-zu-Punkt-Bandbreite</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Error counters</source>
+        <translation>Fehlerzähler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no symbol or link-down errors after the runs</source>
+        <translation>keine Symbol- oder Link-Down-Fehler nach den Läufen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>3. GPU-memory RDMA (GPUDirect)</source>
+        <translation>3. RDMA über GPU-Speicher (GPUDirect)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Peer-memory module loaded</source>
+        <translation>Peer-Memory-Modul geladen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPU-to-GPU bandwidth across the fabric</source>
+        <translation>GPU-zu-GPU-Bandbreite über das Fabric</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>4. NCCL collectives</source>
+        <translation>4. NCCL-Kollektive</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All-reduce over every GPU (%1 ranks)</source>
+        <translation>All-Reduce über alle GPUs (%1 Ranks)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>All-to-all over every GPU</source>
+        <translation>All-to-All über alle GPUs</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>All-reduce within each leaf</source>
+        <translation>All-Reduce innerhalb jedes Leafs</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>busbw ≈ %1</source>
+        <translation>busbw ≈ %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>5. The application</source>
+        <translation>5. Die Anwendung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reference workload</source>
+        <translation>Referenz-Arbeitslast</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>the customer&apos;s training or inference job</source>
+        <translation>der Trainings- oder Inferenz-Job des Kunden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>throughput agreed in the acceptance plan</source>
+        <translation>im Abnahmeplan vereinbarter Durchsatz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Soak run</source>
+        <translation>Dauerlauf</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>the reference workload for 24 h</source>
+        <translation>die Referenz-Arbeitslast für 24 h</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no link flaps, no error-counter growth</source>
+        <translation>keine Link-Flaps, kein Anstieg der Fehlerzähler</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Commission layer by layer: a layer is signed off before the next one starts, so that a failure points at one place. Expected figures are %1; link rates are data rates. NCCL figures are the bandwidth-bound model (nccl-tests busbw, ring) for large messages; measured values are usually somewhat lower, so agree the acceptance threshold with the customer.</source>
+        <translation>Schicht für Schicht in Betrieb nehmen: Eine Schicht wird abgenommen, bevor die nächste beginnt, damit ein Fehler auf eine Stelle zeigt. Erwartete Kennzahlen sind %1; Verbindungsraten sind Datenraten. NCCL-Kennzahlen sind das bandbreitenbegrenzte Modell (nccl-tests busbw, Ring) für große Nachrichten; Messwerte liegen meist etwas darunter, vereinbaren Sie die Abnahmeschwelle daher mit dem Kunden.</translation>
     </message>
 </context>
 <context>
@@ -1279,6 +1739,285 @@
     </message>
 </context>
 <context>
+    <name>rackwright::BillOfMaterials</name>
+    <message>
+        <location filename="../core/export/billofmaterials.cpp" line="+17"/>
+        <location line="+17"/>
+        <location line="+75"/>
+        <source>Unknown parts</source>
+        <translation>Unbekannte Teile</translation>
+    </message>
+    <message>
+        <location line="-89"/>
+        <source>Switches</source>
+        <translation>Switches</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Servers</source>
+        <translation>Server</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Adapters</source>
+        <translation>Adapter</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Patch panels and cassettes</source>
+        <translation>Patchpanels und Kassetten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Other equipment</source>
+        <translation>Sonstige Ausrüstung</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Direct-attach copper</source>
+        <translation>Direct-Attach-Kupfer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Active optical cables</source>
+        <translation>Aktive optische Kabel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Twisted-pair copper</source>
+        <translation>Twisted-Pair-Kupfer</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Fiber trunks</source>
+        <translation>Glasfaser-Trunks</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Fiber splitters and harnesses</source>
+        <translation>Glasfaser-Splitter und -Kabelbäume</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fiber cords</source>
+        <translation>Glasfaser-Patchkabel</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Other cables</source>
+        <translation>Sonstige Kabel</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Devices</source>
+        <translation>Geräte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+41"/>
+        <source>Transceivers</source>
+        <translation>Transceiver</translation>
+    </message>
+    <message>
+        <location line="-39"/>
+        <source>Cable assemblies</source>
+        <translation>Kabelkonfektionen</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>not in the catalog</source>
+        <translation>nicht im Katalog</translation>
+    </message>
+    <message>
+        <location line="+74"/>
+        <source>Quantities are what the design places; spares are added per line, rounded up: devices %1 %, transceivers %2 %, cable assemblies %3 %. Parts marked † carry catalog data marked UNCONFIRMED; check them with the vendor before ordering.</source>
+        <translation>Die Mengen entsprechen dem, was der Entwurf platziert; Ersatzteile werden pro Zeile aufgerundet hinzugefügt: Geräte %1 %, Transceiver %2 %, Kabelkonfektionen %3 %. Mit † markierte Teile haben als UNBESTÄTIGT gekennzeichnete Katalogdaten; prüfen Sie diese vor der Bestellung beim Hersteller.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Part number</source>
+        <translation>Teilenummer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Manufacturer</source>
+        <translation>Hersteller</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Description</source>
+        <translation>Beschreibung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Length</source>
+        <translation>Länge</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Qty</source>
+        <translation>Menge</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spares</source>
+        <translation>Ersatz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Total</source>
+        <translation>Gesamt</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Total %1</source>
+        <translation>Gesamt %1</translation>
+    </message>
+</context>
+<context>
+    <name>rackwright::CableLabels</name>
+    <message>
+        <location filename="../core/export/cablelabels.cpp" line="+83"/>
+        <location line="+1"/>
+        <source>(loose)</source>
+        <translation>(lose)</translation>
+    </message>
+</context>
+<context>
+    <name>rackwright::CableMapGenerator</name>
+    <message>
+        <location filename="../core/planner/cablemapgenerator.cpp" line="+119"/>
+        <source>Generated design: %1 racks, %2 devices, %3 transceivers, %4 cable assemblies</source>
+        <translation>Erzeugter Entwurf: %1 Racks, %2 Geräte, %3 Transceiver, %4 Kabelkonfektionen</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 links, %2 transceivers, %3 assemblies, longest %4 m</source>
+        <translation>%1 Verbindungen, %2 Transceiver, %3 Konfektionen, längste %4 m</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Note:</source>
+        <translation>Hinweis:</translation>
+    </message>
+    <message>
+        <location line="+101"/>
+        <source>%1: %2 link(s) would use only one leg of a breakout cable; they use optics and fiber instead</source>
+        <translation>%1: %2 Verbindung(en) würden nur einen Abgang eines Breakout-Kabels nutzen; sie verwenden stattdessen Optiken und Glasfaser</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: %2 link(s) need up to %3 m, beyond the reach of the direct-attach copper that fits their cages; they use optics and fiber instead</source>
+        <translation>%1: %2 Verbindung(en) brauchen bis zu %3 m, mehr als die Reichweite des zu ihren Cages passenden Direct-Attach-Kupfers; sie verwenden stattdessen Optiken und Glasfaser</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>no %1 transceiver in the catalog fits %2 %3 (%4) at %5G; add one to the user catalog or choose other hardware</source>
+        <translation>kein %1-Transceiver im Katalog passt zu %2 %3 (%4) bei %5G; fügen Sie einen zum Benutzerkatalog hinzu oder wählen Sie andere Hardware</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>single-mode</source>
+        <translation>Singlemode</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>multimode</source>
+        <translation>Multimode</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1 %2 to %3 %4 needs %5 m of fiber, more than %6 and %7 reach; shorten the rows (--row-length) or move the network racks (--network-racks middle)</source>
+        <translation>%1 %2 zu %3 %4 braucht %5 m Glasfaser, mehr als %6 und %7 reichen; kürzen Sie die Reihen (--row-length) oder verlegen Sie die Netzwerk-Racks (--network-racks middle)</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1: %2 link(s) are longer than multimode optics reach (50 m on OM4); their cages and every cage fiber-joined to them use single-mode DR optics and OS2 cords</source>
+        <translation>%1: %2 Verbindung(en) sind länger als die Reichweite von Multimode-Optiken (50 m auf OM4); ihre Cages und alle über Glasfaser mit ihnen verbundenen Cages verwenden Singlemode-DR-Optiken und OS2-Kabel</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: %2 cord(s) are longer than the longest NVIDIA cord of their fiber class; generic Type-B MPO-12/APC cords of the same grade are used</source>
+        <translation>%1: %2 Kabel sind länger als das längste NVIDIA-Kabel ihrer Faserklasse; es werden generische Typ-B-MPO-12/APC-Kabel derselben Klasse verwendet</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1-GPU fabric</source>
+        <translation>%1-GPU-Fabric</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 × %2, %3 tier(s), %4 plane(s)%5; %6 leaves, %7 spines, %8 cores of %9. Generated from the port plan.</source>
+        <translation>%1 × %2, %3 Ebene(n), %4 Netzebene(n)%5; %6 Leafs, %7 Spines, %8 Cores vom Typ %9. Aus dem Port-Plan erzeugt.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>, rail-optimised</source>
+        <translation>, Rail-optimiert</translation>
+    </message>
+</context>
+<context>
+    <name>rackwright::CableSchedule</name>
+    <message>
+        <location filename="../core/export/cableschedule.cpp" line="+8"/>
+        <source>planned</source>
+        <translation>geplant</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>installed</source>
+        <translation>installiert</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>decommissioned</source>
+        <translation>außer Betrieb</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+71"/>
+        <source>%n cable line(s) in installation order (rack by rack, top to bottom). A is the head end of the assembly; breakout legs have a line each. The label column is the identifier printed at the A end; the B-end label reads the other way round.</source>
+        <translation>
+            <numerusform>%n Kabelzeile in Installationsreihenfolge (Rack für Rack, von oben nach unten). A ist das Kopfende der Konfektion; Breakout-Abgänge haben je eine Zeile. Die Spalte Beschriftung ist die am A-Ende gedruckte Kennung; die Beschriftung am B-Ende liest sich umgekehrt.</numerusform>
+            <numerusform>%n Kabelzeilen in Installationsreihenfolge (Rack für Rack, von oben nach unten). A ist das Kopfende der Konfektion; Breakout-Abgänge haben je eine Zeile. Die Spalte Beschriftung ist die am A-Ende gedruckte Kennung; die Beschriftung am B-Ende liest sich umgekehrt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cable</source>
+        <translation>Kabel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A end</source>
+        <translation>Ende A</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>B end</source>
+        <translation>Ende B</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Part</source>
+        <translation>Teil</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Length</source>
+        <translation>Länge</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Label</source>
+        <translation>Beschriftung</translation>
+    </message>
+</context>
+<context>
     <name>rackwright::Catalog</name>
     <message>
         <location filename="../core/catalog/catalog.cpp" line="+88"/>
@@ -1312,14 +2051,129 @@
     </message>
 </context>
 <context>
+    <name>rackwright::ChannelBuilder</name>
+    <message>
+        <location filename="../core/validation/channelbuilder.cpp" line="+41"/>
+        <location line="+350"/>
+        <source>element %1 &quot;%2&quot;</source>
+        <translation>Element %1 „%2“</translation>
+    </message>
+    <message>
+        <location line="-281"/>
+        <source>%1 cannot start a channel: expected a host, a transceiver or a cable assembly plugged into the host.</source>
+        <translation>%1 kann keinen Kanal beginnen: erwartet wird ein Host, ein Transceiver oder eine in den Host gesteckte Kabelkonfektion.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 is out of place: a chain is [host] (module | assembly) [cords, adapters, trunks …] [module] [host].</source>
+        <translation>%1 steht an falscher Stelle: Eine Kette ist [Host] (Modul | Konfektion) [Kabel, Adapter, Trunks …] [Modul] [Host].</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The chain needs a transceiver or a cable assembly after the host.</source>
+        <translation>Die Kette braucht nach dem Host einen Transceiver oder eine Kabelkonfektion.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>%1 and %2 are transceivers with nothing between them: add the cord, e.g. MFP7E10-N010.</source>
+        <translation>%1 und %2 sind Transceiver ohne etwas dazwischen: Fügen Sie das Kabel hinzu, z. B. MFP7E10-N010.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 joins two cords: put it between two cords or trunks.</source>
+        <translation>%1 verbindet zwei Kabel: Setzen Sie es zwischen zwei Kabel oder Trunks.</translation>
+    </message>
+    <message>
+        <location line="+68"/>
+        <location line="+124"/>
+        <source>%1 has no leg %2.</source>
+        <translation>%1 hat keinen Abgang %2.</translation>
+    </message>
+    <message>
+        <location line="-102"/>
+        <source>end %1 of %2 (element %3) is left unconnected</source>
+        <translation>Ende %1 von %2 (Element %3) bleibt unverbunden</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 and %2 need a %3 coupling adapter between them, and the catalog has none: name one between the two cords.</source>
+        <translation>%1 und %2 brauchen dazwischen einen %3-Kupplungsadapter, und der Katalog hat keinen: Nennen Sie einen zwischen den beiden Kabeln.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 and %2 are joined through %3 (%4)</source>
+        <translation>%1 und %2 sind über %3 (%4) verbunden</translation>
+    </message>
+    <message>
+        <location line="+77"/>
+        <source>%1 has no front port leading to a rear port.</source>
+        <translation>%1 hat keinen vorderen Port, der zu einem rückseitigen Port führt.</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>%1 needs a length: write it as %2:&lt;n&gt;m, e.g. %2:10m.</source>
+        <translation>%1 braucht eine Länge: Schreiben Sie sie als %2:&lt;n&gt;m, z. B. %2:10m.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 is not in the catalog. Use a catalog id (see rackwright catalog list).</source>
+        <translation>%1 ist nicht im Katalog. Verwenden Sie eine Katalog-ID (siehe rackwright catalog list).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: %2 has a fixed length; use one of its variants instead of a length suffix.</source>
+        <translation>%1: %2 hat eine feste Länge; verwenden Sie statt eines Längensuffixes eine seiner Varianten.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: %2 comes in lengths from %3 m to %4 m.</source>
+        <translation>%1: %2 gibt es in Längen von %3 m bis %4 m.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: cannot read the suffix &quot;%2&quot;.</source>
+        <translation>%1: Das Suffix „%2“ ist nicht lesbar.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: %2 is not a splitter; &quot;:leg&quot; needs one.</source>
+        <translation>%1: %2 ist kein Splitter; &quot;:leg&quot; braucht einen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: %2 has legs 1 to %3.</source>
+        <translation>%1: %2 hat die Abgänge 1 bis %3.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: &quot;:%2&quot; picks an optical port, and %3 is not a transceiver.</source>
+        <translation>%1: &quot;:%2&quot; wählt einen optischen Port, und %3 ist kein Transceiver.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: %2 has optical ports %3.</source>
+        <translation>%1: %2 hat die optischen Ports %3.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Name the elements of the channel, from end A to end B.</source>
+        <translation>Nennen Sie die Elemente des Kanals, von Ende A bis Ende B.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 (%2) cannot be part of a channel.</source>
+        <translation>%1 (%2) kann nicht Teil eines Kanals sein.</translation>
+    </message>
+</context>
+<context>
     <name>rackwright::ChannelNames</name>
     <message>
-        <location filename="../core/validation/opticalchannel.cpp" line="+639"/>
+        <location filename="../core/validation/channelreporter.cpp" line="+98"/>
         <source>(missing transceiver) port %1</source>
         <translation>(fehlender Transceiver) Port %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>spare %1 port %2</source>
         <translation>Ersatz-%1 Port %2</translation>
     </message>
@@ -1329,7 +2183,7 @@
         <translation>%1 %2 Port %3</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>loose end %1 of %2</source>
         <translation>loses Ende %1 von %2</translation>
     </message>
@@ -1340,22 +2194,22 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+24"/>
+        <location line="+28"/>
         <source>(missing panel)</source>
         <translation>(fehlendes Panel)</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-24"/>
         <source>end %1 of %2 in a cage</source>
         <translation>Ende %1 von %2 in einem Cage</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>unconnected fibers of %1</source>
         <translation>nicht verbundene Fasern von %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Channel %1 → %2</source>
         <translation>Kanal %1 → %2</translation>
     </message>
@@ -1375,7 +2229,7 @@
         <translation>%1 (%2) Port %3</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>splitter</source>
         <translation>Splitter</translation>
     </message>
@@ -1385,22 +2239,22 @@
         <translation>Typ %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>A-B</source>
         <translation>A-B</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>A-A</source>
         <translation>A-A</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>reversing</source>
         <translation>vertauschend</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>straight</source>
         <translation>gerade</translation>
     </message>
@@ -1409,7 +2263,7 @@
     <name>rackwright::CheckContext</name>
     <message>
         <location filename="../core/validation/checkcontext.cpp" line="+41"/>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>(missing device)</source>
         <translation>(fehlendes Gerät)</translation>
     </message>
@@ -1424,17 +2278,17 @@
         <translation>nicht eingebautes %1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>(missing transceiver)</source>
         <translation>(fehlender Transceiver)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>spare</source>
         <translation>Ersatz</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>%1 %2 port %3</source>
         <translation>%1 %2 Port %3</translation>
     </message>
@@ -1444,7 +2298,7 @@
         <translation>%1 Port %2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>loose</source>
         <translation>lose</translation>
     </message>
@@ -1452,32 +2306,42 @@
 <context>
     <name>rackwright::Checks</name>
     <message>
-        <location filename="../core/validation/checks_cage.cpp" line="+40"/>
+        <location filename="../core/validation/checks_cage.cpp" line="+51"/>
         <source>Use %1 instead.</source>
         <translation>Verwenden Sie stattdessen %1.</translation>
     </message>
     <message>
-        <location line="+75"/>
-        <source>%1 is a BlueField-3 %2 cage and accepts QSFP112 plugs only; %3 is an %4 plug. %5</source>
-        <translation>%1 ist ein BlueField-3-%2-Cage und nimmt nur QSFP112-Stecker auf; %3 ist ein %4-Stecker. %5</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+86"/>
         <source>Use a QSFP112 part such as MMA1Z00-NS400 or MCP7Y10/MCP7Y40 legs.</source>
         <translation>Verwenden Sie ein QSFP112-Teil wie MMA1Z00-NS400 oder Abgänge von MCP7Y10/MCP7Y40.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>%1 is an %2 cage; %3 is an %4 plug and does not fit (OSFP has no QSFP backward compatibility; QSFP-DD plugs do not fit QSFP cages). %5</source>
-        <translation>%1 ist ein %2-Cage; %3 ist ein %4-Stecker und passt nicht (OSFP ist nicht rückwärtskompatibel zu QSFP; QSFP-DD-Stecker passen nicht in QSFP-Cages). %5</translation>
+        <location line="-92"/>
+        <source>an %1</source>
+        <translation>ein %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
+        <source>a %1</source>
+        <translation>ein %1</translation>
+    </message>
+    <message>
+        <location line="+88"/>
+        <source>%1 is a BlueField-3 %2 cage and accepts QSFP112 plugs only; %3 is %4 plug. %5</source>
+        <translation>%1 ist ein BlueField-3-%2-Cage und nimmt nur QSFP112-Stecker auf; %3 ist %4-Stecker. %5</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 takes %2 plugs; %3 is %4 plug and does not fit. %5</source>
+        <translation>%1 nimmt %2-Stecker auf; %3 ist %4-Stecker und passt nicht. %5</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Use a %1 part.</source>
         <translation>Verwenden Sie ein %1-Teil.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>the form factor of %1 or of %2 is not in the catalog.</source>
         <translation>die Bauform von %1 oder von %2 ist nicht im Katalog.</translation>
     </message>
@@ -1492,7 +2356,7 @@
         <translation>%1 ist ein Einzelport-Cage mit %2 Lanes; %3 ist ein Doppelport-Stecker (2 x 400G, 8 Lanes). %4</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Use a single-port module or a breakout leg.</source>
         <translation>Verwenden Sie ein Einzelport-Modul oder einen Breakout-Abgang.</translation>
     </message>
@@ -1502,44 +2366,44 @@
         <translation>%1 ist ein Doppelport-Switch-Cage mit 8 Lanes; %2 ist ein Einzelport-Stecker, den NVIDIA in Doppelport-Cages nicht unterstützt. %3</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Use a twin-port module such as MMA4Z00-NS.</source>
         <translation>Verwenden Sie ein Doppelport-Modul wie MMA4Z00-NS.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>whether %1 is a twin-port cage is UNCONFIRMED (%2).</source>
         <translation>ob %1 ein Doppelport-Cage ist, ist UNBESTÄTIGT (%2).</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>Use a flat-top %1 part (RHS, &quot;-FLT&quot;).</source>
         <translation>Verwenden Sie ein flaches %1-Teil (RHS, &quot;-FLT&quot;).</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>twin-port</source>
         <translation>Doppelport</translation>
     </message>
     <message>
-        <location line="-5"/>
-        <location line="+6"/>
+        <location line="-7"/>
+        <location line="+7"/>
         <source>single-port</source>
         <translation>Einzelport</translation>
     </message>
     <message>
-        <location line="-5"/>
+        <location line="-6"/>
         <source>Use the finned (IHS) version of the part.</source>
         <translation>Verwenden Sie die Version des Teils mit Kühlrippen (IHS).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Use a flat-top %1 part such as %2.</source>
         <translation>Verwenden Sie ein flaches %1-Teil wie %2.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Use a finned (IHS) part such as %1.</source>
         <translation>Verwenden Sie ein Teil mit Kühlrippen (IHS) wie %1.</translation>
     </message>
@@ -1559,12 +2423,12 @@
         <translation>ein %1-Modul</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>the top style match of %1 in %2 relies on UNCONFIRMED data (%3).</source>
         <translation>die passende Oberseitenform von %1 in %2 beruht auf UNBESTÄTIGTEN Daten (%3).</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>%1 is a finned (IHS) plug and needs the host&apos;s airflow, but %2 (%3) has passive cooling. Use a flat-top (RHS) part with a riding heat sink, or a host with forced airflow.</source>
         <translation>%1 ist ein Stecker mit Kühlrippen (IHS) und braucht den Luftstrom des Hosts, aber %2 (%3) ist passiv gekühlt. Verwenden Sie ein flaches Teil (RHS) mit aufliegendem Kühlkörper oder einen Host mit Zwangsbelüftung.</translation>
     </message>
@@ -1581,13 +2445,13 @@
     </message>
     <message>
         <location line="+12"/>
-        <location filename="../core/validation/checks_design.cpp" line="+73"/>
-        <location line="+104"/>
+        <location filename="../core/validation/checks_design.cpp" line="+80"/>
+        <location line="+120"/>
         <source>The part number %1 is UNCONFIRMED (%2); confirm it with the vendor before ordering.</source>
         <translation>Die Teilenummer %1 ist UNBESTÄTIGT (%2); bestätigen Sie sie vor der Bestellung beim Hersteller.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>%1 sits in cage &quot;%2&quot;, which %3 (%4) does not have. Move it to one of the device&apos;s cages.</source>
         <translation>%1 steckt in Cage „%2“, den %3 (%4) nicht hat. Setzen Sie es in einen der Cages des Geräts um.</translation>
     </message>
@@ -1602,7 +2466,7 @@
         <translation>(fehlendes Gerät)</translation>
     </message>
     <message>
-        <location filename="../core/validation/checks_design.cpp" line="-152"/>
+        <location filename="../core/validation/checks_design.cpp" line="-175"/>
         <source>front</source>
         <translation>vorne</translation>
     </message>
@@ -1612,7 +2476,7 @@
         <translation>hinten</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+29"/>
         <source>front to rear</source>
         <translation>von vorne nach hinten</translation>
     </message>
@@ -1622,9 +2486,9 @@
         <translation>von hinten nach vorne</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <location filename="../core/validation/checks_lanes.cpp" line="+256"/>
-        <location line="+12"/>
+        <location line="+14"/>
+        <location filename="../core/validation/checks_lanes.cpp" line="+276"/>
+        <location line="+14"/>
         <source>loose</source>
         <translation>lose</translation>
     </message>
@@ -1634,7 +2498,7 @@
         <translation>Das Kabelteil „%1“ ist nicht im Katalog; Enden, Lanes, Reichweite und Kanal können nicht geprüft werden. Importieren Sie das Teil in den Benutzerkatalog oder betten Sie seine Definition in den Entwurf ein.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+34"/>
         <source>End %1 of %2 is attached to an object that is no longer in the design. Reconnect it or remove the cable.</source>
         <translation>Ende %1 von %2 hängt an einem Objekt, das nicht mehr im Entwurf ist. Schließen Sie es neu an oder entfernen Sie das Kabel.</translation>
     </message>
@@ -1644,13 +2508,13 @@
         <translation>Ende %1 von %2 ist nicht angeschlossen. Schließen Sie es an oder entfernen Sie das Kabel.</translation>
     </message>
     <message>
-        <location line="+25"/>
-        <location filename="../core/validation/checksupport.cpp" line="+252"/>
+        <location line="+32"/>
+        <location filename="../core/validation/checksupport.cpp" line="+293"/>
         <source>%1 end %2</source>
         <translation>%1 Ende %2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>transceiver %1</source>
         <translation>Transceiver %1</translation>
     </message>
@@ -1660,7 +2524,7 @@
         <translation>%1 wird %2-mal verwendet (%3); ein Port oder Cage nimmt einen Stecker auf. Setzen Sie die übrigen auf freie Ports um.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>%1 holds %2 transceivers (%3); a cage takes one. Remove the extra modules.</source>
         <translation>%1 enthält %2 Transceiver (%3); ein Cage nimmt einen auf. Entfernen Sie die übrigen Module.</translation>
     </message>
@@ -1676,12 +2540,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+44"/>
+        <location line="+47"/>
         <source>unracked %1</source>
         <translation>nicht eingebautes %1</translation>
     </message>
     <message>
-        <location line="-35"/>
+        <location line="-36"/>
         <source>%1 is in bay &quot;%2&quot;, which %3 (%4) does not have. Move it to one of: %5.</source>
         <translation>%1 sitzt in Schacht „%2“, den %3 (%4) nicht hat. Setzen Sie es in einen dieser Schächte um: %5.</translation>
     </message>
@@ -1691,7 +2555,7 @@
         <translation>(keiner)</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Bay %1 of %2 holds %3 adapters (%4); a bay takes one.</source>
         <translation>Schacht %1 von %2 enthält %3 Adapter (%4); ein Schacht nimmt einen auf.</translation>
     </message>
@@ -1706,12 +2570,12 @@
         <translation>%1 (%2 HE) an U%3 passt nicht in %4 (U1 bis U%5). Setzen Sie es an eine Position zwischen U1 und U%6.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>the height of %1 is UNCONFIRMED (%2); rack-unit checks use %3 U.</source>
         <translation>die Höhe von %1 ist UNBESTÄTIGT (%2); die Höheneinheiten-Prüfungen verwenden %3 HE.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+32"/>
         <source>%1 and %2 occupy the same rack units in %3. Move one of them to free units.</source>
         <translation>%1 und %2 belegen dieselben Höheneinheiten in %3. Setzen Sie eines davon auf freie Einheiten um.</translation>
     </message>
@@ -1721,22 +2585,22 @@
         <translation>%1 und %2 teilen sich Höheneinheiten auf gegenüberliegenden Seiten, aber die Tiefe von %3 ist nicht im Katalog.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>%1 and %2 share rack units on opposite faces; together they are %3 mm deep but %4 is %5 mm deep. Move one of them to free units.</source>
         <translation>%1 und %2 teilen sich Höheneinheiten auf gegenüberliegenden Seiten; zusammen sind sie %3 mm tief, %4 ist aber %5 mm tief. Setzen Sie eines davon auf freie Einheiten um.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>%1 %2 is configured for split operation, but the %3 cannot split it. Clear the split configuration.</source>
         <translation>%1 %2 ist für aufgeteilten Betrieb konfiguriert, aber der %3 kann ihn nicht aufteilen. Entfernen Sie die Aufteilungskonfiguration.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>%1 %2 is configured for %3, but the %4 supports only %5 there. Set the cage to %5.</source>
         <translation>%1 %2 ist für %3 konfiguriert, aber der %4 unterstützt dort nur %5. Stellen Sie den Cage auf %5 ein.</translation>
     </message>
     <message numerus="yes">
-        <location line="+41"/>
+        <location line="+46"/>
         <source>%1 (%2) moves air %3 while %n other device(s) in %4 move it %5; mixed airflow recirculates hot exhaust. Use the %5 airflow variant of %2 or mount it on the other face.</source>
         <translation>
             <numerusform>%1 (%2) bläst Luft %3, während %n anderes Gerät in %4 sie %5 bläst; gemischter Luftstrom führt heiße Abluft zurück. Verwenden Sie die Luftstromvariante %5 von %2 oder montieren Sie es auf der anderen Seite.</numerusform>
@@ -1744,32 +2608,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/validation/checks_lanes.cpp" line="-258"/>
+        <location filename="../core/validation/checks_lanes.cpp" line="-279"/>
         <source>%1 Gb/s</source>
         <translation>%1 Gb/s</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>no generation</source>
         <translation>keine Generation</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+23"/>
         <source>%1GbE</source>
         <translation>%1GbE</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>XDR %1G</source>
         <translation>XDR %1G</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>NDR 400G</source>
         <translation>NDR 400G</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>NDR200</source>
         <translation>NDR200</translation>
     </message>
@@ -1779,7 +2643,7 @@
         <translation>HDR 200G</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>HDR100</source>
         <translation>HDR100</translation>
     </message>
@@ -1794,12 +2658,12 @@
         <translation>%1G InfiniBand</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>the lane signalling of %1 (%2) is not in the catalog.</source>
         <translation>die Lane-Signalisierung von %1 (%2) ist nicht im Katalog.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>%1 runs %2 lanes; %3 uses %4. NVIDIA hosts and optics do not shift between signalling families (XDR cannot downshift; NDR optics cannot run HDR). Use a %5 part.</source>
         <translation>%1 betreibt %2-Lanes; %3 verwendet %4. NVIDIA-Hosts und -Optiken wechseln nicht zwischen Signalisierungsfamilien (XDR kann nicht herunterschalten; NDR-Optiken können kein HDR). Verwenden Sie ein %5-Teil.</translation>
     </message>
@@ -1814,12 +2678,12 @@
         <translation>%1 führt %2 Lanes, aber %3 hat %4 elektrische Lanes; die übrigen Lanes gingen verloren. Verwenden Sie einen Breakout, dessen Abgänge höchstens %4 Lanes führen (zum Beispiel MCP7Y00/MCP7Y10 mit zwei Abgängen zu 4 Lanes).</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>%1 runs Ethernet with %2 at %3; ConnectX-8 supports 800G only as XDR InfiniBand and at most 2 x 400GbE on Ethernet. Configure the port for InfiniBand, or use a 2 x 400G plug for Ethernet.</source>
         <translation>%1 betreibt Ethernet mit %2 bei %3; ConnectX-8 unterstützt 800G nur als XDR-InfiniBand und bei Ethernet höchstens 2 x 400GbE. Konfigurieren Sie den Port für InfiniBand oder verwenden Sie für Ethernet einen 2-x-400G-Stecker.</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+44"/>
         <source>port %1 split 1:%2 into %2 x %3</source>
         <translation>Port %1 1:%2 aufgeteilt in %2 x %3</translation>
     </message>
@@ -1829,17 +2693,17 @@
         <translation>Port %1 betreibt %2 auf einem aufgeteilten Abgang (%3 von %4 Lanes aktiv)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>port %1 %2</source>
         <translation>Port %1 %2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>%1 in %2: twin-port module, two independent %3 ports (%4 lanes x %5 each): %6. Capacity 2 x %3 (%7 in total), not 2 x %7.</source>
         <translation>%1 in %2: Doppelport-Modul, zwei unabhängige %3-Ports (je %4 Lanes x %5): %6. Kapazität 2 x %3 (insgesamt %7), nicht 2 x %7.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>%1 in %2: %3 (%4 lanes x %5)%6.</source>
         <translation>%1 in %2: %3 (%4 Lanes x %5)%6.</translation>
     </message>
@@ -1849,7 +2713,7 @@
         <translation>, vom Host auf %1 begrenzt</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>%1 cannot be split, but %2 port(s) %3 feed fiber splitters. Use straight fibers, or a split-capable switch cage.</source>
         <translation>%1 kann nicht aufgeteilt werden, aber %2 Port(s) %3 speisen Glasfaser-Splitter. Verwenden Sie gerade Fasern oder einen aufteilbaren Switch-Cage.</translation>
     </message>
@@ -1864,7 +2728,7 @@
         <translation>%1 ist für aufgeteilten Betrieb konfiguriert, aber %2 führt gerade Fasern; diese Verbindungen kommen nicht mit voller Geschwindigkeit hoch. Entfernen Sie die Aufteilungskonfiguration oder verwenden Sie Splitter-Fasern.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>%1 (%2 electrical) and %3 (%4 electrical) differ on the host side, but both run %5 at %6 on the fiber; the retimed optics bridge the lane rates.</source>
         <translation>%1 (%2 elektrisch) und %3 (%4 elektrisch) unterscheiden sich auf der Host-Seite, betreiben aber beide %5 bei %6 auf der Faser; die Optiken mit Retimer überbrücken die Lane-Raten.</translation>
     </message>
@@ -1874,7 +2738,7 @@
         <translation>%1 verwendet %2-Optiken (%3) und das ferne Ende %4 verwendet %5 (%6); Optiken wechseln nicht zwischen Signalisierungsfamilien (NDR kann nicht auf HDR herunterschalten, XDR überhaupt nicht). Verwenden Sie an beiden Enden passende Optiken oder ein Doppelport-Kabel in HDR-Ausführung (MCP7Y60/MCP7Y70/MFA7U10), um HDR-Ports zu erreichen.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+42"/>
         <source>%1 between %2 and %3: %4 (%5 lanes x %6).</source>
         <translation>%1 zwischen %2 und %3: %4 (%5 Lanes x %6).</translation>
     </message>
@@ -1904,7 +2768,7 @@
         <translation>%1 trägt den Kopf des Breakouts %2; %3 erkennt aufgeteilte Kabel nicht automatisch. Konfigurieren Sie %4 für aufgeteilten Betrieb (Systemprofil und Porttyp) und markieren Sie den Cage als aufgeteilt konfiguriert.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>%1 is configured for split operation but carries the straight cable %2; the link will not come up at full speed. Clear the split configuration or use a breakout cable.</source>
         <translation>%1 ist für aufgeteilten Betrieb konfiguriert, trägt aber das gerade Kabel %2; die Verbindung kommt nicht mit voller Geschwindigkeit hoch. Entfernen Sie die Aufteilungskonfiguration oder verwenden Sie ein Breakout-Kabel.</translation>
     </message>
@@ -1914,17 +2778,17 @@
         <translation>%1 kW</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1 kg</source>
         <translation>%1 kg</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+112"/>
         <source> No power data for %1 (not counted).</source>
         <translation> Keine Leistungsdaten für %1 (nicht gezählt).</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>the power class of %1 (%2) is not known%3; %4 draws up to %5.</source>
         <translation>die Leistungsklasse von %1 (%2) ist nicht bekannt%3; %4 nimmt bis zu %5 auf.</translation>
     </message>
@@ -1934,12 +2798,12 @@
         <translation>%1 hat keinen Leistungswert im Katalog; %2 erlaubt %3.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>%1 draws up to %2; %3 is rated for %4 (cage power class). Use a lower-power part or a cage with a higher power class.%5</source>
         <translation>%1 nimmt bis zu %2 auf; %3 ist für %4 ausgelegt (Leistungsklasse des Cages). Verwenden Sie ein Teil mit geringerer Leistung oder einen Cage mit höherer Leistungsklasse.%5</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source> (UNCONFIRMED data: %1)</source>
         <translation> (UNBESTÄTIGTE Daten: %1)</translation>
     </message>
@@ -1949,7 +2813,7 @@
         <translation>%1 (%2) passt nur nach UNBESTÄTIGTEN Daten in die Klasse %3 von %4 (%5).</translation>
     </message>
     <message numerus="yes">
-        <location line="+14"/>
+        <location line="+16"/>
         <source>%n transceiver(s) %1</source>
         <translation>
             <numerusform>%n Transceiver %1</numerusform>
@@ -1957,12 +2821,12 @@
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>active cable ends %1</source>
         <translation>aktive Kabelenden %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%n adapter(s)</source>
         <translation>
             <numerusform>%n Adapter</numerusform>
@@ -1970,7 +2834,7 @@
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1: %2 maximum, %3 typical%4.%5</source>
         <translation>%1: %2 maximal, %3 typisch%4.%5</translation>
     </message>
@@ -1980,7 +2844,7 @@
         <translation> (einschließlich %1)</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source> Limits: %1, %2.</source>
         <translation> Grenzen: %1, %2.</translation>
     </message>
@@ -1990,12 +2854,12 @@
         <translation>keine Leistungsgrenze</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>no weight limit</source>
         <translation>keine Gewichtsgrenze</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source> No weight data for %1.</source>
         <translation> Keine Gewichtsdaten für %1.</translation>
     </message>
@@ -2018,7 +2882,7 @@
         <translation>%1 trägt %2 an Ausrüstung; seine Traglast ist %3. Verlegen Sie Geräte in ein anderes Rack.</translation>
     </message>
     <message>
-        <location filename="../core/validation/checks_protocol.cpp" line="+59"/>
+        <location filename="../core/validation/checks_protocol.cpp" line="+62"/>
         <source>%1 runs %2 and %3 runs %4; InfiniBand and Ethernet do not interoperate. Configure both ends for the same protocol, or connect %3 to a %2 fabric.</source>
         <translation>%1 betreibt %2 und %3 betreibt %4; InfiniBand und Ethernet arbeiten nicht zusammen. Konfigurieren Sie beide Enden für dasselbe Protokoll oder verbinden Sie %3 mit einem %2-Fabric.</translation>
     </message>
@@ -2048,12 +2912,12 @@
         <translation>%1 betreibt %2; %3 unterstützt nur %4 (&quot;-T&quot;-Teile sind nur für Spectrum-4-Ethernet dokumentiert). %5</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Use a part that supports %1.</source>
         <translation>Verwenden Sie ein Teil, das %1 unterstützt.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Use %1.</source>
         <translation>Verwenden Sie %1.</translation>
     </message>
@@ -2063,37 +2927,37 @@
         <translation>die Protokolle von %1 sind UNBESTÄTIGT (%2).</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+35"/>
         <source>%1 runs %2; %3 supports only %4. Use a part that supports %2.</source>
         <translation>%1 betreibt %2; %3 unterstützt nur %4. Verwenden Sie ein Teil, das %2 unterstützt.</translation>
     </message>
     <message>
-        <location filename="../core/validation/checksupport.cpp" line="-103"/>
+        <location filename="../core/validation/checksupport.cpp" line="-123"/>
         <source>finned (IHS)</source>
         <translation>mit Kühlrippen (IHS)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>flat-top (RHS)</source>
         <translation>flach (RHS)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>unspecified top</source>
         <translation>Oberseite nicht angegeben</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>an air-cooled cage for finned (IHS) plugs</source>
         <translation>ein luftgekühlter Cage für Stecker mit Kühlrippen (IHS)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>a flat-top (RHS) cage</source>
         <translation>ein Cage für flache Stecker (RHS)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>a cage without thermal data</source>
         <translation>ein Cage ohne thermische Daten</translation>
     </message>
@@ -2108,7 +2972,7 @@
         <translation>Ethernet</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+119"/>
         <source>%1 not verified: %2</source>
         <translation>%1 nicht geprüft: %2</translation>
     </message>
@@ -2292,6 +3156,22 @@
     </message>
 </context>
 <context>
+    <name>rackwright::ContentsPainter</name>
+    <message>
+        <location filename="../core/export/reviewpages.cpp" line="+56"/>
+        <source>Contents</source>
+        <translation>Inhalt</translation>
+    </message>
+</context>
+<context>
+    <name>rackwright::CsvTable</name>
+    <message>
+        <location filename="../core/export/csvtable.cpp" line="+47"/>
+        <source>cannot write %1: %2; check that the folder exists and is writable</source>
+        <translation>%1 kann nicht geschrieben werden: %2; prüfen Sie, ob der Ordner existiert und beschreibbar ist</translation>
+    </message>
+</context>
+<context>
     <name>rackwright::DesignEdits</name>
     <message>
         <location filename="../core/commands/designedits.cpp" line="+14"/>
@@ -2299,22 +3179,22 @@
         <translation>Es gibt kein Objekt vom Typ %1 mit der ID %2.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Add site</source>
         <translation>Standort hinzufügen</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Add room</source>
         <translation>Raum hinzufügen</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Add row</source>
         <translation>Reihe hinzufügen</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Rack &quot;%1&quot; would be %2 U high; racks are 1 to 60 U. Choose a height in that range.</source>
         <translation>Das Rack „%1“ wäre %2 HE hoch; Racks sind 1 bis 60 HE hoch. Wählen Sie eine Höhe in diesem Bereich.</translation>
     </message>
@@ -2335,12 +3215,12 @@
     </message>
     <message>
         <location line="+11"/>
-        <location line="+111"/>
+        <location line="+118"/>
         <source>The part &quot;%1&quot; is not in the catalog. Import or add it to the user catalog first.</source>
         <translation>Das Teil „%1“ ist nicht im Katalog. Importieren Sie es zuerst in den Benutzerkatalog oder fügen Sie es dort hinzu.</translation>
     </message>
     <message>
-        <location line="-106"/>
+        <location line="-113"/>
         <source>&quot;%1&quot; is a %2, not a device; it cannot be placed in a rack.</source>
         <translation>„%1“ ist vom Typ %2, kein Gerät; es kann nicht in ein Rack eingebaut werden.</translation>
     </message>
@@ -2350,7 +3230,7 @@
         <translation>Das übergeordnete Gerät von „%1“ existiert nicht.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>The rack for &quot;%1&quot; does not exist.</source>
         <translation>Das Rack für „%1“ existiert nicht.</translation>
     </message>
@@ -2360,12 +3240,12 @@
         <translation>„%1“ (%2 HE) passt nicht an U%3 von Rack %4 (U1 bis U%5). Wählen Sie eine Position zwischen U1 und U%6.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>Add %1</source>
         <translation>%1 hinzufügen</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Move %1</source>
         <translation>%1 verschieben</translation>
     </message>
@@ -2376,17 +3256,17 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+108"/>
+        <location line="+116"/>
         <source>%1 has no cage &quot;%2&quot;.</source>
         <translation>%1 hat keinen Cage „%2“.</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-107"/>
         <source>Configure cage %1 of %2</source>
         <translation>Cage %1 von %2 konfigurieren</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Unplug cable</source>
         <translation>Kabel abziehen</translation>
     </message>
@@ -2402,17 +3282,17 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+33"/>
+        <location line="+35"/>
         <source>Remove %1</source>
         <translation>%1 entfernen</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-20"/>
         <source>&quot;%1&quot; is a %2, not a transceiver; it cannot be plugged into a cage.</source>
         <translation>„%1“ ist vom Typ %2, kein Transceiver; es kann nicht in einen Cage gesteckt werden.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>%1 has no cage &quot;%2&quot;; pick one of its cages.</source>
         <translation>%1 hat keinen Cage „%2“; wählen Sie einen seiner Cages.</translation>
     </message>
@@ -2427,12 +3307,12 @@
         <translation>%1 in %2 stecken</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>The cable part &quot;%1&quot; is not in the catalog.</source>
         <translation>Das Kabelteil „%1“ ist nicht im Katalog.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>%1 has no end &quot;%2&quot;.</source>
         <translation>%1 hat kein Ende „%2“.</translation>
     </message>
@@ -2442,7 +3322,7 @@
         <translation>Ende %1 von %2 ist ein Glasfaserstecker; er gehört in einen Transceiver oder einen Panel-Port, nicht in einen Cage.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>The device for end %1 does not exist.</source>
         <translation>Das Gerät für Ende %1 existiert nicht.</translation>
     </message>
@@ -2452,7 +3332,7 @@
         <translation>Ende %1 von %2 ist ein steckbares Ende; es gehört in einen Cage, nicht in einen Transceiver.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>The transceiver for end %1 does not exist.</source>
         <translation>Der Transceiver für Ende %1 existiert nicht.</translation>
     </message>
@@ -2462,7 +3342,7 @@
         <translation>%1 ist kein Transceiver.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1 has no optical port &quot;%2&quot;.</source>
         <translation>%1 hat keinen optischen Port „%2“.</translation>
     </message>
@@ -2472,7 +3352,7 @@
         <translation>Ende %1 von %2 ist ein steckbares Ende; es gehört in einen Cage, nicht in einen Panel-Port.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>The panel for end %1 does not exist.</source>
         <translation>Das Panel für Ende %1 existiert nicht.</translation>
     </message>
@@ -2482,22 +3362,22 @@
         <translation>%1 hat keinen Panel-Port „%2“.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>&quot;%1&quot; is not a cable or fiber in the catalog.</source>
         <translation>„%1“ ist kein Kabel und keine Glasfaser im Katalog.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Add cable %1</source>
         <translation>Kabel %1 hinzufügen</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Edit cable</source>
         <translation>Kabel bearbeiten</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>Connect cable end %1</source>
         <translation>Kabelende %1 anschließen</translation>
     </message>
@@ -2512,7 +3392,7 @@
         <translation>Kabel entfernen</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>A waiver needs a reason; say why the finding is acceptable.</source>
         <translation>Eine Ausnahme braucht eine Begründung; geben Sie an, warum der Befund akzeptabel ist.</translation>
     </message>
@@ -2530,12 +3410,12 @@
 <context>
     <name>rackwright::DesignFile</name>
     <message>
-        <location filename="../core/fileformat/designfile.cpp" line="+72"/>
+        <location filename="../core/fileformat/designfile.cpp" line="+95"/>
         <source>the id %1 is used twice; every object needs its own id</source>
         <translation>die ID %1 wird zweimal verwendet; jedes Objekt braucht eine eigene ID</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+37"/>
         <source>refers to %1 %2, which is not in the file</source>
         <translation>verweist auf %1 %2, das nicht in der Datei steht</translation>
     </message>
@@ -2545,12 +3425,12 @@
         <translation>unbekanntes Teil „%1“: Es ist weder im Katalog noch in der Liste &quot;parts&quot; der Datei enthalten. Importieren Sie es in den Benutzerkatalog (zum Beispiel mit „rackwright catalog import-netbox“) oder fügen Sie seine Definition zu &quot;parts&quot; hinzu.</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+80"/>
         <source>Cannot open &quot;%1&quot;: %2. Check that the file exists and is readable.</source>
         <translation>„%1“ kann nicht geöffnet werden: %2. Prüfen Sie, ob die Datei existiert und lesbar ist.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>the file is empty; it is not a Rackwright design</source>
         <translation>die Datei ist leer; sie ist kein Rackwright-Entwurf</translation>
     </message>
@@ -2580,22 +3460,22 @@
         <translation>eine Version, die Format %1 liest</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>this design uses file format %1, which needs Rackwright %2 or newer (this is Rackwright %3, which reads format %4 and older). Update Rackwright to open it.</source>
         <translation>dieser Entwurf verwendet das Dateiformat %1, das Rackwright %2 oder neuer braucht (dies ist Rackwright %3, das Format %4 und älter liest). Aktualisieren Sie Rackwright, um ihn zu öffnen.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>file format %1 is older than any Rackwright release can read</source>
         <translation>das Dateiformat %1 ist älter als alles, was eine Rackwright-Version lesen kann</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>%1: unknown key &quot;%2&quot; at the top level was ignored (it is not written back when you save)</source>
         <translation>%1: Der unbekannte Schlüssel „%2“ auf oberster Ebene wurde ignoriert (er wird beim Speichern nicht zurückgeschrieben)</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+106"/>
         <source>Cannot write &quot;%1&quot;: %2. Choose a folder you can write to.</source>
         <translation>„%1“ kann nicht geschrieben werden: %2. Wählen Sie einen Ordner, in den Sie schreiben dürfen.</translation>
     </message>
@@ -2608,7 +3488,7 @@
 <context>
     <name>rackwright::DesignStats</name>
     <message>
-        <location filename="../core/analysis/designstats.cpp" line="+73"/>
+        <location filename="../core/analysis/designstats.cpp" line="+75"/>
         <source>Racks:</source>
         <translation>Racks:</translation>
     </message>
@@ -2644,14 +3524,82 @@
     </message>
 </context>
 <context>
+    <name>rackwright::DocumentWriter</name>
+    <message>
+        <location filename="../core/export/documentwriter.cpp" line="+34"/>
+        <source>cannot create the folder %1 for %2; check the path and permissions</source>
+        <translation>der Ordner %1 für %2 kann nicht angelegt werden; prüfen Sie Pfad und Berechtigungen</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>nothing to write to %1: the selection has no pages (check the rack and status filters)</source>
+        <translation>nichts in %1 zu schreiben: Die Auswahl hat keine Seiten (prüfen Sie die Rack- und Statusfilter)</translation>
+    </message>
+    <message>
+        <location line="+64"/>
+        <location line="+16"/>
+        <location line="+28"/>
+        <location line="+6"/>
+        <location line="+31"/>
+        <source>cannot write %1; check that the folder exists and is writable</source>
+        <translation>%1 kann nicht geschrieben werden; prüfen Sie, ob der Ordner existiert und beschreibbar ist</translation>
+    </message>
+</context>
+<context>
+    <name>rackwright::ExportIndex</name>
+    <message>
+        <location filename="../core/export/exportindex.cpp" line="+257"/>
+        <source>%1 m</source>
+        <translation>%1 m</translation>
+    </message>
+</context>
+<context>
+    <name>rackwright::Fabric</name>
+    <message>
+        <location filename="../core/planner/fabricwiring.cpp" line="+154"/>
+        <source>a design is generated from catalog parts: give the server with --server MODEL and the switch with --switch MODEL</source>
+        <translation>ein Entwurf wird aus Katalogteilen erzeugt: Geben Sie den Server mit --server MODELL und den Switch mit --switch MODELL an</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>no server &quot;%1&quot; in the catalog</source>
+        <translation>kein Server „%1“ im Katalog</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no switch &quot;%1&quot; in the catalog</source>
+        <translation>kein Switch „%1“ im Katalog</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>--servers-per-rack and --row-length must be at least 1</source>
+        <translation>--servers-per-rack und --row-length müssen mindestens 1 sein</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>the plan counts %1 ports of %2G per %3, which needs split cages; the generator wires each cage as its own logical ports (%4 cages of %5 ports at %2G). Plan with the switch&apos;s native port rate</source>
+        <translation>der Plan zählt %1 Ports mit %2G pro %3, was aufgeteilte Cages braucht; der Generator verdrahtet jeden Cage mit seinen eigenen logischen Ports (%4 Cages mit %5 Ports bei %2G). Planen Sie mit der nativen Portrate des Switches</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>%1 has %2 compute ports at %3G (its own cages and the adapters in its bays), but the plan gives every server %4 links</source>
+        <translation>%1 hat %2 Compute-Ports mit %3G (eigene Cages und die Adapter in seinen Schächten), aber der Plan gibt jedem Server %4 Verbindungen</translation>
+    </message>
+    <message>
+        <location line="+141"/>
+        <source>internal: %1 port %2 beyond the %3 ports of %4</source>
+        <translation>intern: %1 Port %2 jenseits der %3 Ports von %4</translation>
+    </message>
+</context>
+<context>
     <name>rackwright::JsonReader</name>
     <message>
-        <location filename="../core/fileformat/jsonreader.cpp" line="+35"/>
+        <location filename="../core/fileformat/jsonreader.cpp" line="+47"/>
         <source>expected an object, found %1</source>
         <translation>Objekt erwartet, gefunden: %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>the required array &quot;%1&quot; is missing</source>
         <translation>das erforderliche Array „%1“ fehlt</translation>
     </message>
@@ -2661,7 +3609,7 @@
         <translation>Array erwartet, gefunden: %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>the required text &quot;%1&quot; is missing</source>
         <translation>der erforderliche Text „%1“ fehlt</translation>
     </message>
@@ -2671,7 +3619,7 @@
         <translation>Zeichenkette erwartet, gefunden: %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>the required number &quot;%1&quot; is missing</source>
         <translation>die erforderliche Zahl „%1“ fehlt</translation>
     </message>
@@ -2691,22 +3639,22 @@
         <translation>true oder false erwartet, gefunden: %1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>&quot;%1&quot; is not a valid id (a UUID)</source>
         <translation>„%1“ ist keine gültige ID (eine UUID)</translation>
     </message>
     <message>
-        <location filename="../core/fileformat/jsonreader.h" line="+50"/>
+        <location filename="../core/fileformat/jsonreader.h" line="+52"/>
         <source>expected one of %1; got &quot;%2&quot;</source>
         <translation>erwartet wird einer der Werte %1; erhalten: „%2“</translation>
     </message>
     <message>
-        <location filename="../core/fileformat/designjson.cpp" line="+216"/>
+        <location filename="../core/fileformat/designjson.cpp" line="+243"/>
         <source>a rack is 1 to 60 U high; found %1</source>
         <translation>ein Rack ist 1 bis 60 HE hoch; gefunden: %1</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+22"/>
         <source>expected &quot;front&quot; or &quot;rear&quot;; got &quot;%1&quot;</source>
         <translation>&quot;front&quot; oder &quot;rear&quot; erwartet; erhalten: „%1“</translation>
     </message>
@@ -2716,9 +3664,60 @@
         <translation>planned, installed oder decommissioned erwartet; erhalten: „%1“</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>expected none, cage, module-port or panel-port; got &quot;%1&quot;</source>
         <translation>none, cage, module-port oder panel-port erwartet; erhalten: „%1“</translation>
+    </message>
+</context>
+<context>
+    <name>rackwright::LabelScheme</name>
+    <message>
+        <location filename="../core/export/cablelabels.cpp" line="-49"/>
+        <source>(loose)</source>
+        <translation>(lose)</translation>
+    </message>
+</context>
+<context>
+    <name>rackwright::LabelSheetPainter</name>
+    <message>
+        <location filename="../core/export/labelpainter.cpp" line="+102"/>
+        <source>Cable labels</source>
+        <translation>Kabelbeschriftungen</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>%1 — %2 rev %3 — %4 — sheet %5 of %6 — labels %7–%8 of %9</source>
+        <translation>%1 — %2 Rev. %3 — %4 — Blatt %5 von %6 — Etiketten %7–%8 von %9</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <location line="+12"/>
+        <source>FROM</source>
+        <translation>VON</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <location line="+12"/>
+        <source>TO</source>
+        <translation>NACH</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>leg %1</source>
+        <translation>Abgang %1</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>clear laminate — wraps over the print</source>
+        <translation>transparente Schutzfolie — wird über den Druck gewickelt</translation>
+    </message>
+</context>
+<context>
+    <name>rackwright::NetBoxExport</name>
+    <message>
+        <location filename="../core/export/netboxexport.cpp" line="+255"/>
+        <source>breakout: %1</source>
+        <translation>Breakout: %1</translation>
     </message>
 </context>
 <context>
@@ -3324,24 +4323,24 @@
 <context>
     <name>rackwright::OpticalChecks</name>
     <message>
-        <location filename="../core/validation/checks_optical.cpp" line="+30"/>
+        <location filename="../core/validation/checks_optical.cpp" line="+34"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source> through adapter %1 (%2)</source>
         <translation> über Adapter %1 (%2)</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+21"/>
         <source>%1 and %2%3</source>
         <translation>%1 und %2%3</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>%1: %2 cannot mate: connector type and fiber count must be identical (%3 with %4 fibers, %5 with %6 fibers). Use a %7 cord, or an explicit conversion harness or cassette.</source>
-        <translation>%1: %2 lassen sich nicht stecken: Steckertyp und Faserzahl müssen gleich sein (%3 mit %4 Fasern, %5 mit %6 Fasern). Verwenden Sie ein %7-Kabel oder ausdrücklich einen Konvertierungs-Kabelbaum oder eine Kassette.</translation>
+        <location line="+12"/>
+        <source>%1: %2 cannot mate: connector type and fiber count must be identical (%3 with %4 fibers, %5 with %6 fibers). Use a cord with %7 connectors, or an explicit conversion harness or cassette.</source>
+        <translation>%1: %2 lassen sich nicht stecken: Steckertyp und Faserzahl müssen gleich sein (%3 mit %4 Fasern, %5 mit %6 Fasern). Verwenden Sie ein Kabel mit %7-Steckern oder ausdrücklich einen Konvertierungs-Kabelbaum oder eine Kassette.</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -3349,17 +4348,17 @@
         <translation>Die Stifte zweier männlicher (gepinnter) Stecker stoßen zusammen und beschädigen die Ferrulen; Transceiver-Buchsen sind männlich, stecken Sie also ein weibliches Patchkabel in das Modul und führen Sie den männlichen Trunk auf ein Panel.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Male (pinned) pins collide and damage the ferrules; use a female cord on one side.</source>
         <translation>Die Stifte zweier männlicher (gepinnter) Stecker stoßen zusammen und beschädigen die Ferrulen; verwenden Sie auf einer Seite ein weibliches Kabel.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Two female (unpinned) ferrules do not align and lose light; one side must be male (pinned), e.g. a male trunk between female patch cords.</source>
         <translation>Zwei weibliche (ungepinnte) Ferrulen richten sich nicht aus und verlieren Licht; eine Seite muss männlich (gepinnt) sein, z. B. ein männlicher Trunk zwischen weiblichen Patchkabeln.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>%1: %2 are both %3. %4</source>
         <translation>%1: %2 sind beide %3. %4</translation>
     </message>
@@ -3374,7 +4373,7 @@
         <translation>weiblich</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
         <source>%1: %2 have different polish (%3 and %4%5): APC (angled, green) never mates with UPC. Use %6 parts on both sides; legacy UPC cords cannot be reused for APC optics.</source>
         <translation>%1: %2 haben unterschiedlichen Schliff (%3 und %4%5): APC (schräg, grün) passt nie zu UPC. Verwenden Sie auf beiden Seiten %6-Teile; alte UPC-Kabel lassen sich für APC-Optiken nicht weiterverwenden.</translation>
     </message>
@@ -3384,7 +4383,7 @@
         <translation>, Adapter %1</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>has no insertion-loss rating</source>
         <translation>hat keinen Nennwert für die Einfügedämpfung</translation>
     </message>
@@ -3419,7 +4418,7 @@
         <translation>%1 Port %2 vertauschender Adapter</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+41"/>
         <source>key-up/key-down adapters (%1) with key-up/key-up adapters (%2)</source>
         <translation>Key-up/Key-down-Adapter (%1) mit Key-up/Key-up-Adaptern (%2)</translation>
     </message>
@@ -3444,48 +4443,73 @@
         <translation>; </translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>%1 contains %2, a Type-C element that swaps adjacent fibers: Tx lands on a dark or Tx position. Type C is for duplex systems only; replace it by a Type-B cord such as MFP7E10.</source>
         <translation>%1 enthält %2, ein Typ-C-Element, das benachbarte Fasern vertauscht: Tx landet auf einer dunklen oder einer Tx-Position. Typ C ist nur für Duplex-Systeme; ersetzen Sie es durch ein Typ-B-Kabel wie MFP7E10.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+33"/>
+        <source>1 A-B crossover</source>
+        <translation>1 A-B-Kreuzung</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 A-B crossovers</source>
+        <translation>%1 A-B-Kreuzungen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Use an odd number of A-B crossovers, e.g. an A-B cord instead of the A-A cord.</source>
         <translation>Verwenden Sie eine ungerade Zahl von A-B-Kreuzungen, z. B. ein A-B-Kabel statt des A-A-Kabels.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Use an odd number of A-B crossovers, e.g. replace one A-B cord by an A-A cord.</source>
         <translation>Verwenden Sie eine ungerade Zahl von A-B-Kreuzungen, z. B. ersetzen Sie ein A-B-Kabel durch ein A-A-Kabel.</translation>
     </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>%1 has %n A-B crossover(s)%2: Tx lands on Tx. %3</source>
-        <translation>
-            <numerusform>%1 hat %n A-B-Kreuzung%2: Tx landet auf Tx. %3</numerusform>
-            <numerusform>%1 hat %n A-B-Kreuzungen%2: Tx landet auf Tx. %3</numerusform>
-        </translation>
+    <message>
+        <location line="+3"/>
+        <location line="+11"/>
+        <source>%1 has %2%3: Tx lands on Tx. %4</source>
+        <translation>%1 hat %2%3: Tx landet auf Tx. %4</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-8"/>
+        <source>1 polarity reversal</source>
+        <translation>1 Polaritätsumkehr</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 polarity reversals</source>
+        <translation>%1 Polaritätsumkehrungen</translation>
+    </message>
+    <message>
+        <location line="+166"/>
+        <source>Use modules of one PMD at both ends.</source>
+        <translation>Verwenden Sie an beiden Enden Module desselben PMD.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Replace one end, e.g. %1.</source>
+        <translation>Ersetzen Sie ein Ende, z. B. %1.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source> or </source>
+        <translation> oder </translation>
+    </message>
+    <message>
+        <location line="-166"/>
         <source>Use an odd number of Type-B elements, e.g. replace the Type-A cord by a Type-B cord such as MFP7E10.</source>
         <translation>Verwenden Sie eine ungerade Zahl von Typ-B-Elementen, z. B. ersetzen Sie das Typ-A-Kabel durch ein Typ-B-Kabel wie MFP7E10.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Use an odd number of Type-B elements, e.g. replace one cord by a Type-A cord or use a key-up/key-up adapter.</source>
         <translation>Verwenden Sie eine ungerade Zahl von Typ-B-Elementen, z. B. ersetzen Sie ein Kabel durch ein Typ-A-Kabel oder verwenden Sie einen Key-up/Key-up-Adapter.</translation>
     </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>%1 has %n polarity reversal(s)%2: Tx lands on Tx. %3</source>
-        <translation>
-            <numerusform>%1 hat %n Polaritätsumkehr%2: Tx landet auf Tx. %3</numerusform>
-            <numerusform>%1 hat %n Polaritätsumkehrungen%2: Tx landet auf Tx. %3</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Tx lane %1 of %2 lands on %3 of %4</source>
         <translation>Tx-Lane %1 von %2 landet auf %3 von %4</translation>
     </message>
@@ -3505,17 +4529,17 @@
         <translation>%1: %2, das ist eine andere Rx-Lane; die Gesamtzuordnung%3 ist %4. Verwenden Sie gerade Typ-A/Typ-B-Elemente, sodass Lane i auf Lane i trifft.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1: %2, which does not return on the Rx lane paired with its Tx lane; the composite map%3 is %4. Check the splitter or cassette pin-out.</source>
         <translation>%1: %2, das kommt nicht auf der Rx-Lane zurück, die zu seiner Tx-Lane gehört; die Gesamtzuordnung%3 ist %4. Prüfen Sie die Belegung des Splitters oder der Kassette.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>%1: %2, which carries no Rx lane; the composite map%3 is %4. Use elements that carry every used fiber position (an odd number of Type-B elements for parallel optics, an A-B crossover for duplex).</source>
         <translation>%1: %2, das führt keine Rx-Lane; die Gesamtzuordnung%3 ist %4. Verwenden Sie Elemente, die jede belegte Faserposition führen (eine ungerade Zahl von Typ-B-Elementen für parallele Optiken, eine A-B-Kreuzung für Duplex).</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+37"/>
         <source>%1: %2 is %3 fiber (%4) but %5 is a %6 nm %7 optic (%8). Use %9.</source>
         <translation>%1: %2 ist %3-Faser (%4), aber %5 ist eine %7-Optik mit %6 nm (%8). Verwenden Sie %9.</translation>
     </message>
@@ -3547,27 +4571,23 @@
         <translation>%1 mischt Faserklassen %2; der Kanal gilt als %3, seine schlechteste Klasse. Verwenden Sie durchgehend eine Klasse (OM4).</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+46"/>
         <source>%1 runs through splitter %2, but %3 is %4: its lanes share fibers (wavelength multiplexing), so it cannot be split. Use straight cords, or parallel DR4/SR4 modules (e.g. MMS4X00-NM) where the port must be split.</source>
         <translation>%1 läuft über den Splitter %2, aber %3 ist %4: Seine Lanes teilen sich Fasern (Wellenlängenmultiplex) und lassen sich daher nicht aufteilen. Verwenden Sie gerade Kabel oder, wo der Port aufgeteilt werden muss, parallele DR4/SR4-Module (z. B. MMS4X00-NM).</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
+        <location line="+2"/>
+        <source>%1 by %2 (%3)</source>
+        <translation>%1 durch %2 (%3)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1 joins %2 (%3) to %4 (%5): both ends must run the same optical PMD. %6</source>
         <translation>%1 verbindet %2 (%3) mit %4 (%5): Beide Enden müssen dasselbe optische PMD verwenden. %6</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Use %1 modules at both ends.</source>
-        <translation>Verwenden Sie an beiden Enden %1-Module.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Use an %1 module at the far end, such as %2.</source>
-        <translation>Verwenden Sie am fernen Ende ein %1-Modul wie %2.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>%1 joins %2 %3 to %4 %5 (%6 both): interoperability between vendors&apos; %6 variants is unverified (UNCONFIRMED), and reach is capped at the lower of the two. Use the same vendor at both ends or qualify the pair.</source>
         <translation>%1 verbindet %2 %3 mit %4 %5 (beide %6): Die Zusammenarbeit der %6-Varianten verschiedener Hersteller ist ungeprüft (UNBESTÄTIGT), und die Reichweite ist auf die kleinere der beiden begrenzt. Verwenden Sie an beiden Enden denselben Hersteller oder qualifizieren Sie das Paar.</translation>
     </message>
@@ -3577,7 +4597,7 @@
         <translation>%1 läuft mit %2G: %3 von %4 Lanes aktiv × %5G auf Abgang %6 des Splitters %7.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+31"/>
         <source>port %1 straight (%2)</source>
         <translation>Port %1 gerade (%2)</translation>
     </message>
@@ -3587,9 +4607,177 @@
         <translation>Port %1 über Splitter %2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1 in %2 runs %3 and %4: a twin-port module runs either 2x400G (both ports straight) or 4x200G (both ports split), never one of each. Use splitters on both ports or straight cords on both.</source>
         <translation>%1 in %2 betreibt %3 und %4: Ein Doppelport-Modul läuft entweder mit 2x400G (beide Ports gerade) oder 4x200G (beide Ports aufgeteilt), nie gemischt. Verwenden Sie Splitter an beiden Ports oder gerade Kabel an beiden.</translation>
+    </message>
+</context>
+<context>
+    <name>rackwright::PageDocument</name>
+    <message>
+        <location filename="../core/export/pagepainter.cpp" line="+93"/>
+        <source>Project</source>
+        <translation>Projekt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Revision</source>
+        <translation>Revision</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Page</source>
+        <translation>Seite</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+</context>
+<context>
+    <name>rackwright::PortMapPainter</name>
+    <message>
+        <location filename="../core/export/portmappainter.cpp" line="+46"/>
+        <source>Cage</source>
+        <translation>Cage</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Port</source>
+        <translation>Port</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Module</source>
+        <translation>Modul</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Peer device:port</source>
+        <translation>Gegenstelle Gerät:Port</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cable</source>
+        <translation>Kabel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>empty</source>
+        <translation>leer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>module, no cable</source>
+        <translation>Modul, kein Kabel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>planned</source>
+        <translation>geplant</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>installed</source>
+        <translation>installiert</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>decommissioned</source>
+        <translation>außer Betrieb</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>(loose end)</source>
+        <translation>(loses Ende)</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <location line="+99"/>
+        <source>front</source>
+        <translation>vorne</translation>
+    </message>
+    <message>
+        <location line="-99"/>
+        <location line="+99"/>
+        <source>rear</source>
+        <translation>hinten</translation>
+    </message>
+    <message>
+        <location line="-94"/>
+        <source>in %1, bay %2</source>
+        <translation>in %1, Schacht %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>not racked</source>
+        <translation>nicht eingebaut</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>(cable plug)</source>
+        <translation>(Kabelstecker)</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>Port maps</source>
+        <translation>Port-Pläne</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>Port map: %1</source>
+        <translation>Port-Plan: %1</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>FRONT PANEL</source>
+        <translation>VORDERSEITE</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>REAR PANEL</source>
+        <translation>RÜCKSEITE</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>(port area, %1 mm to %2 mm from the top)</source>
+        <translation>(Portbereich, %1 mm bis %2 mm von oben)</translation>
+    </message>
+    <message>
+        <location line="+79"/>
+        <source>error</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source> (continued)</source>
+        <translation> (Fortsetzung)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 · part %2</source>
+        <translation>%1 · Teil %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>UNCONFIRMED: %1</source>
+        <translation>UNBESTÄTIGT: %1</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>validation error</source>
+        <translation>Prüffehler</translation>
     </message>
 </context>
 <context>
@@ -3946,19 +5134,161 @@
     </message>
 </context>
 <context>
+    <name>rackwright::RackElevationPainter</name>
+    <message>
+        <location filename="../core/export/rackelevationpainter.cpp" line="+80"/>
+        <source>Rack elevations</source>
+        <translation>Rack-Ansichten</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Switch</source>
+        <translation>Switch</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Management switch</source>
+        <translation>Management-Switch</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Server</source>
+        <translation>Server</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Adapter</source>
+        <translation>Adapter</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Firewall</source>
+        <translation>Firewall</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>PDU</source>
+        <translation>PDU</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Patch panel</source>
+        <translation>Patchpanel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cassette</source>
+        <translation>Kassette</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Storage</source>
+        <translation>Speicher</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Console server</source>
+        <translation>Konsolenserver</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+2"/>
+        <source>Other</source>
+        <translation>Sonstiges</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>%1 front</source>
+        <translation>%1 vorne</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 rear</source>
+        <translation>%1 hinten</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>FRONT</source>
+        <translation>VORNE</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>REAR</source>
+        <translation>HINTEN</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1U · %2 × %3 mm</source>
+        <translation>%1 HE · %2 × %3 mm</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>scale 1:%1</source>
+        <translation>Maßstab 1:%1</translation>
+    </message>
+    <message>
+        <location line="+71"/>
+        <source>front: %1</source>
+        <translation>vorne: %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>rear: %1</source>
+        <translation>hinten: %1</translation>
+    </message>
+    <message>
+        <location line="+77"/>
+        <source>Empty U</source>
+        <translation>Freie HE</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Other face</source>
+        <translation>Andere Seite</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Errors (count)</source>
+        <translation>Fehler (Anzahl)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Warnings (count)</source>
+        <translation>Warnungen (Anzahl)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Information (count)</source>
+        <translation>Hinweise (Anzahl)</translation>
+    </message>
+</context>
+<context>
+    <name>rackwright::RackPlacement</name>
+    <message>
+        <location filename="../core/planner/rackplacement.cpp" line="+33"/>
+        <source>%1 servers and %2 switches need %3 U, more than a %4 U rack has; lower --servers-per-rack</source>
+        <translation>%1 Server und %2 Switches brauchen %3 HE, mehr als ein %4-HE-Rack hat; verringern Sie --servers-per-rack</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>a %1 U switch does not fit in a %2 U rack</source>
+        <translation>ein %1-HE-Switch passt nicht in ein %2-HE-Rack</translation>
+    </message>
+</context>
+<context>
     <name>rackwright::ReachChecks</name>
     <message>
-        <location filename="../core/validation/checks_reach.cpp" line="-17"/>
+        <location filename="../core/validation/checks_reach.cpp" line="-22"/>
         <source>%1 m</source>
         <translation>%1 m</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+51"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+39"/>
         <source> (%1)</source>
         <translation> (%1)</translation>
     </message>
@@ -3973,7 +5303,7 @@
         <translation>Kürzen Sie den Kanal auf 50 m oder verwenden Sie für längere Strecken Singlemode-DR4-Optiken (MMS4X00) mit OS2-Faser.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 is %2 long%3 on %4 multimode fiber; 100G-PAM4 multimode channels reach %5 on %4. %6</source>
         <translation>%1 ist %2 lang%3 auf %4-Multimode-Faser; 100G-PAM4-Multimode-Kanäle reichen auf %4 %5 weit. %6</translation>
     </message>
@@ -3983,7 +5313,7 @@
         <translation>%1 ist %2 lang%3; ein Singlemode-Kanal über einen 1:2-Splitter ist auf %4 begrenzt. Kürzen Sie den Kanal oder führen Sie ihn gerade.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>%1 is %2 long%3, but its reach is %4 = min(%5 %6, %7 %8, %9 fiber): the link is limited by %10. Shorten the channel or use a longer-reach module at that end.</source>
         <translation>%1 ist %2 lang%3, seine Reichweite ist aber %4 = min(%5 %6, %7 %8, %9 Faser): Die Verbindung wird durch %10 begrenzt. Kürzen Sie den Kanal oder verwenden Sie an diesem Ende ein Modul mit größerer Reichweite.</translation>
     </message>
@@ -3993,12 +5323,12 @@
         <translation>%1 ist %2 lang%3; %4-Optiken reichen auf %6 %5 weit für den ganzen Kanal (Patch + Trunk + Patch). Kürzen Sie den Kanal oder verwenden Sie Optiken mit größerer Reichweite.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+33"/>
         <source>%1 × %2 dB MPO</source>
         <translation>%1 × %2 dB MPO</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 × %2 dB LC</source>
         <translation>%1 × %2 dB LC</translation>
     </message>
@@ -4013,17 +5343,17 @@
         <translation>%1 hat %2 Ferrule-zu-Ferrule-Steckverbindungen über %3 Patchpanel(s); die Reichweitenangaben von NVIDIA setzen höchstens %4 voraus (zwei Patchpanels). Geschätzte Einfügedämpfung %5 dB (%6). Entfernen Sie ein Patchpanel oder prüfen Sie diese Dämpfung gegen das Leistungsbudget des Moduls.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+23"/>
         <source>%1 is %2 long; %3 needs at least %4 of fiber (minimum operating distance). Use a cord of %4 or more.</source>
         <translation>%1 ist %2 lang; %3 braucht mindestens %4 Faser (minimaler Betriebsabstand). Verwenden Sie ein Kabel mit %4 oder mehr.</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+50"/>
         <source>%1 in %2 runs port %3 over %4 and port %5 over %6 of fiber: %7 difference (about %8 ns). NVIDIA asks for both fibers of a twin-port module to be about the same length; the limit used is %9 (UNCONFIRMED). Route both ports over similar lengths.</source>
         <translation>%1 in %2 führt Port %3 über %4 und Port %5 über %6 Faser: %7 Unterschied (etwa %8 ns). NVIDIA verlangt, dass beide Fasern eines Doppelport-Moduls etwa gleich lang sind; die verwendete Grenze ist %9 (UNBESTÄTIGT). Führen Sie beide Ports über ähnliche Längen.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+34"/>
         <source>%1 is a passive DAC at 200G-PAM4: there is no passive copper at XDR rates. Use a linear active copper cable (LACC) or optics.</source>
         <translation>%1 ist ein passives DAC bei 200G-PAM4: Bei XDR-Raten gibt es kein passives Kupfer. Verwenden Sie ein lineares aktives Kupferkabel (LACC) oder Optiken.</translation>
     </message>
@@ -4046,6 +5376,276 @@
         <location line="+6"/>
         <source>%1 is a %2 assembly but the cable is planned at %3. Order the %3 variant of %4 (up to %5).</source>
         <translation>%1 ist eine %2-Konfektion, das Kabel ist aber mit %3 geplant. Bestellen Sie die %3-Variante von %4 (bis %5).</translation>
+    </message>
+</context>
+<context>
+    <name>rackwright::ReviewReport</name>
+    <message>
+        <location filename="../core/export/reviewreport.cpp" line="+33"/>
+        <location line="+67"/>
+        <source>Errors</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <location line="-65"/>
+        <location line="+69"/>
+        <source>Warnings</source>
+        <translation>Warnungen</translation>
+    </message>
+    <message>
+        <location line="-67"/>
+        <location line="+70"/>
+        <source>Information</source>
+        <translation>Hinweise</translation>
+    </message>
+    <message>
+        <location line="-53"/>
+        <source>Design review</source>
+        <translation>Entwurfsprüfung</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Item</source>
+        <translation>Element</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Count</source>
+        <translation>Anzahl</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Notes</source>
+        <translation>Hinweise</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Logical links, cages, transceivers and cable assemblies are different things and are counted separately: one twin-port cage holds one transceiver serving two logical links, and one splitter cable is one assembly carrying several links. The figures match `rackwright info`.</source>
+        <translation>Logische Verbindungen, Cages, Transceiver und Kabelkonfektionen sind verschiedene Dinge und werden getrennt gezählt: Ein Doppelport-Cage hält einen Transceiver, der zwei logische Verbindungen bedient, und ein Splitter-Kabel ist eine Konfektion, die mehrere Verbindungen trägt. Die Zahlen stimmen mit `rackwright info` überein.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Racks</source>
+        <translation>Racks</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Devices</source>
+        <translation>Geräte</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>adapters in servers included</source>
+        <translation>Adapter in Servern eingeschlossen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cages</source>
+        <translation>Cages</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 in use (holding a transceiver or a cable plug)</source>
+        <translation>%1 belegt (mit einem Transceiver oder Kabelstecker)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Transceivers</source>
+        <translation>Transceiver</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cable assemblies</source>
+        <translation>Kabelkonfektionen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Logical links</source>
+        <translation>Logische Verbindungen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>traced end to end through cords, panels and trunks</source>
+        <translation>von Ende zu Ende über Kabel, Panels und Trunks verfolgt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+117"/>
+        <source>Validation</source>
+        <translation>Prüfung</translation>
+    </message>
+    <message>
+        <location line="-113"/>
+        <source>must be fixed or waived before sign-off</source>
+        <translation>müssen vor der Abnahme behoben oder ausgenommen werden</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Waived</source>
+        <translation>Ausgenommen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>listed with their reasons</source>
+        <translation>mit ihren Begründungen aufgeführt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Commissioning targets</source>
+        <translation>Inbetriebnahmeziele</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Servers</source>
+        <translation>Server</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compute link rate (Gb/s)</source>
+        <translation>Compute-Verbindungsrate (Gb/s)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Summary</source>
+        <translation>Übersicht</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+28"/>
+        <source>Rule</source>
+        <translation>Regel</translation>
+    </message>
+    <message>
+        <location line="-27"/>
+        <source>Where</source>
+        <translation>Ort</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+27"/>
+        <source>Finding</source>
+        <translation>Befund</translation>
+    </message>
+    <message>
+        <location line="-23"/>
+        <source>Every rule passed: no findings.</source>
+        <translation>Alle Regeln bestanden: keine Befunde.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 error(s), %2 warning(s), %3 information item(s) open; %4 finding(s) waived. Each finding names the objects, what is wrong and the fix.</source>
+        <translation>%1 Fehler, %2 Warnung(en), %3 Hinweis(e) offen; %4 Befund(e) ausgenommen. Jeder Befund nennt die Objekte, das Problem und die Abhilfe.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Waiver reason</source>
+        <translation>Begründung der Ausnahme</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Waived (%1)</source>
+        <translation>Ausgenommen (%1)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Validation report</source>
+        <translation>Prüfbericht</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Port budget and oversubscription</source>
+        <translation>Port-Budget und Überbuchung</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Bill of materials</source>
+        <translation>Stückliste</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Cable schedule</source>
+        <translation>Kabelplan</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Acceptance checklist</source>
+        <translation>Abnahme-Checkliste</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Revision</source>
+        <translation>Revision</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Author</source>
+        <translation>Autor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scope</source>
+        <translation>Umfang</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 racks, %2 devices, %3 transceivers, %4 cable assemblies, %5 logical links</source>
+        <translation>%1 Racks, %2 Geräte, %3 Transceiver, %4 Kabelkonfektionen, %5 logische Verbindungen</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 errors, %2 warnings, %3 waived</source>
+        <translation>%1 Fehler, %2 Warnungen, %3 ausgenommen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Generated by</source>
+        <translation>Erzeugt von</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Port plan</source>
+        <translation>Port-Plan</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>stored with the design (planner)</source>
+        <translation>mit dem Entwurf gespeichert (Planer)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Untitled design</source>
+        <translation>Unbenannter Entwurf</translation>
+    </message>
+</context>
+<context>
+    <name>rackwright::SheetLayout</name>
+    <message>
+        <location filename="../core/export/labelpainter.cpp" line="-165"/>
+        <source>continuous tape, one %1 × %2 mm label per page</source>
+        <translation>Endlosband, ein Etikett von %1 × %2 mm pro Seite</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 sheet, %2 rows × %3 columns</source>
+        <translation>%1-Bogen, %2 Zeilen × %3 Spalten</translation>
+    </message>
+</context>
+<context>
+    <name>rackwright::TablePainter</name>
+    <message>
+        <location filename="../core/export/tablepainter.cpp" line="+168"/>
+        <source>%1 (continued)</source>
+        <translation>%1 (Fortsetzung)</translation>
     </message>
 </context>
 <context>
@@ -4084,7 +5684,7 @@
 <context>
     <name>rackwright::cli</name>
     <message>
-        <location filename="../app/cmd_calc.cpp" line="-310"/>
+        <location filename="../app/cmd_calc.cpp" line="-313"/>
         <source>calc %1 needs %2 %3</source>
         <translation>calc %1 braucht %2 %3</translation>
     </message>
@@ -4145,7 +5745,8 @@
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../app/cmd_plan.cpp" line="-169"/>
+        <location filename="../app/cmd_export.cpp" line="-239"/>
+        <location filename="../app/cmd_plan.cpp" line="-244"/>
         <source>Options:</source>
         <translation>Optionen:</translation>
     </message>
@@ -4155,7 +5756,12 @@
         <translation>Raten: 400G = 400Gb/s (Bits); 50GB/s = Bytes; GiB/s binär. Größen: 1GiB = 2^30 Bytes, 1GB = 10^9 Bytes, 8Gb = Bits. Dauern: 10us, 5ms, 90s, 2h.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+10"/>
+        <source>calc needs a calculator: %1; see rackwright calc --help</source>
+        <translation>calc braucht einen Rechner: %1; siehe rackwright calc --help</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>unknown calculator &quot;%1&quot;; choose one of %2</source>
         <translation>unbekannter Rechner „%1“; wählen Sie einen von %2</translation>
     </message>
@@ -4185,7 +5791,22 @@
         <translation>Beispiel: rackwright plan --servers 128 --switch QM9700 --downlinks 32 --uplinks 32</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+3"/>
+        <source>Generate the design: rackwright plan --gpus 1024 --server DGX-H100 --switch QM9700 --rail-optimized --output fabric.rackwright</source>
+        <translation>Den Entwurf erzeugen: rackwright plan --gpus 1024 --server DGX-H100 --switch QM9700 --rail-optimized --output fabric.rackwright</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>%1: &quot;%2&quot; is not a length; give metres between 0 and 1000, e.g. 0.5</source>
+        <translation>%1: „%2“ ist keine Länge; geben Sie Meter zwischen 0 und 1000 an, z. B. 0.5</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>--network-racks must be middle or end, not &quot;%1&quot;</source>
+        <translation>--network-racks muss middle oder end sein, nicht „%1“</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>%1: no part &quot;%2&quot; in the catalog; run &quot;rackwright catalog list --kind %3&quot; for the ids</source>
         <translation>%1: kein Teil „%2“ im Katalog; „rackwright catalog list --kind %3“ zeigt die IDs</translation>
     </message>
@@ -4250,9 +5871,219 @@
         <translation>plan nimmt nur Optionen, nicht „%1“; siehe rackwright plan --help</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
+        <source>%1 shapes the generated design; it goes with --output FILE</source>
+        <translation>%1 formt den erzeugten Entwurf; es gehört zu --output DATEI</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>--output needs a file name</source>
+        <translation>--output braucht einen Dateinamen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>--output generates the design from catalog parts: give --server MODEL and --switch MODEL (not --switch-ports)</source>
+        <translation>--output erzeugt den Entwurf aus Katalogteilen: Geben Sie --server MODELL und --switch MODELL an (nicht --switch-ports)</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Wrote %1</source>
+        <translation>%1 geschrieben</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>impossible plan: %1</source>
         <translation>unmöglicher Plan: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>cannot generate the design: %1</source>
+        <translation>der Entwurf kann nicht erzeugt werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/cmd_export.cpp" line="-12"/>
+        <source>Usage: rackwright export KIND FILE -o OUT [options]</source>
+        <translation>Aufruf: rackwright export ART DATEI -o AUSGABE [Optionen]</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kinds:</source>
+        <translation>Arten:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>design-review report (pdf, svg or png)</source>
+        <translation>Entwurfsprüfbericht (pdf, svg oder png)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>front and rear rack elevations (pdf, svg or png)</source>
+        <translation>Vorder- und Rückansichten der Racks (pdf, svg oder png)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>port maps of every device (pdf, svg or png)</source>
+        <translation>Port-Pläne aller Geräte (pdf, svg oder png)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cable labels with QR codes (pdf, svg or png)</source>
+        <translation>Kabelbeschriftungen mit QR-Codes (pdf, svg oder png)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bill of materials (csv or pdf)</source>
+        <translation>Stückliste (csv oder pdf)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cable schedule (csv or pdf)</source>
+        <translation>Kabelplan (csv oder pdf)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>NetBox bulk-import devices.csv and cables.csv; OUT is a folder or a prefix</source>
+        <translation>NetBox-Massenimport devices.csv und cables.csv; AUSGABE ist ein Ordner oder ein Präfix</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Output file (or folder/prefix for netbox)</source>
+        <translation>Ausgabedatei (oder Ordner/Präfix für netbox)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Default: from OUT&apos;s suffix, else pdf (csv for bom, cables, netbox)</source>
+        <translation>Standard: aus der Endung von AUSGABE, sonst pdf (csv für bom, cables, netbox)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Paper (default A4)</source>
+        <translation>Papier (Standard A4)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Landscape pages</source>
+        <translation>Seiten im Querformat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only these racks</source>
+        <translation>Nur diese Racks</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Elevations at an engineering scale (1:10 …)</source>
+        <translation>Rack-Ansichten in technischem Maßstab (1:10 …)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Label stock (default wrap)</source>
+        <translation>Etikettenmaterial (Standard: wrap)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Label sheets or continuous tape (default sheet)</source>
+        <translation>Etikettenbögen oder Endlosband (Standard: sheet)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Only cables with this status (labels, cables)</source>
+        <translation>Nur Kabel mit diesem Status (labels, cables)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Examples:</source>
+        <translation>Beispiele:</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>export needs a kind and one design file: rackwright export KIND FILE -o OUT (see rackwright export --help)</source>
+        <translation>export braucht eine Art und eine Entwurfsdatei: rackwright export ART DATEI -o AUSGABE (siehe rackwright export --help)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>unknown export kind &quot;%1&quot;; use one of %2</source>
+        <translation>unbekannte Exportart „%1“; verwenden Sie eine von %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>export needs an output: -o OUT</source>
+        <translation>export braucht eine Ausgabe: -o AUSGABE</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>--format %1 does not fit export %2; use one of %3</source>
+        <translation>--format %1 passt nicht zu export %2; verwenden Sie eines von %3</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>--paper must be one of %1, not &quot;%2&quot;</source>
+        <translation>--paper muss einer der Werte %1 sein, nicht „%2“</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>--status must be planned, installed or decommissioned, not &quot;%1&quot;</source>
+        <translation>--status muss planned, installed oder decommissioned sein, nicht „%1“</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>--template must be wrap or flag, not &quot;%1&quot;</source>
+        <translation>--template muss wrap oder flag sein, nicht „%1“</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>--layout must be sheet or tape, not &quot;%1&quot;</source>
+        <translation>--layout muss sheet oder tape sein, nicht „%1“</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>--rack: no rack named %1 in %2; the design has %3</source>
+        <translation>--rack: kein Rack namens %1 in %2; der Entwurf hat %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no racks</source>
+        <translation>keine Racks</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Bill of materials</source>
+        <translation>Stückliste</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Cable schedule</source>
+        <translation>Kabelplan</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>no cable matches the rack and status filters; nothing to print</source>
+        <translation>kein Kabel passt zu den Rack- und Statusfiltern; nichts zu drucken</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cable labels</source>
+        <translation>Kabelbeschriftungen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 labels (%2) on %3 page(s)</source>
+        <translation>%1 Etiketten (%2) auf %3 Seite(n)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Rack elevations</source>
+        <translation>Rack-Ansichten</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Port maps</source>
+        <translation>Port-Pläne</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>wrote %1</source>
+        <translation>%1 geschrieben</translation>
     </message>
 </context>
 <context>
@@ -4715,7 +6546,7 @@
 <context>
     <name>rackwright::commands</name>
     <message>
-        <location filename="../core/commands/objectcommands.h" line="+102"/>
+        <location filename="../core/commands/objectcommands.h" line="+103"/>
         <source>Edit design information</source>
         <translation>Entwurfsinformationen bearbeiten</translation>
     </message>
@@ -4736,7 +6567,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+25"/>
+        <location line="+27"/>
         <source>Converted the &quot;a&quot;/&quot;b&quot; ends of %n cable(s) into an &quot;ends&quot; list.</source>
         <translation>
             <numerusform>Die Enden &quot;a&quot;/&quot;b&quot; von %n Kabel in eine Liste &quot;ends&quot; umgewandelt.</numerusform>
@@ -4972,7 +6803,7 @@
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../ui/mainwindow/mainwindow.cpp" line="+288"/>
+        <location filename="../ui/mainwindow/mainwindow.cpp" line="+525"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
@@ -4993,7 +6824,77 @@
         <translation>Die eben rückgängig gemachte Änderung wiederherstellen</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Cu&amp;t</source>
+        <translation>&amp;Ausschneiden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy the selected devices and cables to the clipboard and remove them</source>
+        <translation>Die ausgewählten Geräte und Kabel in die Zwischenablage kopieren und entfernen</translation>
+    </message>
+    <message>
         <location line="+3"/>
+        <source>&amp;Copy</source>
+        <translation>&amp;Kopieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy the selected devices and cables to the clipboard</source>
+        <translation>Die ausgewählten Geräte und Kabel in die Zwischenablage kopieren</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Paste</source>
+        <translation>&amp;Einfügen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Paste copied objects with new names into free rack units</source>
+        <translation>Kopierte Objekte mit neuen Namen in freie Höheneinheiten einfügen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>D&amp;uplicate</source>
+        <translation>&amp;Duplizieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy the selection next to itself with new names</source>
+        <translation>Die Auswahl mit neuen Namen daneben kopieren</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Delete</source>
+        <translation>&amp;Löschen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove the selected devices (with their modules) and cables</source>
+        <translation>Die ausgewählten Geräte (mit ihren Modulen) und Kabel entfernen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Select &amp;All</source>
+        <translation>Alles a&amp;uswählen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Select every racked device</source>
+        <translation>Alle eingebauten Geräte auswählen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Find…</source>
+        <translation>&amp;Suchen…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Find a device, port or cable by name, part or id</source>
+        <translation>Ein Gerät, einen Port oder ein Kabel nach Name, Teil oder ID suchen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Zoom &amp;In</source>
         <translation>Ver&amp;größern</translation>
     </message>
@@ -5034,6 +6935,86 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>Zoom to &amp;Selection</source>
+        <translation>Auf Au&amp;swahl zoomen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the selected objects</source>
+        <translation>Die ausgewählten Objekte zeigen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cables by &amp;Kind</source>
+        <translation>Kabel nach A&amp;rt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Colour cables by kind: copper, active, multimode, single-mode</source>
+        <translation>Kabel nach Art einfärben: Kupfer, aktiv, Multimode, Singlemode</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cables by S&amp;tatus</source>
+        <translation>Kabel nach S&amp;tatus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Colour cables by status: planned, installed, decommissioned</source>
+        <translation>Kabel nach Status einfärben: geplant, installiert, außer Betrieb</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cables by &amp;Validation</source>
+        <translation>Kabel nach &amp;Prüfung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Colour cables by their worst finding: errors red, warnings orange</source>
+        <translation>Kabel nach ihrem schwersten Befund einfärben: Fehler rot, Warnungen orange</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Add &amp;Rack</source>
+        <translation>Rack &amp;hinzufügen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add a 42 U rack at the end of the row of the selection</source>
+        <translation>Ein 42-HE-Rack am Ende der Reihe der Auswahl hinzufügen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Port Map…</source>
+        <translation>&amp;Port-Plan…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show every port of the selected device with module, peer and cable</source>
+        <translation>Alle Ports des ausgewählten Geräts mit Modul, Gegenstelle und Kabel zeigen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Validate Now</source>
+        <translation>&amp;Jetzt prüfen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bring the findings up to date without waiting</source>
+        <translation>Die Befunde sofort aktualisieren</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Fabric Planner…</source>
+        <translation>&amp;Fabric-Planer…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Plan a fabric from GPU count and switch model, and generate a design</source>
+        <translation>Ein Fabric aus GPU-Anzahl und Switch-Modell planen und einen Entwurf erzeugen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>&amp;About Rackwright</source>
         <translation>Ü&amp;ber Rackwright</translation>
     </message>
@@ -5053,20 +7034,316 @@
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
+        <source>&amp;Tools</source>
+        <translation>&amp;Werkzeuge</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
 </context>
 <context>
+    <name>rackwright::ui::CableCandidates</name>
+    <message>
+        <location filename="../ui/canvas/cablecandidates.cpp" line="+135"/>
+        <source>%1 · %2 m</source>
+        <translation>%1 · %2 m</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> · UNCONFIRMED</source>
+        <translation> · UNBESTÄTIGT</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> — no findings</source>
+        <translation> — keine Befunde</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n Fehler</numerusform>
+            <numerusform>%n Fehler</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n Warnung</numerusform>
+            <numerusform>%n Warnungen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>A cable needs two different ports.</source>
+        <translation>Ein Kabel braucht zwei verschiedene Ports.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Both ends must be on a port.</source>
+        <translation>Beide Enden müssen auf einem Port liegen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>An empty cage takes the plug of a copper or active cable, a transceiver or patch port takes a fiber: no cable joins the two. Plug a transceiver into the cage first.</source>
+        <translation>Ein leerer Cage nimmt den Stecker eines Kupfer- oder Aktivkabels auf, ein Transceiver oder Patch-Port eine Glasfaser: Kein Kabel verbindet beides. Stecken Sie zuerst einen Transceiver in den Cage.</translation>
+    </message>
+</context>
+<context>
+    <name>rackwright::ui::CatalogDock</name>
+    <message>
+        <location filename="../ui/docks/catalogdock.cpp" line="+23"/>
+        <source>Switch</source>
+        <translation>Switch</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Server</source>
+        <translation>Server</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Adapter</source>
+        <translation>Adapter</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Transceiver</source>
+        <translation>Transceiver</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cable</source>
+        <translation>Kabel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fiber</source>
+        <translation>Glasfaser</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Panel</source>
+        <translation>Panel</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Other</source>
+        <translation>Sonstiges</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Search parts…</source>
+        <translation>Teile suchen…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>All kinds</source>
+        <translation>Alle Arten</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Part</source>
+        <translation>Teil</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Data</source>
+        <translation>Daten</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>UNCONFIRMED</source>
+        <translation>UNBESTÄTIGT</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&lt;b&gt;UNCONFIRMED data:&lt;/b&gt;</source>
+        <translation>&lt;b&gt;UNBESTÄTIGTE Daten:&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Source: %1</source>
+        <translation>Quelle: %1</translation>
+    </message>
+</context>
+<context>
+    <name>rackwright::ui::CatalogDropTool</name>
+    <message>
+        <location filename="../ui/canvas/tools/catalogdroptool.cpp" line="+40"/>
+        <source>%1 has no rack height: it goes into a server&apos;s adapter bay or a panel enclosure, not into rack units.</source>
+        <translation>%1 hat keine Rack-Höhe: Es gehört in den Adapterschacht eines Servers oder in ein Panel-Gehäuse, nicht in Höheneinheiten.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Drop %1 on the front or rear elevation of a rack.</source>
+        <translation>Legen Sie %1 auf der Vorder- oder Rückansicht eines Racks ab.</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Zoom in until the cages show, then drop %1 onto one.</source>
+        <translation>Vergrößern Sie, bis die Cages sichtbar sind, und legen Sie %1 dann auf einem ab.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drop %1 onto an empty cage.</source>
+        <translation>Legen Sie %1 auf einem leeren Cage ab.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 is a patch-panel port; a transceiver goes into a cage.</source>
+        <translation>%1 ist ein Patchpanel-Port; ein Transceiver gehört in einen Cage.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 already holds %2; remove it first.</source>
+        <translation>%1 enthält bereits %2; entfernen Sie es zuerst.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 holds the plug of cable %2; unplug it first.</source>
+        <translation>%1 hält den Stecker von Kabel %2; ziehen Sie ihn zuerst ab.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Plug %1 into %2</source>
+        <translation>%1 in %2 stecken</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Place %1 at U%2, %3</source>
+        <translation>%1 an U%2 platzieren, %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>front</source>
+        <translation>vorne</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>rear</source>
+        <translation>hinten</translation>
+    </message>
+</context>
+<context>
+    <name>rackwright::ui::ConnectTool</name>
+    <message>
+        <location filename="../ui/canvas/tools/connecttool.cpp" line="+14"/>
+        <source>Linking from %1: release on the other port</source>
+        <translation>Verbinden ab %1: auf dem anderen Port loslassen</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Legs left unconnected: %1</source>
+        <translation>Nicht verbundene Abgänge: %1</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>No cable in the catalog fits between %1 and %2 over %3 m: the plugs or connectors do not match these ports.</source>
+        <translation>Kein Kabel im Katalog passt zwischen %1 und %2 über %3 m: Die Stecker passen nicht zu diesen Ports.</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Linked %1 and %2 with %3</source>
+        <translation>%1 und %2 mit %3 verbunden</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Click the port for leg %1 of the breakout (Esc leaves the rest unconnected)</source>
+        <translation>Klicken Sie auf den Port für Abgang %1 des Breakouts (Esc lässt den Rest unverbunden)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Every leg of the breakout is connected.</source>
+        <translation>Alle Abgänge des Breakouts sind verbunden.</translation>
+    </message>
+</context>
+<context>
+    <name>rackwright::ui::DesignFragment</name>
+    <message>
+        <location filename="../ui/editing/designfragment.cpp" line="+105"/>
+        <source>The clipboard holds a damaged fragment: %1</source>
+        <translation>Die Zwischenablage enthält ein beschädigtes Fragment: %1</translation>
+    </message>
+</context>
+<context>
     <name>rackwright::ui::DesignSummaryWidget</name>
     <message>
-        <location filename="../ui/mainwindow/designsummarywidget.cpp" line="+50"/>
+        <location filename="../ui/mainwindow/designsummarywidget.cpp" line="+43"/>
+        <source>Switch</source>
+        <translation>Switch</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Management switch</source>
+        <translation>Management-Switch</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Server</source>
+        <translation>Server</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Adapter</source>
+        <translation>Adapter</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Firewall</source>
+        <translation>Firewall</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>PDU</source>
+        <translation>PDU</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Patch panel</source>
+        <translation>Patchpanel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cassette</source>
+        <translation>Kassette</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Storage</source>
+        <translation>Speicher</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Console server</source>
+        <translation>Konsolenserver</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Other</source>
+        <translation>Sonstiges</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Item</source>
         <translation>Element</translation>
     </message>
@@ -5114,7 +7391,7 @@
 <context>
     <name>rackwright::ui::DeviceItem</name>
     <message>
-        <location filename="../ui/canvas/deviceitem.cpp" line="+95"/>
+        <location filename="../ui/canvas/deviceitem.cpp" line="+170"/>
         <source>(unnamed)</source>
         <translation>(unbenannt)</translation>
     </message>
@@ -5130,6 +7407,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Catalog data UNCONFIRMED: %1</source>
+        <translation>Katalogdaten UNBESTÄTIGT: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Part &quot;%1&quot; is not in the catalog.</source>
         <translation>Das Teil „%1“ ist nicht im Katalog.</translation>
     </message>
@@ -5153,11 +7435,21 @@
         <source>%1, rear</source>
         <translation>%1, hinten</translation>
     </message>
+    <message>
+        <location line="+5"/>
+        <source>… and %1 more findings</source>
+        <translation>… und %1 weitere Befunde</translation>
+    </message>
+    <message>
+        <location line="+73"/>
+        <source>%1:%2 port %3</source>
+        <translation>%1:%2 Port %3</translation>
+    </message>
 </context>
 <context>
     <name>rackwright::ui::DialogPrompts</name>
     <message>
-        <location filename="../ui/mainwindow/userprompts.cpp" line="+9"/>
+        <location filename="../ui/mainwindow/userprompts.cpp" line="+24"/>
         <source>Rackwright designs (*.rackwright)</source>
         <translation>Rackwright-Entwürfe (*.rackwright)</translation>
     </message>
@@ -5195,7 +7487,7 @@
         <translation>Unbenannt</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+61"/>
         <source>Opening %1…</source>
         <translation>%1 wird geöffnet…</translation>
     </message>
@@ -5254,16 +7546,343 @@
         <source>Unexpected error: %1. Please report this as a bug, with the log file.</source>
         <translation>Unerwarteter Fehler: %1. Bitte melden Sie das als Fehler, zusammen mit der Protokolldatei.</translation>
     </message>
+</context>
+<context>
+    <name>rackwright::ui::EditController</name>
+    <message numerus="yes">
+        <location filename="../ui/mainwindow/editcontroller.cpp" line="+39"/>
+        <source>Copied %n device(s)</source>
+        <translation>
+            <numerusform>%n Gerät kopiert</numerusform>
+            <numerusform>%n Geräte kopiert</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source> and %n cable(s).</source>
+        <translation>
+            <numerusform> und %n Kabel.</numerusform>
+            <numerusform> und %n Kabel.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+16"/>
+        <source>No rack had room for %n pasted device(s); they were added unracked.</source>
+        <translation>
+            <numerusform>Kein Rack hatte Platz für %n eingefügtes Gerät; es wurde ohne Rack hinzugefügt.</numerusform>
+            <numerusform>Kein Rack hatte Platz für %n eingefügte Geräte; sie wurden ohne Rack hinzugefügt.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+8"/>
-        <source>Cancel</source>
-        <translation>Abbrechen</translation>
+        <location line="+16"/>
+        <source>The clipboard holds no Rackwright objects to paste.</source>
+        <translation>Die Zwischenablage enthält keine Rackwright-Objekte zum Einfügen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Paste</source>
+        <translation>Einfügen</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Duplicate</source>
+        <translation>Duplizieren</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>Delete %n object(s)</source>
+        <translation>
+            <numerusform>%n Objekt löschen</numerusform>
+            <numerusform>%n Objekte löschen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>Nothing matches &quot;%1&quot;.</source>
+        <translation>Nichts passt zu „%1“.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Match %1 of %2: %3</source>
+        <translation>Treffer %1 von %2: %3</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Add rack %1</source>
+        <translation>Rack %1 hinzufügen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Site</source>
+        <translation>Standort</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hall 1</source>
+        <translation>Halle 1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Row A</source>
+        <translation>Reihe A</translation>
+    </message>
+</context>
+<context>
+    <name>rackwright::ui::EditSession</name>
+    <message>
+        <location filename="../ui/editing/editsession.cpp" line="+28"/>
+        <source>The design cannot be edited right now.</source>
+        <translation>Der Entwurf kann gerade nicht bearbeitet werden.</translation>
+    </message>
+</context>
+<context>
+    <name>rackwright::ui::InspectorDock</name>
+    <message>
+        <location filename="../ui/docks/inspectordock.cpp" line="+43"/>
+        <source>Devices</source>
+        <translation>Geräte</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Part</source>
+        <translation>Teil</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rack</source>
+        <translation>Rack</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Position</source>
+        <translation>Position</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Face</source>
+        <translation>Seite</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cables</source>
+        <translation>Kabel</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source> m</source>
+        <translation> m</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Length</source>
+        <translation>Länge</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Colour</source>
+        <translation>Farbe</translation>
+    </message>
+    <message>
+        <location line="+81"/>
+        <source>Nothing selected. Select devices or cables on the canvas to see and edit their properties.</source>
+        <translation>Nichts ausgewählt. Wählen Sie Geräte oder Kabel auf der Zeichenfläche, um ihre Eigenschaften zu sehen und zu bearbeiten.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n device(s)</source>
+        <translation>
+            <numerusform>%n Gerät</numerusform>
+            <numerusform>%n Geräte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n cable(s)</source>
+        <translation>
+            <numerusform>%n Kabel</numerusform>
+            <numerusform>%n Kabel</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Selected: %1</source>
+        <translation>Ausgewählt: %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source> (UNCONFIRMED data)</source>
+        <translation> (UNBESTÄTIGTE Daten)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>(unracked)</source>
+        <translation>(nicht eingebaut)</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Front</source>
+        <translation>Vorne</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rear</source>
+        <translation>Hinten</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Transceivers plugged: %1</source>
+        <translation>Gesteckte Transceiver: %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Planned</source>
+        <translation>Geplant</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Installed</source>
+        <translation>Installiert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Decommissioned</source>
+        <translation>Außer Betrieb</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+52"/>
+        <source>Move %n device(s)</source>
+        <translation>
+            <numerusform>%n Gerät verschieben</numerusform>
+            <numerusform>%n Geräte verschieben</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+30"/>
+        <source>Edit %n cable(s)</source>
+        <translation>
+            <numerusform>%n Kabel bearbeiten</numerusform>
+            <numerusform>%n Kabel bearbeiten</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>rackwright::ui::IssuesDock</name>
+    <message>
+        <location filename="../ui/docks/issuesdock.cpp" line="+29"/>
+        <source>Error</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Warning</source>
+        <translation>Warnung</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Info</source>
+        <translation>Hinweis</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Severity</source>
+        <translation>Schweregrad</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Rule</source>
+        <translation>Regel</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Location</source>
+        <translation>Ort</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Message</source>
+        <translation>Meldung</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>All severities</source>
+        <translation>Alle Schweregrade</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Errors</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Warnings</source>
+        <translation>Warnungen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Infos</source>
+        <translation>Hinweise</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Waived</source>
+        <translation>Ausgenommen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+34"/>
+        <source>All rules</source>
+        <translation>Alle Regeln</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>%1 (waived)</source>
+        <translation>%1 (ausgenommen)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Waived: %1</source>
+        <translation>Ausgenommen: %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 errors · %2 warnings · %3 infos · %4 waived</source>
+        <translation>%1 Fehler · %2 Warnungen · %3 Hinweise · %4 ausgenommen</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>Remove waiver of %1</source>
+        <translation>Ausnahme für %1 entfernen</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Show on canvas</source>
+        <translation>Auf der Zeichenfläche zeigen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Remove waiver</source>
+        <translation>Ausnahme entfernen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Waive…</source>
+        <translation>Ausnehmen…</translation>
     </message>
 </context>
 <context>
     <name>rackwright::ui::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow/mainwindow.cpp" line="-176"/>
+        <location filename="../ui/mainwindow/mainwindow.cpp" line="-386"/>
         <source>Design summary</source>
         <translation>Entwurfsübersicht</translation>
     </message>
@@ -5278,7 +7897,57 @@
         <translation>Geöffneter Entwurf</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+5"/>
+        <source>Catalog</source>
+        <translation>Katalog</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Inspector</source>
+        <translation>Eigenschaften</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Issues</source>
+        <translation>Befunde</translation>
+    </message>
+    <message>
+        <location line="+72"/>
+        <source>Select a device to see its port map.</source>
+        <translation>Wählen Sie ein Gerät, um seinen Port-Plan zu sehen.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Find device, port or cable…</source>
+        <translation>Gerät, Port oder Kabel suchen…</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Generated a new design from the fabric plan; save it to keep it.</source>
+        <translation>Aus dem Fabric-Plan wurde ein neuer Entwurf erzeugt; speichern Sie ihn, um ihn zu behalten.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Errors: %1 · Warnings: %2</source>
+        <translation>Fehler: %1 · Warnungen: %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>No selection</source>
+        <translation>Keine Auswahl</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Selected: %1 (%2)</source>
+        <translation>Ausgewählt: %1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Selected: %1 devices, %2 cables</source>
+        <translation>Ausgewählt: %1 Geräte, %2 Kabel</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
@@ -5293,13 +7962,23 @@
         <translation>Haupt</translation>
     </message>
     <message>
-        <location line="+20"/>
-        <location line="+128"/>
+        <location line="+10"/>
+        <source>Find</source>
+        <translation>Suchen</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <location line="+146"/>
         <source>Zoom %1 %</source>
         <translation>Zoom %1 %</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-25"/>
+        <source>The design is being saved or opened; edit it again once that is done.</source>
+        <translation>Der Entwurf wird gerade gespeichert oder geöffnet; bearbeiten Sie ihn wieder, wenn das erledigt ist.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Rückgängig: %1</translation>
     </message>
@@ -5335,16 +8014,354 @@
     </message>
 </context>
 <context>
+    <name>rackwright::ui::MoveDeviceTool</name>
+    <message>
+        <location filename="../ui/canvas/tools/movedevicetool.cpp" line="+51"/>
+        <source>Drop the devices on a rack elevation.</source>
+        <translation>Legen Sie die Geräte auf einer Rack-Ansicht ab.</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Move %1 to %2 U%3, %4</source>
+        <translation>%1 nach %2 U%3 verschieben, %4</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>front</source>
+        <translation>vorne</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>rear</source>
+        <translation>hinten</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Move %1</source>
+        <translation>%1 verschieben</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Move %n device(s)</source>
+        <translation>
+            <numerusform>%n Gerät verschieben</numerusform>
+            <numerusform>%n Geräte verschieben</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>rackwright::ui::MoveRackTool</name>
+    <message>
+        <location filename="../ui/canvas/tools/moveracktool.cpp" line="+34"/>
+        <source>Drop the rack onto another rack to put it beside that one.</source>
+        <translation>Legen Sie das Rack auf einem anderen Rack ab, um es daneben zu stellen.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Put rack %1 before %2</source>
+        <translation>Rack %1 vor %2 stellen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Put rack %1 after %2</source>
+        <translation>Rack %1 hinter %2 stellen</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>Move rack %1</source>
+        <translation>Rack %1 verschieben</translation>
+    </message>
+</context>
+<context>
+    <name>rackwright::ui::PlannerCharts</name>
+    <message>
+        <location filename="../ui/planner/plannercharts.cpp" line="+59"/>
+        <location line="+98"/>
+        <source>DAC</source>
+        <translation>DAC</translation>
+    </message>
+    <message>
+        <location line="-96"/>
+        <source>ACC</source>
+        <translation>ACC</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>AOC</source>
+        <translation>AOC</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+94"/>
+        <source>Fiber</source>
+        <translation>Glasfaser</translation>
+    </message>
+    <message>
+        <location line="-73"/>
+        <source>Ports per switch role</source>
+        <translation>Ports pro Switch-Rolle</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Used</source>
+        <translation>Belegt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Free</source>
+        <translation>Frei</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Oversubscription (down : up)</source>
+        <translation>Überbuchung (abwärts : aufwärts)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ratio</source>
+        <translation>Verhältnis</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>leaf %1</source>
+        <translation>Leaf %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>spine %1</source>
+        <translation>Spine %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Cable assemblies by part and length</source>
+        <translation>Kabelkonfektionen nach Teil und Länge</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cable assemblies per tier and media</source>
+        <translation>Kabelkonfektionen pro Ebene und Medium</translation>
+    </message>
+</context>
+<context>
+    <name>rackwright::ui::PlannerDialog</name>
+    <message>
+        <location filename="../ui/planner/plannerdialog.cpp" line="+25"/>
+        <source>Fabric planner</source>
+        <translation>Fabric-Planer</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <location line="+6"/>
+        <source>%1 (UNCONFIRMED data)</source>
+        <translation>%1 (UNBESTÄTIGTE Daten)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1G</source>
+        <translation>%1G</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>2 tiers (leaf, spine)</source>
+        <translation>2 Ebenen (Leaf, Spine)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>3 tiers (leaf, spine, core)</source>
+        <translation>3 Ebenen (Leaf, Spine, Core)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Rail-optimised</source>
+        <translation>Rail-optimiert</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Automatic</source>
+        <translation>Automatisch</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DAC where it reaches</source>
+        <translation>DAC, wo es reicht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fiber</source>
+        <translation>Glasfaser</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Server</source>
+        <translation>Server</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Switch</source>
+        <translation>Switch</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Link rate</source>
+        <translation>Verbindungsrate</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tiers</source>
+        <translation>Ebenen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+52"/>
+        <source>Oversubscription</source>
+        <translation>Überbuchung</translation>
+    </message>
+    <message>
+        <location line="-50"/>
+        <source>Planes</source>
+        <translation>Netzebenen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Media</source>
+        <translation>Medium</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>&amp;Generate design</source>
+        <translation>Entwurf &amp;erzeugen</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Choose a server and a switch from the catalog.</source>
+        <translation>Wählen Sie einen Server und einen Switch aus dem Katalog.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1 servers, %2 leaves, %3 spines, %4 cores; %5 cable assemblies.</source>
+        <translation>%1 Server, %2 Leafs, %3 Spines, %4 Cores; %5 Kabelkonfektionen.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Impossible plan: %1</source>
+        <translation>Unmöglicher Plan: %1</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Cannot generate: %1</source>
+        <translation>Erzeugen nicht möglich: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Generated %1 racks, %2 devices, %3 transceivers and %4 cables.</source>
+        <translation>%1 Racks, %2 Geräte, %3 Transceiver und %4 Kabel erzeugt.</translation>
+    </message>
+</context>
+<context>
+    <name>rackwright::ui::PortMapDialog</name>
+    <message>
+        <location filename="../ui/portmap/portmapdialog.cpp" line="+102"/>
+        <source>Device</source>
+        <translation>Gerät</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Port</source>
+        <translation>Port</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Logical ports</source>
+        <translation>Logische Ports</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Module</source>
+        <translation>Modul</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Peer</source>
+        <translation>Gegenstelle</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cable</source>
+        <translation>Kabel</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Port map</source>
+        <translation>Port-Plan</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Port map of %1 (%2)</source>
+        <translation>Port-Plan von %1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 — front panel</source>
+        <translation>%1 — Vorderseite</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 — rear panel</source>
+        <translation>%1 — Rückseite</translation>
+    </message>
+</context>
+<context>
+    <name>rackwright::ui::PortMapRows</name>
+    <message>
+        <location filename="../ui/portmap/portmaprows.cpp" line="+16"/>
+        <source>(loose)</source>
+        <translation>(lose)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>(missing)</source>
+        <translation>(fehlt)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>(missing module)</source>
+        <translation>(fehlendes Modul)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1:%2 port %3</source>
+        <translation>%1:%2 Port %3</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>(spare)</source>
+        <translation>(Ersatz)</translation>
+    </message>
+</context>
+<context>
+    <name>rackwright::ui::ProgressPopup</name>
+    <message>
+        <location filename="../ui/mainwindow/progresspopup.cpp" line="+45"/>
+        <source>Cancelling…</source>
+        <translation>Wird abgebrochen…</translation>
+    </message>
+</context>
+<context>
     <name>rackwright::ui::RackItem</name>
     <message>
-        <location filename="../ui/canvas/rackitem.cpp" line="+50"/>
+        <location filename="../ui/canvas/rackitem.cpp" line="+80"/>
         <source>Rack %1
 %2 U, %3 × %4 mm</source>
         <translation>Rack %1
 %2 HE, %3 × %4 mm</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+18"/>
         <source>FRONT</source>
         <translation>VORNE</translation>
     </message>
@@ -5354,7 +8371,7 @@
         <translation>HINTEN</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+18"/>
         <source>%1 U · %2 × %3 mm</source>
         <translation>%1 HE · %2 × %3 mm</translation>
     </message>
@@ -5365,16 +8382,54 @@
     </message>
 </context>
 <context>
-    <name>rackwright::ui::RowScene</name>
+    <name>rackwright::ui::RackSlots</name>
     <message>
-        <location filename="../ui/canvas/rowscene.cpp" line="+235"/>
-        <source>Unnamed row</source>
-        <translation>Unbenannte Reihe</translation>
+        <location filename="../ui/canvas/rackslots.cpp" line="+23"/>
+        <source>U%1</source>
+        <translation>U%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>U%1–U%2</source>
+        <translation>U%1–U%2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>There is no rack here to place %1 in.</source>
+        <translation>Hier gibt es kein Rack, in das %1 eingebaut werden könnte.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 (%2 U) would overhang the bottom of rack %3. Drop it at U1 or higher.</source>
+        <translation>%1 (%2 HE) würde unten aus Rack %3 herausragen. Legen Sie es an U1 oder höher ab.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 (%2 U) would overhang the top of rack %3 (U1 to U%4). Drop it at U%5 or lower.</source>
+        <translation>%1 (%2 HE) würde oben aus Rack %3 (U1 bis U%4) herausragen. Legen Sie es an U%5 oder tiefer ab.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>front</source>
+        <translation>vorne</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>Row %1</source>
-        <translation>Reihe %1</translation>
+        <source>rear</source>
+        <translation>hinten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 would collide with %2 (%3, %4) in rack %5. Drop it on free units; two half-depth devices may share a unit front and rear.</source>
+        <translation>%1 würde mit %2 (%3, %4) in Rack %5 kollidieren. Legen Sie es auf freien Einheiten ab; zwei Geräte halber Tiefe dürfen sich eine Einheit vorne und hinten teilen.</translation>
+    </message>
+</context>
+<context>
+    <name>rackwright::ui::RowScene</name>
+    <message>
+        <location filename="../ui/canvas/rowscene.cpp" line="+494"/>
+        <source>Unnamed row</source>
+        <translation>Unbenannte Reihe</translation>
     </message>
     <message>
         <location line="+67"/>
@@ -5390,6 +8445,47 @@
         <location line="+1"/>
         <source>No design is open.</source>
         <translation>Kein Entwurf geöffnet.</translation>
+    </message>
+</context>
+<context>
+    <name>rackwright::ui::SelectTool</name>
+    <message>
+        <location filename="../ui/canvas/tools/selecttool.cpp" line="+85"/>
+        <source>%1 — drag to another port to link them</source>
+        <translation>%1 — auf einen anderen Port ziehen, um beide zu verbinden</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+62"/>
+        <source>Move %n device(s) up</source>
+        <translation>
+            <numerusform>%n Gerät nach oben verschieben</numerusform>
+            <numerusform>%n Geräte nach oben verschieben</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Move %n device(s) down</source>
+        <translation>
+            <numerusform>%n Gerät nach unten verschieben</numerusform>
+            <numerusform>%n Geräte nach unten verschieben</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>rackwright::ui::UserPrompts</name>
+    <message>
+        <location filename="../ui/mainwindow/userprompts.cpp" line="-42"/>
+        <source>Waive %1</source>
+        <translation>%1 ausnehmen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1
+
+Why is this acceptable? The reason is saved with the design.</source>
+        <translation>%1
+
+Warum ist das akzeptabel? Die Begründung wird mit dem Entwurf gespeichert.</translation>
     </message>
 </context>
 </TS>

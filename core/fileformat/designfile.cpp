@@ -2,6 +2,7 @@
 
 #include "core/common/buildinfo.h"
 #include "core/common/error.h"
+#include "core/common/stringpool.h"
 #include "designjson.h"
 #include "jsonwriter.h"
 #include "migrations.h"
@@ -57,9 +58,28 @@ class ProgressTracker {
   int mLastPercent = -1;
 };
 
+void internStrings(StringPool&, Site&) {}
+void internStrings(StringPool&, Room&) {}
+void internStrings(StringPool&, Row&) {}
+void internStrings(StringPool&, Rack&) {}
+void internStrings(StringPool&, Waiver&) {}
+void internStrings(StringPool& pool, Device& o) { pool.intern(o.typeId); }
+void internStrings(StringPool& pool, Module& o) {
+  pool.intern(o.typeId);
+  pool.intern(o.cage);
+}
+void internStrings(StringPool& pool, Cable& o) {
+  pool.intern(o.typeId);
+  pool.intern(o.colour);
+  for (CableEnd& end : o.ends) {
+    pool.intern(end.name);
+    pool.intern(end.attachment.port);
+  }
+}
+
 template <typename T>
 void readObjects(const JsonReader& reader, const QJsonObject& root, Design& design,
-                 ProgressTracker& progress) {
+                 ProgressTracker& progress, StringPool& pool) {
   const QString key = arrayKey<T>();
   const QJsonArray array = reader.array(root, key, QStringLiteral("$"));
   for (qsizetype i = 0; i < array.size(); ++i) {
@@ -69,6 +89,7 @@ void readObjects(const JsonReader& reader, const QJsonObject& root, Design& desi
     itemReader.setAnchor(json.value(QStringLiteral("id")).toString());
     T object;
     fromJson(itemReader, json, path, object);
+    internStrings(pool, object);
     if (design.contains<T>(object.id)) {
       itemReader.fail(path + QStringLiteral(".id"),
                       DesignFile::tr("the id %1 is used twice; every object needs its own id")
@@ -304,14 +325,15 @@ DesignFile::LoadReport DesignFile::loadFromBytes(const QByteArray& bytes, const 
       total += root.value(QLatin1String(key)).toArray().size();
     }
     ProgressTracker tracker(progress, total, 0, 95);
-    readObjects<Site>(reader, root, design, tracker);
-    readObjects<Room>(reader, root, design, tracker);
-    readObjects<Row>(reader, root, design, tracker);
-    readObjects<Rack>(reader, root, design, tracker);
-    readObjects<Device>(reader, root, design, tracker);
-    readObjects<Module>(reader, root, design, tracker);
-    readObjects<Cable>(reader, root, design, tracker);
-    readObjects<Waiver>(reader, root, design, tracker);
+    StringPool pool;
+    readObjects<Site>(reader, root, design, tracker, pool);
+    readObjects<Room>(reader, root, design, tracker, pool);
+    readObjects<Row>(reader, root, design, tracker, pool);
+    readObjects<Rack>(reader, root, design, tracker, pool);
+    readObjects<Device>(reader, root, design, tracker, pool);
+    readObjects<Module>(reader, root, design, tracker, pool);
+    readObjects<Cable>(reader, root, design, tracker, pool);
+    readObjects<Waiver>(reader, root, design, tracker, pool);
     checkReferences(reader, root, design);
     if (progress && !progress(100))
       throw CancelledError();

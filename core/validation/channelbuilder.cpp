@@ -3,15 +3,18 @@
 #include "core/commands/designedits.h"
 #include "core/common/error.h"
 
+#include <QHash>
 #include <QRegularExpression>
 
+#include <algorithm>
 #include <cmath>
 
 namespace rackwright {
 
 namespace {
 
-const QUuid kNamespace = QUuid::fromString(QStringLiteral("{5b2f8c61-0d7e-4a93-b8e4-3c1a9f6d2e47}"));
+const QUuid kNamespace =
+    QUuid::fromString(QStringLiteral("{5b2f8c61-0d7e-4a93-b8e4-3c1a9f6d2e47}"));
 
 ObjectId makeId(const QString& name) {
   return QUuid::createUuidV5(kNamespace, QStringLiteral("check-channel:") + name);
@@ -20,12 +23,18 @@ ObjectId makeId(const QString& name) {
 enum class Role { Host, Module, Assembly, Fiber, Coupler, Panel, Other };
 
 Role roleOf(const Part& part) {
-  if (part.transceiver) return Role::Module;
-  if (part.assembly) return Role::Assembly;
-  if (part.fiber) return Role::Fiber;
-  if (part.coupler) return Role::Coupler;
-  if (part.device && !part.device->cages.isEmpty()) return Role::Host;
-  if (part.device && !part.device->panelPorts.isEmpty()) return Role::Panel;
+  if (part.transceiver)
+    return Role::Module;
+  if (part.assembly)
+    return Role::Assembly;
+  if (part.fiber)
+    return Role::Fiber;
+  if (part.coupler)
+    return Role::Coupler;
+  if (part.device && !part.device->cages.isEmpty())
+    return Role::Host;
+  if (part.device && !part.device->panelPorts.isEmpty())
+    return Role::Panel;
   return Role::Other;
 }
 
@@ -33,12 +42,15 @@ QString describe(const ChainElement& e) {
   return ChannelBuilder::tr("element %1 \"%2\"").arg(e.position).arg(e.text);
 }
 
-void run(std::unique_ptr<QUndoCommand> command) { command->redo(); }
+void run(std::unique_ptr<QUndoCommand> command) {
+  command->redo();
+}
 
 /// The first cage of a host that takes `formFactor`, else the first cage.
 QString cageFor(const Part& host, FormFactor formFactor) {
   for (const CageDefinition& cage : host.device->cages) {
-    if (cage.formFactor == formFactor) return cage.name;
+    if (cage.formFactor == formFactor)
+      return cage.name;
   }
   return host.device->cages.constFirst().name;
 }
@@ -49,10 +61,13 @@ PartPtr impliedAdapter(const Catalog& library, Connector connector, Polish polis
   PartPtr best;
   int bestScore = -1;
   for (const PartPtr& p : library.parts()) {
-    if (!p->coupler || p->coupler->connector != connector) continue;
+    if (!p->coupler || p->coupler->connector != connector)
+      continue;
     int score = 0;
-    if (p->coupler->polish == polish) score += 2;
-    if (p->coupler->keying != AdapterKeying::KeyUpKeyUp) score += 1;
+    if (p->coupler->polish == polish)
+      score += 2;
+    if (p->coupler->keying != AdapterKeying::KeyUpKeyUp)
+      score += 1;
     if (score > bestScore) {
       best = p;
       bestScore = score;
@@ -78,8 +93,11 @@ class Builder final {
     const ChainElement* moduleB = nullptr;
     const ChainElement* assembly = nullptr;
     QVector<const ChainElement*> passives;
-    auto role = [this](int k) { return k < mElements.size() ? roleOf(*mElements.at(k).part) : Role::Other; };
-    if (role(i) == Role::Host) hostA = &mElements.at(i++);
+    auto role = [this](int k) {
+      return k < mElements.size() ? roleOf(*mElements.at(k).part) : Role::Other;
+    };
+    if (role(i) == Role::Host)
+      hostA = &mElements.at(i++);
     if (role(i) == Role::Assembly) {
       assembly = &mElements.at(i++);
     } else if (role(i) == Role::Module) {
@@ -87,25 +105,28 @@ class Builder final {
       while (role(i) == Role::Fiber || role(i) == Role::Coupler || role(i) == Role::Panel) {
         passives << &mElements.at(i++);
       }
-      if (role(i) == Role::Module) moduleB = &mElements.at(i++);
+      if (role(i) == Role::Module)
+        moduleB = &mElements.at(i++);
     } else if (i < mElements.size()) {
       throw Error(ChannelBuilder::tr("%1 cannot start a channel: expected a host, a transceiver "
                                      "or a cable assembly plugged into the host.")
                       .arg(describe(mElements.at(i))));
     }
-    if (role(i) == Role::Host) hostB = &mElements.at(i++);
+    if (role(i) == Role::Host)
+      hostB = &mElements.at(i++);
     if (i < mElements.size()) {
       throw Error(ChannelBuilder::tr("%1 is out of place: a chain is [host] (module | assembly) "
                                      "[cords, adapters, trunks …] [module] [host].")
                       .arg(describe(mElements.at(i))));
     }
     if (!moduleA && !assembly) {
-      throw Error(ChannelBuilder::tr("The chain needs a transceiver or a cable assembly after the "
-                                     "host."));
+      throw Error(
+          ChannelBuilder::tr("The chain needs a transceiver or a cable assembly after the "
+                             "host."));
     }
     checkPassives(passives, moduleA, moduleB);
 
-    setUpRack();
+    setUpRow();
     const ObjectId a = hostA ? addHost(*hostA, QStringLiteral("A")) : ObjectId();
     const ObjectId b = hostB ? addHost(*hostB, QStringLiteral("B")) : ObjectId();
     if (assembly) {
@@ -130,7 +151,8 @@ class Builder final {
     }
     for (int k = 0; k < passives.size(); ++k) {
       const ChainElement& e = *passives.at(k);
-      if (roleOf(*e.part) == Role::Fiber) continue;
+      if (roleOf(*e.part) == Role::Fiber)
+        continue;
       const bool between = k > 0 && k + 1 < passives.size() &&
                            roleOf(*passives.at(k - 1)->part) == Role::Fiber &&
                            roleOf(*passives.at(k + 1)->part) == Role::Fiber;
@@ -141,34 +163,46 @@ class Builder final {
     }
   }
 
-  void setUpRack() {
-    int height = 2;
-    for (const ChainElement& e : mElements) {
-      if (e.part->device) height += int(std::ceil(e.part->device->uHeight)) + 1;
-    }
+  void setUpRow() {
     Site site{makeId(QStringLiteral("site")), QStringLiteral("check-channel"), {}};
     run(DesignEdits::addSite(design(), site));
     Room room{makeId(QStringLiteral("room")), site.id, QStringLiteral("check-channel"), {}};
     run(DesignEdits::addRoom(design(), room));
     Row row{makeId(QStringLiteral("row")), room.id, QStringLiteral("check-channel"), 0, {}};
     run(DesignEdits::addRow(design(), row));
-    Rack rack;
-    rack.id = makeId(QStringLiteral("rack"));
-    rack.rowId = row.id;
-    rack.name = QStringLiteral("R1");
-    rack.heightU = std::max(42, height);
-    run(DesignEdits::addRack(design(), rack));
-    mRack = rack.id;
+    mRow = row.id;
   }
 
-  ObjectId addDevice(const QString& key, const QString& name, const Part& part) {
+  /// Each end's host gets a rack of its own, and the panels a third one, so that the rack-level
+  /// rules (airflow, power) judge each host on its own rather than an arbitrary mix.
+  ObjectId rackFor(const QString& name) {
+    if (mRacks.contains(name))
+      return mRacks.value(name);
+    Rack rack;
+    rack.id = makeId(QStringLiteral("rack:") + name);
+    rack.rowId = mRow;
+    rack.name = name;
+    rack.positionInRow = int(mRacks.size());
+    int height = 2;  // every panel of the chain may land in the same rack
+    for (const ChainElement& e : mElements) {
+      if (e.part->device)
+        height += int(std::ceil(e.part->device->uHeight)) + 1;
+    }
+    rack.heightU = std::clamp(height, 42, 60);  // racks are 1 to 60 U
+    run(DesignEdits::addRack(design(), rack));
+    mRacks.insert(name, rack.id);
+    return rack.id;
+  }
+
+  ObjectId addDevice(const QString& key, const QString& name, const Part& part,
+                     const QString& rackName) {
     Device d;
     d.id = makeId(key);
     d.name = name;
     d.typeId = part.id;
-    d.rackId = mRack;
-    d.positionU = mNextU;
-    mNextU += std::max(1.0, std::ceil(part.device->uHeight));
+    d.rackId = rackFor(rackName);
+    d.positionU = mNextU.value(rackName, 1);
+    mNextU.insert(rackName, d.positionU + std::max(1.0, std::ceil(part.device->uHeight)));
     run(DesignEdits::addDevice(design(), d));
     return d.id;
   }
@@ -177,10 +211,11 @@ class Builder final {
     // The same part at both ends gets the end letter so messages tell them apart.
     int same = 0;
     for (const ChainElement& other : mElements) {
-      if (other.part->id == e.part->id && roleOf(*other.part) == Role::Host) ++same;
+      if (other.part->id == e.part->id && roleOf(*other.part) == Role::Host)
+        ++same;
     }
     const QString name = same > 1 ? QStringLiteral("%1-%2").arg(e.part->id, end) : e.part->id;
-    return addDevice(QStringLiteral("host:") + end, name, *e.part);
+    return addDevice(QStringLiteral("host:") + end, name, *e.part, QStringLiteral("R") + end);
   }
 
   ObjectId addModule(const ChainElement& e, const ChainElement* host, const ObjectId& hostId,
@@ -278,15 +313,16 @@ class Builder final {
         panel->device = body;
         design().embeddedParts().add(panel, Catalog::Origin::Embedded);
       }
-      return addDevice(key, part->id, *design().part(panelId));
+      return addDevice(key, part->id, *design().part(panelId), QStringLiteral("RP"));
     }
-    return addDevice(key, part->id, *part);
+    return addDevice(key, part->id, *part, QStringLiteral("RP"));
   }
 
   /// Front and rear port a chain walks through a panel: the first front port with a rear port.
   static QPair<QString, QString> throughPorts(const Part& panel) {
     for (const PanelPortDefinition& p : panel.device->panelPorts) {
-      if (p.face == PanelFace::Front && !p.rearPort.isEmpty()) return {p.name, p.rearPort};
+      if (p.face == PanelFace::Front && !p.rearPort.isEmpty())
+        return {p.name, p.rearPort};
     }
     return {};
   }
@@ -311,7 +347,8 @@ class Builder final {
         // Join the previous cord's far end and this cord's near end.
         const ObjectId panel =
             addJoiner(pendingJoiner, fiber.ends.constFirst(), *previousFiber, *e);
-        const auto [front, rear] = throughPorts(*design().part(design().find<Device>(panel)->typeId));
+        const auto [front, rear] =
+            throughPorts(*design().part(design().find<Device>(panel)->typeId));
         if (front.isEmpty()) {
           throw Error(ChannelBuilder::tr("%1 has no front port leading to a rear port.")
                           .arg(describe(*pendingJoiner)));
@@ -331,8 +368,10 @@ class Builder final {
       c.lengthM = e->part->lengthM;
       for (int k = 0; k < fiber.ends.size(); ++k) {
         CableEnd end{fiber.ends.at(k).name, {}};
-        if (k == 0) end.attachment = next;
-        if (k != 0 && k != far) noteUnused(c.id, *e, end.name);
+        if (k == 0)
+          end.attachment = next;
+        if (k != 0 && k != far)
+          noteUnused(c.id, *e, end.name);
         c.ends << end;
       }
       run(DesignEdits::addCable(design(), c));
@@ -349,8 +388,9 @@ class Builder final {
   const Catalog& mLibrary;
   QVector<ChainElement> mElements;
   BuiltChannel mResult;
-  ObjectId mRack;
-  double mNextU = 1;
+  ObjectId mRow;
+  QHash<QString, ObjectId> mRacks;
+  QHash<QString, double> mNextU;
   ObjectId mLastCable;
   QString mLastEnd;
 };
@@ -372,8 +412,8 @@ ChainElement ChannelBuilder::resolve(const Catalog& library, const QString& text
   const QRegularExpressionMatch m = suffix.match(text);
   const PartPtr base = m.hasMatch() ? library.find(m.captured(1)) : nullptr;
   if (!base) {
-    throw Error(tr("%1 is not in the catalog. Use a catalog id (see rackwright catalog list).")
-                    .arg(where));
+    throw Error(
+        tr("%1 is not in the catalog. Use a catalog id (see rackwright catalog list).").arg(where));
   }
   const bool leg = !m.captured(2).isEmpty();
   const bool metres = !m.captured(4).isEmpty();
@@ -392,12 +432,14 @@ ChainElement ChannelBuilder::resolve(const Catalog& library, const QString& text
   }
   bool ok = false;
   const int number = value.toInt(&ok);
-  if (!ok || metres) throw Error(tr("%1: cannot read the suffix \"%2\".").arg(where, value));
+  if (!ok || metres)
+    throw Error(tr("%1: cannot read the suffix \"%2\".").arg(where, value));
   if (leg) {
-    const int legs = base->fiber ? int(base->fiber->ends.size()) - 1
+    const int legs = base->fiber      ? int(base->fiber->ends.size()) - 1
                      : base->assembly ? int(base->assembly->ends.size()) - 1
                                       : 0;
-    if (legs < 2) throw Error(tr("%1: %2 is not a splitter; \":leg\" needs one.").arg(where, base->id));
+    if (legs < 2)
+      throw Error(tr("%1: %2 is not a splitter; \":leg\" needs one.").arg(where, base->id));
     if (number < 1 || number > legs) {
       throw Error(tr("%1: %2 has legs 1 to %3.").arg(where, base->id).arg(legs));
     }
@@ -409,22 +451,26 @@ ChainElement ChannelBuilder::resolve(const Catalog& library, const QString& text
                     .arg(where, value, base->id));
   }
   QStringList ports;
-  for (const OpticalPortDefinition& p : base->transceiver->opticalPorts) ports << p.name;
+  for (const OpticalPortDefinition& p : base->transceiver->opticalPorts)
+    ports << p.name;
   if (!ports.contains(value)) {
-    throw Error(tr("%1: %2 has optical ports %3.").arg(where, base->id, ports.join(QStringLiteral(", "))));
+    throw Error(
+        tr("%1: %2 has optical ports %3.").arg(where, base->id, ports.join(QStringLiteral(", "))));
   }
   e.opticalPort = value;
   return e;
 }
 
 BuiltChannel ChannelBuilder::build(const Catalog& library, const QStringList& chain) {
-  if (chain.isEmpty()) throw Error(tr("Name the elements of the channel, from end A to end B."));
+  if (chain.isEmpty())
+    throw Error(tr("Name the elements of the channel, from end A to end B."));
   QVector<ChainElement> elements;
-  for (int i = 0; i < chain.size(); ++i) elements << resolve(library, chain.at(i), i + 1);
+  for (int i = 0; i < chain.size(); ++i)
+    elements << resolve(library, chain.at(i), i + 1);
   for (const ChainElement& e : elements) {
     if (roleOf(*e.part) == Role::Other) {
-      throw Error(tr("%1 (%2) cannot be part of a channel.")
-                      .arg(describe(e), toString(e.part->kind)));
+      throw Error(
+          tr("%1 (%2) cannot be part of a channel.").arg(describe(e), toString(e.part->kind)));
     }
   }
   return Builder(library, elements).build();

@@ -16,7 +16,8 @@ namespace {
 
 int commonPrefix(const QString& a, const QString& b) {
   int n = 0;
-  while (n < a.size() && n < b.size() && a[n] == b[n]) ++n;
+  while (n < a.size() && n < b.size() && a[n] == b[n])
+    ++n;
   return n;
 }
 
@@ -34,7 +35,9 @@ QString closest(const QString& current, const QStringList& candidates) {
   return best;
 }
 
-QString ffName(FormFactor ff) { return toString(ff); }
+QString ffName(FormFactor ff) {
+  return toString(ff);
+}
 
 /// "an OSFP", "a QSFP112" (by how the letters are spoken).
 QString withArticle(const QString& name) {
@@ -51,8 +54,10 @@ QString fixWith(const QString& suggestion, const QString& generic) {
 }  // namespace
 
 bool topStyleFits(CageThermal thermal, TopStyle style) {
-  if (thermal == CageThermal::NeedsFinned) return style != TopStyle::Flat;
-  if (thermal == CageThermal::NeedsFlat) return style != TopStyle::Finned;
+  if (thermal == CageThermal::NeedsFinned)
+    return style != TopStyle::Flat;
+  if (thermal == CageThermal::NeedsFlat)
+    return style != TopStyle::Finned;
   return true;
 }
 
@@ -61,11 +66,15 @@ QString suggestTransceiver(const DesignData& design, const Part& current,
   const TransceiverBody& t = *current.transceiver;
   QStringList candidates;
   for (const PartPtr& part : design.library().parts(PartKind::Transceiver)) {
-    if (!part->transceiver || part->id == current.id) continue;
+    if (!part->transceiver || part->id == current.id)
+      continue;
     const TransceiverBody& c = *part->transceiver;
-    if (c.pmd != t.pmd || c.signalling != t.signalling || c.speedGbps != t.speedGbps) continue;
-    if (c.formFactor != cage.formFactor || c.twinPort != cage.twinPort) continue;
-    if (!topStyleFits(cage.thermal, c.topStyle)) continue;
+    if (c.pmd != t.pmd || c.signalling != t.signalling || c.speedGbps != t.speedGbps)
+      continue;
+    if (c.formFactor != cage.formFactor || c.twinPort != cage.twinPort)
+      continue;
+    if (!topStyleFits(cage.thermal, c.topStyle))
+      continue;
     if (!std::all_of(t.protocols.begin(), t.protocols.end(),
                      [&](Protocol p) { return c.protocols.contains(p); })) {
       continue;
@@ -79,7 +88,8 @@ QString suggestAssembly(const DesignData& design, const Part& current, const Cag
   const CableAssemblyBody& a = *current.assembly;
   QStringList candidates;
   for (const PartPtr& part : design.library().parts(PartKind::Cable)) {
-    if (!part->assembly || part->id == current.id) continue;
+    if (!part->assembly || part->id == current.id)
+      continue;
     const CableAssemblyBody& c = *part->assembly;
     if (c.type != a.type || c.signalling != a.signalling || c.ends.size() != a.ends.size()) {
       continue;
@@ -94,7 +104,8 @@ QString suggestAssembly(const DesignData& design, const Part& current, const Cag
     const bool headFits = formFactorFits(cage.formFactor, c.ends.front().formFactor) &&
                           c.ends.front().twinPort == cage.twinPort &&
                           topStyleFits(cage.thermal, c.ends.front().topStyle);
-    if (anyEndFits || headFits) candidates << part->id;
+    if (anyEndFits || headFits)
+      candidates << part->id;
   }
   return closest(current.id, candidates);
 }
@@ -118,31 +129,31 @@ void checkPlugInCage(CheckContext& ctx, const Plug& plug, const Host& host,
   if (!formFactorFits(cage.formFactor, plug.formFactor)) {
     const QString fix = suggestion();
     if (isBlueField3(hostPart)) {
-      ctx.report(plug.breakout ? QStringLiteral("FF-04") : QStringLiteral("FF-05"), objects,
-                 discriminator,
-                 Text::tr("%1 is a BlueField-3 %2 cage and accepts QSFP112 plugs only; %3 is "
-                          "%4 plug. %5")
-                     .arg(where, ffName(cage.formFactor), plug.name,
-                          withArticle(ffName(plug.formFactor)),
-                          fixWith(fix, Text::tr("Use a QSFP112 part such as MMA1Z00-NS400 or "
-                                                "MCP7Y10/MCP7Y40 legs."))),
-                 location);
+      ctx.report(
+          plug.breakout ? QStringLiteral("FF-04") : QStringLiteral("FF-05"), objects, discriminator,
+          Text::tr("%1 is a BlueField-3 %2 cage and accepts QSFP112 plugs only; %3 is "
+                   "%4 plug. %5")
+              .arg(where, ffName(cage.formFactor), plug.name, withArticle(ffName(plug.formFactor)),
+                   fixWith(fix, Text::tr("Use a QSFP112 part such as MMA1Z00-NS400 or "
+                                         "MCP7Y10/MCP7Y40 legs."))),
+          location);
     } else {
-      ctx.report(fitRule("FF-01"), objects, discriminator,
-                 Text::tr("%1 takes %2 plugs; %3 is %4 plug and does not fit. %5")
-                     .arg(where, ffName(cage.formFactor), plug.name,
-                          withArticle(ffName(plug.formFactor)),
-                          fixWith(fix, Text::tr("Use a %1 part.").arg(ffName(cage.formFactor)))),
-                 location);
+      ctx.report(
+          fitRule("FF-01"), objects, discriminator,
+          Text::tr("%1 takes %2 plugs; %3 is %4 plug and does not fit. %5")
+              .arg(where, ffName(cage.formFactor), plug.name, withArticle(ffName(plug.formFactor)),
+                   fixWith(fix, Text::tr("Use a %1 part.").arg(ffName(cage.formFactor)))),
+          location);
     }
     return;  // the plug is not seated: lane, power and thermal checks would only add noise
   }
   if (cage.formFactor == FormFactor::Unknown || plug.formFactor == FormFactor::Unknown) {
-    reportUnverified(ctx, QStringLiteral("FF-01"), objects, discriminator,
-                     Text::tr("the form factor of %1 or of %2 is not in the catalog.")
-                         .arg(where, plug.name),
-                     location);
-  } else if (const QString why = unconfirmedReason(hostPart, QStringLiteral("device.cages.formFactor"));
+    reportUnverified(
+        ctx, QStringLiteral("FF-01"), objects, discriminator,
+        Text::tr("the form factor of %1 or of %2 is not in the catalog.").arg(where, plug.name),
+        location);
+  } else if (const QString why =
+                 unconfirmedReason(hostPart, QStringLiteral("device.cages.formFactor"));
              !why.isEmpty()) {
     reportUnverified(ctx, QStringLiteral("FF-01"), objects, discriminator,
                      Text::tr("the cage form factor of %1 is UNCONFIRMED (%2).").arg(where, why),
@@ -154,22 +165,25 @@ void checkPlugInCage(CheckContext& ctx, const Plug& plug, const Host& host,
     const QString fix = suggestion();
     const QString message =
         plug.twinPort
-            ? Text::tr("%1 is a single-port %2-lane cage; %3 is a twin-port (2 x 400G, 8-lane) "
-                       "plug. %4")
+            ? Text::tr(
+                  "%1 is a single-port %2-lane cage; %3 is a twin-port (2 x 400G, 8-lane) "
+                  "plug. %4")
                   .arg(where)
                   .arg(cage.electricalLanes)
                   .arg(plug.name,
                        fixWith(fix, Text::tr("Use a single-port module or a breakout leg.")))
-            : Text::tr("%1 is a twin-port 8-lane switch cage; %2 is a single-port plug, which "
-                       "NVIDIA does not support in twin-port cages. %3")
+            : Text::tr(
+                  "%1 is a twin-port 8-lane switch cage; %2 is a single-port plug, which "
+                  "NVIDIA does not support in twin-port cages. %3")
                   .arg(where, plug.name,
                        fixWith(fix, Text::tr("Use a twin-port module such as MMA4Z00-NS.")));
     ctx.report(fitRule("FF-02"), objects, discriminator, message, location);
-  } else if (const QString why = unconfirmedReason(hostPart, QStringLiteral("device.cages.twinPort"));
+  } else if (const QString why =
+                 unconfirmedReason(hostPart, QStringLiteral("device.cages.twinPort"));
              !why.isEmpty()) {
-    reportUnverified(ctx, QStringLiteral("FF-02"), objects, discriminator,
-                     Text::tr("whether %1 is a twin-port cage is UNCONFIRMED (%2).").arg(where, why),
-                     location);
+    reportUnverified(
+        ctx, QStringLiteral("FF-02"), objects, discriminator,
+        Text::tr("whether %1 is a twin-port cage is UNCONFIRMED (%2).").arg(where, why), location);
   }
 
   // FF-03: finned (IHS) vs flat-top (RHS).
@@ -181,12 +195,12 @@ void checkPlugInCage(CheckContext& ctx, const Plug& plug, const Host& host,
                        .arg(cage.twinPort ? Text::tr("twin-port") : Text::tr("single-port"))
                  : Text::tr("Use the finned (IHS) version of the part.");
     const QString specific =
-        fix.isEmpty() ? generic
-                      : (wantFlat ? Text::tr("Use a flat-top %1 part such as %2.")
-                                        .arg(cage.twinPort ? Text::tr("twin-port")
-                                                           : Text::tr("single-port"),
-                                             fix)
-                                  : Text::tr("Use a finned (IHS) part such as %1.").arg(fix));
+        fix.isEmpty()
+            ? generic
+            : (wantFlat
+                   ? Text::tr("Use a flat-top %1 part such as %2.")
+                         .arg(cage.twinPort ? Text::tr("twin-port") : Text::tr("single-port"), fix)
+                   : Text::tr("Use a finned (IHS) part such as %1.").arg(fix));
     ctx.report(fitRule("FF-03"), objects, discriminator,
                Text::tr("%1 is %2; %3 is %4. %5")
                    .arg(where, thermalText(cage.thermal), plug.name,
@@ -196,12 +210,12 @@ void checkPlugInCage(CheckContext& ctx, const Plug& plug, const Host& host,
                location);
   } else {
     const QString whyCage = unconfirmedReason(hostPart, QStringLiteral("device.cages.thermal"));
-    const QString whyPlug = unconfirmedReason(*plug.part, plug.fieldPath(QStringLiteral("topStyle")));
+    const QString whyPlug =
+        unconfirmedReason(*plug.part, plug.fieldPath(QStringLiteral("topStyle")));
     if (!whyCage.isEmpty() || !whyPlug.isEmpty()) {
       reportUnverified(ctx, QStringLiteral("FF-03"), objects, discriminator,
                        Text::tr("the top style match of %1 in %2 relies on UNCONFIRMED data (%3).")
-                           .arg(plug.name, where,
-                                joinReasons({whyCage, whyPlug})),
+                           .arg(plug.name, where, joinReasons({whyCage, whyPlug})),
                        location);
     }
   }
@@ -250,7 +264,8 @@ void checkModule(CheckContext& ctx, const Module& module) {
                    .arg(part->id, why),
                where);
   }
-  if (module.deviceId.isNull()) return;  // a spare: nothing is plugged
+  if (module.deviceId.isNull())
+    return;  // a spare: nothing is plugged
 
   ModuleView view;
   view.module = &module;
@@ -284,7 +299,8 @@ void checkModule(CheckContext& ctx, const Module& module) {
     PortPeers entry;
     entry.port = port.name;
     entry.attached = hasFiberAt(ctx, module, port.name);
-    if (entry.attached) entry.peers = traceOpticalPort(ctx, module, port.name);
+    if (entry.attached)
+      entry.peers = traceOpticalPort(ctx, module, port.name);
     ports.push_back(entry);
   }
   checkModuleLanes(ctx, view, ports);

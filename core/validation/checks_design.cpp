@@ -28,19 +28,25 @@ QString faceText(RackFace face) {
 /// The object an attachment points at, or null when it is gone (dependencies recorded).
 bool attachmentTargetExists(CheckContext& ctx, const Attachment& at) {
   switch (at.kind) {
-    case Attachment::Kind::None: return false;
-    case Attachment::Kind::ModulePort: return findModule(ctx, at.objectId) != nullptr;
+    case Attachment::Kind::None:
+      return false;
+    case Attachment::Kind::ModulePort:
+      return findModule(ctx, at.objectId) != nullptr;
     case Attachment::Kind::Cage:
-    case Attachment::Kind::PanelPort: return findDevice(ctx, at.objectId) != nullptr;
+    case Attachment::Kind::PanelPort:
+      return findDevice(ctx, at.objectId) != nullptr;
   }
   return false;
 }
 
 /// Airflow of a device as seen from the rack front (a rear-mounted device blows the other way).
 Airflow rackAirflow(Airflow airflow, RackFace face) {
-  if (face == RackFace::Front) return airflow;
-  if (airflow == Airflow::FrontToRear) return Airflow::RearToFront;
-  if (airflow == Airflow::RearToFront) return Airflow::FrontToRear;
+  if (face == RackFace::Front)
+    return airflow;
+  if (airflow == Airflow::FrontToRear)
+    return Airflow::RearToFront;
+  if (airflow == Airflow::RearToFront)
+    return Airflow::FrontToRear;
   return airflow;
 }
 
@@ -58,7 +64,8 @@ void checkCableDesign(CheckContext& ctx, const Cable& cable, const PartPtr& part
       break;
     }
   }
-  if (anyLocation.isEmpty()) anyLocation = Text::tr("loose");
+  if (anyLocation.isEmpty())
+    anyLocation = Text::tr("loose");
   const QString label = cable.name.isEmpty() ? cable.typeId : cable.name;
 
   if (!part || (!part->assembly && !part->fiber)) {
@@ -79,23 +86,29 @@ void checkCableDesign(CheckContext& ctx, const Cable& cable, const PartPtr& part
   // DS-02: every end the part has must be connected (decommissioned cables may hang loose).
   QStringList endNames;
   if (part && part->assembly) {
-    for (const auto& def : part->assembly->ends) endNames << def.name;
+    for (const auto& def : part->assembly->ends)
+      endNames << def.name;
   } else if (part && part->fiber) {
-    for (const auto& def : part->fiber->ends) endNames << def.name;
+    for (const auto& def : part->fiber->ends)
+      endNames << def.name;
   } else {
-    for (const CableEnd& end : cable.ends) endNames << end.name;
+    for (const CableEnd& end : cable.ends)
+      endNames << end.name;
   }
   for (const QString& name : endNames) {
     const CableEnd* end = cable.end(name);
     const bool connected = end && end->attachment.isConnected();
-    if (connected && attachmentTargetExists(ctx, end->attachment)) continue;
-    if (!connected && cable.status == CableStatus::Decommissioned) continue;
+    if (connected && attachmentTargetExists(ctx, end->attachment))
+      continue;
+    if (!connected && cable.status == CableStatus::Decommissioned)
+      continue;
     ctx.report(QStringLiteral("DS-02"), {cable.id}, QStringLiteral("end:") + name,
-               connected ? Text::tr("End %1 of %2 is attached to an object that is no longer in "
-                                    "the design. Reconnect it or remove the cable.")
-                               .arg(name, label)
-                         : Text::tr("End %1 of %2 is not connected. Connect it or remove the cable.")
-                               .arg(name, label),
+               connected
+                   ? Text::tr("End %1 of %2 is attached to an object that is no longer in "
+                              "the design. Reconnect it or remove the cable.")
+                         .arg(name, label)
+                   : Text::tr("End %1 of %2 is not connected. Connect it or remove the cable.")
+                         .arg(name, label),
                anyLocation);
   }
 
@@ -104,23 +117,31 @@ void checkCableDesign(CheckContext& ctx, const Cable& cable, const PartPtr& part
   QSet<QString> seen;
   for (const CableEnd& end : cable.ends) {
     const Attachment& at = end.attachment;
-    if (!at.isConnected() || !attachmentTargetExists(ctx, at)) continue;
+    if (!at.isConnected() || !attachmentTargetExists(ctx, at))
+      continue;
     const QString place = at.objectId.toString() + QLatin1Char('/') + at.port;
-    if (seen.contains(place)) continue;
+    if (seen.contains(place))
+      continue;
     seen.insert(place);
     const QVector<EndRef> refs = endsAt(ctx, at.objectId, at.port);
     QVector<const Module*> modules;
-    if (at.kind == Attachment::Kind::Cage) modules = modulesInCage(ctx, at.objectId, at.port);
-    if (refs.size() + modules.size() < 2) continue;
+    if (at.kind == Attachment::Kind::Cage)
+      modules = modulesInCage(ctx, at.objectId, at.port);
+    if (refs.size() + modules.size() < 2)
+      continue;
     ObjectId first = cable.id;
-    for (const EndRef& ref : refs) first = qMin(first, ref.cable->id);
-    if (first != cable.id) continue;
+    for (const EndRef& ref : refs)
+      first = qMin(first, ref.cable->id);
+    if (first != cable.id)
+      continue;
     QVector<ObjectId> objects{at.objectId};
     QStringList occupants;
     for (const EndRef& ref : refs) {
-      if (!objects.contains(ref.cable->id)) objects << ref.cable->id;
+      if (!objects.contains(ref.cable->id))
+        objects << ref.cable->id;
       occupants << Text::tr("%1 end %2")
-                       .arg(ref.cable->name.isEmpty() ? ref.cable->typeId : ref.cable->name, ref.end);
+                       .arg(ref.cable->name.isEmpty() ? ref.cable->typeId : ref.cable->name,
+                            ref.end);
     }
     for (const Module* module : modules) {
       objects << module->id;
@@ -141,9 +162,11 @@ void checkModuleDesign(CheckContext& ctx, const ModuleView& view) {
   const Module& module = *view.module;
   const QVector<const Module*> modules =
       modulesInCage(ctx, view.host.device->id, view.host.cageName);
-  if (modules.size() < 2 || modules.front()->id != module.id) return;
+  if (modules.size() < 2 || modules.front()->id != module.id)
+    return;
   // With a cable plug in the same cage the cable scope reports the whole occupancy.
-  if (!endsAt(ctx, view.host.device->id, view.host.cageName).isEmpty()) return;
+  if (!endsAt(ctx, view.host.device->id, view.host.cageName).isEmpty())
+    return;
   QVector<ObjectId> objects{view.host.device->id};
   QStringList names;
   for (const Module* m : modules) {
@@ -196,20 +219,23 @@ void checkDeviceDesign(CheckContext& ctx, const Device& device) {
                                      [&](const auto& bay) { return bay.name == device.bay; });
       if (!known) {
         QStringList names;
-        for (const auto& bay : bays) names << bay.name;
-        ctx.report(QStringLiteral("DS-04"), {device.id, parent->id}, QStringLiteral("bay"),
-                   Text::tr("%1 is in bay \"%2\", which %3 (%4) does not have. Move it to one "
-                            "of: %5.")
-                       .arg(device.name, device.bay, parent->name, parentPart->id,
-                            names.isEmpty() ? Text::tr("(none)") : names.join(QStringLiteral(", "))),
-                   deviceLocation(ctx, device.id));
+        for (const auto& bay : bays)
+          names << bay.name;
+        ctx.report(
+            QStringLiteral("DS-04"), {device.id, parent->id}, QStringLiteral("bay"),
+            Text::tr("%1 is in bay \"%2\", which %3 (%4) does not have. Move it to one "
+                     "of: %5.")
+                .arg(device.name, device.bay, parent->name, parentPart->id,
+                     names.isEmpty() ? Text::tr("(none)") : names.join(QStringLiteral(", "))),
+            deviceLocation(ctx, device.id));
       }
       // Two adapters in one bay.
       ctx.dependsOnRelation(parent->id, CheckContext::Relation::ChildrenOf);
       QVector<const Device*> sameBay;
       for (const ObjectId& childId : design.childDevices(parent->id)) {
         const Device* child = findDevice(ctx, childId);
-        if (child && child->bay == device.bay) sameBay << child;
+        if (child && child->bay == device.bay)
+          sameBay << child;
       }
       if (sameBay.size() > 1 && sameBay.front()->id == device.id) {
         QVector<ObjectId> objects{parent->id};
@@ -250,33 +276,38 @@ void checkDeviceDesign(CheckContext& ctx, const Device& device) {
                    location);
       } else if (const QString why = unconfirmedReason(*part, QStringLiteral("device.uHeight"));
                  !why.isEmpty()) {
-        reportUnverified(ctx, QStringLiteral("DS-04"), {device.id}, QStringLiteral("rack"),
-                         Text::tr("the height of %1 is UNCONFIRMED (%2); rack-unit checks use %3 U.")
-                             .arg(part->id, why)
-                             .arg(body.uHeight),
-                         location);
+        reportUnverified(
+            ctx, QStringLiteral("DS-04"), {device.id}, QStringLiteral("rack"),
+            Text::tr("the height of %1 is UNCONFIRMED (%2); rack-unit checks use %3 U.")
+                .arg(part->id, why)
+                .arg(body.uHeight),
+            location);
       }
       // DS-03 / DS-05 against every other device in the rack, once per pair.
       ctx.dependsOnRelation(rack->id, CheckContext::Relation::DevicesIn);
       for (const ObjectId& otherId : design.devicesInRack(rack->id)) {
-        if (otherId == device.id) continue;
+        if (otherId == device.id)
+          continue;
         const Device* other = findDevice(ctx, otherId);
-        if (!other || !other->isRacked()) continue;
+        if (!other || !other->isRacked())
+          continue;
         const PartPtr otherPart = design.part(other->typeId);
-        if (!otherPart || !otherPart->device || otherPart->device->uHeight <= 0) continue;
+        if (!otherPart || !otherPart->device || otherPart->device->uHeight <= 0)
+          continue;
         const double h2 = otherPart->device->uHeight;
         const bool overlap = device.positionU < other->positionU + h2 - 1e-9 &&
                              other->positionU < device.positionU + body.uHeight - 1e-9;
-        if (!overlap || other->id < device.id) continue;
-        const QString a = QStringLiteral("%1 (%2, %3)").arg(device.name,
-                                                           uRange(device.positionU, body.uHeight),
-                                                           faceText(device.face));
-        const QString b = QStringLiteral("%1 (%2, %3)").arg(other->name,
-                                                           uRange(other->positionU, h2),
-                                                           faceText(other->face));
+        if (!overlap || other->id < device.id)
+          continue;
+        const QString a =
+            QStringLiteral("%1 (%2, %3)")
+                .arg(device.name, uRange(device.positionU, body.uHeight), faceText(device.face));
+        const QString b =
+            QStringLiteral("%1 (%2, %3)")
+                .arg(other->name, uRange(other->positionU, h2), faceText(other->face));
         deviceLocation(ctx, other->id);
-        const bool halfDepthPair = !body.fullDepth && !otherPart->device->fullDepth &&
-                                   device.face != other->face;
+        const bool halfDepthPair =
+            !body.fullDepth && !otherPart->device->fullDepth && device.face != other->face;
         if (!halfDepthPair) {
           ctx.report(QStringLiteral("DS-03"), {device.id, other->id}, QStringLiteral("overlap"),
                      Text::tr("%1 and %2 occupy the same rack units in %3. Move one of them to "
@@ -288,8 +319,7 @@ void checkDeviceDesign(CheckContext& ctx, const Device& device) {
                            QStringLiteral("depth"),
                            Text::tr("%1 and %2 share rack units on opposite faces, but the depth "
                                     "of %3 is not in the catalog.")
-                               .arg(a, b,
-                                    body.depthMm <= 0 ? part->id : otherPart->id),
+                               .arg(a, b, body.depthMm <= 0 ? part->id : otherPart->id),
                            location);
         } else if (body.depthMm + otherPart->device->depthMm > rack->depthMm + 1e-9) {
           ctx.report(QStringLiteral("DS-05"), {device.id, other->id}, QStringLiteral("depth"),
@@ -308,7 +338,8 @@ void checkDeviceDesign(CheckContext& ctx, const Device& device) {
   // Cage configuration the hardware cannot take.
   for (auto it = device.cageConfig.constBegin(); it != device.cageConfig.constEnd(); ++it) {
     const CageDefinition* cage = body.cage(it.key());
-    if (!cage) continue;
+    if (!cage)
+      continue;
     if (it->splitConfigured && !cage->splitCapable) {
       ctx.report(QStringLiteral("DS-07"), {device.id}, QStringLiteral("config:") + it.key(),
                  Text::tr("%1 %2 is configured for split operation, but the %3 cannot split it. "
@@ -318,7 +349,8 @@ void checkDeviceDesign(CheckContext& ctx, const Device& device) {
     }
     if (it->protocol && !cage->protocols.isEmpty() && !cage->protocols.contains(*it->protocol)) {
       QStringList supported;
-      for (Protocol p : cage->protocols) supported << protocolText(p);
+      for (Protocol p : cage->protocols)
+        supported << protocolText(p);
       ctx.report(QStringLiteral("PR-01"), {device.id}, QStringLiteral("config:") + it.key(),
                  Text::tr("%1 %2 is configured for %3, but the %4 supports only %5 there. Set "
                           "the cage to %5.")
@@ -343,15 +375,20 @@ void checkRackAirflow(CheckContext& ctx, const Rack& rack) {
   int rearToFront = 0;
   for (const ObjectId& id : ctx.design().devicesInRack(rack.id)) {
     const Device* device = findDevice(ctx, id);
-    if (!device || !device->isRacked()) continue;
+    if (!device || !device->isRacked())
+      continue;
     const PartPtr part = ctx.design().part(device->typeId);
-    if (!part || !part->device) continue;
+    if (!part || !part->device)
+      continue;
     const Airflow airflow = rackAirflow(part->device->airflow, device->face);
-    if (airflow == Airflow::FrontToRear) ++frontToRear;
-    if (airflow == Airflow::RearToFront) ++rearToFront;
+    if (airflow == Airflow::FrontToRear)
+      ++frontToRear;
+    if (airflow == Airflow::RearToFront)
+      ++rearToFront;
     entries.push_back({device, part, airflow});
   }
-  if (frontToRear == 0 || rearToFront == 0) return;
+  if (frontToRear == 0 || rearToFront == 0)
+    return;
   // The rack's direction is the majority; the cold aisle is at the front when tied.
   const Airflow majority = frontToRear >= rearToFront ? Airflow::FrontToRear : Airflow::RearToFront;
   const int majorityCount = qMax(frontToRear, rearToFront);
@@ -378,15 +415,18 @@ void checkCable(CheckContext& ctx, const Cable& cable) {
   checkCableReach(ctx, cable);
   const PartPtr part = ctx.design().part(cable.typeId);
   checkCableDesign(ctx, cable, part);
-  if (!part || !part->assembly) return;
+  if (!part || !part->assembly)
+    return;
   // Each plug end against the cage it sits in (FF per end, lanes, power), then the link checks.
   const CableAssemblyBody& body = *part->assembly;
   QVector<std::optional<Host>> hosts(body.ends.size());
   for (int i = 0; i < body.ends.size(); ++i) {
     const CableEnd* end = cable.end(body.ends[i].name);
-    if (!end || end->attachment.kind != Attachment::Kind::Cage) continue;
+    if (!end || end->attachment.kind != Attachment::Kind::Cage)
+      continue;
     Host host;
-    if (!resolveHost(ctx, end->attachment.objectId, end->attachment.port, &host)) continue;
+    if (!resolveHost(ctx, end->attachment.objectId, end->attachment.port, &host))
+      continue;
     hosts[i] = host;
     checkPlugInCage(ctx, plugOf(part, body.ends[i]), host, {cable.id, host.device->id},
                     body.ends[i].name, cageLocation(ctx, host.device->id, host.cageName));

@@ -7,7 +7,9 @@ namespace rackwright::checks {
 
 namespace {
 
-QString gbps(int speed) { return Text::tr("%1 Gb/s").arg(speed); }
+QString gbps(int speed) {
+  return Text::tr("%1 Gb/s").arg(speed);
+}
 
 bool splitConfigured(const Host& host) {
   return host.device->cageConfig.value(host.cageName).splitConfigured;
@@ -21,7 +23,8 @@ QString generationText(Generation g) {
 bool splitterHeadAt(CheckContext& ctx, const Module& module, const QString& port, int* legs) {
   for (const EndRef& ref : endsAt(ctx, module.id, port)) {
     const PartPtr part = ctx.design().part(ref.cable->typeId);
-    if (!part || !part->fiber || part->fiber->construction != FiberConstruction::Splitter) continue;
+    if (!part || !part->fiber || part->fiber->construction != FiberConstruction::Splitter)
+      continue;
     if (part->fiber->ends.size() > 2 && part->fiber->ends.front().name == ref.end) {
       *legs = int(part->fiber->ends.size()) - 1;
       return true;
@@ -33,18 +36,25 @@ bool splitterHeadAt(CheckContext& ctx, const Module& module, const QString& port
 }  // namespace
 
 QString speedName(int speed, Signalling signalling, std::optional<Protocol> protocol) {
-  if (!protocol) return gbps(speed);
-  if (*protocol == Protocol::Ethernet) return Text::tr("%1GbE").arg(speed);
+  if (!protocol)
+    return gbps(speed);
+  if (*protocol == Protocol::Ethernet)
+    return Text::tr("%1GbE").arg(speed);
   const int rate = laneRateGbps(signalling);
-  if (speed >= 800) return Text::tr("XDR %1G").arg(speed);
-  if (speed == 400) return Text::tr("NDR 400G");
-  if (speed == 200) return rate >= 100 ? Text::tr("NDR200") : Text::tr("HDR 200G");
-  if (speed == 100) return rate >= 50 ? Text::tr("HDR100") : Text::tr("EDR 100G");
+  if (speed >= 800)
+    return Text::tr("XDR %1G").arg(speed);
+  if (speed == 400)
+    return Text::tr("NDR 400G");
+  if (speed == 200)
+    return rate >= 100 ? Text::tr("NDR200") : Text::tr("HDR 200G");
+  if (speed == 100)
+    return rate >= 50 ? Text::tr("HDR100") : Text::tr("EDR 100G");
   return Text::tr("%1G InfiniBand").arg(speed);
 }
 
 bool reportsPair(const ObjectId& a, const QString& portA, const ObjectId& b, const QString& portB) {
-  if (a != b) return a < b;
+  if (a != b)
+    return a < b;
   return portA < portB;
 }
 
@@ -64,15 +74,16 @@ void checkPlugLanes(CheckContext& ctx, const Plug& plug, const Host& host,
     } else {
       // Whitelisted downshifts: a QSFP112 cage takes QSFP56/QSFP28 plugs; HDR-flavour twin-port
       // cables run in Quantum-2/Spectrum-4 twin-port cages.
-      const bool olderQsfp = cage.formFactor == FormFactor::QSFP112 &&
-                             (plug.formFactor == FormFactor::QSFP56 ||
-                              plug.formFactor == FormFactor::QSFP28);
+      const bool olderQsfp =
+          cage.formFactor == FormFactor::QSFP112 &&
+          (plug.formFactor == FormFactor::QSFP56 || plug.formFactor == FormFactor::QSFP28);
       const bool hdrTwinCable = plug.isAssembly && plug.twinPort && cage.twinPort &&
                                 plug.generation == Generation::HDR &&
                                 cage.formFactor == FormFactor::OSFP;
       if (!cage.signalling.contains(plug.signalling) && !olderQsfp && !hdrTwinCable) {
         QStringList supported;
-        for (Signalling s : cage.signalling) supported << toString(s);
+        for (Signalling s : cage.signalling)
+          supported << toString(s);
         ctx.report(QStringLiteral("LN-01"), objects, discriminator,
                    Text::tr("%1 runs %2 lanes; %3 uses %4. NVIDIA hosts and optics do not shift "
                             "between signalling families (XDR cannot downshift; NDR optics cannot "
@@ -105,7 +116,8 @@ void checkPlugLanes(CheckContext& ctx, const Plug& plug, const Host& host,
 
   // LN-06: ConnectX-8 runs 800G only as XDR InfiniBand.
   if (isConnectX8(*host.part) && !plug.twinPort) {
-    const int lanes = cage.electricalLanes > 0 ? qMin(plug.lanes, cage.electricalLanes) : plug.lanes;
+    const int lanes =
+        cage.electricalLanes > 0 ? qMin(plug.lanes, cage.electricalLanes) : plug.lanes;
     const int speed = lanes * laneRateGbps(plug.signalling);
     if (speed >= 800 && effectiveProtocol(host) == Protocol::Ethernet) {
       ctx.report(QStringLiteral("LN-06"), objects, discriminator,
@@ -128,7 +140,8 @@ void checkModuleLanes(CheckContext& ctx, const ModuleView& view, const QVector<P
   const int rate = laneRateGbps(t.signalling);
   int portSpeed = t.speedGbps > 0 ? t.speedGbps : lanesPerPort * rate;
   const bool capped = !cage.twinPort && cage.maxSpeedGbps > 0 && cage.maxSpeedGbps < portSpeed;
-  if (capped) portSpeed = cage.maxSpeedGbps;
+  if (capped)
+    portSpeed = cage.maxSpeedGbps;
   const std::optional<Protocol> protocol = effectiveProtocol(host);
   const QString where = cageName(ctx, host.device->id, host.cageName);
 
@@ -141,7 +154,8 @@ void checkModuleLanes(CheckContext& ctx, const ModuleView& view, const QVector<P
     bool head = port.attached && splitterHeadAt(ctx, module, port.port, &legs);
     bool leg = false;
     for (const OpticalPeer& peer : port.peers) {
-      if (!peer.split) continue;
+      if (!peer.split)
+        continue;
       legs = peer.legs;
       if (peer.nearIsHead) {
         head = true;
@@ -161,25 +175,28 @@ void checkModuleLanes(CheckContext& ctx, const ModuleView& view, const QVector<P
                        .arg(lanesPerPort / legs)
                        .arg(lanesPerPort);
     } else {
-      portTexts << Text::tr("port %1 %2").arg(port.port, speedName(portSpeed, t.signalling, protocol));
-      if (port.attached) straightAttached = true;
+      portTexts
+          << Text::tr("port %1 %2").arg(port.port, speedName(portSpeed, t.signalling, protocol));
+      if (port.attached)
+        straightAttached = true;
     }
   }
   QString message;
   if (t.twinPort) {
-    message = Text::tr("%1 in %2: twin-port module, two independent %3 ports (%4 lanes x %5 "
-                       "each): %6. Capacity 2 x %3 (%7 in total), not 2 x %7.")
-                  .arg(module.typeId, where, gbps(portSpeed))
-                  .arg(lanesPerPort)
-                  .arg(toString(t.signalling), portTexts.join(QStringLiteral("; ")),
-                       gbps(2 * portSpeed));
+    message =
+        Text::tr(
+            "%1 in %2: twin-port module, two independent %3 ports (%4 lanes x %5 "
+            "each): %6. Capacity 2 x %3 (%7 in total), not 2 x %7.")
+            .arg(module.typeId, where, gbps(portSpeed))
+            .arg(lanesPerPort)
+            .arg(toString(t.signalling), portTexts.join(QStringLiteral("; ")), gbps(2 * portSpeed));
   } else {
-    message = Text::tr("%1 in %2: %3 (%4 lanes x %5)%6.")
-                  .arg(module.typeId, where, portTexts.join(QStringLiteral("; ")))
-                  .arg(lanesPerPort)
-                  .arg(toString(t.signalling),
-                       capped ? Text::tr(", limited to %1 by the host").arg(gbps(portSpeed))
-                              : QString());
+    message =
+        Text::tr("%1 in %2: %3 (%4 lanes x %5)%6.")
+            .arg(module.typeId, where, portTexts.join(QStringLiteral("; ")))
+            .arg(lanesPerPort)
+            .arg(toString(t.signalling),
+                 capped ? Text::tr(", limited to %1 by the host").arg(gbps(portSpeed)) : QString());
   }
   ctx.report(QStringLiteral("LN-03"), {module.id}, QStringLiteral("speed"), message, view.location);
 
@@ -213,9 +230,11 @@ void checkModuleLanes(CheckContext& ctx, const ModuleView& view, const QVector<P
   // LN-01 (b) / LN-05 end to end across the optics, reported once per pair of ports.
   for (const PortPeers& port : ports) {
     for (const OpticalPeer& peer : port.peers) {
-      if (!reportsPair(module.id, port.port, peer.far->id, peer.farPort)) continue;
+      if (!reportsPair(module.id, port.port, peer.far->id, peer.farPort))
+        continue;
       const PartPtr farPart = ctx.design().part(peer.far->typeId);
-      if (!farPart || !farPart->transceiver) continue;
+      if (!farPart || !farPart->transceiver)
+        continue;
       const TransceiverBody& f = *farPart->transceiver;
       if (t.signalling == f.signalling || t.signalling == Signalling::Unknown ||
           f.signalling == Signalling::Unknown) {
@@ -250,7 +269,8 @@ void checkModuleLanes(CheckContext& ctx, const ModuleView& view, const QVector<P
 void checkCableLanes(CheckContext& ctx, const Cable& cable, const Part& part,
                      const QVector<std::optional<Host>>& hosts) {
   const CableAssemblyBody& a = *part.assembly;
-  if (a.ends.size() < 2) return;
+  if (a.ends.size() < 2)
+    return;
   const int rate = laneRateGbps(a.signalling);
   auto endWhere = [&](int i) {
     return hosts[i] ? cageName(ctx, hosts[i]->device->id, hosts[i]->cageName) : Text::tr("loose");
@@ -263,9 +283,11 @@ void checkCableLanes(CheckContext& ctx, const Cable& cable, const Part& part,
   };
   QString location;
   for (int i = 0; i < hosts.size() && location.isEmpty(); ++i) {
-    if (hosts[i]) location = cageLocation(ctx, hosts[i]->device->id, hosts[i]->cageName);
+    if (hosts[i])
+      location = cageLocation(ctx, hosts[i]->device->id, hosts[i]->cageName);
   }
-  if (location.isEmpty()) location = Text::tr("loose");
+  if (location.isEmpty())
+    location = Text::tr("loose");
 
   // LN-03: resulting speed per leg.
   QString message;
@@ -315,7 +337,8 @@ void checkCableLanes(CheckContext& ctx, const Cable& cable, const Part& part,
     }
   } else {
     for (int i = 0; i < hosts.size(); ++i) {
-      if (!hosts[i] || !splitConfigured(*hosts[i])) continue;
+      if (!hosts[i] || !splitConfigured(*hosts[i]))
+        continue;
       ctx.report(QStringLiteral("DS-07"), Severity::Warning, {cable.id, hosts[i]->device->id},
                  QStringLiteral("split:") + a.ends[i].name,
                  Text::tr("%1 is configured for split operation but carries the straight cable "

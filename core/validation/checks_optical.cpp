@@ -4,9 +4,11 @@
 // fiber-position level by OpticalTracer; findings are reported once per channel, by the end
 // whose (module id, port) sorts first, while both ends declare what they read.
 
+#include "channelreporter.h"
 #include "checks.h"
 #include "checksupport.h"
-#include "opticalchannel.h"
+
+#include <algorithm>
 
 namespace rackwright {
 
@@ -20,7 +22,9 @@ bool isMpo(Connector c) {
   return c == Connector::MPO12 || c == Connector::MPO16 || c == Connector::MPO24;
 }
 
-bool isDuplex(Connector c) { return c == Connector::LCDuplex || c == Connector::LC; }
+bool isDuplex(Connector c) {
+  return c == Connector::LCDuplex || c == Connector::LC;
+}
 
 bool parallelPmd(const QString& pmd) {
   return pmd == QLatin1String("SR4") || pmd == QLatin1String("DR4");
@@ -31,17 +35,21 @@ QString sideText(const DesignData& design, const MatingSide& side) {
 }
 
 QString adapterText(const MatedPair& m) {
-  if (m.adapterPartId.isEmpty()) return {};
+  if (m.adapterPartId.isEmpty())
+    return {};
   return Text::tr(" through adapter %1 (%2)").arg(m.adapterPartId, toString(m.adapterConnector));
 }
 
 QVector<ObjectId> matingObjects(const MatedPair& m) {
   QVector<ObjectId> ids{m.near.objectId, m.far.objectId};
-  if (!m.adapterHolder.isNull()) ids << m.adapterHolder;
+  if (!m.adapterHolder.isNull())
+    ids << m.adapterHolder;
   return ids;
 }
 
-QString matingKey(const MatedPair& m) { return m.near.name + QLatin1Char('/') + m.far.name; }
+QString matingKey(const MatedPair& m) {
+  return m.near.name + QLatin1Char('/') + m.far.name;
+}
 
 // --- B: connector mating -----------------------------------------------------------------------
 
@@ -49,8 +57,9 @@ void checkMatings(const ChannelReporter& r) {
   const DesignData& design = r.design();
   QSet<ObjectId> qualityReported;
   for (const MatedPair& m : r.channel().matings) {
-    const QString pair = Text::tr("%1 and %2%3")
-                             .arg(sideText(design, m.near), sideText(design, m.far), adapterText(m));
+    const QString pair =
+        Text::tr("%1 and %2%3")
+            .arg(sideText(design, m.near), sideText(design, m.far), adapterText(m));
     const Connector target =
         m.near.kind == MatingSide::Kind::ModuleReceptacle ? m.near.connector : m.far.connector;
     // OC-01: connector type and fiber count, including the adapter between the two.
@@ -59,38 +68,42 @@ void checkMatings(const ChannelReporter& r) {
         (m.adapterConnector != m.near.connector || m.adapterConnector != m.far.connector);
     if (m.near.connector != m.far.connector || m.near.fiberCount != m.far.fiberCount ||
         adapterDiffers) {
-      r.report(QStringLiteral("OC-01"), matingObjects(m), matingKey(m),
-               Text::tr("%1: %2 cannot mate: connector type and fiber count must be identical "
-                        "(%3 with %4 fibers, %5 with %6 fibers). Use a %7 cord, or an explicit "
-                        "conversion harness or cassette.")
-                   .arg(r.name(), pair, toString(m.near.connector))
-                   .arg(m.near.fiberCount)
-                   .arg(toString(m.far.connector))
-                   .arg(m.far.fiberCount)
-                   .arg(toString(target)));
+      r.report(
+          QStringLiteral("OC-01"), matingObjects(m), matingKey(m),
+          Text::tr("%1: %2 cannot mate: connector type and fiber count must be identical "
+                   "(%3 with %4 fibers, %5 with %6 fibers). Use a cord with %7 connectors, or an "
+                   "explicit conversion harness or cassette.")
+              .arg(r.name(), pair, toString(m.near.connector))
+              .arg(m.near.fiberCount)
+              .arg(toString(m.far.connector))
+              .arg(m.far.fiberCount)
+              .arg(toString(target)));
       continue;  // gender and polish of different connectors say nothing more
     }
     // OC-02: MPO gender, one pinned and one unpinned ferrule.
-    if (isMpo(m.near.connector) && m.near.gender != Gender::None &&
-        m.far.gender != Gender::None && m.near.gender == m.far.gender) {
+    if (isMpo(m.near.connector) && m.near.gender != Gender::None && m.far.gender != Gender::None &&
+        m.near.gender == m.far.gender) {
       const bool intoModule = m.near.kind == MatingSide::Kind::ModuleReceptacle ||
                               m.far.kind == MatingSide::Kind::ModuleReceptacle;
       QString fix;
       if (m.near.gender == Gender::Male) {
-        fix = intoModule ? Text::tr("Male (pinned) pins collide and damage the ferrules; "
-                                    "transceiver receptacles are male, so plug a female patch "
-                                    "cord into the module and land the male trunk on a panel.")
-                         : Text::tr("Male (pinned) pins collide and damage the ferrules; use a "
-                                    "female cord on one side.");
+        fix = intoModule ? Text::tr(
+                               "Male (pinned) pins collide and damage the ferrules; "
+                               "transceiver receptacles are male, so plug a female patch "
+                               "cord into the module and land the male trunk on a panel.")
+                         : Text::tr(
+                               "Male (pinned) pins collide and damage the ferrules; use a "
+                               "female cord on one side.");
       } else {
-        fix = Text::tr("Two female (unpinned) ferrules do not align and lose light; one side "
-                       "must be male (pinned), e.g. a male trunk between female patch cords.");
+        fix = Text::tr(
+            "Two female (unpinned) ferrules do not align and lose light; one side "
+            "must be male (pinned), e.g. a male trunk between female patch cords.");
       }
-      r.report(QStringLiteral("OC-02"), matingObjects(m), matingKey(m),
-               Text::tr("%1: %2 are both %3. %4")
-                   .arg(r.name(), pair,
-                        m.near.gender == Gender::Male ? Text::tr("male") : Text::tr("female"),
-                        fix));
+      r.report(
+          QStringLiteral("OC-02"), matingObjects(m), matingKey(m),
+          Text::tr("%1: %2 are both %3. %4")
+              .arg(r.name(), pair,
+                   m.near.gender == Gender::Male ? Text::tr("male") : Text::tr("female"), fix));
     }
     // OC-03: polish, also across the adapter.
     const bool sidesDiffer = m.near.polish != Polish::None && m.far.polish != Polish::None &&
@@ -100,11 +113,11 @@ void checkMatings(const ChannelReporter& r) {
         ((m.near.polish != Polish::None && m.near.polish != m.adapterPolish) ||
          (m.far.polish != Polish::None && m.far.polish != m.adapterPolish));
     if (sidesDiffer || adapterPolishDiffers) {
-      const Polish wanted = m.near.kind == MatingSide::Kind::ModuleReceptacle ? m.near.polish
-                            : m.far.kind == MatingSide::Kind::ModuleReceptacle
-                                ? m.far.polish
-                                : (m.adapterPolish != Polish::None ? m.adapterPolish
-                                                                   : m.near.polish);
+      const Polish wanted =
+          m.near.kind == MatingSide::Kind::ModuleReceptacle ? m.near.polish
+          : m.far.kind == MatingSide::Kind::ModuleReceptacle
+              ? m.far.polish
+              : (m.adapterPolish != Polish::None ? m.adapterPolish : m.near.polish);
       r.report(
           QStringLiteral("OC-03"), matingObjects(m), matingKey(m),
           Text::tr("%1: %2 have different polish (%3 and %4%5): APC (angled, green) never mates "
@@ -118,22 +131,24 @@ void checkMatings(const ChannelReporter& r) {
     }
     // OC-04: connection quality class of the fiber assemblies.
     for (const MatingSide* side : {&m.near, &m.far}) {
-      if (!side->rated || qualityReported.contains(side->objectId)) continue;
-      const double limit = isMpo(side->connector) ? ReachLimits::kMpoMatingLossDb
+      if (!side->rated || qualityReported.contains(side->objectId))
+        continue;
+      const double limit = isMpo(side->connector)      ? ReachLimits::kMpoMatingLossDb
                            : isDuplex(side->connector) ? ReachLimits::kLcMatingLossDb
                                                        : 0;
-      if (limit <= 0) continue;
+      if (limit <= 0)
+        continue;
       const bool unrated = side->ilPerMatingDb <= 0;
       if (!unrated && side->ilPerMatingDb <= limit + 1e-9 &&
           (side->lowLoss || !isMpo(side->connector))) {
         continue;
       }
       qualityReported.insert(side->objectId);
-      const QString rating =
-          unrated ? Text::tr("has no insertion-loss rating")
-                  : Text::tr("is rated %1 dB per mating%2")
-                        .arg(side->ilPerMatingDb, 0, 'g', 3)
-                        .arg(side->lowLoss ? QString() : Text::tr(", not low-loss"));
+      const QString rating = unrated
+                                 ? Text::tr("has no insertion-loss rating")
+                                 : Text::tr("is rated %1 dB per mating%2")
+                                       .arg(side->ilPerMatingDb, 0, 'g', 3)
+                                       .arg(side->lowLoss ? QString() : Text::tr(", not low-loss"));
       r.report(QStringLiteral("OC-04"), {side->objectId}, side->objectId.toString(),
                Text::tr("%1: %2 %3; NVIDIA requires %4 components rated at most %5 dB per "
                         "mating. Use a low-loss rated part.")
@@ -159,9 +174,9 @@ QVector<Reverser> reversers(const DesignData& design, const OpticalChannel& ch) 
     if (e.kind == OpticalChannel::Element::Kind::Segment) {
       const FiberSegment& s = ch.segments.at(e.index);
       if (s.splitter || (s.map.isReversal() && s.map.sourceSize() > 1)) {
-        out.push_back({QStringLiteral("%1 %2").arg(ChannelNames::cable(s),
-                                                   ChannelNames::polarityLabel(s)),
-                       {s.cableId}});
+        out.push_back(
+            {QStringLiteral("%1 %2").arg(ChannelNames::cable(s), ChannelNames::polarityLabel(s)),
+             {s.cableId}});
       }
     } else if (e.kind == OpticalChannel::Element::Kind::Passage) {
       const PanelPassage& p = ch.passages.at(e.index);
@@ -188,17 +203,23 @@ void checkPolarity(const ChannelReporter& r) {
   // POL-03: one polarity method per structured plant.
   QStringList keyUpDown, keyUpUp, trunksA, trunksB;
   for (const PanelPassage& p : ch.passages) {
-    if (!p.feedThrough) continue;
+    if (!p.feedThrough)
+      continue;
     const Device* panel = design.find<Device>(p.panelId);
-    const QString where = QStringLiteral("%1 %2").arg(panel ? panel->name : p.partId,
-                                                      p.fromPort < p.toPort ? p.fromPort : p.toPort);
-    if (p.adapterKeying == AdapterKeying::KeyUpKeyDown) keyUpDown << where;
-    if (p.adapterKeying == AdapterKeying::KeyUpKeyUp) keyUpUp << where;
+    const QString where = QStringLiteral("%1 %2").arg(
+        panel ? panel->name : p.partId, p.fromPort < p.toPort ? p.fromPort : p.toPort);
+    if (p.adapterKeying == AdapterKeying::KeyUpKeyDown)
+      keyUpDown << where;
+    if (p.adapterKeying == AdapterKeying::KeyUpKeyUp)
+      keyUpUp << where;
   }
   for (const FiberSegment& s : ch.segments) {
-    if (s.construction != FiberConstruction::Trunk) continue;
-    if (s.polarity == QLatin1String("A")) trunksA << ChannelNames::cable(s);
-    if (s.polarity == QLatin1String("B")) trunksB << ChannelNames::cable(s);
+    if (s.construction != FiberConstruction::Trunk)
+      continue;
+    if (s.polarity == QLatin1String("A"))
+      trunksA << ChannelNames::cable(s);
+    if (s.polarity == QLatin1String("B"))
+      trunksB << ChannelNames::cable(s);
   }
   QStringList mixes;
   if (!keyUpDown.isEmpty() && !keyUpUp.isEmpty()) {
@@ -224,10 +245,24 @@ void checkPolarity(const ChannelReporter& r) {
                  .arg(r.name(), mixes.join(Text::tr("; "))));
   }
 
-  if (!ch.complete() || !near || !far) return;
+  if (!ch.complete() || !near || !far)
+    return;
   const bool split = ch.splitterCount() > 0;
   const LaneCheck lanes = checkLanes(*near, *far, ch.map, split);
-  if (lanes.ok()) return;
+  // The verdict rests on splitter pin-outs the vendor does not publish: say so (DS-08).
+  for (const FiberSegment& s : ch.segments) {
+    const PartPtr part = s.splitter ? design.part(s.partId) : nullptr;
+    const QString why =
+        part ? checks::unconfirmedReason(*part, QStringLiteral("fiber.map")) : QString();
+    if (why.isEmpty())
+      continue;
+    r.report(QStringLiteral("DS-08"), Severity::Info, {s.cableId}, rule,
+             Text::tr("%1 not verified: %2 relies on the fiber map of %3, which is UNCONFIRMED "
+                      "(%4).")
+                 .arg(rule, r.name(), s.partId, why));
+  }
+  if (lanes.ok())
+    return;
 
   // Type-C elements swap adjacent fibers: meant for duplex systems, wrong in parallel optics.
   if (!duplex) {
@@ -251,31 +286,40 @@ void checkPolarity(const ChannelReporter& r) {
     ids += x.objects;
   }
   for (const ObjectId& id : ch.cables()) {
-    if (!ids.contains(id)) ids << id;
+    if (!ids.contains(id))
+      ids << id;
   }
-  const QString list = labels.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(labels.join(QStringLiteral(", ")));
-  const QString fromName = lanes.fromFar ? ChannelNames::modulePort(design, ch.farModule, ch.farPort)
-                                         : ChannelNames::modulePort(design, ch.nearModule, ch.nearPort);
-  const QString toName = lanes.fromFar ? ChannelNames::modulePort(design, ch.nearModule, ch.nearPort)
-                                       : ChannelNames::modulePort(design, ch.farModule, ch.farPort);
+  const QString list =
+      labels.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(labels.join(QStringLiteral(", ")));
+  const QString fromName = lanes.fromFar
+                               ? ChannelNames::modulePort(design, ch.farModule, ch.farPort)
+                               : ChannelNames::modulePort(design, ch.nearModule, ch.nearPort);
+  const QString toName = lanes.fromFar
+                             ? ChannelNames::modulePort(design, ch.nearModule, ch.nearPort)
+                             : ChannelNames::modulePort(design, ch.farModule, ch.farPort);
   QString message;
   if (lanes.problem == LaneCheck::Problem::TxOnTx) {
     const int n = int(rev.size());
     if (duplex) {
-      const QString count = n == 1 ? Text::tr("1 A-B crossover") : Text::tr("%1 A-B crossovers").arg(n);
-      const QString fix = n == 0 ? Text::tr("Use an odd number of A-B crossovers, e.g. an A-B "
-                                            "cord instead of the A-A cord.")
-                                 : Text::tr("Use an odd number of A-B crossovers, e.g. replace one "
-                                            "A-B cord by an A-A cord.");
+      const QString count =
+          n == 1 ? Text::tr("1 A-B crossover") : Text::tr("%1 A-B crossovers").arg(n);
+      const QString fix = n == 0 ? Text::tr(
+                                       "Use an odd number of A-B crossovers, e.g. an A-B "
+                                       "cord instead of the A-A cord.")
+                                 : Text::tr(
+                                       "Use an odd number of A-B crossovers, e.g. replace one "
+                                       "A-B cord by an A-A cord.");
       message = Text::tr("%1 has %2%3: Tx lands on Tx. %4").arg(r.name(), count, list, fix);
     } else {
       const QString count =
           n == 1 ? Text::tr("1 polarity reversal") : Text::tr("%1 polarity reversals").arg(n);
-      const QString fix = n == 0 ? Text::tr("Use an odd number of Type-B elements, e.g. replace "
-                                            "the Type-A cord by a Type-B cord such as MFP7E10.")
-                                 : Text::tr("Use an odd number of Type-B elements, e.g. replace "
-                                            "one cord by a Type-A cord or use a key-up/key-up "
-                                            "adapter.");
+      const QString fix = n == 0 ? Text::tr(
+                                       "Use an odd number of Type-B elements, e.g. replace "
+                                       "the Type-A cord by a Type-B cord such as MFP7E10.")
+                                 : Text::tr(
+                                       "Use an odd number of Type-B elements, e.g. replace "
+                                       "one cord by a Type-A cord or use a key-up/key-up "
+                                       "adapter.");
       message = Text::tr("%1 has %2%3: Tx lands on Tx. %4").arg(r.name(), count, list, fix);
     }
   } else {
@@ -288,20 +332,23 @@ void checkPolarity(const ChannelReporter& r) {
                  toName);
     switch (lanes.problem) {
       case LaneCheck::Problem::LanesCrossed:
-        message = Text::tr("%1: %2, which is a different Rx lane; the composite map%3 is %4. "
-                           "Use straight Type-A/Type-B elements so that lane i reaches lane i.")
+        message = Text::tr(
+                      "%1: %2, which is a different Rx lane; the composite map%3 is %4. "
+                      "Use straight Type-A/Type-B elements so that lane i reaches lane i.")
                       .arg(r.name(), positions, list, ch.map.toString());
         break;
       case LaneCheck::Problem::ReturnMismatch:
-        message = Text::tr("%1: %2, which does not return on the Rx lane paired with its Tx "
-                           "lane; the composite map%3 is %4. Check the splitter or cassette "
-                           "pin-out.")
+        message = Text::tr(
+                      "%1: %2, which does not return on the Rx lane paired with its Tx "
+                      "lane; the composite map%3 is %4. Check the splitter or cassette "
+                      "pin-out.")
                       .arg(r.name(), positions, list, ch.map.toString());
         break;
       default:
-        message = Text::tr("%1: %2, which carries no Rx lane; the composite map%3 is %4. Use "
-                           "elements that carry every used fiber position (an odd number of "
-                           "Type-B elements for parallel optics, an A-B crossover for duplex).")
+        message = Text::tr(
+                      "%1: %2, which carries no Rx lane; the composite map%3 is %4. Use "
+                      "elements that carry every used fiber position (an odd number of "
+                      "Type-B elements for parallel optics, an A-B crossover for duplex).")
                       .arg(r.name(), positions, list, ch.map.toString());
         break;
     }
@@ -313,33 +360,37 @@ void checkPolarity(const ChannelReporter& r) {
 
 QString gradeList(const QVector<FiberGrade>& grades) {
   QStringList names;
-  for (FiberGrade g : grades) names << toString(g);
+  for (FiberGrade g : grades)
+    names << toString(g);
   return names.join(QStringLiteral(", "));
 }
 
 void checkMedia(const ChannelReporter& r) {
   const OpticalChannel& ch = r.channel();
   QVector<PartPtr> modules;
-  if (r.nearPart()) modules << r.nearPart();
-  if (r.farPart()) modules << r.farPart();
+  if (r.nearPart())
+    modules << r.nearPart();
+  if (r.farPart())
+    modules << r.farPart();
   // FM-01: one finding per fiber that does not suit an optic at either end.
   for (const FiberSegment& s : ch.segments) {
-    if (s.fiberClass == FiberClass::None) continue;
+    if (s.fiberClass == FiberClass::None)
+      continue;
     for (const PartPtr& m : modules) {
       const TransceiverBody& t = *m->transceiver;
-      if (t.fiberClass == FiberClass::None || t.fiberClass == s.fiberClass) continue;
+      if (t.fiberClass == FiberClass::None || t.fiberClass == s.fiberClass)
+        continue;
       const bool wantSingle = t.fiberClass == FiberClass::SMF;
-      r.report(
-          QStringLiteral("FM-01"), {s.cableId}, s.cableId.toString(),
-          Text::tr("%1: %2 is %3 fiber (%4) but %5 is a %6 nm %7 optic (%8). Use %9.")
-              .arg(r.name(), ChannelNames::cable(s),
-                   s.fiberClass == FiberClass::MMF ? Text::tr("multimode")
-                                                   : Text::tr("single-mode"),
-                   toString(s.grade), m->id)
-              .arg(t.wavelengthNm)
-              .arg(wantSingle ? Text::tr("single-mode") : Text::tr("multimode"), t.pmd,
-                   wantSingle ? Text::tr("OS2 single-mode fiber such as MFP7E30")
-                              : Text::tr("OM4 multimode fiber such as MFP7E10")));
+      r.report(QStringLiteral("FM-01"), {s.cableId}, s.cableId.toString(),
+               Text::tr("%1: %2 is %3 fiber (%4) but %5 is a %6 nm %7 optic (%8). Use %9.")
+                   .arg(r.name(), ChannelNames::cable(s),
+                        s.fiberClass == FiberClass::MMF ? Text::tr("multimode")
+                                                        : Text::tr("single-mode"),
+                        toString(s.grade), m->id)
+                   .arg(t.wavelengthNm)
+                   .arg(wantSingle ? Text::tr("single-mode") : Text::tr("multimode"), t.pmd,
+                        wantSingle ? Text::tr("OS2 single-mode fiber such as MFP7E30")
+                                   : Text::tr("OM4 multimode fiber such as MFP7E10")));
       break;
     }
   }
@@ -365,7 +416,8 @@ void checkMedia(const ChannelReporter& r) {
 /// A transceiver like `like` (same form factor, port count and top) that runs `pmd`.
 QString partRunning(const DesignData& design, const Part& like, const QString& pmd) {
   for (const PartPtr& p : design.library().parts(PartKind::Transceiver)) {
-    if (!p->transceiver || p->transceiver->pmd != pmd) continue;
+    if (!p->transceiver || p->transceiver->pmd != pmd)
+      continue;
     const TransceiverBody& a = *p->transceiver;
     const TransceiverBody& b = *like.transceiver;
     if (a.formFactor == b.formFactor && a.twinPort == b.twinPort && a.topStyle == b.topStyle &&
@@ -393,9 +445,11 @@ void checkPmd(const ChannelReporter& r) {
       }
     }
     for (const PartPtr& m : {near, far}) {
-      if (!m) continue;
+      if (!m)
+        continue;
       const TransceiverBody& t = *m->transceiver;
-      if (parallelPmd(t.pmd) && t.splittable) continue;
+      if (parallelPmd(t.pmd) && t.splittable)
+        continue;
       r.report(QStringLiteral("PMD-02"), {splitterId}, m->id,
                Text::tr("%1 runs through splitter %2, but %3 is %4: its lanes share fibers "
                         "(wavelength multiplexing), so it cannot be split. Use straight cords, "
@@ -405,20 +459,27 @@ void checkPmd(const ChannelReporter& r) {
       break;
     }
   }
-  if (!near || !far) return;
+  if (!near || !far)
+    return;
   const TransceiverBody& a = *near->transceiver;
   const TransceiverBody& b = *far->transceiver;
   // PMD-01: same PMD at both ends (twin-port modules are compared port by port).
   if (a.pmd != b.pmd) {
-    const QString suggestion = partRunning(design, *far, a.pmd);
-    r.report(QStringLiteral("PMD-01"), {}, QString(),
-             Text::tr("%1 joins %2 (%3) to %4 (%5): both ends must run the same optical PMD. "
-                      "%6")
-                 .arg(r.name(), near->id, a.pmd, far->id, b.pmd,
-                      suggestion.isEmpty()
-                          ? Text::tr("Use %1 modules at both ends.").arg(a.pmd)
-                          : Text::tr("Use an %1 module at the far end, such as %2.")
-                                .arg(a.pmd, suggestion)));
+    QStringList fixes;
+    const QString forFar = partRunning(design, *far, a.pmd);
+    const QString forNear = partRunning(design, *near, b.pmd);
+    if (!forFar.isEmpty())
+      fixes << Text::tr("%1 by %2 (%3)").arg(far->id, forFar, a.pmd);
+    if (!forNear.isEmpty())
+      fixes << Text::tr("%1 by %2 (%3)").arg(near->id, forNear, b.pmd);
+    r.report(
+        QStringLiteral("PMD-01"), {}, QString(),
+        Text::tr("%1 joins %2 (%3) to %4 (%5): both ends must run the same optical PMD. "
+                 "%6")
+            .arg(r.name(), near->id, a.pmd, far->id, b.pmd,
+                 fixes.isEmpty()
+                     ? Text::tr("Use modules of one PMD at both ends.")
+                     : Text::tr("Replace one end, e.g. %1.").arg(fixes.join(Text::tr(" or ")))));
     return;
   }
   // PMD-05: the same PMD name from different vendors is not a proven interop pair.
@@ -440,7 +501,7 @@ void checkPmd(const ChannelReporter& r) {
       for (const FiberSegment& s : ch.segments) {
         if (s.splitter) {
           splitterName = s.partId;
-          leg = s.fromEnd.size() > 1 ? s.fromEnd : s.toEnd;
+          leg = s.leg;
         }
       }
       r.report(QStringLiteral("LN-03"), {}, QString(),
@@ -462,15 +523,18 @@ void checkTwinPortSplit(CheckContext& ctx, const Module& module,
   QStringList split, straight;
   QVector<ObjectId> ids{module.id};
   for (auto it = channelsByPort.cbegin(); it != channelsByPort.cend(); ++it) {
-    if (it.value().isEmpty()) continue;
+    if (it.value().isEmpty())
+      continue;
     QString splitter;
     for (const OpticalChannel& ch : it.value()) {
       for (const FiberSegment& s : ch.segments) {
-        if (s.splitter && splitter.isEmpty()) splitter = ChannelNames::cable(s);
+        if (s.splitter && splitter.isEmpty())
+          splitter = ChannelNames::cable(s);
       }
     }
     const OpticalChannel& first = it.value().constFirst();
-    if (!first.segments.isEmpty()) ids << first.segments.constFirst().cableId;
+    if (!first.segments.isEmpty())
+      ids << first.segments.constFirst().cableId;
     if (splitter.isEmpty()) {
       straight << Text::tr("port %1 straight (%2)")
                       .arg(it.key(), first.segments.isEmpty()
@@ -480,7 +544,8 @@ void checkTwinPortSplit(CheckContext& ctx, const Module& module,
       split << Text::tr("port %1 through splitter %2").arg(it.key(), splitter);
     }
   }
-  if (split.isEmpty() || straight.isEmpty()) return;
+  if (split.isEmpty() || straight.isEmpty())
+    return;
   ctx.report(QStringLiteral("PMD-03"), ids, QString(),
              Text::tr("%1 in %2 runs %3 and %4: a twin-port module runs either 2x400G (both "
                       "ports straight) or 4x200G (both ports split), never one of each. Use "
@@ -496,7 +561,8 @@ void checkChannel(CheckContext& ctx, const Module& module, const QString& optica
   const DesignData& design = ctx.design();
   ctx.dependsOn(module.id);
   const PartPtr part = design.part(module.typeId);
-  if (!part || !part->transceiver) return;
+  if (!part || !part->transceiver)
+    return;
   const QVector<OpticalChannel> channels =
       OpticalTracer::trace(design, module.id, opticalPort, &ctx);
 
@@ -509,13 +575,20 @@ void checkChannel(CheckContext& ctx, const Module& module, const QString& optica
       byPort.insert(ports.at(i).name,
                     OpticalTracer::trace(design, module.id, ports.at(i).name, &ctx));
     }
-    if (part->transceiver->twinPort) checkTwinPortSplit(ctx, module, byPort);
+    if (part->transceiver->twinPort)
+      checkTwinPortSplit(ctx, module, byPort);
     checkTwinPortSkew(ctx, module, byPort);
   }
 
+  // A branch that ends nowhere (an open splitter leg or cassette front) is left to DS-02 while
+  // the trace has a complete channel: its first elements are reported with that channel.
+  const bool anyComplete = std::any_of(channels.cbegin(), channels.cend(),
+                                       [](const OpticalChannel& c) { return c.complete(); });
+  QSet<QString> reported;
   for (const OpticalChannel& channel : channels) {
-    if (!reportsChannel(channel)) continue;  // the other end reports this one
-    const ChannelReporter reporter(ctx, channel);
+    if (!reportsChannel(channel) || (anyComplete && !channel.complete()))
+      continue;  // the other end reports this one
+    const ChannelReporter reporter(ctx, channel, &reported);
     checkMatings(reporter);
     checkPolarity(reporter);
     checkMedia(reporter);

@@ -13,12 +13,15 @@ QString kilowatts(double watts) {
                        : formatWatts(watts);
 }
 
-QString kilograms(double kg) { return Text::tr("%1 kg").arg(QString::number(kg, 'f', 1)); }
+QString kilograms(double kg) {
+  return Text::tr("%1 kg").arg(QString::number(kg, 'f', 1));
+}
 
 /// Whether a single-port module sits on the leg of a fiber splitter (it then lights half its
 /// lanes and draws the split-mode power).
 bool onSplitLeg(CheckContext& ctx, const Module& module, const TransceiverBody& t) {
-  if (t.twinPort) return false;
+  if (t.twinPort)
+    return false;
   for (const OpticalPortDefinition& port : t.opticalPorts) {
     for (const EndRef& ref : endsAt(ctx, module.id, port.name)) {
       const PartPtr part = ctx.design().part(ref.cable->typeId);
@@ -70,14 +73,16 @@ void addDevice(CheckContext& ctx, const Device& device, PowerSum& sum, int depth
   for (const ObjectId& moduleId : design.modulesInDevice(device.id)) {
     const Module* module = findModule(ctx, moduleId);
     const PartPtr modulePart = module ? design.part(module->typeId) : PartPtr();
-    if (!modulePart || !modulePart->transceiver) continue;
+    if (!modulePart || !modulePart->transceiver)
+      continue;
     const TransceiverBody& t = *modulePart->transceiver;
     ++sum.modules;
     const bool split = onSplitLeg(ctx, *module, t) && t.splitPowerMaxW > 0;
     const double maxW = split ? t.splitPowerMaxW : t.powerMaxW;
     const double typW = split ? (t.splitPowerTypW > 0 ? t.splitPowerTypW : t.splitPowerMaxW)
                               : (t.powerTypW > 0 ? t.powerTypW : t.powerMaxW);
-    if (maxW <= 0 && !sum.missingPower.contains(modulePart->id)) sum.missingPower << modulePart->id;
+    if (maxW <= 0 && !sum.missingPower.contains(modulePart->id))
+      sum.missingPower << modulePart->id;
     sum.maxW += maxW;
     sum.typicalW += typW;
     sum.modulesMaxW += maxW;
@@ -88,13 +93,17 @@ void addDevice(CheckContext& ctx, const Device& device, PowerSum& sum, int depth
   for (const ObjectId& cableId : design.cablesAttachedTo(device.id)) {
     const Cable* cable = findCable(ctx, cableId);
     const PartPtr cablePart = cable ? design.part(cable->typeId) : PartPtr();
-    if (!cablePart || !cablePart->assembly) continue;
+    // Passive DAC ends draw well under 0.1 W: only active copper and AOC ends count.
+    if (!cablePart || !cablePart->assembly || cablePart->assembly->type == CableAssemblyType::DAC) {
+      continue;
+    }
     for (const CableEnd& end : cable->ends) {
       if (end.attachment.kind != Attachment::Kind::Cage || end.attachment.objectId != device.id) {
         continue;
       }
       for (const AssemblyEndDefinition& def : cablePart->assembly->ends) {
-        if (def.name != end.name) continue;
+        if (def.name != end.name)
+          continue;
         sum.maxW += def.powerW;
         sum.typicalW += def.powerW;
         sum.cableEndsMaxW += def.powerW;
@@ -103,7 +112,8 @@ void addDevice(CheckContext& ctx, const Device& device, PowerSum& sum, int depth
   }
 
   // Adapters in its bays.
-  if (depth > 4) return;
+  if (depth > 4)
+    return;
   ctx.dependsOnRelation(device.id, CheckContext::Relation::ChildrenOf);
   for (const ObjectId& childId : design.childDevices(device.id)) {
     if (const Device* child = findDevice(ctx, childId)) {
@@ -128,12 +138,14 @@ void checkPlugPower(CheckContext& ctx, const Plug& plug, const Host& host,
                     const QVector<ObjectId>& objects, const QString& discriminator,
                     const QString& location) {
   // Passive copper draws well under 0.1 W per end; only transceivers and active ends matter.
-  if (plug.isAssembly && plug.part->assembly->type == CableAssemblyType::DAC) return;
+  if (plug.isAssembly && plug.part->assembly->type == CableAssemblyType::DAC)
+    return;
   const CageDefinition& cage = *host.cage;
-  if (cage.formFactor == FormFactor::RJ45) return;
+  if (cage.formFactor == FormFactor::RJ45)
+    return;
   const QString where = cageName(ctx, host.device->id, host.cageName);
-  const QString powerField = plug.fieldPath(plug.isAssembly ? QStringLiteral("powerW")
-                                                            : QStringLiteral("powerMaxW"));
+  const QString powerField =
+      plug.fieldPath(plug.isAssembly ? QStringLiteral("powerW") : QStringLiteral("powerMaxW"));
   const QString whyPlug = unconfirmedReason(*plug.part, powerField);
   const QString whyCage = unconfirmedReason(*host.part, QStringLiteral("device.cages.powerClassW"));
   const QString rule = QStringLiteral("PW-01");
@@ -151,14 +163,14 @@ void checkPlugPower(CheckContext& ctx, const Plug& plug, const Host& host,
                      location);
   } else if (plug.powerMaxW > cage.powerClassW + 1e-9) {
     const QString unconfirmed = joinReasons({whyPlug, whyCage});
-    ctx.report(rule, objects, discriminator,
-               Text::tr("%1 draws up to %2; %3 is rated for %4 (cage power class). Use a "
-                        "lower-power part or a cage with a higher power class.%5")
-                   .arg(plug.name, formatWatts(plug.powerMaxW), where, formatWatts(cage.powerClassW),
-                        unconfirmed.isEmpty()
-                            ? QString()
-                            : Text::tr(" (UNCONFIRMED data: %1)").arg(unconfirmed)),
-               location);
+    ctx.report(
+        rule, objects, discriminator,
+        Text::tr("%1 draws up to %2; %3 is rated for %4 (cage power class). Use a "
+                 "lower-power part or a cage with a higher power class.%5")
+            .arg(plug.name, formatWatts(plug.powerMaxW), where, formatWatts(cage.powerClassW),
+                 unconfirmed.isEmpty() ? QString()
+                                       : Text::tr(" (UNCONFIRMED data: %1)").arg(unconfirmed)),
+        location);
   } else if (!whyPlug.isEmpty() || !whyCage.isEmpty()) {
     reportUnverified(ctx, rule, objects, discriminator,
                      Text::tr("%1 (%2) fits the %3 class of %4 only by UNCONFIRMED data (%5).")
@@ -169,23 +181,28 @@ void checkPlugPower(CheckContext& ctx, const Plug& plug, const Host& host,
 }
 
 void checkDevicePower(CheckContext& ctx, const Device& device) {
-  if (!device.parentId.isNull()) return;  // adapters are counted in their server
+  if (!device.parentId.isNull())
+    return;  // adapters are counted in their server
   PowerSum sum;
   addDevice(ctx, device, sum, 0);
-  if (sum.maxW <= 0 && sum.missingPower.isEmpty()) return;  // passive: nothing to show
+  if (sum.maxW <= 0 && sum.missingPower.isEmpty())
+    return;  // passive: nothing to show
   QStringList parts;
   if (sum.modules > 0) {
     parts << Text::tr("%n transceiver(s) %1", nullptr, sum.modules).arg(kilowatts(sum.modulesMaxW));
   }
-  if (sum.cableEndsMaxW > 0) parts << Text::tr("active cable ends %1").arg(kilowatts(sum.cableEndsMaxW));
-  if (sum.adapters > 0) parts << Text::tr("%n adapter(s)", nullptr, sum.adapters);
-  ctx.report(QStringLiteral("PW-03"), {device.id}, QStringLiteral("device"),
-             Text::tr("%1: %2 maximum, %3 typical%4.%5")
-                 .arg(deviceName(ctx, device.id), kilowatts(sum.maxW), kilowatts(sum.typicalW),
-                      parts.isEmpty() ? QString()
-                                      : Text::tr(" (including %1)").arg(parts.join(QStringLiteral(", "))),
-                      missingText(sum)),
-             deviceLocation(ctx, device.id));
+  if (sum.cableEndsMaxW > 0)
+    parts << Text::tr("active cable ends %1").arg(kilowatts(sum.cableEndsMaxW));
+  if (sum.adapters > 0)
+    parts << Text::tr("%n adapter(s)", nullptr, sum.adapters);
+  ctx.report(
+      QStringLiteral("PW-03"), {device.id}, QStringLiteral("device"),
+      Text::tr("%1: %2 maximum, %3 typical%4.%5")
+          .arg(deviceName(ctx, device.id), kilowatts(sum.maxW), kilowatts(sum.typicalW),
+               parts.isEmpty() ? QString()
+                               : Text::tr(" (including %1)").arg(parts.join(QStringLiteral(", "))),
+               missingText(sum)),
+      deviceLocation(ctx, device.id));
 }
 
 void checkRackPower(CheckContext& ctx, const Rack& rack) {
@@ -195,20 +212,24 @@ void checkRackPower(CheckContext& ctx, const Rack& rack) {
   int devices = 0;
   for (const ObjectId& deviceId : ctx.design().devicesInRack(rack.id)) {
     const Device* device = findDevice(ctx, deviceId);
-    if (!device || !device->parentId.isNull()) continue;
+    if (!device || !device->parentId.isNull())
+      continue;
     ++devices;
     addDevice(ctx, *device, sum, 0);
   }
-  if (devices == 0) return;
+  if (devices == 0)
+    return;
   const QString limits =
       rack.maxPowerW > 0 || rack.maxWeightKg > 0
           ? Text::tr(" Limits: %1, %2.")
                 .arg(rack.maxPowerW > 0 ? kilowatts(rack.maxPowerW) : Text::tr("no power limit"),
-                     rack.maxWeightKg > 0 ? kilograms(rack.maxWeightKg) : Text::tr("no weight limit"))
+                     rack.maxWeightKg > 0 ? kilograms(rack.maxWeightKg)
+                                          : Text::tr("no weight limit"))
           : QString();
   QString weightNote;
   if (!sum.missingWeight.isEmpty()) {
-    weightNote = Text::tr(" No weight data for %1.").arg(sum.missingWeight.join(QStringLiteral(", ")));
+    weightNote =
+        Text::tr(" No weight data for %1.").arg(sum.missingWeight.join(QStringLiteral(", ")));
   }
   ctx.report(QStringLiteral("PW-03"), {rack.id}, QStringLiteral("rack"),
              Text::tr("%1: %2 maximum, %3 typical, %4 in %n device(s).%5%6%7", nullptr, devices)

@@ -11,7 +11,8 @@ namespace {
 
 QString protocolList(const QVector<Protocol>& protocols) {
   QStringList names;
-  for (Protocol p : protocols) names << protocolText(p);
+  for (Protocol p : protocols)
+    names << protocolText(p);
   return names.join(QStringLiteral(", "));
 }
 
@@ -20,12 +21,14 @@ QString protocolVariant(const DesignData& design, const Part& current, Protocol 
   const TransceiverBody& t = *current.transceiver;
   QString best;
   for (const PartPtr& part : design.library().parts(PartKind::Transceiver)) {
-    if (!part->transceiver || part->id == current.id) continue;
+    if (!part->transceiver || part->id == current.id)
+      continue;
     const TransceiverBody& c = *part->transceiver;
     if (c.pmd == t.pmd && c.formFactor == t.formFactor && c.topStyle == t.topStyle &&
         c.twinPort == t.twinPort && c.signalling == t.signalling &&
         c.protocols.contains(protocol) && current.id.startsWith(part->id.left(7))) {
-      if (best.isEmpty() || part->id.size() < best.size()) best = part->id;
+      if (best.isEmpty() || part->id.size() < best.size())
+        best = part->id;
     }
   }
   return best;
@@ -115,9 +118,9 @@ void checkModuleLinks(CheckContext& ctx, const ModuleView& view, const QVector<P
                Text::tr("%1 runs %2; %3 supports only %4 (\"-T\" parts are documented for "
                         "Spectrum-4 Ethernet only). %5")
                    .arg(where, protocolText(*protocol), part.id, protocolList(t.protocols),
-                        variant.isEmpty() ? Text::tr("Use a part that supports %1.")
-                                                .arg(protocolText(*protocol))
-                                          : Text::tr("Use %1.").arg(variant)),
+                        variant.isEmpty()
+                            ? Text::tr("Use a part that supports %1.").arg(protocolText(*protocol))
+                            : Text::tr("Use %1.").arg(variant)),
                view.location);
   } else if (const QString why = unconfirmedReason(part, QStringLiteral("transceiver.protocols"));
              protocol && !why.isEmpty()) {
@@ -129,11 +132,14 @@ void checkModuleLinks(CheckContext& ctx, const ModuleView& view, const QVector<P
   // PR-01/02/03 along each optical channel, once per pair of ports.
   for (const PortPeers& port : ports) {
     for (const OpticalPeer& peer : port.peers) {
-      if (!reportsPair(module.id, port.port, peer.far->id, peer.farPort)) continue;
+      if (!reportsPair(module.id, port.port, peer.far->id, peer.farPort))
+        continue;
       const PartPtr farPart = ctx.design().part(peer.far->typeId);
-      if (!farPart || !farPart->transceiver) continue;
+      if (!farPart || !farPart->transceiver)
+        continue;
       Host farHost;
-      if (!resolveHost(ctx, peer.far->deviceId, peer.far->cage, &farHost)) continue;
+      if (!resolveHost(ctx, peer.far->deviceId, peer.far->cage, &farHost))
+        continue;
       LinkEnd a{view.host, plugOf(view.part), modulePortLocation(ctx, module.id, port.port), {}};
       LinkEnd b{farHost, plugOf(farPart), modulePortLocation(ctx, peer.far->id, peer.farPort), {}};
       checkLinkProtocol(ctx, a, b, {module.id, peer.far->id},
@@ -148,7 +154,8 @@ void checkCableProtocol(CheckContext& ctx, const Cable& cable, const PartPtr& pa
   const CableAssemblyBody& a = *part.assembly;
   // PR-01: the assembly must support the protocol of every cage it lands in.
   for (int i = 0; i < hosts.size(); ++i) {
-    if (!hosts[i]) continue;
+    if (!hosts[i])
+      continue;
     const std::optional<Protocol> protocol = effectiveProtocol(*hosts[i]);
     if (protocol && !a.protocols.isEmpty() && !a.protocols.contains(*protocol)) {
       ctx.report(QStringLiteral("PR-01"), {cable.id, hosts[i]->device->id},
@@ -160,13 +167,18 @@ void checkCableProtocol(CheckContext& ctx, const Cable& cable, const PartPtr& pa
     }
   }
   // PR-01/PR-02 between the head and every leg (a straight cable has one "leg").
-  if (!hosts.value(0)) return;
+  if (!hosts.value(0))
+    return;
   const Host& head = *hosts[0];
   for (int i = 1; i < hosts.size(); ++i) {
-    if (!hosts[i]) continue;
-    LinkEnd from{head, plugOf(partPtr, a.ends[0]), cageName(ctx, head.device->id, head.cageName), {}};
-    LinkEnd to{*hosts[i], plugOf(partPtr, a.ends[i]),
-               cageName(ctx, hosts[i]->device->id, hosts[i]->cageName), {}};
+    if (!hosts[i])
+      continue;
+    LinkEnd from{
+        head, plugOf(partPtr, a.ends[0]), cageName(ctx, head.device->id, head.cageName), {}};
+    LinkEnd to{*hosts[i],
+               plugOf(partPtr, a.ends[i]),
+               cageName(ctx, hosts[i]->device->id, hosts[i]->cageName),
+               {}};
     checkLinkProtocol(ctx, from, to, {cable.id, head.device->id, hosts[i]->device->id},
                       QStringLiteral("link:") + a.ends[i].name,
                       cageLocation(ctx, head.device->id, head.cageName), false);

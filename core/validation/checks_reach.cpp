@@ -4,9 +4,9 @@
 // right fix), then the mating count / loss budget (RE-04), the minimum length of single-mode
 // optics (RE-05) and the twin-port fiber skew (RE-06).
 
+#include "channelreporter.h"
 #include "checks.h"
 #include "checksupport.h"
-#include "opticalchannel.h"
 
 #include <QRegularExpression>
 
@@ -22,14 +22,19 @@ class Text final {
 
 constexpr double kEpsilon = 1e-6;
 
-QString metres(double m) { return Text::tr("%1 m").arg(QString::number(m, 'f', 1).remove(QRegularExpression(QStringLiteral("\\.0$")))); }
+QString metres(double m) {
+  return Text::tr("%1 m").arg(
+      QString::number(m, 'f', 1).remove(QRegularExpression(QStringLiteral("\\.0$"))));
+}
 
 /// The longest variant of the assembly's family (its orderable maximum).
 double familyMaxLength(const DesignData& design, const Part& part) {
   double longest = std::max(part.lengthM, part.maxLengthM);
-  if (part.family.isEmpty()) return longest;
+  if (part.family.isEmpty())
+    return longest;
   for (const PartPtr& p : design.library().parts(part.kind)) {
-    if (p->family == part.family) longest = std::max({longest, p->lengthM, p->maxLengthM});
+    if (p->family == part.family)
+      longest = std::max({longest, p->lengthM, p->maxLengthM});
   }
   return longest;
 }
@@ -37,7 +42,8 @@ double familyMaxLength(const DesignData& design, const Part& part) {
 QString cableLocation(CheckContext& ctx, const Cable& cable) {
   QStringList places;
   for (const CableEnd& end : cable.ends) {
-    if (end.attachment.isConnected()) places << checks::attachmentLocation(ctx, end.attachment);
+    if (end.attachment.isConnected())
+      places << checks::attachmentLocation(ctx, end.attachment);
   }
   return places.isEmpty() ? ctx.tr("loose") : places.join(QStringLiteral(" → "));
 }
@@ -47,15 +53,19 @@ QString cableLocation(CheckContext& ctx, const Cable& cable) {
 /// Multimode grades ordered worst first; OM5 counts as OM4 at 850 nm (UNCONFIRMED beyond).
 double gradeLimitM(FiberGrade grade) {
   switch (grade) {
-    case FiberGrade::OM3: return 30;
+    case FiberGrade::OM3:
+      return 30;
     case FiberGrade::OM4:
-    case FiberGrade::OM5: return 50;
-    default: return 0;
+    case FiberGrade::OM5:
+      return 50;
+    default:
+      return 0;
   }
 }
 
 double moduleReach(const TransceiverBody& t, FiberGrade grade) {
-  if (t.reachM.contains(grade)) return t.reachM.value(grade);
+  if (t.reachM.contains(grade))
+    return t.reachM.value(grade);
   if (grade == FiberGrade::OM5 && t.reachM.contains(FiberGrade::OM4))
     return t.reachM.value(FiberGrade::OM4);
   return 0;
@@ -72,7 +82,8 @@ QString segmentSum(const OpticalChannel& ch) {
 void checkLength(const ChannelReporter& r) {
   const OpticalChannel& ch = r.channel();
   const PartPtr near = r.nearPart();
-  if (!near || ch.segments.isEmpty()) return;
+  if (!near || ch.segments.isEmpty())
+    return;
   const TransceiverBody& a = *near->transceiver;
   const double length = ch.lengthM();
   const bool multimode = a.fiberClass == FiberClass::MMF;
@@ -80,19 +91,24 @@ void checkLength(const ChannelReporter& r) {
   // The channel's grade: the worst one of the fibers that suit the optic.
   FiberGrade grade = FiberGrade::None;
   for (const FiberSegment& s : ch.segments) {
-    if (s.fiberClass != a.fiberClass || s.grade == FiberGrade::None) continue;
-    if (grade == FiberGrade::None || int(s.grade) < int(grade)) grade = s.grade;
+    if (s.fiberClass != a.fiberClass || s.grade == FiberGrade::None)
+      continue;
+    if (grade == FiberGrade::None || int(s.grade) < int(grade))
+      grade = s.grade;
   }
-  if (grade == FiberGrade::None) return;  // FM-01 reports fibers of the wrong class
+  if (grade == FiberGrade::None)
+    return;  // FM-01 reports fibers of the wrong class
 
   const double gradeLimit = multimode ? gradeLimitM(grade) : 0;
   double reachA = moduleReach(a, grade);
   double reachB = 0;
   const PartPtr far = r.farPart();
-  if (far) reachB = moduleReach(*far->transceiver, grade);
+  if (far)
+    reachB = moduleReach(*far->transceiver, grade);
   double moduleLimit = 0;
   for (double reach : {reachA, reachB}) {
-    if (reach > 0) moduleLimit = moduleLimit > 0 ? std::min(moduleLimit, reach) : reach;
+    if (reach > 0)
+      moduleLimit = moduleLimit > 0 ? std::min(moduleLimit, reach) : reach;
   }
   const bool splitSingleMode = !multimode && ch.splitterCount() > 0;
 
@@ -102,8 +118,9 @@ void checkLength(const ChannelReporter& r) {
   if (multimode && gradeLimit > 0 && length > gradeLimit + kEpsilon) {
     const QString fix = grade == FiberGrade::OM3 && length <= 50 + kEpsilon
                             ? Text::tr("Use OM4 fiber (up to 50 m) or shorten the channel.")
-                            : Text::tr("Shorten the channel to 50 m or use single-mode DR4 "
-                                       "optics (MMS4X00) with OS2 fiber for longer runs.");
+                            : Text::tr(
+                                  "Shorten the channel to 50 m or use single-mode DR4 "
+                                  "optics (MMS4X00) with OS2 fiber for longer runs.");
     r.report(QStringLiteral("FM-02"), cables, QString(),
              Text::tr("%1 is %2 long%3 on %4 multimode fiber; 100G-PAM4 multimode channels "
                       "reach %5 on %4. %6")
@@ -117,15 +134,27 @@ void checkLength(const ChannelReporter& r) {
                  .arg(r.name(), metres(length), sum, metres(ReachLimits::kSingleModeSplitterM)));
     return;
   }
-  if (moduleLimit <= 0 || length <= moduleLimit + kEpsilon) return;
+  // Reach figures the catalog marks UNCONFIRMED make the verdict unverified (DS-08).
+  for (const PartPtr& m : {near, far}) {
+    const QString why =
+        m ? checks::unconfirmedReason(*m, QStringLiteral("transceiver.reachM")) : QString();
+    if (why.isEmpty() || moduleLimit <= 0)
+      continue;
+    r.report(QStringLiteral("DS-08"), Severity::Info, {}, QStringLiteral("RE-03:") + m->id,
+             Text::tr("RE-03 not verified: %1 is checked against the reach of %2, which is "
+                      "UNCONFIRMED (%3).")
+                 .arg(r.name(), m->id, why));
+  }
+  if (moduleLimit <= 0 || length <= moduleLimit + kEpsilon)
+    return;
   if (far && reachA > 0 && reachB > 0 && std::abs(reachA - reachB) > kEpsilon) {
     const PartPtr weaker = reachA < reachB ? near : far;
     r.report(QStringLiteral("PMD-04"), cables, QString(),
              Text::tr("%1 is %2 long%3, but its reach is %4 = min(%5 %6, %7 %8, %9 fiber): "
                       "the link is limited by %10. Shorten the channel or use a longer-reach "
                       "module at that end.")
-                 .arg(r.name(), metres(length), sum, metres(moduleLimit), near->id,
-                      metres(reachA), far->id, metres(reachB), toString(grade))
+                 .arg(r.name(), metres(length), sum, metres(moduleLimit), near->id, metres(reachA),
+                      far->id, metres(reachB), toString(grade))
                  .arg(weaker->id));
     return;
   }
@@ -140,7 +169,8 @@ void checkLength(const ChannelReporter& r) {
 void checkLossBudget(const ChannelReporter& r) {
   const OpticalChannel& ch = r.channel();
   const int matings = int(ch.matings.size());
-  if (matings <= ReachLimits::kMaxMatings) return;
+  if (matings <= ReachLimits::kMaxMatings)
+    return;
   double connectorLoss = 0;
   int mpo = 0, lc = 0;
   for (const MatedPair& m : ch.matings) {
@@ -161,8 +191,10 @@ void checkLossBudget(const ChannelReporter& r) {
   }
   const QVector<ObjectId> panels = ch.panels();
   QStringList parts;
-  if (mpo > 0) parts << Text::tr("%1 × %2 dB MPO").arg(mpo).arg(ReachLimits::kMpoMatingLossDb);
-  if (lc > 0) parts << Text::tr("%1 × %2 dB LC").arg(lc).arg(ReachLimits::kLcMatingLossDb);
+  if (mpo > 0)
+    parts << Text::tr("%1 × %2 dB MPO").arg(mpo).arg(ReachLimits::kMpoMatingLossDb);
+  if (lc > 0)
+    parts << Text::tr("%1 × %2 dB LC").arg(lc).arg(ReachLimits::kLcMatingLossDb);
   parts << Text::tr("%1 dB fiber").arg(fiberLoss, 0, 'f', 2);
   r.report(QStringLiteral("RE-04"), panels, QString(),
            Text::tr("%1 has %2 ferrule-to-ferrule matings through %3 patch panel(s); NVIDIA's "
@@ -179,11 +211,14 @@ void checkLossBudget(const ChannelReporter& r) {
 
 void checkMinimumLength(const ChannelReporter& r) {
   const OpticalChannel& ch = r.channel();
-  if (!ch.complete()) return;  // a partial channel's length is only a lower bound
+  if (!ch.complete())
+    return;  // a partial channel's length is only a lower bound
   const double length = ch.lengthM();
   for (const PartPtr& m : {r.nearPart(), r.farPart()}) {
-    if (!m || m->transceiver->minReachM <= 0) continue;
-    if (length + kEpsilon >= m->transceiver->minReachM) continue;
+    if (!m || m->transceiver->minReachM <= 0)
+      continue;
+    if (length + kEpsilon >= m->transceiver->minReachM)
+      continue;
     r.report(QStringLiteral("RE-05"), ch.cables(), m->id,
              Text::tr("%1 is %2 long; %3 needs at least %4 of fiber (minimum operating "
                       "distance). Use a cord of %4 or more.")
@@ -203,7 +238,8 @@ void checkChannelReach(const ChannelReporter& reporter) {
 void checkTwinPortSkew(CheckContext& ctx, const Module& module,
                        const QMap<QString, QVector<OpticalChannel>>& channelsByPort) {
   const PartPtr part = ctx.design().part(module.typeId);
-  if (!part || !part->transceiver || !part->transceiver->twinPort) return;
+  if (!part || !part->transceiver || !part->transceiver->twinPort)
+    return;
   struct PortLength {
     QString port;
     double lengthM;
@@ -213,28 +249,33 @@ void checkTwinPortSkew(CheckContext& ctx, const Module& module,
   for (auto it = channelsByPort.cbegin(); it != channelsByPort.cend(); ++it) {
     double longest = -1;
     for (const OpticalChannel& ch : it.value()) {
-      if (!ch.complete()) continue;
+      if (!ch.complete())
+        continue;
       longest = std::max(longest, ch.lengthM());
       for (const ObjectId& id : ch.cables()) {
-        if (!ids.contains(id)) ids << id;
+        if (!ids.contains(id))
+          ids << id;
       }
     }
-    if (longest >= 0) lengths.push_back({it.key(), longest});
+    if (longest >= 0)
+      lengths.push_back({it.key(), longest});
   }
-  if (lengths.size() < 2) return;
+  if (lengths.size() < 2)
+    return;
   auto [shortest, longest] = std::minmax_element(
       lengths.cbegin(), lengths.cend(),
       [](const PortLength& x, const PortLength& y) { return x.lengthM < y.lengthM; });
   const double skew = longest->lengthM - shortest->lengthM;
-  if (skew <= ReachLimits::kTwinPortSkewM + kEpsilon) return;
+  if (skew <= ReachLimits::kTwinPortSkewM + kEpsilon)
+    return;
   const QString where = checks::cageLocation(ctx, module.deviceId, module.cage);
   ctx.report(QStringLiteral("RE-06"), ids, QString(),
              Text::tr("%1 in %2 runs port %3 over %4 and port %5 over %6 of fiber: %7 "
                       "difference (about %8 ns). NVIDIA asks for both fibers of a twin-port "
                       "module to be about the same length; the limit used is %9 (UNCONFIRMED). "
                       "Route both ports over similar lengths.")
-                 .arg(module.typeId, where, longest->port, metres(longest->lengthM),
-                      shortest->port, metres(shortest->lengthM), metres(skew))
+                 .arg(module.typeId, where, longest->port, metres(longest->lengthM), shortest->port,
+                      metres(shortest->lengthM), metres(skew))
                  .arg(std::lround(skew * 4.5))
                  .arg(metres(ReachLimits::kTwinPortSkewM)),
              where);
@@ -244,18 +285,21 @@ void checkCableReach(CheckContext& ctx, const Cable& cable) {
   ctx.dependsOn(cable.id);
   const DesignData& design = ctx.design();
   const PartPtr part = design.part(cable.typeId);
-  if (!part || !part->assembly) return;
+  if (!part || !part->assembly)
+    return;
   const CableAssemblyBody& body = *part->assembly;
   const bool passive = body.type == CableAssemblyType::DAC;
-  const bool active = body.type == CableAssemblyType::ACC ||
-                      body.type == CableAssemblyType::LACC || body.type == CableAssemblyType::AOC;
-  if (!passive && !active) return;
+  const bool active = body.type == CableAssemblyType::ACC || body.type == CableAssemblyType::LACC ||
+                      body.type == CableAssemblyType::AOC;
+  if (!passive && !active)
+    return;
   const QString rule = passive ? QStringLiteral("RE-01") : QStringLiteral("RE-02");
   const QString label =
       cable.name.isEmpty() ? part->id : QStringLiteral("%1 '%2'").arg(part->id, cable.name);
   const QString location = cableLocation(ctx, cable);
   for (const CableEnd& end : cable.ends) {
-    if (end.attachment.isConnected()) ctx.dependsOn(end.attachment.objectId);
+    if (end.attachment.isConnected())
+      ctx.dependsOn(end.attachment.objectId);
   }
 
   if (passive && body.signalling == Signalling::PAM4_200G) {
@@ -266,13 +310,17 @@ void checkCableReach(CheckContext& ctx, const Cable& cable) {
                location);
     return;
   }
-  double familyMax = familyMaxLength(design, *part);
   // 100G-PAM4 passive copper ends at 3 m whatever a catalog entry claims.
-  if (passive && body.signalling == Signalling::PAM4_100G) {
-    familyMax = familyMax > 0 ? std::min(familyMax, 3.0) : 3.0;
-  }
+  const double copperCap = passive && body.signalling == Signalling::PAM4_100G ? 3.0 : 0.0;
   const double needed = cable.lengthM;
   const double partLength = part->lengthM;
+  // Nothing can exceed a limit while the cable is as long as its part and the part is within
+  // the copper cap: skip the family scan, the common case of every correctly chosen cable.
+  if (needed <= partLength + kEpsilon && (copperCap <= 0 || partLength <= copperCap + kEpsilon))
+    return;
+  double familyMax = familyMaxLength(design, *part);
+  if (copperCap > 0)
+    familyMax = familyMax > 0 ? std::min(familyMax, copperCap) : copperCap;
   if (familyMax > 0 && std::max(needed, partLength) > familyMax + kEpsilon) {
     const double length = std::max(needed, partLength);
     ctx.report(rule, {cable.id}, QStringLiteral("max"),

@@ -6,8 +6,10 @@ namespace rackwright::checks {
 
 namespace {
 
-const QUuid kCageNamespace = QUuid::fromString(QStringLiteral("{8a1d9b7e-2f64-4c3a-9e15-7b0c4d2e6f81}"));
-const QUuid kPortNamespace = QUuid::fromString(QStringLiteral("{c47e21f0-9a3b-4d58-8b6e-1f2a3c4d5e60}"));
+const QUuid kCageNamespace =
+    QUuid::fromString(QStringLiteral("{8a1d9b7e-2f64-4c3a-9e15-7b0c4d2e6f81}"));
+const QUuid kPortNamespace =
+    QUuid::fromString(QStringLiteral("{c47e21f0-9a3b-4d58-8b6e-1f2a3c4d5e60}"));
 
 ObjectId derivedId(const QUuid& ns, const ObjectId& id, const QString& name) {
   QByteArray bytes = id.toRfc4122();
@@ -32,25 +34,29 @@ ObjectId portKey(const ObjectId& objectId, const QString& port) {
 }
 
 const Device* findDevice(CheckContext& ctx, const ObjectId& id) {
-  if (id.isNull()) return nullptr;
+  if (id.isNull())
+    return nullptr;
   ctx.dependsOn(id);
   return ctx.design().find<Device>(id);
 }
 
 const Module* findModule(CheckContext& ctx, const ObjectId& id) {
-  if (id.isNull()) return nullptr;
+  if (id.isNull())
+    return nullptr;
   ctx.dependsOn(id);
   return ctx.design().find<Module>(id);
 }
 
 const Cable* findCable(CheckContext& ctx, const ObjectId& id) {
-  if (id.isNull()) return nullptr;
+  if (id.isNull())
+    return nullptr;
   ctx.dependsOn(id);
   return ctx.design().find<Cable>(id);
 }
 
 const Rack* findRack(CheckContext& ctx, const ObjectId& id) {
-  if (id.isNull()) return nullptr;
+  if (id.isNull())
+    return nullptr;
   ctx.dependsOn(id);
   return ctx.design().find<Rack>(id);
 }
@@ -61,7 +67,8 @@ QVector<EndRef> endsAt(CheckContext& ctx, const ObjectId& objectId, const QStrin
   const DesignData& design = ctx.design();
   for (const ObjectId& cableId : design.cablesAttachedTo(objectId)) {
     const Cable* cable = design.find<Cable>(cableId);
-    if (!cable) continue;
+    if (!cable)
+      continue;
     bool found = false;
     for (const CableEnd& end : cable->ends) {
       if (end.attachment.isConnected() && end.attachment.objectId == objectId &&
@@ -70,7 +77,8 @@ QVector<EndRef> endsAt(CheckContext& ctx, const ObjectId& objectId, const QStrin
         found = true;
       }
     }
-    if (found) ctx.dependsOn(cable->id);
+    if (found)
+      ctx.dependsOn(cable->id);
   }
   return result;
 }
@@ -80,7 +88,8 @@ QVector<const Module*> modulesInCage(CheckContext& ctx, const ObjectId& deviceId
   ctx.dependsOnRelation(cageKey(deviceId, cage), CheckContext::Relation::ModulesIn);
   QVector<const Module*> result;
   for (const ObjectId& id : ctx.design().modulesInCage(deviceId, cage)) {
-    if (const Module* module = findModule(ctx, id)) result.push_back(module);
+    if (const Module* module = findModule(ctx, id))
+      result.push_back(module);
   }
   return result;
 }
@@ -95,8 +104,10 @@ QString deviceLocation(CheckContext& ctx, const ObjectId& deviceId) {
   ObjectId id = deviceId;
   for (int depth = 0; depth < 8 && !id.isNull(); ++depth) {
     const Device* device = findDevice(ctx, id);
-    if (!device) break;
-    if (!device->rackId.isNull()) findRack(ctx, device->rackId);
+    if (!device)
+      break;
+    if (!device->rackId.isNull())
+      findRack(ctx, device->rackId);
     id = device->parentId;
   }
   return ctx.deviceLocation(deviceId);
@@ -108,18 +119,22 @@ QString cageLocation(CheckContext& ctx, const ObjectId& deviceId, const QString&
 }
 
 QString modulePortLocation(CheckContext& ctx, const ObjectId& moduleId, const QString& port) {
-  if (const Module* module = findModule(ctx, moduleId)) deviceLocation(ctx, module->deviceId);
+  if (const Module* module = findModule(ctx, moduleId))
+    deviceLocation(ctx, module->deviceId);
   return ctx.modulePortLocation(moduleId, port);
 }
 
 QString attachmentLocation(CheckContext& ctx, const Attachment& attachment) {
   switch (attachment.kind) {
-    case Attachment::Kind::None: break;
+    case Attachment::Kind::None:
+      break;
     case Attachment::Kind::ModulePort:
       modulePortLocation(ctx, attachment.objectId, attachment.port);
       break;
     case Attachment::Kind::Cage:
-    case Attachment::Kind::PanelPort: deviceLocation(ctx, attachment.objectId); break;
+    case Attachment::Kind::PanelPort:
+      deviceLocation(ctx, attachment.objectId);
+      break;
   }
   return ctx.attachmentLocation(attachment);
 }
@@ -135,29 +150,40 @@ QString unconfirmedReason(const Part& part, const QString& field) {
 QString joinReasons(const QStringList& reasons) {
   QStringList nonEmpty;
   for (const QString& reason : reasons) {
-    if (!reason.isEmpty()) nonEmpty << reason;
+    if (!reason.isEmpty())
+      nonEmpty << reason;
   }
   return nonEmpty.join(QStringLiteral("; "));
 }
 
-bool isBlueField3(const Part& part) { return partMentions(part, QStringLiteral("BlueField-3")); }
+bool isBlueField3(const Part& part) {
+  return partMentions(part, QStringLiteral("BlueField-3"));
+}
 
-bool isConnectX8(const Part& part) { return partMentions(part, QStringLiteral("ConnectX-8")); }
+bool isConnectX8(const Part& part) {
+  return partMentions(part, QStringLiteral("ConnectX-8"));
+}
 
 QString topStyleText(TopStyle style) {
   switch (style) {
-    case TopStyle::Finned: return Text::tr("finned (IHS)");
-    case TopStyle::Flat: return Text::tr("flat-top (RHS)");
-    case TopStyle::NotApplicable: break;
+    case TopStyle::Finned:
+      return Text::tr("finned (IHS)");
+    case TopStyle::Flat:
+      return Text::tr("flat-top (RHS)");
+    case TopStyle::NotApplicable:
+      break;
   }
   return Text::tr("unspecified top");
 }
 
 QString thermalText(CageThermal thermal) {
   switch (thermal) {
-    case CageThermal::NeedsFinned: return Text::tr("an air-cooled cage for finned (IHS) plugs");
-    case CageThermal::NeedsFlat: return Text::tr("a flat-top (RHS) cage");
-    case CageThermal::NotApplicable: break;
+    case CageThermal::NeedsFinned:
+      return Text::tr("an air-cooled cage for finned (IHS) plugs");
+    case CageThermal::NeedsFlat:
+      return Text::tr("a flat-top (RHS) cage");
+    case CageThermal::NotApplicable:
+      break;
   }
   return Text::tr("a cage without thermal data");
 }
@@ -171,19 +197,23 @@ QString formatWatts(double watts) {
 }
 
 bool formFactorFits(FormFactor cage, FormFactor plug) {
-  if (cage == plug || cage == FormFactor::Unknown || plug == FormFactor::Unknown) return true;
+  if (cage == plug || cage == FormFactor::Unknown || plug == FormFactor::Unknown)
+    return true;
   switch (cage) {
     case FormFactor::QSFP112:
       return plug == FormFactor::QSFP56 || plug == FormFactor::QSFP28;
-    case FormFactor::QSFP56: return plug == FormFactor::QSFP28;
+    case FormFactor::QSFP56:
+      return plug == FormFactor::QSFP28;
     case FormFactor::QSFP_DD:
       return plug == FormFactor::QSFP112 || plug == FormFactor::QSFP56 ||
              plug == FormFactor::QSFP28;
     case FormFactor::QSFP_DD800:
       return plug == FormFactor::QSFP_DD || plug == FormFactor::QSFP112 ||
              plug == FormFactor::QSFP56 || plug == FormFactor::QSFP28;
-    case FormFactor::SFP28: return plug == FormFactor::SFP;
-    default: return false;
+    case FormFactor::SFP28:
+      return plug == FormFactor::SFP;
+    default:
+      return false;
   }
 }
 
@@ -195,35 +225,44 @@ bool Host::isSwitch() const {
 
 bool resolveHost(CheckContext& ctx, const ObjectId& deviceId, const QString& cage, Host* host) {
   const Device* device = findDevice(ctx, deviceId);
-  if (!device) return false;
+  if (!device)
+    return false;
   PartPtr part = ctx.design().part(device->typeId);
-  if (!part || !part->device) return false;
+  if (!part || !part->device)
+    return false;
   const CageDefinition* def = part->device->cage(cage);
-  if (!def) return false;
+  if (!def)
+    return false;
   *host = Host{device, part, def, cage};
   return true;
 }
 
 std::optional<Protocol> configuredProtocol(const Host& host) {
   const auto it = host.device->cageConfig.constFind(host.cageName);
-  if (it == host.device->cageConfig.constEnd()) return std::nullopt;
+  if (it == host.device->cageConfig.constEnd())
+    return std::nullopt;
   return it->protocol;
 }
 
 std::optional<Protocol> defaultProtocol(const Host& host) {
-  if (host.cage->defaultProtocol) return host.cage->defaultProtocol;
-  if (host.part->device->defaultProtocol) return host.part->device->defaultProtocol;
-  if (host.cage->protocols.size() == 1) return host.cage->protocols.front();
+  if (host.cage->defaultProtocol)
+    return host.cage->defaultProtocol;
+  if (host.part->device->defaultProtocol)
+    return host.part->device->defaultProtocol;
+  if (host.cage->protocols.size() == 1)
+    return host.cage->protocols.front();
   return std::nullopt;
 }
 
 std::optional<Protocol> effectiveProtocol(const Host& host) {
-  if (auto configured = configuredProtocol(host)) return configured;
+  if (auto configured = configuredProtocol(host))
+    return configured;
   return defaultProtocol(host);
 }
 
 QString Plug::fieldPath(const QString& field) const {
-  if (!isAssembly) return QStringLiteral("transceiver.") + field;
+  if (!isAssembly)
+    return QStringLiteral("transceiver.") + field;
   static const QStringList endFields{QStringLiteral("formFactor"), QStringLiteral("topStyle"),
                                      QStringLiteral("twinPort"), QStringLiteral("lanes"),
                                      QStringLiteral("powerW")};
@@ -284,7 +323,8 @@ struct WalkState {
 };
 
 QString headEndName(const Part* part, const Cable& cable) {
-  if (part && part->fiber && !part->fiber->ends.isEmpty()) return part->fiber->ends.front().name;
+  if (part && part->fiber && !part->fiber->ends.isEmpty())
+    return part->fiber->ends.front().name;
   if (part && part->assembly && !part->assembly->ends.isEmpty()) {
     return part->assembly->ends.front().name;
   }
@@ -293,14 +333,18 @@ QString headEndName(const Part* part, const Cable& cable) {
 
 QStringList panelPassThrough(const Part& panelPart, const QString& port) {
   QStringList result;
-  if (!panelPart.device) return result;
+  if (!panelPart.device)
+    return result;
   const PanelPortDefinition* def = panelPart.device->panelPort(port);
-  if (!def) return result;
+  if (!def)
+    return result;
   if (def->face == PanelFace::Front) {
-    if (!def->rearPort.isEmpty()) result << def->rearPort;
+    if (!def->rearPort.isEmpty())
+      result << def->rearPort;
   } else {
     for (const PanelPortDefinition& other : panelPart.device->panelPorts) {
-      if (other.face == PanelFace::Front && other.rearPort == port) result << other.name;
+      if (other.face == PanelFace::Front && other.rearPort == port)
+        result << other.name;
     }
   }
   return result;
@@ -320,8 +364,10 @@ void walk(CheckContext& ctx, const Cable& cable, const QString& enteredEnd, Walk
     state.legs = int(part->fiber->ends.size()) - 1;
   }
   for (const CableEnd& other : cable.ends) {
-    if (other.name == enteredEnd) continue;
-    if (enteredEnd != head && other.name != head) continue;  // splitter legs do not meet
+    if (other.name == enteredEnd)
+      continue;
+    if (enteredEnd != head && other.name != head)
+      continue;  // splitter legs do not meet
     const Attachment& at = other.attachment;
     if (at.kind == Attachment::Kind::ModulePort) {
       if (const Module* far = findModule(ctx, at.objectId)) {
@@ -329,13 +375,16 @@ void walk(CheckContext& ctx, const Cable& cable, const QString& enteredEnd, Walk
       }
     } else if (at.kind == Attachment::Kind::PanelPort) {
       const Device* panel = findDevice(ctx, at.objectId);
-      if (!panel) continue;
+      if (!panel)
+        continue;
       const PartPtr panelPart = design.part(panel->typeId);
-      if (!panelPart) continue;
+      if (!panelPart)
+        continue;
       visited.insert(panel->id.toString() + QLatin1Char('/') + at.port);
       for (const QString& through : panelPassThrough(*panelPart, at.port)) {
         const QString key = panel->id.toString() + QLatin1Char('/') + through;
-        if (visited.contains(key)) continue;
+        if (visited.contains(key))
+          continue;
         visited.insert(key);
         for (const EndRef& next : endsAt(ctx, panel->id, through)) {
           walk(ctx, *next.cable, next.end, state, visited, out);
@@ -360,7 +409,8 @@ QVector<OpticalPeer> traceOpticalPort(CheckContext& ctx, const Module& module,
     const bool seen = std::any_of(unique.begin(), unique.end(), [&](const OpticalPeer& p) {
       return p.far->id == peer.far->id && p.farPort == peer.farPort;
     });
-    if (!seen) unique.push_back(peer);
+    if (!seen)
+      unique.push_back(peer);
   }
   return unique;
 }

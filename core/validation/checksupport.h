@@ -24,7 +24,8 @@ ObjectId cageKey(const ObjectId& deviceId, const QString& cage);
 /// relation Attachments of this id = the cable ends attached there.
 ObjectId portKey(const ObjectId& objectId, const QString& port);
 
-// --- reads that record dependencies ---------------------------------------------------------------
+// --- reads that record dependencies
+// ---------------------------------------------------------------
 
 const Device* findDevice(CheckContext& ctx, const ObjectId& id);
 const Module* findModule(CheckContext& ctx, const ObjectId& id);
@@ -42,7 +43,8 @@ QVector<EndRef> endsAt(CheckContext& ctx, const ObjectId& objectId, const QStrin
 QVector<const Module*> modulesInCage(CheckContext& ctx, const ObjectId& deviceId,
                                      const QString& cage);
 
-// --- locations (record the objects the text names) ------------------------------------------------
+// --- locations (record the objects the text names)
+// ------------------------------------------------
 
 QString deviceName(CheckContext& ctx, const ObjectId& deviceId);
 QString deviceLocation(CheckContext& ctx, const ObjectId& deviceId);

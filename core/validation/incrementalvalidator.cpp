@@ -31,14 +31,30 @@ class IncrementalValidator::Shadow final : public DesignData {
   }
   void sync(const DesignData& live, ObjectKind kind, const ObjectId& id) {
     switch (kind) {
-      case ObjectKind::Site: sync<Site>(live, id); break;
-      case ObjectKind::Room: sync<Room>(live, id); break;
-      case ObjectKind::Row: sync<Row>(live, id); break;
-      case ObjectKind::Rack: sync<Rack>(live, id); break;
-      case ObjectKind::Device: sync<Device>(live, id); break;
-      case ObjectKind::Module: sync<Module>(live, id); break;
-      case ObjectKind::Cable: sync<Cable>(live, id); break;
-      case ObjectKind::Waiver: sync<Waiver>(live, id); break;
+      case ObjectKind::Site:
+        sync<Site>(live, id);
+        break;
+      case ObjectKind::Room:
+        sync<Room>(live, id);
+        break;
+      case ObjectKind::Row:
+        sync<Row>(live, id);
+        break;
+      case ObjectKind::Rack:
+        sync<Rack>(live, id);
+        break;
+      case ObjectKind::Device:
+        sync<Device>(live, id);
+        break;
+      case ObjectKind::Module:
+        sync<Module>(live, id);
+        break;
+      case ObjectKind::Cable:
+        sync<Cable>(live, id);
+        break;
+      case ObjectKind::Waiver:
+        sync<Waiver>(live, id);
+        break;
     }
   }
 };
@@ -53,9 +69,15 @@ IncrementalValidator::IncrementalValidator(Design& design, QObject* parent)
 
 IncrementalValidator::~IncrementalValidator() = default;
 
-void IncrementalValidator::onAdded(ObjectKind kind, const QUuid& id) { mPending.insert(id, kind); }
-void IncrementalValidator::onRemoved(ObjectKind kind, const QUuid& id) { mPending.insert(id, kind); }
-void IncrementalValidator::onChanged(ObjectKind kind, const QUuid& id) { mPending.insert(id, kind); }
+void IncrementalValidator::onAdded(ObjectKind kind, const QUuid& id) {
+  mPending.insert(id, kind);
+}
+void IncrementalValidator::onRemoved(ObjectKind kind, const QUuid& id) {
+  mPending.insert(id, kind);
+}
+void IncrementalValidator::onChanged(ObjectKind kind, const QUuid& id) {
+  mPending.insert(id, kind);
+}
 void IncrementalValidator::onReset() {
   mResetPending = true;
   mPending.clear();
@@ -65,23 +87,22 @@ bool IncrementalValidator::hasPendingChanges() const {
   return !mInitialized || mResetPending || !mPending.isEmpty();
 }
 
-IncrementalValidator::OrderKey IncrementalValidator::orderKey(const Finding& f) {
-  return {int(f.severity), f.rule, f.location, f.key, f.message};
-}
-
 void IncrementalValidator::dropScope(const ValidationScope& scope) {
   auto it = mScopes.find(scope);
-  if (it == mScopes.end()) return;
+  if (it == mScopes.end())
+    return;
   for (const ObjectId& dep : it->dependencies) {
     auto dependents = mDependents.find(dep);
-    if (dependents == mDependents.end()) continue;
+    if (dependents == mDependents.end())
+      continue;
     dependents->remove(scope);
-    if (dependents->isEmpty()) mDependents.erase(dependents);
+    if (dependents->isEmpty())
+      mDependents.erase(dependents);
   }
   for (const Finding& finding : it->findings) {
-    auto [first, last] = mOrdered.equal_range(orderKey(finding));
+    auto [first, last] = mOrdered.equal_range(finding);
     for (auto entry = first; entry != last; ++entry) {
-      if (entry->second == finding) {
+      if (*entry == finding) {
         mOrdered.erase(entry);
         break;
       }
@@ -93,8 +114,10 @@ void IncrementalValidator::dropScope(const ValidationScope& scope) {
 void IncrementalValidator::runScope(const ValidationScope& scope) {
   dropScope(scope);
   Validator::ScopeResult result = Validator::runScope(mDesign, scope);
-  for (const ObjectId& dep : result.dependencies) mDependents[dep].insert(scope);
-  for (const Finding& finding : result.findings) mOrdered.emplace(orderKey(finding), finding);
+  for (const ObjectId& dep : result.dependencies)
+    mDependents[dep].insert(scope);
+  for (const Finding& finding : result.findings)
+    mOrdered.insert(finding);
   mScopes.insert(scope, ScopeState{std::move(result.findings), std::move(result.dependencies)});
   ++mStats.scopesRun;
 }
@@ -107,8 +130,10 @@ void IncrementalValidator::fullRun() {
   mStats = UpdateStats{true, 0, 0};
   for (const ValidationScope& scope : Validator::scopes(mDesign)) {
     runScope(scope);
-    if (scope.kind == Kind::Channel) mChannelPorts[scope.id] << scope.port;
+    if (scope.kind == Kind::Channel)
+      mChannelPorts[scope.id] << scope.port;
   }
+  mStats.scopesTotal = int(mScopes.size());
   mShadow->reset(mDesign);
   mWaivers = Validator::waiverReasons(mDesign);
   mInitialized = true;
@@ -122,7 +147,8 @@ namespace {
 /// (object, port, end name) of every connected end of a cable.
 QVector<std::tuple<ObjectId, QString, QString>> attachmentsOf(const Cable* cable) {
   QVector<std::tuple<ObjectId, QString, QString>> result;
-  if (!cable) return result;
+  if (!cable)
+    return result;
   for (const CableEnd& end : cable->ends) {
     if (end.attachment.isConnected()) {
       result.push_back({end.attachment.objectId, end.attachment.port, end.name});
@@ -142,7 +168,8 @@ void IncrementalValidator::collectRelationChanges(ObjectKind kind, const ObjectI
     case ObjectKind::Cable: {
       const auto oldEnds = attachmentsOf(before.find<Cable>(id));
       const auto newEnds = attachmentsOf(now.find<Cable>(id));
-      if (oldEnds == newEnds) break;
+      if (oldEnds == newEnds)
+        break;
       // The set of ends at an object or a port changed where the two lists differ.
       QSet<ObjectId> objects;
       QSet<QPair<ObjectId, QString>> ports;
@@ -163,7 +190,8 @@ void IncrementalValidator::collectRelationChanges(ObjectKind kind, const ObjectI
         channelModules.insert(object);
       }
       for (const auto& [object, port] : ports) {
-        dirty.insert(CheckContext::relationKey(checks::portKey(object, port), Relation::Attachments));
+        dirty.insert(
+            CheckContext::relationKey(checks::portKey(object, port), Relation::Attachments));
       }
       break;
     }
@@ -173,12 +201,14 @@ void IncrementalValidator::collectRelationChanges(ObjectKind kind, const ObjectI
       channelModules.insert(id);
       const bool moved = !oldModule || !newModule || oldModule->deviceId != newModule->deviceId ||
                          oldModule->cage != newModule->cage;
-      if (!moved) break;
+      if (!moved)
+        break;
       for (const Module* m : {oldModule, newModule}) {
-        if (!m || m->deviceId.isNull()) continue;
+        if (!m || m->deviceId.isNull())
+          continue;
         dirty.insert(CheckContext::relationKey(m->deviceId, Relation::ModulesIn));
-        dirty.insert(CheckContext::relationKey(checks::cageKey(m->deviceId, m->cage),
-                                               Relation::ModulesIn));
+        dirty.insert(
+            CheckContext::relationKey(checks::cageKey(m->deviceId, m->cage), Relation::ModulesIn));
       }
       break;
     }
@@ -192,17 +222,20 @@ void IncrementalValidator::collectRelationChanges(ObjectKind kind, const ObjectI
       const bool existenceChanged = !oldDevice || !newDevice;
       if (existenceChanged || oldRack != newRack) {
         for (const ObjectId& rack : {oldRack, newRack}) {
-          if (!rack.isNull()) dirty.insert(CheckContext::relationKey(rack, Relation::DevicesIn));
+          if (!rack.isNull())
+            dirty.insert(CheckContext::relationKey(rack, Relation::DevicesIn));
         }
       }
       if (existenceChanged || oldParent != newParent) {
         for (const ObjectId& parent : {oldParent, newParent}) {
-          if (!parent.isNull()) dirty.insert(CheckContext::relationKey(parent, Relation::ChildrenOf));
+          if (!parent.isNull())
+            dirty.insert(CheckContext::relationKey(parent, Relation::ChildrenOf));
         }
       }
       break;
     }
-    default: break;
+    default:
+      break;
   }
 }
 
@@ -237,12 +270,23 @@ void IncrementalValidator::update() {
       }
     };
     switch (kind) {
-      case ObjectKind::Module: ownScope(Kind::Module, mDesign.contains<Module>(id)); break;
-      case ObjectKind::Cable: ownScope(Kind::Cable, mDesign.contains<Cable>(id)); break;
-      case ObjectKind::Device: ownScope(Kind::Device, mDesign.contains<Device>(id)); break;
-      case ObjectKind::Rack: ownScope(Kind::Rack, mDesign.contains<Rack>(id)); break;
-      case ObjectKind::Waiver: mWaiversDirty = true; break;
-      default: break;
+      case ObjectKind::Module:
+        ownScope(Kind::Module, mDesign.contains<Module>(id));
+        break;
+      case ObjectKind::Cable:
+        ownScope(Kind::Cable, mDesign.contains<Cable>(id));
+        break;
+      case ObjectKind::Device:
+        ownScope(Kind::Device, mDesign.contains<Device>(id));
+        break;
+      case ObjectKind::Rack:
+        ownScope(Kind::Rack, mDesign.contains<Rack>(id));
+        break;
+      case ObjectKind::Waiver:
+        mWaiversDirty = true;
+        break;
+      default:
+        break;
     }
   }
 
@@ -251,10 +295,12 @@ void IncrementalValidator::update() {
     const QStringList now = Validator::channelPorts(mDesign, moduleId);
     const QStringList before = mChannelPorts.value(moduleId);
     for (const QString& port : before) {
-      if (!now.contains(port)) toDrop.insert({Kind::Channel, moduleId, port});
+      if (!now.contains(port))
+        toDrop.insert({Kind::Channel, moduleId, port});
     }
     for (const QString& port : now) {
-      if (!before.contains(port)) toRun.insert({Kind::Channel, moduleId, port});
+      if (!before.contains(port))
+        toRun.insert({Kind::Channel, moduleId, port});
     }
     if (now.isEmpty()) {
       mChannelPorts.remove(moduleId);
@@ -265,14 +311,17 @@ void IncrementalValidator::update() {
 
   for (const ObjectId& dep : dirty) {
     const auto dependents = mDependents.constFind(dep);
-    if (dependents == mDependents.constEnd()) continue;
-    for (const ValidationScope& scope : *dependents) toRun.insert(scope);
+    if (dependents == mDependents.constEnd())
+      continue;
+    for (const ValidationScope& scope : *dependents)
+      toRun.insert(scope);
   }
   for (const ValidationScope& scope : toDrop) {
     toRun.remove(scope);
     dropScope(scope);
   }
-  for (const ValidationScope& scope : toRun) runScope(scope);
+  for (const ValidationScope& scope : toRun)
+    runScope(scope);
 
   for (auto it = mPending.constBegin(); it != mPending.constEnd(); ++it) {
     mShadow->sync(mDesign, it.value(), it.key());
@@ -288,21 +337,26 @@ void IncrementalValidator::update() {
 
   const QVector<Finding> previous = mOutput;
   rebuildOutput();
-  if (mOutput != previous) Q_EMIT findingsChanged();
+  if (mOutput != previous)
+    Q_EMIT findingsChanged();
 }
 
 void IncrementalValidator::rebuildOutput() {
   QVector<Finding> findings;
   findings.reserve(int(mOrdered.size()));
-  for (const auto& entry : mOrdered) findings.push_back(entry.second);
-  // The multimap is ordered by (severity, rule, location, key, message); finish() applies the
-  // waivers and the same total order as validateAll.
-  mResult = Validator::finish(std::move(findings), mWaivers);
+  for (const Finding& finding : mOrdered)
+    findings.push_back(finding);
+  // The set keeps validateAll's display order; finish() only applies the waivers and counts.
+  mResult = Validator::finish(std::move(findings), mWaivers, true);
   mOutput = mResult.findings;
 }
 
-QVector<Finding> IncrementalValidator::findings() const { return mOutput; }
+QVector<Finding> IncrementalValidator::findings() const {
+  return mOutput;
+}
 
-ValidationResult IncrementalValidator::result() const { return mResult; }
+ValidationResult IncrementalValidator::result() const {
+  return mResult;
+}
 
 }  // namespace rackwright

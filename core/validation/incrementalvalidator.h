@@ -6,8 +6,7 @@
 
 #include <QObject>
 
-#include <map>
-#include <tuple>
+#include <set>
 
 namespace rackwright {
 
@@ -47,7 +46,9 @@ class IncrementalValidator final : public QObject {
 
  private:
   class Shadow;
-  using OrderKey = std::tuple<int, QString, QString, QString, QString>;
+  struct DisplayOrder {
+    bool operator()(const Finding& a, const Finding& b) const { return Validator::lessThan(a, b); }
+  };
   struct ScopeState {
     QVector<Finding> findings;
     QSet<ObjectId> dependencies;
@@ -64,7 +65,6 @@ class IncrementalValidator final : public QObject {
   void collectRelationChanges(ObjectKind kind, const ObjectId& id, QSet<ObjectId>& dirty,
                               QSet<ObjectId>& channelModules) const;
   void rebuildOutput();
-  static OrderKey orderKey(const Finding& finding);
 
   Design& mDesign;
   std::unique_ptr<Shadow> mShadow;
@@ -76,7 +76,7 @@ class IncrementalValidator final : public QObject {
   QHash<ValidationScope, ScopeState> mScopes;
   QHash<ObjectId, QSet<ValidationScope>> mDependents;  ///< dependency → scopes
   QHash<ObjectId, QStringList> mChannelPorts;          ///< module → ports with channel scopes
-  std::multimap<OrderKey, Finding> mOrdered;           ///< every scope's findings, sorted
+  std::multiset<Finding, DisplayOrder> mOrdered;       ///< every scope's findings, sorted
   QHash<QString, QString> mWaivers;
   QVector<Finding> mOutput;
   ValidationResult mResult;

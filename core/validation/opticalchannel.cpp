@@ -20,13 +20,15 @@ PositionMap::PositionMap(QVector<int> targets, int targetSize)
 
 PositionMap PositionMap::identity(int positions) {
   QVector<int> t(positions);
-  for (int i = 0; i < positions; ++i) t[i] = i + 1;
+  for (int i = 0; i < positions; ++i)
+    t[i] = i + 1;
   return PositionMap(t, positions);
 }
 
 PositionMap PositionMap::reversal(int positions) {
   QVector<int> t(positions);
-  for (int i = 0; i < positions; ++i) t[i] = positions - i;
+  for (int i = 0; i < positions; ++i)
+    t[i] = positions - i;
   return PositionMap(t, positions);
 }
 
@@ -40,7 +42,8 @@ PositionMap PositionMap::pairSwap(int positions) {
 }
 
 int PositionMap::map(int position) const {
-  if (position < 1 || position > mTargets.size()) return 0;
+  if (position < 1 || position > mTargets.size())
+    return 0;
   return mTargets.at(position - 1);
 }
 
@@ -50,7 +53,8 @@ int PositionMap::mappedCount() const {
 
 PositionMap PositionMap::then(const PositionMap& next) const {
   QVector<int> t(mTargets.size());
-  for (int i = 0; i < mTargets.size(); ++i) t[i] = next.map(mTargets.at(i));
+  for (int i = 0; i < mTargets.size(); ++i)
+    t[i] = next.map(mTargets.at(i));
   return PositionMap(t, next.targetSize());
 }
 
@@ -58,7 +62,8 @@ PositionMap PositionMap::inverse() const {
   QVector<int> t(mTargetSize, 0);
   for (int i = 0; i < mTargets.size(); ++i) {
     const int target = mTargets.at(i);
-    if (target > 0 && target <= mTargetSize) t[target - 1] = i + 1;
+    if (target > 0 && target <= mTargetSize)
+      t[target - 1] = i + 1;
   }
   return PositionMap(t, int(mTargets.size()));
 }
@@ -66,33 +71,40 @@ PositionMap PositionMap::inverse() const {
 PositionMap PositionMap::restrictedTo(const QVector<int>& positions) const {
   QVector<int> t(mTargets.size(), 0);
   for (int p : positions) {
-    if (p >= 1 && p <= mTargets.size()) t[p - 1] = mTargets.at(p - 1);
+    if (p >= 1 && p <= mTargets.size())
+      t[p - 1] = mTargets.at(p - 1);
   }
   return PositionMap(t, mTargetSize);
 }
 
 bool PositionMap::isIdentity() const {
-  if (isEmpty()) return false;
+  if (isEmpty())
+    return false;
   for (int i = 0; i < mTargets.size(); ++i) {
-    if (mTargets.at(i) > 0 && mTargets.at(i) != i + 1) return false;
+    if (mTargets.at(i) > 0 && mTargets.at(i) != i + 1)
+      return false;
   }
   return true;
 }
 
 bool PositionMap::isReversal() const {
-  if (isEmpty()) return false;
+  if (isEmpty())
+    return false;
   const int n = int(mTargets.size());
   for (int i = 0; i < n; ++i) {
-    if (mTargets.at(i) > 0 && mTargets.at(i) != n - i) return false;
+    if (mTargets.at(i) > 0 && mTargets.at(i) != n - i)
+      return false;
   }
   return true;
 }
 
 bool PositionMap::isPairSwap() const {
-  if (isEmpty()) return false;
+  if (isEmpty())
+    return false;
   const PositionMap swap = PositionMap::pairSwap(sourceSize());
   for (int i = 0; i < mTargets.size(); ++i) {
-    if (mTargets.at(i) > 0 && mTargets.at(i) != swap.map(i + 1)) return false;
+    if (mTargets.at(i) > 0 && mTargets.at(i) != swap.map(i + 1))
+      return false;
   }
   return true;
 }
@@ -100,24 +112,30 @@ bool PositionMap::isPairSwap() const {
 QString PositionMap::toString() const {
   QStringList parts;
   for (int i = 0; i < mTargets.size(); ++i) {
-    if (mTargets.at(i) > 0) parts << QStringLiteral("%1→%2").arg(i + 1).arg(mTargets.at(i));
+    if (mTargets.at(i) > 0)
+      parts << QStringLiteral("%1→%2").arg(i + 1).arg(mTargets.at(i));
   }
   return parts.join(QLatin1Char(' '));
 }
 
 QMap<int, PositionMap> fiberPathsFrom(const PassiveFiberBody& fiber, int fromEnd) {
   QMap<int, QVector<int>> targets;
-  if (fromEnd < 0 || fromEnd >= fiber.ends.size()) return {};
+  if (fromEnd < 0 || fromEnd >= fiber.ends.size())
+    return {};
   const int size = fiber.ends.at(fromEnd).fiberCount;
   auto add = [&](int toEnd, int fromPosition, int toPosition) {
     QVector<int>& t = targets[toEnd];
-    if (t.isEmpty()) t.resize(size);
-    if (fromPosition >= 1 && fromPosition <= size) t[fromPosition - 1] = toPosition;
+    if (t.isEmpty())
+      t.resize(size);
+    if (fromPosition >= 1 && fromPosition <= size)
+      t[fromPosition - 1] = toPosition;
   };
   // Paths are fibers: they can be walked from either end.
   for (const FiberPath& path : fiber.paths) {
-    if (path.fromEnd == fromEnd) add(path.toEnd, path.fromPosition, path.toPosition);
-    if (path.toEnd == fromEnd) add(path.fromEnd, path.toPosition, path.fromPosition);
+    if (path.fromEnd == fromEnd)
+      add(path.toEnd, path.fromPosition, path.toPosition);
+    if (path.toEnd == fromEnd)
+      add(path.fromEnd, path.toPosition, path.fromPosition);
   }
   QMap<int, PositionMap> result;
   for (auto it = targets.cbegin(); it != targets.cend(); ++it) {
@@ -131,7 +149,8 @@ QMap<int, PositionMap> fiberPathsFrom(const PassiveFiberBody& fiber, int fromEnd
 
 double OpticalChannel::lengthM() const {
   double sum = 0;
-  for (const FiberSegment& s : segments) sum += s.lengthM;
+  for (const FiberSegment& s : segments)
+    sum += s.lengthM;
   return sum;
 }
 
@@ -143,7 +162,8 @@ int OpticalChannel::splitterCount() const {
 QVector<ObjectId> OpticalChannel::cables() const {
   QVector<ObjectId> ids;
   for (const FiberSegment& s : segments) {
-    if (!ids.contains(s.cableId)) ids << s.cableId;
+    if (!ids.contains(s.cableId))
+      ids << s.cableId;
   }
   return ids;
 }
@@ -151,26 +171,33 @@ QVector<ObjectId> OpticalChannel::cables() const {
 QVector<ObjectId> OpticalChannel::panels() const {
   QVector<ObjectId> ids;
   for (const PanelPassage& p : passages) {
-    if (!ids.contains(p.panelId)) ids << p.panelId;
+    if (!ids.contains(p.panelId))
+      ids << p.panelId;
   }
   return ids;
 }
 
 OpticalChannel OpticalChannel::reversed() const {
-  if (!complete()) return *this;
+  if (!complete())
+    return *this;
   OpticalChannel r = *this;
   r.nearModule = farModule;
   r.nearPort = farPort;
   r.farModule = nearModule;
   r.farPort = nearPort;
   r.farAttachment = Attachment{Attachment::Kind::ModulePort, nearModule, nearPort};
+  if (!segments.isEmpty()) {
+    r.farCable = segments.constFirst().cableId;
+    r.farCableEnd = segments.constFirst().fromEnd;
+  }
   r.map = map.inverse();
   std::reverse(r.matings.begin(), r.matings.end());
-  for (MatedPair& m : r.matings) std::swap(m.near, m.far);
+  for (MatedPair& m : r.matings)
+    std::swap(m.near, m.far);
   std::reverse(r.segments.begin(), r.segments.end());
   for (FiberSegment& s : r.segments) {
     std::swap(s.fromEnd, s.toEnd);
-    s.map = s.map.inverse();
+    s.map = s.map.inverse();  // the leg stays the leg
   }
   std::reverse(r.passages.begin(), r.passages.end());
   for (PanelPassage& p : r.passages) {
@@ -183,6 +210,18 @@ OpticalChannel OpticalChannel::reversed() const {
                       : e.kind == Element::Kind::Segment ? int(segments.size())
                                                          : int(passages.size());
     e.index = count - 1 - e.index;
+  }
+  // A feed-through panel is listed as its mating, then the passage inside the adapter, in
+  // both directions.
+  for (int k = 0; k + 1 < r.elements.size(); ++k) {
+    const Element& first = r.elements.at(k);
+    const Element& second = r.elements.at(k + 1);
+    if (first.kind == Element::Kind::Passage && second.kind == Element::Kind::Mating &&
+        r.passages.at(first.index).feedThrough &&
+        r.matings.at(second.index).adapterHolder == r.passages.at(first.index).panelId) {
+      r.elements.swapItemsAt(k, k + 1);
+      ++k;
+    }
   }
   return r;
 }
@@ -211,13 +250,17 @@ class Walker final {
   QVector<OpticalChannel> start(const ObjectId& moduleId, const QString& port) {
     depend(moduleId);
     const Module* module = mDesign.find<Module>(moduleId);
-    if (!module) return {};
-    if (!module->deviceId.isNull()) depend(module->deviceId);
+    if (!module)
+      return {};
+    if (!module->deviceId.isNull())
+      depend(module->deviceId);
     const OpticalPortDefinition* def = opticalPortOf(mDesign, *module, port);
-    if (!def) return {};
+    if (!def)
+      return {};
     QSet<QString> visited;
     const Plug plug = plugAt(Attachment::Kind::ModulePort, moduleId, port, visited);
-    if (!plug.cable) return {};
+    if (!plug.cable)
+      return {};
     OpticalChannel ch;
     ch.nearModule = moduleId;
     ch.nearPort = port;
@@ -230,13 +273,16 @@ class Walker final {
 
  private:
   void depend(const ObjectId& id) {
-    if (mCtx && !id.isNull()) mCtx->dependsOn(id);
+    if (mCtx && !id.isNull())
+      mCtx->dependsOn(id);
   }
 
   static int receptacleSize(const OpticalPortDefinition& def) {
     int size = connectorFiberCount(def.connector);
-    for (int p : def.txPositions) size = std::max(size, p);
-    for (int p : def.rxPositions) size = std::max(size, p);
+    for (int p : def.txPositions)
+      size = std::max(size, p);
+    for (int p : def.rxPositions)
+      size = std::max(size, p);
     return size;
   }
 
@@ -246,16 +292,17 @@ class Walker final {
   Plug plugAt(Attachment::Kind kind, const ObjectId& objectId, const QString& port,
               const QSet<QString>& visited) {
     if (mCtx) {
-      mCtx->dependsOnRelation(checks::portKey(objectId, port),
-                              CheckContext::Relation::Attachments);
+      mCtx->dependsOnRelation(checks::portKey(objectId, port), CheckContext::Relation::Attachments);
     }
     Plug found;
     for (const ObjectId& cableId : mDesign.cablesAttachedTo(objectId)) {
       const Cable* cable = mDesign.find<Cable>(cableId);
-      if (!cable) continue;
+      if (!cable)
+        continue;
       for (const CableEnd& end : cable->ends) {
         const Attachment& at = end.attachment;
-        if (at.kind != kind || at.objectId != objectId || at.port != port) continue;
+        if (at.kind != kind || at.objectId != objectId || at.port != port)
+          continue;
         depend(cable->id);
         if (!found.cable && !visited.contains(endKey(cable->id, end.name))) {
           found = {cable, end.name};
@@ -285,9 +332,11 @@ class Walker final {
     s.name = endName;
     s.partId = cable.typeId;
     const PartPtr part = mDesign.part(cable.typeId);
-    if (!part || !part->fiber) return s;
+    if (!part || !part->fiber)
+      return s;
     for (const FiberEndDefinition& e : part->fiber->ends) {
-      if (e.name != endName) continue;
+      if (e.name != endName)
+        continue;
       s.connector = e.connector;
       s.fiberCount = e.fiberCount;
       s.gender = e.gender;
@@ -341,17 +390,21 @@ class Walker final {
     ch.farCable = cable.id;
     ch.farCableEnd = endName;
     const PartPtr part = mDesign.part(cable.typeId);
-    if (!part || !part->fiber) return finish(ch, ChannelEnd::Dark);
+    if (!part || !part->fiber)
+      return finish(ch, ChannelEnd::Dark);
     const PassiveFiberBody& fiber = *part->fiber;
     int from = -1;
     for (int i = 0; i < fiber.ends.size(); ++i) {
-      if (fiber.ends.at(i).name == endName) from = i;
+      if (fiber.ends.at(i).name == endName)
+        from = i;
     }
     const QMap<int, PositionMap> paths = fiberPathsFrom(fiber, from);
     bool any = false;
+    // Every end the fibers lead to is a branch, even when none of this channel's positions go
+    // there: the trace then looks the same from both ends (a leg whose fibers meet only dark
+    // positions is still a channel, with an empty map).
     for (auto it = paths.cbegin(); it != paths.cend(); ++it) {
       const PositionMap composite = ch.map.then(it.value());
-      if (composite.isEmpty()) continue;  // none of this channel's fibers go to that leg
       any = true;
       OpticalChannel branch = ch;
       FiberSegment s;
@@ -366,36 +419,49 @@ class Walker final {
       s.construction = fiber.construction;
       s.polarity = fiber.polarity;
       s.splitter = fiber.ends.size() > 2;
+      if (s.splitter)
+        s.leg = from == 0 ? s.toEnd : s.fromEnd;
       s.map = it.value();
-      branch.elements.push_back({OpticalChannel::Element::Kind::Segment, int(branch.segments.size())});
+      branch.elements.push_back(
+          {OpticalChannel::Element::Kind::Segment, int(branch.segments.size())});
       branch.segments.push_back(s);
       branch.map = composite;
       branch.farCableEnd = s.toEnd;
       arrive(branch, cable, s.toEnd, visited);
     }
-    if (!any) finish(ch, ChannelEnd::Dark);
+    if (!any)
+      finish(ch, ChannelEnd::Dark);
   }
 
   void arrive(OpticalChannel ch, const Cable& cable, const QString& endName,
               QSet<QString> visited) {
     const QString key = endKey(cable.id, endName);
-    if (visited.contains(key)) return finish(ch, ChannelEnd::Dark);  // a loop
+    if (visited.contains(key))
+      return finish(ch, ChannelEnd::Dark);  // a loop
     visited.insert(key);
     const CableEnd* end = cable.end(endName);
-    if (!end || !end->attachment.isConnected()) return finish(ch, ChannelEnd::LooseCableEnd);
+    if (!end || !end->attachment.isConnected())
+      return finish(ch, ChannelEnd::LooseCableEnd);
     const Attachment& at = end->attachment;
     ch.farAttachment = at;
     switch (at.kind) {
-      case Attachment::Kind::None: return finish(ch, ChannelEnd::LooseCableEnd);
-      case Attachment::Kind::Cage: depend(at.objectId); return finish(ch, ChannelEnd::Cage);
+      case Attachment::Kind::None:
+        return finish(ch, ChannelEnd::LooseCableEnd);
+      case Attachment::Kind::Cage:
+        depend(at.objectId);
+        return finish(ch, ChannelEnd::Cage);
       case Attachment::Kind::ModulePort: {
         depend(at.objectId);
         const Module* module = mDesign.find<Module>(at.objectId);
         const OpticalPortDefinition* def =
             module ? opticalPortOf(mDesign, *module, at.port) : nullptr;
-        if (!def) return finish(ch, ChannelEnd::LooseCableEnd);
-        if (!module->deviceId.isNull()) depend(module->deviceId);
+        if (!def)
+          return finish(ch, ChannelEnd::LooseCableEnd);
+        if (!module->deviceId.isNull())
+          depend(module->deviceId);
         addMating(ch, plugSide(cable, endName), receptacleSide(*module, *def), nullptr, {}, {});
+        // Positions the receptacle does not have go dark.
+        ch.map = ch.map.then(PositionMap::identity(receptacleSize(*def)));
         ch.farModule = module->id;
         ch.farPort = at.port;
         return finish(ch, ChannelEnd::ModulePort);
@@ -410,9 +476,9 @@ class Walker final {
     depend(panelId);
     const Device* panel = mDesign.find<Device>(panelId);
     const PartPtr part = panel ? mDesign.part(panel->typeId) : nullptr;
-    const PanelPortDefinition* def =
-        part && part->device ? part->device->panelPort(port) : nullptr;
-    if (!def) return finish(ch, ChannelEnd::OpenPanelPort);
+    const PanelPortDefinition* def = part && part->device ? part->device->panelPort(port) : nullptr;
+    if (!def)
+      return finish(ch, ChannelEnd::OpenPanelPort);
     visited.insert(panelKey(panelId, port));
 
     // The ports on the other side: a front port feeds its rear port; a rear port fans out to
@@ -429,15 +495,15 @@ class Walker final {
     } else {
       for (const PanelPortDefinition& front : part->device->panelPorts) {
         if (front.face == PanelFace::Front && front.rearPort == def->name) {
-          through.push_back(
-              {&front, PositionMap(front.rearPositions, def->positions).inverse()});
+          through.push_back({&front, PositionMap(front.rearPositions, def->positions).inverse()});
         }
       }
     }
     bool any = false;
     for (const Through& t : through) {
       const PositionMap composite = ch.map.then(t.map);
-      if (composite.isEmpty() || visited.contains(panelKey(panelId, t.port->name))) continue;
+      if (visited.contains(panelKey(panelId, t.port->name)))
+        continue;
       any = true;
       OpticalChannel branch = ch;
       QSet<QString> seen = visited;
@@ -469,8 +535,7 @@ class Walker final {
         if (next.cable) {
           const QString adapterId =
               def->couplingAdapter.isEmpty() ? t.port->couplingAdapter : def->couplingAdapter;
-          addMating(branch, plug, plugSide(*next.cable, next.end), panel, front->name,
-                    adapterId);
+          addMating(branch, plug, plugSide(*next.cable, next.end), panel, front->name, adapterId);
         }
         addPassage();
       } else {
@@ -490,7 +555,8 @@ class Walker final {
       seen.insert(endKey(next.cable->id, next.end));
       followCable(branch, *next.cable, next.end, seen);
     }
-    if (!any) finish(ch, through.isEmpty() ? ChannelEnd::OpenPanelPort : ChannelEnd::Dark);
+    if (!any)
+      finish(ch, through.isEmpty() ? ChannelEnd::OpenPanelPort : ChannelEnd::Dark);
   }
 
   const DesignData& mDesign;
@@ -508,9 +574,11 @@ QVector<OpticalChannel> OpticalTracer::trace(const DesignData& design, const Obj
 const OpticalPortDefinition* opticalPortOf(const DesignData& design, const Module& module,
                                            const QString& port) {
   const PartPtr part = design.part(module.typeId);
-  if (!part || !part->transceiver) return nullptr;
+  if (!part || !part->transceiver)
+    return nullptr;
   for (const OpticalPortDefinition& p : part->transceiver->opticalPorts) {
-    if (p.name == port) return &p;
+    if (p.name == port)
+      return &p;
   }
   return nullptr;
 }
@@ -523,7 +591,8 @@ LaneCheck checkLanes(const OpticalPortDefinition& near, const OpticalPortDefinit
   result.laneCount = int(near.txPositions.size());
   const PositionMap back = map.inverse();
   auto fail = [&result](LaneCheck::Problem problem, int lane, bool fromFar, int landsOn) {
-    if (result.problem != LaneCheck::Problem::None) return;
+    if (result.problem != LaneCheck::Problem::None)
+      return;
     result.problem = problem;
     result.nearLane = lane;
     result.fromFar = fromFar;
@@ -537,7 +606,8 @@ LaneCheck checkLanes(const OpticalPortDefinition& near, const OpticalPortDefinit
     for (int i = 0; i < from.txPositions.size(); ++i) {
       const int landsOn = m.map(from.txPositions.at(i));
       if (landsOn == 0) {
-        if (!split) fail(LaneCheck::Problem::TxOnDark, i + 1, fromFar, 0);
+        if (!split)
+          fail(LaneCheck::Problem::TxOnDark, i + 1, fromFar, 0);
         continue;
       }
       const int j = int(to.rxPositions.indexOf(landsOn));
@@ -562,144 +632,11 @@ LaneCheck checkLanes(const OpticalPortDefinition& near, const OpticalPortDefinit
   };
   result.litLanes = walk(near, far, map, back, false);
   walk(far, near, back, map, true);
-  if (result.ok() && result.litLanes == 0) fail(LaneCheck::Problem::TxOnDark, 1, false, 0);
-  if (!result.ok()) result.litLanes = 0;
+  if (result.ok() && result.litLanes == 0)
+    fail(LaneCheck::Problem::TxOnDark, 1, false, 0);
+  if (!result.ok())
+    result.litLanes = 0;
   return result;
-}
-
-// --- reporting ---------------------------------------------------------------------------------
-
-bool reportsChannel(const OpticalChannel& channel) {
-  if (!channel.complete()) return true;
-  if (channel.farModule != channel.nearModule) return channel.nearModule < channel.farModule;
-  return channel.nearPort <= channel.farPort;
-}
-
-ChannelReporter::ChannelReporter(CheckContext& ctx, const OpticalChannel& channel)
-    : mCtx(ctx), mChannel(channel) {
-  const DesignData& d = ctx.design();
-  mName = ChannelNames::channel(d, channel);
-  mLocation = checks::modulePortLocation(ctx, channel.nearModule, channel.nearPort);
-  if (channel.complete()) checks::modulePortLocation(ctx, channel.farModule, channel.farPort);
-  QString far;
-  switch (channel.end) {
-    case ChannelEnd::ModulePort: far = channel.farPort; break;
-    case ChannelEnd::OpenPanelPort: far = QStringLiteral("open:") + channel.farAttachment.port; break;
-    case ChannelEnd::LooseCableEnd: far = QStringLiteral("loose:") + channel.farCableEnd; break;
-    case ChannelEnd::Cage: far = QStringLiteral("cage:") + channel.farCableEnd; break;
-    case ChannelEnd::Dark: far = QStringLiteral("dark:") + channel.farCableEnd; break;
-  }
-  mDiscriminator = channel.nearPort + QLatin1Char('>') + far;
-  if (const Module* m = d.find<Module>(channel.nearModule)) {
-    mNearPart = d.part(m->typeId);
-    mNearPort = opticalPortOf(d, *m, channel.nearPort);
-  }
-  if (channel.complete()) {
-    if (const Module* m = d.find<Module>(channel.farModule)) {
-      mFarPart = d.part(m->typeId);
-      mFarPort = opticalPortOf(d, *m, channel.farPort);
-    }
-  }
-  if (mNearPart && !mNearPart->transceiver) mNearPart.reset();
-  if (mFarPart && !mFarPart->transceiver) mFarPart.reset();
-}
-
-const DesignData& ChannelReporter::design() const { return mCtx.design(); }
-
-QVector<ObjectId> ChannelReporter::objectsWith(const QVector<ObjectId>& objects) const {
-  QVector<ObjectId> ids{mChannel.nearModule};
-  if (mChannel.complete() && mChannel.farModule != mChannel.nearModule) ids << mChannel.farModule;
-  if (!mChannel.complete() && !mChannel.farCable.isNull()) ids << mChannel.farCable;
-  for (const ObjectId& id : objects) {
-    if (!id.isNull() && !ids.contains(id)) ids << id;
-  }
-  return ids;
-}
-
-QString ChannelReporter::discriminator(const QString& what) const {
-  return what.isEmpty() ? mDiscriminator : mDiscriminator + QLatin1Char('|') + what;
-}
-
-void ChannelReporter::report(const QString& rule, const QVector<ObjectId>& objects,
-                             const QString& what, const QString& message) const {
-  mCtx.report(rule, objectsWith(objects), discriminator(what), message, mLocation);
-}
-
-void ChannelReporter::report(const QString& rule, Severity severity,
-                             const QVector<ObjectId>& objects, const QString& what,
-                             const QString& message) const {
-  mCtx.report(rule, severity, objectsWith(objects), discriminator(what), message, mLocation);
-}
-
-// --- names -------------------------------------------------------------------------------------
-
-QString ChannelNames::modulePort(const DesignData& design, const ObjectId& moduleId,
-                                 const QString& port) {
-  const Module* module = design.find<Module>(moduleId);
-  if (!module) return tr("(missing transceiver) port %1").arg(port);
-  const Device* device = design.find<Device>(module->deviceId);
-  if (!device) return tr("spare %1 port %2").arg(module->typeId, port);
-  return tr("%1 %2 port %3").arg(device->name, module->cage, port);
-}
-
-QString ChannelNames::cable(const FiberSegment& segment) {
-  if (segment.cableName.isEmpty()) return segment.partId;
-  return QStringLiteral("%1 '%2'").arg(segment.partId, segment.cableName);
-}
-
-QString ChannelNames::channel(const DesignData& design, const OpticalChannel& ch) {
-  const QString near = modulePort(design, ch.nearModule, ch.nearPort);
-  QString far;
-  const QString lastCable = ch.segments.isEmpty() ? QString() : cable(ch.segments.constLast());
-  switch (ch.end) {
-    case ChannelEnd::ModulePort: far = modulePort(design, ch.farModule, ch.farPort); break;
-    case ChannelEnd::LooseCableEnd:
-      far = tr("loose end %1 of %2").arg(ch.farCableEnd, lastCable);
-      break;
-    case ChannelEnd::OpenPanelPort: {
-      const Device* panel = design.find<Device>(ch.farAttachment.objectId);
-      far = tr("open port %1 of %2")
-                .arg(ch.farAttachment.port, panel ? panel->name : tr("(missing panel)"));
-      break;
-    }
-    case ChannelEnd::Cage: far = tr("end %1 of %2 in a cage").arg(ch.farCableEnd, lastCable); break;
-    case ChannelEnd::Dark: far = tr("unconnected fibers of %1").arg(lastCable); break;
-  }
-  return tr("Channel %1 → %2").arg(near, far);
-}
-
-QString ChannelNames::side(const DesignData& design, const MatingSide& side) {
-  switch (side.kind) {
-    case MatingSide::Kind::ModuleReceptacle:
-      return tr("%1 receptacle (%2)")
-          .arg(side.partId, modulePort(design, side.objectId, side.name));
-    case MatingSide::Kind::CablePlug: {
-      const Cable* c = design.find<Cable>(side.objectId);
-      const QString label = c && !c->name.isEmpty()
-                                ? QStringLiteral("%1 '%2'").arg(side.partId, c->name)
-                                : side.partId;
-      return tr("%1 end %2").arg(label, side.name);
-    }
-    case MatingSide::Kind::PanelConnector: {
-      const Device* panel = design.find<Device>(side.objectId);
-      return tr("%1 (%2) port %3")
-          .arg(panel ? panel->name : tr("(missing panel)"), side.partId, side.name);
-    }
-  }
-  return {};
-}
-
-QString ChannelNames::polarityLabel(const FiberSegment& segment) {
-  const QString& p = segment.polarity;
-  if (segment.splitter) return tr("splitter");
-  if (p == QLatin1String("A") || p == QLatin1String("B") || p == QLatin1String("C")) {
-    return tr("Type %1").arg(p);
-  }
-  if (p == QLatin1String("AB")) return tr("A-B");
-  if (p == QLatin1String("AA")) return tr("A-A");
-  if (segment.map.isReversal()) return tr("reversing");
-  if (segment.map.isIdentity()) return tr("straight");
-  return p;
 }
 
 }  // namespace rackwright

@@ -2,9 +2,7 @@
 #define RACKWRIGHT_CORE_VALIDATION_OPTICALCHANNEL_H
 
 #include "core/model/designdata.h"
-#include "finding.h"
 
-#include <QCoreApplication>
 #include <QMap>
 #include <QString>
 #include <QVector>
@@ -92,7 +90,7 @@ struct MatingSide {
 struct MatedPair {
   MatingSide near;  ///< the side nearer the start of the trace
   MatingSide far;
-  QString adapterPartId;  ///< empty = plugged directly
+  QString adapterPartId;   ///< empty = plugged directly
   ObjectId adapterHolder;  ///< panel holding the adapter
   QString adapterPort;
   Connector adapterConnector = Connector::None;
@@ -115,6 +113,7 @@ struct FiberSegment {
   FiberConstruction construction = FiberConstruction::Cord;
   QString polarity;  ///< the catalog's label ("A", "B", "AB", "splitter" …)
   bool splitter = false;
+  QString leg;  ///< splitters: the leg end walked (the end that is not the head)
   PositionMap map;
   bool operator==(const FiberSegment&) const = default;
 };
@@ -219,88 +218,6 @@ LaneCheck checkLanes(const OpticalPortDefinition& near, const OpticalPortDefinit
 /// The optical port definition of a module (null when the part or port is unknown).
 const OpticalPortDefinition* opticalPortOf(const DesignData& design, const Module& module,
                                            const QString& port);
-
-/// User-facing names used by the channel rules.
-class ChannelNames final {
-  Q_DECLARE_TR_FUNCTIONS(rackwright::ChannelNames)
-
- public:
-  /// "dgx-01 OSFP1 port 1" (device, cage, optical port).
-  static QString modulePort(const DesignData& design, const ObjectId& moduleId,
-                            const QString& port);
-  /// "Channel dgx-01 OSFP1 port 1 → leaf-01 OSFP3 port 1" or "… → loose end B of MFP7E10-N010".
-  static QString channel(const DesignData& design, const OpticalChannel& channel);
-  /// "MFP7E10-N010" or "MFP7E10-N010 'C-17'".
-  static QString cable(const FiberSegment& segment);
-  static QString side(const DesignData& design, const MatingSide& side);
-  /// "Type B", "A-B", "splitter" … for a segment label in polarity messages.
-  static QString polarityLabel(const FiberSegment& segment);
-};
-
-/// Reports findings about one channel with a consistent location, object list and stable key:
-/// the near module, the far module (when there is one) plus the objects a finding names; the
-/// key's discriminator names both ends, so the same finding keeps its key whichever end reports.
-class ChannelReporter final {
- public:
-  ChannelReporter(CheckContext& ctx, const OpticalChannel& channel);
-
-  const QString& name() const { return mName; }
-  const OpticalChannel& channel() const { return mChannel; }
-  CheckContext& context() const { return mCtx; }
-  const DesignData& design() const;
-  /// Transceiver data of the two ends (null when unknown or, for far, when the channel is
-  /// incomplete).
-  PartPtr nearPart() const { return mNearPart; }
-  PartPtr farPart() const { return mFarPart; }
-  const OpticalPortDefinition* nearPortDef() const { return mNearPort; }
-  const OpticalPortDefinition* farPortDef() const { return mFarPort; }
-
-  void report(const QString& rule, const QVector<ObjectId>& objects, const QString& what,
-              const QString& message) const;
-  void report(const QString& rule, Severity severity, const QVector<ObjectId>& objects,
-              const QString& what, const QString& message) const;
-
- private:
-  QVector<ObjectId> objectsWith(const QVector<ObjectId>& objects) const;
-  QString discriminator(const QString& what) const;
-
-  CheckContext& mCtx;
-  const OpticalChannel& mChannel;
-  QString mName;
-  QString mLocation;
-  QString mDiscriminator;
-  PartPtr mNearPart;
-  PartPtr mFarPart;
-  const OpticalPortDefinition* mNearPort = nullptr;
-  const OpticalPortDefinition* mFarPort = nullptr;
-};
-
-/// True when this end reports the channel's findings: the end whose (module id, port) sorts
-/// first, or the only end of an incomplete channel.
-bool reportsChannel(const OpticalChannel& channel);
-
-/// Channel rules of group G (reach and length), run by checkChannel for every channel it
-/// reports: the channel length verdict (FM-02 / PMD-04 / RE-03, whichever limit binds), the
-/// mating count and loss budget (RE-04) and the minimum length of single-mode optics (RE-05).
-void checkChannelReach(const ChannelReporter& reporter);
-/// RE-06: the two ports of a twin-port module should run over fibers of similar length.
-void checkTwinPortSkew(CheckContext& ctx, const Module& module,
-                       const QMap<QString, QVector<OpticalChannel>>& channelsByPort);
-
-/// Limits used by the reach rules, shown in messages.
-struct ReachLimits {
-  static constexpr double kMpoMatingLossDb = 0.35;
-  static constexpr double kLcMatingLossDb = 0.25;
-  static constexpr double kMultimodeLossDbPerKm = 3.0;
-  static constexpr double kSingleModeLossDbPerKm = 0.4;
-  /// NVIDIA's reach figures assume at most four ferrule-to-ferrule matings (two panels).
-  static constexpr int kMaxMatings = 4;
-  /// Single-mode splitter channels (MFP7E40).
-  static constexpr double kSingleModeSplitterM = 50;
-  /// Twin-port fiber length difference above which RE-06 warns. NVIDIA publishes no number
-  /// (UNCONFIRMED); 5 m is about 22 ns of skew.
-  static constexpr double kTwinPortSkewM = 5;
-};
 
 }  // namespace rackwright
 

@@ -123,7 +123,8 @@ const char* const kUnconfirmed =
 
 QString join(std::initializer_list<const char*> sources) {
   QStringList parts;
-  for (const char* s : sources) parts << QString::fromUtf8(s);
+  for (const char* s : sources)
+    parts << QString::fromUtf8(s);
   return parts.join(QStringLiteral("; "));
 }
 
@@ -198,8 +199,10 @@ QVector<RuleInfo> buildCatalog() {
       // H. Protocol
       rule("PR-01", E, "Link layer must match (InfiniBand with InfiniBand, Ethernet with Ethernet)",
            join({kMma4z00Ns, kMma4z00NsT, kMms4x00NsT})),
-      rule("PR-02", W, "Endpoint default mode differs from the fabric", join({kBlueField3, kDgxB200})),
-      rule("PR-03", E, "Generation compatibility (HDR / NDR / XDR)", join({kProductLine, kXdrList})),
+      rule("PR-02", W, "Endpoint default mode differs from the fabric",
+           join({kBlueField3, kDgxB200})),
+      rule("PR-03", E, "Generation compatibility (HDR / NDR / XDR)",
+           join({kProductLine, kXdrList})),
       // I. Power and cooling
       rule("PW-01", E, "Module power within the cage power class", join({kQm97x0, kSn5000})),
       rule("PW-02", E, "Cooling style: a finned (IHS) plug needs the host's airflow",
@@ -233,7 +236,8 @@ const RuleInfo* RuleCatalog::find(const QString& id) {
   static const QHash<QString, int> index = [] {
     QHash<QString, int> result;
     const QVector<RuleInfo>& rules = all();
-    for (int i = 0; i < rules.size(); ++i) result.insert(rules[i].id, i);
+    for (int i = 0; i < rules.size(); ++i)
+      result.insert(rules[i].id, i);
     return result;
   }();
   const auto it = index.constFind(id);

@@ -14,10 +14,12 @@ size_t qHash(const ValidationScope& scope, size_t seed) {
 
 QStringList Validator::channelPorts(const DesignData& design, const ObjectId& moduleId) {
   QStringList ports;
-  if (!design.contains<Module>(moduleId)) return ports;
+  if (!design.contains<Module>(moduleId))
+    return ports;
   for (const ObjectId& cableId : design.cablesAttachedTo(moduleId)) {
     const Cable* cable = design.find<Cable>(cableId);
-    if (!cable) continue;
+    if (!cable)
+      continue;
     for (const CableEnd& end : cable->ends) {
       if (end.attachment.kind == Attachment::Kind::ModulePort &&
           end.attachment.objectId == moduleId && !ports.contains(end.attachment.port)) {
@@ -40,21 +42,24 @@ QVector<ValidationScope> Validator::scopes(const DesignData& design) {
       result.push_back({Kind::Channel, module.id, port});
     }
   }
-  for (const Cable& cable : design.all<Cable>()) result.push_back({Kind::Cable, cable.id, {}});
-  for (const Device& device : design.all<Device>()) result.push_back({Kind::Device, device.id, {}});
-  for (const Rack& rack : design.all<Rack>()) result.push_back({Kind::Rack, rack.id, {}});
+  for (const Cable& cable : design.all<Cable>())
+    result.push_back({Kind::Cable, cable.id, {}});
+  for (const Device& device : design.all<Device>())
+    result.push_back({Kind::Device, device.id, {}});
+  for (const Rack& rack : design.all<Rack>())
+    result.push_back({Kind::Rack, rack.id, {}});
   return result;
 }
 
-Validator::ScopeResult Validator::runScope(const DesignData& design,
-                                           const ValidationScope& scope) {
+Validator::ScopeResult Validator::runScope(const DesignData& design, const ValidationScope& scope) {
   using Kind = ValidationScope::Kind;
   CheckContext ctx(design);
   // Every scope depends on its own object, whatever its checks read.
   ctx.dependsOn(scope.id);
   switch (scope.kind) {
     case Kind::Module:
-      if (const Module* module = design.find<Module>(scope.id)) checkModule(ctx, *module);
+      if (const Module* module = design.find<Module>(scope.id))
+        checkModule(ctx, *module);
       break;
     case Kind::Channel:
       if (const Module* module = design.find<Module>(scope.id)) {
@@ -62,13 +67,16 @@ Validator::ScopeResult Validator::runScope(const DesignData& design,
       }
       break;
     case Kind::Cable:
-      if (const Cable* cable = design.find<Cable>(scope.id)) checkCable(ctx, *cable);
+      if (const Cable* cable = design.find<Cable>(scope.id))
+        checkCable(ctx, *cable);
       break;
     case Kind::Device:
-      if (const Device* device = design.find<Device>(scope.id)) checkDevice(ctx, *device);
+      if (const Device* device = design.find<Device>(scope.id))
+        checkDevice(ctx, *device);
       break;
     case Kind::Rack:
-      if (const Rack* rack = design.find<Rack>(scope.id)) checkRack(ctx, *rack);
+      if (const Rack* rack = design.find<Rack>(scope.id))
+        checkRack(ctx, *rack);
       break;
   }
   return {ctx.takeFindings(), ctx.takeDependencies()};
@@ -76,28 +84,35 @@ Validator::ScopeResult Validator::runScope(const DesignData& design,
 
 QHash<QString, QString> Validator::waiverReasons(const DesignData& design) {
   QVector<const Waiver*> waivers;
-  for (const Waiver& waiver : design.all<Waiver>()) waivers.push_back(&waiver);
+  for (const Waiver& waiver : design.all<Waiver>())
+    waivers.push_back(&waiver);
   std::sort(waivers.begin(), waivers.end(),
             [](const Waiver* a, const Waiver* b) { return a->id < b->id; });
   QHash<QString, QString> reasons;
   for (const Waiver* waiver : waivers) {
-    if (!reasons.contains(waiver->findingKey)) reasons.insert(waiver->findingKey, waiver->reason);
+    if (!reasons.contains(waiver->findingKey))
+      reasons.insert(waiver->findingKey, waiver->reason);
   }
   return reasons;
 }
 
 bool Validator::lessThan(const Finding& a, const Finding& b) {
-  if (a.severity != b.severity) return a.severity < b.severity;
-  if (a.rule != b.rule) return a.rule < b.rule;
-  if (a.location != b.location) return a.location < b.location;
-  if (a.key != b.key) return a.key < b.key;
-  if (a.message != b.message) return a.message < b.message;
+  if (a.severity != b.severity)
+    return a.severity < b.severity;
+  if (a.rule != b.rule)
+    return a.rule < b.rule;
+  if (a.location != b.location)
+    return a.location < b.location;
+  if (a.key != b.key)
+    return a.key < b.key;
+  if (a.message != b.message)
+    return a.message < b.message;
   return std::lexicographical_compare(a.objects.begin(), a.objects.end(), b.objects.begin(),
                                       b.objects.end());
 }
 
 ValidationResult Validator::finish(QVector<Finding> findings,
-                                   const QHash<QString, QString>& waivers) {
+                                   const QHash<QString, QString>& waivers, bool alreadySorted) {
   ValidationResult result;
   for (Finding& finding : findings) {
     const auto it = waivers.constFind(finding.key);
@@ -113,7 +128,8 @@ ValidationResult Validator::finish(QVector<Finding> findings,
       ++result.infos;
     }
   }
-  std::sort(findings.begin(), findings.end(), &Validator::lessThan);
+  if (!alreadySorted)
+    std::sort(findings.begin(), findings.end(), &Validator::lessThan);
   result.findings = std::move(findings);
   return result;
 }

@@ -55,9 +55,9 @@ class Validator final {
 
   /// Finding key → waiver reason (the waiver with the smallest id wins when two match).
   static QHash<QString, QString> waiverReasons(const DesignData& design);
-  /// Applies waivers, sorts and counts.
-  static ValidationResult finish(QVector<Finding> findings,
-                                 const QHash<QString, QString>& waivers);
+  /// Applies waivers, sorts (unless the findings are in display order already) and counts.
+  static ValidationResult finish(QVector<Finding> findings, const QHash<QString, QString>& waivers,
+                                 bool alreadySorted = false);
   /// The display order: severity, rule, location, key (then message and objects, so that the
   /// order is total).
   static bool lessThan(const Finding& a, const Finding& b);

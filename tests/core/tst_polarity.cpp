@@ -34,13 +34,15 @@ PositionMap element(const QString& name, int positions) {
   if (name == QLatin1String("B") || name == QLatin1String("KUKU") || name == QLatin1String("AB")) {
     return PositionMap::reversal(positions);
   }
-  if (name == QLatin1String("C")) return PositionMap::pairSwap(positions);
+  if (name == QLatin1String("C"))
+    return PositionMap::pairSwap(positions);
   return PositionMap::identity(positions);  // A cord, A trunk, key-up/key-down adapter, A-A
 }
 
 PositionMap chain(const QStringList& elements, int positions) {
   PositionMap map = PositionMap::identity(positions);
-  for (const QString& e : elements) map = map.then(element(e, positions));
+  for (const QString& e : elements)
+    map = map.then(element(e, positions));
   return map;
 }
 

@@ -16,7 +16,9 @@ struct Fixture {
   Design design;
   DesignBuilder b{design};
   ObjectId rack = b.labRack();
-  ObjectId leaf() { return b.device(QStringLiteral("leaf-01"), QStringLiteral("QM9700"), rack, 40); }
+  ObjectId leaf() {
+    return b.device(QStringLiteral("leaf-01"), QStringLiteral("QM9700"), rack, 40);
+  }
   ObjectId sn() { return b.device(QStringLiteral("sn-01"), QStringLiteral("SN5600"), rack, 36); }
   ObjectId dgx() { return b.device(QStringLiteral("dgx-01"), QStringLiteral("DGX-H100"), rack, 2); }
   ObjectId hgx() {
@@ -29,7 +31,8 @@ using Setup = std::function<void(Fixture&)>;
 QString describe(const QVector<Finding>& findings) {
   QStringList lines;
   for (const Finding& f : findings) {
-    lines << QStringLiteral("%1 %2 %3: %4").arg(toString(f.severity), f.rule, f.location, f.message);
+    lines
+        << QStringLiteral("%1 %2 %3: %4").arg(toString(f.severity), f.rule, f.location, f.message);
   }
   return lines.join(QLatin1Char('\n'));
 }
@@ -60,7 +63,8 @@ void TestRulesCage::rules_data() {
   auto bf3Module = [](const QString& dpu, const QString& module) {
     return Setup([=](Fixture& f) {
       const ObjectId host = f.hgx();
-      const ObjectId card = f.b.adapter(QStringLiteral("bf3-01"), dpu, host, QStringLiteral("DPU1"));
+      const ObjectId card =
+          f.b.adapter(QStringLiteral("bf3-01"), dpu, host, QStringLiteral("DPU1"));
       f.b.module(module, card, QStringLiteral("P1"));
     });
   };
@@ -72,27 +76,28 @@ void TestRulesCage::rules_data() {
   QTest::newRow("FF-05 pass (reference): MMA1Z00-NS400 into BlueField-3 B3220")
       << bf3Module(QStringLiteral("B3220"), QStringLiteral("MMA1Z00-NS400")) << "FF-05" << false
       << QStringList() << QString();
-  QTest::newRow("FF-01 pass: QSFP56 legs in QSFP112 cages")
-      << Setup([=](Fixture& f) {
-           const ObjectId leaf = f.leaf();
-           const ObjectId dgx = f.dgx();
-           f.b.cable(QStringLiteral("MCP7Y60-H002"),
-                     {DesignBuilder::cageEnd(A, leaf, QStringLiteral("OSFP1")),
-                      DesignBuilder::cageEnd(QStringLiteral("B1"), dgx, QStringLiteral("SLOT1-P1")),
-                      DesignBuilder::cageEnd(QStringLiteral("B2"), dgx, QStringLiteral("SLOT2-P1"))},
-                     2);
-         })
-      << "FF-04" << false << QStringList() << QString();
+  QTest::newRow("FF-01 pass: QSFP56 legs in QSFP112 cages") << Setup([=](Fixture& f) {
+    const ObjectId leaf = f.leaf();
+    const ObjectId dgx = f.dgx();
+    f.b.cable(QStringLiteral("MCP7Y60-H002"),
+              {DesignBuilder::cageEnd(A, leaf, QStringLiteral("OSFP1")),
+               DesignBuilder::cageEnd(QStringLiteral("B1"), dgx, QStringLiteral("SLOT1-P1")),
+               DesignBuilder::cageEnd(QStringLiteral("B2"), dgx, QStringLiteral("SLOT2-P1"))},
+              2);
+  }) << "FF-04" << false << QStringList() << QString();
   QTest::newRow("FF-01 fail: QSFP112 module in a QM9700 OSFP cage")
-      << Setup([](Fixture& f) { f.b.module(QStringLiteral("MMA1Z00-NS400"), f.leaf(), QStringLiteral("OSFP1")); })
+      << Setup([](Fixture& f) {
+           f.b.module(QStringLiteral("MMA1Z00-NS400"), f.leaf(), QStringLiteral("OSFP1"));
+         })
       << "FF-01" << true
       << QStringList{QStringLiteral("leaf-01 OSFP1 takes OSFP plugs"),
                      QStringLiteral("MMA1Z00-NS400 is a QSFP112 plug and does not fit")}
       << QStringLiteral("R01 U40 leaf-01 OSFP1");
   QTest::newRow("FF-01 fail: OSFP module in a ConnectX-7 QSFP112 card")
       << Setup([](Fixture& f) {
-           const ObjectId card = f.b.adapter(QStringLiteral("cx7-01"), QStringLiteral("MCX755106AS-HEAT"),
-                                             f.hgx(), QStringLiteral("NIC1"));
+           const ObjectId card =
+               f.b.adapter(QStringLiteral("cx7-01"), QStringLiteral("MCX755106AS-HEAT"), f.hgx(),
+                           QStringLiteral("NIC1"));
            f.b.module(QStringLiteral("MMA4Z00-NS400"), card, QStringLiteral("P1"));
          })
       << "FF-01" << true
@@ -112,18 +117,21 @@ void TestRulesCage::rules_data() {
       << QStringLiteral("bay DPU1 P1");
 
   // FF-02
-  QTest::newRow("FF-02 pass (reference): MMS4X00-NM in QM9700")
-      << Setup([](Fixture& f) { f.b.module(QStringLiteral("MMS4X00-NM"), f.leaf(), QStringLiteral("OSFP2")); })
-      << "FF-02" << false << QStringList() << QString();
+  QTest::newRow("FF-02 pass (reference): MMS4X00-NM in QM9700") << Setup([](Fixture& f) {
+    f.b.module(QStringLiteral("MMS4X00-NM"), f.leaf(), QStringLiteral("OSFP2"));
+  }) << "FF-02" << false << QStringList() << QString();
   QTest::newRow("FF-02 pass (reference): MMS4X00-NS400 in ConnectX-7/OSFP")
       << Setup([](Fixture& f) {
-           const ObjectId card = f.b.adapter(QStringLiteral("cx7-01"), QStringLiteral("MCX75310AAS-NEAT"),
-                                             f.hgx(), QStringLiteral("NIC1"));
+           const ObjectId card =
+               f.b.adapter(QStringLiteral("cx7-01"), QStringLiteral("MCX75310AAS-NEAT"), f.hgx(),
+                           QStringLiteral("NIC1"));
            f.b.module(QStringLiteral("MMS4X00-NS400"), card, QStringLiteral("P1"));
          })
       << "FF-02" << false << QStringList() << QString();
   QTest::newRow("FF-02 fail (reference, mistake 11): MMA4Z00-NS400 in a QM9700 cage")
-      << Setup([](Fixture& f) { f.b.module(QStringLiteral("MMA4Z00-NS400"), f.leaf(), QStringLiteral("OSFP3")); })
+      << Setup([](Fixture& f) {
+           f.b.module(QStringLiteral("MMA4Z00-NS400"), f.leaf(), QStringLiteral("OSFP3"));
+         })
       << "FF-02" << true
       << QStringList{QStringLiteral("leaf-01 OSFP3 is a twin-port 8-lane switch cage; "
                                     "MMA4Z00-NS400 is a single-port plug"),
@@ -131,8 +139,9 @@ void TestRulesCage::rules_data() {
       << QStringLiteral("R01 U40 leaf-01 OSFP3");
   QTest::newRow("FF-02 fail (reference): twin-port MMA4Z00-NS in ConnectX-7/OSFP")
       << Setup([](Fixture& f) {
-           const ObjectId card = f.b.adapter(QStringLiteral("cx7-01"), QStringLiteral("MCX75310AAS-NEAT"),
-                                             f.hgx(), QStringLiteral("NIC2"));
+           const ObjectId card =
+               f.b.adapter(QStringLiteral("cx7-01"), QStringLiteral("MCX75310AAS-NEAT"), f.hgx(),
+                           QStringLiteral("NIC2"));
            f.b.module(QStringLiteral("MMA4Z00-NS"), card, QStringLiteral("P1"));
          })
       << "FF-02" << true
@@ -150,18 +159,22 @@ void TestRulesCage::rules_data() {
                      2);
          })
       << "FF-03" << false << QStringList() << QString();
-  QTest::newRow("FF-03 pass: flat twin-port module in DGX H100")
-      << Setup([](Fixture& f) { f.b.module(QStringLiteral("MMA4Z00-NS-FLT"), f.dgx(), QStringLiteral("OSFP1")); })
-      << "FF-03" << false << QStringList() << QString();
+  QTest::newRow("FF-03 pass: flat twin-port module in DGX H100") << Setup([](Fixture& f) {
+    f.b.module(QStringLiteral("MMA4Z00-NS-FLT"), f.dgx(), QStringLiteral("OSFP1"));
+  }) << "FF-03" << false << QStringList() << QString();
   QTest::newRow("FF-03 fail (reference, mistake 3): finned MMA4Z00-NS in a DGX H100 port")
-      << Setup([](Fixture& f) { f.b.module(QStringLiteral("MMA4Z00-NS"), f.dgx(), QStringLiteral("OSFP1")); })
+      << Setup([](Fixture& f) {
+           f.b.module(QStringLiteral("MMA4Z00-NS"), f.dgx(), QStringLiteral("OSFP1"));
+         })
       << "FF-03" << true
       << QStringList{QStringLiteral("dgx-01 OSFP1 is a flat-top (RHS) cage; MMA4Z00-NS is a finned "
                                     "(IHS) module. Use a flat-top twin-port part such as "
                                     "MMA4Z00-NS-FLT.")}
       << QStringLiteral("R01 U2 dgx-01 OSFP1");
   QTest::newRow("FF-03 fail (reference): flat single-port module in an SN5600 cage")
-      << Setup([](Fixture& f) { f.b.module(QStringLiteral("MMA4Z00-NS400"), f.sn(), QStringLiteral("OSFP9")); })
+      << Setup([](Fixture& f) {
+           f.b.module(QStringLiteral("MMA4Z00-NS400"), f.sn(), QStringLiteral("OSFP9"));
+         })
       << "FF-03" << true
       << QStringList{QStringLiteral("sn-01 OSFP9 is an air-cooled cage for finned (IHS) plugs; "
                                     "MMA4Z00-NS400 is a flat-top (RHS) module")}
@@ -217,13 +230,15 @@ void TestRulesCage::rules() {
   const ValidationResult result = Validator::validateAll(fixture.design);
   QVector<Finding> found;
   for (const Finding& f : result.findings) {
-    if (f.rule == rule) found << f;
+    if (f.rule == rule)
+      found << f;
   }
   if (!expected) {
     QVERIFY2(found.isEmpty(), qPrintable(describe(found)));
     return;
   }
-  QVERIFY2(!found.isEmpty(), qPrintable(QStringLiteral("no %1 among:\n%2").arg(rule, describe(result.findings))));
+  QVERIFY2(!found.isEmpty(),
+           qPrintable(QStringLiteral("no %1 among:\n%2").arg(rule, describe(result.findings))));
   const bool matched = std::any_of(found.begin(), found.end(), [&](const Finding& f) {
     return f.severity == Severity::Error && f.location.contains(location) &&
            std::all_of(messageParts.begin(), messageParts.end(),

@@ -13,7 +13,8 @@ using rackwright::test::DesignBuilder;
 namespace {
 
 // Hardware the built-in catalog does not carry (the reference names it in examples).
-const QByteArray kConnectX6 = R"({"id": "MCX653105A-HDAT", "kind": "adapter", "manufacturer": "NVIDIA",
+const QByteArray kConnectX6 =
+    R"({"id": "MCX653105A-HDAT", "kind": "adapter", "manufacturer": "NVIDIA",
   "model": "ConnectX-6 MCX653105A-HDAT", "source": "test: HDR QSFP56 adapter of the LN-01 example",
   "device": {"role": "adapter", "uHeight": 0, "heightMm": 18.42, "fullDepth": false, "airflow": "passive",
     "defaultProtocol": "infiniband",
@@ -51,7 +52,9 @@ struct Fixture {
   DesignBuilder b{design};
   ObjectId rack = b.labRack();
   ObjectId host;
-  ObjectId leaf() { return b.device(QStringLiteral("leaf-01"), QStringLiteral("QM9700"), rack, 40); }
+  ObjectId leaf() {
+    return b.device(QStringLiteral("leaf-01"), QStringLiteral("QM9700"), rack, 40);
+  }
   ObjectId sn() { return b.device(QStringLiteral("sn-01"), QStringLiteral("SN5600"), rack, 36); }
   ObjectId card(const QString& name, const QString& type, const QString& bay) {
     if (host.isNull()) {
@@ -69,7 +72,8 @@ using Setup = std::function<void(Fixture&)>;
 QString describe(const QVector<Finding>& findings) {
   QStringList lines;
   for (const Finding& f : findings) {
-    lines << QStringLiteral("%1 %2 %3: %4").arg(toString(f.severity), f.rule, f.location, f.message);
+    lines
+        << QStringLiteral("%1 %2 %3: %4").arg(toString(f.severity), f.rule, f.location, f.message);
   }
   return lines.join(QLatin1Char('\n'));
 }
@@ -106,8 +110,10 @@ void TestRulesLanes::rules_data() {
       << Setup([=](Fixture& f) {
            f.b.embedPart(kConnectX6);
            const ObjectId leaf = f.leaf();
-           const ObjectId cx6a = f.card(QStringLiteral("cx6-01"), QStringLiteral("MCX653105A-HDAT"), QStringLiteral("NIC1"));
-           const ObjectId cx6b = f.card(QStringLiteral("cx6-02"), QStringLiteral("MCX653105A-HDAT"), QStringLiteral("NIC2"));
+           const ObjectId cx6a = f.card(QStringLiteral("cx6-01"), QStringLiteral("MCX653105A-HDAT"),
+                                        QStringLiteral("NIC1"));
+           const ObjectId cx6b = f.card(QStringLiteral("cx6-02"), QStringLiteral("MCX653105A-HDAT"),
+                                        QStringLiteral("NIC2"));
            f.b.cable(QStringLiteral("MCP7Y60-H002"),
                      {DesignBuilder::cageEnd(A, leaf, QStringLiteral("OSFP1")),
                       DesignBuilder::cageEnd(QStringLiteral("B1"), cx6a, QStringLiteral("P1")),
@@ -119,8 +125,10 @@ void TestRulesLanes::rules_data() {
       << Setup([=](Fixture& f) {
            f.b.embedPart(kConnectX6);
            f.b.embedPart(kHdrSr4);
-           const ObjectId m1 = f.b.module(QStringLiteral("MMA4Z00-NS"), f.leaf(), QStringLiteral("OSFP1"));
-           const ObjectId cx6 = f.card(QStringLiteral("cx6-01"), QStringLiteral("MCX653105A-HDAT"), QStringLiteral("NIC1"));
+           const ObjectId m1 =
+               f.b.module(QStringLiteral("MMA4Z00-NS"), f.leaf(), QStringLiteral("OSFP1"));
+           const ObjectId cx6 = f.card(QStringLiteral("cx6-01"), QStringLiteral("MCX653105A-HDAT"),
+                                       QStringLiteral("NIC1"));
            const ObjectId m2 = f.b.module(QStringLiteral("MMA1T00-HS"), cx6, QStringLiteral("P1"));
            f.b.cable(QStringLiteral("MFP7E10-N010"), {f.port(A, m1), f.port(B, m2)}, 10);
          })
@@ -130,10 +138,13 @@ void TestRulesLanes::rules_data() {
       << QStringLiteral("port 1");
   QTest::newRow("LN-01 fail (reference): XDR port to NDR ConnectX-7 via optics")
       << Setup([=](Fixture& f) {
-           const ObjectId q = f.b.device(QStringLiteral("q3400-01"), QStringLiteral("Q3400-RA"), f.rack, 30);
+           const ObjectId q =
+               f.b.device(QStringLiteral("q3400-01"), QStringLiteral("Q3400-RA"), f.rack, 30);
            const ObjectId m1 = f.b.module(QStringLiteral("MMS4A00"), q, QStringLiteral("OSFP1"));
-           const ObjectId cx7 = f.card(QStringLiteral("cx7-01"), QStringLiteral("MCX75310AAS-NEAT"), QStringLiteral("NIC1"));
-           const ObjectId m2 = f.b.module(QStringLiteral("MMS4X00-NS400"), cx7, QStringLiteral("P1"));
+           const ObjectId cx7 = f.card(QStringLiteral("cx7-01"), QStringLiteral("MCX75310AAS-NEAT"),
+                                       QStringLiteral("NIC1"));
+           const ObjectId m2 =
+               f.b.module(QStringLiteral("MMS4X00-NS400"), cx7, QStringLiteral("P1"));
            f.b.cable(QStringLiteral("MFP7E30-N010"), {f.port(A, m1), f.port(B, m2)}, 10);
          })
       << "LN-01" << error
@@ -142,18 +153,21 @@ void TestRulesLanes::rules_data() {
       << QStringLiteral("port 1");
   QTest::newRow("LN-01 fail: NDR module in an XDR switch cage")
       << Setup([=](Fixture& f) {
-           const ObjectId q = f.b.device(QStringLiteral("q3400-01"), QStringLiteral("Q3400-RA"), f.rack, 30);
+           const ObjectId q =
+               f.b.device(QStringLiteral("q3400-01"), QStringLiteral("Q3400-RA"), f.rack, 30);
            f.b.module(QStringLiteral("MMS4X00-NM"), q, QStringLiteral("OSFP1"));
          })
       << "LN-01" << error
-      << QStringList{QStringLiteral("q3400-01 OSFP1 runs 200G-PAM4 lanes; MMS4X00-NM uses 100G-PAM4")}
+      << QStringList{QStringLiteral(
+             "q3400-01 OSFP1 runs 200G-PAM4 lanes; MMS4X00-NM uses 100G-PAM4")}
       << QStringLiteral("R01 U30 q3400-01 OSFP1");
 
   // LN-02
   auto fourLegs = [=](const QString& type, bool configure) {
     return Setup([=](Fixture& f) {
       const ObjectId sn = f.sn();
-      if (configure) f.b.configureCage(sn, QStringLiteral("OSFP1"), kSplit);
+      if (configure)
+        f.b.configureCage(sn, QStringLiteral("OSFP1"), kSplit);
       const ObjectId c1 = f.card(QStringLiteral("cx7-01"), type, QStringLiteral("NIC1"));
       const ObjectId c2 = f.card(QStringLiteral("cx7-02"), type, QStringLiteral("NIC2"));
       f.b.cable(QStringLiteral("MCP7Y40-N002"),
@@ -177,7 +191,8 @@ void TestRulesLanes::rules_data() {
   QTest::newRow("LN-02 fail (reference): 8-lane twin-port head on a 4-lane ConnectX-7 port")
       << Setup([=](Fixture& f) {
            const ObjectId leaf = f.leaf();
-           const ObjectId cx7 = f.card(QStringLiteral("cx7-01"), QStringLiteral("MCX75310AAS-NEAT"), QStringLiteral("NIC1"));
+           const ObjectId cx7 = f.card(QStringLiteral("cx7-01"), QStringLiteral("MCX75310AAS-NEAT"),
+                                       QStringLiteral("NIC1"));
            f.b.cable(QStringLiteral("MCP4Y10-N002"),
                      {DesignBuilder::cageEnd(A, leaf, QStringLiteral("OSFP2")),
                       DesignBuilder::cageEnd(B, cx7, QStringLiteral("P1"))},
@@ -190,7 +205,9 @@ void TestRulesLanes::rules_data() {
 
   // LN-03 (mistake 8: a twin-port NDR cage is 2 x 400G, not 2 x 800G)
   QTest::newRow("LN-03 (mistake 8): twin-port capacity is 2 x 400G")
-      << Setup([](Fixture& f) { f.b.module(QStringLiteral("MMA4Z00-NS"), f.leaf(), QStringLiteral("OSFP1")); })
+      << Setup([](Fixture& f) {
+           f.b.module(QStringLiteral("MMA4Z00-NS"), f.leaf(), QStringLiteral("OSFP1"));
+         })
       << "LN-03" << info
       << QStringList{QStringLiteral("MMA4Z00-NS in leaf-01 OSFP1: twin-port module, two "
                                     "independent 400 Gb/s ports (4 lanes x 100G-PAM4 each): port 1 "
@@ -199,10 +216,14 @@ void TestRulesLanes::rules_data() {
       << QStringLiteral("R01 U40 leaf-01 OSFP1");
   QTest::newRow("LN-03 (reference): 400G module on a split leg runs 200G")
       << Setup([=](Fixture& f) {
-           const ObjectId m1 = f.b.module(QStringLiteral("MMA4Z00-NS"), f.leaf(), QStringLiteral("OSFP1"));
-           const ObjectId cx7 = f.card(QStringLiteral("cx7-01"), QStringLiteral("MCX75310AAS-NEAT"), QStringLiteral("NIC1"));
-           const ObjectId m2 = f.b.module(QStringLiteral("MMA4Z00-NS400"), cx7, QStringLiteral("P1"));
-           f.b.cable(QStringLiteral("MFP7E20-N005"), {f.port(A, m1), f.port(QStringLiteral("B1"), m2)}, 5);
+           const ObjectId m1 =
+               f.b.module(QStringLiteral("MMA4Z00-NS"), f.leaf(), QStringLiteral("OSFP1"));
+           const ObjectId cx7 = f.card(QStringLiteral("cx7-01"), QStringLiteral("MCX75310AAS-NEAT"),
+                                       QStringLiteral("NIC1"));
+           const ObjectId m2 =
+               f.b.module(QStringLiteral("MMA4Z00-NS400"), cx7, QStringLiteral("P1"));
+           f.b.cable(QStringLiteral("MFP7E20-N005"),
+                     {f.port(A, m1), f.port(QStringLiteral("B1"), m2)}, 5);
          })
       << "LN-03" << info
       << QStringList{QStringLiteral("MMA4Z00-NS400 in cx7-01 P1: port 1 runs NDR200 on a split leg "
@@ -213,14 +234,18 @@ void TestRulesLanes::rules_data() {
   auto fiberSplit = [=](bool configure) {
     return Setup([=](Fixture& f) {
       const ObjectId leaf = f.leaf();
-      if (configure) f.b.configureCage(leaf, QStringLiteral("OSFP1"), kSplit);
+      if (configure)
+        f.b.configureCage(leaf, QStringLiteral("OSFP1"), kSplit);
       const ObjectId m1 = f.b.module(QStringLiteral("MMA4Z00-NS"), leaf, QStringLiteral("OSFP1"));
-      const ObjectId c1 = f.card(QStringLiteral("cx7-01"), QStringLiteral("MCX75310AAS-NEAT"), QStringLiteral("NIC1"));
-      const ObjectId c2 = f.card(QStringLiteral("cx7-02"), QStringLiteral("MCX75310AAS-NEAT"), QStringLiteral("NIC2"));
+      const ObjectId c1 = f.card(QStringLiteral("cx7-01"), QStringLiteral("MCX75310AAS-NEAT"),
+                                 QStringLiteral("NIC1"));
+      const ObjectId c2 = f.card(QStringLiteral("cx7-02"), QStringLiteral("MCX75310AAS-NEAT"),
+                                 QStringLiteral("NIC2"));
       const ObjectId m2 = f.b.module(QStringLiteral("MMA4Z00-NS400"), c1, QStringLiteral("P1"));
       const ObjectId m3 = f.b.module(QStringLiteral("MMA4Z00-NS400"), c2, QStringLiteral("P1"));
       f.b.cable(QStringLiteral("MFP7E20-N005"),
-                {f.port(A, m1), f.port(QStringLiteral("B1"), m2), f.port(QStringLiteral("B2"), m3)}, 5);
+                {f.port(A, m1), f.port(QStringLiteral("B1"), m2), f.port(QStringLiteral("B2"), m3)},
+                5);
     });
   };
   QTest::newRow("LN-04 fail (reference, mistake 6): splitters on an unconfigured QM9700 cage")
@@ -260,8 +285,10 @@ void TestRulesLanes::rules_data() {
   auto cx8 = [=](bool ethernet) {
     return Setup([=](Fixture& f) {
       f.b.embedPart(kXdrSinglePort);
-      const ObjectId card = f.card(QStringLiteral("cx8-01"), QStringLiteral("C8180"), QStringLiteral("NIC1"));
-      if (ethernet) f.b.configureCage(card, QStringLiteral("P1"), CageConfig{false, Protocol::Ethernet});
+      const ObjectId card =
+          f.card(QStringLiteral("cx8-01"), QStringLiteral("C8180"), QStringLiteral("NIC1"));
+      if (ethernet)
+        f.b.configureCage(card, QStringLiteral("P1"), CageConfig{false, Protocol::Ethernet});
       f.b.module(QStringLiteral("OSFP-800G-XDR-FLT"), card, QStringLiteral("P1"));
     });
   };
@@ -276,8 +303,10 @@ void TestRulesLanes::rules_data() {
   // DS-07
   QTest::newRow("DS-07 fail: fiber splitter head on a ConnectX-7 port")
       << Setup([=](Fixture& f) {
-           const ObjectId cx7 = f.card(QStringLiteral("cx7-01"), QStringLiteral("MCX75310AAS-NEAT"), QStringLiteral("NIC1"));
-           const ObjectId m = f.b.module(QStringLiteral("MMA4Z00-NS400"), cx7, QStringLiteral("P1"));
+           const ObjectId cx7 = f.card(QStringLiteral("cx7-01"), QStringLiteral("MCX75310AAS-NEAT"),
+                                       QStringLiteral("NIC1"));
+           const ObjectId m =
+               f.b.module(QStringLiteral("MMA4Z00-NS400"), cx7, QStringLiteral("P1"));
            f.b.cable(QStringLiteral("MFP7E20-N005"), {f.port(A, m)}, 5);
          })
       << "DS-07" << error
@@ -286,7 +315,8 @@ void TestRulesLanes::rules_data() {
       << QStringLiteral("bay NIC1 P1");
   QTest::newRow("DS-07 fail: split configured on a cage that cannot split")
       << Setup([=](Fixture& f) {
-           const ObjectId cx7 = f.card(QStringLiteral("cx7-01"), QStringLiteral("MCX75310AAS-NEAT"), QStringLiteral("NIC1"));
+           const ObjectId cx7 = f.card(QStringLiteral("cx7-01"), QStringLiteral("MCX75310AAS-NEAT"),
+                                       QStringLiteral("NIC1"));
            f.b.configureCage(cx7, QStringLiteral("P1"), kSplit);
          })
       << "DS-07" << error
@@ -297,8 +327,10 @@ void TestRulesLanes::rules_data() {
       << Setup([=](Fixture& f) {
            const ObjectId leaf = f.leaf();
            f.b.configureCage(leaf, QStringLiteral("OSFP1"), kSplit);
-           const ObjectId m1 = f.b.module(QStringLiteral("MMA4Z00-NS"), leaf, QStringLiteral("OSFP1"));
-           const ObjectId m2 = f.b.module(QStringLiteral("MMA4Z00-NS"), leaf, QStringLiteral("OSFP2"));
+           const ObjectId m1 =
+               f.b.module(QStringLiteral("MMA4Z00-NS"), leaf, QStringLiteral("OSFP1"));
+           const ObjectId m2 =
+               f.b.module(QStringLiteral("MMA4Z00-NS"), leaf, QStringLiteral("OSFP2"));
            f.b.cable(QStringLiteral("MFP7E10-N003"), {f.port(A, m1), f.port(B, m2)}, 3);
          })
       << "DS-07" << warning
@@ -319,7 +351,8 @@ void TestRulesLanes::rules() {
   const ValidationResult result = Validator::validateAll(fixture.design);
   QVector<Finding> found;
   for (const Finding& f : result.findings) {
-    if (f.rule == rule) found << f;
+    if (f.rule == rule)
+      found << f;
   }
   if (severity < 0) {
     QVERIFY2(found.isEmpty(), qPrintable(describe(found)));

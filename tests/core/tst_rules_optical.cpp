@@ -26,6 +26,8 @@ struct Bench {
   Design design;
   DesignBuilder b{design};
   ObjectId rack = b.standaloneRack(QStringLiteral("R01"));
+  ObjectId server;
+  int bays = 0;
   int devices = 0;
 
   ObjectId sw(const QString& name) {
@@ -36,11 +38,12 @@ struct Bench {
   ObjectId card(const QString& name, const QString& moduleType) {
     const PartPtr m = design.part(moduleType);
     const bool osfp = m && m->transceiver && m->transceiver->formFactor == FormFactor::OSFP;
-    const ObjectId server = b.device(QStringLiteral("hgx-") + name,
-                                     QStringLiteral("HGX-8GPU-GENERIC"), rack, 10 + 8 * devices++);
-    const ObjectId nic = b.adapter(name, osfp ? QStringLiteral("MCX75310AAS-NEAT")
-                                              : QStringLiteral("MCX755106AS-HEAT"),
-                                   server, QStringLiteral("NIC1"));
+    if (server.isNull()) {
+      server = b.device(QStringLiteral("hgx-01"), QStringLiteral("HGX-8GPU-GENERIC"), rack, 20);
+    }
+    const ObjectId nic = b.adapter(
+        name, osfp ? QStringLiteral("MCX75310AAS-NEAT") : QStringLiteral("MCX755106AS-HEAT"),
+        server, QStringLiteral("NIC%1").arg(++bays));
     return b.module(moduleType, nic, QStringLiteral("P1"));
   }
   ObjectId switchModule(const QString& name, const QString& type) {
@@ -68,8 +71,8 @@ struct Bench {
           elements);
   }
   void switchToSwitch(const QString& type, const QStringList& elements) {
-    chain(switchModule(QStringLiteral("leaf-01"), type), switchModule(QStringLiteral("leaf-02"), type),
-          elements);
+    chain(switchModule(QStringLiteral("leaf-01"), type),
+          switchModule(QStringLiteral("leaf-02"), type), elements);
   }
 };
 
@@ -81,7 +84,8 @@ QVector<Finding> runChannelChecks(const DesignData& design) {
   for (const ObjectId& id : ids) {
     const Module& module = *design.find<Module>(id);
     const PartPtr part = design.part(module.typeId);
-    if (!part || !part->transceiver) continue;
+    if (!part || !part->transceiver)
+      continue;
     for (const OpticalPortDefinition& port : part->transceiver->opticalPorts) {
       CheckContext ctx(design);
       checkChannel(ctx, module, port.name);
@@ -94,14 +98,16 @@ QVector<Finding> runChannelChecks(const DesignData& design) {
 QVector<Finding> ofRule(const QVector<Finding>& findings, const QString& rule) {
   QVector<Finding> out;
   for (const Finding& f : findings) {
-    if (f.rule == rule) out << f;
+    if (f.rule == rule)
+      out << f;
   }
   return out;
 }
 
 QString dump(const QVector<Finding>& findings) {
   QStringList lines;
-  for (const Finding& f : findings) lines << f.rule + QStringLiteral(": ") + f.message;
+  for (const Finding& f : findings)
+    lines << f.rule + QStringLiteral(": ") + f.message;
   return lines.join(QLatin1Char('\n'));
 }
 
@@ -304,15 +310,15 @@ void TestRulesOptical::rules_data() {
   row("OC-01 fail: MPO-16 into twin-port SR4", "MPO-16 cord into twin-port SR4", "OC-01", 2,
       {"MPO-16", "MPO-12", "cannot mate"});
   row("OC-01 fail: 2xFR4 with MPO cord", "2xFR4 with an MPO cord", "OC-01", 2,
-      {"MFP7E30-N010 end A", "LC-duplex"});
-  row("OC-02 fail: male trunk into transceiver", "male trunk straight into a transceiver",
-      "OC-02", 2, {"both male", "plug a female patch cord into the module"});
-  row("OC-02 fail: female cords through adapter", "two female cords through an adapter", "OC-02",
-      1, {"both female", "GEN-MPO12-APC-TYPEA-OM4:5m end B", "GEN-ADAPTER-MPO12-KUKD"});
+      {"MFP7E30-N010 end", "MMS4X50-NM receptacle", "LC-duplex with 2 fibers"});
+  row("OC-02 fail: male trunk into transceiver (mistake 9)",
+      "male trunk straight into a transceiver", "OC-02", 2,
+      {"both male", "plug a female patch cord into the module"});
+  row("OC-02 fail: female cords through adapter (mistake 9)", "two female cords through an adapter",
+      "OC-02", 1, {"both female", "GEN-MPO12-APC-TYPEA-OM4:5m end B", "GEN-ADAPTER-MPO12-KUKD"});
   row("OC-02 pass: female patch, male trunk", "all Type-B structured channel", "OC-02", 0);
-  row("OC-03 fail: legacy UPC into MMA1Z00-NS400 (mistake 1)",
-      "legacy UPC cord into MMA1Z00-NS400", "OC-03", 2,
-      {"UPC", "APC", "MMA1Z00-NS400 receptacle", "never mates"});
+  row("OC-03 fail: legacy UPC into MMA1Z00-NS400 (mistake 1)", "legacy UPC cord into MMA1Z00-NS400",
+      "OC-03", 2, {"UPC", "APC", "MMA1Z00-NS400 receptacle", "never mates"});
   row("OC-03 pass: MPO APC", kDirect, "OC-03", 0);
   row("OC-03 pass: LC UPC", "2xFR4 over an LC/UPC A-B cord", "OC-03", 0);
   row("OC-04 fail: unrated cord", "cord without low-loss rating", "OC-04", 1,
@@ -322,13 +328,14 @@ void TestRulesOptical::rules_data() {
   row("POL-01 pass: direct Type-B cord", kDirect, "POL-01", 0);
   row("POL-01 fail: Type-A cord (mistake 2)", "Type-A cord between two modules", "POL-01", 1,
       {"has 0 polarity reversals", "Tx lands on Tx", "by a Type-B cord"});
-  row("POL-01 fail: B + B through key-up/key-down (mistake 2)", "B + key-up/key-down + B",
-      "POL-01", 1,
+  row("POL-01 fail: B + B through key-up/key-down (mistake 2)", "B + key-up/key-down + B", "POL-01",
+      1,
       {"has 2 polarity reversals (GEN-MPO12-APC-TYPEB-OM4:5m Type B, "
        "GEN-MPO12-APC-TYPEB-OM4:5m Type B)",
        "Tx lands on Tx", "use a key-up/key-up adapter"});
-  row("POL-01 fail: B cord + B trunk + A cord", "B cord + B trunk through straight adapters + A cord",
-      "POL-01", 1, {"2 polarity reversals", "GEN-MPO12-APC-TRUNK-TYPEB-OM4:20m Type B"});
+  row("POL-01 fail: B cord + B trunk + A cord",
+      "B cord + B trunk through straight adapters + A cord", "POL-01", 1,
+      {"2 polarity reversals", "GEN-MPO12-APC-TRUNK-TYPEB-OM4:20m Type B"});
   row("POL-01 pass: B + A-adapter + B + A-adapter + B", "all Type-B structured channel", "POL-01",
       0);
   row("POL-01 pass: TIA Method A", "TIA Method A", "POL-01", 0);
@@ -339,8 +346,9 @@ void TestRulesOptical::rules_data() {
       {"has 0 A-B crossovers", "an A-B cord instead of the A-A cord"});
   row("POL-02 fail: A-B + straight panel + A-B", "A-B + straight LC panel + A-B", "POL-02", 1,
       {"has 2 A-B crossovers", "replace one A-B cord by an A-A cord"});
-  row("POL-03 fail: mixed adapter keyings", "Method A trunk with one key-up/key-up panel",
-      "POL-03", 1, {"mixes polarity methods", "key-up/key-down adapters (pp-", "key-up/key-up adapters (pp-"});
+  row("POL-03 fail: mixed adapter keyings", "Method A trunk with one key-up/key-up panel", "POL-03",
+      1,
+      {"mixes polarity methods", "key-up/key-down adapters (pp-", "key-up/key-up adapters (pp-"});
   row("POL-03 mixed plant still passes POL-01", "Method A trunk with one key-up/key-up panel",
       "POL-01", 0);
   row("POL-03 pass: Method A", "TIA Method A", "POL-03", 0);
@@ -362,13 +370,14 @@ void TestRulesOptical::rules_data() {
   // E: PMD.
   row("PMD-01 pass: SR4 to SR4", kDirect, "PMD-01", 0);
   row("PMD-01 fail: SR4 to DR4", "SR4 to DR4", "PMD-01", 1,
-      {"MMA4Z00-NS (SR4) to MMS4X00-NS400 (DR4)", "same optical PMD", "MMA4Z00-NS400"});
+      {"MMA4Z00-NS (SR4)", "MMS4X00-NS400 (DR4)", "same optical PMD",
+       "MMS4X00-NS400 by MMA4Z00-NS400 (SR4)", "MMA4Z00-NS by MMS4X00-NM (DR4)"});
   row("PMD-02 fail: splitter on 2xFR4 (mistake 5)", "splitter on 2xFR4", "PMD-02", 2,
       {"splitter MFP7E40-N010", "MMS4X50-NM is FR4", "cannot be split"});
   row("PMD-02 pass: DR4 split", "2xDR4 split into four DR4 adapters", "PMD-02", 0);
-  row("PMD-03 fail: straight + split (mistake 4)", "one straight and one split port", "PMD-03",
-      1, {"port 1 through splitter MFP7E20-N010", "port 2 straight (MFP7E10-N010)",
-          "never one of each"});
+  row("PMD-03 fail: straight + split (mistake 4)", "one straight and one split port", "PMD-03", 1,
+      {"port 1 through splitter MFP7E20-N010", "port 2 straight (MFP7E10-N010)",
+       "never one of each"});
   row("PMD-03 pass: both split", "2xDR4 split into four DR4 adapters", "PMD-03", 0);
   row("PMD-04 fail: NM to NS400 is 100 m", "NM to NS400 over 150 m", "PMD-04", 1,
       {"is 150 m long", "its reach is 100 m", "limited by MMS4X00-NS400"});
@@ -381,6 +390,9 @@ void TestRulesOptical::rules_data() {
       {"runs at 200G: 2 of 4 lanes lit × 100G", "splitter MFP7E40-N010"});
   row("LN-03 silent on straight channels", kDirect, "LN-03", 0);
   row("split legs keep polarity", "2xDR4 split into four DR4 adapters", "POL-01", 0);
+  row("DS-08: splitter pin-out is unconfirmed", "2xDR4 split into four DR4 adapters", "DS-08", 4,
+      {"POL-01 not verified", "relies on the fiber map of MFP7E40-N010, which is UNCONFIRMED"});
+  row("DS-08 silent without unconfirmed data", kDirect, "DS-08", 0);
 }
 
 void TestRulesOptical::rules() {
@@ -433,9 +445,9 @@ void TestRulesOptical::cleanChannels() {
 }
 
 void TestRulesOptical::everyRuleIsInTheCatalog() {
-  for (const char* id : {"OC-01", "OC-02", "OC-03", "OC-04", "POL-01", "POL-02", "POL-03", "FM-01",
-                         "FM-02", "FM-03", "PMD-01", "PMD-02", "PMD-03", "PMD-04", "PMD-05",
-                         "LN-03"}) {
+  for (const char* id :
+       {"OC-01", "OC-02", "OC-03", "OC-04", "POL-01", "POL-02", "POL-03", "FM-01", "FM-02", "FM-03",
+        "PMD-01", "PMD-02", "PMD-03", "PMD-04", "PMD-05", "LN-03"}) {
     QVERIFY2(RuleCatalog::find(QLatin1String(id)), id);
   }
 }
@@ -444,11 +456,10 @@ void TestRulesOptical::traceThroughPanels() {
   Bench t;
   const ObjectId near = t.switchModule(QStringLiteral("leaf-01"), kSr4);
   const ObjectId far = t.card(QStringLiteral("cx7-01"), kSr4Card);
-  const QVector<ObjectId> cables =
-      t.chain(near, far,
-              {QStringLiteral("GEN-MPO12-APC-TYPEB-OM4:3m"), kPanel,
-               QStringLiteral("GEN-MPO12-APC-TRUNK-TYPEB-OM4:20m"), kPanel,
-               QStringLiteral("GEN-MPO12-APC-TYPEB-OM4:4m")});
+  const QVector<ObjectId> cables = t.chain(near, far,
+                                           {QStringLiteral("GEN-MPO12-APC-TYPEB-OM4:3m"), kPanel,
+                                            QStringLiteral("GEN-MPO12-APC-TRUNK-TYPEB-OM4:20m"),
+                                            kPanel, QStringLiteral("GEN-MPO12-APC-TYPEB-OM4:4m")});
   const QVector<OpticalChannel> out = OpticalTracer::trace(t.design, near, QStringLiteral("1"));
   QCOMPARE(out.size(), 1);
   const OpticalChannel& ch = out.constFirst();
@@ -486,7 +497,8 @@ void TestRulesOptical::traceSplitter() {
   const ObjectId leg1 = t.card(QStringLiteral("cx7-01"), kSr4Card);
   const ObjectId leg2 = t.card(QStringLiteral("cx7-02"), kSr4Card);
   t.splitter(QStringLiteral("MFP7E20-N010"), head, QStringLiteral("1"), leg1, leg2);
-  const QVector<OpticalChannel> fromHead = OpticalTracer::trace(t.design, head, QStringLiteral("1"));
+  const QVector<OpticalChannel> fromHead =
+      OpticalTracer::trace(t.design, head, QStringLiteral("1"));
   QCOMPARE(fromHead.size(), 2);
   QCOMPARE(fromHead.at(0).farModule, leg1);
   QCOMPARE(fromHead.at(1).farModule, leg2);
@@ -503,24 +515,26 @@ void TestRulesOptical::traceSplitter() {
 void TestRulesOptical::traceCassette() {
   Bench t;
   const ObjectId near = t.switchModule(QStringLiteral("leaf-01"), kSr4);
-  const ObjectId cassette = t.b.device(QStringLiteral("cas-01"),
-                                       QStringLiteral("GEN-CASSETTE-MPO12-6LC-PARALLEL"), t.rack, 40);
+  const ObjectId cassette = t.b.device(
+      QStringLiteral("cas-01"), QStringLiteral("GEN-CASSETTE-MPO12-6LC-PARALLEL"), t.rack, 40);
   t.b.cable(QStringLiteral("GEN-MPO12-APC-TYPEA-OM4:3m"),
             {DesignBuilder::modulePortEnd(QStringLiteral("A"), near, QStringLiteral("1")),
              DesignBuilder::panelPortEnd(QStringLiteral("B"), cassette, QStringLiteral("R1"))});
   const QVector<OpticalChannel> out = OpticalTracer::trace(t.design, near, QStringLiteral("1"));
-  // Lanes 1-4 fan out to LC fronts F1-F4; F5/F6 carry the dark positions 5-8.
-  QCOMPARE(out.size(), 4);
-  for (int i = 0; i < 4; ++i) {
+  // The MPO rear fans out to the six LC fronts: lanes 1-4 on F1-F4, dark positions 5-8 on F5
+  // and F6 (a channel still: a module patched there would see no lane).
+  QCOMPARE(out.size(), 6);
+  for (int i = 0; i < 6; ++i) {
     const OpticalChannel& ch = out.at(i);
     QCOMPARE(ch.end, ChannelEnd::OpenPanelPort);
     QCOMPARE(ch.farAttachment.port, QStringLiteral("F%1").arg(i + 1));
     QCOMPARE(ch.map.mappedCount(), 2);
-    QCOMPARE(ch.map.map(i + 1), 1);        // Tx lane i+1 on LC position 1
-    QCOMPARE(ch.map.map(12 - i), 2);       // Rx lane i+1 on LC position 2
+    QCOMPARE(ch.map.map(i + 1), 1);   // Tx lane i+1 (or a dark position) on LC position 1
+    QCOMPARE(ch.map.map(12 - i), 2);  // Rx lane i+1 on LC position 2
     QCOMPARE(ch.matings.size(), 2);
-    QCOMPARE(ch.matings.at(1).far.kind, MatingSide::Kind::PanelConnector);
+    QVERIFY(ch.matings.at(1).far.kind == MatingSide::Kind::PanelConnector);
     QCOMPARE(ch.matings.at(1).far.name, QStringLiteral("R1"));
+    QCOMPARE(ch.matings.at(1).adapterPartId, QStringLiteral("GEN-ADAPTER-MPO12-KUKD"));
     QVERIFY(!ch.passages.constFirst().feedThrough);
   }
 }
@@ -529,10 +543,10 @@ void TestRulesOptical::reportedOnceDependenciesAtBothEnds() {
   Bench t;
   const ObjectId a = t.switchModule(QStringLiteral("leaf-01"), kSr4);
   const ObjectId z = t.card(QStringLiteral("cx7-01"), kSr4Card);
-  const QVector<ObjectId> cables =
-      t.chain(a, z, {QStringLiteral("GEN-MPO12-APC-TYPEA-OM4:3m"), kPanel,
-                     QStringLiteral("GEN-MPO12-APC-TRUNK-TYPEB-OM4:20m"), kPanel,
-                     QStringLiteral("GEN-MPO12-APC-TYPEA-OM4:3m")});
+  const QVector<ObjectId> cables = t.chain(a, z,
+                                           {QStringLiteral("GEN-MPO12-APC-TYPEA-OM4:3m"), kPanel,
+                                            QStringLiteral("GEN-MPO12-APC-TRUNK-TYPEA-OM4:20m"),
+                                            kPanel, QStringLiteral("GEN-MPO12-APC-TYPEA-OM4:3m")});
   QCOMPARE(cables.size(), 3);
   const QVector<OpticalChannel> ch = OpticalTracer::trace(t.design, a, QStringLiteral("1"));
   const ObjectId panel1 = ch.constFirst().passages.at(0).panelId;
@@ -546,14 +560,17 @@ void TestRulesOptical::reportedOnceDependenciesAtBothEnds() {
     const QVector<Finding> findings = ctx.takeFindings();
     const QSet<ObjectId> deps = ctx.takeDependencies();
     reported += int(ofRule(findings, QStringLiteral("POL-01")).size());
-    if (id == second) QVERIFY2(findings.isEmpty(), qPrintable(dump(findings)));
+    if (id == second)
+      QVERIFY2(findings.isEmpty(), qPrintable(dump(findings)));
     // Both ends read the whole channel.
     for (const ObjectId& dep : {a, z, panel1, panel2, cables.at(0), cables.at(1), cables.at(2)}) {
       QVERIFY(deps.contains(dep));
     }
+    // And the places where each looks for the next cable: its own port, then the panel port
+    // on the far side of each panel (rear ports walking from a, front ports walking from z).
+    const QString far = id == a ? QStringLiteral("R1") : QStringLiteral("F1");
     for (const auto& [object, port] :
-         {std::pair{a, QStringLiteral("1")}, std::pair{z, QStringLiteral("1")},
-          std::pair{panel1, QStringLiteral("R1")}, std::pair{panel2, QStringLiteral("R1")}}) {
+         {std::pair{id, QStringLiteral("1")}, std::pair{panel1, far}, std::pair{panel2, far}}) {
       QVERIFY(deps.contains(CheckContext::relationKey(checks::portKey(object, port),
                                                       CheckContext::Relation::Attachments)));
     }

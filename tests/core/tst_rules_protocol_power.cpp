@@ -26,7 +26,9 @@ struct Fixture {
   DesignBuilder b{design};
   ObjectId rack = b.labRack();
   ObjectId host;
-  ObjectId leaf() { return b.device(QStringLiteral("leaf-01"), QStringLiteral("QM9700"), rack, 40); }
+  ObjectId leaf() {
+    return b.device(QStringLiteral("leaf-01"), QStringLiteral("QM9700"), rack, 40);
+  }
   ObjectId sn() { return b.device(QStringLiteral("sn-01"), QStringLiteral("SN5600"), rack, 36); }
   ObjectId card(const QString& name, const QString& type, const QString& bay) {
     if (host.isNull()) {
@@ -37,7 +39,8 @@ struct Fixture {
   CableEnd port(const QString& end, const ObjectId& module) {
     return DesignBuilder::modulePortEnd(end, module, QStringLiteral("1"));
   }
-  void fiber(const ObjectId& a, const ObjectId& b2, const QString& type = QStringLiteral("MFP7E10-N010")) {
+  void fiber(const ObjectId& a, const ObjectId& b2,
+             const QString& type = QStringLiteral("MFP7E10-N010")) {
     b.cable(type, {port(QStringLiteral("A"), a), port(QStringLiteral("B"), b2)}, 10);
   }
   void limitRack(double powerW, double weightKg) {
@@ -53,7 +56,8 @@ using Setup = std::function<void(Fixture&)>;
 QString describe(const QVector<Finding>& findings) {
   QStringList lines;
   for (const Finding& f : findings) {
-    lines << QStringLiteral("%1 %2 %3: %4").arg(toString(f.severity), f.rule, f.location, f.message);
+    lines
+        << QStringLiteral("%1 %2 %3: %4").arg(toString(f.severity), f.rule, f.location, f.message);
   }
   return lines.join(QLatin1Char('\n'));
 }
@@ -83,10 +87,14 @@ void TestRulesProtocolPower::rules_data() {
 
   // PR-01
   QTest::newRow("PR-01 pass (reference): MMA4Z00-NS follows the Quantum switch")
-      << Setup([](Fixture& f) { f.b.module(QStringLiteral("MMA4Z00-NS"), f.leaf(), QStringLiteral("OSFP1")); })
+      << Setup([](Fixture& f) {
+           f.b.module(QStringLiteral("MMA4Z00-NS"), f.leaf(), QStringLiteral("OSFP1"));
+         })
       << "PR-01" << absent << QStringList() << QString();
   QTest::newRow("PR-01 fail (reference): Ethernet-only -T part in a Quantum switch")
-      << Setup([](Fixture& f) { f.b.module(QStringLiteral("MMA4Z00-NS-T"), f.leaf(), QStringLiteral("OSFP1")); })
+      << Setup([](Fixture& f) {
+           f.b.module(QStringLiteral("MMA4Z00-NS-T"), f.leaf(), QStringLiteral("OSFP1"));
+         })
       << "PR-01" << error
       << QStringList{QStringLiteral("leaf-01 OSFP1 runs InfiniBand; MMA4Z00-NS-T supports only "
                                     "Ethernet"),
@@ -94,8 +102,10 @@ void TestRulesProtocolPower::rules_data() {
       << QStringLiteral("R01 U40 leaf-01 OSFP1");
   QTest::newRow("PR-01 fail: InfiniBand switch to Ethernet switch over optics")
       << Setup([](Fixture& f) {
-           const ObjectId m1 = f.b.module(QStringLiteral("MMA4Z00-NS"), f.leaf(), QStringLiteral("OSFP1"));
-           const ObjectId m2 = f.b.module(QStringLiteral("MMA4Z00-NS"), f.sn(), QStringLiteral("OSFP1"));
+           const ObjectId m1 =
+               f.b.module(QStringLiteral("MMA4Z00-NS"), f.leaf(), QStringLiteral("OSFP1"));
+           const ObjectId m2 =
+               f.b.module(QStringLiteral("MMA4Z00-NS"), f.sn(), QStringLiteral("OSFP1"));
            f.fiber(m1, m2);
          })
       << "PR-01" << error
@@ -104,17 +114,19 @@ void TestRulesProtocolPower::rules_data() {
       << QStringLiteral("MMA4Z00-NS port 1");
   QTest::newRow("PR-01 fail: InfiniBand switch to Ethernet switch over a DAC")
       << Setup([](Fixture& f) {
-           f.b.cable(QStringLiteral("MCP4Y10-N001"),
-                     {DesignBuilder::cageEnd(QStringLiteral("A"), f.leaf(), QStringLiteral("OSFP2")),
-                      DesignBuilder::cageEnd(QStringLiteral("B"), f.sn(), QStringLiteral("OSFP2"))},
-                     1);
+           f.b.cable(
+               QStringLiteral("MCP4Y10-N001"),
+               {DesignBuilder::cageEnd(QStringLiteral("A"), f.leaf(), QStringLiteral("OSFP2")),
+                DesignBuilder::cageEnd(QStringLiteral("B"), f.sn(), QStringLiteral("OSFP2"))},
+               1);
          })
       << "PR-01" << error
       << QStringList{QStringLiteral("leaf-01 OSFP2 runs InfiniBand and sn-01 OSFP2 runs Ethernet")}
       << QStringLiteral("R01 U40 leaf-01 OSFP2");
   QTest::newRow("PR-01 fail: Ethernet switch cage configured for InfiniBand")
       << Setup([](Fixture& f) {
-           f.b.configureCage(f.sn(), QStringLiteral("OSFP3"), CageConfig{false, Protocol::InfiniBand});
+           f.b.configureCage(f.sn(), QStringLiteral("OSFP3"),
+                             CageConfig{false, Protocol::InfiniBand});
          })
       << "PR-01" << error
       << QStringList{QStringLiteral("sn-01 OSFP3 is configured for InfiniBand, but the SN5600 "
@@ -124,10 +136,13 @@ void TestRulesProtocolPower::rules_data() {
   // PR-02
   auto bf3ToQuantum = [](const QString& module, bool configureIb) {
     return Setup([=](Fixture& f) {
-      const ObjectId bf3 = f.card(QStringLiteral("bf3-01"), QStringLiteral("B3220"), QStringLiteral("DPU1"));
-      if (configureIb) f.b.configureCage(bf3, QStringLiteral("P1"), CageConfig{false, Protocol::InfiniBand});
+      const ObjectId bf3 =
+          f.card(QStringLiteral("bf3-01"), QStringLiteral("B3220"), QStringLiteral("DPU1"));
+      if (configureIb)
+        f.b.configureCage(bf3, QStringLiteral("P1"), CageConfig{false, Protocol::InfiniBand});
       const ObjectId m1 = f.b.module(module, bf3, QStringLiteral("P1"));
-      const ObjectId m2 = f.b.module(QStringLiteral("MMA4Z00-NS"), f.leaf(), QStringLiteral("OSFP1"));
+      const ObjectId m2 =
+          f.b.module(QStringLiteral("MMA4Z00-NS"), f.leaf(), QStringLiteral("OSFP1"));
       f.fiber(m1, m2);
     });
   };
@@ -149,9 +164,12 @@ void TestRulesProtocolPower::rules_data() {
       << QStringLiteral("port 1");
   QTest::newRow("PR-02 pass (reference): DGX B200 cluster port defaults to InfiniBand")
       << Setup([](Fixture& f) {
-           const ObjectId dgx = f.b.device(QStringLiteral("dgx-01"), QStringLiteral("DGX-B200"), f.rack, 2);
-           const ObjectId m1 = f.b.module(QStringLiteral("MMA4Z00-NS-FLT"), dgx, QStringLiteral("OSFP1"));
-           const ObjectId m2 = f.b.module(QStringLiteral("MMA4Z00-NS"), f.leaf(), QStringLiteral("OSFP1"));
+           const ObjectId dgx =
+               f.b.device(QStringLiteral("dgx-01"), QStringLiteral("DGX-B200"), f.rack, 2);
+           const ObjectId m1 =
+               f.b.module(QStringLiteral("MMA4Z00-NS-FLT"), dgx, QStringLiteral("OSFP1"));
+           const ObjectId m2 =
+               f.b.module(QStringLiteral("MMA4Z00-NS"), f.leaf(), QStringLiteral("OSFP1"));
            f.fiber(m1, m2);
          })
       << "PR-02" << absent << QStringList() << QString();
@@ -159,41 +177,48 @@ void TestRulesProtocolPower::rules_data() {
   // PR-03
   QTest::newRow("PR-03 fail: XDR optics to NDR optics")
       << Setup([](Fixture& f) {
-           const ObjectId q = f.b.device(QStringLiteral("q3400-01"), QStringLiteral("Q3400-RA"), f.rack, 30);
+           const ObjectId q =
+               f.b.device(QStringLiteral("q3400-01"), QStringLiteral("Q3400-RA"), f.rack, 30);
            const ObjectId m1 = f.b.module(QStringLiteral("MMS4A00"), q, QStringLiteral("OSFP1"));
-           const ObjectId cx7 = f.card(QStringLiteral("cx7-01"), QStringLiteral("MCX75310AAS-NEAT"), QStringLiteral("NIC1"));
-           const ObjectId m2 = f.b.module(QStringLiteral("MMS4X00-NS400"), cx7, QStringLiteral("P1"));
+           const ObjectId cx7 = f.card(QStringLiteral("cx7-01"), QStringLiteral("MCX75310AAS-NEAT"),
+                                       QStringLiteral("NIC1"));
+           const ObjectId m2 =
+               f.b.module(QStringLiteral("MMS4X00-NS400"), cx7, QStringLiteral("P1"));
            f.fiber(m1, m2, QStringLiteral("MFP7E30-N010"));
          })
       << "PR-03" << error
       << QStringList{QStringLiteral("XDR (MMS4A00)"), QStringLiteral("NDR (MMS4X00-NS400)"),
                      QStringLiteral("InfiniBand generations do not negotiate across optics")}
       << QStringLiteral("port 1");
-  QTest::newRow("PR-03 pass: NDR to NDR")
-      << Setup([](Fixture& f) {
-           const ObjectId m1 = f.b.module(QStringLiteral("MMA4Z00-NS"), f.leaf(), QStringLiteral("OSFP1"));
-           const ObjectId cx7 = f.card(QStringLiteral("cx7-01"), QStringLiteral("MCX75310AAS-NEAT"), QStringLiteral("NIC1"));
-           f.fiber(m1, f.b.module(QStringLiteral("MMA4Z00-NS400"), cx7, QStringLiteral("P1")));
-         })
-      << "PR-03" << absent << QStringList() << QString();
+  QTest::newRow("PR-03 pass: NDR to NDR") << Setup([](Fixture& f) {
+    const ObjectId m1 = f.b.module(QStringLiteral("MMA4Z00-NS"), f.leaf(), QStringLiteral("OSFP1"));
+    const ObjectId cx7 = f.card(QStringLiteral("cx7-01"), QStringLiteral("MCX75310AAS-NEAT"),
+                                QStringLiteral("NIC1"));
+    f.fiber(m1, f.b.module(QStringLiteral("MMA4Z00-NS400"), cx7, QStringLiteral("P1")));
+  }) << "PR-03" << absent << QStringList() << QString();
 
   // PW-01
   QTest::newRow("PW-01 pass (reference): 17 W MMA4Z00-NS in a 17 W QM9700 cage")
-      << Setup([](Fixture& f) { f.b.module(QStringLiteral("MMA4Z00-NS"), f.leaf(), QStringLiteral("OSFP1")); })
+      << Setup([](Fixture& f) {
+           f.b.module(QStringLiteral("MMA4Z00-NS"), f.leaf(), QStringLiteral("OSFP1"));
+         })
       << "PW-01" << absent << QStringList() << QString();
   QTest::newRow("PW-01 fail: 25 W XDR module in a 17 W QM9700 cage")
-      << Setup([](Fixture& f) { f.b.module(QStringLiteral("MMS4A00"), f.leaf(), QStringLiteral("OSFP1")); })
+      << Setup([](Fixture& f) {
+           f.b.module(QStringLiteral("MMS4A00"), f.leaf(), QStringLiteral("OSFP1"));
+         })
       << "PW-01" << error
       << QStringList{QStringLiteral("MMS4A00 draws up to 25 W; leaf-01 OSFP1 is rated for 17 W "
                                     "(cage power class)"),
                      QStringLiteral("(UNCONFIRMED data: about 25 W is a vendor claim)")}
       << QStringLiteral("R01 U40 leaf-01 OSFP1");
   auto cx7Module = Setup([](Fixture& f) {
-    const ObjectId cx7 = f.card(QStringLiteral("cx7-01"), QStringLiteral("MCX75310AAS-NEAT"), QStringLiteral("NIC1"));
+    const ObjectId cx7 = f.card(QStringLiteral("cx7-01"), QStringLiteral("MCX75310AAS-NEAT"),
+                                QStringLiteral("NIC1"));
     f.b.module(QStringLiteral("MMA4Z00-NS400"), cx7, QStringLiteral("P1"));
   });
-  QTest::newRow("PW-01 unknown class is not a pass or a fail") << cx7Module << "PW-01" << absent
-                                                              << QStringList() << QString();
+  QTest::newRow("PW-01 unknown class is not a pass or a fail")
+      << cx7Module << "PW-01" << absent << QStringList() << QString();
   QTest::newRow("PW-01 unknown class is reported as not verified (DS-08)")
       << cx7Module << "DS-08" << info
       << QStringList{QStringLiteral("PW-01 not verified: the power class of cx7-01 P1 "
@@ -202,7 +227,9 @@ void TestRulesProtocolPower::rules_data() {
                                     "draws up to 9 W.")}
       << QStringLiteral("bay NIC1 P1");
   QTest::newRow("PW-01 pass on UNCONFIRMED module power is reported as not verified")
-      << Setup([](Fixture& f) { f.b.module(QStringLiteral("MMS4X50-NM"), f.leaf(), QStringLiteral("OSFP4")); })
+      << Setup([](Fixture& f) {
+           f.b.module(QStringLiteral("MMS4X50-NM"), f.leaf(), QStringLiteral("OSFP4"));
+         })
       << "DS-08" << info
       << QStringList{QStringLiteral("PW-01 not verified: MMS4X50-NM (17 W) fits the 17 W class of "
                                     "leaf-01 OSFP4 only by UNCONFIRMED data")}
@@ -212,7 +239,8 @@ void TestRulesProtocolPower::rules_data() {
   QTest::newRow("PW-02 fail: finned module in a host without airflow")
       << Setup([](Fixture& f) {
            f.b.embedPart(kFanlessHost);
-           const ObjectId host = f.b.device(QStringLiteral("quiet-01"), QStringLiteral("FANLESS-OSFP-HOST"), f.rack, 20);
+           const ObjectId host = f.b.device(QStringLiteral("quiet-01"),
+                                            QStringLiteral("FANLESS-OSFP-HOST"), f.rack, 20);
            f.b.module(QStringLiteral("MMA4Z00-NS"), host, QStringLiteral("OSFP1"));
          })
       << "PW-02" << error
@@ -220,9 +248,9 @@ void TestRulesProtocolPower::rules_data() {
                                     "airflow, but quiet-01 OSFP1 (FANLESS-OSFP-HOST) has passive "
                                     "cooling")}
       << QStringLiteral("R01 U20 quiet-01 OSFP1");
-  QTest::newRow("PW-02 pass: finned module in an air-cooled switch")
-      << Setup([](Fixture& f) { f.b.module(QStringLiteral("MMA4Z00-NS"), f.leaf(), QStringLiteral("OSFP1")); })
-      << "PW-02" << absent << QStringList() << QString();
+  QTest::newRow("PW-02 pass: finned module in an air-cooled switch") << Setup([](Fixture& f) {
+    f.b.module(QStringLiteral("MMA4Z00-NS"), f.leaf(), QStringLiteral("OSFP1"));
+  }) << "PW-02" << absent << QStringList() << QString();
 
   // PW-03
   auto leafWithTwoModules = [](double powerLimit, double weightLimit) {
@@ -230,7 +258,8 @@ void TestRulesProtocolPower::rules_data() {
       const ObjectId leaf = f.leaf();
       f.b.module(QStringLiteral("MMA4Z00-NS"), leaf, QStringLiteral("OSFP1"));
       f.b.module(QStringLiteral("MMA4Z00-NS"), leaf, QStringLiteral("OSFP2"));
-      if (powerLimit > 0 || weightLimit > 0) f.limitRack(powerLimit, weightLimit);
+      if (powerLimit > 0 || weightLimit > 0)
+        f.limitRack(powerLimit, weightLimit);
     });
   };
   QTest::newRow("PW-03 device roll-up")
@@ -245,10 +274,14 @@ void TestRulesProtocolPower::rules_data() {
       << QStringLiteral("R01");
   QTest::newRow("PW-03 split-mode power of a module on a splitter leg")
       << Setup([](Fixture& f) {
-           const ObjectId m1 = f.b.module(QStringLiteral("MMA4Z00-NS"), f.leaf(), QStringLiteral("OSFP1"));
-           const ObjectId cx7 = f.card(QStringLiteral("cx7-01"), QStringLiteral("MCX75310AAS-NEAT"), QStringLiteral("NIC1"));
-           const ObjectId m2 = f.b.module(QStringLiteral("MMA4Z00-NS400"), cx7, QStringLiteral("P1"));
-           f.b.cable(QStringLiteral("MFP7E20-N005"), {f.port(QStringLiteral("A"), m1), f.port(QStringLiteral("B1"), m2)}, 5);
+           const ObjectId m1 =
+               f.b.module(QStringLiteral("MMA4Z00-NS"), f.leaf(), QStringLiteral("OSFP1"));
+           const ObjectId cx7 = f.card(QStringLiteral("cx7-01"), QStringLiteral("MCX75310AAS-NEAT"),
+                                       QStringLiteral("NIC1"));
+           const ObjectId m2 =
+               f.b.module(QStringLiteral("MMA4Z00-NS400"), cx7, QStringLiteral("P1"));
+           f.b.cable(QStringLiteral("MFP7E20-N005"),
+                     {f.port(QStringLiteral("A"), m1), f.port(QStringLiteral("B1"), m2)}, 5);
          })
       << "PW-03" << info
       << QStringList{QStringLiteral("hgx-01: 6.5 W maximum, 5 W typical (including 1 "
@@ -278,7 +311,8 @@ void TestRulesProtocolPower::rules() {
   const ValidationResult result = Validator::validateAll(fixture.design);
   QVector<Finding> found;
   for (const Finding& f : result.findings) {
-    if (f.rule == rule) found << f;
+    if (f.rule == rule)
+      found << f;
   }
   if (severity < 0) {
     QVERIFY2(found.isEmpty(), qPrintable(describe(found)));

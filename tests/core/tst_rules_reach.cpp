@@ -2,8 +2,8 @@
 // the optical channel length (RE-03, sharing one verdict with FM-02 and PMD-04), the mating
 // count and loss budget (RE-04), the single-mode minimum length (RE-05) and the twin-port skew
 // (RE-06).
+#include "core/validation/channelreporter.h"
 #include "core/validation/checks.h"
-#include "core/validation/opticalchannel.h"
 #include "core/validation/rulecatalog.h"
 #include "support/designbuilder.h"
 
@@ -23,6 +23,8 @@ struct Bench {
   Design design;
   DesignBuilder b{design};
   ObjectId rack = b.standaloneRack(QStringLiteral("R01"));
+  ObjectId server;
+  int bays = 0;
   int devices = 0;
 
   ObjectId sw(const QString& name) {
@@ -30,9 +32,11 @@ struct Bench {
     return b.device(name, QStringLiteral("QM9700"), rack, devices);
   }
   ObjectId cardDevice(const QString& name) {
-    const ObjectId server = b.device(QStringLiteral("hgx-") + name,
-                                     QStringLiteral("HGX-8GPU-GENERIC"), rack, 10 + 8 * devices++);
-    return b.adapter(name, QStringLiteral("MCX75310AAS-NEAT"), server, QStringLiteral("NIC1"));
+    if (server.isNull()) {
+      server = b.device(QStringLiteral("hgx-01"), QStringLiteral("HGX-8GPU-GENERIC"), rack, 20);
+    }
+    return b.adapter(name, QStringLiteral("MCX75310AAS-NEAT"), server,
+                     QStringLiteral("NIC%1").arg(++bays));
   }
   ObjectId card(const QString& name, const QString& moduleType) {
     return b.module(moduleType, cardDevice(name), QStringLiteral("P1"));
@@ -72,7 +76,8 @@ QVector<Finding> runChecks(const DesignData& design) {
   for (const ObjectId& id : modules) {
     const Module& module = *design.find<Module>(id);
     const PartPtr part = design.part(module.typeId);
-    if (!part || !part->transceiver) continue;
+    if (!part || !part->transceiver)
+      continue;
     for (const OpticalPortDefinition& port : part->transceiver->opticalPorts) {
       CheckContext ctx(design);
       checkChannel(ctx, module, port.name);
@@ -91,7 +96,8 @@ QVector<Finding> runChecks(const DesignData& design) {
 
 QString dump(const QVector<Finding>& findings) {
   QStringList lines;
-  for (const Finding& f : findings) lines << f.rule + QStringLiteral(": ") + f.message;
+  for (const Finding& f : findings)
+    lines << f.rule + QStringLiteral(": ") + f.message;
   return lines.join(QLatin1Char('\n'));
 }
 
@@ -125,13 +131,13 @@ void splitterChannel(Bench& t, int cordM, const QString& splitter) {
   t.b.cable(QStringLiteral("GEN-MPO12-APC-TYPEA-OS2:%1m").arg(cordM),
             {DesignBuilder::modulePortEnd(QStringLiteral("A"), nm, QStringLiteral("1")),
              DesignBuilder::panelPortEnd(QStringLiteral("B"), panel, QStringLiteral("F1"))});
-  t.b.cable(splitter,
-            {DesignBuilder::panelPortEnd(QStringLiteral("A"), panel, QStringLiteral("R1")),
-             DesignBuilder::modulePortEnd(QStringLiteral("B1"),
-                                          t.card(QStringLiteral("cx7-01"),
-                                                 QStringLiteral("MMS4X00-NS400")),
-                                          QStringLiteral("1")),
-             CableEnd{QStringLiteral("B2"), Attachment{}}});
+  t.b.cable(
+      splitter,
+      {DesignBuilder::panelPortEnd(QStringLiteral("A"), panel, QStringLiteral("R1")),
+       DesignBuilder::modulePortEnd(
+           QStringLiteral("B1"), t.card(QStringLiteral("cx7-01"), QStringLiteral("MMS4X00-NS400")),
+           QStringLiteral("1")),
+       CableEnd{QStringLiteral("B2"), Attachment{}}});
 }
 
 const QHash<QString, Scenario>& scenarios() {
@@ -153,9 +159,7 @@ const QHash<QString, Scenario>& scenarios() {
       {QStringLiteral("NM to NM over 490 m structured"),
        [](Bench& t) { t.switchToSwitch(kNm, structuredOs2(200, 250, 40)); }},
       {QStringLiteral("NM to NM over a 600 m cord"),
-       [](Bench& t) {
-         t.switchToSwitch(kNm, {QStringLiteral("GEN-MPO12-APC-TYPEB-OS2:600m")});
-       }},
+       [](Bench& t) { t.switchToSwitch(kNm, {QStringLiteral("GEN-MPO12-APC-TYPEB-OS2:600m")}); }},
       {QStringLiteral("single-mode splitter channel of 55 m"),
        [](Bench& t) { splitterChannel(t, 5, QStringLiteral("MFP7E40-N050")); }},
       {QStringLiteral("single-mode splitter channel of 35 m"),
@@ -181,6 +185,17 @@ const QHash<QString, Scenario>& scenarios() {
        [](Bench& t) { t.switchToSwitch(kNs, {QStringLiteral("GEN-MPO12-APC-TYPEB-OS2:3m")}); }},
       {QStringLiteral("MMS4X00-NM pair over 1 m"),
        [](Bench& t) { t.switchToSwitch(kNm, {QStringLiteral("GEN-MPO12-APC-TYPEB-OS2:1m")}); }},
+      {QStringLiteral("XDR DR4 pair over 10 m"),
+       [](Bench& t) {
+         const ObjectId a =
+             t.b.device(QStringLiteral("spine-01"), QStringLiteral("Q3400-RA"), t.rack, 30);
+         const ObjectId z =
+             t.b.device(QStringLiteral("spine-02"), QStringLiteral("Q3400-RA"), t.rack, 34);
+         t.b.fiberChain(t.rack, t.b.module(QStringLiteral("MMS4A00"), a, QStringLiteral("OSFP1")),
+                        QStringLiteral("1"),
+                        t.b.module(QStringLiteral("MMS4A00"), z, QStringLiteral("OSFP1")),
+                        QStringLiteral("1"), {QStringLiteral("MFP7E30-N010")});
+       }},
       {QStringLiteral("twin-port over 3 m and 20 m"),
        [](Bench& t) {
          twinPortToCards(t, QStringLiteral("MFP7E10-N003"), QStringLiteral("MFP7E10-N020"));
@@ -225,15 +240,13 @@ void TestRulesReach::rules_data() {
       {"is 6 m long", "specified up to 5 m", "transceivers and fiber"});
   row("RE-02 pass", "MCA7J60-N004 at 4 m", "RE-02", 0);
   row("RE-03 fail: channel sum beyond 500 m", "NM to NM over 550 m structured", "RE-03", 1,
-      {"is 550 m long (200 m GEN-MPO12-APC-TYPEB-OS2:200m + 300 m "
-       "GEN-MPO12-APC-TRUNK-TYPEB-OS2:300m + 50 m GEN-MPO12-APC-TYPEB-OS2:50m)",
-       "DR4 optics reach 500 m on OS2"});
+      {"is 550 m long (", "200 m GEN-MPO12-APC-TYPEB-OS2:200m", "50 m GEN-MPO12-APC-TYPEB-OS2:50m",
+       " + 300 m GEN-MPO12-APC-TRUNK-TYPEB-OS2:300m + ", "DR4 optics reach 500 m on OS2"});
   row("RE-03 pass: 490 m", "NM to NM over 490 m structured", "RE-03", 0);
   row("RE-03 fail: one 600 m cord", "NM to NM over a 600 m cord", "RE-03", 1, {"is 600 m long"});
   row("RE-03 fail: single-mode splitter beyond 50 m", "single-mode splitter channel of 55 m",
       "RE-03", 1, {"is 55 m long", "through a 1:2 splitter is limited to 50 m"});
-  row("RE-03 pass: single-mode splitter 35 m", "single-mode splitter channel of 35 m", "RE-03",
-      0);
+  row("RE-03 pass: single-mode splitter 35 m", "single-mode splitter channel of 35 m", "RE-03", 0);
   row("RE-03 leaves equal-reach pairs to itself", "NM to NM over 550 m structured", "PMD-04", 0);
   row("RE-04 fail: more than two panels", "LC channel through three panels", "RE-04", 1,
       {"has 5 ferrule-to-ferrule matings through 3 patch panel(s)", "at most 4",
@@ -243,6 +256,9 @@ void TestRulesReach::rules_data() {
       {"is 1 m long", "MMS4X00-NS needs at least 2 m"});
   row("RE-05 pass: 3 m", "MMS4X00-NS pair over 3 m", "RE-05", 0);
   row("RE-05 pass: no minimum for NM", "MMS4X00-NM pair over 1 m", "RE-05", 0);
+  row("DS-08: unconfirmed reach", "XDR DR4 pair over 10 m", "DS-08", 1,
+      {"RE-03 not verified", "reach of MMS4A00, which is UNCONFIRMED"});
+  row("DS-08 silent with confirmed reach", "NM to NM over 490 m structured", "DS-08", 0);
   row("RE-06 fail: twin-port skew", "twin-port over 3 m and 20 m", "RE-06", 1,
       {"port 2 over 20 m and port 1 over 3 m", "17 m difference (about 77 ns)", "UNCONFIRMED"});
   row("RE-06 pass", "twin-port over 3 m and 7 m", "RE-06", 0);
@@ -259,7 +275,8 @@ void TestRulesReach::rules() {
   const QVector<Finding> all = runChecks(bench.design);
   QVector<Finding> found;
   for (const Finding& f : all) {
-    if (f.rule == rule) found << f;
+    if (f.rule == rule)
+      found << f;
   }
   QVERIFY2(found.size() == count, qPrintable(dump(all)));
   for (const Finding& f : found) {
@@ -292,11 +309,12 @@ void TestRulesReach::lossBudgetValues() {
                   QStringLiteral("GEN-MPO12-APC-TRUNK-TYPEB-OM4:15m")});
   QVector<Finding> budget;
   for (const Finding& f : runChecks(t.design)) {
-    if (f.rule == QLatin1String("RE-04")) budget << f;
+    if (f.rule == QLatin1String("RE-04"))
+      budget << f;
   }
   QCOMPARE(budget.size(), 1);
-  QVERIFY2(budget.constFirst().message.contains(
-               QStringLiteral("Estimated insertion loss 1.87 dB (5 × 0.35 dB MPO + 0.12 dB fiber)")),
+  QVERIFY2(budget.constFirst().message.contains(QStringLiteral(
+               "Estimated insertion loss 1.87 dB (5 × 0.35 dB MPO + 0.12 dB fiber)")),
            qPrintable(budget.constFirst().message));
 }
 

@@ -1,10 +1,19 @@
 #include "canvasview.h"
 
+#include "canvasstyle.h"
 #include "rowscene.h"
+#include "tools/catalogdroptool.h"
+#include "tools/selecttool.h"
 
+#include <QAction>
+#include <QDragEnterEvent>
+#include <QGraphicsLineItem>
+#include <QGraphicsRectItem>
 #include <QKeyEvent>
+#include <QMenu>
 #include <QMouseEvent>
 #include <QScrollBar>
+#include <QToolTip>
 #include <QWheelEvent>
 
 #include <cmath>
@@ -31,13 +40,27 @@ CanvasView::CanvasView(QWidget* parent) : QGraphicsView(parent) {
   // would only mislead. Panning and zooming are by mouse and keyboard.
   setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
   setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-  // Files dropped onto the window are opened by the window, not taken by the view.
-  setAcceptDrops(false);
-  viewport()->setAcceptDrops(false);
+  // Catalog parts are dropped onto the view; anything else (design files) is ignored here and
+  // travels on to the window, which opens it.
+  setAcceptDrops(true);
+  viewport()->setAcceptDrops(true);
   setFocusPolicy(Qt::StrongFocus);
+  setMouseTracking(true);
+  mTool = std::make_unique<SelectTool>(*this);
+  mDropTool = std::make_unique<CatalogDropTool>(*this);
+}
+
+CanvasView::~CanvasView() {
+  // Overlay items belong to the scene, which may outlive the view; remove them first.
+  clearGhosts();
+  clearRubberLine();
 }
 
 void CanvasView::setRowScene(RowScene* scene) {
+  if (mTool)
+    mTool->cancel();
+  clearGhosts();
+  clearRubberLine();
   if (mScene)
     disconnect(mScene, nullptr, this, nullptr);
   mScene = scene;
@@ -49,6 +72,126 @@ void CanvasView::setRowScene(RowScene* scene) {
 
 double CanvasView::zoomPercent() const {
   return transform().m11() * 100.0;
+}
+
+double CanvasView::levelOfDetail() const {
+  return transform().m11() * devicePixelRatioF();
+}
+
+// --- tools -------------------------------------------------------------------------------------
+
+void CanvasView::setTool(std::unique_ptr<CanvasTool> tool) {
+  if (mTool)
+    mTool->cancel();
+  // The old tool may be the caller: keep it alive until the event handler has returned.
+  mRetiredTool = std::move(mTool);
+  mTool = std::move(tool);
+}
+
+void CanvasView::finishTool() {
+  if (mTool && qstrcmp(mTool->name(), "select") == 0)
+    return;
+  setTool(std::make_unique<SelectTool>(*this));
+  clearGhosts();
+  clearRubberLine();
+}
+
+const char* CanvasView::toolName() const {
+  return mTool ? mTool->name() : "none";
+}
+
+void CanvasView::showGhosts(const QVector<QRectF>& rects, bool allowed) {
+  if (!mScene)
+    return;
+  while (mGhosts.size() > rects.size())
+    delete mGhosts.takeLast();
+  const QColor colour = allowed ? QColor(0x2e, 0x9d, 0x4f) : QColor(0xd3, 0x2f, 0x2f);
+  QColor fill = colour;
+  fill.setAlpha(70);
+  for (int i = 0; i < rects.size(); ++i) {
+    if (i >= mGhosts.size()) {
+      auto* ghost = new QGraphicsRectItem;
+      ghost->setZValue(20);
+      ghost->setAcceptedMouseButtons(Qt::NoButton);
+      mScene->addItem(ghost);
+      mGhosts.push_back(ghost);
+    }
+    mGhosts[i]->setRect(rects.at(i));
+    QPen pen(colour, 3, Qt::DashLine);
+    mGhosts[i]->setPen(pen);
+    mGhosts[i]->setBrush(fill);
+  }
+}
+
+void CanvasView::clearGhosts() {
+  qDeleteAll(mGhosts);
+  mGhosts.clear();
+}
+
+void CanvasView::showRubberLine(const QLineF& line, const QRectF& targetPort) {
+  if (!mScene)
+    return;
+  if (!mRubberLine) {
+    mRubberLine = new QGraphicsLineItem;
+    mRubberLine->setZValue(21);
+    QPen pen(canvasstyle::selectionColour(), 3);
+    pen.setCosmetic(true);
+    mRubberLine->setPen(pen);
+    mScene->addItem(mRubberLine);
+    mTargetPort = new QGraphicsRectItem;
+    mTargetPort->setZValue(21);
+    QPen portPen(canvasstyle::selectionColour(), 2);
+    portPen.setCosmetic(true);
+    mTargetPort->setPen(portPen);
+    mScene->addItem(mTargetPort);
+  }
+  mRubberLine->setLine(line);
+  mTargetPort->setRect(targetPort);
+  mTargetPort->setVisible(!targetPort.isEmpty());
+}
+
+void CanvasView::clearRubberLine() {
+  delete mRubberLine;
+  mRubberLine = nullptr;
+  delete mTargetPort;
+  mTargetPort = nullptr;
+}
+
+void CanvasView::showHint(const QString& text) {
+  Q_EMIT hintChanged(text);
+}
+
+void CanvasView::refuseAtCursor(const QString& reason) {
+  Q_EMIT refusedAtCursor(reason);
+  // Shown where the user is looking; it goes away by itself.
+  QToolTip::showText(QCursor::pos(), reason, viewport(), QRect(), 6000);
+}
+
+int CanvasView::chooseCandidate(const QVector<CableCandidate>& candidates,
+                                const QPoint& globalPos) {
+  if (mChooser)
+    return mChooser(candidates, globalPos);
+  QMenu menu(this);
+  menu.setObjectName(QStringLiteral("cableCandidatesMenu"));
+  menu.setToolTipsVisible(true);
+  for (int i = 0; i < candidates.size(); ++i) {
+    QAction* action = menu.addAction(candidates.at(i).label());
+    action->setData(i);
+    action->setToolTip(candidates.at(i).problems.join(QLatin1Char('\n')));
+  }
+  QAction* chosen = menu.exec(globalPos);
+  return chosen ? chosen->data().toInt() : -1;
+}
+
+void CanvasView::revealObjects(const QVector<ObjectId>& devices, const QSet<ObjectId>& cables) {
+  if (!mScene)
+    return;
+  mScene->flushPending();
+  mScene->selectObjects(devices, cables);
+  const QRectF rect = mScene->selectionRect();
+  if (rect.isEmpty())
+    return;
+  centerOn(rect.center());
 }
 
 void CanvasView::zoomIn() {
@@ -65,7 +208,23 @@ void CanvasView::zoomFit() {
   const QRectF content = mScene->contentRect();
   if (content.isEmpty() || viewport()->width() < 2 || viewport()->height() < 2)
     return;
-  const QRectF target = content.adjusted(-kFitMarginMm, -kFitMarginMm, kFitMarginMm, kFitMarginMm);
+  fitRect(content.adjusted(-kFitMarginMm, -kFitMarginMm, kFitMarginMm, kFitMarginMm));
+}
+
+void CanvasView::zoomFitSelection() {
+  if (!mScene)
+    return;
+  const QRectF selection = mScene->selectionRect();
+  if (selection.isEmpty()) {
+    zoomFit();
+    return;
+  }
+  fitRect(selection.adjusted(-kFitMarginMm, -kFitMarginMm, kFitMarginMm, kFitMarginMm));
+}
+
+void CanvasView::fitRect(const QRectF& target) {
+  if (viewport()->width() < 2 || viewport()->height() < 2)
+    return;
   const double scale = qBound(
       kMinScale, qMin(viewport()->width() / target.width(), viewport()->height() / target.height()),
       kMaxScale);
@@ -124,6 +283,10 @@ void CanvasView::mousePressEvent(QMouseEvent* event) {
     event->accept();
     return;
   }
+  if (mTool && mTool->mousePress(event)) {
+    event->accept();
+    return;
+  }
   QGraphicsView::mousePressEvent(event);
 }
 
@@ -137,6 +300,10 @@ void CanvasView::mouseMoveEvent(QMouseEvent* event) {
     event->accept();
     return;
   }
+  if (mTool && mTool->mouseMove(event)) {
+    event->accept();
+    return;
+  }
   QGraphicsView::mouseMoveEvent(event);
 }
 
@@ -146,7 +313,19 @@ void CanvasView::mouseReleaseEvent(QMouseEvent* event) {
     event->accept();
     return;
   }
+  if (mTool && mTool->mouseRelease(event)) {
+    event->accept();
+    return;
+  }
   QGraphicsView::mouseReleaseEvent(event);
+}
+
+void CanvasView::mouseDoubleClickEvent(QMouseEvent* event) {
+  if (mTool && mTool->mouseDoubleClick(event)) {
+    event->accept();
+    return;
+  }
+  QGraphicsView::mouseDoubleClickEvent(event);
 }
 
 void CanvasView::keyPressEvent(QKeyEvent* event) {
@@ -154,6 +333,10 @@ void CanvasView::keyPressEvent(QKeyEvent* event) {
     mSpaceHeld = true;
     if (!mPanning)
       viewport()->setCursor(Qt::OpenHandCursor);
+    event->accept();
+    return;
+  }
+  if (mTool && mTool->keyPress(event)) {
     event->accept();
     return;
   }
@@ -176,6 +359,23 @@ void CanvasView::focusOutEvent(QFocusEvent* event) {
   mSpaceHeld = false;
   endPan();
   QGraphicsView::focusOutEvent(event);
+}
+
+void CanvasView::dragEnterEvent(QDragEnterEvent* event) {
+  mDropTool->dragEnter(event);
+}
+
+void CanvasView::dragMoveEvent(QDragMoveEvent* event) {
+  mDropTool->dragMove(event);
+}
+
+void CanvasView::dragLeaveEvent(QDragLeaveEvent* event) {
+  mDropTool->dragLeave();
+  event->accept();
+}
+
+void CanvasView::dropEvent(QDropEvent* event) {
+  mDropTool->drop(event);
 }
 
 void CanvasView::endPan() {

@@ -1,16 +1,32 @@
 #ifndef RACKWRIGHT_UI_CANVAS_CANVASVIEW_H
 #define RACKWRIGHT_UI_CANVAS_CANVASVIEW_H
 
+#include "cablecandidates.h"
+#include "core/model/entities.h"
+
 #include <QGraphicsView>
 #include <QPoint>
 
+#include <functional>
+#include <memory>
+
+class QGraphicsLineItem;
+class QGraphicsRectItem;
+
 namespace rackwright::ui {
 
+class CanvasDropTool;
+class CanvasTool;
+class EditSession;
 class RowScene;
 
 /// The view onto the row scene: the wheel zooms around the cursor, the middle mouse button or
 /// Space + left drag pans, and zoom to fit / 100 % are available as slots. At 100 % one scene
 /// millimetre is one device-independent pixel.
+///
+/// Editing runs through tool states (canvas/tools): the select tool is the resting state; it
+/// hands a gesture to the move, connect or rack-reorder tool, which ends it with one undo
+/// command. Catalog parts dragged in are handled by the drop tool.
 class CanvasView final : public QGraphicsView {
   Q_OBJECT
 
@@ -19,38 +35,96 @@ class CanvasView final : public QGraphicsView {
   static constexpr double kMaxScale = 8.0;
   static constexpr double kStepFactor = 1.25;
 
+  /// Picks one of the cables offered for a new link (index into the list, or -1 for none).
+  /// The default shows a popup menu at `globalPos`; tests install their own.
+  using CandidateChooser =
+      std::function<int(const QVector<CableCandidate>&, const QPoint& globalPos)>;
+
   explicit CanvasView(QWidget* parent = nullptr);
+  ~CanvasView() override;
 
   void setRowScene(RowScene* scene);
+  RowScene* rowScene() const { return mScene; }
+  void setEditSession(EditSession* session) { mSession = session; }
+  EditSession* session() const { return mSession; }
   /// Current scale in percent (100 = one millimetre per pixel).
   double zoomPercent() const;
+  /// Device pixels per scene millimetre (what items see as level of detail).
+  double levelOfDetail() const;
+
+  // --- tool support ----------------------------------------------------------------------------
+  /// Makes `tool` current; the previous one is cancelled and deleted once its handler returned.
+  void setTool(std::unique_ptr<CanvasTool> tool);
+  /// Returns to the select tool.
+  void finishTool();
+  const char* toolName() const;
+  CanvasTool* tool() const { return mTool.get(); }
+
+  /// Ghost rectangles of where something will land (green when it may, red when refused).
+  void showGhosts(const QVector<QRectF>& rects, bool allowed);
+  void clearGhosts();
+  /// The rubber line of a link being drawn, and the highlighted port under the cursor.
+  void showRubberLine(const QLineF& line, const QRectF& targetPort = {});
+  void clearRubberLine();
+  /// A hint for the status bar while a gesture runs (empty clears it).
+  void showHint(const QString& text);
+  /// Reports a refusal at the cursor: status bar and a transient tooltip.
+  void refuseAtCursor(const QString& reason);
+
+  void setCandidateChooser(CandidateChooser chooser) { mChooser = std::move(chooser); }
+  int chooseCandidate(const QVector<CableCandidate>& candidates, const QPoint& globalPos);
+
+  /// Selects the devices and cables and centres the view on them.
+  void revealObjects(const QVector<ObjectId>& devices, const QSet<ObjectId>& cables = {});
 
  public Q_SLOTS:
   void zoomIn();
   void zoomOut();
   void zoomFit();
   void zoom100();
+  /// Zooms to show the selection (everything when nothing is selected).
+  void zoomFitSelection();
 
  Q_SIGNALS:
   void zoomChanged(double percent);
+  /// A device was double-clicked (opens its port map).
+  void deviceActivated(const QUuid& deviceId);
+  /// Text for the status bar: hints while a gesture runs.
+  void hintChanged(const QString& text);
+  /// An edit was refused where the user is looking.
+  void refusedAtCursor(const QString& reason);
 
  protected:
   void wheelEvent(QWheelEvent* event) override;
   void mousePressEvent(QMouseEvent* event) override;
   void mouseMoveEvent(QMouseEvent* event) override;
   void mouseReleaseEvent(QMouseEvent* event) override;
+  void mouseDoubleClickEvent(QMouseEvent* event) override;
   void keyPressEvent(QKeyEvent* event) override;
   void keyReleaseEvent(QKeyEvent* event) override;
   void focusOutEvent(QFocusEvent* event) override;
+  void dragEnterEvent(QDragEnterEvent* event) override;
+  void dragMoveEvent(QDragMoveEvent* event) override;
+  void dragLeaveEvent(QDragLeaveEvent* event) override;
+  void dropEvent(QDropEvent* event) override;
 
  private:
   /// Multiplies the scale by `factor` (clamped), keeping the scene point under `anchor`
   /// (viewport coordinates) where it is.
   void zoomBy(double factor, const QPoint& anchor);
+  void fitRect(const QRectF& rect);
   void updatePanningRect();
   void endPan();
 
   RowScene* mScene = nullptr;
+  EditSession* mSession = nullptr;
+  std::unique_ptr<CanvasTool> mTool;
+  std::unique_ptr<CanvasTool> mRetiredTool;  ///< kept until the handler that replaced it returns
+  std::unique_ptr<CanvasDropTool> mDropTool;
+  QVector<QGraphicsRectItem*> mGhosts;
+  QGraphicsLineItem* mRubberLine = nullptr;
+  QGraphicsRectItem* mTargetPort = nullptr;
+  CandidateChooser mChooser;
   bool mSpaceHeld = false;
   bool mPanning = false;
   QPoint mLastPanPos;

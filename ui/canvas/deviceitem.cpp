@@ -12,33 +12,61 @@ namespace rackwright::ui {
 namespace {
 
 constexpr double kMinLodForText = 0.05;
+// Below this the box is a plain filled rectangle: thousands of them at "fit all".
+constexpr double kMinLodForShading = 0.03;
+constexpr double kMinLodForPortLabels = 1.2;
 constexpr double kCornerMm = 4;
 constexpr double kPaddingMm = 14;
 
+QColor severityColour(Severity severity) {
+  switch (severity) {
+    case Severity::Error:
+      return QColor(0xd3, 0x2f, 0x2f);
+    case Severity::Warning:
+      return QColor(0xef, 0x8f, 0x00);
+    case Severity::Info:
+      break;
+  }
+  return QColor(0x1e, 0x88, 0xe5);
+}
+
 }  // namespace
 
-/// The outline of a full-depth device as seen from the other face of the rack.
+/// The device as seen from the other face of the rack: the outline of a full-depth device (it
+/// blocks those units from that side too) and the ports of the panel that faces that way.
 class DeviceGhostItem final : public QGraphicsItem {
  public:
-  explicit DeviceGhostItem(DeviceItem* owner) : QGraphicsItem(owner), mOwner(owner) {
+  DeviceGhostItem(DeviceItem* owner, bool blocking)
+      : QGraphicsItem(owner), mOwner(owner), mBlocking(blocking) {
     setAcceptedMouseButtons(Qt::NoButton);
   }
-  void setSize(const QSizeF& size) {
+  void setSize(const QSizeF& size, bool blocking) {
     prepareGeometryChange();
     mSize = size;
+    mBlocking = blocking;
   }
   QRectF boundingRect() const override { return QRectF(QPointF(), mSize).adjusted(-2, -2, 2, 2); }
   void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget*) override {
     const double lod = option->levelOfDetailFromTransform(painter->worldTransform());
     QColor fill = mOwner->fillColour();
-    fill.setAlpha(60);
+    fill.setAlpha(mBlocking ? 60 : 25);
     QColor edge = mOwner->fillColour();
     edge.setAlpha(170);
+    const QRectF box = QRectF(QPointF(), mSize).adjusted(1.5, 1.5, -1.5, -1.5);
+    if (lod < kMinLodForShading) {
+      painter->fillRect(box, fill);
+      return;
+    }
     painter->setRenderHint(QPainter::Antialiasing);
     painter->setBrush(fill);
-    painter->setPen(QPen(edge, 2.5, Qt::DashLine));
-    const QRectF box = QRectF(QPointF(), mSize).adjusted(1.5, 1.5, -1.5, -1.5);
+    painter->setPen(QPen(edge, 2.5, mBlocking ? Qt::DashLine : Qt::DotLine));
     painter->drawRoundedRect(box, kCornerMm, kCornerMm);
+    const RackFace other =
+        mOwner->device().face == RackFace::Front ? RackFace::Rear : RackFace::Front;
+    if (lod >= DeviceItem::kMinLodForPorts) {
+      mOwner->paintPorts(painter, other, box, lod);
+      return;
+    }
     if (lod < kMinLodForText)
       return;
     painter->setPen(canvasstyle::subtleTextColour());
@@ -53,24 +81,33 @@ class DeviceGhostItem final : public QGraphicsItem {
  private:
   DeviceItem* mOwner;
   QSizeF mSize;
+  bool mBlocking;
 };
 
 DeviceItem::DeviceItem(const Device& device, PartPtr part, QGraphicsItem* parent)
     : QGraphicsItem(parent), mDevice(device), mPart(std::move(part)) {
   setFlag(ItemIsSelectable);
   setZValue(1);
+  rebuildShapes();
   updateToolTip();
 }
 
 DeviceItem::~DeviceItem() = default;
 
 void DeviceItem::setDevice(const Device& device, PartPtr part) {
+  const bool partChanged = part != mPart;
   mDevice = device;
   mPart = std::move(part);
+  if (partChanged)
+    rebuildShapes();
   updateToolTip();
   update();
   if (mGhost)
     mGhost->update();
+}
+
+void DeviceItem::rebuildShapes() {
+  mShapes = mPart ? PanelGeometry::ports(*mPart) : QVector<PortShape>();
 }
 
 void DeviceItem::setGeometry(const QRectF& rect, const std::optional<QRectF>& ghostRect) {
@@ -79,16 +116,54 @@ void DeviceItem::setGeometry(const QRectF& rect, const std::optional<QRectF>& gh
     mSize = rect.size();
   }
   setPos(rect.topLeft());
+  const bool blocking = mPart && mPart->device && mPart->device->fullDepth;
   if (ghostRect && !mGhost)
-    mGhost = new DeviceGhostItem(this);
+    mGhost = new DeviceGhostItem(this, blocking);
   if (!ghostRect && mGhost) {
     delete mGhost;
     mGhost = nullptr;
   }
   if (mGhost) {
-    mGhost->setSize(ghostRect->size());
-    mGhost->setPos(ghostRect->topLeft() - rect.topLeft());
+    mGhost->setSize(ghostRect->size(), blocking);
+    mGhostOffset = ghostRect->topLeft() - rect.topLeft();
+    mGhost->setPos(mGhostOffset);
   }
+}
+
+void DeviceItem::setModules(const QHash<QString, PlugView>& modules) {
+  if (modules.size() == mModules.size()) {
+    bool same = true;
+    for (auto it = modules.constBegin(); it != modules.constEnd() && same; ++it) {
+      const auto found = mModules.constFind(it.key());
+      same = found != mModules.constEnd() && found->moduleId == it->moduleId &&
+             found->part == it->part;
+    }
+    if (same)
+      return;
+  }
+  mModules = modules;
+  update();
+  if (mGhost)
+    mGhost->update();
+}
+
+void DeviceItem::setPluggedCages(const QSet<QString>& cages) {
+  if (cages == mPluggedCages)
+    return;
+  mPluggedCages = cages;
+  update();
+  if (mGhost)
+    mGhost->update();
+}
+
+void DeviceItem::setMarks(const DeviceMarks& marks) {
+  if (marks == mMarks)
+    return;
+  mMarks = marks;
+  updateToolTip();
+  update();
+  if (mGhost)
+    mGhost->update();
 }
 
 QString DeviceItem::nameText() const {
@@ -120,6 +195,10 @@ void DeviceItem::updateToolTip() {
     lines << QStringLiteral("%1 %2").arg(mPart->manufacturer, modelText()).toHtmlEscaped();
     if (mPart->device)
       lines << tr("Role: %1").arg(toString(mPart->device->role));
+    if (mPart->isUnconfirmed())
+      lines << tr("Catalog data UNCONFIRMED: %1")
+                   .arg(QStringList(mPart->unconfirmed.keys()).join(QStringLiteral(", ")))
+                   .toHtmlEscaped();
   } else {
     lines << tr("Part \"%1\" is not in the catalog.").arg(mDevice.typeId).toHtmlEscaped();
   }
@@ -127,14 +206,203 @@ void DeviceItem::updateToolTip() {
   const QString span = unitHeight() > 1 ? tr("U%1–U%2").arg(mDevice.positionU).arg(top)
                                         : tr("U%1").arg(mDevice.positionU);
   lines << (mDevice.face == RackFace::Front ? tr("%1, front").arg(span) : tr("%1, rear").arg(span));
+  const int shown = qMin(int(mMarks.messages.size()), 6);
+  for (int i = 0; i < shown; ++i)
+    lines << QStringLiteral("⚠ %1").arg(mMarks.messages.at(i).toHtmlEscaped());
+  if (mMarks.messages.size() > shown)
+    lines << tr("… and %1 more findings").arg(mMarks.messages.size() - shown);
   setToolTip(lines.join(QStringLiteral("<br>")));
+}
+
+std::optional<QRectF> DeviceItem::localFaceRect(RackFace rackFace) const {
+  if (rackFace == mDevice.face)
+    return QRectF(QPointF(), mSize);
+  if (mGhost)
+    return QRectF(mGhostOffset, mSize);
+  return std::nullopt;
+}
+
+std::optional<QRectF> DeviceItem::faceSceneRect(RackFace rackFace) const {
+  const auto local = localFaceRect(rackFace);
+  if (!local)
+    return std::nullopt;
+  return mapRectToScene(*local);
+}
+
+QRectF DeviceItem::portRect(const PortShape& shape, const QRectF& box) const {
+  const QSizeF panel = mPart ? PanelGeometry::panelSize(*mPart) : QSizeF();
+  const double sx = panel.width() > 0 ? box.width() / panel.width() : 1.0;
+  const double sy = panel.height() > 0 ? box.height() / panel.height() : 1.0;
+  return QRectF(box.left() + shape.rectMm.left() * sx, box.top() + shape.rectMm.top() * sy,
+                shape.rectMm.width() * sx, shape.rectMm.height() * sy);
+}
+
+namespace {
+
+/// Optical ports of the module in a cage, or none.
+int opticalPortCount(const PlugView* plug) {
+  return plug && plug->part && plug->part->transceiver
+             ? int(plug->part->transceiver->opticalPorts.size())
+             : 0;
+}
+
+QRectF shareOf(const QRectF& cage, int index, int count) {
+  const double w = cage.width() / count;
+  return QRectF(cage.left() + index * w, cage.top(), w, cage.height());
+}
+
+}  // namespace
+
+std::optional<PortHit> DeviceItem::portAt(const QPointF& scenePos) const {
+  const QPointF local = mapFromScene(scenePos);
+  for (const RackFace rackFace : {RackFace::Front, RackFace::Rear}) {
+    const auto box = localFaceRect(rackFace);
+    if (!box || !box->contains(local))
+      continue;
+    for (const PortShape& shape : mShapes) {
+      if (PanelGeometry::rackFaceOf(shape.face, mDevice.face) != rackFace)
+        continue;
+      const QRectF rect = portRect(shape, *box);
+      // A little slack around small openings makes them easier to hit.
+      if (!rect.adjusted(-2, -2, 2, 2).contains(local))
+        continue;
+      PortHit hit;
+      hit.deviceId = mDevice.id;
+      if (shape.kind == Attachment::Kind::PanelPort) {
+        hit.attachment = Attachment{Attachment::Kind::PanelPort, mDevice.id, shape.name};
+        hit.label = QStringLiteral("%1:%2").arg(nameText(), shape.name);
+        hit.sceneRect = mapRectToScene(rect);
+        return hit;
+      }
+      hit.cage = shape.name;
+      const auto plug = mModules.constFind(shape.name);
+      const PlugView* view = plug == mModules.constEnd() ? nullptr : &plug.value();
+      const int count = opticalPortCount(view);
+      if (count > 0) {
+        const int index =
+            qBound(0, int((local.x() - rect.left()) / (rect.width() / count)), count - 1);
+        const QString port = view->part->transceiver->opticalPorts.at(index).name;
+        hit.attachment = Attachment{Attachment::Kind::ModulePort, view->moduleId, port};
+        hit.label = count > 1 ? tr("%1:%2 port %3").arg(nameText(), shape.name, port)
+                              : QStringLiteral("%1:%2").arg(nameText(), shape.name);
+        hit.sceneRect = mapRectToScene(shareOf(rect, index, count));
+      } else {
+        hit.attachment = Attachment{Attachment::Kind::Cage, mDevice.id, shape.name};
+        hit.label = QStringLiteral("%1:%2").arg(nameText(), shape.name);
+        hit.sceneRect = mapRectToScene(rect);
+      }
+      return hit;
+    }
+  }
+  return std::nullopt;
+}
+
+std::optional<QRectF> DeviceItem::portSceneRect(const Attachment& attachment) const {
+  QString name = attachment.port;
+  int share = -1;
+  int shares = 1;
+  if (attachment.kind == Attachment::Kind::ModulePort) {
+    name.clear();
+    for (auto it = mModules.constBegin(); it != mModules.constEnd(); ++it) {
+      if (it->moduleId != attachment.objectId)
+        continue;
+      name = it.key();
+      shares = qMax(1, opticalPortCount(&it.value()));
+      const auto& ports = it->part->transceiver->opticalPorts;
+      for (int i = 0; i < ports.size(); ++i) {
+        if (ports.at(i).name == attachment.port)
+          share = i;
+      }
+    }
+    if (name.isEmpty())
+      return std::nullopt;
+  }
+  for (const PortShape& shape : mShapes) {
+    if (shape.name != name)
+      continue;
+    const auto box = localFaceRect(PanelGeometry::rackFaceOf(shape.face, mDevice.face));
+    if (!box)
+      return std::nullopt;
+    QRectF rect = portRect(shape, *box);
+    if (share >= 0)
+      rect = shareOf(rect, share, shares);
+    return mapRectToScene(rect);
+  }
+  return std::nullopt;
+}
+
+void DeviceItem::paintPorts(QPainter* painter, RackFace rackFace, const QRectF& box,
+                            double lod) const {
+  const bool labels = lod >= kMinLodForPortLabels;
+  const QFont labelFont = canvasstyle::font(4.5);
+  for (const PortShape& shape : mShapes) {
+    if (PanelGeometry::rackFaceOf(shape.face, mDevice.face) != rackFace)
+      continue;
+    const QRectF rect = portRect(shape, box);
+    const auto plug = mModules.constFind(shape.name);
+    const bool hasModule = shape.kind == Attachment::Kind::Cage && plug != mModules.constEnd();
+    const bool hasPlug = mPluggedCages.contains(shape.name);
+    QColor body(0x1b, 0x1f, 0x24);
+    if (hasModule) {
+      const bool finned = plug->part && plug->part->transceiver &&
+                          plug->part->transceiver->topStyle == TopStyle::Finned;
+      body = finned ? QColor(0x9e, 0xa7, 0xb3) : QColor(0xc9, 0xcf, 0xd6);
+    } else if (hasPlug) {
+      body = QColor(0x8d, 0x6e, 0x4a);
+    }
+    painter->setPen(QPen(QColor(0x0c, 0x0e, 0x11), 0.6));
+    painter->setBrush(body);
+    painter->drawRect(rect);
+    if (hasModule) {
+      // Receptacles of the optical ports, left to right.
+      const int count = opticalPortCount(&plug.value());
+      painter->setBrush(QColor(0x2c, 0x5d, 0x8a));
+      painter->setPen(Qt::NoPen);
+      for (int i = 0; i < count; ++i) {
+        const QRectF share = shareOf(rect, i, count);
+        painter->drawRect(share.adjusted(share.width() * 0.25, share.height() * 0.3,
+                                         -share.width() * 0.25, -share.height() * 0.3));
+      }
+    }
+    const auto mark = mMarks.cages.constFind(shape.name);
+    if (mark != mMarks.cages.constEnd()) {
+      painter->setBrush(Qt::NoBrush);
+      painter->setPen(QPen(severityColour(*mark), 1.6));
+      painter->drawRect(rect.adjusted(-1.2, -1.2, 1.2, 1.2));
+    }
+    if (labels) {
+      painter->setFont(labelFont);
+      painter->setPen(canvasstyle::textOn(fillColour()));
+      painter->drawText(QRectF(rect.left() - 4, rect.bottom(), rect.width() + 8, 5.5),
+                        Qt::AlignHCenter | Qt::AlignTop, shape.name);
+    }
+  }
 }
 
 void DeviceItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget*) {
   const double lod = option->levelOfDetailFromTransform(painter->worldTransform());
   const QColor fill = fillColour();
-  const QColor text = canvasstyle::textOn(fill);
   const QRectF box = QRectF(QPointF(), mSize).adjusted(1, 1, -1, -1);
+
+  if (lod < kMinLodForShading) {
+    // Outline level: one filled rectangle, and a cosmetic frame that stays visible however far
+    // out the view is when the device has a finding or is selected.
+    painter->fillRect(box, fill);
+    QColor frame;
+    if (isSelected()) {
+      frame = canvasstyle::selectionColour();
+    } else if (mMarks.worst) {
+      frame = severityColour(*mMarks.worst);
+    }
+    if (frame.isValid()) {
+      QPen pen(frame, 2);
+      pen.setCosmetic(true);
+      painter->setPen(pen);
+      painter->setBrush(Qt::NoBrush);
+      painter->drawRect(box);
+    }
+    return;
+  }
 
   painter->setRenderHint(QPainter::Antialiasing);
   painter->setPen(QPen(fill.darker(135), 2));
@@ -144,20 +412,45 @@ void DeviceItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option
   painter->setPen(QPen(fill.lighter(125), 2));
   painter->drawLine(box.topLeft() + QPointF(kCornerMm, 2), box.topRight() + QPointF(-kCornerMm, 2));
 
+  const bool ports = lod >= kMinLodForPorts && !mShapes.isEmpty();
+  if (ports)
+    paintPorts(painter, mDevice.face, box, lod);
+
   if (isSelected()) {
     painter->setBrush(Qt::NoBrush);
     painter->setPen(QPen(canvasstyle::selectionColour(), 6));
     painter->drawRoundedRect(box.adjusted(-1, -1, 1, 1), kCornerMm, kCornerMm);
   }
+  if (mMarks.worst) {
+    const double size = qMin(30.0, box.height() * 0.7);
+    const QRectF badge(box.right() - size - 4, box.top() + (qMin(box.height(), 44.45) - size) / 2,
+                       size, size);
+    painter->setPen(QPen(Qt::white, 2));
+    painter->setBrush(severityColour(*mMarks.worst));
+    painter->drawEllipse(badge);
+    if (lod >= kMinLodForText) {
+      painter->setFont(canvasstyle::font(size * 0.75, true));
+      painter->drawText(badge, Qt::AlignCenter, QStringLiteral("!"));
+    }
+  }
   if (lod < kMinLodForText)
     return;
 
+  const QColor text = canvasstyle::textOn(fill);
   const double unit = RackItem::kUnitMm;
-  const QRectF textRect = box.adjusted(kPaddingMm, 0, -kPaddingMm, 0);
+  // With ports shown, the name sits in the left margin so it does not cover the cages.
+  const QRectF textRect = box.adjusted(kPaddingMm, 0, -kPaddingMm - (mMarks.worst ? 34 : 0), 0);
   const QFont nameFont = canvasstyle::font(qMin(22.0, box.height() * 0.5), true);
   const QFont modelFont = canvasstyle::font(qMin(17.0, box.height() * 0.4));
   QColor secondary = text;
   secondary.setAlphaF(0.8);
+  if (ports) {
+    painter->setFont(canvasstyle::font(9, true));
+    painter->setPen(text);
+    painter->drawText(QRectF(box.left() + 3, box.top() + 2, 120, 11),
+                      Qt::AlignLeft | Qt::AlignTop, nameText());
+    return;
+  }
   if (box.height() < 1.9 * unit) {
     // One line: name on the left, model on the right, the model giving way first.
     const QFontMetricsF nameMetrics(nameFont);

@@ -3,9 +3,13 @@
 
 #include "core/catalog/parttypes.h"
 #include "core/model/entities.h"
+#include "core/validation/finding.h"
+#include "panelgeometry.h"
 
 #include <QCoreApplication>
 #include <QGraphicsItem>
+#include <QHash>
+#include <QSet>
 
 #include <optional>
 
@@ -13,15 +17,43 @@ namespace rackwright::ui {
 
 class DeviceGhostItem;
 
+/// A module plugged into one cage, as the device item shows it.
+struct PlugView {
+  ObjectId moduleId;
+  PartPtr part;
+};
+
+/// Validation state of one device as its item shows it: a marker in the corner, the messages in
+/// the tooltip, and the cages whose module or plug has a finding outlined.
+struct DeviceMarks {
+  std::optional<Severity> worst;  ///< none: no unwaived finding
+  QStringList messages;
+  QHash<QString, Severity> cages;
+  bool operator==(const DeviceMarks&) const = default;
+};
+
+/// A port under the cursor: what a cable end would attach to there.
+struct PortHit {
+  Attachment attachment;  ///< Cage (device, cage), ModulePort (module, port) or PanelPort
+  ObjectId deviceId;
+  QString cage;   ///< the cage (cages and module ports)
+  QString label;  ///< "dgx-01:OSFP3", "dgx-01:OSFP3 port 2", "pp-1:F4"
+  QRectF sceneRect;
+};
+
 /// One racked device: a box over its U span in the elevation of its face, coloured by role, with
 /// its name and catalog model. A full-depth device also shows as a faint outline in the other
-/// elevation (a child ghost item), because it blocks those units from that side too.
-/// Shows a copy of the Device value; it never changes the model.
+/// elevation (a child ghost item), because it blocks those units from that side too. At working
+/// zoom the panel shows every cage and panel port at its physical place, with the modules
+/// plugged into them; below that only the box, and at the smallest zoom a plain outline.
+/// Shows copies of model values; it never changes the model.
 class DeviceItem final : public QGraphicsItem {
   Q_DECLARE_TR_FUNCTIONS(rackwright::ui::DeviceItem)
 
  public:
   enum { Type = UserType + 2 };
+  /// Level of detail (device pixels per millimetre) from which ports are drawn and hit.
+  static constexpr double kMinLodForPorts = 0.3;
 
   DeviceItem(const Device& device, PartPtr part, QGraphicsItem* parent = nullptr);
   ~DeviceItem() override;
@@ -34,6 +66,13 @@ class DeviceItem final : public QGraphicsItem {
   /// (rack) coordinates.
   void setGeometry(const QRectF& rect, const std::optional<QRectF>& ghostRect);
 
+  void setModules(const QHash<QString, PlugView>& modules);
+  const QHash<QString, PlugView>& modules() const { return mModules; }
+  /// Cages holding a cable plug (DAC/ACC/AOC end) rather than a module.
+  void setPluggedCages(const QSet<QString>& cages);
+  void setMarks(const DeviceMarks& marks);
+  const DeviceMarks& marks() const { return mMarks; }
+
   /// The text lines shown on the box.
   QString nameText() const;
   QString modelText() const;
@@ -43,16 +82,37 @@ class DeviceItem final : public QGraphicsItem {
   double unitHeight() const;
   bool hasGhost() const { return mGhost != nullptr; }
 
+  /// The port at `scenePos` (cages with a module give the module's optical port there).
+  std::optional<PortHit> portAt(const QPointF& scenePos) const;
+  /// Scene rectangle of a cage or panel port; for a module port, its share of the cage.
+  std::optional<QRectF> portSceneRect(const Attachment& attachment) const;
+  /// Scene rectangle of the panel face that looks at `rackFace` (the box or the ghost).
+  std::optional<QRectF> faceSceneRect(RackFace rackFace) const;
+
   int type() const override { return Type; }
   QRectF boundingRect() const override;
   void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
 
+  /// Paints the ports of the panel that looks at `rackFace` into `box` (item coordinates of the
+  /// painter). Used by the item itself and by its ghost.
+  void paintPorts(QPainter* painter, RackFace rackFace, const QRectF& box, double lod) const;
+
  private:
   void updateToolTip();
+  /// Item-coordinate box of the panel looking at `rackFace` (main box or ghost), if shown.
+  std::optional<QRectF> localFaceRect(RackFace rackFace) const;
+  QRectF portRect(const PortShape& shape, const QRectF& box) const;
+  void rebuildShapes();
 
   Device mDevice;
   PartPtr mPart;
+  QVector<PortShape> mShapes;
+  QHash<QString, PlugView> mModules;
+  QSet<QString> mPluggedCages;
+  DeviceMarks mMarks;
   QSizeF mSize;
+  QPointF mGhostOffset;
+  QString mBaseToolTip;
   DeviceGhostItem* mGhost = nullptr;  // child item, owned through the item tree
 };
 

@@ -6,6 +6,8 @@
 #include <QPainter>
 #include <QStyleOptionGraphicsItem>
 
+#include <cmath>
+
 namespace rackwright::ui {
 
 namespace {
@@ -13,6 +15,7 @@ namespace {
 // Below this zoom the U numbers would be unreadable smudges.
 constexpr double kMinLodForUnitNumbers = 0.12;
 constexpr double kMinLodForText = 0.04;
+constexpr double kMinLodForOutline = 0.02;
 
 }  // namespace
 
@@ -41,6 +44,33 @@ QRectF RackItem::unitSpanRect(RackFace face, double positionU, double heightU) c
   return QRectF(x0, top, kMountingWidthMm, heightU * kUnitMm);
 }
 
+std::optional<RackItem::UnitHit> RackItem::unitAt(const QPointF& localPos) const {
+  const double width = elevationWidth();
+  RackFace face;
+  if (localPos.x() >= -2 && localPos.x() <= width + kElevationGapMm / 2) {
+    face = RackFace::Front;
+  } else if (localPos.x() > width + kElevationGapMm / 2 && localPos.x() <= rearOffset() + width) {
+    face = RackFace::Rear;
+  } else {
+    return std::nullopt;
+  }
+  if (localPos.y() < -kFrameMm - kUnitMm || localPos.y() > mountingHeight() + kFrameMm + kUnitMm)
+    return std::nullopt;
+  const int fromTop = int(std::floor(localPos.y() / kUnitMm));
+  return UnitHit{face, mRack.heightU - fromTop};
+}
+
+bool RackItem::isOnHeader(const QPointF& localPos) const {
+  return localPos.y() < -kFrameMm && boundingRect().contains(localPos);
+}
+
+void RackItem::setInsertionMark(int side) {
+  if (side == mInsertionMark)
+    return;
+  mInsertionMark = side;
+  update();
+}
+
 QRectF RackItem::boundingRect() const {
   return QRectF(-2, -(kFrameMm + kHeaderMm), rearOffset() + elevationWidth() + 4,
                 kHeaderMm + mountingHeight() + 2 * kFrameMm + 2);
@@ -58,8 +88,21 @@ void RackItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, 
   const double lod = option->levelOfDetailFromTransform(painter->worldTransform());
   painter->setRenderHint(QPainter::Antialiasing);
 
+  if (lod < kMinLodForOutline) {
+    // Hundreds of racks at "fit all": one rectangle per elevation.
+    const QRectF front(0, -kFrameMm, elevationWidth(), mountingHeight() + 2 * kFrameMm);
+    painter->fillRect(front, canvasstyle::frameColour());
+    painter->fillRect(front.translated(rearOffset(), 0), canvasstyle::frameColour());
+    return;
+  }
   paintElevation(painter, 0.0, tr("FRONT"), lod);
   paintElevation(painter, rearOffset(), tr("REAR"), lod);
+  if (mInsertionMark != 0) {
+    // Inside the bounds, on the edge where the moved rack will go.
+    const double x = mInsertionMark < 0 ? 4 : rearOffset() + elevationWidth() - 4;
+    painter->setPen(QPen(canvasstyle::selectionColour(), 12));
+    painter->drawLine(QPointF(x, -kFrameMm - kHeaderMm), QPointF(x, mountingHeight() + kFrameMm));
+  }
 
   if (lod < kMinLodForText)
     return;

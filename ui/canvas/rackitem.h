@@ -6,6 +6,8 @@
 #include <QCoreApplication>
 #include <QGraphicsItem>
 
+#include <optional>
+
 namespace rackwright::ui {
 
 /// One rack drawn as two elevations side by side, front on the left and rear on the right, with
@@ -40,6 +42,19 @@ class RackItem final : public QGraphicsItem {
   /// `face`, across the 19-inch mounting width.
   QRectF unitSpanRect(RackFace face, double positionU, double heightU) const;
 
+  /// The face and unit (1-based from the bottom; may lie outside 1..heightU near the frame) at
+  /// `localPos`, or none when the point is not over either elevation.
+  struct UnitHit {
+    RackFace face;
+    int unit;
+  };
+  std::optional<UnitHit> unitAt(const QPointF& localPos) const;
+  /// Whether `localPos` is on the header (name and captions), where a rack is grabbed to move it.
+  bool isOnHeader(const QPointF& localPos) const;
+
+  /// Shows a drop indicator line (for rack reordering) at the left or right edge, or none.
+  void setInsertionMark(int side);
+
   int type() const override { return Type; }
   QRectF boundingRect() const override;
   void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
@@ -49,6 +64,7 @@ class RackItem final : public QGraphicsItem {
   void updateToolTip();
 
   Rack mRack;
+  int mInsertionMark = 0;
 };
 
 }  // namespace rackwright::ui

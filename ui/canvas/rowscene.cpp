@@ -1,7 +1,9 @@
 #include "rowscene.h"
 
+#include "cablerouter.h"
 #include "canvasstyle.h"
 #include "deviceitem.h"
+#include "findingindex.h"
 #include "rackitem.h"
 
 #include <QGraphicsSimpleTextItem>
@@ -40,10 +42,12 @@ bool rackBefore(const Rack& a, const Rack& b) {
 
 }  // namespace
 
-RowScene::RowScene(QObject* parent) : QGraphicsScene(parent) {
+RowScene::RowScene(QObject* parent) : QGraphicsScene(parent), mCables(new CableLayerItem) {
   setBackgroundBrush(canvasstyle::sceneBackground());
   // Items are added and removed far more often than the scene is searched spatially in bulk.
   setItemIndexMethod(QGraphicsScene::BspTreeIndex);
+  addItem(mCables);
+  connect(this, &QGraphicsScene::selectionChanged, this, &RowScene::objectSelectionChanged);
 }
 
 RowScene::~RowScene() = default;
@@ -52,6 +56,9 @@ void RowScene::setDesign(const Design* design) {
   if (mDesign)
     disconnect(mDesign, nullptr, this, nullptr);
   mDesign = design;
+  mMarks.clear();
+  mCables->setSeverities({});
+  mCables->setSelectedCables({});
   if (mDesign) {
     connect(mDesign, &Design::objectAdded, this, &RowScene::onObjectAdded);
     connect(mDesign, &Design::objectChanged, this, &RowScene::onObjectChanged);
@@ -68,6 +75,10 @@ void RowScene::clearItems() {
   mRacks.clear();
   qDeleteAll(mHeadings);
   mHeadings.clear();
+  mModuleDevice.clear();
+  mCableDevices.clear();
+  mCables->clearRoutes();
+  mDirtyCables.clear();
 }
 
 void RowScene::rebuild() {
@@ -77,8 +88,22 @@ void RowScene::rebuild() {
       syncRack(rack.id);
     for (const Device& device : mDesign->all<Device>())
       syncDevice(device.id);
+    for (const Module& module : mDesign->all<Module>())
+      mModuleDevice.insert(module.id, module.deviceId);
+    for (auto it = mDevices.constBegin(); it != mDevices.constEnd(); ++it)
+      refreshModules(it.key());
+    for (const Cable& cable : mDesign->all<Cable>())
+      syncCable(cable.id);
   }
   layout();
+  updateCables();
+}
+
+void RowScene::flushPending() {
+  if (mLayoutPending)
+    layout();
+  if (mCablesPending || mAllCablesDirty || !mDirtyCables.isEmpty())
+    updateCables();
 }
 
 void RowScene::onObjectAdded(ObjectKind kind, const QUuid& id) {
@@ -93,6 +118,7 @@ void RowScene::onObjectAdded(ObjectKind kind, const QUuid& id) {
       break;
     case ObjectKind::Device:
       syncDevice(id);
+      markCablesOfDevice(id);
       break;
     case ObjectKind::Site:
     case ObjectKind::Room:
@@ -100,7 +126,11 @@ void RowScene::onObjectAdded(ObjectKind kind, const QUuid& id) {
       scheduleLayout();
       break;
     case ObjectKind::Module:
+      syncModule(id);
+      break;
     case ObjectKind::Cable:
+      syncCable(id);
+      break;
     case ObjectKind::Waiver:
       break;
   }
@@ -114,6 +144,7 @@ void RowScene::onObjectChanged(ObjectKind kind, const QUuid& id) {
       break;
     case ObjectKind::Device:
       syncDevice(id);
+      markCablesOfDevice(id);
       break;
     case ObjectKind::Site:
     case ObjectKind::Room:
@@ -121,7 +152,11 @@ void RowScene::onObjectChanged(ObjectKind kind, const QUuid& id) {
       scheduleLayout();
       break;
     case ObjectKind::Module:
+      syncModule(id);
+      break;
     case ObjectKind::Cable:
+      syncCable(id);
+      break;
     case ObjectKind::Waiver:
       break;
   }
@@ -142,7 +177,11 @@ void RowScene::onObjectRemoved(ObjectKind kind, const QUuid& id) {
       scheduleLayout();
       break;
     case ObjectKind::Module:
+      syncModule(id);
+      break;
     case ObjectKind::Cable:
+      syncCable(id);
+      break;
     case ObjectKind::Waiver:
       break;
   }
@@ -198,6 +237,9 @@ void RowScene::syncDevice(const ObjectId& deviceId) {
   if (!item) {
     item = new DeviceItem(*device, std::move(part), rack);
     mDevices.insert(deviceId, item);
+    refreshModules(deviceId);
+    refreshPlugs(deviceId);
+    applyMarks(item);
   } else {
     item->setDevice(*device, std::move(part));
     if (item->parentItem() != rack)
@@ -216,11 +258,228 @@ void RowScene::placeDevice(DeviceItem* item, RackItem* rack) {
   const QRectF rect = rack->unitSpanRect(device.face, device.positionU, height);
   std::optional<QRectF> ghost;
   const PartPtr& part = item->part();
-  if (part && part->device && part->device->fullDepth) {
+  bool otherFacePorts = false;
+  if (part && part->device) {
+    const PanelFace away = PanelFace::Rear;
+    for (const CageDefinition& cage : part->device->cages)
+      otherFacePorts = otherFacePorts || cage.face == away;
+    for (const PanelPortDefinition& port : part->device->panelPorts)
+      otherFacePorts = otherFacePorts || port.face == away;
+  }
+  // Full-depth devices block the other face; half-depth ones with ports on their back (patch
+  // panels) show those ports there too.
+  if (part && part->device && (part->device->fullDepth || otherFacePorts)) {
     const RackFace other = device.face == RackFace::Front ? RackFace::Rear : RackFace::Front;
     ghost = rack->unitSpanRect(other, device.positionU, height);
   }
   item->setGeometry(rect, ghost);
+}
+
+void RowScene::syncModule(const ObjectId& moduleId) {
+  const Module* module = mDesign ? mDesign->find<Module>(moduleId) : nullptr;
+  const ObjectId before = mModuleDevice.value(moduleId);
+  const ObjectId now = module ? module->deviceId : ObjectId();
+  if (module) {
+    mModuleDevice.insert(moduleId, now);
+  } else {
+    mModuleDevice.remove(moduleId);
+  }
+  for (const ObjectId& deviceId : {before, now}) {
+    if (deviceId.isNull())
+      continue;
+    refreshModules(deviceId);
+    markCablesOfDevice(deviceId);
+  }
+  scheduleCables();
+}
+
+void RowScene::syncCable(const ObjectId& cableId) {
+  const Cable* cable = mDesign ? mDesign->find<Cable>(cableId) : nullptr;
+  QVector<ObjectId> devices;
+  if (cable) {
+    for (const CableEnd& end : cable->ends) {
+      if (end.attachment.kind == Attachment::Kind::Cage && !devices.contains(end.attachment.objectId))
+        devices.push_back(end.attachment.objectId);
+    }
+  }
+  const QVector<ObjectId> before = cable ? mCableDevices.value(cableId) : mCableDevices.take(cableId);
+  if (cable)
+    mCableDevices.insert(cableId, devices);
+  for (const ObjectId& deviceId : before + devices)
+    refreshPlugs(deviceId);
+  mDirtyCables.insert(cableId);
+  scheduleCables();
+}
+
+void RowScene::refreshModules(const ObjectId& deviceId) {
+  DeviceItem* item = mDevices.value(deviceId);
+  if (!item || !mDesign)
+    return;
+  QHash<QString, PlugView> modules;
+  for (const ObjectId& moduleId : mDesign->modulesInDevice(deviceId)) {
+    const Module* module = mDesign->find<Module>(moduleId);
+    modules.insert(module->cage, PlugView{module->id, mDesign->part(module->typeId)});
+  }
+  item->setModules(modules);
+}
+
+void RowScene::refreshPlugs(const ObjectId& deviceId) {
+  DeviceItem* item = mDevices.value(deviceId);
+  if (!item || !mDesign)
+    return;
+  QSet<QString> cages;
+  for (const ObjectId& cableId : mDesign->cablesAttachedTo(deviceId)) {
+    for (const CableEnd& end : mDesign->find<Cable>(cableId)->ends) {
+      if (end.attachment.kind == Attachment::Kind::Cage && end.attachment.objectId == deviceId)
+        cages.insert(end.attachment.port);
+    }
+  }
+  item->setPluggedCages(cages);
+}
+
+void RowScene::markCablesOfDevice(const ObjectId& deviceId) {
+  if (!mDesign)
+    return;
+  QVector<ObjectId> objects{deviceId};
+  for (const ObjectId& moduleId : mDesign->modulesInDevice(deviceId))
+    objects << moduleId;
+  for (const ObjectId& childId : mDesign->childDevices(deviceId)) {
+    objects << childId;
+    for (const ObjectId& moduleId : mDesign->modulesInDevice(childId))
+      objects << moduleId;
+  }
+  for (const ObjectId& object : objects) {
+    for (const ObjectId& cableId : mDesign->cablesAttachedTo(object))
+      mDirtyCables.insert(cableId);
+  }
+  if (!mDirtyCables.isEmpty())
+    scheduleCables();
+}
+
+void RowScene::scheduleCables() {
+  if (mCablesPending)
+    return;
+  mCablesPending = true;
+  QMetaObject::invokeMethod(this, &RowScene::updateCables, Qt::QueuedConnection);
+}
+
+void RowScene::updateCables() {
+  mCablesPending = false;
+  if (mLayoutPending)
+    layout();  // routes follow rack positions
+  if (!mDesign) {
+    mCables->clearRoutes();
+    mCables->finishUpdate();
+    return;
+  }
+  const CableRouter router(
+      *mDesign, [this](const ObjectId& id) { return mDevices.value(id); },
+      [this](const ObjectId& id) { return mRacks.value(id); });
+  auto reroute = [&](const ObjectId& cableId) {
+    const Cable* cable = mDesign->find<Cable>(cableId);
+    auto route = cable ? router.route(*cable) : std::nullopt;
+    if (route) {
+      mCables->setRoute(cableId, std::move(*route));
+    } else {
+      mCables->removeRoute(cableId);
+    }
+  };
+  if (mAllCablesDirty) {
+    mCables->clearRoutes();
+    for (const Cable& cable : mDesign->all<Cable>())
+      reroute(cable.id);
+  } else {
+    for (const ObjectId& cableId : std::as_const(mDirtyCables))
+      reroute(cableId);
+  }
+  mAllCablesDirty = false;
+  mDirtyCables.clear();
+  mCables->finishUpdate();
+}
+
+void RowScene::applyMarks(DeviceItem* item) {
+  item->setMarks(mMarks.value(item->device().id));
+}
+
+void RowScene::setFindings(const QVector<Finding>& findings) {
+  if (!mDesign)
+    return;
+  const FindingIndex index = FindingIndex::build(*mDesign, findings);
+  const QHash<ObjectId, DeviceMarks> before = std::exchange(mMarks, index.devices);
+  for (auto it = before.constBegin(); it != before.constEnd(); ++it) {
+    if (!mMarks.contains(it.key())) {
+      if (DeviceItem* item = mDevices.value(it.key()))
+        item->setMarks({});
+    }
+  }
+  for (auto it = mMarks.constBegin(); it != mMarks.constEnd(); ++it) {
+    if (DeviceItem* item = mDevices.value(it.key()))
+      item->setMarks(it.value());
+  }
+  mCables->setSeverities(index.cables);
+}
+
+RackItem* RowScene::rackAt(const QPointF& scenePos) const {
+  for (QGraphicsItem* item : items(scenePos)) {
+    QGraphicsItem* top = item->topLevelItem();
+    if (top->type() == RackItem::Type)
+      return static_cast<RackItem*>(top);
+  }
+  return nullptr;
+}
+
+DeviceItem* RowScene::deviceAt(const QPointF& scenePos) const {
+  for (QGraphicsItem* item : items(scenePos)) {
+    for (QGraphicsItem* at = item; at; at = at->parentItem()) {
+      if (at->type() == DeviceItem::Type)
+        return static_cast<DeviceItem*>(at);
+    }
+  }
+  return nullptr;
+}
+
+std::optional<PortHit> RowScene::portAt(const QPointF& scenePos, double lod) const {
+  if (lod < DeviceItem::kMinLodForPorts)
+    return std::nullopt;
+  DeviceItem* device = deviceAt(scenePos);
+  return device ? device->portAt(scenePos) : std::nullopt;
+}
+
+QVector<ObjectId> RowScene::selectedDevices() const {
+  QVector<ObjectId> ids;
+  for (QGraphicsItem* item : selectedItems()) {
+    if (item->type() == DeviceItem::Type)
+      ids << static_cast<DeviceItem*>(item)->device().id;
+  }
+  std::sort(ids.begin(), ids.end());
+  return ids;
+}
+
+QSet<ObjectId> RowScene::selectedCables() const {
+  return mCables->selectedCables();
+}
+
+void RowScene::selectObjects(const QVector<ObjectId>& devices, const QSet<ObjectId>& cables) {
+  QSignalBlocker blocker(this);
+  clearSelection();
+  for (const ObjectId& id : devices) {
+    if (DeviceItem* item = mDevices.value(id))
+      item->setSelected(true);
+  }
+  mCables->setSelectedCables(cables);
+  blocker.unblock();
+  Q_EMIT objectSelectionChanged();
+}
+
+QRectF RowScene::selectionRect() const {
+  QRectF rect;
+  for (QGraphicsItem* item : selectedItems())
+    rect |= item->sceneBoundingRect();
+  for (const ObjectId& cableId : mCables->selectedCables()) {
+    if (const auto* route = mCables->route(cableId))
+      rect |= route->bounds;
+  }
+  return rect;
 }
 
 void RowScene::scheduleLayout() {
@@ -312,6 +571,9 @@ void RowScene::layout() {
   }
   mContentRect = content;
   setSceneRect(content.adjusted(-200, -200, 200, 200));
+  // Every route depends on where the racks ended up.
+  mAllCablesDirty = true;
+  scheduleCables();
   Q_EMIT contentChanged();
 }
 

@@ -1,25 +1,30 @@
 #ifndef RACKWRIGHT_UI_CANVAS_ROWSCENE_H
 #define RACKWRIGHT_UI_CANVAS_ROWSCENE_H
 
+#include "cablelayeritem.h"
 #include "core/model/design.h"
+#include "core/validation/finding.h"
+#include "deviceitem.h"
 
 #include <QGraphicsScene>
 #include <QHash>
 #include <QPointer>
+#include <QSet>
 
 class QGraphicsSimpleTextItem;
 
 namespace rackwright::ui {
 
-class DeviceItem;
 class RackItem;
 
 /// The row view: every rack of the design as front and rear elevations, racks side by side per
-/// row (rows in order, racks by position in the row), rows stacked top to bottom.
+/// row (rows in order, racks by position in the row), rows stacked top to bottom, with the
+/// modules in the device cages and the cables between the ports.
 ///
 /// The scene observes the Design one way: it creates, updates and deletes items from the
 /// design's change signals (objectAdded/objectChanged/objectRemoved, rebuilt on designReset) and
-/// keeps id → item maps. Items never change the model; edits are undo commands pushed elsewhere.
+/// keeps id → item maps. Items never change the model; edits are undo commands pushed by the
+/// canvas tools. Cables are redrawn in a batch once a burst of changes has arrived.
 class RowScene final : public QGraphicsScene {
   Q_OBJECT
 
@@ -40,13 +45,37 @@ class RowScene final : public QGraphicsScene {
   DeviceItem* deviceItem(const ObjectId& deviceId) const { return mDevices.value(deviceId); }
   int rackItemCount() const { return int(mRacks.size()); }
   int deviceItemCount() const { return int(mDevices.size()); }
+  CableLayerItem* cableLayer() const { return mCables; }
 
   /// The area covered by racks and headings (for zoom to fit).
   QRectF contentRect() const { return mContentRect; }
 
+  /// The rack whose elevations or header are at `scenePos`.
+  RackItem* rackAt(const QPointF& scenePos) const;
+  /// The device drawn at `scenePos` (its box or its ghost in the other elevation).
+  DeviceItem* deviceAt(const QPointF& scenePos) const;
+  /// The port at `scenePos` when ports are drawn at `lod`.
+  std::optional<PortHit> portAt(const QPointF& scenePos, double lod) const;
+
+  /// Marks devices and cables with the findings (replacing earlier marks).
+  void setFindings(const QVector<Finding>& findings);
+
+  /// Selected devices (sorted) and cables.
+  QVector<ObjectId> selectedDevices() const;
+  QSet<ObjectId> selectedCables() const;
+  /// Replaces the selection.
+  void selectObjects(const QVector<ObjectId>& devices, const QSet<ObjectId>& cables = {});
+  /// Scene area of the selection (devices and cables).
+  QRectF selectionRect() const;
+
+  /// Runs pending layout and cable updates now (tests and benchmarks).
+  void flushPending();
+
  Q_SIGNALS:
   /// Items were added, removed or moved; contentRect() may have changed.
   void contentChanged();
+  /// Devices or cables were selected or deselected.
+  void objectSelectionChanged();
 
  private:
   void rebuild();
@@ -61,15 +90,31 @@ class RowScene final : public QGraphicsScene {
   void syncDevice(const ObjectId& deviceId);
   void removeDevice(const ObjectId& deviceId);
   void placeDevice(DeviceItem* item, RackItem* rack);
+  void syncModule(const ObjectId& moduleId);
+  void syncCable(const ObjectId& cableId);
+  void refreshModules(const ObjectId& deviceId);
+  void refreshPlugs(const ObjectId& deviceId);
+  /// The cables whose drawing depends on a device (its ports, modules and adapters).
+  void markCablesOfDevice(const ObjectId& deviceId);
+  void applyMarks(DeviceItem* item);
   void scheduleLayout();
+  void scheduleCables();
   void layout();
+  void updateCables();
   QString rowHeading(const Row& row) const;
 
   QPointer<const Design> mDesign;
   QHash<ObjectId, RackItem*> mRacks;
   QHash<ObjectId, DeviceItem*> mDevices;
+  QHash<ObjectId, ObjectId> mModuleDevice;           ///< module → device as last seen
+  QHash<ObjectId, QVector<ObjectId>> mCableDevices;  ///< cable → devices of its cage ends
   QList<QGraphicsSimpleTextItem*> mHeadings;
   QGraphicsSimpleTextItem* mEmptyHint = nullptr;
+  CableLayerItem* mCables;
+  QSet<ObjectId> mDirtyCables;
+  bool mAllCablesDirty = false;
+  bool mCablesPending = false;
+  QHash<ObjectId, DeviceMarks> mMarks;
   QRectF mContentRect;
   bool mLayoutPending = false;
 };

@@ -121,6 +121,13 @@ void DocumentController::newDocument() {
   spdlog::info("Started a new design.");
 }
 
+void DocumentController::adoptNew(std::unique_ptr<Design> design) {
+  if (isBusy() || !design)
+    return;
+  adopt(std::move(design), QString());
+  spdlog::info("Adopted a generated design.");
+}
+
 QCoro::Task<bool> DocumentController::load(QString path) {
   if (isBusy() || path.isEmpty())
     co_return false;

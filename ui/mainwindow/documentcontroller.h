@@ -57,6 +57,8 @@ class DocumentController final : public QObject {
 
   /// Replaces the document with an empty design. Callers confirm unsaved changes first.
   void newDocument();
+  /// Replaces the document with `design` (generated, never saved). Callers confirm first.
+  void adoptNew(std::unique_ptr<Design> design);
   /// Loads `path` into a fresh design and replaces the document with it. On failure an error is
   /// shown through the prompts and the open document stays untouched. Returns success.
   QCoro::Task<bool> load(QString path);

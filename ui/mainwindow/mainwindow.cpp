@@ -4,13 +4,29 @@
 #include "core/common/buildinfo.h"
 #include "designsummarywidget.h"
 #include "documentcontroller.h"
+#include "editcontroller.h"
 #include "recentfiles.h"
 #include "ui/actions/actionregistry.h"
 #include "ui/canvas/canvasview.h"
+#include "ui/canvas/findingindex.h"
 #include "ui/canvas/rowscene.h"
+#include "ui/canvas/tools/selecttool.h"
+#include "ui/docks/catalogdock.h"
+#include "ui/docks/inspectordock.h"
+#include "ui/docks/issuesdock.h"
+#include "ui/editing/editsession.h"
+#include "ui/planner/plannerdialog.h"
+#include "ui/portmap/portmapdialog.h"
 #include "userprompts.h"
+#include "validationcontroller.h"
+
+#if __has_include("ui/export/exportactions.h")
+#include "ui/export/exportactions.h"
+#define RACKWRIGHT_HAVE_EXPORT_ACTIONS 1
+#endif
 
 #include <QAction>
+#include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDir>
@@ -19,6 +35,7 @@
 #include <QDropEvent>
 #include <QFileInfo>
 #include <QLabel>
+#include <QLineEdit>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -50,11 +67,16 @@ MainWindow::MainWindow(QWidget* parent)
       mPrompts(std::make_unique<DialogPrompts>()),
       mDocument(new DocumentController(this, mPrompts.get())),
       mScene(new RowScene(this)),
-      mCanvas(new CanvasView(this)) {
+      mCanvas(new CanvasView(this)),
+      mSession(new EditSession(this)),
+      mValidation(new ValidationController(this)),
+      mEdits(new EditController(mSession, mCanvas, this)) {
   setObjectName(QStringLiteral("mainWindow"));
   mCanvas->setRowScene(mScene);
+  mCanvas->setEditSession(mSession);
   setCentralWidget(mCanvas);
   createActions();
+  createEditingActions();
   createDocks();
   createMenusAndToolBar();
   createStatusBar();
@@ -69,8 +91,13 @@ MainWindow::~MainWindow() {
   // a half-destroyed window, and the scene and docks must stop observing its design.
   disconnect(mDocument, nullptr, this, nullptr);
   disconnect(&mDocument->undoStack(), nullptr, this, nullptr);
+  disconnect(mValidation, nullptr, this, nullptr);
+  disconnect(mScene, nullptr, this, nullptr);
+  mValidation->setDesign(nullptr, nullptr);
+  mSession->setDocument(nullptr, nullptr);
   mScene->setDesign(nullptr);
   mSummary->setDesign(nullptr);
+  mCatalog->setDesign(nullptr);
 }
 
 void MainWindow::setPrompts(std::unique_ptr<UserPrompts> prompts) {
@@ -125,7 +152,191 @@ void MainWindow::createDocks() {
   historyDock->setWidget(mHistory);
   addDockWidget(Qt::RightDockWidgetArea, historyDock);
   splitDockWidget(summaryDock, historyDock, Qt::Vertical);
-  resizeDocks({summaryDock}, {300}, Qt::Horizontal);
+
+  auto* catalogDock = new QDockWidget(tr("Catalog"), this);
+  catalogDock->setObjectName(QStringLiteral("catalogDock"));
+  mCatalog = new CatalogDock(catalogDock);
+  catalogDock->setWidget(mCatalog);
+  addDockWidget(Qt::LeftDockWidgetArea, catalogDock);
+
+  auto* inspectorDock = new QDockWidget(tr("Inspector"), this);
+  inspectorDock->setObjectName(QStringLiteral("inspectorDock"));
+  mInspector = new InspectorDock(mSession, inspectorDock);
+  inspectorDock->setWidget(mInspector);
+  addDockWidget(Qt::RightDockWidgetArea, inspectorDock);
+  tabifyDockWidget(summaryDock, inspectorDock);
+  inspectorDock->raise();
+
+  auto* issuesDock = new QDockWidget(tr("Issues"), this);
+  issuesDock->setObjectName(QStringLiteral("issuesDock"));
+  mIssues = new IssuesDock(mSession, issuesDock);
+  mIssues->setReasonPrompt([this](const Finding& finding) {
+    return mPrompts->askWaiverReason(this, finding.rule, finding.message);
+  });
+  issuesDock->setWidget(mIssues);
+  addDockWidget(Qt::BottomDockWidgetArea, issuesDock);
+  resizeDocks({catalogDock, summaryDock}, {300, 320}, Qt::Horizontal);
+  resizeDocks({issuesDock}, {200}, Qt::Vertical);
+
+  connect(mValidation, &ValidationController::resultChanged, this,
+          [this](const ValidationResult& result) {
+            mScene->setFindings(result.findings);
+            mIssues->setResult(result);
+            updateIssueCounts(result);
+          });
+  connect(mIssues, &IssuesDock::findingActivated, this, &MainWindow::revealFinding);
+  connect(mScene, &RowScene::objectSelectionChanged, this, &MainWindow::updateSelection);
+  connect(mCanvas, &CanvasView::deviceActivated, this,
+          [this](const QUuid& id) { openPortMap(id); });
+  connect(mCanvas, &CanvasView::hintChanged, this, [this](const QString& text) {
+    if (text.isEmpty()) {
+      statusBar()->clearMessage();
+    } else {
+      statusBar()->showMessage(text, kStatusMessageMs);
+    }
+  });
+  connect(mCanvas, &CanvasView::refusedAtCursor, this, &MainWindow::showRefusal);
+  connect(mSession, &EditSession::refused, this, &MainWindow::showRefusal);
+  connect(mSession, &EditSession::message, this,
+          [this](const QString& text) { statusBar()->showMessage(text, kStatusMessageMs); });
+  connect(mEdits, &EditController::message, this,
+          [this](const QString& text) { statusBar()->showMessage(text, kStatusMessageMs); });
+}
+
+void MainWindow::createEditingActions() {
+  connect(action(QStringLiteral("edit.cut")), &QAction::triggered, mEdits, &EditController::cut);
+  connect(action(QStringLiteral("edit.copy")), &QAction::triggered, mEdits, &EditController::copy);
+  connect(action(QStringLiteral("edit.paste")), &QAction::triggered, mEdits,
+          &EditController::paste);
+  connect(action(QStringLiteral("edit.duplicate")), &QAction::triggered, mEdits,
+          &EditController::duplicate);
+  connect(action(QStringLiteral("edit.delete")), &QAction::triggered, mEdits,
+          &EditController::deleteSelection);
+  connect(action(QStringLiteral("edit.selectAll")), &QAction::triggered, mEdits,
+          &EditController::selectAll);
+  connect(action(QStringLiteral("edit.find")), &QAction::triggered, this, [this] {
+    mFindField->setFocus(Qt::ShortcutFocusReason);
+    mFindField->selectAll();
+  });
+  connect(action(QStringLiteral("view.fitSelection")), &QAction::triggered, mCanvas,
+          &CanvasView::zoomFitSelection);
+  auto* colourModes = new QActionGroup(this);
+  const QList<QPair<QString, CableLayerItem::ColourMode>> modes = {
+      {QStringLiteral("view.cablesByKind"), CableLayerItem::ColourMode::Kind},
+      {QStringLiteral("view.cablesByStatus"), CableLayerItem::ColourMode::Status},
+      {QStringLiteral("view.cablesByValidation"), CableLayerItem::ColourMode::Validation}};
+  for (const auto& [id, mode] : modes) {
+    QAction* a = action(id);
+    a->setCheckable(true);
+    a->setChecked(mode == CableLayerItem::ColourMode::Kind);
+    colourModes->addAction(a);
+    connect(a, &QAction::triggered, this, [this, mode = mode] {
+      mScene->cableLayer()->setColourMode(mode);
+    });
+  }
+  connect(action(QStringLiteral("tools.addRack")), &QAction::triggered, mEdits,
+          &EditController::addRack);
+  connect(action(QStringLiteral("tools.portMap")), &QAction::triggered, this, [this] {
+    const QVector<ObjectId> selected = mScene->selectedDevices();
+    if (selected.isEmpty()) {
+      showRefusal(tr("Select a device to see its port map."));
+      return;
+    }
+    openPortMap(selected.front());
+  });
+  connect(action(QStringLiteral("tools.validate")), &QAction::triggered, mValidation,
+          &ValidationController::updateNow);
+  connect(action(QStringLiteral("tools.planner")), &QAction::triggered, this,
+          [this] { openPlanner(); });
+  mFindField = new QLineEdit(this);
+  mFindField->setObjectName(QStringLiteral("findField"));
+  mFindField->setPlaceholderText(tr("Find device, port or cable…"));
+  mFindField->setClearButtonEnabled(true);
+  mFindField->setMaximumWidth(260);
+  connect(mFindField, &QLineEdit::returnPressed, this,
+          [this] { mEdits->findNext(mFindField->text()); });
+}
+
+QDialog* MainWindow::openPortMap(const QUuid& deviceId) {
+  auto* dialog = new PortMapDialog(&mDocument->design(), deviceId, this);
+  dialog->setAttribute(Qt::WA_DeleteOnClose);
+  // A replaced design takes the port map with it.
+  connect(mDocument, &DocumentController::documentReplaced, dialog, &QWidget::close);
+  dialog->show();
+  return dialog;
+}
+
+QDialog* MainWindow::openPlanner() {
+  auto* dialog = new PlannerDialog(this);
+  dialog->setAttribute(Qt::WA_DeleteOnClose);
+  connect(dialog, &PlannerDialog::designGenerated, this,
+          [this, dialog] { adoptPlannedDesign(dialog); });
+  dialog->show();
+  return dialog;
+}
+
+QCoro::Task<> MainWindow::adoptPlannedDesign(QPointer<PlannerDialog> dialog) {
+  QPointer<MainWindow> self(this);
+  QCoro::Task<bool> confirming = mDocument->confirmDiscard();
+  if (!co_await confirming || !self || !dialog)
+    co_return;
+  std::unique_ptr<Design> design = dialog->takeDesign();
+  if (!design)
+    co_return;
+  mDocument->adoptNew(std::move(design));
+  statusBar()->showMessage(tr("Generated a new design from the fabric plan; save it to keep it."),
+                           kStatusMessageMs);
+}
+
+void MainWindow::showRefusal(const QString& reason) {
+  statusBar()->showMessage(reason, kStatusMessageMs);
+}
+
+void MainWindow::revealFinding(const Finding& finding) {
+  const Design& design = mDocument->design();
+  QVector<ObjectId> devices;
+  QSet<ObjectId> cables;
+  for (const ObjectId& id : finding.objects) {
+    if (design.contains<Cable>(id)) {
+      cables.insert(id);
+      continue;
+    }
+    const ObjectId shown = FindingIndex::displayedDevice(design, id);
+    if (!shown.isNull() && !devices.contains(shown))
+      devices << shown;
+  }
+  mCanvas->revealObjects(devices, cables);
+  statusBar()->showMessage(QStringLiteral("%1 %2: %3").arg(finding.rule, finding.location,
+                                                           finding.message),
+                           kStatusMessageMs);
+}
+
+void MainWindow::updateIssueCounts(const ValidationResult& result) {
+  mIssuesLabel->setText(tr("Errors: %1 · Warnings: %2").arg(result.errors).arg(result.warnings));
+  mIssuesLabel->setStyleSheet(result.errors > 0 ? QStringLiteral("color: #c62828;")
+                                                : QString());
+}
+
+void MainWindow::updateSelection() {
+  const QVector<ObjectId> devices = mScene->selectedDevices();
+  const QSet<ObjectId> cables = mScene->selectedCables();
+  mInspector->setSelection(devices, QVector<ObjectId>(cables.begin(), cables.end()));
+  if (devices.isEmpty() && cables.isEmpty()) {
+    mSelectionLabel->setText(tr("No selection"));
+  } else if (devices.size() == 1 && cables.isEmpty()) {
+    const Device* d = mDocument->design().find<Device>(devices.front());
+    mSelectionLabel->setText(d ? tr("Selected: %1 (%2)").arg(d->name, d->typeId) : QString());
+  } else {
+    mSelectionLabel->setText(tr("Selected: %1 devices, %2 cables")
+                                 .arg(devices.size())
+                                 .arg(cables.size()));
+  }
+  const bool any = !devices.isEmpty() || !cables.isEmpty();
+  for (const QString& id : {QStringLiteral("edit.cut"), QStringLiteral("edit.copy"),
+                            QStringLiteral("edit.duplicate"), QStringLiteral("edit.delete"),
+                            QStringLiteral("view.fitSelection")})
+    action(id)->setEnabled(any && !mDocument->isBusy());
+  action(QStringLiteral("tools.portMap"))->setEnabled(devices.size() == 1);
 }
 
 void MainWindow::createMenusAndToolBar() {
@@ -160,8 +371,16 @@ void MainWindow::createMenusAndToolBar() {
       toolBar->addAction(a);
     }
   }
-  if (mPanelsMenu)
+  QToolBar* findBar = addToolBar(tr("Find"));
+  findBar->setObjectName(QStringLiteral("findToolBar"));
+  findBar->addWidget(mFindField);
+  if (mPanelsMenu) {
     mPanelsMenu->addAction(toolBar->toggleViewAction());
+    mPanelsMenu->addAction(findBar->toggleViewAction());
+  }
+#ifdef RACKWRIGHT_HAVE_EXPORT_ACTIONS
+  installExportActions(this, [this]() -> const Design* { return &mDocument->design(); });
+#endif
   rebuildRecentMenu();
 }
 
@@ -172,11 +391,19 @@ void MainWindow::createStatusBar() {
   mZoomLabel->setObjectName(QStringLiteral("zoomLabel"));
   mZoomLabel->setMinimumWidth(fontMetrics().horizontalAdvance(tr("Zoom %1 %").arg(8888)));
   mZoomLabel->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+  mIssuesLabel = new QLabel(this);
+  mIssuesLabel->setObjectName(QStringLiteral("issuesLabel"));
+  mSelectionLabel = new QLabel(this);
+  mSelectionLabel->setObjectName(QStringLiteral("selectionLabel"));
+  statusBar()->addPermanentWidget(mSelectionLabel);
+  statusBar()->addPermanentWidget(mIssuesLabel);
   statusBar()->addPermanentWidget(mCountsLabel);
   statusBar()->addPermanentWidget(mZoomLabel);
   connect(mCanvas, &CanvasView::zoomChanged, this, &MainWindow::updateZoom);
   updateZoom(mCanvas->zoomPercent());
   updateCounts(mSummary->stats());
+  updateIssueCounts(mValidation->result());
+  updateSelection();
 }
 
 void MainWindow::connectDocument() {
@@ -253,8 +480,13 @@ QCoro::Task<> MainWindow::saveThenClose() {
 }
 
 void MainWindow::onDocumentReplaced() {
+  mCanvas->finishTool();
+  mSession->setDocument(&mDocument->design(), &mDocument->undoStack());
   mScene->setDesign(&mDocument->design());
   mSummary->setDesign(&mDocument->design());
+  mCatalog->setDesign(&mDocument->design());
+  mInspector->setSelection({}, {});
+  mValidation->setDesign(&mDocument->design(), &mDocument->undoStack());
   updateTitle();
   updateActions();
   updateUndoTexts();
@@ -278,6 +510,11 @@ void MainWindow::updateActions() {
   action(QStringLiteral("edit.redo"))->setEnabled(!busy && stack.canRedo());
   // Clicking a history entry undoes or redoes too; a save on the worker reads the design.
   mHistory->setEnabled(!busy);
+  mSession->setBlocked(busy, tr("The design is being saved or opened; edit it again once that "
+                                "is done."));
+  for (const QString& id : {QStringLiteral("edit.paste"), QStringLiteral("tools.addRack"),
+                            QStringLiteral("tools.planner")})
+    action(id)->setEnabled(!busy);
 }
 
 void MainWindow::updateUndoTexts() {

@@ -4,25 +4,38 @@
 #include <QCoroTask>
 #include <QHash>
 #include <QMainWindow>
+#include <QPointer>
+#include <QUuid>
 
 #include <memory>
 
+class QDialog;
 class QLabel;
+class QLineEdit;
 class QMenu;
 class QMimeData;
 class QUndoView;
 
 namespace rackwright {
 struct DesignStats;
+struct Finding;
+struct ValidationResult;
 }
 
 namespace rackwright::ui {
 
 class CanvasView;
+class CatalogDock;
 class DesignSummaryWidget;
 class DocumentController;
+class EditController;
+class EditSession;
+class InspectorDock;
+class IssuesDock;
 class RowScene;
+class PlannerDialog;
 class UserPrompts;
+class ValidationController;
 
 /// The workbench window: one design, shown in the row view, with the History and Design summary
 /// docks. Menus and the toolbar are built from the ActionRegistry; New/Open/Save run through the
@@ -48,9 +61,20 @@ class MainWindow final : public QMainWindow {
   CanvasView* canvas() const { return mCanvas; }
   DesignSummaryWidget* summary() const { return mSummary; }
   QUndoView* historyView() const { return mHistory; }
+  EditSession* session() const { return mSession; }
+  ValidationController* validation() const { return mValidation; }
+  EditController* edits() const { return mEdits; }
+  CatalogDock* catalogDock() const { return mCatalog; }
+  InspectorDock* inspector() const { return mInspector; }
+  IssuesDock* issues() const { return mIssues; }
+  /// Opens the port map of a device (returns the dialog, owned by the window).
+  QDialog* openPortMap(const QUuid& deviceId);
+  /// Opens the fabric planner (returns the dialog, owned by the window).
+  QDialog* openPlanner();
   QMenu* recentFilesMenu() const { return mRecentMenu; }
   /// The action registered under `id` ("file.save", "edit.undo" …).
   QAction* action(const QString& id) const { return mActions.value(id); }
+  QLineEdit* findField() const { return mFindField; }
 
  protected:
   void closeEvent(QCloseEvent* event) override;
@@ -70,6 +94,11 @@ class MainWindow final : public QMainWindow {
   void updateUndoTexts();
   void updateCounts(const DesignStats& stats);
   void updateZoom(double percent);
+  void updateIssueCounts(const ValidationResult& result);
+  void updateSelection();
+  void revealFinding(const Finding& finding);
+  void showRefusal(const QString& reason);
+  void createEditingActions();
   void rebuildRecentMenu();
   void showAbout();
   void restoreSettings();
@@ -77,6 +106,7 @@ class MainWindow final : public QMainWindow {
 
   QCoro::Task<> openFromDialog();
   QCoro::Task<> saveThenClose();
+  QCoro::Task<> adoptPlannedDesign(QPointer<PlannerDialog> dialog);
   /// The design file dropped onto the window, or empty if the drop carries none.
   static QString droppedDesignFile(const QMimeData* mime);
 
@@ -90,6 +120,15 @@ class MainWindow final : public QMainWindow {
   QMenu* mPanelsMenu = nullptr;
   QLabel* mCountsLabel = nullptr;
   QLabel* mZoomLabel = nullptr;
+  QLabel* mIssuesLabel = nullptr;
+  QLabel* mSelectionLabel = nullptr;
+  QLineEdit* mFindField = nullptr;
+  EditSession* mSession;
+  ValidationController* mValidation;
+  EditController* mEdits;
+  CatalogDock* mCatalog = nullptr;
+  InspectorDock* mInspector = nullptr;
+  IssuesDock* mIssues = nullptr;
   QHash<QString, QAction*> mActions;
   bool mCloseConfirmed = false;
   bool mFittedOnce = false;

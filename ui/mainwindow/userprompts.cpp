@@ -1,9 +1,24 @@
 #include "userprompts.h"
 
+#include <QCoreApplication>
 #include <QFileDialog>
+#include <QInputDialog>
 #include <QMessageBox>
 
 namespace rackwright::ui {
+
+QString UserPrompts::askWaiverReason(QWidget* parent, const QString& rule,
+                                     const QString& message) {
+  bool ok = false;
+  const QString reason = QInputDialog::getMultiLineText(
+      parent, QCoreApplication::translate("rackwright::ui::UserPrompts", "Waive %1").arg(rule),
+      QCoreApplication::translate("rackwright::ui::UserPrompts",
+                                  "%1\n\nWhy is this acceptable? The reason is saved with the "
+                                  "design.")
+          .arg(message),
+      QString(), &ok);
+  return ok ? reason.trimmed() : QString();
+}
 
 QString DialogPrompts::designFileFilter() {
   return tr("Rackwright designs (*.rackwright)");

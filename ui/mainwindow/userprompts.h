@@ -24,6 +24,9 @@ class UserPrompts {
   virtual QString askOpenFileName(QWidget* parent, const QString& directory) = 0;
   /// Returns where to save, or an empty string when the user cancelled.
   virtual QString askSaveFileName(QWidget* parent, const QString& suggestedPath) = 0;
+  /// Asks why a finding of `rule` is acceptable; an empty string means cancelled. The default
+  /// shows a text input dialog.
+  virtual QString askWaiverReason(QWidget* parent, const QString& rule, const QString& message);
 };
 
 /// The real prompts: QMessageBox and QFileDialog.

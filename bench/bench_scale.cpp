@@ -1,0 +1,277 @@
+// Scale benchmark: generates rail-optimised DGX H100 / QM9700 fabrics of 1,024 to 131,072 GPUs
+// with the planner and the cable-map generator, saves them, and measures on each file the raw
+// JSON parse (the floor), load (parse + model build), full validation, incremental
+// re-validation after single edits, save, and memory. Prints a table and the ratios against the
+// targets at 32,768 GPUs.
+//
+// Every size runs in a child process of its own (this program started with --one N), so that the
+// peak memory and the baseline of one size are not disturbed by another.
+//
+//   bench_scale [--sizes 1024,8192,32768] [--with-131k] [--repeat 3] [--edits 1000] [--keep DIR]
+
+#include "core/catalog/catalog.h"
+#include "core/fileformat/designfile.h"
+#include "core/planner/cablemapgenerator.h"
+#include "core/planner/portbudget.h"
+#include "core/validation/incrementalvalidator.h"
+#include "core/validation/validator.h"
+
+#include <malloc.h>
+#include <spdlog/spdlog.h>
+
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QRandomGenerator>
+#include <QTemporaryDir>
+#include <QTextStream>
+
+#include <algorithm>
+#include <cstdio>
+
+using namespace rackwright;
+
+namespace {
+
+/// A field of /proc/self/status in KiB ("VmRSS", "VmHWM").
+qint64 statusKiB(const char* field) {
+  QFile file(QStringLiteral("/proc/self/status"));
+  if (!file.open(QIODevice::ReadOnly))
+    return 0;
+  const QByteArray prefix = QByteArray(field) + ':';
+  for (const QByteArray& line : file.readAll().split('\n')) {
+    if (line.startsWith(prefix))
+      return line.mid(prefix.size()).trimmed().split(' ').front().toLongLong();
+  }
+  return 0;
+}
+
+/// Resident memory after handing freed heap back to the system, in KiB.
+qint64 residentKiB() {
+  malloc_trim(0);
+  return statusKiB("VmRSS");
+}
+
+double median(QVector<double> values) {
+  if (values.isEmpty())
+    return 0;
+  std::sort(values.begin(), values.end());
+  const qsizetype n = values.size();
+  return n % 2 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2;
+}
+
+/// Runs `step` `repeat` times and returns the median wall time in milliseconds.
+template <typename Step>
+double timedMs(int repeat, Step step) {
+  QVector<double> times;
+  for (int i = 0; i < repeat; ++i) {
+    QElapsedTimer timer;
+    timer.start();
+    step();
+    times << timer.nsecsElapsed() / 1e6;
+  }
+  return median(times);
+}
+
+/// The fabric of `gpus` GPUs: DGX H100, QM9700 leaves, spines (and cores), rail-optimised; two
+/// tiers up to 2,048 GPUs, three above, and two planes at 131,072 GPUs (a single plane would
+/// need 128 pods, more than a 64-port core can reach).
+PlanInputs fabric(int gpus) {
+  const Catalog& catalog = Catalog::builtIn();
+  PlanInputs in;
+  in.gpus = gpus;
+  in.linkRateGbps = 400;
+  in.switchSpec = PortPlanner::switchSpecFromCatalog(*catalog.find(QStringLiteral("QM9700")), 400);
+  in.serverSpec =
+      PortPlanner::serverSpecFromCatalog(*catalog.find(QStringLiteral("DGX-H100")), 400);
+  in.gpusPerServer = 8;
+  in.railOptimized = true;
+  in.tiers = gpus > 2048 ? 3 : 2;
+  in.planes = gpus > 65536 ? 2 : 1;
+  return in;
+}
+
+/// Rows of 40 racks (four scalable units each): at 131,072 GPUs, rows of 10 would make the hall
+/// so deep that spine–core runs exceed the 500 m of single-mode DR optics.
+GeneratorOptions layout() {
+  GeneratorOptions options;
+  options.rowLength = 40;
+  return options;
+}
+
+int runOne(int gpus, int repeat, int edits, const QString& keepDir) {
+  const Catalog& catalog = Catalog::builtIn();
+  Validator::validateAll(Design());  // warm up the rule catalog and translations
+  const qint64 baselineKiB = residentKiB();
+
+  const PortPlan plan = PortPlanner::plan(fabric(gpus));
+  QTemporaryDir tempDir;
+  const QString dir = keepDir.isEmpty() ? tempDir.path() : keepDir;
+  const QString path = QStringLiteral("%1/fabric-%2.rackwright").arg(dir).arg(gpus);
+
+  QJsonObject r;
+  r.insert(QStringLiteral("gpus"), gpus);
+  // Generate (each run into a fresh design), then save the last one.
+  GeneratorResult generated;
+  auto design = std::make_unique<Design>();
+  const double generateMs = timedMs(repeat, [&] {
+    design = std::make_unique<Design>();
+    generated = CableMapGenerator::generate(plan, layout(), catalog, *design);
+  });
+  const double saveMs = timedMs(repeat, [&] { DesignFile::save(*design, path); });
+  design.reset();
+  r.insert(QStringLiteral("generateMs"), generateMs);
+  r.insert(QStringLiteral("saveMs"), saveMs);
+  r.insert(QStringLiteral("cables"), generated.cables);
+  r.insert(QStringLiteral("modules"), generated.modules);
+  r.insert(QStringLiteral("devices"), generated.devices);
+
+  QFile file(path);
+  if (!file.open(QIODevice::ReadOnly)) {
+    std::fprintf(stderr, "cannot read %s\n", qPrintable(path));
+    return 1;
+  }
+  const QByteArray bytes = file.readAll();
+  file.close();
+  r.insert(QStringLiteral("fileMiB"), bytes.size() / 1048576.0);
+  r.insert(QStringLiteral("parseMs"), timedMs(repeat, [&] {
+             const QJsonDocument document = QJsonDocument::fromJson(bytes);
+             if (!document.isObject())
+               std::abort();
+           }));
+
+  auto loaded = std::make_unique<Design>();
+  r.insert(QStringLiteral("loadMs"), timedMs(repeat, [&] {
+             loaded = std::make_unique<Design>();
+             DesignFile::load(path, *loaded);
+           }));
+  const qint64 loadedKiB = residentKiB();
+  r.insert(QStringLiteral("baselineKiB"), baselineKiB);
+  r.insert(QStringLiteral("designKiB"), loadedKiB - baselineKiB);
+  r.insert(QStringLiteral("bytesPerCable"),
+           double(loadedKiB - baselineKiB) * 1024 / std::max(1, generated.cables));
+
+  ValidationResult full;
+  r.insert(QStringLiteral("validateMs"),
+           timedMs(repeat, [&] { full = Validator::validateAll(*loaded); }));
+  r.insert(QStringLiteral("errors"), full.errors);
+  r.insert(QStringLiteral("warnings"), full.warnings);
+  r.insert(QStringLiteral("findings"), int(full.findings.size()));
+
+  // Incremental: the first update is a full run; then single edits, each followed by update().
+  IncrementalValidator incremental(*loaded);
+  QElapsedTimer first;
+  first.start();
+  incremental.update();
+  r.insert(QStringLiteral("incrementalFirstMs"), first.nsecsElapsed() / 1e6);
+  QVector<ObjectId> cableIds = loaded->all<Cable>().keys();
+  std::sort(cableIds.begin(), cableIds.end());
+  QRandomGenerator random(20240601);
+  QVector<double> editTimes;
+  QVector<double> scopes;
+  for (int i = 0; i < edits && !cableIds.isEmpty(); ++i) {
+    Cable cable = *loaded->find<Cable>(cableIds[random.bounded(int(cableIds.size()))]);
+    cable.lengthM += 1;  // a user edit: the cable gets one metre longer
+    loaded->update(cable);
+    QElapsedTimer timer;
+    timer.start();
+    incremental.update();
+    editTimes << timer.nsecsElapsed() / 1e6;
+    scopes << incremental.lastUpdateStats().scopesRun;
+  }
+  r.insert(QStringLiteral("incrementalMs"), median(editTimes));
+  r.insert(QStringLiteral("incrementalScopes"), median(scopes));
+  r.insert(QStringLiteral("peakKiB"), statusKiB("VmHWM"));
+  QTextStream(stdout) << QJsonDocument(r).toJson(QJsonDocument::Compact) << '\n';
+  return 0;
+}
+
+QString fixed(double value, int decimals = 0) {
+  return QString::number(value, 'f', decimals);
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  QCoreApplication app(argc, argv);
+  spdlog::set_level(spdlog::level::warn);
+  const QStringList args = app.arguments().mid(1);
+  const auto value = [&](const QString& option, const QString& fallback) {
+    const qsizetype i = args.indexOf(option);
+    return i >= 0 && i + 1 < args.size() ? args[i + 1] : fallback;
+  };
+  const int repeat = value(QStringLiteral("--repeat"), QStringLiteral("3")).toInt();
+  const int edits = value(QStringLiteral("--edits"), QStringLiteral("1000")).toInt();
+  const QString keep = value(QStringLiteral("--keep"), QString());
+  if (args.contains(QStringLiteral("--one")))
+    return runOne(value(QStringLiteral("--one"), QString()).toInt(), repeat, edits, keep);
+
+  QStringList sizes =
+      value(QStringLiteral("--sizes"), QStringLiteral("1024,8192,32768")).split(QLatin1Char(','));
+  if (args.contains(QStringLiteral("--with-131k")))
+    sizes << QStringLiteral("131072");
+  QTextStream out(stdout);
+  QVector<QJsonObject> rows;
+  for (const QString& size : sizes) {
+    QProcess child;
+    child.setProcessChannelMode(QProcess::ForwardedErrorChannel);
+    QStringList childArgs{QStringLiteral("--one"),    size,
+                          QStringLiteral("--repeat"), QString::number(repeat),
+                          QStringLiteral("--edits"),  QString::number(edits)};
+    if (!keep.isEmpty())
+      childArgs << QStringLiteral("--keep") << keep;
+    child.start(QCoreApplication::applicationFilePath(), childArgs);
+    child.waitForFinished(-1);
+    const QJsonObject row =
+        QJsonDocument::fromJson(child.readAllStandardOutput().trimmed()).object();
+    if (child.exitCode() != 0 || row.isEmpty()) {
+      out << "size " << size << " failed\n";
+      return 1;
+    }
+    rows << row;
+    out << "done: " << size << " GPUs\n";
+    out.flush();
+  }
+
+  out << "\n| GPUs | cables | modules | file MiB | generate s | save s | raw parse s | load s | "
+         "full validation s | incremental ms (median) | errors | design KiB | bytes/cable | "
+         "peak MiB |\n|---|---|---|---|---|---|---|---|---|---|---|---|---|---|\n";
+  for (const QJsonObject& r : rows) {
+    out << "| " << r[QStringLiteral("gpus")].toInt() << " | " << r[QStringLiteral("cables")].toInt()
+        << " | " << r[QStringLiteral("modules")].toInt() << " | "
+        << fixed(r[QStringLiteral("fileMiB")].toDouble(), 1) << " | "
+        << fixed(r[QStringLiteral("generateMs")].toDouble() / 1000, 2) << " | "
+        << fixed(r[QStringLiteral("saveMs")].toDouble() / 1000, 2) << " | "
+        << fixed(r[QStringLiteral("parseMs")].toDouble() / 1000, 2) << " | "
+        << fixed(r[QStringLiteral("loadMs")].toDouble() / 1000, 2) << " | "
+        << fixed(r[QStringLiteral("validateMs")].toDouble() / 1000, 2) << " | "
+        << fixed(r[QStringLiteral("incrementalMs")].toDouble(), 3) << " | "
+        << r[QStringLiteral("errors")].toInt() << " | "
+        << r[QStringLiteral("designKiB")].toInteger() << " | "
+        << fixed(r[QStringLiteral("bytesPerCable")].toDouble()) << " | "
+        << fixed(r[QStringLiteral("peakKiB")].toDouble() / 1024) << " |\n";
+  }
+  for (const QJsonObject& r : rows) {
+    if (r[QStringLiteral("gpus")].toInt() != 32768)
+      continue;
+    const double parse = r[QStringLiteral("parseMs")].toDouble();
+    const double loadValidate =
+        r[QStringLiteral("loadMs")].toDouble() + r[QStringLiteral("validateMs")].toDouble();
+    const double speedup = r[QStringLiteral("validateMs")].toDouble() /
+                           std::max(1e-6, r[QStringLiteral("incrementalMs")].toDouble());
+    const double perCable = r[QStringLiteral("bytesPerCable")].toDouble();
+    out << "\nTargets at 32,768 GPUs:\n"
+        << "  load + full validation = " << fixed(loadValidate / parse, 2)
+        << " × raw parse (target ≤ 3): " << (loadValidate <= 3 * parse ? "met" : "MISSED") << '\n'
+        << "  incremental = " << fixed(speedup)
+        << " × faster than full validation (target ≥ 1000): "
+        << (speedup >= 1000 ? "met" : "MISSED") << '\n'
+        << "  memory = " << fixed(perCable)
+        << " bytes per cable assembly (target ≤ 1024): " << (perCable <= 1024 ? "met" : "MISSED")
+        << '\n';
+  }
+  return 0;
+}

@@ -1,0 +1,86 @@
+#ifndef RACKWRIGHT_CORE_EXPORT_CABLELABELS_H
+#define RACKWRIGHT_CORE_EXPORT_CABLELABELS_H
+
+#include "exportindex.h"
+
+#include <QCoreApplication>
+#include <QString>
+#include <QVector>
+
+#include <optional>
+
+namespace rackwright {
+
+/// How cable ends and cables are named on labels and schedules. The default follows TIA-606:
+/// each end is "room.rack-U<u>:port" and a cable is "near/far", so the label at either end
+/// reads from where it hangs; breakout legs get a suffix.
+///
+/// Placeholders in `endFormat`: {site} {room} {row} {rack} {u} {device} {port}.
+/// In `legFormat`: {leg} (the end name from the part, e.g. "B2") and {n} (1-based leg number).
+struct LabelScheme {
+  Q_DECLARE_TR_FUNCTIONS(rackwright::LabelScheme)
+
+ public:
+  QString endFormat = QStringLiteral("{room}.{rack}-U{u}:{port}");
+  /// For ends on unracked devices (spares, bench set-ups).
+  QString unrackedFormat = QStringLiteral("{device}:{port}");
+  QString separator = QStringLiteral("/");
+  QString legFormat = QStringLiteral("-{n}");
+  /// Leave out whitespace from names ("Hall A" → "HallA"): identifiers are typed and scanned.
+  bool compact = true;
+  /// Pad rack units to two digits ("U02") so identifiers sort in rack order.
+  bool padUnits = true;
+
+  QString endName(const EndpointInfo& end) const;
+  QString legSuffix(const QString& legName, int legNumber) const;
+};
+
+/// One printed cable label: the label that hangs at the near end of one cable (or one breakout
+/// leg). Both ends of every leg get one.
+struct CableLabel {
+  ObjectId cableId;
+  QString cableName;   ///< the cable's identifier (its name, else its A-first identifier)
+  QString leg;         ///< end name of the breakout leg; empty for a plain two-end cable
+  QString identifier;  ///< "near/far" plus the leg suffix: what the label prints large
+  QString nearEnd;     ///< scheme name of this end
+  QString farEnd;
+  EndpointInfo nearInfo;
+  EndpointInfo farInfo;
+  QString part;
+  double lengthM = 0;
+  CableStatus status = CableStatus::Planned;
+  QString colour;
+  int rackOrder = 0;  ///< of the near end, for installation order
+  bool headSide = true;
+
+  /// What the QR code encodes: cable id, near end and far end on three lines.
+  QString qrPayload() const;
+};
+
+/// Which labels to print.
+struct LabelFilter {
+  QVector<ObjectId> racks;  ///< near end in one of these racks; empty = all
+  std::optional<CableStatus> status;
+};
+
+/// Builds the labels of a design in installation order: rack by rack, top to bottom, then by
+/// port, the head end of a cable before its legs.
+class CableLabels final {
+  Q_DECLARE_TR_FUNCTIONS(rackwright::CableLabels)
+
+ public:
+  static QVector<CableLabel> build(const ExportIndex& index, const LabelScheme& scheme,
+                                   const LabelFilter& filter = {});
+
+  /// The identifier of a cable as a whole: its name, else "A-end/B-end" (first leg for
+  /// breakouts, without a suffix).
+  static QString cableIdentifier(const ExportIndex& index, const LabelScheme& scheme,
+                                 const Cable& cable);
+  /// The ends of a cable as (head, legs): a plain cable has one leg.
+  static QVector<const CableEnd*> legs(const ExportIndex& index, const Cable& cable,
+                                       const CableEnd** head);
+};
+
+}  // namespace rackwright
+
+#endif

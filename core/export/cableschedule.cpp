@@ -1,0 +1,105 @@
+#include "cableschedule.h"
+
+namespace rackwright {
+
+QString CableSchedule::statusTitle(CableStatus status) {
+  switch (status) {
+    case CableStatus::Planned:
+      return tr("planned");
+    case CableStatus::Installed:
+      return tr("installed");
+    case CableStatus::Decommissioned:
+      return tr("decommissioned");
+  }
+  return {};
+}
+
+QVector<ScheduleLine> CableSchedule::build(const ExportIndex& index, const LabelScheme& scheme,
+                                           const LabelFilter& filter) {
+  // The labels come in installation order with both ends of each leg; the head-side label of
+  // each leg carries everything a schedule line needs.
+  QVector<ScheduleLine> lines;
+  LabelFilter all = filter;
+  all.racks.clear();
+  const QVector<CableLabel> labels = CableLabels::build(index, scheme, all);
+  QHash<QString, QString> farLabel;  // leg key → identifier printed at the leg end
+  for (const CableLabel& label : labels) {
+    if (!label.headSide)
+      farLabel.insert(label.cableId.toString() + label.leg, label.identifier);
+  }
+  for (const CableLabel& label : labels) {
+    if (!label.headSide)
+      continue;
+    if (!filter.racks.isEmpty() && !filter.racks.contains(label.nearInfo.rackId) &&
+        !filter.racks.contains(label.farInfo.rackId)) {
+      continue;
+    }
+    ScheduleLine line;
+    line.cableId = label.cableId;
+    line.cable = label.cableName;
+    line.leg = label.leg;
+    line.aEnd = label.nearEnd;
+    line.aDevice = label.nearInfo.display();
+    line.bEnd = label.farEnd;
+    line.bDevice = label.farInfo.display();
+    line.part = label.part;
+    line.lengthM = label.lengthM;
+    line.status = label.status;
+    line.colour = label.colour;
+    line.labelA = label.identifier;
+    line.labelB = farLabel.value(label.cableId.toString() + label.leg);
+    lines << line;
+  }
+  return lines;
+}
+
+CsvTable CableSchedule::toCsv(const QVector<ScheduleLine>& lines) {
+  CsvTable table;
+  table.headers = {
+      QStringLiteral("cable_id"),      QStringLiteral("leg"),      QStringLiteral("a_end"),
+      QStringLiteral("a_device_port"), QStringLiteral("b_end"),    QStringLiteral("b_device_port"),
+      QStringLiteral("part"),          QStringLiteral("length_m"), QStringLiteral("status"),
+      QStringLiteral("colour"),        QStringLiteral("label_a"),  QStringLiteral("label_b")};
+  for (const ScheduleLine& line : lines) {
+    table.rows << QStringList{line.cable,
+                              line.leg,
+                              line.aEnd,
+                              line.aDevice,
+                              line.bEnd,
+                              line.bDevice,
+                              line.part,
+                              line.lengthM > 0 ? QString::number(line.lengthM, 'g', 6) : QString(),
+                              toString(line.status),
+                              line.colour,
+                              line.labelA,
+                              line.labelB};
+  }
+  return table;
+}
+
+TableBlock CableSchedule::toBlock(const QVector<ScheduleLine>& lines) {
+  TableBlock block;
+  block.text =
+      tr("%n cable line(s) in installation order (rack by rack, top to bottom). A is "
+         "the head end of the assembly; breakout legs have a line each. The label "
+         "column is the identifier printed at the A end; the B-end label reads the "
+         "other way round.",
+         nullptr, int(lines.size()));
+  block.columns = {{tr("Cable"), 2.6, Qt::AlignLeft, true, false},
+                   {tr("A end"), 2.6, Qt::AlignLeft, true, false},
+                   {tr("B end"), 2.6, Qt::AlignLeft, true, false},
+                   {tr("Part"), 1.7, Qt::AlignLeft, false, false},
+                   {tr("Length"), 0.8, Qt::AlignRight, false, false},
+                   {tr("Status"), 1.0, Qt::AlignLeft, false, false},
+                   {tr("Label"), 4.2, Qt::AlignLeft, true, true}};
+  for (const ScheduleLine& line : lines) {
+    block.rows << TableRow{
+        {line.cable, line.aDevice, line.bDevice, line.part, ExportIndex::formatLength(line.lengthM),
+         statusTitle(line.status), line.labelA},
+        TableRow::Kind::Normal,
+        {}};
+  }
+  return block;
+}
+
+}  // namespace rackwright

@@ -1,0 +1,52 @@
+#include "csvtable.h"
+
+#include "core/common/error.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QSaveFile>
+
+namespace rackwright {
+
+QString CsvTable::field(const QString& value) {
+  const bool quote = value.contains(QLatin1Char(',')) || value.contains(QLatin1Char('"')) ||
+                     value.contains(QLatin1Char('\n')) || value.contains(QLatin1Char('\r')) ||
+                     (!value.isEmpty() && (value.front().isSpace() || value.back().isSpace()));
+  if (!quote)
+    return value;
+  QString escaped = value;
+  escaped.replace(QLatin1Char('"'), QStringLiteral("\"\""));
+  return QLatin1Char('"') + escaped + QLatin1Char('"');
+}
+
+QString CsvTable::line(const QStringList& fields) {
+  QStringList quoted;
+  quoted.reserve(fields.size());
+  for (const QString& f : fields)
+    quoted << field(f);
+  return quoted.join(QLatin1Char(',')) + QStringLiteral("\r\n");
+}
+
+QByteArray CsvTable::toUtf8() const {
+  QString text = line(headers);
+  for (const QStringList& row : rows) {
+    QStringList padded = row;
+    while (padded.size() < headers.size())
+      padded << QString();
+    text += line(padded);
+  }
+  return text.toUtf8();
+}
+
+void CsvTable::write(const QString& path) const {
+  const QDir dir = QFileInfo(path).absoluteDir();
+  if (!dir.exists())
+    QDir().mkpath(dir.absolutePath());
+  QSaveFile file(path);
+  if (!file.open(QIODevice::WriteOnly) || file.write(toUtf8()) < 0 || !file.commit()) {
+    throw Error(tr("cannot write %1: %2; check that the folder exists and is writable")
+                    .arg(QDir::toNativeSeparators(path), file.errorString()));
+  }
+}
+
+}  // namespace rackwright

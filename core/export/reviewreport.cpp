@@ -1,0 +1,243 @@
+#include "reviewreport.h"
+
+#include "cableschedule.h"
+#include "core/common/buildinfo.h"
+#include "portmappainter.h"
+#include "rackelevationpainter.h"
+#include "reviewpages.h"
+#include "tablepainter.h"
+
+#include <spdlog/spdlog.h>
+
+#include <QDate>
+
+namespace rackwright {
+
+namespace {
+
+QColor severityColour(Severity s) {
+  switch (s) {
+    case Severity::Error:
+      return QColor(0xc6, 0x28, 0x28);
+    case Severity::Warning:
+      return QColor(0xe0, 0x8a, 0x00);
+    case Severity::Info:
+      return QColor(0x2b, 0x6c, 0xb0);
+  }
+  return {};
+}
+
+QString severityTitle(Severity s) {
+  switch (s) {
+    case Severity::Error:
+      return ReviewReport::tr("Errors");
+    case Severity::Warning:
+      return ReviewReport::tr("Warnings");
+    case Severity::Info:
+      return ReviewReport::tr("Information");
+  }
+  return {};
+}
+
+}  // namespace
+
+ReviewReport::ReviewReport(const DesignData& design, ReviewOptions options)
+    : mOptions(std::move(options)),
+      mIndex(std::make_shared<ExportIndex>(design)),
+      mStats(DesignStats::compute(design)),
+      mValidation(Validator::validateAll(design)),
+      mPlan(AcceptancePlan::storedPlan(design)),
+      mBom(BillOfMaterials::build(design, mOptions.bom)),
+      mExpected(AcceptancePlan::expectedFigures(design, mPlan)) {
+  TitleBlock& block = mOptions.setup.titleBlock;
+  if (block.document.isEmpty())
+    block.document = tr("Design review");
+  if (block.project.isEmpty())
+    block.project = design.info().name;
+  if (block.revision.isEmpty())
+    block.revision = design.info().revision;
+  if (block.date.isEmpty())
+    block.date = QDate::currentDate().toString(Qt::ISODate);
+}
+
+void ReviewReport::addExtraPages(PagePainterPtr painter) {
+  mExtra << std::move(painter);
+}
+
+PagePainterPtr ReviewReport::summaryPages() const {
+  const QVector<TableColumn> columns = {{tr("Item"), 3, Qt::AlignLeft, false, false},
+                                        {tr("Count"), 1, Qt::AlignRight, false, false},
+                                        {tr("Notes"), 4, Qt::AlignLeft, false, true}};
+  const auto row = [](const QString& a, int n, const QString& note = {},
+                      TableRow::Kind kind = TableRow::Kind::Normal) {
+    return TableRow{{a, QString::number(n), note}, kind, {}};
+  };
+  TableBlock counts;
+  counts.text =
+      tr("Logical links, cages, transceivers and cable assemblies are different "
+         "things and are counted separately: one twin-port cage holds one "
+         "transceiver serving two logical links, and one splitter cable is one "
+         "assembly carrying several links. The figures match `rackwright info`.");
+  counts.columns = columns;
+  counts.rows << row(tr("Racks"), mStats.racks);
+  counts.rows << row(tr("Devices"), mStats.devices, tr("adapters in servers included"),
+                     TableRow::Kind::Group);
+  for (auto it = mStats.devicesByRole.constBegin(); it != mStats.devicesByRole.constEnd(); ++it)
+    counts.rows << row(QStringLiteral("    ") + it.key(), it.value());
+  counts.rows << row(tr("Cages"), mStats.cages,
+                     tr("%1 in use (holding a transceiver or a cable plug)").arg(mStats.cagesUsed));
+  counts.rows << row(tr("Transceivers"), mStats.modules);
+  counts.rows << row(tr("Cable assemblies"), mStats.cables, {}, TableRow::Kind::Group);
+  for (auto it = mStats.cablesByKind.constBegin(); it != mStats.cablesByKind.constEnd(); ++it)
+    counts.rows << row(QStringLiteral("    ") + it.key(), it.value());
+  counts.rows << row(tr("Logical links"), mStats.logicalLinks,
+                     tr("traced end to end through cords, panels and trunks"));
+
+  TableBlock checks;
+  checks.heading = tr("Validation");
+  checks.columns = columns;
+  checks.rows << TableRow{
+      {tr("Errors"), QString::number(mValidation.errors),
+       mValidation.errors > 0 ? tr("must be fixed or waived before sign-off") : QString()},
+      TableRow::Kind::Normal,
+      severityColour(Severity::Error)};
+  checks.rows << TableRow{{tr("Warnings"), QString::number(mValidation.warnings), QString()},
+                          TableRow::Kind::Normal,
+                          severityColour(Severity::Warning)};
+  checks.rows << TableRow{{tr("Information"), QString::number(mValidation.infos), QString()},
+                          TableRow::Kind::Normal,
+                          severityColour(Severity::Info)};
+  checks.rows << row(tr("Waived"), mValidation.waived, tr("listed with their reasons"));
+
+  TableBlock commissioning;
+  commissioning.heading = tr("Commissioning targets");
+  commissioning.columns = columns;
+  commissioning.rows << row(tr("Servers"), mExpected.servers);
+  commissioning.rows << row(tr("GPUs"), mExpected.gpus);
+  commissioning.rows << row(tr("Compute link rate (Gb/s)"), mExpected.linkRateGbps,
+                            mExpected.source);
+  return std::make_shared<TablePainter>(tr("Summary"),
+                                        QVector<TableBlock>{counts, checks, commissioning});
+}
+
+PagePainterPtr ReviewReport::validationPages() const {
+  const QVector<TableColumn> columns = {{tr("Rule"), 0.8, Qt::AlignLeft, true, false},
+                                        {tr("Where"), 2.4, Qt::AlignLeft, false, true},
+                                        {tr("Finding"), 6.0, Qt::AlignLeft, false, true}};
+  QVector<TableBlock> blocks;
+  TableBlock intro;
+  intro.text = mValidation.findings.isEmpty()
+                   ? tr("Every rule passed: no findings.")
+                   : tr("%1 error(s), %2 warning(s), %3 information item(s) open; %4 finding(s) "
+                        "waived. Each finding names the objects, what is wrong and the fix.")
+                         .arg(mValidation.errors)
+                         .arg(mValidation.warnings)
+                         .arg(mValidation.infos)
+                         .arg(mValidation.waived);
+  blocks << intro;
+  for (Severity severity : {Severity::Error, Severity::Warning, Severity::Info}) {
+    TableBlock block;
+    block.columns = columns;
+    for (const Finding& f : mValidation.findings) {
+      if (!f.waived && f.severity == severity)
+        block.rows << TableRow{
+            {f.rule, f.location, f.message}, TableRow::Kind::Normal, severityColour(severity)};
+    }
+    if (block.rows.isEmpty())
+      continue;
+    block.heading = QStringLiteral("%1 (%2)").arg(severityTitle(severity)).arg(block.rows.size());
+    blocks << block;
+  }
+  TableBlock waived;
+  waived.columns = {{tr("Rule"), 0.8, Qt::AlignLeft, true, false},
+                    {tr("Finding"), 4.6, Qt::AlignLeft, false, true},
+                    {tr("Waiver reason"), 3.8, Qt::AlignLeft, false, true}};
+  for (const Finding& f : mValidation.findings) {
+    if (f.waived) {
+      waived.rows << TableRow{
+          {f.rule, f.location + QStringLiteral(": ") + f.message, f.waiverReason},
+          TableRow::Kind::Normal,
+          QColor(0x8a, 0x8f, 0x98)};
+    }
+  }
+  if (!waived.rows.isEmpty()) {
+    waived.heading = tr("Waived (%1)").arg(waived.rows.size());
+    blocks << waived;
+  }
+  return std::make_shared<TablePainter>(tr("Validation report"), blocks);
+}
+
+QVector<PagePainterPtr> ReviewReport::sections() const {
+  QVector<PagePainterPtr> list;
+  list << summaryPages();
+  if (mPlan) {
+    list << std::make_shared<TablePainter>(tr("Port budget and oversubscription"),
+                                           AcceptancePlan::planBlocks(*mPlan));
+  }
+  list << mExtra;
+  list << std::make_shared<TablePainter>(tr("Bill of materials"),
+                                         BillOfMaterials::toBlocks(mBom, mOptions.bom));
+  list << validationPages();
+  ElevationOptions elevation;
+  elevation.racks = mOptions.racks;
+  elevation.trueScale = mOptions.trueScaleElevations;
+  list << std::make_shared<RackElevationPainter>(mIndex, elevation, mValidation);
+  PortMapOptions ports;
+  ports.racks = mOptions.racks;
+  ports.scheme = mOptions.scheme;
+  list << std::make_shared<PortMapPainter>(mIndex, ports, mValidation);
+  LabelFilter filter;
+  filter.racks = mOptions.racks;
+  list << std::make_shared<TablePainter>(
+      tr("Cable schedule"), QVector<TableBlock>{CableSchedule::toBlock(
+                                CableSchedule::build(*mIndex, mOptions.scheme, filter))});
+  list << std::make_shared<TablePainter>(tr("Acceptance checklist"),
+                                         AcceptancePlan::checklistBlocks(mExpected));
+  return list;
+}
+
+PageDocument ReviewReport::document() const {
+  const DesignInfo& info = mIndex->design().info();
+  const QVector<PagePainterPtr> list = sections();
+
+  QVector<TitlePagePainter::Fact> facts = {
+      {tr("Revision"), mOptions.setup.titleBlock.revision},
+      {tr("Author"), info.author},
+      {tr("Date"), mOptions.setup.titleBlock.date},
+      {tr("Scope"), tr("%1 racks, %2 devices, %3 transceivers, %4 cable assemblies, %5 logical "
+                       "links")
+                        .arg(mStats.racks)
+                        .arg(mStats.devices)
+                        .arg(mStats.modules)
+                        .arg(mStats.cables)
+                        .arg(mStats.logicalLinks)},
+      {tr("Validation"), tr("%1 errors, %2 warnings, %3 waived")
+                             .arg(mValidation.errors)
+                             .arg(mValidation.warnings)
+                             .arg(mValidation.waived)},
+      {tr("Generated by"), QStringLiteral("Rackwright %1").arg(QStringLiteral(RACKWRIGHT_VERSION))},
+  };
+  if (mPlan)
+    facts.insert(3, {tr("Port plan"), tr("stored with the design (planner)")});
+
+  // The contents page is one page, so section pages are known before it is painted.
+  QVector<ContentsPainter::Entry> entries;
+  int page = 3;  // title page and contents first
+  for (const PagePainterPtr& section : list) {
+    const int count = section->pageCount(mOptions.setup);
+    if (count > 0)
+      entries << ContentsPainter::Entry{section->title(), page};
+    page += count;
+  }
+  PageDocument document(mOptions.setup);
+  document.add(std::make_shared<TitlePagePainter>(
+      mOptions.setup.titleBlock.document, info.name.isEmpty() ? tr("Untitled design") : info.name,
+      info.description, facts));
+  document.add(std::make_shared<ContentsPainter>(entries));
+  for (const PagePainterPtr& section : list)
+    document.add(section);
+  spdlog::info("export: design review with {} pages", document.pageCount());
+  return document;
+}
+
+}  // namespace rackwright

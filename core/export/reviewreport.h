@@ -1,0 +1,72 @@
+#ifndef RACKWRIGHT_CORE_EXPORT_REVIEWREPORT_H
+#define RACKWRIGHT_CORE_EXPORT_REVIEWREPORT_H
+
+#include "acceptanceplan.h"
+#include "billofmaterials.h"
+#include "cablelabels.h"
+#include "core/analysis/designstats.h"
+#include "core/validation/validator.h"
+#include "pagepainter.h"
+
+#include <QCoreApplication>
+#include <QJsonObject>
+
+#include <memory>
+#include <optional>
+
+namespace rackwright {
+
+struct ReviewOptions {
+  PageSetup setup;
+  LabelScheme scheme;
+  BomOptions bom;
+  QVector<ObjectId> racks;  ///< elevations and port maps of these racks only; empty = all
+  bool trueScaleElevations = false;
+};
+
+/// The design-review PDF: title page, contents, summary, port budget (planner designs only)
+/// followed by any pages the caller contributes, bill of materials, validation report,
+/// rack elevations, port maps, cable schedule and the acceptance checklist.
+///
+/// Built from a snapshot on any thread: validation, statistics and the sections are computed in
+/// the constructor. The widget layer adds chart pages with addExtraPages() (core has no
+/// charts), so the headless command produces the same report without them.
+class ReviewReport final {
+  Q_DECLARE_TR_FUNCTIONS(rackwright::ReviewReport)
+
+ public:
+  ReviewReport(const DesignData& design, ReviewOptions options);
+
+  /// Extension point: pages inserted after the port budget (after the summary when the design
+  /// has no plan), e.g. port-budget charts from the widget layer.
+  void addExtraPages(PagePainterPtr painter);
+
+  /// The complete document, contents filled in.
+  PageDocument document() const;
+
+  const DesignStats& stats() const { return mStats; }
+  const ValidationResult& validation() const { return mValidation; }
+  const std::optional<QJsonObject>& plan() const { return mPlan; }
+  const QVector<BomLine>& bom() const { return mBom; }
+  const ExpectedFigures& expected() const { return mExpected; }
+
+  /// Section painters by role, for callers that want one alone.
+  PagePainterPtr summaryPages() const;
+  PagePainterPtr validationPages() const;
+
+ private:
+  QVector<PagePainterPtr> sections() const;
+
+  ReviewOptions mOptions;
+  std::shared_ptr<const ExportIndex> mIndex;
+  DesignStats mStats;
+  ValidationResult mValidation;
+  std::optional<QJsonObject> mPlan;
+  QVector<BomLine> mBom;
+  ExpectedFigures mExpected;
+  QVector<PagePainterPtr> mExtra;
+};
+
+}  // namespace rackwright
+
+#endif

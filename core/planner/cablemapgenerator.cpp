@@ -1,0 +1,506 @@
+#include "cablemapgenerator.h"
+
+#include "cablelengths.h"
+#include "fabricwiring.h"
+#include "generatornames.h"
+#include "partchooser.h"
+
+#include <spdlog/spdlog.h>
+
+#include <QElapsedTimer>
+#include <QHash>
+#include <QJsonArray>
+#include <QTextStream>
+
+#include <algorithm>
+#include <cmath>
+
+namespace rackwright {
+
+using namespace generator;
+
+namespace {
+
+const QString& tierKey(Tier tier) {
+  static const QString kKeys[kTierCount] = {
+      QStringLiteral("serverLeaf"), QStringLiteral("leafSpine"), QStringLiteral("spineCore")};
+  return kKeys[int(tier)];
+}
+
+/// A used cage: where a module goes (fiber) and the node of the fiber-class components.
+qint64 cageKey(const PortRef& port) {
+  return (qint64(port.device) << 16) | qint64(port.cage);
+}
+
+/// Union–find over used cages: a twin-port module serves two links, so the optics of every cage
+/// joined by fiber links must be of one class (multimode SR or single-mode DR).
+class Components {
+ public:
+  int node(qint64 key) {
+    auto it = mIndex.constFind(key);
+    if (it != mIndex.constEnd())
+      return *it;
+    const int n = int(mParent.size());
+    mIndex.insert(key, n);
+    mParent.push_back(n);
+    return n;
+  }
+  int find(int n) {
+    while (mParent[n] != n) {
+      mParent[n] = mParent[mParent[n]];
+      n = mParent[n];
+    }
+    return n;
+  }
+  void join(int a, int b) { mParent[find(a)] = find(b); }
+  int size() const { return int(mParent.size()); }
+  void reserve(qsizetype n) {
+    mIndex.reserve(n);
+    mParent.reserve(n);
+  }
+
+ private:
+  QHash<qint64, int> mIndex;
+  QVector<int> mParent;
+};
+
+/// What a link (or a group of links sharing one copper assembly) becomes.
+struct Assembly {
+  PartPtr part;
+  double lengthM = 0;
+  Tier tier = Tier::ServerLeaf;
+  QVector<int> links;
+  bool copper = false;
+  PartChooser::DacFit fit;
+};
+
+QString tierTitle(Tier tier) {
+  return PortPlanner::tierTitle(tierKey(tier));
+}
+
+}  // namespace
+
+const GeneratedTier* GeneratorResult::tier(const QString& key) const {
+  for (const GeneratedTier& t : tiers) {
+    if (t.key == key)
+      return &t;
+  }
+  return nullptr;
+}
+
+QJsonObject GeneratorResult::toJson() const {
+  QJsonArray tierArray;
+  for (const GeneratedTier& t : tiers) {
+    QJsonObject cables;
+    for (auto it = t.cablesByPart.constBegin(); it != t.cablesByPart.constEnd(); ++it)
+      cables.insert(it.key(), it.value());
+    QJsonObject modules;
+    for (auto it = t.modulesByPart.constBegin(); it != t.modulesByPart.constEnd(); ++it)
+      modules.insert(it.key(), it.value());
+    tierArray.append(QJsonObject{{QStringLiteral("tier"), t.key},
+                                 {QStringLiteral("logicalLinks"), t.logicalLinks},
+                                 {QStringLiteral("transceivers"), t.transceivers},
+                                 {QStringLiteral("cableAssemblies"), t.cableAssemblies},
+                                 {QStringLiteral("longestM"), t.longestM},
+                                 {QStringLiteral("cablesByPart"), cables},
+                                 {QStringLiteral("modulesByPart"), modules}});
+  }
+  return QJsonObject{{QStringLiteral("racks"), racks},
+                     {QStringLiteral("devices"), devices},
+                     {QStringLiteral("modules"), modules},
+                     {QStringLiteral("cables"), cables},
+                     {QStringLiteral("tiers"), tierArray},
+                     {QStringLiteral("notes"), QJsonArray::fromStringList(notes)}};
+}
+
+QString GeneratorResult::toText() const {
+  QString text;
+  QTextStream out(&text);
+  out << CableMapGenerator::tr(
+             "Generated design: %1 racks, %2 devices, %3 transceivers, %4 cable "
+             "assemblies")
+             .arg(racks)
+             .arg(devices)
+             .arg(modules)
+             .arg(cables)
+      << '\n';
+  for (const GeneratedTier& t : tiers) {
+    if (t.logicalLinks == 0)
+      continue;
+    out << "  " << PortPlanner::tierTitle(t.key) << ": "
+        << CableMapGenerator::tr("%1 links, %2 transceivers, %3 assemblies, longest %4 m")
+               .arg(t.logicalLinks)
+               .arg(t.transceivers)
+               .arg(t.cableAssemblies)
+               .arg(t.longestM)
+        << '\n';
+    for (auto it = t.cablesByPart.constBegin(); it != t.cablesByPart.constEnd(); ++it)
+      out << "    " << it.value() << " × " << it.key() << '\n';
+    for (auto it = t.modulesByPart.constBegin(); it != t.modulesByPart.constEnd(); ++it)
+      out << "    " << it.value() << " × " << it.key() << '\n';
+  }
+  for (const QString& note : notes)
+    out << CableMapGenerator::tr("Note:") << ' ' << note << '\n';
+  return text;
+}
+
+GeneratorResult CableMapGenerator::generate(const PortPlan& plan, const GeneratorOptions& options,
+                                            const Catalog& library, Design& design) {
+  QElapsedTimer timer;
+  timer.start();
+  const std::unique_ptr<Fabric> fabric = Fabric::build(plan, options, library);
+  const Fabric& f = *fabric;
+  const int wiredMs = int(timer.elapsed());
+  const PartFamilies families(library);
+  const PartChooser chooser(library, families, plan.inputs.linkRateGbps);
+  const auto& links = f.links;
+
+  GeneratorResult result;
+  result.notes = f.notes;
+  for (int t = 0; t < kTierCount; ++t) {
+    GeneratedTier tier;
+    tier.key = tierKey(Tier(t));
+    result.tiers.push_back(tier);
+  }
+
+  // ---- Lengths ------------------------------------------------------------------------------
+  QVector<double> needed(links.size());
+  for (qsizetype i = 0; i < links.size(); ++i) {
+    needed[i] = requiredLengthM(f.placement->pathLengthM(links[i].lower, links[i].upper), options);
+  }
+
+  // ---- Copper where the plan says DAC and the run allows it ---------------------------------
+  QVector<Assembly> assemblies;
+  assemblies.reserve(links.size());
+  QVector<bool> onFiber(links.size(), true);
+  int copperFallbacks[kTierCount] = {0, 0, 0};
+  int partialBreakouts[kTierCount] = {0, 0, 0};
+  double copperLongest[kTierCount] = {0, 0, 0};
+  for (int t = 0; t < kTierCount; ++t) {
+    const TierBudget& budget = plan.tiers.value(t);
+    if (budget.media != PlanMedia::Dac)
+      continue;
+    // Group the tier's links by the twin-port cage whose two ports one assembly carries.
+    QHash<qint64, int> groupOf;
+    QVector<QVector<int>> groups;
+    for (qsizetype i = 0; i < links.size(); ++i) {
+      if (int(links[i].tier) != t)
+        continue;
+      const Link& link = links[i];
+      const bool lowerTwin = f.cage(link.lower).twinPort;
+      const bool upperTwin = f.cage(link.upper).twinPort;
+      const PortRef& anchor = lowerTwin || !upperTwin ? link.lower : link.upper;
+      const qint64 key = cageKey(anchor);
+      auto it = groupOf.constFind(key);
+      if (it == groupOf.constEnd()) {
+        it = groupOf.insert(key, int(groups.size()));
+        groups.push_back({});
+      }
+      groups[*it].push_back(int(i));
+    }
+    for (const QVector<int>& group : std::as_const(groups)) {
+      const Link& first = links[group.front()];
+      const std::optional<PartChooser::DacFit> fit =
+          chooser.dac(f.cage(first.lower), f.cage(first.upper));
+      bool usable = fit.has_value();
+      double length = 0;
+      for (int i : group) {
+        const Link& link = links[i];
+        length = std::max(length, needed[i]);
+        if (!usable)
+          break;
+        if (!fit->breakout) {
+          // A straight assembly joins two cages port for port.
+          usable = link.lower.device == first.lower.device && link.lower.cage == first.lower.cage &&
+                   link.upper.device == first.upper.device && link.upper.cage == first.upper.cage &&
+                   link.lower.sub == link.upper.sub;
+        }
+      }
+      if (usable && fit->breakout && group.size() != fit->legsBySub.size()) {
+        // A breakout with a leg left over would hang loose; the odd link goes on fiber.
+        partialBreakouts[t] += int(group.size());
+        continue;
+      }
+      std::optional<LengthChoice> choice;
+      if (usable)
+        choice = families.pick(fit->family, length);
+      if (!choice) {
+        copperFallbacks[t] += int(group.size());
+        copperLongest[t] = std::max(copperLongest[t], length);
+        continue;
+      }
+      Assembly a;
+      a.part = choice->part;
+      a.lengthM = choice->lengthM;
+      a.tier = Tier(t);
+      a.links = group;
+      a.copper = true;
+      a.fit = *fit;
+      for (int i : group)
+        onFiber[i] = false;
+      assemblies.push_back(std::move(a));
+    }
+    if (partialBreakouts[t] > 0) {
+      result.notes << tr("%1: %2 link(s) would use only one leg of a breakout cable; they use "
+                         "optics and fiber instead")
+                          .arg(tierTitle(Tier(t)))
+                          .arg(partialBreakouts[t]);
+    }
+    if (copperFallbacks[t] > 0) {
+      result.notes << tr("%1: %2 link(s) need up to %3 m, beyond the reach of the direct-attach "
+                         "copper that fits their cages; they use optics and fiber instead")
+                          .arg(tierTitle(Tier(t)))
+                          .arg(copperFallbacks[t])
+                          .arg(copperLongest[t], 0, 'f', 1);
+    }
+  }
+
+  // ---- Optics: one class per component of cages joined by fiber -----------------------------
+  Components components;
+  components.reserve(links.size());
+  QVector<int> lowerNode(links.size(), -1);
+  QVector<int> upperNode(links.size(), -1);
+  for (qsizetype i = 0; i < links.size(); ++i) {
+    if (!onFiber[i])
+      continue;
+    lowerNode[i] = components.node(cageKey(links[i].lower));
+    upperNode[i] = components.node(cageKey(links[i].upper));
+    components.join(lowerNode[i], upperNode[i]);
+  }
+  QVector<PortRef> nodeCage(components.size());
+  QVector<Tier> nodeTier(components.size());
+  for (qsizetype i = 0; i < links.size(); ++i) {
+    if (!onFiber[i])
+      continue;
+    nodeCage[lowerNode[i]] = links[i].lower;
+    nodeCage[upperNode[i]] = links[i].upper;
+    nodeTier[lowerNode[i]] = nodeTier[upperNode[i]] = links[i].tier;
+  }
+  // A component goes single-mode when one of its links is beyond multimode reach or one of its
+  // cages has no multimode optics.
+  QVector<bool> singleMode(components.size(), false);
+  int longRuns[kTierCount] = {0, 0, 0};
+  for (qsizetype i = 0; i < links.size(); ++i) {
+    if (!onFiber[i])
+      continue;
+    const PartPtr a = chooser.module(f.cage(links[i].lower), FiberClass::MMF);
+    const PartPtr b = chooser.module(f.cage(links[i].upper), FiberClass::MMF);
+    if (!a || !b || !chooser.cord(FiberClass::MMF, needed[i], *a, *b)) {
+      singleMode[components.find(lowerNode[i])] = true;
+      if (a && b)
+        ++longRuns[int(links[i].tier)];
+    }
+  }
+  QVector<PartPtr> nodeModule(components.size());
+  for (int n = 0; n < components.size(); ++n) {
+    const FiberClass fiber = singleMode[components.find(n)] ? FiberClass::SMF : FiberClass::MMF;
+    nodeModule[n] = chooser.module(f.cage(nodeCage[n]), fiber);
+    if (!nodeModule[n]) {
+      const DeviceSlot& device = f.devices[nodeCage[n].device];
+      throw GeneratorError(
+          tr("no %1 transceiver in the catalog fits %2 %3 (%4) at %5G; add one to the user "
+             "catalog or choose other hardware")
+              .arg(fiber == FiberClass::SMF ? tr("single-mode") : tr("multimode"), device.part->id,
+                   f.cage(nodeCage[n]).name, device.name)
+              .arg(plan.inputs.linkRateGbps));
+    }
+  }
+  int genericCords[kTierCount] = {0, 0, 0};
+  for (qsizetype i = 0; i < links.size(); ++i) {
+    if (!onFiber[i])
+      continue;
+    const bool sm = singleMode[components.find(lowerNode[i])];
+    const FiberClass fiber = sm ? FiberClass::SMF : FiberClass::MMF;
+    const Part& a = *nodeModule[lowerNode[i]];
+    const Part& b = *nodeModule[upperNode[i]];
+    const std::optional<LengthChoice> choice = chooser.cord(fiber, needed[i], a, b);
+    if (!choice) {
+      throw GeneratorError(
+          tr("%1 %2 to %3 %4 needs %5 m of fiber, more than %6 and %7 reach; lay the hall out "
+             "with fewer, longer rows (--row-length) or keep the network racks in the middle "
+             "(--network-racks middle)")
+              .arg(f.devices[links[i].lower.device].name,
+                   GeneratorNames::logicalPort(f.cage(links[i].lower), links[i].lower.sub),
+                   f.devices[links[i].upper.device].name,
+                   GeneratorNames::logicalPort(f.cage(links[i].upper), links[i].upper.sub))
+              .arg(needed[i], 0, 'f', 1)
+              .arg(a.id, b.id));
+    }
+    if (choice->part->family != PartChooser::cordFamilies(fiber).front())
+      ++genericCords[int(links[i].tier)];
+    Assembly assembly;
+    assembly.part = choice->part;
+    assembly.lengthM = choice->lengthM;
+    assembly.tier = links[i].tier;
+    assembly.links = {int(i)};
+    assemblies.push_back(std::move(assembly));
+  }
+  for (int t = 0; t < kTierCount; ++t) {
+    if (longRuns[t] > 0) {
+      result.notes << tr("%1: %2 link(s) are longer than multimode optics reach (50 m on OM4); "
+                         "their cages and every cage fiber-joined to them use single-mode DR "
+                         "optics and OS2 cords")
+                          .arg(tierTitle(Tier(t)))
+                          .arg(longRuns[t]);
+    }
+    if (genericCords[t] > 0) {
+      result.notes << tr("%1: %2 cord(s) are longer than the longest NVIDIA cord of their fiber "
+                         "class; generic Type-B MPO-12/APC cords of the same grade are used")
+                          .arg(tierTitle(Tier(t)))
+                          .arg(genericCords[t]);
+    }
+  }
+  spdlog::debug("Generator: wired {} links in {} ms, parts chosen after {} ms.", links.size(),
+                wiredMs, timer.elapsed());
+
+  // ---- Design objects -----------------------------------------------------------------------
+  design.clear();
+  design.setLibrary(&library);
+  design.beginBulkLoad();
+  DesignInfo info;
+  info.name =
+      options.designName.isEmpty() ? tr("%1-GPU fabric").arg(plan.gpus) : options.designName;
+  info.author = QStringLiteral("rackwright plan");
+  info.revision = QStringLiteral("A");
+  info.description =
+      tr("%1 × %2, %3 tier(s), %4 plane(s)%5; %6 leaves, %7 spines, %8 cores of %9. Generated "
+         "from the port plan.")
+          .arg(plan.servers)
+          .arg(f.serverPart->id)
+          .arg(plan.inputs.tiers)
+          .arg(plan.inputs.planes)
+          .arg(plan.inputs.railOptimized ? tr(", rail-optimised") : QString())
+          .arg(plan.leaves())
+          .arg(plan.spines())
+          .arg(plan.cores())
+          .arg(f.switchPart->id);
+  design.setInfo(info);
+
+  Site site;
+  site.name = QStringLiteral("Site");
+  site.id = GeneratorNames::id(ObjectKind::Site, site.name);
+  design.insert(site);
+  Room room;
+  room.name = QStringLiteral("Hall 1");
+  room.id = GeneratorNames::id(ObjectKind::Room, room.name);
+  room.siteId = site.id;
+  design.insert(room);
+  const RackPlacement& placement = *f.placement;
+  QVector<ObjectId> rowIds(placement.rows());
+  for (int r = 0; r < placement.rows(); ++r) {
+    Row row;
+    row.name = GeneratorNames::row(r, placement.rows());
+    row.id = GeneratorNames::id(ObjectKind::Row, row.name);
+    row.roomId = room.id;
+    row.order = r;
+    rowIds[r] = row.id;
+    design.insert(row);
+  }
+  QVector<ObjectId> rackIds;
+  rackIds.reserve(placement.racks().size());
+  for (const RackSlot& slot : placement.racks()) {
+    Rack rack;
+    rack.name = slot.name;
+    rack.id = GeneratorNames::id(ObjectKind::Rack, slot.name);
+    rack.rowId = rowIds[slot.row];
+    rack.heightU = options.rackHeightU;
+    rack.widthMm = options.rackPitchM * 1000;
+    rack.depthMm = options.rackDepthM * 1000;
+    rack.positionInRow = slot.position;
+    rackIds << rack.id;
+    design.insert(rack);
+  }
+  QVector<ObjectId> deviceIds;
+  deviceIds.reserve(f.devices.size());
+  for (const DeviceSlot& slot : f.devices) {
+    Device device;
+    device.id = GeneratorNames::id(ObjectKind::Device, slot.name);
+    device.name = slot.name;
+    device.typeId = slot.part->id;
+    if (slot.parent >= 0) {
+      device.parentId = deviceIds[slot.parent];
+      device.bay = slot.bay;
+    } else {
+      device.rackId = rackIds[slot.rack];
+      device.positionU = slot.positionU;
+      device.face = slot.face;
+    }
+    deviceIds << device.id;
+    design.insert(device);
+  }
+  result.racks = int(rackIds.size());
+  result.devices = int(deviceIds.size());
+
+  QVector<ObjectId> moduleIds(components.size());
+  for (int n = 0; n < components.size(); ++n) {
+    const PortRef& port = nodeCage[n];
+    Module module;
+    module.typeId = nodeModule[n]->id;
+    module.deviceId = deviceIds[port.device];
+    module.cage = f.cage(port).name;
+    module.id = GeneratorNames::moduleId(f.devices[port.device].name, module.cage);
+    moduleIds[n] = module.id;
+    design.insert(module);
+    GeneratedTier& tier = result.tiers[int(nodeTier[n])];
+    ++tier.transceivers;
+    ++tier.modulesByPart[module.typeId];
+  }
+  result.modules = components.size();
+
+  for (const Assembly& a : std::as_const(assemblies)) {
+    Cable cable;
+    cable.typeId = a.part->id;
+    cable.lengthM = a.lengthM;
+    const Link& first = links[a.links.front()];
+    const DeviceSlot& lowerDevice = f.devices[first.lower.device];
+    if (!a.copper) {
+      const auto& lowerPorts = nodeModule[lowerNode[a.links.front()]]->transceiver->opticalPorts;
+      const auto& upperPorts = nodeModule[upperNode[a.links.front()]]->transceiver->opticalPorts;
+      const auto& ends = a.part->fiber->ends;
+      cable.name =
+          GeneratorNames::cable(a.tier, lowerDevice.name,
+                                GeneratorNames::logicalPort(f.cage(first.lower), first.lower.sub));
+      cable.ends = {CableEnd{ends[0].name,
+                             {Attachment::Kind::ModulePort, moduleIds[lowerNode[a.links.front()]],
+                              lowerPorts[first.lower.sub].name}},
+                    CableEnd{ends[1].name,
+                             {Attachment::Kind::ModulePort, moduleIds[upperNode[a.links.front()]],
+                              upperPorts[first.upper.sub].name}}};
+    } else if (!a.fit.breakout) {
+      cable.name = GeneratorNames::cable(a.tier, lowerDevice.name, f.cage(first.lower).name);
+      cable.ends = {CableEnd{a.fit.lowerEnd,
+                             {Attachment::Kind::Cage, deviceIds[first.lower.device],
+                              f.cage(first.lower).name}},
+                    CableEnd{a.fit.upperEnd,
+                             {Attachment::Kind::Cage, deviceIds[first.upper.device],
+                              f.cage(first.upper).name}}};
+    } else {
+      const PortRef& head = a.fit.headUpper ? first.upper : first.lower;
+      cable.name = GeneratorNames::cable(a.tier, f.devices[head.device].name, f.cage(head).name);
+      cable.ends.push_back(
+          CableEnd{a.part->assembly->ends.front().name,
+                   {Attachment::Kind::Cage, deviceIds[head.device], f.cage(head).name}});
+      for (int i : a.links) {
+        const PortRef& headPort = a.fit.headUpper ? links[i].upper : links[i].lower;
+        const PortRef& leg = a.fit.headUpper ? links[i].lower : links[i].upper;
+        cable.ends.push_back(
+            CableEnd{a.fit.legsBySub.value(headPort.sub),
+                     {Attachment::Kind::Cage, deviceIds[leg.device], f.cage(leg).name}});
+      }
+    }
+    cable.id = GeneratorNames::id(ObjectKind::Cable, cable.name);
+    GeneratedTier& tier = result.tiers[int(a.tier)];
+    ++tier.cableAssemblies;
+    tier.logicalLinks += int(a.links.size());
+    tier.longestM = std::max(tier.longestM, a.lengthM);
+    ++tier.cablesByPart[cable.typeId];
+    design.insert(cable);
+  }
+  result.cables = int(assemblies.size());
+  design.endBulkLoad();
+  spdlog::info("Generated {} racks, {} devices, {} modules, {} cables in {} ms.", result.racks,
+               result.devices, result.modules, result.cables, timer.elapsed());
+  return result;
+}
+
+}  // namespace rackwright

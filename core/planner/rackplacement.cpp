@@ -1,0 +1,176 @@
+#include "rackplacement.h"
+
+#include "generatornames.h"
+
+#include <cmath>
+
+namespace rackwright::generator {
+
+namespace {
+
+constexpr double kUnitM = 0.04445;  // one rack unit
+
+}  // namespace
+
+RackPlacement::RackPlacement(const GeneratorOptions& options, QVector<DeviceSlot>& devices)
+    : mOptions(options), mDevices(devices) {}
+
+double RackPlacement::uHeight(int device) const {
+  const PartPtr& part = mDevices[device].part;
+  return part && part->device ? std::max(part->device->uHeight, 0.5) : 1.0;
+}
+
+int RackPlacement::serverRack(const QVector<int>& servers, const QVector<int>& switches) {
+  const int rack = int(mRacks.size());
+  mRacks.push_back({});
+  double used = 0;
+  for (int d : servers)
+    used += uHeight(d);
+  for (int d : switches)
+    used += uHeight(d);
+  if (used > mOptions.rackHeightU + 1e-9) {
+    throw GeneratorError(
+        tr("%1 servers and %2 switches need %3 U, more than a %4 U rack has; lower "
+           "--servers-per-rack")
+            .arg(servers.size())
+            .arg(switches.size())
+            .arg(used)
+            .arg(mOptions.rackHeightU));
+  }
+  // Lower half of the servers, then the switches, then the rest: the copper from the switches
+  // to the farthest server stays as short as the rack allows.
+  double u = 1;
+  const int lower = int(servers.size() + 1) / 2;
+  const auto place = [&](int d, RackFace face) {
+    mDevices[d].rack = rack;
+    mDevices[d].positionU = u;
+    mDevices[d].face = face;
+    u += uHeight(d);
+  };
+  for (int i = 0; i < lower; ++i)
+    place(servers[i], RackFace::Front);
+  // Switches with rear-to-front airflow are mounted facing the rear: their ports then sit on the
+  // same face as the servers' rear ports and their air moves with the servers'.
+  for (int d : switches)
+    place(d, RackFace::Rear);
+  for (int i = lower; i < servers.size(); ++i)
+    place(servers[i], RackFace::Front);
+  return rack;
+}
+
+RackPlacement::Sequence RackPlacement::switchRacks(const QVector<int>& switches) {
+  Sequence result;
+  qsizetype i = 0;
+  while (i < switches.size()) {
+    const int rack = int(mRacks.size());
+    mRacks.push_back({});
+    result.push_back(rack);
+    double top = mOptions.rackHeightU + 1;  // the lowest U used so far
+    int placed = 0;
+    while (i < switches.size() && top - uHeight(switches[i]) >= 1 - 1e-9) {
+      top -= uHeight(switches[i]);
+      DeviceSlot& device = mDevices[switches[i]];
+      device.rack = rack;
+      device.positionU = top;
+      device.face = RackFace::Rear;
+      ++placed;
+      ++i;
+    }
+    if (placed == 0) {
+      throw GeneratorError(tr("a %1 U switch does not fit in a %2 U rack")
+                               .arg(uHeight(switches[i]))
+                               .arg(mOptions.rackHeightU));
+    }
+  }
+  return result;
+}
+
+RackPlacement::Sequence RackPlacement::withNetworkRacks(Sequence members,
+                                                        const Sequence& network) const {
+  const qsizetype at =
+      mOptions.networkRacks == NetworkRackPosition::Middle ? members.size() / 2 : members.size();
+  for (qsizetype i = 0; i < network.size(); ++i)
+    members.insert(at + i, network[i]);
+  return members;
+}
+
+RackPlacement::Units RackPlacement::withNetworkUnit(Units units, const Sequence& network) const {
+  if (network.isEmpty())
+    return units;
+  const qsizetype at =
+      mOptions.networkRacks == NetworkRackPosition::Middle ? units.size() / 2 : units.size();
+  units.insert(at, network);
+  return units;
+}
+
+void RackPlacement::finish(const Units& hall) {
+  const int rowLength = std::max(1, mOptions.rowLength);
+  QVector<bool> seen(mRacks.size(), false);
+  qsizetype slot = 0;
+  for (const Sequence& unit : hall) {
+    const qsizetype used = slot % rowLength;
+    if (used > 0 && unit.size() <= rowLength && used + unit.size() > rowLength)
+      slot += rowLength - used;
+    for (int rack : unit) {
+      Q_ASSERT(!seen[rack]);
+      seen[rack] = true;
+      mRacks[rack].row = int(slot / rowLength);
+      mRacks[rack].position = int(slot % rowLength);
+      ++slot;
+    }
+  }
+  Q_ASSERT(std::all_of(seen.begin(), seen.end(), [](bool s) { return s; }));
+  mRows = int((slot + rowLength - 1) / rowLength);
+  for (RackSlot& rack : mRacks)
+    rack.name = GeneratorNames::rack(rack.row, mRows, rack.position, rowLength);
+}
+
+RackPlacement::PortPoint RackPlacement::portPoint(const PortRef& port) const {
+  const DeviceSlot* device = &mDevices[port.device];
+  const CageDefinition* cage = nullptr;
+  if (device->part && device->part->device && port.cage >= 0 &&
+      port.cage < device->part->device->cages.size()) {
+    cage = &device->part->device->cages[port.cage];
+  }
+  if (device->parent >= 0) {
+    // An adapter card: its bracket is on the server's rear panel; the bay position is not in the
+    // catalog, so the port is taken to be at the middle of the server.
+    const DeviceSlot& server = mDevices[device->parent];
+    const double h = uHeight(device->parent);
+    return {server.rack, (server.positionU - 1 + h / 2) * kUnitM, true};
+  }
+  PortPoint point;
+  point.rack = device->rack;
+  const double top = (device->positionU - 1 + uHeight(port.device)) * kUnitM;
+  const double fromTop = cage ? (cage->positionMm.y() + cage->sizeMm.height() / 2) / 1000.0 : 0;
+  point.heightM = std::max(0.0, top - fromTop);
+  const bool cageAtDeviceFront = !cage || cage->face == PanelFace::Front;
+  const bool deviceFacesFront = device->face == RackFace::Front;
+  point.rear = cageAtDeviceFront != deviceFacesFront;
+  return point;
+}
+
+double RackPlacement::pathLengthM(const PortRef& a, const PortRef& b) const {
+  const PortPoint pa = portPoint(a);
+  const PortPoint pb = portPoint(b);
+  double length = 0;
+  if (pa.rack == pb.rack) {
+    length = std::abs(pa.heightM - pb.heightM);
+    if (pa.rear != pb.rear)
+      length += mOptions.rackDepthM;
+    return length;
+  }
+  const RackSlot& ra = mRacks[pa.rack];
+  const RackSlot& rb = mRacks[pb.rack];
+  const double tray = mOptions.rackHeightU * kUnitM + mOptions.trayClearanceM;
+  length += (tray - pa.heightM) + (tray - pb.heightM);
+  length += std::abs(ra.position - rb.position) * mOptions.rackPitchM;
+  length += std::abs(ra.row - rb.row) * mOptions.rowPitchM;
+  if (!pa.rear)
+    length += mOptions.rackDepthM;
+  if (!pb.rear)
+    length += mOptions.rackDepthM;
+  return length;
+}
+
+}  // namespace rackwright::generator

@@ -1,0 +1,177 @@
+#include "channelreporter.h"
+
+#include "checksupport.h"
+
+namespace rackwright {
+
+// --- reporting ---------------------------------------------------------------------------------
+
+bool reportsChannel(const OpticalChannel& channel) {
+  if (!channel.complete())
+    return true;
+  if (channel.farModule != channel.nearModule)
+    return channel.nearModule < channel.farModule;
+  return channel.nearPort <= channel.farPort;
+}
+
+ChannelReporter::ChannelReporter(CheckContext& ctx, const OpticalChannel& channel,
+                                 QSet<QString>* reported)
+    : mCtx(ctx), mChannel(channel), mReported(reported) {
+  const DesignData& d = ctx.design();
+  mName = ChannelNames::channel(d, channel);
+  mLocation = checks::modulePortLocation(ctx, channel.nearModule, channel.nearPort);
+  if (channel.complete())
+    checks::modulePortLocation(ctx, channel.farModule, channel.farPort);
+  // Incomplete channels from one port share a discriminator: their branches (cassette fronts,
+  // splitter legs left open) run through the same first elements, reported once.
+  const QString far = channel.complete() ? channel.farPort : QStringLiteral("open");
+  mDiscriminator = channel.nearPort + QLatin1Char('>') + far;
+  if (const Module* m = d.find<Module>(channel.nearModule)) {
+    mNearPart = d.part(m->typeId);
+    mNearPort = opticalPortOf(d, *m, channel.nearPort);
+  }
+  if (channel.complete()) {
+    if (const Module* m = d.find<Module>(channel.farModule)) {
+      mFarPart = d.part(m->typeId);
+      mFarPort = opticalPortOf(d, *m, channel.farPort);
+    }
+  }
+  if (mNearPart && !mNearPart->transceiver)
+    mNearPart.reset();
+  if (mFarPart && !mFarPart->transceiver)
+    mFarPart.reset();
+}
+
+const DesignData& ChannelReporter::design() const {
+  return mCtx.design();
+}
+
+QVector<ObjectId> ChannelReporter::objectsWith(const QVector<ObjectId>& objects) const {
+  QVector<ObjectId> ids{mChannel.nearModule};
+  if (mChannel.complete() && mChannel.farModule != mChannel.nearModule)
+    ids << mChannel.farModule;
+  for (const ObjectId& id : objects) {
+    if (!id.isNull() && !ids.contains(id))
+      ids << id;
+  }
+  return ids;
+}
+
+QString ChannelReporter::discriminator(const QString& what) const {
+  return what.isEmpty() ? mDiscriminator : mDiscriminator + QLatin1Char('|') + what;
+}
+
+bool ChannelReporter::firstTime(const QString& rule, const QVector<ObjectId>& ids,
+                                const QString& discriminator) const {
+  if (!mReported)
+    return true;
+  const QString key = findingKey(rule, ids, discriminator);
+  if (mReported->contains(key))
+    return false;
+  mReported->insert(key);
+  return true;
+}
+
+void ChannelReporter::report(const QString& rule, const QVector<ObjectId>& objects,
+                             const QString& what, const QString& message) const {
+  const QVector<ObjectId> ids = objectsWith(objects);
+  const QString d = discriminator(what);
+  if (firstTime(rule, ids, d))
+    mCtx.report(rule, ids, d, message, mLocation);
+}
+
+void ChannelReporter::report(const QString& rule, Severity severity,
+                             const QVector<ObjectId>& objects, const QString& what,
+                             const QString& message) const {
+  const QVector<ObjectId> ids = objectsWith(objects);
+  const QString d = discriminator(what);
+  if (firstTime(rule, ids, d))
+    mCtx.report(rule, severity, ids, d, message, mLocation);
+}
+
+// --- names -------------------------------------------------------------------------------------
+
+QString ChannelNames::modulePort(const DesignData& design, const ObjectId& moduleId,
+                                 const QString& port) {
+  const Module* module = design.find<Module>(moduleId);
+  if (!module)
+    return tr("(missing transceiver) port %1").arg(port);
+  const Device* device = design.find<Device>(module->deviceId);
+  if (!device)
+    return tr("spare %1 port %2").arg(module->typeId, port);
+  return tr("%1 %2 port %3").arg(device->name, module->cage, port);
+}
+
+QString ChannelNames::cable(const FiberSegment& segment) {
+  if (segment.cableName.isEmpty())
+    return segment.partId;
+  return QStringLiteral("%1 '%2'").arg(segment.partId, segment.cableName);
+}
+
+QString ChannelNames::channel(const DesignData& design, const OpticalChannel& ch) {
+  const QString near = modulePort(design, ch.nearModule, ch.nearPort);
+  QString far;
+  const QString lastCable = ch.segments.isEmpty() ? QString() : cable(ch.segments.constLast());
+  switch (ch.end) {
+    case ChannelEnd::ModulePort:
+      far = modulePort(design, ch.farModule, ch.farPort);
+      break;
+    case ChannelEnd::LooseCableEnd:
+      far = tr("loose end %1 of %2").arg(ch.farCableEnd, lastCable);
+      break;
+    case ChannelEnd::OpenPanelPort: {
+      const Device* panel = design.find<Device>(ch.farAttachment.objectId);
+      far = tr("open port %1 of %2")
+                .arg(ch.farAttachment.port, panel ? panel->name : tr("(missing panel)"));
+      break;
+    }
+    case ChannelEnd::Cage:
+      far = tr("end %1 of %2 in a cage").arg(ch.farCableEnd, lastCable);
+      break;
+    case ChannelEnd::Dark:
+      far = tr("unconnected fibers of %1").arg(lastCable);
+      break;
+  }
+  return tr("Channel %1 → %2").arg(near, far);
+}
+
+QString ChannelNames::side(const DesignData& design, const MatingSide& side) {
+  switch (side.kind) {
+    case MatingSide::Kind::ModuleReceptacle:
+      return tr("%1 receptacle (%2)")
+          .arg(side.partId, modulePort(design, side.objectId, side.name));
+    case MatingSide::Kind::CablePlug: {
+      const Cable* c = design.find<Cable>(side.objectId);
+      const QString label = c && !c->name.isEmpty()
+                                ? QStringLiteral("%1 '%2'").arg(side.partId, c->name)
+                                : side.partId;
+      return tr("%1 end %2").arg(label, side.name);
+    }
+    case MatingSide::Kind::PanelConnector: {
+      const Device* panel = design.find<Device>(side.objectId);
+      return tr("%1 (%2) port %3")
+          .arg(panel ? panel->name : tr("(missing panel)"), side.partId, side.name);
+    }
+  }
+  return {};
+}
+
+QString ChannelNames::polarityLabel(const FiberSegment& segment) {
+  const QString& p = segment.polarity;
+  if (segment.splitter)
+    return tr("splitter");
+  if (p == QLatin1String("A") || p == QLatin1String("B") || p == QLatin1String("C")) {
+    return tr("Type %1").arg(p);
+  }
+  if (p == QLatin1String("AB"))
+    return tr("A-B");
+  if (p == QLatin1String("AA"))
+    return tr("A-A");
+  if (segment.map.isReversal())
+    return tr("reversing");
+  if (segment.map.isIdentity())
+    return tr("straight");
+  return p;
+}
+
+}  // namespace rackwright

@@ -1,0 +1,251 @@
+// The validator: rule catalog, waivers, stable keys across save/load, the worker-thread variant
+// and the exact findings of the small reference cluster.
+#include "core/commands/designedits.h"
+#include "core/fileformat/designfile.h"
+#include "core/validation/rulecatalog.h"
+#include "core/validation/validator.h"
+#include "support/designbuilder.h"
+
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace rackwright;
+using rackwright::test::DesignBuilder;
+
+namespace {
+
+QString describe(const QVector<Finding>& findings) {
+  QStringList lines;
+  for (const Finding& f : findings) {
+    lines
+        << QStringLiteral("%1 %2 %3: %4").arg(toString(f.severity), f.rule, f.location, f.message);
+  }
+  return lines.join(QLatin1Char('\n'));
+}
+
+QStringList keysOf(const ValidationResult& result) {
+  QStringList keys;
+  for (const Finding& f : result.findings)
+    keys << f.key;
+  return keys;
+}
+
+}  // namespace
+
+class TestValidator : public QObject {
+  Q_OBJECT
+
+ private Q_SLOTS:
+  void ruleCatalog_data();
+  void ruleCatalog();
+  void everyRuleHasSource();
+  void smallCluster();
+  void waivers();
+  void waiverMatchingNothing();
+  void stableKeysAcrossSaveAndLoad();
+  void asyncEqualsSync();
+};
+
+void TestValidator::ruleCatalog_data() {
+  QTest::addColumn<QString>("rule");
+  QTest::addColumn<int>("severity");
+  const int E = int(Severity::Error);
+  const int W = int(Severity::Warning);
+  const int I = int(Severity::Info);
+  // Default severities exactly as the cabling reference states them.
+  const QList<QPair<const char*, int>> expected{
+      {"FF-01", E},  {"FF-02", E},  {"FF-03", E}, {"FF-04", E},  {"FF-05", E},  {"OC-01", E},
+      {"OC-02", E},  {"OC-03", E},  {"OC-04", W}, {"POL-01", E}, {"POL-02", E}, {"POL-03", W},
+      {"FM-01", E},  {"FM-02", E},  {"FM-03", W}, {"PMD-01", E}, {"PMD-02", E}, {"PMD-03", E},
+      {"PMD-04", E}, {"PMD-05", W}, {"LN-01", E}, {"LN-02", E},  {"LN-03", I},  {"LN-04", W},
+      {"LN-05", I},  {"LN-06", E},  {"RE-01", E}, {"RE-02", E},  {"RE-03", E},  {"RE-04", W},
+      {"RE-05", W},  {"RE-06", W},  {"PR-01", E}, {"PR-02", W},  {"PR-03", E},  {"PW-01", E},
+      {"PW-02", E},  {"PW-03", I},  {"DS-01", E}, {"DS-02", W},  {"DS-03", E},  {"DS-04", E},
+      {"DS-05", E},  {"DS-06", W},  {"DS-07", E}, {"DS-08", I}};
+  for (const auto& [id, severity] : expected)
+    QTest::newRow(id) << QString::fromLatin1(id) << severity;
+}
+
+void TestValidator::ruleCatalog() {
+  QFETCH(QString, rule);
+  QFETCH(int, severity);
+  const RuleInfo* info = RuleCatalog::find(rule);
+  QVERIFY(info);
+  QCOMPARE(int(info->severity), severity);
+  QVERIFY(!info->title.isEmpty());
+}
+
+void TestValidator::everyRuleHasSource() {
+  QCOMPARE(RuleCatalog::all().size(), 46);
+  for (const RuleInfo& info : RuleCatalog::all()) {
+    QVERIFY2(!info.source.isEmpty(), qPrintable(info.id));
+    if (!info.id.startsWith(QStringLiteral("DS-0")) || info.id == QStringLiteral("DS-07")) {
+      QVERIFY2(info.source.contains(QStringLiteral("https://")), qPrintable(info.id));
+    }
+  }
+  QVERIFY(RuleCatalog::find(QStringLiteral("FF-02"))
+              ->source.contains(QStringLiteral(
+                  "https://docs.nvidia.com/networking/display/cableovpub/connectors+and+cages")));
+  QVERIFY(!RuleCatalog::find(QStringLiteral("XX-99")));
+}
+
+void TestValidator::smallCluster() {
+  Design design;
+  DesignBuilder builder(design);
+  builder.buildSmallCluster();
+  const ValidationResult result = Validator::validateAll(design);
+  QStringList actual;
+  for (const Finding& f : result.findings) {
+    actual << QStringLiteral("%1 %2 %3").arg(toString(f.severity), f.rule, f.location);
+    QVERIFY2(RuleCatalog::find(f.rule), qPrintable(f.rule));
+  }
+  // The cluster is built right (flat modules at the DGX, finned at the switch, Type-B cords and
+  // trunk, 17 W modules in 17 W cages). What remains: the OM3 cords around an OM4 trunk (FM-03),
+  // the DGX cage power class and the -FLT part number that the catalog cannot confirm (DS-08),
+  // and the display rules (LN-03 speeds, PW-03 roll-ups).
+  const QStringList expected{
+      QStringLiteral("warning FM-03 R01 U12 dgx-02 OSFP1 MMA4Z00-NS-FLT port 1"),
+      QStringLiteral("info DS-08 R01 U12 dgx-02 OSFP1"),
+      QStringLiteral("info DS-08 R01 U12 dgx-02 OSFP1"),
+      QStringLiteral("info DS-08 R01 U2 dgx-01 OSFP1"),
+      QStringLiteral("info DS-08 R01 U2 dgx-01 OSFP1"),
+      QStringLiteral("info LN-03 R01 U12 dgx-02 OSFP1"),
+      QStringLiteral("info LN-03 R01 U2 dgx-01 OSFP1"),
+      QStringLiteral("info LN-03 R02 U40 leaf-01 OSFP1"),
+      QStringLiteral("info LN-03 R02 U40 leaf-01 OSFP2"),
+      QStringLiteral("info LN-03 R02 U40 leaf-01 OSFP3"),
+      QStringLiteral("info PW-03 R01"),
+      QStringLiteral("info PW-03 R01 U12 dgx-02"),
+      QStringLiteral("info PW-03 R01 U2 dgx-01"),
+      QStringLiteral("info PW-03 R02"),
+      QStringLiteral("info PW-03 R02 U38 leaf-02"),
+      QStringLiteral("info PW-03 R02 U40 leaf-01"),
+  };
+  QVERIFY2(actual == expected, qPrintable(describe(result.findings)));
+  QCOMPARE(result.errors, 0);
+  QCOMPARE(result.warnings, 1);
+  QCOMPARE(result.infos, 15);
+  QCOMPARE(result.waived, 0);
+
+  auto message = [&](const QString& rule, const QString& location) {
+    for (const Finding& f : result.findings) {
+      if (f.rule == rule && f.location == location)
+        return f.message;
+    }
+    return QString();
+  };
+  QCOMPARE(message(QStringLiteral("LN-03"), QStringLiteral("R02 U40 leaf-01 OSFP2")),
+           QStringLiteral("MCP4Y10-N001 between leaf-01 OSFP2 and leaf-02 OSFP2: 2 x 400 Gb/s "
+                          "(8 lanes x 100G-PAM4)."));
+  QCOMPARE(message(QStringLiteral("PW-03"), QStringLiteral("R02")),
+           QStringLiteral("R02: 3.47 kW maximum, 1.52 kW typical, 30.2 kg in 3 device(s). "
+                          "Limits: 40.00 kW, 1200.0 kg."));
+  QCOMPARE(message(QStringLiteral("PW-03"), QStringLiteral("R02 U40 leaf-01")),
+           QStringLiteral("leaf-01: 1.75 kW maximum, 777 W typical (including 2 transceiver(s) "
+                          "34 W)."));
+}
+
+void TestValidator::waivers() {
+  Design design;
+  DesignBuilder b(design);
+  const ObjectId rack = b.labRack();
+  const ObjectId dgx = b.device(QStringLiteral("dgx-01"), QStringLiteral("DGX-H100"), rack, 2);
+  b.module(QStringLiteral("MMA4Z00-NS"), dgx, QStringLiteral("OSFP1"));
+
+  const ValidationResult before = Validator::validateAll(design);
+  const auto ff03 =
+      std::find_if(before.findings.begin(), before.findings.end(),
+                   [](const Finding& f) { return f.rule == QStringLiteral("FF-03"); });
+  QVERIFY2(ff03 != before.findings.end(), qPrintable(describe(before.findings)));
+  QVERIFY(!ff03->waived);
+
+  Waiver waiver;
+  waiver.findingKey = ff03->key;
+  waiver.reason = QStringLiteral("lab mock-up, no traffic");
+  waiver.author = QStringLiteral("test");
+  DesignEdits::addWaiver(design, waiver)->redo();
+
+  const ValidationResult after = Validator::validateAll(design);
+  QCOMPARE(after.findings.size(), before.findings.size());  // waived, never dropped
+  const auto waived = std::find_if(after.findings.begin(), after.findings.end(),
+                                   [&](const Finding& f) { return f.key == ff03->key; });
+  QVERIFY(waived != after.findings.end());
+  QVERIFY(waived->waived);
+  QCOMPARE(waived->waiverReason, QStringLiteral("lab mock-up, no traffic"));
+  QCOMPARE(after.errors, before.errors - 1);
+  QCOMPARE(after.waived, before.waived + 1);
+  QCOMPARE(after.warnings, before.warnings);
+  QCOMPARE(after.infos, before.infos);
+  // Everything else is untouched.
+  for (int i = 0; i < after.findings.size(); ++i) {
+    if (after.findings[i].key == ff03->key)
+      continue;
+    QVERIFY(!after.findings[i].waived);
+  }
+}
+
+void TestValidator::waiverMatchingNothing() {
+  Design design;
+  DesignBuilder b(design);
+  b.buildSmallCluster();
+  const ValidationResult before = Validator::validateAll(design);
+  Waiver waiver;
+  waiver.findingKey = QStringLiteral("FF-03|00000000-0000-0000-0000-000000000000");
+  waiver.reason = QStringLiteral("stale waiver");
+  DesignEdits::addWaiver(design, waiver)->redo();
+  const ValidationResult after = Validator::validateAll(design);
+  QCOMPARE(after, before);
+}
+
+void TestValidator::stableKeysAcrossSaveAndLoad() {
+  QTemporaryDir dir;
+  QVERIFY(dir.isValid());
+  Design design;
+  DesignBuilder b(design);
+  b.buildSmallCluster();
+  // Waive one finding so the waiver travels through the file too.
+  const ValidationResult original = Validator::validateAll(design);
+  QVERIFY(!original.findings.isEmpty());
+  Waiver waiver;
+  waiver.findingKey = original.findings.front().key;
+  waiver.reason = QStringLiteral("accepted");
+  DesignEdits::addWaiver(design, waiver)->redo();
+  const ValidationResult waivedBefore = Validator::validateAll(design);
+
+  const QString path = dir.filePath(QStringLiteral("cluster.rackwright"));
+  DesignFile::save(design, path);
+  Design loaded;
+  DesignFile::load(path, loaded);
+  const ValidationResult reloaded = Validator::validateAll(loaded);
+  QCOMPARE(keysOf(reloaded), keysOf(waivedBefore));
+  QCOMPARE(reloaded, waivedBefore);
+  QCOMPARE(reloaded.waived, 1);
+
+  // Renaming a rack changes locations, not keys.
+  Rack renamed = *loaded.find<Rack>(DesignBuilder::idFor(QStringLiteral("rack:R01")));
+  renamed.name = QStringLiteral("R01-new");
+  DesignEdits::editRack(loaded, renamed)->redo();
+  QStringList renamedKeys = keysOf(Validator::validateAll(loaded));
+  QStringList expectedKeys = keysOf(waivedBefore);
+  std::sort(renamedKeys.begin(), renamedKeys.end());
+  std::sort(expectedKeys.begin(), expectedKeys.end());
+  QCOMPARE(renamedKeys, expectedKeys);
+}
+
+void TestValidator::asyncEqualsSync() {
+  Design design;
+  DesignBuilder b(design);
+  b.buildSmallCluster();
+  const DesignData snapshot = design.snapshot();
+  QFuture<ValidationResult> future = Validator::validateAsync(design.snapshot());
+  // The live design keeps changing while the worker runs on its snapshot.
+  const ObjectId dgx2 = DesignBuilder::idFor(QStringLiteral("device:dgx-02"));
+  DesignEdits::removeDevice(design, dgx2)->redo();
+  future.waitForFinished();
+  QCOMPARE(future.result(), Validator::validateAll(snapshot));
+  QVERIFY(future.result() != Validator::validateAll(design));
+  QCOMPARE(Validator::validateAsync(design.snapshot()).result(), Validator::validateAll(design));
+}
+
+QTEST_GUILESS_MAIN(TestValidator)
+#include "tst_validator.moc"

@@ -1,0 +1,394 @@
+// Editing on the canvas as a user does it: catalog parts dragged into racks (snapping to units
+// and faces, refused with the reason where they would collide or overhang, half-depth devices
+// sharing a unit), transceivers dragged onto cages, links drawn between ports with the fitting
+// cables offered best first, devices dragged and nudged, racks reordered — every gesture one
+// undo step that undoes and redoes.
+#include "core/commands/designedits.h"
+#include "ui/canvas/cablecandidates.h"
+#include "ui/canvas/tools/moveracktool.h"
+#include "ui/canvas/tools/selecttool.h"
+#include "workbenchfixture.h"
+
+#include <QUndoStack>
+
+using namespace rackwright;
+using namespace rackwright::test;
+using rackwright::ui::MainWindow;
+
+class TestDragDrop : public QObject {
+  Q_OBJECT
+
+ private:
+  QTemporaryDir mTemp;
+  QString mClusterPath;
+  std::shared_ptr<RecordingPrompts::Shared> mPrompts;
+
+  std::unique_ptr<MainWindow> openCluster() {
+    auto window = makeWindow(mPrompts);
+    if (!openIn(*window, mClusterPath))
+      qFatal("cannot open the small cluster");
+    return window;
+  }
+  static ObjectId rackNamed(const Design& design, const QString& name) {
+    for (const Rack& r : design.all<Rack>()) {
+      if (r.name == name)
+        return r.id;
+    }
+    return {};
+  }
+  static const Device* deviceNamed(const Design& design, const QString& name) {
+    for (const Device& d : design.all<Device>()) {
+      if (d.name == name)
+        return &d;
+    }
+    return nullptr;
+  }
+  /// A twin-port OSFP cage of `deviceId` that holds nothing.
+  static QString emptyCage(const Design& design, const ObjectId& deviceId, int skip = 0) {
+    const Device* device = design.find<Device>(deviceId);
+    const PartPtr part = design.part(device->typeId);
+    for (const CageDefinition& cage : part->device->cages) {
+      if (cage.formFactor != FormFactor::OSFP || !cage.twinPort)
+        continue;
+      if (!design.modulesInCage(deviceId, cage.name).isEmpty())
+        continue;
+      if (skip-- > 0)
+        continue;
+      return cage.name;
+    }
+    return {};
+  }
+
+ private Q_SLOTS:
+  void initTestCase() {
+    QVERIFY(mTemp.isValid());
+    isolateSettings(mTemp, "tst_dragdrop");
+    mClusterPath = mTemp.filePath(QStringLiteral("cluster.rackwright"));
+    writeSmallCluster(mClusterPath);
+  }
+  void init() { mPrompts = std::make_shared<RecordingPrompts::Shared>(); }
+
+  void catalogDeviceLandsAtTheUnitUnderTheCursor_data() {
+    QTest::addColumn<QString>("partId");
+    QTest::addColumn<QString>("rack");
+    QTest::addColumn<int>("face");
+    QTest::addColumn<int>("cursorU");
+    QTest::addColumn<int>("expectedU");
+    // The cursor holds a device by its middle unit: an 8 U server at U30 sits on U27.
+    QTest::newRow("1U switch, front") << "QM9700" << "R01" << int(RackFace::Front) << 30 << 30;
+    QTest::newRow("8U server, front") << "DGX-H100" << "R02" << int(RackFace::Front) << 20 << 17;
+    QTest::newRow("switch on the rear") << "SN2201" << "R02" << int(RackFace::Rear) << 5 << 5;
+    // A half-depth panel shares U42 of R01 with the half-depth panel on the front.
+    QTest::newRow("half-depth behind half-depth")
+        << "GEN-PANEL-1U-24MPO12-APC" << "R01" << int(RackFace::Rear) << 42 << 42;
+  }
+
+  void catalogDeviceLandsAtTheUnitUnderTheCursor() {
+    QFETCH(QString, partId);
+    QFETCH(QString, rack);
+    QFETCH(int, face);
+    QFETCH(int, cursorU);
+    QFETCH(int, expectedU);
+    auto window = openCluster();
+    Design& design = window->document().design();
+    const ObjectId rackId = rackNamed(design, rack);
+    const QPointF target = unitPoint(*window, rackId, RackFace(face), cursorU);
+    look(*window, target, 0.4);
+    const int devicesBefore = int(design.all<Device>().size());
+
+    const DragOutcome outcome = dragPart(*window, partId, target);
+    QVERIFY(outcome.enterAccepted);
+    QVERIFY2(outcome.moveAccepted, qPrintable(window->statusBar()->currentMessage()));
+    QVERIFY(outcome.dropAccepted);
+    QCOMPARE(int(design.all<Device>().size()), devicesBefore + 1);
+    const QVector<ObjectId> selected = window->rowScene()->selectedDevices();
+    QCOMPARE(selected.size(), 1);
+    const Device* placed = design.find<Device>(selected.front());
+    QVERIFY(placed);
+    QCOMPARE(placed->typeId, partId);
+    QCOMPARE(placed->rackId, rackId);
+    QCOMPARE(placed->positionU, double(expectedU));
+    QCOMPARE(int(placed->face), face);
+    QVERIFY(placed->name.endsWith(QStringLiteral("-01")));
+    QVERIFY(window->rowScene()->deviceItem(placed->id));
+
+    // One undo step removes it, redo brings it back with the same id.
+    QUndoStack& stack = window->document().undoStack();
+    QCOMPARE(stack.count(), 1);
+    const ObjectId id = placed->id;
+    stack.undo();
+    QVERIFY(!design.contains<Device>(id));
+    QVERIFY(!window->rowScene()->deviceItem(id));
+    stack.redo();
+    QVERIFY(design.contains<Device>(id));
+    QVERIFY(window->rowScene()->deviceItem(id));
+  }
+
+  void refusedDropsSayWhy_data() {
+    QTest::addColumn<QString>("partId");
+    QTest::addColumn<int>("cursorU");
+    QTest::addColumn<QString>("reason");
+    // dgx-01 fills U2–U9 of R01 (full depth, so from the rear as well).
+    QTest::newRow("collision") << "QM9700" << 5
+                               << "QM9700-01 would collide with dgx-01 (U2–U9, front) in rack R01";
+    QTest::newRow("overhang") << "DGX-H100" << 41
+                              << "DGX-H100-01 (8 U) would overhang the top of rack R01";
+    QTest::newRow("adapter") << "MCX75310AAS-NEAT" << 30 << "has no rack height";
+  }
+
+  void refusedDropsSayWhy() {
+    QFETCH(QString, partId);
+    QFETCH(int, cursorU);
+    QFETCH(QString, reason);
+    auto window = openCluster();
+    Design& design = window->document().design();
+    const ObjectId rackId = rackNamed(design, QStringLiteral("R01"));
+    const QPointF target = unitPoint(*window, rackId, RackFace::Rear, cursorU);
+    look(*window, target, 0.4);
+    const int devicesBefore = int(design.all<Device>().size());
+    const DragOutcome outcome = dragPart(*window, partId, target);
+    QVERIFY(outcome.enterAccepted);
+    QVERIFY(!outcome.moveAccepted);
+    QVERIFY(!outcome.dropAccepted);
+    QCOMPARE(int(design.all<Device>().size()), devicesBefore);
+    QCOMPARE(window->document().undoStack().count(), 0);
+    const QString message = window->statusBar()->currentMessage();
+    QVERIFY2(message.contains(reason, Qt::CaseInsensitive), qPrintable(message));
+  }
+
+  void nonPartDragsAreLeftToTheWindow() {
+    auto window = openCluster();
+    QMimeData mime;
+    mime.setText(QStringLiteral("not a part"));
+    QDragEnterEvent enter(QPoint(50, 50), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(window->canvas()->viewport(), &enter);
+    QVERIFY(!enter.isAccepted());
+    std::unique_ptr<QMimeData> unknown(ui::canvasmime::partMimeData(QStringLiteral("NO-SUCH")));
+    QDragEnterEvent unknownEnter(QPoint(50, 50), Qt::CopyAction, unknown.get(), Qt::LeftButton,
+                                 Qt::NoModifier);
+    QApplication::sendEvent(window->canvas()->viewport(), &unknownEnter);
+    QVERIFY(!unknownEnter.isAccepted());
+  }
+
+  void transceiverGoesIntoTheCageUnderTheCursor() {
+    auto window = openCluster();
+    Design& design = window->document().design();
+    const ObjectId dgx = named(QStringLiteral("dgx-02"));
+    const QString cage = emptyCage(design, dgx);
+    QVERIFY(!cage.isEmpty());
+    const QPointF point = portPoint(*window, dgx, Attachment{Attachment::Kind::Cage, dgx, cage});
+    // Zoomed out the cages are not drawn: the drop is refused and says to zoom in.
+    look(*window, point, 0.1);
+    DragOutcome outcome = dragPart(*window, QStringLiteral("MMA4Z00-NS-FLT"), point);
+    QVERIFY(!outcome.dropAccepted);
+    QVERIFY2(window->statusBar()->currentMessage().contains(QStringLiteral("Zoom in")),
+             qPrintable(window->statusBar()->currentMessage()));
+
+    look(*window, point, 1.0);
+    outcome = dragPart(*window, QStringLiteral("MMA4Z00-NS-FLT"), point);
+    QVERIFY(outcome.dropAccepted);
+    const QVector<ObjectId> modules = design.modulesInCage(dgx, cage);
+    QCOMPARE(modules.size(), 1);
+    QCOMPARE(design.find<Module>(modules.front())->typeId, QStringLiteral("MMA4Z00-NS-FLT"));
+    QVERIFY(window->rowScene()->deviceItem(dgx)->modules().contains(cage));
+
+    // The cage is taken now: a second module is refused, naming what is there.
+    outcome = dragPart(*window, QStringLiteral("MMA4Z00-NS-FLT"), point);
+    QVERIFY(!outcome.dropAccepted);
+    QVERIFY2(window->statusBar()->currentMessage().contains(QStringLiteral("already holds")),
+             qPrintable(window->statusBar()->currentMessage()));
+    QCOMPARE(design.modulesInCage(dgx, cage).size(), 1);
+
+    window->action(QStringLiteral("edit.undo"))->trigger();
+    QVERIFY(design.modulesInCage(dgx, cage).isEmpty());
+    QVERIFY(!window->rowScene()->deviceItem(dgx)->modules().contains(cage));
+    window->action(QStringLiteral("edit.redo"))->trigger();
+    QCOMPARE(design.modulesInCage(dgx, cage).size(), 1);
+  }
+
+  void cableDrawnBetweenTwoPortsOffersFittingPartsBestFirst() {
+    auto window = openCluster();
+    Design& design = window->document().design();
+    // A leaf in the server rack, above dgx-01: a short run that a DAC reaches.
+    Device leaf;
+    leaf.id = QUuid::createUuid();
+    leaf.name = QStringLiteral("leaf-r01");
+    leaf.typeId = QStringLiteral("QM9700");
+    leaf.rackId = rackNamed(design, QStringLiteral("R01"));
+    leaf.positionU = 11;
+    window->document().undoStack().push(DesignEdits::addDevice(design, leaf).release());
+    window->rowScene()->flushPending();
+    const ObjectId a = named(QStringLiteral("dgx-01"));
+    const ObjectId b = leaf.id;
+    const QString cageA = emptyCage(design, a);
+    const QString cageB = emptyCage(design, b, 2);
+    const Attachment endA{Attachment::Kind::Cage, a, cageA};
+    const Attachment endB{Attachment::Kind::Cage, b, cageB};
+    const QPointF from = portPoint(*window, a, endA);
+    const QPointF to = portPoint(*window, b, endB);
+    look(*window, (from + to) / 2, 0.5);
+
+    QVector<ui::CableCandidate> offered;
+    window->canvas()->setCandidateChooser(
+        [&offered](const QVector<ui::CableCandidate>& candidates, const QPoint&) {
+          offered = candidates;
+          return 0;
+        });
+    mouseDrag(*window, from, to);
+    QCOMPARE(window->canvas()->toolName(), "select");
+    QVERIFY(!offered.isEmpty());
+    // A flat-top DGX cage and a finned switch cage: the DAC with a flat end at the server and a
+    // finned one at the switch comes first without findings; the all-finned one (which does
+    // not fit the DGX cage) is still offered, further down, with its error.
+    const ui::CableCandidate& best = offered.front();
+    QStringList labels;
+    for (const ui::CableCandidate& c : offered)
+      labels << c.label() + QLatin1Char(' ') + c.problems.join(QStringLiteral(" | "));
+    QVERIFY2(best.errors == 0, qPrintable(labels.join(QLatin1Char('\n'))));
+    QVERIFY2(best.typeId.startsWith(QStringLiteral("MCP4Y10-")), qPrintable(best.typeId));
+    QVERIFY2(best.typeId.endsWith(QStringLiteral("-FLT")), qPrintable(best.typeId));
+    bool finnedOffered = false;
+    for (const ui::CableCandidate& c : offered) {
+      const auto& ends = c.part->assembly->ends;
+      if (ends.front().topStyle == TopStyle::Finned && ends.back().topStyle == TopStyle::Finned) {
+        finnedOffered = true;
+        QVERIFY2(c.errors > 0, qPrintable(c.label()));
+      }
+    }
+    QVERIFY(finnedOffered);
+    // From the rear of the server round to the front of the switch, rounded up to an
+    // orderable length.
+    const double needed = ui::CableCandidates::routeLengthM(from, to, true);
+    QVERIFY2(best.lengthM >= needed && best.lengthM < needed + 2,
+             qPrintable(QStringLiteral("%1 m for %2 m").arg(best.lengthM).arg(needed)));
+
+    QCOMPARE(design.cablesAttachedTo(a).size(), 1);
+    QCOMPARE(window->document().undoStack().count(), 2);
+    const Cable* cable = design.find<Cable>(design.cablesAttachedTo(a).front());
+    QCOMPARE(cable->typeId, best.typeId);
+    QCOMPARE(cable->ends.size(), 2);
+    QVERIFY(cable->ends.at(0).attachment == endA);
+    QVERIFY(cable->ends.at(1).attachment == endB);
+    QCOMPARE(cable->lengthM, best.lengthM);
+    window->rowScene()->flushPending();
+    QVERIFY(window->rowScene()->cableLayer()->hasRoute(cable->id));
+    QVERIFY(window->rowScene()->deviceItem(a)->portAt(from));
+
+    window->action(QStringLiteral("edit.undo"))->trigger();
+    QVERIFY(design.cablesAttachedTo(a).isEmpty());
+    window->rowScene()->flushPending();
+    QVERIFY(!window->rowScene()->cableLayer()->hasRoute(cable->id));
+  }
+
+  void cageToFiberPortIsImpossible() {
+    auto window = openCluster();
+    Design& design = window->document().design();
+    const ObjectId a = named(QStringLiteral("dgx-01"));
+    const Attachment cage{Attachment::Kind::Cage, a, emptyCage(design, a)};
+    const ObjectId panel = named(QStringLiteral("pp-r01"));
+    const Attachment panelPort{Attachment::Kind::PanelPort, panel, QStringLiteral("F5")};
+    QVERIFY(ui::CableCandidates::find(design, cage, panelPort, 2).isEmpty());
+    QVERIFY(ui::CableCandidates::impossibleReason(design, cage, panelPort)
+                .contains(QStringLiteral("Plug a transceiver into the cage first")));
+  }
+
+  void draggingADeviceMovesItInOneStep() {
+    auto window = openCluster();
+    Design& design = window->document().design();
+    const ObjectId dgx = named(QStringLiteral("dgx-02"));
+    const ObjectId r02 = rackNamed(design, QStringLiteral("R02"));
+    // Grab dgx-02 (U12–U19) by its name area on the front and drop it on R02 with the grabbed
+    // unit at U25: the device keeps the grab offset.
+    const ui::DeviceItem* item = window->rowScene()->deviceItem(dgx);
+    const QPointF grab = item->mapToScene(QPointF(60, item->boundingRect().height() - 30));
+    const QPointF drop = unitPoint(*window, r02, RackFace::Front, 13);
+    look(*window, (grab + drop) / 2, 0.25);
+    mouseDrag(*window, grab, drop);
+    const Device* moved = design.find<Device>(dgx);
+    QCOMPARE(moved->rackId, r02);
+    QCOMPARE(moved->positionU, 13.0);
+    QVERIFY(moved->face == RackFace::Front);
+    QCOMPARE(window->document().undoStack().count(), 1);
+    QCOMPARE(window->rowScene()->deviceItem(dgx)->parentItem(), window->rowScene()->rackItem(r02));
+    window->action(QStringLiteral("edit.undo"))->trigger();
+    QCOMPARE(design.find<Device>(dgx)->positionU, 12.0);
+    QCOMPARE(design.find<Device>(dgx)->rackId, rackNamed(design, QStringLiteral("R01")));
+
+    // Onto the leaves of R02 (U38–U40): refused with the reason, nothing changes.
+    const QPointF blocked = unitPoint(*window, r02, RackFace::Front, 33);
+    look(*window, (grab + blocked) / 2, 0.2);
+    mouseDrag(*window, grab, blocked);
+    QCOMPARE(design.find<Device>(dgx)->positionU, 12.0);
+    QVERIFY2(window->statusBar()->currentMessage().contains(QStringLiteral("would collide")),
+             qPrintable(window->statusBar()->currentMessage()));
+    QCOMPARE(window->document().undoStack().index(), 0);
+  }
+
+  void arrowKeysNudgeTheSelectionByOneUnit() {
+    auto window = openCluster();
+    Design& design = window->document().design();
+    const ObjectId leaf = named(QStringLiteral("leaf-01"));  // U40; leaf-02 at U38
+    window->rowScene()->selectObjects({leaf});
+    window->canvas()->setFocus();
+    QTest::keyClick(window->canvas(), Qt::Key_Up);
+    QCOMPARE(design.find<Device>(leaf)->positionU, 41.0);
+    // U42 holds the half-depth panel on the front: the full-depth switch cannot go there.
+    QTest::keyClick(window->canvas(), Qt::Key_Up);
+    QCOMPARE(design.find<Device>(leaf)->positionU, 41.0);
+    QVERIFY2(window->statusBar()->currentMessage().contains(QStringLiteral("pp-r02")),
+             qPrintable(window->statusBar()->currentMessage()));
+    QTest::keyClick(window->canvas(), Qt::Key_Down);
+    QTest::keyClick(window->canvas(), Qt::Key_Down);
+    QCOMPARE(design.find<Device>(leaf)->positionU, 39.0);
+    QCOMPARE(window->document().undoStack().count(), 3);
+    window->document().undoStack().undo();
+    QCOMPARE(design.find<Device>(leaf)->positionU, 40.0);
+  }
+
+  void racksAreReorderedByDraggingTheHeader() {
+    auto window = openCluster();
+    Design& design = window->document().design();
+    const ObjectId r01 = rackNamed(design, QStringLiteral("R01"));
+    const ObjectId r02 = rackNamed(design, QStringLiteral("R02"));
+    window->rowScene()->flushPending();
+    const ui::RackItem* first = window->rowScene()->rackItem(r01);
+    const ui::RackItem* second = window->rowScene()->rackItem(r02);
+    const QPointF header = first->mapToScene(QPointF(100, -ui::RackItem::kHeaderMm));
+    const QRectF target = second->sceneBoundingRect();
+    const QPointF right(target.right() - 50, target.center().y());
+    look(*window, (header + right) / 2, 0.15);
+    mouseDrag(*window, header, right);
+    QCOMPARE(design.find<Rack>(r02)->positionInRow, 0);
+    QCOMPARE(design.find<Rack>(r01)->positionInRow, 1);
+    QCOMPARE(window->document().undoStack().count(), 1);
+    QTRY_VERIFY(window->rowScene()->rackItem(r02)->pos().x() <
+                window->rowScene()->rackItem(r01)->pos().x());
+    window->document().undoStack().undo();
+    QCOMPARE(design.find<Rack>(r01)->positionInRow, 0);
+    QCOMPARE(design.find<Rack>(r02)->positionInRow, 1);
+  }
+
+  void addRackActionAppendsToTheRow() {
+    auto window = openCluster();
+    Design& design = window->document().design();
+    window->action(QStringLiteral("tools.addRack"))->trigger();
+    QCOMPARE(design.all<Rack>().size(), 3);
+    const Rack* added = nullptr;
+    for (const Rack& r : design.all<Rack>()) {
+      if (r.name == QStringLiteral("R03"))
+        added = &r;
+    }
+    QVERIFY(added);
+    QCOMPARE(added->positionInRow, 2);
+    QVERIFY(window->rowScene()->rackItem(added->id));
+    // In an empty design the rack gets a site, room and row of its own, all in one step.
+    QVERIFY(QCoro::waitFor(window->newDocument()));
+    window->action(QStringLiteral("tools.addRack"))->trigger();
+    QCOMPARE(window->document().design().all<Rack>().size(), 1);
+    QCOMPARE(window->document().design().all<Row>().size(), 1);
+    QCOMPARE(window->document().undoStack().count(), 1);
+  }
+};
+
+QTEST_MAIN(TestDragDrop)
+#include "tst_dragdrop.moc"

@@ -1,0 +1,216 @@
+// Live validation in the workbench: an edit the model can describe but that is wrong (a finned
+// transceiver in a flat-top cage) is made, not refused, and within the debounce its finding is
+// in the Issues dock, on the device (marker and tooltip) and in the status bar. The dock filters
+// by severity and rule, shows a finding's objects on double-click, and waives and unwaives with
+// a reason as undo steps that survive save and reopen.
+#include "core/commands/designedits.h"
+#include "ui/canvas/cablelayeritem.h"
+#include "ui/docks/issuesdock.h"
+#include "workbenchfixture.h"
+
+#include <QComboBox>
+#include <QElapsedTimer>
+#include <QLabel>
+#include <QTreeWidget>
+#include <QUndoStack>
+
+using namespace rackwright;
+using namespace rackwright::test;
+using rackwright::ui::IssuesDock;
+using rackwright::ui::MainWindow;
+
+class TestIssuesDock : public QObject {
+  Q_OBJECT
+
+ private:
+  QTemporaryDir mTemp;
+  QString mClusterPath;
+  std::shared_ptr<RecordingPrompts::Shared> mPrompts;
+
+  /// Opens the cluster and plugs a finned module into an empty flat-top cage of dgx-02, by
+  /// dragging it from the catalog. Returns the cage.
+  QString plugFinnedModule(MainWindow& window) {
+    Design& design = window.document().design();
+    const ObjectId dgx = named(QStringLiteral("dgx-02"));
+    QString cage;
+    for (const CageDefinition& c : design.part(QStringLiteral("DGX-H100"))->device->cages) {
+      if (c.thermal == CageThermal::NeedsFlat && design.modulesInCage(dgx, c.name).isEmpty()) {
+        cage = c.name;
+        break;
+      }
+    }
+    const QPointF point = portPoint(window, dgx, Attachment{Attachment::Kind::Cage, dgx, cage});
+    look(window, point, 1.0);
+    const DragOutcome outcome = dragPart(window, QStringLiteral("MMA4Z00-NS"), point);
+    if (!outcome.dropAccepted)
+      qWarning("drop refused: %s", qPrintable(window.statusBar()->currentMessage()));
+    return cage;
+  }
+  static int rowsWithRule(const IssuesDock& dock, const QString& rule) {
+    int n = 0;
+    for (const Finding& f : dock.visibleFindings())
+      n += f.rule == rule ? 1 : 0;
+    return n;
+  }
+  static QString labelText(const MainWindow& window, const char* name) {
+    const auto* label = window.statusBar()->findChild<QLabel*>(QLatin1String(name));
+    return label ? label->text() : QString();
+  }
+
+ private Q_SLOTS:
+  void initTestCase() {
+    QVERIFY(mTemp.isValid());
+    isolateSettings(mTemp, "tst_issuesdock");
+    mClusterPath = mTemp.filePath(QStringLiteral("cluster.rackwright"));
+    writeSmallCluster(mClusterPath);
+  }
+  void init() { mPrompts = std::make_shared<RecordingPrompts::Shared>(); }
+
+  void wrongModuleIsPlacedAndFlagged() {
+    auto window = makeWindow(mPrompts);
+    QVERIFY(openIn(*window, mClusterPath));
+    IssuesDock* dock = window->issues();
+    const int errorsBefore = window->validation()->result().errors;
+    QCOMPARE(rowsWithRule(*dock, QStringLiteral("FF-03")), 0);
+    QVERIFY(labelText(*window, "issuesLabel").startsWith(QStringLiteral("Errors: %1 ·").arg(errorsBefore)));
+
+    QElapsedTimer clock;
+    clock.start();
+    const QString cage = plugFinnedModule(*window);
+    QVERIFY(!cage.isEmpty());
+    const ObjectId dgx = named(QStringLiteral("dgx-02"));
+    QCOMPARE(window->document().design().modulesInCage(dgx, cage).size(), 1);
+    // The finding arrives through the debounced live validation, without any other action.
+    QTRY_COMPARE_WITH_TIMEOUT(rowsWithRule(*dock, QStringLiteral("FF-03")), 1, 2000);
+    QVERIFY2(clock.elapsed() < 1500, qPrintable(QString::number(clock.elapsed())));
+    const Finding finding = [&] {
+      for (const Finding& f : dock->visibleFindings()) {
+        if (f.rule == QStringLiteral("FF-03"))
+          return f;
+      }
+      return Finding{};
+    }();
+    QVERIFY2(finding.message.contains(QStringLiteral("dgx-02 %1").arg(cage)),
+             qPrintable(finding.message));
+    QVERIFY(finding.severity == Severity::Error);
+    QCOMPARE(window->validation()->result().errors, errorsBefore + 1);
+    QCOMPARE(labelText(*window, "issuesLabel"),
+             QStringLiteral("Errors: %1 · Warnings: %2")
+                 .arg(errorsBefore + 1)
+                 .arg(window->validation()->result().warnings));
+
+    // The device shows it: an error marker, the message in its tooltip, the cage outlined.
+    const ui::DeviceItem* item = window->rowScene()->deviceItem(dgx);
+    QVERIFY(item->marks().worst.has_value());
+    QVERIFY(*item->marks().worst == Severity::Error);
+    QVERIFY(item->marks().cages.contains(cage));
+    QVERIFY2(item->toolTip().contains(QStringLiteral("FF-03")), qPrintable(item->toolTip()));
+
+    // Filters: by severity and by rule.
+    QComboBox* severity = dock->severityFilter();
+    severity->setCurrentIndex(severity->findText(QStringLiteral("Warnings")));
+    QCOMPARE(rowsWithRule(*dock, QStringLiteral("FF-03")), 0);
+    for (const Finding& f : dock->visibleFindings())
+      QVERIFY(f.severity == Severity::Warning);
+    severity->setCurrentIndex(0);
+    QComboBox* rule = dock->ruleFilter();
+    const int ruleIndex = rule->findData(QStringLiteral("FF-03"));
+    QVERIFY(ruleIndex > 0);
+    rule->setCurrentIndex(ruleIndex);
+    QCOMPARE(dock->visibleFindings().size(), 1);
+
+    // Double-click: the objects are selected and centred.
+    window->rowScene()->selectObjects({});
+    QTreeWidgetItem* row = dock->tree()->topLevelItem(0);
+    Q_EMIT dock->tree()->itemDoubleClicked(row, 0);
+    QCOMPARE(window->rowScene()->selectedDevices(), QVector<ObjectId>{dgx});
+    const QPointF centre = window->canvas()->mapToScene(window->canvas()->viewport()->rect().center());
+    QVERIFY(window->rowScene()->selectionRect().adjusted(-50, -50, 50, 50).contains(centre));
+
+    // Undo takes the module and its finding away; redo brings both back.
+    window->action(QStringLiteral("edit.undo"))->trigger();
+    QTRY_COMPARE(window->validation()->result().errors, errorsBefore);
+    QVERIFY(!window->rowScene()->deviceItem(dgx)->marks().cages.contains(cage));
+    window->action(QStringLiteral("edit.redo"))->trigger();
+    QTRY_COMPARE(window->validation()->result().errors, errorsBefore + 1);
+  }
+
+  void waiveAndUnwaiveSurviveSaveAndReopen() {
+    auto window = makeWindow(mPrompts);
+    QVERIFY(openIn(*window, mClusterPath));
+    IssuesDock* dock = window->issues();
+    const QString cage = plugFinnedModule(*window);
+    QTRY_COMPARE(rowsWithRule(*dock, QStringLiteral("FF-03")), 1);
+    const int errors = window->validation()->result().errors;
+    dock->ruleFilter()->setCurrentIndex(dock->ruleFilter()->findData(QStringLiteral("FF-03")));
+    const Finding finding = dock->visibleFindings().front();
+
+    // Waiving asks for the reason (through the prompts) and is one undo step.
+    const int steps = window->document().undoStack().count();
+    QVERIFY(dock->waive(finding, mPrompts->waiverReason));
+    QCOMPARE(window->document().undoStack().count(), steps + 1);
+    QTRY_COMPARE(window->validation()->result().errors, errors - 1);
+    QCOMPARE(window->validation()->result().waived, 1);
+    Finding waived = dock->visibleFindings().front();
+    QVERIFY(waived.waived);
+    QCOMPARE(waived.waiverReason, mPrompts->waiverReason);
+    QVERIFY(dock->tree()->topLevelItem(0)->text(IssuesDock::SeverityColumn).contains("waived"));
+    // A waived error no longer marks the device.
+    QVERIFY(!window->rowScene()->deviceItem(named(QStringLiteral("dgx-02")))->marks().cages.contains(cage));
+
+    window->action(QStringLiteral("edit.undo"))->trigger();
+    QTRY_COMPARE(window->validation()->result().errors, errors);
+    window->action(QStringLiteral("edit.redo"))->trigger();
+    QTRY_COMPARE(window->validation()->result().waived, 1);
+
+    // Save, reopen: same waiver, same findings.
+    const QString path = mTemp.filePath(QStringLiteral("waived.rackwright"));
+    QVERIFY(QCoro::waitFor(window->document().saveAs(path)));
+    const ValidationResult before = window->validation()->result();
+    auto reopened = makeWindow(mPrompts);
+    QVERIFY(openIn(*reopened, path));
+    QCOMPARE(reopened->validation()->result().findings.size(), before.findings.size());
+    QCOMPARE(reopened->validation()->result().errors, before.errors);
+    QCOMPARE(reopened->validation()->result().waived, 1);
+    QCOMPARE(reopened->document().design().all<Module>().size(),
+             window->document().design().all<Module>().size());
+    QCOMPARE(reopened->document().design().all<Waiver>().size(), 1);
+    QCOMPARE(reopened->document().design().all<Waiver>().begin()->reason, mPrompts->waiverReason);
+
+    // Unwaive in the reopened window.
+    IssuesDock* dock2 = reopened->issues();
+    dock2->severityFilter()->setCurrentIndex(dock2->severityFilter()->findText(QStringLiteral("Waived")));
+    QCOMPARE(dock2->visibleFindings().size(), 1);
+    QVERIFY(dock2->unwaive(dock2->visibleFindings().front()));
+    QTRY_COMPARE(reopened->validation()->result().waived, 0);
+    QCOMPARE(reopened->validation()->result().errors, before.errors + 1);
+  }
+
+  void cablesColourByValidationOnDemand() {
+    auto window = makeWindow(mPrompts);
+    QVERIFY(openIn(*window, mClusterPath));
+    ui::CableLayerItem* layer = window->rowScene()->cableLayer();
+    QVERIFY(layer->routeCount() > 0);
+    QCOMPARE(int(layer->colourMode()), int(ui::CableLayerItem::ColourMode::Kind));
+    window->action(QStringLiteral("view.cablesByValidation"))->trigger();
+    QCOMPARE(int(layer->colourMode()), int(ui::CableLayerItem::ColourMode::Validation));
+    window->action(QStringLiteral("view.cablesByKind"))->trigger();
+    QCOMPARE(int(layer->colourMode()), int(ui::CableLayerItem::ColourMode::Kind));
+  }
+
+  void rendersIssuesScreenshot() {
+    auto window = makeWindow(mPrompts, QSize(1600, 1000));
+    QVERIFY(openIn(*window, mClusterPath));
+    plugFinnedModule(*window);
+    QTRY_COMPARE(rowsWithRule(*window->issues(), QStringLiteral("FF-03")), 1);
+    window->canvas()->zoomFit();
+    QApplication::processEvents();
+    const QImage image = window->grab().toImage();
+    QVERIFY(!image.isNull());
+    QVERIFY(image.save(mTemp.filePath(QStringLiteral("issues-dock.png"))));
+    QVERIFY(maybeUpdateScreenshot(image, QStringLiteral("issues-dock.png")));
+  }
+};
+
+QTEST_MAIN(TestIssuesDock)
+#include "tst_issuesdock.moc"

@@ -1,0 +1,49 @@
+#ifndef RACKWRIGHT_UI_CANVAS_CABLECANDIDATES_H
+#define RACKWRIGHT_UI_CANVAS_CABLECANDIDATES_H
+
+#include "core/model/designdata.h"
+
+#include <QCoreApplication>
+#include <QPointF>
+#include <QVector>
+
+namespace rackwright::ui {
+
+/// A catalog part that could join two ports, with the length to order and what validation says
+/// about the link it would make.
+struct CableCandidate {
+  PartPtr part;
+  QString typeId;  ///< the id stored in the cable: a length variant or "GENERIC:<n>m"
+  double lengthM = 0;
+  QString startEnd;            ///< the cable end at the port the drag started from
+  QString targetEnd;           ///< the cable end at the port it ended on
+  QStringList remainingEnds;   ///< breakout legs the user lands one by one afterwards
+  int errors = 0;
+  int warnings = 0;
+  QStringList problems;        ///< "FF-03: …" for each finding about the new cable
+  QString label() const;
+};
+
+/// Finds and ranks the catalog parts that fit between two ports. A cage takes the plug of a
+/// DAC/ACC/AOC; a transceiver receptacle or a panel port takes a fiber whose connector matches.
+/// Each candidate is added to a scratch copy of the design and validated there, so the list puts
+/// links without errors first, then fewer warnings, then the shortest orderable length.
+class CableCandidates final {
+  Q_DECLARE_TR_FUNCTIONS(rackwright::ui::CableCandidates)
+
+ public:
+  /// Cable run in metres between two port positions (scene millimetres): up to the tray over
+  /// the racks and across when the ports are in different racks, with slack for dressing.
+  static double routeLengthM(const QPointF& a, const QPointF& b, bool sameRack);
+  /// The shortest orderable length of `part`'s family that covers `neededM` (the part itself
+  /// for fixed parts; a ":<n>m" id for parts cut to length). Empty when nothing is long enough.
+  static QVector<CableCandidate> find(const DesignData& design, const Attachment& start,
+                                      const Attachment& target, double neededM);
+  /// Why no part can join the two ports (empty when some can).
+  static QString impossibleReason(const DesignData& design, const Attachment& start,
+                                  const Attachment& target);
+};
+
+}  // namespace rackwright::ui
+
+#endif

@@ -1,0 +1,216 @@
+#include "cablelayeritem.h"
+
+#include "canvasstyle.h"
+
+#include <QPainter>
+#include <QPainterPathStroker>
+#include <QStyleOptionGraphicsItem>
+
+#include <cmath>
+
+namespace rackwright::ui {
+
+namespace {
+
+constexpr double kCableWidthMm = 3.0;
+
+QColor severityColour(std::optional<Severity> severity) {
+  if (!severity)
+    return QColor(0x43, 0xa0, 0x47);
+  switch (*severity) {
+    case Severity::Error:
+      return QColor(0xd3, 0x2f, 0x2f);
+    case Severity::Warning:
+      return QColor(0xef, 0x8f, 0x00);
+    case Severity::Info:
+      break;
+  }
+  return QColor(0x1e, 0x88, 0xe5);
+}
+
+QColor statusColour(CableStatus status) {
+  switch (status) {
+    case CableStatus::Planned:
+      return QColor(0x3f, 0x6f, 0xd8);
+    case CableStatus::Installed:
+      return QColor(0x2e, 0x7d, 0x32);
+    case CableStatus::Decommissioned:
+      break;
+  }
+  return QColor(0x90, 0x96, 0x9e);
+}
+
+}  // namespace
+
+CableLayerItem::CableLayerItem() {
+  setAcceptedMouseButtons(Qt::NoButton);
+  setFlag(ItemUsesExtendedStyleOption);
+  // Above racks and devices: cables hang in front of the elevations.
+  setZValue(10);
+}
+
+void CableLayerItem::setRoute(const ObjectId& cableId, Route route) {
+  mRoutes.insert(cableId, std::move(route));
+}
+
+void CableLayerItem::removeRoute(const ObjectId& cableId) {
+  mRoutes.remove(cableId);
+}
+
+void CableLayerItem::clearRoutes() {
+  mRoutes.clear();
+}
+
+const CableLayerItem::Route* CableLayerItem::route(const ObjectId& cableId) const {
+  const auto it = mRoutes.constFind(cableId);
+  return it == mRoutes.constEnd() ? nullptr : &it.value();
+}
+
+void CableLayerItem::finishUpdate() {
+  QRectF bounds;
+  mBundles.clear();
+  for (auto it = mRoutes.constBegin(); it != mRoutes.constEnd(); ++it) {
+    const Route& r = it.value();
+    bounds |= r.bounds;
+    if (r.rackA.isNull() || r.rackB.isNull() || r.rackA == r.rackB)
+      continue;
+    const bool ordered = r.rackA < r.rackB;
+    const QPair<ObjectId, ObjectId> key =
+        ordered ? qMakePair(r.rackA, r.rackB) : qMakePair(r.rackB, r.rackA);
+    Bundle& bundle = mBundles[key];
+    bundle.a = ordered ? r.bundleA : r.bundleB;
+    bundle.b = ordered ? r.bundleB : r.bundleA;
+    ++bundle.count;
+    const auto severity = mSeverities.constFind(it.key());
+    if (severity != mSeverities.constEnd() && (!bundle.worst || *severity < *bundle.worst))
+      bundle.worst = *severity;
+    bounds |= QRectF(bundle.a, bundle.b).normalized().adjusted(0, -400, 0, 0);
+  }
+  const QRectF padded = bounds.adjusted(-20, -20, 20, 20);
+  if (padded != mBounds) {
+    prepareGeometryChange();
+    mBounds = padded;
+  }
+  update();
+}
+
+void CableLayerItem::setColourMode(ColourMode mode) {
+  if (mode == mColourMode)
+    return;
+  mColourMode = mode;
+  update();
+}
+
+void CableLayerItem::setSeverities(const QHash<ObjectId, Severity>& severities) {
+  if (severities == mSeverities)
+    return;
+  mSeverities = severities;
+  for (Bundle& bundle : mBundles)
+    bundle.worst.reset();
+  for (auto it = mRoutes.constBegin(); it != mRoutes.constEnd(); ++it) {
+    const Route& r = it.value();
+    const auto severity = mSeverities.constFind(it.key());
+    if (severity == mSeverities.constEnd() || r.rackA == r.rackB)
+      continue;
+    const auto key = r.rackA < r.rackB ? qMakePair(r.rackA, r.rackB) : qMakePair(r.rackB, r.rackA);
+    auto bundle = mBundles.find(key);
+    if (bundle != mBundles.end() && (!bundle->worst || *severity < *bundle->worst))
+      bundle->worst = *severity;
+  }
+  update();
+}
+
+void CableLayerItem::setSelectedCables(const QSet<ObjectId>& cables) {
+  if (cables == mSelected)
+    return;
+  mSelected = cables;
+  update();
+}
+
+QColor CableLayerItem::colourOf(const ObjectId& cableId) const {
+  const Route* r = route(cableId);
+  if (!r)
+    return {};
+  switch (mColourMode) {
+    case ColourMode::Kind:
+      return r->kindColour;
+    case ColourMode::Status:
+      return statusColour(r->status);
+    case ColourMode::Validation: {
+      const auto severity = mSeverities.constFind(cableId);
+      return severityColour(severity == mSeverities.constEnd() ? std::nullopt
+                                                                : std::optional(*severity));
+    }
+  }
+  return r->kindColour;
+}
+
+std::optional<ObjectId> CableLayerItem::cableAt(const QPointF& scenePos, double tolerance) const {
+  const QRectF probe(scenePos.x() - tolerance, scenePos.y() - tolerance, 2 * tolerance,
+                     2 * tolerance);
+  QPainterPathStroker stroker;
+  stroker.setWidth(2 * tolerance);
+  for (auto it = mRoutes.constBegin(); it != mRoutes.constEnd(); ++it) {
+    if (!it->bounds.intersects(probe))
+      continue;
+    if (stroker.createStroke(it->path).contains(scenePos))
+      return it.key();
+  }
+  return std::nullopt;
+}
+
+void CableLayerItem::paintBundles(QPainter* painter, const QRectF& exposed) const {
+  for (const Bundle& bundle : mBundles) {
+    const double lift = 150 + 0.15 * std::abs(bundle.b.x() - bundle.a.x());
+    const double top = qMin(bundle.a.y(), bundle.b.y()) - lift;
+    QRectF box = QRectF(bundle.a, bundle.b).normalized();
+    box.setTop(top);
+    if (!box.intersects(exposed))
+      continue;
+    QPainterPath path(bundle.a);
+    path.cubicTo(QPointF(bundle.a.x(), top), QPointF(bundle.b.x(), top), bundle.b);
+    QColor colour = mColourMode == ColourMode::Validation ? severityColour(bundle.worst)
+                                                          : QColor(0x55, 0x6b, 0x8d);
+    colour.setAlpha(190);
+    // Width grows with the logarithm of the count, so 4 and 400 cables both read as bundles.
+    QPen pen(colour, 2.0 + 2.5 * std::log2(1.0 + bundle.count));
+    pen.setCosmetic(true);
+    pen.setCapStyle(Qt::RoundCap);
+    painter->setPen(pen);
+    painter->setBrush(Qt::NoBrush);
+    painter->drawPath(path);
+  }
+}
+
+void CableLayerItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget*) {
+  const double lod = option->levelOfDetailFromTransform(painter->worldTransform());
+  const QRectF exposed = option->exposedRect;
+  painter->setRenderHint(QPainter::Antialiasing, lod >= kBundleLod);
+  if (lod < kBundleLod) {
+    paintBundles(painter, exposed);
+    return;
+  }
+  painter->setBrush(Qt::NoBrush);
+  for (auto it = mRoutes.constBegin(); it != mRoutes.constEnd(); ++it) {
+    const Route& r = it.value();
+    if (!r.bounds.intersects(exposed))
+      continue;
+    const bool selected = mSelected.contains(it.key());
+    if (selected) {
+      QPen halo(canvasstyle::selectionColour(), kCableWidthMm * 3);
+      halo.setCapStyle(Qt::RoundCap);
+      painter->setPen(halo);
+      painter->drawPath(r.path);
+    }
+    QPen pen(colourOf(it.key()), kCableWidthMm);
+    pen.setCapStyle(Qt::RoundCap);
+    if (r.status == CableStatus::Planned && mColourMode != ColourMode::Status)
+      pen.setStyle(Qt::DashLine);
+    if (r.status == CableStatus::Decommissioned)
+      pen.setStyle(Qt::DotLine);
+    painter->setPen(pen);
+    painter->drawPath(r.path);
+  }
+}
+
+}  // namespace rackwright::ui

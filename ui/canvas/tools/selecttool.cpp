@@ -1,0 +1,160 @@
+#include "selecttool.h"
+
+#include "connecttool.h"
+#include "movedevicetool.h"
+#include "moveracktool.h"
+#include "ui/canvas/canvasview.h"
+#include "ui/canvas/rackitem.h"
+#include "ui/canvas/rackslots.h"
+#include "ui/canvas/rowscene.h"
+#include "ui/editing/commandsequence.h"
+#include "ui/editing/editsession.h"
+
+#include <QApplication>
+#include <QKeyEvent>
+#include <QMouseEvent>
+
+namespace rackwright::ui {
+
+bool SelectTool::mousePress(QMouseEvent* event) {
+  mPressedDevice = ObjectId();
+  RowScene* scene = mView.rowScene();
+  if (!scene || event->button() != Qt::LeftButton)
+    return false;
+  const QPointF scenePos = mView.mapToScene(event->position().toPoint());
+  const bool ctrl = event->modifiers() & Qt::ControlModifier;
+  if (mView.session() && !ctrl) {
+    if (const auto port = scene->portAt(scenePos, mView.levelOfDetail())) {
+      mView.setTool(std::make_unique<ConnectTool>(mView, *port));
+      return true;
+    }
+  }
+  if (DeviceItem* device = scene->deviceAt(scenePos)) {
+    mPressedDevice = device->device().id;
+    mPressPos = event->position().toPoint();
+    mPressScene = scenePos;
+    if (!ctrl && !scene->selectedCables().isEmpty())
+      scene->cableLayer()->setSelectedCables({});
+    return false;  // the view selects the item
+  }
+  if (RackItem* rack = scene->rackAt(scenePos)) {
+    if (mView.session() && rack->isOnHeader(rack->mapFromScene(scenePos))) {
+      mView.setTool(std::make_unique<MoveRackTool>(mView, rack->rack().id));
+      return true;
+    }
+  }
+  const double tolerance = 6.0 / qMax(0.001, mView.levelOfDetail());
+  if (const auto cable = scene->cableLayer()->cableAt(scenePos, tolerance)) {
+    QSet<ObjectId> cables = ctrl ? scene->selectedCables() : QSet<ObjectId>();
+    if (ctrl && cables.contains(*cable)) {
+      cables.remove(*cable);
+    } else {
+      cables.insert(*cable);
+    }
+    scene->selectObjects(ctrl ? scene->selectedDevices() : QVector<ObjectId>(), cables);
+    return true;
+  }
+  if (!ctrl && !scene->selectedCables().isEmpty())
+    scene->selectObjects(scene->selectedDevices(), {});
+  return false;
+}
+
+bool SelectTool::mouseMove(QMouseEvent* event) {
+  RowScene* scene = mView.rowScene();
+  if (!scene)
+    return false;
+  if (!mPressedDevice.isNull() && (event->buttons() & Qt::LeftButton) && mView.session()) {
+    if ((event->position().toPoint() - mPressPos).manhattanLength() <
+        QApplication::startDragDistance())
+      return true;
+    QVector<ObjectId> devices = scene->selectedDevices();
+    if (!devices.contains(mPressedDevice)) {
+      devices = {mPressedDevice};
+      scene->selectObjects(devices);
+    }
+    const ObjectId primary = mPressedDevice;
+    const QPointF pressScene = mPressScene;
+    mPressedDevice = ObjectId();
+    mView.setTool(std::make_unique<MoveDeviceTool>(mView, devices, primary, pressScene));
+    mView.tool()->mouseMove(event);
+    return true;
+  }
+  if (event->buttons() == Qt::NoButton) {
+    const QPointF scenePos = mView.mapToScene(event->position().toPoint());
+    if (const auto port = scene->portAt(scenePos, mView.levelOfDetail())) {
+      mView.showHint(tr("%1 — drag to another port to link them").arg(port->label));
+    }
+  }
+  return false;
+}
+
+bool SelectTool::mouseRelease(QMouseEvent*) {
+  mPressedDevice = ObjectId();
+  return false;
+}
+
+bool SelectTool::mouseDoubleClick(QMouseEvent* event) {
+  RowScene* scene = mView.rowScene();
+  if (!scene || event->button() != Qt::LeftButton)
+    return false;
+  if (DeviceItem* device = scene->deviceAt(mView.mapToScene(event->position().toPoint()))) {
+    Q_EMIT mView.deviceActivated(device->device().id);
+    return true;
+  }
+  return false;
+}
+
+bool SelectTool::keyPress(QKeyEvent* event) {
+  switch (event->key()) {
+    case Qt::Key_Up:
+      nudgeSelection(mView, 1);
+      return true;
+    case Qt::Key_Down:
+      nudgeSelection(mView, -1);
+      return true;
+    case Qt::Key_Escape:
+      if (mView.rowScene())
+        mView.rowScene()->selectObjects({});
+      return true;
+    default:
+      break;
+  }
+  return false;
+}
+
+bool SelectTool::nudgeSelection(CanvasView& view, int deltaU) {
+  RowScene* scene = view.rowScene();
+  EditSession* session = view.session();
+  if (!scene || !session || !session->design())
+    return false;
+  const QVector<ObjectId> ids = scene->selectedDevices();
+  if (ids.isEmpty())
+    return false;
+  const Design& design = *session->design();
+  const QSet<ObjectId> moving(ids.begin(), ids.end());
+  for (const ObjectId& id : ids) {
+    const Device* device = design.find<Device>(id);
+    if (!device || !device->isRacked())
+      continue;
+    const QString refusal =
+        RackSlots::refusal(design, device->rackId, device->typeId, device->name,
+                           device->positionU + deltaU, device->face, moving);
+    if (!refusal.isEmpty()) {
+      view.refuseAtCursor(refusal);
+      return false;
+    }
+  }
+  const QString text = deltaU > 0 ? tr("Move %n device(s) up", nullptr, int(ids.size()))
+                                  : tr("Move %n device(s) down", nullptr, int(ids.size()));
+  return session->pushSequence(text, [&](Design& d, CommandSequence& sequence) {
+    for (const ObjectId& id : ids) {
+      const Device* device = d.find<Device>(id);
+      if (!device || !device->isRacked())
+        continue;
+      sequence.run(DesignEdits::moveDevice(d, id, device->rackId, device->positionU + deltaU,
+                                           device->face));
+    }
+  });
+}
+
+}  // namespace rackwright::ui

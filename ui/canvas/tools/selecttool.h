@@ -1,0 +1,40 @@
+#ifndef RACKWRIGHT_UI_CANVAS_TOOLS_SELECTTOOL_H
+#define RACKWRIGHT_UI_CANVAS_TOOLS_SELECTTOOL_H
+
+#include "canvastool.h"
+#include "core/model/entities.h"
+
+#include <QPoint>
+#include <QPointF>
+
+namespace rackwright::ui {
+
+/// The resting state. A click selects (Ctrl adds, the rubber band selects an area); pressing on
+/// a port starts a link (ConnectTool), dragging a device moves the selection (MoveDeviceTool),
+/// dragging a rack by its header reorders the row (MoveRackTool). Arrow Up/Down move the
+/// selected devices by one unit; a double-click on a device opens its port map.
+class SelectTool final : public CanvasTool {
+  Q_DECLARE_TR_FUNCTIONS(rackwright::ui::SelectTool)
+
+ public:
+  using CanvasTool::CanvasTool;
+  const char* name() const override { return "select"; }
+  bool mousePress(QMouseEvent* event) override;
+  bool mouseMove(QMouseEvent* event) override;
+  bool mouseRelease(QMouseEvent* event) override;
+  bool mouseDoubleClick(QMouseEvent* event) override;
+  bool keyPress(QKeyEvent* event) override;
+
+  /// Moves the selected devices by `deltaU` units as one undo step (refused, with the reason,
+  /// where a device would leave its rack or collide).
+  static bool nudgeSelection(CanvasView& view, int deltaU);
+
+ private:
+  ObjectId mPressedDevice;
+  QPoint mPressPos;
+  QPointF mPressScene;
+};
+
+}  // namespace rackwright::ui
+
+#endif

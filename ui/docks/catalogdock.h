@@ -1,0 +1,57 @@
+#ifndef RACKWRIGHT_UI_DOCKS_CATALOGDOCK_H
+#define RACKWRIGHT_UI_DOCKS_CATALOGDOCK_H
+
+#include "core/model/designdata.h"
+
+#include <QTreeWidget>
+#include <QWidget>
+
+class QComboBox;
+class QLineEdit;
+
+namespace rackwright::ui {
+
+/// The part list of the Catalog dock; dragging a row carries the part id (canvasmime).
+class CatalogTree final : public QTreeWidget {
+  Q_OBJECT
+
+ public:
+  explicit CatalogTree(QWidget* parent = nullptr);
+
+ protected:
+  QMimeData* mimeData(const QList<QTreeWidgetItem*>& items) const override;
+  QStringList mimeTypes() const override;
+};
+
+/// The Catalog dock: every part the open design can use (built-in, user and embedded catalogs),
+/// searchable by id, model and description and filtered by kind. Parts with UNCONFIRMED data
+/// say so in their row and tooltip. Rows are drag sources onto the canvas.
+class CatalogDock final : public QWidget {
+  Q_OBJECT
+
+ public:
+  enum Column { IdColumn, KindColumn, ModelColumn, FlagColumn };
+
+  explicit CatalogDock(QWidget* parent = nullptr);
+
+  /// Lists the parts `design` resolves against (its library and embedded parts).
+  void setDesign(const DesignData* design);
+  CatalogTree* tree() const { return mTree; }
+  QLineEdit* searchField() const { return mSearch; }
+  QComboBox* kindFilter() const { return mKind; }
+  /// Ids of the rows currently shown, in order.
+  QStringList visiblePartIds() const;
+  /// The row of a part, or null.
+  QTreeWidgetItem* itemFor(const QString& partId) const;
+
+ private:
+  void applyFilter();
+
+  CatalogTree* mTree;
+  QLineEdit* mSearch;
+  QComboBox* mKind;
+};
+
+}  // namespace rackwright::ui
+
+#endif

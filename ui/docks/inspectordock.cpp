@@ -1,0 +1,321 @@
+#include "inspectordock.h"
+
+#include "ui/editing/commandsequence.h"
+#include "ui/editing/editsession.h"
+
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QSpinBox>
+#include <QTimer>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace rackwright::ui {
+
+namespace {
+
+const QString kMixed = QStringLiteral("(mixed)");
+
+template <typename T, typename Get>
+bool allSame(const QVector<T>& values, Get get) {
+  return std::all_of(values.begin(), values.end(),
+                     [&](const T& v) { return get(v) == get(values.front()); });
+}
+
+}  // namespace
+
+InspectorDock::InspectorDock(EditSession* session, QWidget* parent)
+    : QWidget(parent), mSession(session) {
+  build();
+  setSelection({}, {});
+}
+
+void InspectorDock::build() {
+  mSummary = new QLabel(this);
+  mSummary->setObjectName(QStringLiteral("inspectorSummary"));
+  mSummary->setWordWrap(true);
+
+  mDeviceBox = new QGroupBox(tr("Devices"), this);
+  mName = new QLineEdit(mDeviceBox);
+  mName->setObjectName(QStringLiteral("inspectorName"));
+  mPart = new QLabel(mDeviceBox);
+  mPart->setWordWrap(true);
+  mRack = new QComboBox(mDeviceBox);
+  mRack->setObjectName(QStringLiteral("inspectorRack"));
+  mPosition = new QSpinBox(mDeviceBox);
+  mPosition->setObjectName(QStringLiteral("inspectorPosition"));
+  mPosition->setRange(0, 60);
+  mPosition->setPrefix(QStringLiteral("U"));
+  mPosition->setSpecialValueText(kMixed);
+  mFace = new QComboBox(mDeviceBox);
+  mFace->setObjectName(QStringLiteral("inspectorFace"));
+  mDeviceInfo = new QLabel(mDeviceBox);
+  mDeviceInfo->setWordWrap(true);
+  auto* deviceForm = new QFormLayout(mDeviceBox);
+  deviceForm->addRow(tr("Name"), mName);
+  deviceForm->addRow(tr("Part"), mPart);
+  deviceForm->addRow(tr("Rack"), mRack);
+  deviceForm->addRow(tr("Position"), mPosition);
+  deviceForm->addRow(tr("Face"), mFace);
+  deviceForm->addRow(mDeviceInfo);
+
+  mCableBox = new QGroupBox(tr("Cables"), this);
+  mCableInfo = new QLabel(mCableBox);
+  mCableInfo->setWordWrap(true);
+  mCableStatus = new QComboBox(mCableBox);
+  mCableStatus->setObjectName(QStringLiteral("inspectorCableStatus"));
+  mCableLength = new QDoubleSpinBox(mCableBox);
+  mCableLength->setObjectName(QStringLiteral("inspectorCableLength"));
+  mCableLength->setRange(0, 2000);
+  mCableLength->setDecimals(1);
+  mCableLength->setSuffix(tr(" m"));
+  mCableLength->setSpecialValueText(kMixed);
+  mCableColour = new QLineEdit(mCableBox);
+  mCableColour->setObjectName(QStringLiteral("inspectorCableColour"));
+  auto* cableForm = new QFormLayout(mCableBox);
+  cableForm->addRow(mCableInfo);
+  cableForm->addRow(tr("Status"), mCableStatus);
+  cableForm->addRow(tr("Length"), mCableLength);
+  cableForm->addRow(tr("Colour"), mCableColour);
+
+  auto* layout = new QVBoxLayout(this);
+  layout->setContentsMargins(4, 4, 4, 4);
+  layout->addWidget(mSummary);
+  layout->addWidget(mDeviceBox);
+  layout->addWidget(mCableBox);
+  layout->addStretch(1);
+
+  connect(mName, &QLineEdit::editingFinished, this, [this] {
+    if (!mFilling && mDevices.size() == 1)
+      renameDevice(mName->text().trimmed());
+  });
+  connect(mRack, &QComboBox::activated, this, [this] {
+    const ObjectId rackId = mRack->currentData().toUuid();
+    if (!mFilling && !rackId.isNull())
+      moveDevicesTo(rackId, std::nullopt, std::nullopt);
+  });
+  connect(mPosition, &QSpinBox::editingFinished, this, [this] {
+    if (!mFilling && mPosition->value() > 0)
+      moveDevicesTo({}, mPosition->value(), std::nullopt);
+  });
+  connect(mFace, &QComboBox::activated, this, [this] {
+    if (!mFilling && mFace->currentData().isValid())
+      moveDevicesTo({}, std::nullopt, RackFace(mFace->currentData().toInt()));
+  });
+  connect(mCableStatus, &QComboBox::activated, this, [this] {
+    if (!mFilling && mCableStatus->currentData().isValid())
+      editCables(CableStatus(mCableStatus->currentData().toInt()), std::nullopt, std::nullopt);
+  });
+  connect(mCableLength, &QDoubleSpinBox::editingFinished, this, [this] {
+    if (!mFilling && mCableLength->value() > 0)
+      editCables(std::nullopt, mCableLength->value(), std::nullopt);
+  });
+  connect(mCableColour, &QLineEdit::editingFinished, this, [this] {
+    if (!mFilling && mCableColour->isModified())
+      editCables(std::nullopt, std::nullopt, mCableColour->text().trimmed());
+  });
+}
+
+void InspectorDock::connectDesign() {
+  Design* design = mSession->design();
+  if (design == mDesign)
+    return;
+  if (mDesign)
+    disconnect(mDesign, nullptr, this, nullptr);
+  mDesign = design;
+  if (!mDesign)
+    return;
+  auto changed = [this](ObjectKind, const QUuid& id) {
+    if (mDevices.contains(id) || mCables.contains(id))
+      QTimer::singleShot(0, this, &InspectorDock::refresh);
+  };
+  connect(mDesign, &Design::objectChanged, this, changed);
+  connect(mDesign, &Design::objectRemoved, this, changed);
+  connect(mDesign, &Design::designReset, this, [this] { setSelection({}, {}); });
+}
+
+void InspectorDock::setSelection(const QVector<ObjectId>& devices, const QVector<ObjectId>& cables) {
+  connectDesign();
+  mDevices = devices;
+  mCables = cables;
+  refresh();
+}
+
+void InspectorDock::refresh() {
+  const Design* design = mSession->design();
+  QVector<Device> devices;
+  QVector<Cable> cables;
+  if (design) {
+    for (const ObjectId& id : std::as_const(mDevices)) {
+      if (const Device* d = design->find<Device>(id))
+        devices << *d;
+    }
+    for (const ObjectId& id : std::as_const(mCables)) {
+      if (const Cable* c = design->find<Cable>(id))
+        cables << *c;
+    }
+  }
+  mFilling = true;
+  if (devices.isEmpty() && cables.isEmpty()) {
+    mSummary->setText(tr("Nothing selected. Select devices or cables on the canvas to see and "
+                         "edit their properties."));
+  } else {
+    QStringList parts;
+    if (!devices.isEmpty())
+      parts << tr("%n device(s)", nullptr, int(devices.size()));
+    if (!cables.isEmpty())
+      parts << tr("%n cable(s)", nullptr, int(cables.size()));
+    mSummary->setText(tr("Selected: %1").arg(parts.join(QStringLiteral(", "))));
+  }
+
+  mDeviceBox->setVisible(!devices.isEmpty());
+  if (!devices.isEmpty()) {
+    const bool single = devices.size() == 1;
+    mName->setEnabled(single);
+    mName->setText(single ? devices.front().name : kMixed);
+    const bool samePart = allSame(devices, [](const Device& d) { return d.typeId; });
+    QString partText = samePart ? devices.front().typeId : kMixed;
+    if (samePart && design) {
+      const PartPtr part = design->part(devices.front().typeId);
+      if (part && part->isUnconfirmed())
+        partText += tr(" (UNCONFIRMED data)");
+    }
+    mPart->setText(partText);
+    mRack->clear();
+    mRack->addItem(tr("(unracked)"), QUuid());
+    QVector<Rack> racks;
+    for (const Rack& r : design->all<Rack>())
+      racks << r;
+    std::sort(racks.begin(), racks.end(),
+              [](const Rack& a, const Rack& b) { return a.name < b.name; });
+    for (const Rack& r : racks)
+      mRack->addItem(r.name, r.id);
+    if (allSame(devices, [](const Device& d) { return d.rackId; })) {
+      mRack->setCurrentIndex(qMax(0, mRack->findData(devices.front().rackId)));
+    } else {
+      mRack->insertItem(0, kMixed);
+      mRack->setCurrentIndex(0);
+    }
+    mPosition->setEnabled(single);
+    mPosition->setValue(single ? int(devices.front().positionU) : 0);
+    mFace->clear();
+    if (!allSame(devices, [](const Device& d) { return d.face; }))
+      mFace->addItem(kMixed);
+    mFace->addItem(tr("Front"), int(RackFace::Front));
+    mFace->addItem(tr("Rear"), int(RackFace::Rear));
+    mFace->setCurrentIndex(mFace->findData(int(devices.front().face)));
+    if (mFace->count() == 3)
+      mFace->setCurrentIndex(0);
+    int modules = 0;
+    for (const Device& d : devices)
+      modules += int(design->modulesInDevice(d.id).size());
+    mDeviceInfo->setText(tr("Transceivers plugged: %1").arg(modules));
+  }
+
+  mCableBox->setVisible(!cables.isEmpty());
+  if (!cables.isEmpty()) {
+    QStringList ids;
+    for (const Cable& c : cables)
+      ids << (c.name.isEmpty() ? c.typeId : c.name);
+    mCableInfo->setText(ids.mid(0, 4).join(QStringLiteral(", ")) +
+                        (ids.size() > 4 ? QStringLiteral(" …") : QString()));
+    mCableStatus->clear();
+    if (!allSame(cables, [](const Cable& c) { return c.status; }))
+      mCableStatus->addItem(kMixed);
+    mCableStatus->addItem(tr("Planned"), int(CableStatus::Planned));
+    mCableStatus->addItem(tr("Installed"), int(CableStatus::Installed));
+    mCableStatus->addItem(tr("Decommissioned"), int(CableStatus::Decommissioned));
+    mCableStatus->setCurrentIndex(mCableStatus->count() == 4
+                                      ? 0
+                                      : mCableStatus->findData(int(cables.front().status)));
+    mCableLength->setValue(allSame(cables, [](const Cable& c) { return c.lengthM; })
+                               ? cables.front().lengthM
+                               : 0);
+    mCableColour->setText(allSame(cables, [](const Cable& c) { return c.colour; })
+                              ? cables.front().colour
+                              : QString());
+    mCableColour->setModified(false);
+  }
+  mFilling = false;
+}
+
+bool InspectorDock::renameDevice(const QString& name) {
+  if (mDevices.size() != 1 || name.isEmpty())
+    return false;
+  const Device* device = mSession->design() ? mSession->design()->find<Device>(mDevices.front())
+                                            : nullptr;
+  if (!device || device->name == name)
+    return false;
+  const ObjectId id = device->id;
+  return mSession->push([&](Design& d) { return DesignEdits::renameDevice(d, id, name); });
+}
+
+bool InspectorDock::moveDevicesTo(const ObjectId& rackId, std::optional<int> positionU,
+                                  std::optional<RackFace> face) {
+  const Design* design = mSession->design();
+  if (!design || mDevices.isEmpty())
+    return false;
+  QVector<Device> moved;
+  for (const ObjectId& id : std::as_const(mDevices)) {
+    const Device* d = design->find<Device>(id);
+    if (!d)
+      continue;
+    Device target = *d;
+    if (!rackId.isNull()) {
+      target.rackId = rackId;
+      if (target.positionU < 1)
+        target.positionU = 1;
+    }
+    if (positionU)
+      target.positionU = *positionU;
+    if (face)
+      target.face = *face;
+    if (target != *d)
+      moved << target;
+  }
+  if (moved.isEmpty())
+    return false;
+  return mSession->pushSequence(
+      tr("Move %n device(s)", nullptr, int(moved.size())),
+      [&moved](Design& d, CommandSequence& sequence) {
+        for (const Device& t : moved)
+          sequence.run(DesignEdits::moveDevice(d, t.id, t.rackId, t.positionU, t.face));
+      });
+}
+
+bool InspectorDock::editCables(std::optional<CableStatus> status, std::optional<double> lengthM,
+                               std::optional<QString> colour) {
+  const Design* design = mSession->design();
+  if (!design || mCables.isEmpty())
+    return false;
+  QVector<Cable> edited;
+  for (const ObjectId& id : std::as_const(mCables)) {
+    const Cable* c = design->find<Cable>(id);
+    if (!c)
+      continue;
+    Cable target = *c;
+    if (status)
+      target.status = *status;
+    if (lengthM)
+      target.lengthM = *lengthM;
+    if (colour)
+      target.colour = *colour;
+    if (target != *c)
+      edited << target;
+  }
+  if (edited.isEmpty())
+    return false;
+  return mSession->pushSequence(
+      tr("Edit %n cable(s)", nullptr, int(edited.size())),
+      [&edited](Design& d, CommandSequence& sequence) {
+        for (const Cable& c : edited)
+          sequence.run(DesignEdits::editCable(d, c));
+      });
+}
+
+}  // namespace rackwright::ui

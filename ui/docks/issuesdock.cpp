@@ -1,0 +1,227 @@
+#include "issuesdock.h"
+
+#include "core/validation/rulecatalog.h"
+#include "ui/actions/actionregistry.h"
+#include "ui/editing/commandsequence.h"
+#include "ui/editing/editsession.h"
+
+#include <QComboBox>
+#include <QDateTime>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QMenu>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+namespace rackwright::ui {
+
+namespace {
+
+constexpr int kIndexRole = Qt::UserRole + 1;
+// Severity filter values beyond the Severity enum.
+constexpr int kAll = -1;
+constexpr int kWaivedOnly = -2;
+
+QString severityTitle(Severity severity) {
+  switch (severity) {
+    case Severity::Error:
+      return IssuesDock::tr("Error");
+    case Severity::Warning:
+      return IssuesDock::tr("Warning");
+    case Severity::Info:
+      break;
+  }
+  return IssuesDock::tr("Info");
+}
+
+QIcon severityIcon(Severity severity) {
+  switch (severity) {
+    case Severity::Error:
+      return ActionRegistry::icon(QStringLiteral("rackwright-finding-error"));
+    case Severity::Warning:
+      return ActionRegistry::icon(QStringLiteral("rackwright-finding-warning"));
+    case Severity::Info:
+      break;
+  }
+  return ActionRegistry::icon(QStringLiteral("rackwright-finding-info"));
+}
+
+}  // namespace
+
+IssuesDock::IssuesDock(EditSession* session, QWidget* parent)
+    : QWidget(parent),
+      mSession(session),
+      mTree(new QTreeWidget(this)),
+      mSeverity(new QComboBox(this)),
+      mRule(new QComboBox(this)),
+      mSummary(new QLabel(this)) {
+  mTree->setObjectName(QStringLiteral("issuesTree"));
+  mSeverity->setObjectName(QStringLiteral("issuesSeverity"));
+  mRule->setObjectName(QStringLiteral("issuesRule"));
+  mSummary->setObjectName(QStringLiteral("issuesSummary"));
+  mTree->setHeaderLabels({tr("Severity"), tr("Rule"), tr("Location"), tr("Message")});
+  mTree->setRootIsDecorated(false);
+  mTree->setUniformRowHeights(true);
+  mTree->setAlternatingRowColors(true);
+  mTree->setContextMenuPolicy(Qt::CustomContextMenu);
+  mTree->header()->setStretchLastSection(true);
+  mSeverity->addItem(tr("All severities"), kAll);
+  mSeverity->addItem(tr("Errors"), int(Severity::Error));
+  mSeverity->addItem(tr("Warnings"), int(Severity::Warning));
+  mSeverity->addItem(tr("Infos"), int(Severity::Info));
+  mSeverity->addItem(tr("Waived"), kWaivedOnly);
+  mRule->addItem(tr("All rules"), QString());
+  auto* filters = new QHBoxLayout;
+  filters->addWidget(mSeverity);
+  filters->addWidget(mRule, 1);
+  auto* layout = new QVBoxLayout(this);
+  layout->setContentsMargins(4, 4, 4, 4);
+  layout->addLayout(filters);
+  layout->addWidget(mTree);
+  layout->addWidget(mSummary);
+  connect(mSeverity, &QComboBox::currentIndexChanged, this, &IssuesDock::rebuild);
+  connect(mRule, &QComboBox::currentIndexChanged, this, &IssuesDock::rebuild);
+  connect(mTree, &QTreeWidget::itemDoubleClicked, this, [this](QTreeWidgetItem* item) {
+    if (const Finding* finding = findingAt(item))
+      Q_EMIT findingActivated(*finding);
+  });
+  connect(mTree, &QWidget::customContextMenuRequested, this, &IssuesDock::showContextMenu);
+  rebuild();
+}
+
+void IssuesDock::setResult(const ValidationResult& result) {
+  mResult = result;
+  // The rule filter offers the rules that have findings (keeping the current choice).
+  const QString current = mRule->currentData().toString();
+  QStringList rules;
+  for (const Finding& f : mResult.findings) {
+    if (!rules.contains(f.rule))
+      rules << f.rule;
+  }
+  rules.sort();
+  if (!current.isEmpty() && !rules.contains(current))
+    rules << current;
+  {
+    const QSignalBlocker blocker(mRule);
+    mRule->clear();
+    mRule->addItem(tr("All rules"), QString());
+    for (const QString& rule : rules) {
+      const RuleInfo* info = RuleCatalog::find(rule);
+      mRule->addItem(info ? QStringLiteral("%1 — %2").arg(rule, info->title) : rule, rule);
+    }
+    mRule->setCurrentIndex(qMax(0, mRule->findData(current)));
+  }
+  rebuild();
+}
+
+void IssuesDock::rebuild() {
+  const int severity = mSeverity->currentData().toInt();
+  const QString rule = mRule->currentData().toString();
+  mTree->clear();
+  QList<QTreeWidgetItem*> items;
+  for (int i = 0; i < mResult.findings.size(); ++i) {
+    const Finding& f = mResult.findings.at(i);
+    if (severity == kWaivedOnly ? !f.waived : (severity != kAll && int(f.severity) != severity))
+      continue;
+    if (!rule.isEmpty() && f.rule != rule)
+      continue;
+    auto* item = new QTreeWidgetItem;
+    item->setData(SeverityColumn, kIndexRole, i);
+    item->setIcon(SeverityColumn, severityIcon(f.severity));
+    item->setText(SeverityColumn, f.waived ? tr("%1 (waived)").arg(severityTitle(f.severity))
+                                           : severityTitle(f.severity));
+    item->setText(RuleColumn, f.rule);
+    item->setText(LocationColumn, f.location);
+    item->setText(MessageColumn, f.message);
+    QString tip = f.message;
+    if (f.waived) {
+      tip += QStringLiteral("\n\n") + tr("Waived: %1").arg(f.waiverReason);
+      for (int c = 0; c <= MessageColumn; ++c)
+        item->setForeground(c, QColor(0x8a, 0x8f, 0x98));
+    }
+    if (const RuleInfo* info = RuleCatalog::find(f.rule))
+      tip += QStringLiteral("\n\n%1 — %2").arg(info->title, info->source);
+    for (int c = 0; c <= MessageColumn; ++c)
+      item->setToolTip(c, tip);
+    items << item;
+  }
+  mTree->addTopLevelItems(items);
+  mSummary->setText(tr("%1 errors · %2 warnings · %3 infos · %4 waived")
+                        .arg(mResult.errors)
+                        .arg(mResult.warnings)
+                        .arg(mResult.infos)
+                        .arg(mResult.waived));
+}
+
+const Finding* IssuesDock::findingAt(const QTreeWidgetItem* item) const {
+  if (!item)
+    return nullptr;
+  const int index = item->data(SeverityColumn, kIndexRole).toInt();
+  return index >= 0 && index < mResult.findings.size() ? &mResult.findings.at(index) : nullptr;
+}
+
+QVector<Finding> IssuesDock::visibleFindings() const {
+  QVector<Finding> findings;
+  for (int i = 0; i < mTree->topLevelItemCount(); ++i) {
+    if (const Finding* f = findingAt(mTree->topLevelItem(i)))
+      findings << *f;
+  }
+  return findings;
+}
+
+void IssuesDock::activateRow(int row) {
+  if (const Finding* f = findingAt(mTree->topLevelItem(row)))
+    Q_EMIT findingActivated(*f);
+}
+
+bool IssuesDock::waive(const Finding& finding, const QString& reason) {
+  Waiver waiver;
+  waiver.findingKey = finding.key;
+  waiver.reason = reason.trimmed();
+  waiver.author = qEnvironmentVariable("USER", qEnvironmentVariable("USERNAME"));
+  waiver.date = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
+  return mSession->push([&waiver](Design& d) { return DesignEdits::addWaiver(d, waiver); });
+}
+
+bool IssuesDock::unwaive(const Finding& finding) {
+  const Design* design = mSession->design();
+  if (!design)
+    return false;
+  QVector<ObjectId> ids;
+  for (const Waiver& w : design->all<Waiver>()) {
+    if (w.findingKey == finding.key)
+      ids << w.id;
+  }
+  if (ids.isEmpty())
+    return false;
+  return mSession->pushSequence(tr("Remove waiver of %1").arg(finding.rule),
+                                [&ids](Design& d, CommandSequence& sequence) {
+                                  for (const ObjectId& id : ids)
+                                    sequence.run(DesignEdits::removeWaiver(d, id));
+                                });
+}
+
+void IssuesDock::showContextMenu(const QPoint& pos) {
+  const Finding* finding = findingAt(mTree->itemAt(pos));
+  if (!finding)
+    return;
+  const Finding chosen = *finding;
+  QMenu menu(this);
+  QAction* show = menu.addAction(tr("Show on canvas"));
+  connect(show, &QAction::triggered, this, [this, chosen] { Q_EMIT findingActivated(chosen); });
+  if (chosen.waived) {
+    QAction* remove = menu.addAction(tr("Remove waiver"));
+    connect(remove, &QAction::triggered, this, [this, chosen] { unwaive(chosen); });
+  } else {
+    QAction* waiveAction = menu.addAction(tr("Waive…"));
+    connect(waiveAction, &QAction::triggered, this, [this, chosen] {
+      const QString reason = mPrompt ? mPrompt(chosen) : QString();
+      if (!reason.trimmed().isEmpty())
+        waive(chosen, reason);
+    });
+  }
+  menu.exec(mTree->viewport()->mapToGlobal(pos));
+}
+
+}  // namespace rackwright::ui

@@ -1,0 +1,73 @@
+#ifndef RACKWRIGHT_UI_DOCKS_ISSUESDOCK_H
+#define RACKWRIGHT_UI_DOCKS_ISSUESDOCK_H
+
+#include "core/model/designdata.h"
+#include "core/validation/validator.h"
+
+#include <QPointer>
+#include <QWidget>
+
+#include <functional>
+
+class QComboBox;
+class QLabel;
+class QTreeWidget;
+class QTreeWidgetItem;
+
+namespace rackwright::ui {
+
+class EditSession;
+
+/// The Issues dock: the live findings with severity, rule, location and message, filtered by
+/// severity and rule. Double-clicking a finding selects its objects on the canvas and centres
+/// them; the context menu waives a finding with a reason (an undo command that saves the waiver
+/// in the design) or removes the waiver again.
+class IssuesDock final : public QWidget {
+  Q_OBJECT
+
+ public:
+  enum Column { SeverityColumn, RuleColumn, LocationColumn, MessageColumn };
+  /// Asks the user why a finding is acceptable; empty means cancelled.
+  using ReasonPrompt = std::function<QString(const Finding&)>;
+
+  explicit IssuesDock(EditSession* session, QWidget* parent = nullptr);
+
+  void setReasonPrompt(ReasonPrompt prompt) { mPrompt = std::move(prompt); }
+  void setResult(const ValidationResult& result);
+  const ValidationResult& result() const { return mResult; }
+
+  QTreeWidget* tree() const { return mTree; }
+  QComboBox* severityFilter() const { return mSeverity; }
+  QComboBox* ruleFilter() const { return mRule; }
+  /// The findings of the rows currently shown, in order.
+  QVector<Finding> visibleFindings() const;
+  /// The finding of a row.
+  const Finding* findingAt(const QTreeWidgetItem* item) const;
+
+  /// Waives `finding` with `reason` (one undo step); false when refused.
+  bool waive(const Finding& finding, const QString& reason);
+  /// Removes the waiver matching `finding`; false when there is none.
+  bool unwaive(const Finding& finding);
+  /// Emits findingActivated for the finding in `row` of the visible list.
+  void activateRow(int row);
+
+ Q_SIGNALS:
+  /// The user asked to see a finding's objects.
+  void findingActivated(const rackwright::Finding& finding);
+
+ private:
+  void rebuild();
+  void showContextMenu(const QPoint& pos);
+
+  EditSession* mSession;
+  ReasonPrompt mPrompt;
+  ValidationResult mResult;
+  QTreeWidget* mTree;
+  QComboBox* mSeverity;
+  QComboBox* mRule;
+  QLabel* mSummary;
+};
+
+}  // namespace rackwright::ui
+
+#endif

@@ -1,0 +1,43 @@
+#ifndef RACKWRIGHT_UI_EDITING_DESIGNFRAGMENT_H
+#define RACKWRIGHT_UI_EDITING_DESIGNFRAGMENT_H
+
+#include "core/model/designdata.h"
+
+#include <QCoreApplication>
+#include <QJsonObject>
+#include <QSet>
+
+#include <optional>
+
+namespace rackwright::ui {
+
+class EditSession;
+
+/// Copied design objects as a JSON fragment (the clipboard payload): the chosen devices with
+/// the adapters inside them and their transceivers, the chosen cables, and every cable whose
+/// ends all lie within the copy. Pasting gives everything new ids and free names (dgx-01 →
+/// dgx-03 …), puts each device back at its place when that is free, else at the first free
+/// place in the same rack, else in another rack, else unracked, all in one undo step.
+class DesignFragment final {
+  Q_DECLARE_TR_FUNCTIONS(rackwright::ui::DesignFragment)
+
+ public:
+  static constexpr int kVersion = 1;
+
+  static QJsonObject copy(const DesignData& design, const QVector<ObjectId>& devices,
+                          const QSet<ObjectId>& cables);
+  static bool isFragment(const QJsonObject& json);
+
+  struct PasteResult {
+    QVector<ObjectId> devices;  ///< the new top-level devices
+    QSet<ObjectId> cables;
+    int unracked = 0;  ///< devices for which no rack had room
+  };
+  /// Pastes as one undo step named `text`; none when refused or the fragment was empty.
+  static std::optional<PasteResult> paste(EditSession& session, const QJsonObject& fragment,
+                                          const QString& text);
+};
+
+}  // namespace rackwright::ui
+
+#endif

@@ -1,0 +1,77 @@
+#include "editsession.h"
+
+#include "commandsequence.h"
+#include "core/common/error.h"
+
+#include <spdlog/spdlog.h>
+
+#include <QUndoStack>
+
+namespace rackwright::ui {
+
+EditSession::EditSession(QObject* parent) : QObject(parent) {}
+
+void EditSession::setDocument(Design* design, QUndoStack* stack) {
+  mDesign = design;
+  mStack = stack;
+}
+
+void EditSession::setBlocked(bool blocked, const QString& reason) {
+  mBlocked = blocked;
+  mBlockedReason = reason;
+}
+
+bool EditSession::ready() {
+  if (!mDesign || !mStack)
+    return false;
+  if (mBlocked) {
+    refuse(mBlockedReason.isEmpty() ? tr("The design cannot be edited right now.")
+                                    : mBlockedReason);
+    return false;
+  }
+  return true;
+}
+
+bool EditSession::push(const Builder& build) {
+  if (!ready())
+    return false;
+  DesignEdits::CommandPtr command;
+  try {
+    command = build(*mDesign);
+  } catch (const Error& e) {
+    refuse(e.message());
+    return false;
+  }
+  if (!command)
+    return false;
+  mStack->push(command.release());
+  return true;
+}
+
+bool EditSession::pushSequence(const QString& text, const SequenceBuilder& build) {
+  if (!ready())
+    return false;
+  auto sequence = std::make_unique<CommandSequence>(text);
+  try {
+    build(*mDesign, *sequence);
+  } catch (const Error& e) {
+    sequence->rollback();
+    refuse(e.message());
+    return false;
+  }
+  if (sequence->isEmpty())
+    return false;
+  mStack->push(sequence.release());
+  return true;
+}
+
+void EditSession::refuse(const QString& reason) {
+  spdlog::info("Edit refused: {}", reason.toStdString());
+  Q_EMIT refused(reason);
+}
+
+void EditSession::inform(const QString& text) {
+  Q_EMIT message(text);
+}
+
+}  // namespace rackwright::ui

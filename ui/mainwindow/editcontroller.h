@@ -1,0 +1,55 @@
+#ifndef RACKWRIGHT_UI_MAINWINDOW_EDITCONTROLLER_H
+#define RACKWRIGHT_UI_MAINWINDOW_EDITCONTROLLER_H
+
+#include "core/model/entities.h"
+#include "ui/editing/designsearch.h"
+
+#include <QCoreApplication>
+#include <QObject>
+
+namespace rackwright::ui {
+
+class CanvasView;
+class EditSession;
+
+/// The Edit and Tools menu commands that work on the canvas selection: cut, copy, paste,
+/// duplicate, delete, select all, find, and adding a rack. Each change is one undo step through
+/// the session.
+class EditController final : public QObject {
+  Q_OBJECT
+
+ public:
+  EditController(EditSession* session, CanvasView* canvas, QObject* parent = nullptr);
+
+  bool hasSelection() const;
+  bool copy();
+  bool cut();
+  /// Pastes the clipboard's fragment; the pasted devices become the selection.
+  bool paste();
+  bool duplicate();
+  bool deleteSelection();
+  void selectAll();
+  /// Selects and centres the next match of `text` (the first after a new query). Returns the
+  /// number of matches.
+  int findNext(const QString& text);
+  const QVector<SearchHit>& lastHits() const { return mHits; }
+  /// Adds a rack at the end of the selection's row (or of the first row; a site, room and row
+  /// are created for an empty design). Returns its id, or null when refused.
+  ObjectId addRack();
+
+ Q_SIGNALS:
+  void message(const QString& text);
+
+ private:
+  bool pasteFragment(const QJsonObject& fragment, const QString& text);
+
+  EditSession* mSession;
+  CanvasView* mCanvas;
+  QString mQuery;
+  QVector<SearchHit> mHits;
+  int mHitIndex = -1;
+};
+
+}  // namespace rackwright::ui
+
+#endif

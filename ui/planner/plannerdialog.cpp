@@ -1,0 +1,182 @@
+#include "plannerdialog.h"
+
+#include "core/catalog/catalog.h"
+#include "plannercharts.h"
+
+#include <spdlog/spdlog.h>
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFontDatabase>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+namespace rackwright::ui {
+
+PlannerDialog::PlannerDialog(QWidget* parent) : QDialog(parent) {
+  setObjectName(QStringLiteral("plannerDialog"));
+  setWindowTitle(tr("Fabric planner"));
+  build();
+  recompute();
+}
+
+PlannerDialog::~PlannerDialog() = default;
+
+void PlannerDialog::build() {
+  mGpus = new QSpinBox(this);
+  mGpus->setObjectName(QStringLiteral("plannerGpus"));
+  mGpus->setRange(1, 1 << 20);
+  mGpus->setValue(256);
+  mServer = new QComboBox(this);
+  mServer->setObjectName(QStringLiteral("plannerServer"));
+  for (const PartPtr& part : Catalog::builtIn().parts(PartKind::Server))
+    mServer->addItem(part->isUnconfirmed() ? tr("%1 (UNCONFIRMED data)").arg(part->id) : part->id,
+                     part->id);
+  mServer->setCurrentIndex(qMax(0, mServer->findData(QStringLiteral("DGX-H100"))));
+  mSwitch = new QComboBox(this);
+  mSwitch->setObjectName(QStringLiteral("plannerSwitch"));
+  for (const PartPtr& part : Catalog::builtIn().parts(PartKind::Switch))
+    mSwitch->addItem(part->isUnconfirmed() ? tr("%1 (UNCONFIRMED data)").arg(part->id) : part->id,
+                     part->id);
+  mSwitch->setCurrentIndex(qMax(0, mSwitch->findData(QStringLiteral("QM9700"))));
+  mRate = new QComboBox(this);
+  for (const int rate : {400, 200, 800, 100})
+    mRate->addItem(tr("%1G").arg(rate), rate);
+  mTiers = new QComboBox(this);
+  mTiers->setObjectName(QStringLiteral("plannerTiers"));
+  mTiers->addItem(tr("2 tiers (leaf, spine)"), 2);
+  mTiers->addItem(tr("3 tiers (leaf, spine, core)"), 3);
+  mOversubscription = new QLineEdit(QStringLiteral("1:1"), this);
+  mOversubscription->setObjectName(QStringLiteral("plannerOversubscription"));
+  mRails = new QCheckBox(tr("Rail-optimised"), this);
+  mRails->setObjectName(QStringLiteral("plannerRails"));
+  mRails->setChecked(true);
+  mPlanes = new QSpinBox(this);
+  mPlanes->setRange(1, 16);
+  mMedia = new QComboBox(this);
+  mMedia->addItem(tr("Automatic"), int(PlanMedia::Auto));
+  mMedia->addItem(tr("DAC where it reaches"), int(PlanMedia::Dac));
+  mMedia->addItem(tr("Fiber"), int(PlanMedia::Fiber));
+
+  auto* form = new QFormLayout;
+  form->addRow(tr("GPUs"), mGpus);
+  form->addRow(tr("Server"), mServer);
+  form->addRow(tr("Switch"), mSwitch);
+  form->addRow(tr("Link rate"), mRate);
+  form->addRow(tr("Tiers"), mTiers);
+  form->addRow(tr("Oversubscription"), mOversubscription);
+  form->addRow(QString(), mRails);
+  form->addRow(tr("Planes"), mPlanes);
+  form->addRow(tr("Media"), mMedia);
+
+  mBudget = new QPlainTextEdit(this);
+  mBudget->setObjectName(QStringLiteral("plannerBudget"));
+  mBudget->setReadOnly(true);
+  mBudget->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+  mStatus = new QLabel(this);
+  mStatus->setObjectName(QStringLiteral("plannerStatus"));
+  mStatus->setWordWrap(true);
+  mCharts = new PlannerCharts(this);
+
+  auto* top = new QHBoxLayout;
+  top->addLayout(form);
+  top->addWidget(mBudget, 1);
+  auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+  mGenerate = buttons->addButton(tr("&Generate design"), QDialogButtonBox::ActionRole);
+  mGenerate->setObjectName(QStringLiteral("plannerGenerate"));
+  auto* layout = new QVBoxLayout(this);
+  layout->addLayout(top, 2);
+  layout->addWidget(mStatus);
+  layout->addWidget(mCharts, 3);
+  layout->addWidget(buttons);
+  resize(1280, 860);
+
+  connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+  connect(mGenerate, &QPushButton::clicked, this, [this] {
+    if (generate())
+      Q_EMIT designGenerated();
+  });
+  for (QSpinBox* box : {mGpus, mPlanes})
+    connect(box, &QSpinBox::valueChanged, this, &PlannerDialog::recompute);
+  for (QComboBox* box : {mServer, mSwitch, mRate, mTiers, mMedia})
+    connect(box, &QComboBox::currentIndexChanged, this, &PlannerDialog::recompute);
+  connect(mOversubscription, &QLineEdit::textChanged, this, &PlannerDialog::recompute);
+  connect(mRails, &QCheckBox::toggled, this, &PlannerDialog::recompute);
+}
+
+PlanInputs PlannerDialog::inputs() const {
+  PlanInputs in;
+  in.linkRateGbps = mRate->currentData().toInt();
+  const PartPtr server = Catalog::builtIn().find(mServer->currentData().toString());
+  const PartPtr sw = Catalog::builtIn().find(mSwitch->currentData().toString());
+  if (!server || !sw)
+    throw Error(tr("Choose a server and a switch from the catalog."));
+  in.serverSpec = PortPlanner::serverSpecFromCatalog(*server, in.linkRateGbps);
+  in.gpusPerServer = in.serverSpec.gpus > 0 ? in.serverSpec.gpus : 8;
+  in.gpus = mGpus->value();
+  in.switchSpec = PortPlanner::switchSpecFromCatalog(*sw, in.linkRateGbps);
+  in.tiers = mTiers->currentData().toInt();
+  in.oversubscription = Ratio::parse(mOversubscription->text().trimmed(), tr("Oversubscription"));
+  in.railOptimized = mRails->isChecked();
+  in.planes = mPlanes->value();
+  in.media = PlanMedia(mMedia->currentData().toInt());
+  return in;
+}
+
+void PlannerDialog::recompute() {
+  mResult.reset();
+  try {
+    mPlan = PortPlanner::plan(inputs());
+    mProblem.clear();
+    mBudget->setPlainText(mPlan->toText());
+    mStatus->setText(tr("%1 servers, %2 leaves, %3 spines, %4 cores; %5 cable assemblies.")
+                         .arg(mPlan->servers)
+                         .arg(mPlan->leaves())
+                         .arg(mPlan->spines())
+                         .arg(mPlan->cores())
+                         .arg(mPlan->totalCableAssemblies()));
+    mStatus->setStyleSheet(QString());
+  } catch (const Error& e) {
+    mPlan.reset();
+    mProblem = e.message();
+    mBudget->setPlainText(QString());
+    mStatus->setText(tr("Impossible plan: %1").arg(mProblem));
+    mStatus->setStyleSheet(QStringLiteral("color: #c62828;"));
+  }
+  mGenerate->setEnabled(mPlan.has_value());
+  mCharts->setPlan(mPlan);
+}
+
+bool PlannerDialog::generate() {
+  if (!mPlan)
+    return false;
+  auto design = std::make_unique<Design>();
+  try {
+    GeneratorOptions options;
+    mResult = CableMapGenerator::generate(*mPlan, options, Catalog::builtIn(), *design);
+  } catch (const Error& e) {
+    mProblem = e.message();
+    mStatus->setText(tr("Cannot generate: %1").arg(mProblem));
+    mStatus->setStyleSheet(QStringLiteral("color: #c62828;"));
+    return false;
+  }
+  spdlog::info("Planner generated {} racks, {} devices, {} cables.", mResult->racks,
+               mResult->devices, mResult->cables);
+  mStatus->setText(tr("Generated %1 racks, %2 devices, %3 transceivers and %4 cables.")
+                       .arg(mResult->racks)
+                       .arg(mResult->devices)
+                       .arg(mResult->modules)
+                       .arg(mResult->cables));
+  mCharts->setPlan(mPlan, mResult);
+  mGenerated = std::move(design);
+  return true;
+}
+
+}  // namespace rackwright::ui
