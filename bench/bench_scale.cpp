@@ -121,38 +121,43 @@ int runOne(int gpus, int repeat, int edits, const QString& keepDir) {
     design = std::make_unique<Design>();
     generated = CableMapGenerator::generate(plan, layout(), catalog, *design);
   });
+  const qint64 generatedKiB = residentKiB();
   const double saveMs = timedMs(repeat, [&] { DesignFile::save(*design, path); });
   design.reset();
+  const int cables = std::max(1, generated.cables);
   r.insert(QStringLiteral("generateMs"), generateMs);
   r.insert(QStringLiteral("saveMs"), saveMs);
   r.insert(QStringLiteral("cables"), generated.cables);
   r.insert(QStringLiteral("modules"), generated.modules);
   r.insert(QStringLiteral("devices"), generated.devices);
+  r.insert(QStringLiteral("generatedBytesPerCable"),
+           double(generatedKiB - baselineKiB) * 1024 / cables);
 
-  QFile file(path);
-  if (!file.open(QIODevice::ReadOnly)) {
-    std::fprintf(stderr, "cannot read %s\n", qPrintable(path));
-    return 1;
+  {
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+      std::fprintf(stderr, "cannot read %s\n", qPrintable(path));
+      return 1;
+    }
+    const QByteArray bytes = file.readAll();
+    r.insert(QStringLiteral("fileMiB"), bytes.size() / 1048576.0);
+    r.insert(QStringLiteral("parseMs"), timedMs(repeat, [&] {
+               const QJsonDocument document = QJsonDocument::fromJson(bytes);
+               if (!document.isObject())
+                 std::abort();
+             }));
   }
-  const QByteArray bytes = file.readAll();
-  file.close();
-  r.insert(QStringLiteral("fileMiB"), bytes.size() / 1048576.0);
-  r.insert(QStringLiteral("parseMs"), timedMs(repeat, [&] {
-             const QJsonDocument document = QJsonDocument::fromJson(bytes);
-             if (!document.isObject())
-               std::abort();
-           }));
 
   auto loaded = std::make_unique<Design>();
   r.insert(QStringLiteral("loadMs"), timedMs(repeat, [&] {
              loaded = std::make_unique<Design>();
              DesignFile::load(path, *loaded);
            }));
+  // What the loaded design keeps: resident memory with nothing else alive, over the baseline.
   const qint64 loadedKiB = residentKiB();
   r.insert(QStringLiteral("baselineKiB"), baselineKiB);
   r.insert(QStringLiteral("designKiB"), loadedKiB - baselineKiB);
-  r.insert(QStringLiteral("bytesPerCable"),
-           double(loadedKiB - baselineKiB) * 1024 / std::max(1, generated.cables));
+  r.insert(QStringLiteral("bytesPerCable"), double(loadedKiB - baselineKiB) * 1024 / cables);
 
   ValidationResult full;
   r.insert(QStringLiteral("validateMs"),
@@ -237,8 +242,9 @@ int main(int argc, char** argv) {
   }
 
   out << "\n| GPUs | cables | modules | file MiB | generate s | save s | raw parse s | load s | "
-         "full validation s | incremental ms (median) | errors | design KiB | bytes/cable | "
-         "peak MiB |\n|---|---|---|---|---|---|---|---|---|---|---|---|---|---|\n";
+         "full validation s | incremental ms (median) | scopes re-run (median) | errors | "
+         "bytes/cable generated | bytes/cable loaded | peak MiB |\n"
+         "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|\n";
   for (const QJsonObject& r : rows) {
     out << "| " << r[QStringLiteral("gpus")].toInt() << " | " << r[QStringLiteral("cables")].toInt()
         << " | " << r[QStringLiteral("modules")].toInt() << " | "
@@ -249,11 +255,15 @@ int main(int argc, char** argv) {
         << fixed(r[QStringLiteral("loadMs")].toDouble() / 1000, 2) << " | "
         << fixed(r[QStringLiteral("validateMs")].toDouble() / 1000, 2) << " | "
         << fixed(r[QStringLiteral("incrementalMs")].toDouble(), 3) << " | "
+        << fixed(r[QStringLiteral("incrementalScopes")].toDouble()) << " | "
         << r[QStringLiteral("errors")].toInt() << " | "
-        << r[QStringLiteral("designKiB")].toInteger() << " | "
+        << fixed(r[QStringLiteral("generatedBytesPerCable")].toDouble()) << " | "
         << fixed(r[QStringLiteral("bytesPerCable")].toDouble()) << " | "
         << fixed(r[QStringLiteral("peakKiB")].toDouble() / 1024) << " |\n";
   }
+  out << "\nPer size (JSON):\n";
+  for (const QJsonObject& r : rows)
+    out << QJsonDocument(r).toJson(QJsonDocument::Compact) << '\n';
   for (const QJsonObject& r : rows) {
     if (r[QStringLiteral("gpus")].toInt() != 32768)
       continue;

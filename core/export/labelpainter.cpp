@@ -198,8 +198,9 @@ void paintPrintArea(QPainter& painter, const CableLabel& label, const QRectF& ar
                            textWidth(LabelSheetPainter::tr("TO"), tagEm, Face::Bold)) +
                       tagEm * 0.6;
   const double endWidth = text.width() - tagW;
-  const double endEm = qMin(fittedHeight(label.nearEnd, endWidth, maxEm * 0.8, 1.0, Face::MonoBold),
-                            fittedHeight(label.farEnd, endWidth, maxEm * 0.8, 1.0, Face::MonoBold));
+  const double endEm =
+      qMin(fittedHeight(label.nearEnd, endWidth * 0.97, maxEm * 0.8, 1.0, Face::MonoBold),
+           fittedHeight(label.farEnd, endWidth * 0.97, maxEm * 0.8, 1.0, Face::MonoBold));
   const auto endLine = [&](double y, const QString& tag, const QString& end, const QColor& c) {
     drawText(painter, QRectF(text.left(), y, tagW, pitch), tag, tagEm,
              Qt::AlignLeft | Qt::AlignVCenter, Face::Bold, c);

@@ -24,6 +24,7 @@ constexpr double kUnitMm = 44.45;
 const QSizeF kPanelPortSize(11, 7);
 // Panels up to 2U are drawn whole; taller ones (8U servers) only around their ports.
 constexpr double kCropAboveMm = 2 * kUnitMm + 1;
+constexpr double kMaxBandsMm = 70;  // all panel drawings of one device together
 
 PortMapPainter::State stateOf(CableStatus status) {
   switch (status) {
@@ -283,27 +284,50 @@ QString PortMapPainter::title() const {
   return tr("Port maps");
 }
 
+namespace {
+
+/// The vertical band of a panel face that holds its ports (whole panel up to 2U).
+std::pair<double, double> portBand(const PortMapPainter::DeviceMap& map, PanelFace face) {
+  double top = map.panelMm.height();
+  double bottom = 0;
+  for (const PortMapPainter::CageShape& cage : map.cages) {
+    if (cage.face != face)
+      continue;
+    top = qMin(top, cage.rectMm.top());
+    bottom = qMax(bottom, cage.rectMm.bottom());
+  }
+  top = qMax(0.0, top - kBandMarginMm);
+  bottom = qMin(map.panelMm.height(), bottom + kBandMarginMm);
+  if (map.panelMm.height() <= kCropAboveMm) {
+    top = 0;
+    bottom = map.panelMm.height();
+  }
+  return {top, qMax(bottom, top + 8.0)};
+}
+
+/// Drawing scale of a device's panels: the page width, at most 1:1, and never so tall that the
+/// port table loses the page (a tall band is drawn smaller).
+double panelScale(const PortMapPainter::DeviceMap& map, double width) {
+  double band = 0;
+  for (PanelFace face : {PanelFace::Front, PanelFace::Rear}) {
+    if (map.hasFace(face)) {
+      const auto [top, bottom] = portBand(map, face);
+      band += bottom - top;
+    }
+  }
+  return qMin(qMin(1.0, width / map.panelMm.width()), band > 0 ? kMaxBandsMm / band : 1.0);
+}
+
+}  // namespace
+
 double PortMapPainter::drawingHeight(const DeviceMap& map, double width) const {
   double height = 0;
-  const double scale = qMin(1.0, width / map.panelMm.width());
+  const double scale = panelScale(map, width);
   for (PanelFace face : {PanelFace::Front, PanelFace::Rear}) {
     if (!map.hasFace(face))
       continue;
-    double top = map.panelMm.height();
-    double bottom = 0;
-    for (const CageShape& cage : map.cages) {
-      if (cage.face != face)
-        continue;
-      top = qMin(top, cage.rectMm.top());
-      bottom = qMax(bottom, cage.rectMm.bottom());
-    }
-    top = qMax(0.0, top - kBandMarginMm);
-    bottom = qMin(map.panelMm.height(), bottom + kBandMarginMm);
-    if (map.panelMm.height() <= kCropAboveMm) {
-      top = 0;
-      bottom = map.panelMm.height();
-    }
-    height += kFaceLabelMm + qMax(bottom - top, 8.0) * scale + 3;
+    const auto [top, bottom] = portBand(map, face);
+    height += kFaceLabelMm + (bottom - top) * scale + 3;
   }
   return height + kLegendMm;
 }
@@ -341,21 +365,8 @@ QString PortMapPainter::pageTitle(int page, const PageSetup& setup) const {
 
 double PortMapPainter::paintPanel(QPainter& painter, const DeviceMap& map, PanelFace face, double y,
                                   double width) const {
-  const double scale = qMin(1.0, width / map.panelMm.width());
-  double top = map.panelMm.height();
-  double bottom = 0;
-  for (const CageShape& cage : map.cages) {
-    if (cage.face != face)
-      continue;
-    top = qMin(top, cage.rectMm.top());
-    bottom = qMax(bottom, cage.rectMm.bottom());
-  }
-  top = qMax(0.0, top - kBandMarginMm);
-  bottom = qMin(map.panelMm.height(), bottom + kBandMarginMm);
-  if (map.panelMm.height() <= kCropAboveMm) {
-    top = 0;
-    bottom = map.panelMm.height();
-  }
+  const double scale = panelScale(map, width);
+  const auto [top, bottom] = portBand(map, face);
   const bool croppedTop = top > 0.01;
   const bool croppedBottom = bottom < map.panelMm.height() - 0.01;
 
@@ -367,7 +378,7 @@ double PortMapPainter::paintPanel(QPainter& painter, const DeviceMap& map, Panel
   drawText(painter, QRectF(0, y, width, kFaceLabelMm), label, 2.3, Qt::AlignLeft | Qt::AlignVCenter,
            Face::Bold, face == PanelFace::Front ? colours::kAccent : colours::kWarning.darker(130));
   y += kFaceLabelMm;
-  const double bandHeight = qMax(bottom - top, 8.0) * scale;
+  const double bandHeight = (bottom - top) * scale;
   const QRectF band(0, y, map.panelMm.width() * scale, bandHeight);
   painter.setPen(Qt::NoPen);
   painter.setBrush(QColor(0x3a, 0x3f, 0x47));

@@ -93,15 +93,15 @@ TablePainter::Layout TablePainter::compute(const QSizeF& size) const {
   return layout;
 }
 
-const TablePainter::Layout& TablePainter::layout(const QSizeF& size) const {
+std::shared_ptr<const TablePainter::Layout> TablePainter::layout(const QSizeF& size) const {
   std::lock_guard<std::mutex> lock(mMutex);
   if (!mLayout || mLayout->size != size)
-    mLayout = compute(size);
-  return *mLayout;
+    mLayout = std::make_shared<const Layout>(compute(size));
+  return mLayout;
 }
 
 int TablePainter::pageCount(const PageSetup& setup) const {
-  return int(layout(setup.contentSizeMm()).pageStarts.size());
+  return int(layout(setup.contentSizeMm())->pageStarts.size());
 }
 
 void TablePainter::paintRow(QPainter& painter, const Item& item, double y, double width,
@@ -156,7 +156,8 @@ void TablePainter::paintRow(QPainter& painter, const Item& item, double y, doubl
 }
 
 void TablePainter::paint(QPainter& painter, int page, const PageSetup& setup) const {
-  const Layout& l = layout(setup.contentSizeMm());
+  const std::shared_ptr<const Layout> shared = layout(setup.contentSizeMm());
+  const Layout& l = *shared;
   if (page < 0 || page >= l.pageStarts.size())
     return;
   const int first = l.pageStarts[page];

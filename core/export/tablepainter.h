@@ -8,8 +8,8 @@
 #include <QStringList>
 #include <QVector>
 
+#include <memory>
 #include <mutex>
-#include <optional>
 
 namespace rackwright {
 
@@ -70,7 +70,8 @@ class TablePainter final : public PagePainter {
     QVector<Item> items;
     QVector<int> pageStarts;  ///< first item of each page
   };
-  const Layout& layout(const QSizeF& size) const;
+  /// Shared so that a page painted while another thread lays out another size keeps its own.
+  std::shared_ptr<const Layout> layout(const QSizeF& size) const;
   Layout compute(const QSizeF& size) const;
   QVector<double> columnWidths(int block, double width) const;
   void paintRow(QPainter& painter, const Item& item, double y, double width, bool zebra) const;
@@ -78,7 +79,7 @@ class TablePainter final : public PagePainter {
   QString mTitle;
   QVector<TableBlock> mBlocks;
   mutable std::mutex mMutex;
-  mutable std::optional<Layout> mLayout;
+  mutable std::shared_ptr<const Layout> mLayout;
 };
 
 }  // namespace rackwright

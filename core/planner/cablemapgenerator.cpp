@@ -134,8 +134,29 @@ QString GeneratorResult::toText() const {
                .arg(t.cableAssemblies)
                .arg(t.longestM)
         << '\n';
-    for (auto it = t.cablesByPart.constBegin(); it != t.cablesByPart.constEnd(); ++it)
-      out << "    " << it.value() << " × " << it.key() << '\n';
+    // Generic parts ordered by the metre are summed per part with their length range.
+    struct Generic {
+      int count = 0;
+      double shortest = 0;
+      double longest = 0;
+    };
+    QMap<QString, Generic> generic;
+    for (auto it = t.cablesByPart.constBegin(); it != t.cablesByPart.constEnd(); ++it) {
+      QString base;
+      double length = 0;
+      if (!Catalog::splitLengthSuffix(it.key(), &base, &length)) {
+        out << "    " << it.value() << " × " << it.key() << '\n';
+        continue;
+      }
+      Generic& g = generic[base];
+      g.shortest = g.count == 0 ? length : std::min(g.shortest, length);
+      g.longest = std::max(g.longest, length);
+      g.count += it.value();
+    }
+    for (auto it = generic.constBegin(); it != generic.constEnd(); ++it) {
+      out << "    " << it->count << " × " << it.key() << ' '
+          << CableMapGenerator::tr("(%1–%2 m)").arg(it->shortest).arg(it->longest) << '\n';
+    }
     for (auto it = t.modulesByPart.constBegin(); it != t.modulesByPart.constEnd(); ++it)
       out << "    " << it.value() << " × " << it.key() << '\n';
   }

@@ -247,8 +247,12 @@ std::optional<Protocol> configuredProtocol(const Host& host) {
 std::optional<Protocol> defaultProtocol(const Host& host) {
   if (host.cage->defaultProtocol)
     return host.cage->defaultProtocol;
-  if (host.part->device->defaultProtocol)
-    return host.part->device->defaultProtocol;
+  // The device's default applies only to cages that can run it: a DGX defaults its compute
+  // ports to InfiniBand, but its BMC port only speaks Ethernet.
+  const auto& device = *host.part->device;
+  if (device.defaultProtocol &&
+      (host.cage->protocols.isEmpty() || host.cage->protocols.contains(*device.defaultProtocol)))
+    return device.defaultProtocol;
   if (host.cage->protocols.size() == 1)
     return host.cage->protocols.front();
   return std::nullopt;

@@ -88,7 +88,9 @@ pp1 = device("pp-r01", "GEN-PANEL-1U-12MPO12-APC", r01, 42)
 pdu2 = device("pdu-r02", "GEN-PDU-1U-12C13", r02, 1, "rear")
 fw = device("fw-01", "PA-5410", r02, 35)
 mgmt = device("mgmt-01", "SN2201", r02, 38)
-leaf = device("leaf-01", "QM9700", r02, 40)
+# The QM9700 moves air from its port side to its power side; mounted from the rear, with its
+# ports in the hot aisle next to the DGX rear ports, it matches the rack's front-to-rear airflow.
+leaf = device("leaf-01", "QM9700", r02, 40, "rear")
 pp2 = device("pp-r02", "GEN-PANEL-1U-12MPO12-APC", r02, 42)
 
 # Compute fabric, dgx-01: flat twin-port SR modules at the server, finned at the switch, one
@@ -100,8 +102,9 @@ for cage in range(1, 5):
         cable(f"CF-dgx01-OSFP{cage}-{port}", "MFP7E10-N010", 10,
               [end("A", "module-port", srv, port), end("B", "module-port", sw, port)])
 
-# Compute fabric, dgx-02: cord to the R01 panel, Type-B trunk between the panels, cord to the
-# leaf (three Type-B elements through key-up/key-down adapters: Tx lands on Rx).
+# Compute fabric, dgx-02: OM4 cord to the R01 panel, OM4 Type-B trunk between the panels, OM4
+# cord to the leaf (three Type-B elements through key-up/key-down adapters: Tx lands on Rx; one
+# fiber grade end to end).
 panel_port = 0
 for cage in range(1, 5):
     srv = module("MMA4Z00-NS-FLT", dgx2, f"OSFP{cage}")
@@ -109,11 +112,11 @@ for cage in range(1, 5):
     for port in ("1", "2"):
         panel_port += 1
         p = str(panel_port)
-        cable(f"CF-dgx02-OSFP{cage}-{port}-a", "MFP7E10-N003", 3,
+        cable(f"CF-dgx02-OSFP{cage}-{port}-a", "GEN-MPO12-APC-TYPEB-OM4:3m", 3,
               [end("A", "module-port", srv, port), end("B", "panel-port", pp1, "F" + p)])
         cable(f"TR-R01-R02-{p}", "GEN-MPO12-APC-TRUNK-TYPEB-OM4:5m", 5,
               [end("A", "panel-port", pp1, "R" + p), end("B", "panel-port", pp2, "R" + p)])
-        cable(f"CF-dgx02-OSFP{cage}-{port}-b", "MFP7E10-N003", 3,
+        cable(f"CF-dgx02-OSFP{cage}-{port}-b", "GEN-MPO12-APC-TYPEB-OM4:3m", 3,
               [end("A", "panel-port", pp2, "F" + p), end("B", "module-port", sw, port)])
 
 # Management switch uplink to the firewall: 100GbE QSFP28 DAC.

@@ -1,6 +1,7 @@
 // The headless front end: --version, --help, info, exit codes and one-line errors.
 #include "support/testsupport.h"
 
+#include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTemporaryDir>
@@ -19,6 +20,8 @@ class TestCli : public QObject {
   void infoText();
   void badInput_data();
   void badInput();
+  void examplesValidate_data();
+  void examplesValidate();
 };
 
 void TestCli::version() {
@@ -93,6 +96,33 @@ void TestCli::badInput() {
   QVERIFY2(err.contains(expected), qPrintable(err));
   QVERIFY2(!err.contains(QLatin1Char('\n')), qPrintable(err));  // one line
   QVERIFY(err.startsWith(QStringLiteral("rackwright: ")));
+}
+
+void TestCli::examplesValidate_data() {
+  QTest::addColumn<QString>("file");
+  QTest::addColumn<QString>("failOn");
+  // The pilot is a reviewed design: no errors and no warnings (the DGX BMC ports speak only
+  // Ethernet, so no protocol warning; one fiber grade end to end; airflow consistent).
+  QTest::newRow("two-node pilot") << QStringLiteral("examples/two-node-pilot.rackwright")
+                                  << QStringLiteral("warning");
+  QTest::newRow("1,024-GPU SU") << QStringLiteral("examples/su-1024gpu.rackwright")
+                                << QStringLiteral("error");
+}
+
+void TestCli::examplesValidate() {
+  QFETCH(QString, file);
+  QFETCH(QString, failOn);
+  QVERIFY2(QFile::exists(sourcePath(file)), qPrintable(file));
+  const auto r = runRackwright({QStringLiteral("validate"), sourcePath(file),
+                                QStringLiteral("--fail-on"), failOn, QStringLiteral("--format"),
+                                QStringLiteral("json")});
+  const QJsonObject result = QJsonDocument::fromJson(r.out).object();
+  const QJsonObject summary = result.value(QStringLiteral("summary")).toObject();
+  QCOMPARE(summary.value(QStringLiteral("errors")).toInt(), 0);
+  if (failOn == QStringLiteral("warning")) {
+    QCOMPARE(summary.value(QStringLiteral("warnings")).toInt(), 0);
+  }
+  QCOMPARE(r.exitCode, 0);
 }
 
 QTEST_GUILESS_MAIN(TestCli)

@@ -242,7 +242,9 @@ void TestExportLabels::qrCodesDecodeToTheCable() {
   options.layout = SheetLayout::fit(options.label, PaperSize::A4);
   const auto painter =
       std::make_shared<LabelSheetPainter>(CableLabels::build(index, LabelScheme()), options);
-  PageDocument document(painter->pageSetup(TitleBlock{QStringLiteral("Pilot")}));
+  PageDocument document(
+      painter->pageSetup(TitleBlock{QStringLiteral("Pilot"), QStringLiteral("A"),
+                                    QStringLiteral("2026-01-15"), QStringLiteral("Cable labels")}));
   document.add(painter);
   const int perPage = options.layout.labelsPerPage();
   QCOMPARE(document.pageCount(), int((painter->labels().size() + perPage - 1) / perPage));

@@ -58,10 +58,14 @@ class TestClipboard : public QObject {
     QTest::addColumn<QStringList>("existing");
     QTest::addColumn<QString>("wanted");
     QTest::addColumn<QString>("expected");
-    QTest::newRow("free name kept") << QStringList{"dgx-01"} << "dgx-07" << "dgx-07";
-    QTest::newRow("after the highest") << QStringList{"dgx-01", "dgx-02"} << "dgx-01" << "dgx-03";
-    QTest::newRow("padding kept") << QStringList{"sw009"} << "sw009" << "sw010";
-    QTest::newRow("no number") << QStringList{"leaf"} << "leaf" << "leaf-2";
+    QTest::newRow("free name kept") << QStringList{"dgx-01"} << "dgx-07"
+                                    << "dgx-07";
+    QTest::newRow("after the highest") << QStringList{"dgx-01", "dgx-02"} << "dgx-01"
+                                       << "dgx-03";
+    QTest::newRow("padding kept") << QStringList{"sw009"} << "sw009"
+                                  << "sw010";
+    QTest::newRow("no number") << QStringList{"leaf"} << "leaf"
+                               << "leaf-2";
   }
 
   void namesContinueAfterTheHighestNumber() {
@@ -250,7 +254,8 @@ class TestClipboard : public QObject {
     QVERIFY(catalog->visiblePartIds().contains(QStringLiteral("QM9700")));
     QVERIFY(!catalog->visiblePartIds().contains(QStringLiteral("DGX-H100")));
     catalog->searchField()->clear();
-    catalog->kindFilter()->setCurrentIndex(catalog->kindFilter()->findText(QStringLiteral("Transceiver")));
+    catalog->kindFilter()->setCurrentIndex(
+        catalog->kindFilter()->findText(QStringLiteral("Transceiver")));
     for (const QString& id : catalog->visiblePartIds())
       QVERIFY2(Catalog::builtIn().find(id)->kind == PartKind::Transceiver, qPrintable(id));
     // A part with UNCONFIRMED data says so in its row and tooltip.
@@ -261,8 +266,8 @@ class TestClipboard : public QObject {
     QTreeWidgetItem* confirmed = catalog->itemFor(QStringLiteral("MMA4Z00-NS"));
     QVERIFY(confirmed->text(ui::CatalogDock::FlagColumn).isEmpty());
     // Rows are drag sources carrying the part id.
-    std::unique_ptr<QMimeData> mime(catalog->tree()->model()->mimeData(
-        {catalog->tree()->indexFromItem(flt)}));
+    std::unique_ptr<QMimeData> mime(
+        catalog->tree()->model()->mimeData({catalog->tree()->indexFromItem(flt)}));
     QVERIFY(mime);
     QCOMPARE(ui::canvasmime::partIdFrom(mime.get()), QStringLiteral("MMA4Z00-NS-FLT"));
   }

@@ -75,12 +75,15 @@ class TestDragDrop : public QObject {
     QTest::addColumn<int>("cursorU");
     QTest::addColumn<int>("expectedU");
     // The cursor holds a device by its middle unit: an 8 U server at U30 sits on U27.
-    QTest::newRow("1U switch, front") << "QM9700" << "R01" << int(RackFace::Front) << 30 << 30;
-    QTest::newRow("8U server, front") << "DGX-H100" << "R02" << int(RackFace::Front) << 20 << 17;
-    QTest::newRow("switch on the rear") << "SN2201" << "R02" << int(RackFace::Rear) << 5 << 5;
+    QTest::newRow("1U switch, front") << "QM9700"
+                                      << "R01" << int(RackFace::Front) << 30 << 30;
+    QTest::newRow("8U server, front") << "DGX-H100"
+                                      << "R02" << int(RackFace::Front) << 20 << 17;
+    QTest::newRow("switch on the rear") << "SN2201"
+                                        << "R02" << int(RackFace::Rear) << 5 << 5;
     // A half-depth panel shares U42 of R01 with the half-depth panel on the front.
-    QTest::newRow("half-depth behind half-depth")
-        << "GEN-PANEL-1U-24MPO12-APC" << "R01" << int(RackFace::Rear) << 42 << 42;
+    QTest::newRow("half-depth behind half-depth") << "GEN-PANEL-1U-24MPO12-APC"
+                                                  << "R01" << int(RackFace::Rear) << 42 << 42;
   }
 
   void catalogDeviceLandsAtTheUnitUnderTheCursor() {

@@ -72,7 +72,8 @@ class TestIssuesDock : public QObject {
     IssuesDock* dock = window->issues();
     const int errorsBefore = window->validation()->result().errors;
     QCOMPARE(rowsWithRule(*dock, QStringLiteral("FF-03")), 0);
-    QVERIFY(labelText(*window, "issuesLabel").startsWith(QStringLiteral("Errors: %1 ·").arg(errorsBefore)));
+    QVERIFY(labelText(*window, "issuesLabel")
+                .startsWith(QStringLiteral("Errors: %1 ·").arg(errorsBefore)));
 
     QElapsedTimer clock;
     clock.start();
@@ -94,10 +95,9 @@ class TestIssuesDock : public QObject {
              qPrintable(finding.message));
     QVERIFY(finding.severity == Severity::Error);
     QCOMPARE(window->validation()->result().errors, errorsBefore + 1);
-    QCOMPARE(labelText(*window, "issuesLabel"),
-             QStringLiteral("Errors: %1 · Warnings: %2")
-                 .arg(errorsBefore + 1)
-                 .arg(window->validation()->result().warnings));
+    QCOMPARE(labelText(*window, "issuesLabel"), QStringLiteral("Errors: %1 · Warnings: %2")
+                                                    .arg(errorsBefore + 1)
+                                                    .arg(window->validation()->result().warnings));
 
     // The device shows it: an error marker, the message in its tooltip, the cage outlined.
     const ui::DeviceItem* item = window->rowScene()->deviceItem(dgx);
@@ -124,7 +124,8 @@ class TestIssuesDock : public QObject {
     QTreeWidgetItem* row = dock->tree()->topLevelItem(0);
     Q_EMIT dock->tree()->itemDoubleClicked(row, 0);
     QCOMPARE(window->rowScene()->selectedDevices(), QVector<ObjectId>{dgx});
-    const QPointF centre = window->canvas()->mapToScene(window->canvas()->viewport()->rect().center());
+    const QPointF centre =
+        window->canvas()->mapToScene(window->canvas()->viewport()->rect().center());
     QVERIFY(window->rowScene()->selectionRect().adjusted(-50, -50, 50, 50).contains(centre));
 
     // Undo takes the module and its finding away; redo brings both back.
@@ -156,7 +157,10 @@ class TestIssuesDock : public QObject {
     QCOMPARE(waived.waiverReason, mPrompts->waiverReason);
     QVERIFY(dock->tree()->topLevelItem(0)->text(IssuesDock::SeverityColumn).contains("waived"));
     // A waived error no longer marks the device.
-    QVERIFY(!window->rowScene()->deviceItem(named(QStringLiteral("dgx-02")))->marks().cages.contains(cage));
+    QVERIFY(!window->rowScene()
+                 ->deviceItem(named(QStringLiteral("dgx-02")))
+                 ->marks()
+                 .cages.contains(cage));
 
     window->action(QStringLiteral("edit.undo"))->trigger();
     QTRY_COMPARE(window->validation()->result().errors, errors);
@@ -179,7 +183,8 @@ class TestIssuesDock : public QObject {
 
     // Unwaive in the reopened window.
     IssuesDock* dock2 = reopened->issues();
-    dock2->severityFilter()->setCurrentIndex(dock2->severityFilter()->findText(QStringLiteral("Waived")));
+    dock2->severityFilter()->setCurrentIndex(
+        dock2->severityFilter()->findText(QStringLiteral("Waived")));
     QCOMPARE(dock2->visibleFindings().size(), 1);
     QVERIFY(dock2->unwaive(dock2->visibleFindings().front()));
     QTRY_COMPARE(reopened->validation()->result().waived, 0);

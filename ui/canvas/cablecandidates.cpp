@@ -156,9 +156,10 @@ QString CableCandidates::impossibleReason(const DesignData& design, const Attach
   if (!start.isConnected() || !target.isConnected())
     return tr("Both ends must be on a port.");
   if ((start.kind == Attachment::Kind::Cage) != (target.kind == Attachment::Kind::Cage)) {
-    return tr("An empty cage takes the plug of a copper or active cable, a transceiver or patch "
-              "port takes a fiber: no cable joins the two. Plug a transceiver into the cage "
-              "first.");
+    return tr(
+        "An empty cage takes the plug of a copper or active cable, a transceiver or patch "
+        "port takes a fiber: no cable joins the two. Plug a transceiver into the cage "
+        "first.");
   }
   Q_UNUSED(design);
   return {};

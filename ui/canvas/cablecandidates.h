@@ -15,12 +15,12 @@ struct CableCandidate {
   PartPtr part;
   QString typeId;  ///< the id stored in the cable: a length variant or "GENERIC:<n>m"
   double lengthM = 0;
-  QString startEnd;            ///< the cable end at the port the drag started from
-  QString targetEnd;           ///< the cable end at the port it ended on
-  QStringList remainingEnds;   ///< breakout legs the user lands one by one afterwards
+  QString startEnd;           ///< the cable end at the port the drag started from
+  QString targetEnd;          ///< the cable end at the port it ended on
+  QStringList remainingEnds;  ///< breakout legs the user lands one by one afterwards
   int errors = 0;
   int warnings = 0;
-  QStringList problems;        ///< "FF-03: …" for each finding about the new cable
+  QStringList problems;  ///< "FF-03: …" for each finding about the new cable
   QString label() const;
 };
 

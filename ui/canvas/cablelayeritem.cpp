@@ -6,6 +6,7 @@
 #include <QPainterPathStroker>
 #include <QStyleOptionGraphicsItem>
 
+#include <algorithm>
 #include <cmath>
 
 namespace rackwright::ui {
@@ -139,7 +140,7 @@ QColor CableLayerItem::colourOf(const ObjectId& cableId) const {
     case ColourMode::Validation: {
       const auto severity = mSeverities.constFind(cableId);
       return severityColour(severity == mSeverities.constEnd() ? std::nullopt
-                                                                : std::optional(*severity));
+                                                               : std::optional(*severity));
     }
   }
   return r->kindColour;
@@ -191,9 +192,18 @@ void CableLayerItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* op
     return;
   }
   painter->setBrush(Qt::NoBrush);
+  // Detail only where it is seen: a cable is drawn when one of its ends is in view (or it is
+  // selected); cables that merely pass over the view on their way between distant racks would
+  // bury the view in arcs and cost most of the frame in a large hall.
+  const QRectF nearby = exposed.adjusted(-exposed.width() * 0.25, -exposed.height() * 0.25,
+                                         exposed.width() * 0.25, exposed.height() * 0.25);
   for (auto it = mRoutes.constBegin(); it != mRoutes.constEnd(); ++it) {
     const Route& r = it.value();
     if (!r.bounds.intersects(exposed))
+      continue;
+    const bool endInView = std::any_of(r.ends.begin(), r.ends.end(),
+                                       [&nearby](const QPointF& p) { return nearby.contains(p); });
+    if (!endInView && !mSelected.contains(it.key()))
       continue;
     const bool selected = mSelected.contains(it.key());
     if (selected) {
@@ -204,7 +214,8 @@ void CableLayerItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* op
     }
     QPen pen(colourOf(it.key()), kCableWidthMm);
     pen.setCapStyle(Qt::RoundCap);
-    if (r.status == CableStatus::Planned && mColourMode != ColourMode::Status)
+    // Dashes are costly to stroke; they only mark planned cables once they can be told apart.
+    if (r.status == CableStatus::Planned && mColourMode != ColourMode::Status && lod >= 0.5)
       pen.setStyle(Qt::DashLine);
     if (r.status == CableStatus::Decommissioned)
       pen.setStyle(Qt::DotLine);

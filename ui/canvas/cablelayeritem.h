@@ -38,6 +38,7 @@ class CableLayerItem final : public QGraphicsItem {
     QPointF bundleA;  ///< top centre of those racks
     QPointF bundleB;
     QString toolTip;
+    QVector<QPointF> ends;  ///< the drawn end points
   };
 
   CableLayerItem();

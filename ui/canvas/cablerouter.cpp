@@ -74,20 +74,23 @@ std::optional<CableLayerItem::Route> CableRouter::route(const Cable& cable) cons
     } else {
       const RackItem* a = mRacks(headRack);
       const RackItem* b = mRacks(legRack);
-      const double rackTop = qMin(a ? a->scenePos().y() : head.y(), b ? b->scenePos().y() : leg.y());
+      const double rackTop =
+          qMin(a ? a->scenePos().y() : head.y(), b ? b->scenePos().y() : leg.y());
       const double top = rackTop - RackItem::kFrameMm - 60 - spread;
       route.path.cubicTo(QPointF(head.x(), top), QPointF(leg.x(), top), leg);
     }
   }
   route.bounds = route.path.boundingRect().adjusted(-4, -4, 4, 4);
+  for (const auto& point : points)
+    route.ends.push_back(point.first);
   route.rackA = headRack;
   route.rackB = points.at(1).second;
   auto topCentre = [this](const ObjectId& rackId, const QPointF& fallback) {
     const RackItem* rack = mRacks(rackId);
     if (!rack)
       return fallback;
-    return rack->mapToScene(QPointF(rack->rearOffset() - RackItem::kElevationGapMm / 2,
-                                    -RackItem::kFrameMm));
+    return rack->mapToScene(
+        QPointF(rack->rearOffset() - RackItem::kElevationGapMm / 2, -RackItem::kFrameMm));
   };
   route.bundleA = topCentre(route.rackA, head);
   route.bundleB = topCentre(route.rackB, points.at(1).first);

@@ -5,6 +5,7 @@
 #include "core/model/designdata.h"
 
 #include <QCoreApplication>
+
 #include <functional>
 #include <optional>
 

@@ -447,8 +447,8 @@ void DeviceItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option
   if (ports) {
     painter->setFont(canvasstyle::font(9, true));
     painter->setPen(text);
-    painter->drawText(QRectF(box.left() + 3, box.top() + 2, 120, 11),
-                      Qt::AlignLeft | Qt::AlignTop, nameText());
+    painter->drawText(QRectF(box.left() + 3, box.top() + 2, 120, 11), Qt::AlignLeft | Qt::AlignTop,
+                      nameText());
     return;
   }
   if (box.height() < 1.9 * unit) {

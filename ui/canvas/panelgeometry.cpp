@@ -40,8 +40,8 @@ QVector<PortShape> PanelGeometry::ports(const Part& part) {
       shape.kind = Attachment::Kind::Cage;
       shape.name = cage.name;
       shape.face = face;
-      const QSizeF size = cage.sizeMm.isValid() && !cage.sizeMm.isEmpty() ? cage.sizeMm
-                                                                          : QSizeF(20, 12);
+      const QSizeF size =
+          cage.sizeMm.isValid() && !cage.sizeMm.isEmpty() ? cage.sizeMm : QSizeF(20, 12);
       shape.rectMm = QRectF(cage.positionMm, size);
       shape.cage = &cage;
       result.push_back(shape);

@@ -298,11 +298,13 @@ void RowScene::syncCable(const ObjectId& cableId) {
   QVector<ObjectId> devices;
   if (cable) {
     for (const CableEnd& end : cable->ends) {
-      if (end.attachment.kind == Attachment::Kind::Cage && !devices.contains(end.attachment.objectId))
+      if (end.attachment.kind == Attachment::Kind::Cage &&
+          !devices.contains(end.attachment.objectId))
         devices.push_back(end.attachment.objectId);
     }
   }
-  const QVector<ObjectId> before = cable ? mCableDevices.value(cableId) : mCableDevices.take(cableId);
+  const QVector<ObjectId> before =
+      cable ? mCableDevices.value(cableId) : mCableDevices.take(cableId);
   if (cable)
     mCableDevices.insert(cableId, devices);
   for (const ObjectId& deviceId : before + devices)

@@ -57,11 +57,14 @@ QStringList CatalogTree::mimeTypes() const {
 QMimeData* CatalogTree::mimeData(const QList<QTreeWidgetItem*>& items) const {
   if (items.isEmpty())
     return nullptr;
-  return canvasmime::partMimeData(items.front()->data(CatalogDock::IdColumn, kPartIdRole).toString());
+  return canvasmime::partMimeData(
+      items.front()->data(CatalogDock::IdColumn, kPartIdRole).toString());
 }
 
 CatalogDock::CatalogDock(QWidget* parent)
-    : QWidget(parent), mTree(new CatalogTree(this)), mSearch(new QLineEdit(this)),
+    : QWidget(parent),
+      mTree(new CatalogTree(this)),
+      mSearch(new QLineEdit(this)),
       mKind(new QComboBox(this)) {
   mTree->setObjectName(QStringLiteral("catalogTree"));
   mSearch->setObjectName(QStringLiteral("catalogSearch"));
@@ -69,9 +72,9 @@ CatalogDock::CatalogDock(QWidget* parent)
   mSearch->setPlaceholderText(tr("Search parts…"));
   mSearch->setClearButtonEnabled(true);
   mKind->addItem(tr("All kinds"), -1);
-  for (const PartKind kind : {PartKind::Switch, PartKind::Server, PartKind::Adapter,
-                              PartKind::Transceiver, PartKind::Cable, PartKind::Fiber,
-                              PartKind::Panel, PartKind::Other}) {
+  for (const PartKind kind :
+       {PartKind::Switch, PartKind::Server, PartKind::Adapter, PartKind::Transceiver,
+        PartKind::Cable, PartKind::Fiber, PartKind::Panel, PartKind::Other}) {
     mKind->addItem(kindTitle(kind), int(kind));
   }
   mTree->setHeaderLabels({tr("Part"), tr("Kind"), tr("Model"), tr("Data")});
@@ -103,13 +106,13 @@ void CatalogDock::setDesign(const DesignData* design) {
     item->setText(ModelColumn, part->model);
     item->setData(IdColumn, kPartIdRole, part->id);
     item->setData(IdColumn, kKindRole, int(part->kind));
-    item->setData(IdColumn, kSearchTextRole,
-                  QStringList{part->id, part->model, part->manufacturer, part->description,
-                              part->family}
-                      .join(QLatin1Char('\n')));
-    QStringList tip{QStringLiteral("<b>%1</b> %2").arg(part->id.toHtmlEscaped(),
-                                                        part->model.toHtmlEscaped()),
-                    part->description.toHtmlEscaped()};
+    item->setData(
+        IdColumn, kSearchTextRole,
+        QStringList{part->id, part->model, part->manufacturer, part->description, part->family}
+            .join(QLatin1Char('\n')));
+    QStringList tip{
+        QStringLiteral("<b>%1</b> %2").arg(part->id.toHtmlEscaped(), part->model.toHtmlEscaped()),
+        part->description.toHtmlEscaped()};
     if (part->isUnconfirmed()) {
       item->setText(FlagColumn, tr("UNCONFIRMED"));
       item->setIcon(FlagColumn, warning);

@@ -139,7 +139,8 @@ void InspectorDock::connectDesign() {
   connect(mDesign, &Design::designReset, this, [this] { setSelection({}, {}); });
 }
 
-void InspectorDock::setSelection(const QVector<ObjectId>& devices, const QVector<ObjectId>& cables) {
+void InspectorDock::setSelection(const QVector<ObjectId>& devices,
+                                 const QVector<ObjectId>& cables) {
   connectDesign();
   mDevices = devices;
   mCables = cables;
@@ -162,8 +163,9 @@ void InspectorDock::refresh() {
   }
   mFilling = true;
   if (devices.isEmpty() && cables.isEmpty()) {
-    mSummary->setText(tr("Nothing selected. Select devices or cables on the canvas to see and "
-                         "edit their properties."));
+    mSummary->setText(
+        tr("Nothing selected. Select devices or cables on the canvas to see and "
+           "edit their properties."));
   } else {
     QStringList parts;
     if (!devices.isEmpty())
@@ -230,12 +232,10 @@ void InspectorDock::refresh() {
     mCableStatus->addItem(tr("Planned"), int(CableStatus::Planned));
     mCableStatus->addItem(tr("Installed"), int(CableStatus::Installed));
     mCableStatus->addItem(tr("Decommissioned"), int(CableStatus::Decommissioned));
-    mCableStatus->setCurrentIndex(mCableStatus->count() == 4
-                                      ? 0
-                                      : mCableStatus->findData(int(cables.front().status)));
-    mCableLength->setValue(allSame(cables, [](const Cable& c) { return c.lengthM; })
-                               ? cables.front().lengthM
-                               : 0);
+    mCableStatus->setCurrentIndex(
+        mCableStatus->count() == 4 ? 0 : mCableStatus->findData(int(cables.front().status)));
+    mCableLength->setValue(
+        allSame(cables, [](const Cable& c) { return c.lengthM; }) ? cables.front().lengthM : 0);
     mCableColour->setText(allSame(cables, [](const Cable& c) { return c.colour; })
                               ? cables.front().colour
                               : QString());
@@ -247,8 +247,8 @@ void InspectorDock::refresh() {
 bool InspectorDock::renameDevice(const QString& name) {
   if (mDevices.size() != 1 || name.isEmpty())
     return false;
-  const Device* device = mSession->design() ? mSession->design()->find<Device>(mDevices.front())
-                                            : nullptr;
+  const Device* device =
+      mSession->design() ? mSession->design()->find<Device>(mDevices.front()) : nullptr;
   if (!device || device->name == name)
     return false;
   const ObjectId id = device->id;
@@ -310,12 +310,11 @@ bool InspectorDock::editCables(std::optional<CableStatus> status, std::optional<
   }
   if (edited.isEmpty())
     return false;
-  return mSession->pushSequence(
-      tr("Edit %n cable(s)", nullptr, int(edited.size())),
-      [&edited](Design& d, CommandSequence& sequence) {
-        for (const Cable& c : edited)
-          sequence.run(DesignEdits::editCable(d, c));
-      });
+  return mSession->pushSequence(tr("Edit %n cable(s)", nullptr, int(edited.size())),
+                                [&edited](Design& d, CommandSequence& sequence) {
+                                  for (const Cable& c : edited)
+                                    sequence.run(DesignEdits::editCable(d, c));
+                                });
 }
 
 }  // namespace rackwright::ui

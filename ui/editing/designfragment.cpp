@@ -63,9 +63,10 @@ QJsonObject DesignFragment::copy(const DesignData& design, const QVector<ObjectI
   for (const ObjectId& object : std::as_const(inside)) {
     for (const ObjectId& cableId : design.cablesAttachedTo(object)) {
       const Cable* cable = design.find<Cable>(cableId);
-      const bool allInside = std::all_of(cable->ends.begin(), cable->ends.end(), [&](const CableEnd& e) {
-        return !e.attachment.isConnected() || inside.contains(e.attachment.objectId);
-      });
+      const bool allInside =
+          std::all_of(cable->ends.begin(), cable->ends.end(), [&](const CableEnd& e) {
+            return !e.attachment.isConnected() || inside.contains(e.attachment.objectId);
+          });
       if (allInside)
         cableIds.insert(cableId);
     }

@@ -11,8 +11,8 @@ QVector<SearchHit> DesignSearch::find(const DesignData& design, const QString& r
     return hits;
   const Qt::CaseSensitivity cs = Qt::CaseInsensitive;
   // "device:port" narrows a port search to devices whose name matches the first part.
-  const QString devicePart = text.contains(QLatin1Char(':')) ? text.section(QLatin1Char(':'), 0, 0)
-                                                             : QString();
+  const QString devicePart =
+      text.contains(QLatin1Char(':')) ? text.section(QLatin1Char(':'), 0, 0) : QString();
   const QString portPart =
       text.contains(QLatin1Char(':')) ? text.section(QLatin1Char(':'), 1) : text;
   for (const Device& device : design.all<Device>()) {
@@ -27,9 +27,10 @@ QVector<SearchHit> DesignSearch::find(const DesignData& design, const QString& r
     if (!part || !part->device || portPart.isEmpty())
       continue;
     for (const CageDefinition& cage : part->device->cages) {
-      const bool match = cage.name.compare(portPart, cs) == 0 ||
-                         std::any_of(cage.logicalPorts.begin(), cage.logicalPorts.end(),
-                                     [&](const QString& p) { return p.compare(portPart, cs) == 0; });
+      const bool match =
+          cage.name.compare(portPart, cs) == 0 ||
+          std::any_of(cage.logicalPorts.begin(), cage.logicalPorts.end(),
+                      [&](const QString& p) { return p.compare(portPart, cs) == 0; });
       if (match)
         hits.push_back({device.id, {}, QStringLiteral("%1:%2").arg(device.name, cage.name)});
     }

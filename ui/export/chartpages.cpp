@@ -17,20 +17,35 @@ namespace rackwright::ui {
 
 namespace {
 
-QPicture record(QChart* chart) {
+QImage record(QChart* chart) {
   QGraphicsScene scene;
   scene.addItem(chart);  // the scene owns and deletes the chart
   chart->setGeometry(0, 0, ChartPagePainter::kChartWidth, ChartPagePainter::kChartHeight);
   chart->setAnimationOptions(QChart::NoAnimation);
   chart->setBackgroundRoundness(0);
-  QPicture picture;
-  QPainter painter(&picture);
+  // Sized for print: the chart is scaled down to a third of the page.
+  QFont title(QStringLiteral("DejaVu Sans"));
+  title.setPixelSize(20);
+  title.setBold(true);
+  chart->setTitleFont(title);
+  QFont text(QStringLiteral("DejaVu Sans"));
+  text.setPixelSize(15);
+  chart->legend()->setFont(text);
+  for (QAbstractAxis* axis : chart->axes()) {
+    axis->setLabelsFont(text);
+    axis->setTitleFont(text);
+  }
+  constexpr int k = ChartPagePainter::kOversample;
+  QImage image(ChartPagePainter::kChartWidth * k, ChartPagePainter::kChartHeight * k,
+               QImage::Format_ARGB32_Premultiplied);
+  image.fill(Qt::white);
+  QPainter painter(&image);
   painter.setRenderHint(QPainter::Antialiasing);
-  scene.render(&painter,
-               QRectF(0, 0, ChartPagePainter::kChartWidth, ChartPagePainter::kChartHeight),
+  painter.setRenderHint(QPainter::TextAntialiasing);
+  scene.render(&painter, QRectF(0, 0, image.width(), image.height()),
                QRectF(0, 0, ChartPagePainter::kChartWidth, ChartPagePainter::kChartHeight));
   painter.end();
-  return picture;
+  return image;
 }
 
 QBarSet* barSet(const QString& name, const QColor& colour) {
@@ -133,10 +148,9 @@ void ChartPagePainter::paint(QPainter& painter, int /*page*/, const PageSetup& s
     const double scale = qMin(size.width() / kChartWidth, (slot - 4) / kChartHeight);
     const double x = (size.width() - kChartWidth * scale) / 2;
     painter.save();
-    painter.translate(x, top + i * slot);
-    painter.scale(scale, scale);
-    QPicture copy = mCharts[i];  // replaying touches the picture's state: one copy per paint
-    painter.drawPicture(0, 0, copy);
+    painter.setRenderHint(QPainter::SmoothPixmapTransform);
+    painter.drawImage(QRectF(x, top + i * slot, kChartWidth * scale, kChartHeight * scale),
+                      mCharts[i]);
     painter.restore();
   }
 }

@@ -36,8 +36,10 @@ bool EditController::copy() {
   mime->setData(canvasmime::fragmentMimeType(), json);
   mime->setText(QString::fromUtf8(json));
   QGuiApplication::clipboard()->setMimeData(mime);
-  Q_EMIT message(tr("Copied %n device(s)", nullptr, int(fragment.value(QStringLiteral("devices")).toArray().size())) +
-                 tr(" and %n cable(s).", nullptr, int(fragment.value(QStringLiteral("cables")).toArray().size())));
+  Q_EMIT message(tr("Copied %n device(s)", nullptr,
+                    int(fragment.value(QStringLiteral("devices")).toArray().size())) +
+                 tr(" and %n cable(s).", nullptr,
+                    int(fragment.value(QStringLiteral("cables")).toArray().size())));
   return true;
 }
 
@@ -93,18 +95,19 @@ bool EditController::deleteSelection() {
   const QVector<ObjectId> devices = scene->selectedDevices();
   const QSet<ObjectId> cables = scene->selectedCables();
   const int count = int(devices.size() + cables.size());
-  const bool done = mSession->pushSequence(
-      tr("Delete %n object(s)", nullptr, count), [&](Design& d, CommandSequence& sequence) {
-        for (const ObjectId& id : cables) {
-          if (d.contains<Cable>(id))
-            sequence.run(DesignEdits::removeCable(d, id));
-        }
-        for (const ObjectId& id : devices) {
-          // An adapter goes with its server when both were selected.
-          if (d.contains<Device>(id))
-            sequence.run(DesignEdits::removeDevice(d, id));
-        }
-      });
+  const bool done = mSession->pushSequence(tr("Delete %n object(s)", nullptr, count),
+                                           [&](Design& d, CommandSequence& sequence) {
+                                             for (const ObjectId& id : cables) {
+                                               if (d.contains<Cable>(id))
+                                                 sequence.run(DesignEdits::removeCable(d, id));
+                                             }
+                                             for (const ObjectId& id : devices) {
+                                               // An adapter goes with its server when both were
+                                               // selected.
+                                               if (d.contains<Device>(id))
+                                                 sequence.run(DesignEdits::removeDevice(d, id));
+                                             }
+                                           });
   if (done)
     mCanvas->rowScene()->selectObjects({});
   return done;
@@ -185,23 +188,23 @@ ObjectId EditController::addRack() {
       position = qMax(position, design->find<Rack>(id)->positionInRow + 1);
   }
   rack.positionInRow = position;
-  const bool done = mSession->pushSequence(tr("Add rack %1").arg(name), [&](Design& d,
-                                                                          CommandSequence& seq) {
-    if (rowId.isNull()) {
-      Site site{QUuid::createUuid(), tr("Site"), {}};
-      Room room{QUuid::createUuid(), site.id, tr("Hall 1"), {}};
-      Row row;
-      row.id = QUuid::createUuid();
-      row.roomId = room.id;
-      row.name = tr("Row A");
-      seq.run(DesignEdits::addSite(d, site));
-      seq.run(DesignEdits::addRoom(d, room));
-      seq.run(DesignEdits::addRow(d, row));
-      rowId = row.id;
-    }
-    rack.rowId = rowId;
-    seq.run(DesignEdits::addRack(d, rack));
-  });
+  const bool done =
+      mSession->pushSequence(tr("Add rack %1").arg(name), [&](Design& d, CommandSequence& seq) {
+        if (rowId.isNull()) {
+          Site site{QUuid::createUuid(), tr("Site"), {}};
+          Room room{QUuid::createUuid(), site.id, tr("Hall 1"), {}};
+          Row row;
+          row.id = QUuid::createUuid();
+          row.roomId = room.id;
+          row.name = tr("Row A");
+          seq.run(DesignEdits::addSite(d, site));
+          seq.run(DesignEdits::addRoom(d, room));
+          seq.run(DesignEdits::addRow(d, row));
+          rowId = row.id;
+        }
+        rack.rowId = rowId;
+        seq.run(DesignEdits::addRack(d, rack));
+      });
   return done ? rack.id : ObjectId();
 }
 

@@ -230,9 +230,8 @@ void MainWindow::createEditingActions() {
     a->setCheckable(true);
     a->setChecked(mode == CableLayerItem::ColourMode::Kind);
     colourModes->addAction(a);
-    connect(a, &QAction::triggered, this, [this, mode = mode] {
-      mScene->cableLayer()->setColourMode(mode);
-    });
+    connect(a, &QAction::triggered, this,
+            [this, mode = mode] { mScene->cableLayer()->setColourMode(mode); });
   }
   connect(action(QStringLiteral("tools.addRack")), &QAction::triggered, mEdits,
           &EditController::addRack);
@@ -306,15 +305,14 @@ void MainWindow::revealFinding(const Finding& finding) {
       devices << shown;
   }
   mCanvas->revealObjects(devices, cables);
-  statusBar()->showMessage(QStringLiteral("%1 %2: %3").arg(finding.rule, finding.location,
-                                                           finding.message),
-                           kStatusMessageMs);
+  statusBar()->showMessage(
+      QStringLiteral("%1 %2: %3").arg(finding.rule, finding.location, finding.message),
+      kStatusMessageMs);
 }
 
 void MainWindow::updateIssueCounts(const ValidationResult& result) {
   mIssuesLabel->setText(tr("Errors: %1 · Warnings: %2").arg(result.errors).arg(result.warnings));
-  mIssuesLabel->setStyleSheet(result.errors > 0 ? QStringLiteral("color: #c62828;")
-                                                : QString());
+  mIssuesLabel->setStyleSheet(result.errors > 0 ? QStringLiteral("color: #c62828;") : QString());
 }
 
 void MainWindow::updateSelection() {
@@ -327,14 +325,13 @@ void MainWindow::updateSelection() {
     const Device* d = mDocument->design().find<Device>(devices.front());
     mSelectionLabel->setText(d ? tr("Selected: %1 (%2)").arg(d->name, d->typeId) : QString());
   } else {
-    mSelectionLabel->setText(tr("Selected: %1 devices, %2 cables")
-                                 .arg(devices.size())
-                                 .arg(cables.size()));
+    mSelectionLabel->setText(
+        tr("Selected: %1 devices, %2 cables").arg(devices.size()).arg(cables.size()));
   }
   const bool any = !devices.isEmpty() || !cables.isEmpty();
-  for (const QString& id : {QStringLiteral("edit.cut"), QStringLiteral("edit.copy"),
-                            QStringLiteral("edit.duplicate"), QStringLiteral("edit.delete"),
-                            QStringLiteral("view.fitSelection")})
+  for (const QString& id :
+       {QStringLiteral("edit.cut"), QStringLiteral("edit.copy"), QStringLiteral("edit.duplicate"),
+        QStringLiteral("edit.delete"), QStringLiteral("view.fitSelection")})
     action(id)->setEnabled(any && !mDocument->isBusy());
   action(QStringLiteral("tools.portMap"))->setEnabled(devices.size() == 1);
 }

@@ -20,7 +20,7 @@ namespace rackwright {
 struct DesignStats;
 struct Finding;
 struct ValidationResult;
-}
+}  // namespace rackwright
 
 namespace rackwright::ui {
 

@@ -7,8 +7,7 @@
 
 namespace rackwright::ui {
 
-QString UserPrompts::askWaiverReason(QWidget* parent, const QString& rule,
-                                     const QString& message) {
+QString UserPrompts::askWaiverReason(QWidget* parent, const QString& rule, const QString& message) {
   bool ok = false;
   const QString reason = QInputDialog::getMultiLineText(
       parent, QCoreApplication::translate("rackwright::ui::UserPrompts", "Waive %1").arg(rule),

@@ -60,8 +60,8 @@ void ValidationController::updateNow() {
   ValidationResult result = mValidator->result();
   mLastUpdateMs = clock.nsecsElapsed() / 1e6;
   const auto stats = mValidator->lastUpdateStats();
-  spdlog::debug("Live validation: {} of {} scopes in {:.1f} ms", stats.scopesRun,
-                stats.scopesTotal, mLastUpdateMs);
+  spdlog::debug("Live validation: {} of {} scopes in {:.1f} ms", stats.scopesRun, stats.scopesTotal,
+                mLastUpdateMs);
   if (result == mResult)
     return;
   mResult = std::move(result);

@@ -17,7 +17,7 @@ namespace rackwright::ui {
 
 namespace {
 
-constexpr double kLabelLengthMm = 150;
+constexpr double kLabelLengthMm = 90;
 constexpr double kFontMm = 3.2;
 
 /// One panel face drawn enlarged with a vertical label per port: ports in the upper half of the
@@ -45,9 +45,9 @@ class PanelFaceItem final : public QGraphicsItem {
       const QRectF r = row.shape.rectMm;
       const bool used = !row.module.isEmpty() || !row.cables.isEmpty();
       painter->setPen(QPen(Qt::black, 0.4));
-      painter->setBrush(!row.module.isEmpty() ? QColor(0xc9, 0xcf, 0xd6)
-                                              : (used ? QColor(0x8d, 0x6e, 0x4a)
-                                                      : QColor(0x1b, 0x1f, 0x24)));
+      painter->setBrush(!row.module.isEmpty()
+                            ? QColor(0xc9, 0xcf, 0xd6)
+                            : (used ? QColor(0x8d, 0x6e, 0x4a) : QColor(0x1b, 0x1f, 0x24)));
       painter->drawRect(r);
       QStringList lines{row.port};
       if (!row.module.isEmpty())
@@ -108,13 +108,17 @@ PortMapDialog::PortMapDialog(const Design* design, const ObjectId& deviceId, QWi
   splitter->addWidget(mTable);
   splitter->setStretchFactor(0, 3);
   splitter->setStretchFactor(1, 2);
+  splitter->setSizes({560, 340});
   auto* layout = new QVBoxLayout(this);
   layout->addWidget(splitter);
   resize(1200, 900);
   if (design) {
-    connect(design, &Design::objectAdded, this, [this] { QTimer::singleShot(0, this, &PortMapDialog::refresh); });
-    connect(design, &Design::objectChanged, this, [this] { QTimer::singleShot(0, this, &PortMapDialog::refresh); });
-    connect(design, &Design::objectRemoved, this, [this] { QTimer::singleShot(0, this, &PortMapDialog::refresh); });
+    connect(design, &Design::objectAdded, this,
+            [this] { QTimer::singleShot(0, this, &PortMapDialog::refresh); });
+    connect(design, &Design::objectChanged, this,
+            [this] { QTimer::singleShot(0, this, &PortMapDialog::refresh); });
+    connect(design, &Design::objectRemoved, this,
+            [this] { QTimer::singleShot(0, this, &PortMapDialog::refresh); });
   }
   refresh();
 }

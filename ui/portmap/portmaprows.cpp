@@ -7,7 +7,8 @@ namespace rackwright::ui {
 QString PortMapRows::cableLabel(const Cable& cable) {
   if (!cable.name.isEmpty())
     return cable.name;
-  return QStringLiteral("%1 #%2").arg(cable.typeId, cable.id.toString(QUuid::WithoutBraces).left(8));
+  return QStringLiteral("%1 #%2").arg(cable.typeId,
+                                      cable.id.toString(QUuid::WithoutBraces).left(8));
 }
 
 QString PortMapRows::attachmentLabel(const DesignData& design, const Attachment& at) {
@@ -58,14 +59,21 @@ void fillCage(const DesignData& design, const Device& device, const QString& cag
               PortMapRow& row) {
   for (const ObjectId& moduleId : design.modulesInCage(device.id, cage)) {
     const Module* module = design.find<Module>(moduleId);
-    row.module = row.module.isEmpty() ? module->typeId : row.module + QStringLiteral(", ") + module->typeId;
-    addCables(design, moduleId, [&](const Attachment& at) {
-      return at.kind == Attachment::Kind::ModulePort && at.objectId == moduleId;
-    }, row);
+    row.module =
+        row.module.isEmpty() ? module->typeId : row.module + QStringLiteral(", ") + module->typeId;
+    addCables(
+        design, moduleId,
+        [&](const Attachment& at) {
+          return at.kind == Attachment::Kind::ModulePort && at.objectId == moduleId;
+        },
+        row);
   }
-  addCables(design, device.id, [&](const Attachment& at) {
-    return at.kind == Attachment::Kind::Cage && at.objectId == device.id && at.port == cage;
-  }, row);
+  addCables(
+      design, device.id,
+      [&](const Attachment& at) {
+        return at.kind == Attachment::Kind::Cage && at.objectId == device.id && at.port == cage;
+      },
+      row);
 }
 
 }  // namespace
@@ -85,10 +93,13 @@ QVector<PortMapRow> PortMapRows::build(const DesignData& design, const ObjectId&
       row.logicalPorts = shape.cage->logicalPorts;
       fillCage(design, *device, shape.name, row);
     } else {
-      addCables(design, device->id, [&](const Attachment& at) {
-        return at.kind == Attachment::Kind::PanelPort && at.objectId == device->id &&
-               at.port == shape.name;
-      }, row);
+      addCables(
+          design, device->id,
+          [&](const Attachment& at) {
+            return at.kind == Attachment::Kind::PanelPort && at.objectId == device->id &&
+                   at.port == shape.name;
+          },
+          row);
     }
     // The shape points into the part; rows keep the part alive through the design's catalog.
     rows.push_back(row);
@@ -101,8 +112,9 @@ QVector<PortMapRow> PortMapRows::build(const DesignData& design, const ObjectId&
     for (const CageDefinition& cage : adapterPart->device->cages) {
       PortMapRow row;
       row.shape.name = cage.name;
-      row.owner = adapter->bay.isEmpty() ? adapter->name
-                                         : QStringLiteral("%1 (%2)").arg(adapter->name, adapter->bay);
+      row.owner = adapter->bay.isEmpty()
+                      ? adapter->name
+                      : QStringLiteral("%1 (%2)").arg(adapter->name, adapter->bay);
       row.port = cage.name;
       row.logicalPorts = cage.logicalPorts;
       fillCage(design, *adapter, cage.name, row);

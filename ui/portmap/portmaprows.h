@@ -11,13 +11,13 @@ namespace rackwright::ui {
 /// One port of a device's port map: the cage or panel port, its logical ports, the module in
 /// it, and for each cable on it the cable id and the far end it leads to (through patch panels).
 struct PortMapRow {
-  PortShape shape;         ///< where it is on the panel (rectMm empty for adapter cages)
-  QString owner;           ///< the device or adapter that has the port
-  QString port;            ///< cage or panel port name
+  PortShape shape;  ///< where it is on the panel (rectMm empty for adapter cages)
+  QString owner;    ///< the device or adapter that has the port
+  QString port;     ///< cage or panel port name
   QStringList logicalPorts;
-  QString module;          ///< part id of the module in the cage ("" = empty)
-  QStringList peers;       ///< "leaf-1:OSFP7 port 1" per cable end
-  QStringList cables;      ///< cable label per cable ("MFP7E10-N003 #3f2a1c0e")
+  QString module;      ///< part id of the module in the cage ("" = empty)
+  QStringList peers;   ///< "leaf-1:OSFP7 port 1" per cable end
+  QStringList cables;  ///< cable label per cable ("MFP7E10-N003 #3f2a1c0e")
 };
 
 /// Builds the rows of a device's port map: its own cages and panel ports in panel order, then

@@ -78,7 +78,8 @@ CatalogDropTool::Plan CatalogDropTool::planModule(const QPointF& scenePos) const
   plan.ghost = hit->sceneRect;
   switch (hit->attachment.kind) {
     case Attachment::Kind::PanelPort:
-      plan.refusal = tr("%1 is a patch-panel port; a transceiver goes into a cage.").arg(hit->label);
+      plan.refusal =
+          tr("%1 is a patch-panel port; a transceiver goes into a cage.").arg(hit->label);
       return plan;
     case Attachment::Kind::ModulePort: {
       const Module* there = design.find<Module>(hit->attachment.objectId);

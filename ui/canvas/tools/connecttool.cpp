@@ -82,8 +82,8 @@ void ConnectTool::link(const PortHit& target, const QPoint& globalPos) {
   const Device* a = design->find<Device>(mStart.deviceId);
   const Device* b = design->find<Device>(target.deviceId);
   const bool sameRack = a && b && a->rackId == b->rackId;
-  const double needed = CableCandidates::routeLengthM(mStart.sceneRect.center(),
-                                                      target.sceneRect.center(), sameRack);
+  const double needed =
+      CableCandidates::routeLengthM(mStart.sceneRect.center(), target.sceneRect.center(), sameRack);
   const QVector<CableCandidate> candidates =
       CableCandidates::find(*design, mStart.attachment, target.attachment, needed);
   if (candidates.isEmpty()) {
@@ -125,9 +125,8 @@ void ConnectTool::promptForLeg() {
 void ConnectTool::landLeg(const PortHit& target) {
   const QString leg = mRemaining.front();
   const ObjectId cableId = mCableId;
-  const bool landed = mView.session()->push([&](Design& d) {
-    return DesignEdits::connectCableEnd(d, cableId, leg, target.attachment);
-  });
+  const bool landed = mView.session()->push(
+      [&](Design& d) { return DesignEdits::connectCableEnd(d, cableId, leg, target.attachment); });
   if (!landed)
     return;  // refused with the reason; the user may click another port
   mRemaining.removeFirst();

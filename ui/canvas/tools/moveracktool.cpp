@@ -100,12 +100,11 @@ bool MoveRackTool::moveRack(CanvasView& view, const ObjectId& rackId, const Obje
   }
   if (changed.isEmpty())
     return false;
-  return session->pushSequence(
-      MoveRackTool::tr("Move rack %1").arg(moved->name),
-      [&changed](Design& d, CommandSequence& sequence) {
-        for (const Rack& rack : changed)
-          sequence.run(DesignEdits::editRack(d, rack));
-      });
+  return session->pushSequence(MoveRackTool::tr("Move rack %1").arg(moved->name),
+                               [&changed](Design& d, CommandSequence& sequence) {
+                                 for (const Rack& rack : changed)
+                                   sequence.run(DesignEdits::editRack(d, rack));
+                               });
 }
 
 }  // namespace rackwright::ui

@@ -136,9 +136,8 @@ bool SelectTool::nudgeSelection(CanvasView& view, int deltaU) {
     const Device* device = design.find<Device>(id);
     if (!device || !device->isRacked())
       continue;
-    const QString refusal =
-        RackSlots::refusal(design, device->rackId, device->typeId, device->name,
-                           device->positionU + deltaU, device->face, moving);
+    const QString refusal = RackSlots::refusal(design, device->rackId, device->typeId, device->name,
+                                               device->positionU + deltaU, device->face, moving);
     if (!refusal.isEmpty()) {
       view.refuseAtCursor(refusal);
       return false;
@@ -151,8 +150,8 @@ bool SelectTool::nudgeSelection(CanvasView& view, int deltaU) {
       const Device* device = d.find<Device>(id);
       if (!device || !device->isRacked())
         continue;
-      sequence.run(DesignEdits::moveDevice(d, id, device->rackId, device->positionU + deltaU,
-                                           device->face));
+      sequence.run(
+          DesignEdits::moveDevice(d, id, device->rackId, device->positionU + deltaU, device->face));
     }
   });
 }

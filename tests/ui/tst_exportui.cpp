@@ -1,0 +1,265 @@
+// The Export menu: actions installed on a main window, settings remembered per design file,
+// background export with progress and Cancel, chart pages for planner designs, printing through
+// QPrinter, and the export dialog's round trip.
+#include "core/catalog/catalog.h"
+#include "core/export/documentwriter.h"
+#include "core/fileformat/designfile.h"
+#include "core/planner/portbudget.h"
+#include "support/testsupport.h"
+#include "ui/export/chartpages.h"
+#include "ui/export/exportactions.h"
+#include "ui/export/exportdialog.h"
+#include "ui/export/exportjob.h"
+
+#include <QMainWindow>
+#include <QMenu>
+#include <QMenuBar>
+#include <QPrinter>
+#include <QProcess>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace rackwright;
+using namespace rackwright::ui;
+
+namespace {
+
+std::unique_ptr<Design> loadPilot(bool withPlan) {
+  auto design = std::make_unique<Design>();
+  design->setLibrary(&Catalog::builtIn());
+  DesignFile::load(test::sourcePath(QStringLiteral("examples/two-node-pilot.rackwright")), *design);
+  if (withPlan) {
+    PlanInputs in;
+    in.servers = 64;
+    in.switchSpec =
+        PortPlanner::switchSpecFromCatalog(*Catalog::builtIn().find(QStringLiteral("QM9700")), 400);
+    DesignInfo info = design->info();
+    info.extra.insert(QStringLiteral("plan"), PortPlanner::plan(in).toJson());
+    design->setInfo(info);
+  }
+  return design;
+}
+
+QString pdfText(const QString& pdf) {
+  QProcess process;
+  process.start(QStringLiteral("pdftotext"), {pdf, QStringLiteral("-")});
+  process.waitForFinished(60000);
+  return QString::fromUtf8(process.readAllStandardOutput());
+}
+
+int inkPixels(const QImage& image) {
+  int ink = 0;
+  for (int y = 0; y < image.height(); y += 2)
+    for (int x = 0; x < image.width(); x += 2)
+      ink += qGray(image.pixel(x, y)) < 200;
+  return ink;
+}
+
+}  // namespace
+
+class TestExportUi : public QObject {
+  Q_OBJECT
+
+ private Q_SLOTS:
+  void initTestCase();
+  void menuIsInstalled();
+  void settingsArePerDesign();
+  void backgroundExportWithCharts();
+  void cancelStopsTheExport();
+  void chartPageRenders();
+  void printsThroughQPrinter();
+  void dialogRoundTrip();
+
+ private:
+  QTemporaryDir mDir;
+};
+
+void TestExportUi::initTestCase() {
+  QStandardPaths::setTestModeEnabled(true);
+  QCoreApplication::setOrganizationName(QStringLiteral("RackwrightTest"));
+  QCoreApplication::setApplicationName(QStringLiteral("ExportUi"));
+  QSettings().clear();  // start from the defaults on every run
+}
+
+void TestExportUi::menuIsInstalled() {
+  QMainWindow window;
+  const auto design = loadPilot(false);
+  installExportActions(&window, [&] { return static_cast<const Design*>(design.get()); });
+  auto* menu = window.menuBar()->findChild<QMenu*>(QStringLiteral("exportMenu"));
+  QVERIFY(menu);
+  for (const char* name :
+       {"export.pdf", "export.elevations", "export.portmaps", "export.labels", "export.bom",
+        "export.cables", "export.netbox", "printPreview.pdf", "print.labels"}) {
+    QVERIFY2(window.findChild<QAction*>(QLatin1String(name)), name);
+  }
+  auto* controller = window.findChild<ExportController*>();
+  QVERIFY(controller);
+  QVERIFY(controller->canExport());
+
+  QMainWindow empty;
+  installExportActions(&empty, [] { return static_cast<const Design*>(nullptr); });
+  QVERIFY(!empty.findChild<ExportController*>()->canExport());
+}
+
+void TestExportUi::settingsArePerDesign() {
+  ExportSettings s =
+      ExportSettings::load(QStringLiteral("/designs/a.rackwright"), ExportSettings::Kind::Labels);
+  QCOMPARE(s.paper, PaperSize::A4);
+  QCOMPARE(s.format, QStringLiteral("pdf"));
+  s.paper = PaperSize::Letter;
+  s.racks = {QStringLiteral("R01"), QStringLiteral("R02")};
+  s.labelTemplate = QStringLiteral("flag");
+  s.tape = true;
+  s.output = QStringLiteral("/tmp/a-labels.pdf");
+  s.save(QStringLiteral("/designs/a.rackwright"));
+  const ExportSettings a =
+      ExportSettings::load(QStringLiteral("/designs/a.rackwright"), ExportSettings::Kind::Labels);
+  QCOMPARE(a.paper, PaperSize::Letter);
+  QCOMPARE(a.racks, s.racks);
+  QCOMPARE(a.labelTemplate, QStringLiteral("flag"));
+  QVERIFY(a.tape);
+  QCOMPARE(a.output, s.output);
+  // Another design, or another kind of the same design, starts from the defaults.
+  QCOMPARE(
+      ExportSettings::load(QStringLiteral("/designs/b.rackwright"), ExportSettings::Kind::Labels)
+          .paper,
+      PaperSize::A4);
+  QCOMPARE(
+      ExportSettings::load(QStringLiteral("/designs/a.rackwright"), ExportSettings::Kind::Review)
+          .paper,
+      PaperSize::A4);
+}
+
+void TestExportUi::backgroundExportWithCharts() {
+  QMainWindow window;
+  const auto design = loadPilot(true);
+  installExportActions(
+      &window, [&] { return static_cast<const Design*>(design.get()); },
+      [] { return QStringLiteral("/designs/pilot.rackwright"); });
+  auto* controller = window.findChild<ExportController*>();
+  QSignalSpy finished(controller, &ExportController::exportFinished);
+  ExportSettings settings;
+  settings.kind = ExportSettings::Kind::Review;
+  settings.output = mDir.filePath(QStringLiteral("review.pdf"));
+  controller->startExport(settings, true);
+  QVERIFY(!controller->canExport());  // one export at a time
+  QVERIFY(finished.wait(60000));
+  QCOMPARE(finished.front().front().toStringList(), QStringList{settings.output});
+  QVERIFY(controller->canExport());
+  const QString text = pdfText(settings.output);
+  QVERIFY(text.contains(QStringLiteral("Port budget and oversubscription")));
+  QVERIFY(text.contains(QStringLiteral("Port budget charts")));
+  QVERIFY(text.contains(QStringLiteral("Ports per role")));
+  QVERIFY(text.contains(QStringLiteral("Acceptance checklist")));
+
+  // CSV through the same path.
+  settings.kind = ExportSettings::Kind::NetBox;
+  settings.format = QStringLiteral("csv");
+  settings.output = mDir.filePath(QStringLiteral("nb/"));
+  controller->startExport(settings, true);
+  QVERIFY(finished.wait(60000));
+  QVERIFY(QFileInfo::exists(mDir.filePath(QStringLiteral("nb/devices.csv"))));
+  QVERIFY(QFileInfo::exists(mDir.filePath(QStringLiteral("nb/cables.csv"))));
+
+  // Errors come back as messages.
+  QSignalSpy failed(controller, &ExportController::exportFailed);
+  settings.kind = ExportSettings::Kind::Labels;
+  settings.format = QStringLiteral("pdf");
+  settings.racks = {QStringLiteral("R77")};
+  settings.output = mDir.filePath(QStringLiteral("labels.pdf"));
+  controller->startExport(settings, true);
+  QVERIFY(failed.wait(60000));
+  QVERIFY(failed.front().front().toString().contains(QStringLiteral("no rack named R77")));
+}
+
+void TestExportUi::cancelStopsTheExport() {
+  QMainWindow window;
+  const auto design = loadPilot(false);
+  installExportActions(&window, [&] { return static_cast<const Design*>(design.get()); });
+  auto* controller = window.findChild<ExportController*>();
+  QSignalSpy failed(controller, &ExportController::exportFailed);
+  QSignalSpy finished(controller, &ExportController::exportFinished);
+  ExportSettings settings;
+  settings.kind = ExportSettings::Kind::PortMaps;
+  settings.format = QStringLiteral("png");
+  settings.output = mDir.filePath(QStringLiteral("cancel/maps.png"));
+  controller->startExport(settings, true);
+  controller->cancel();
+  QVERIFY(failed.wait(60000));
+  QCOMPARE(finished.size(), 0);
+  QCOMPARE(failed.front().front().toString(), QStringLiteral("Export cancelled"));
+  // Partial pages are removed.
+  QVERIFY(QDir(mDir.filePath(QStringLiteral("cancel"))).entryList(QDir::Files).isEmpty());
+}
+
+void TestExportUi::chartPageRenders() {
+  PlanInputs in;
+  in.servers = 64;
+  in.switchSpec =
+      PortPlanner::switchSpecFromCatalog(*Catalog::builtIn().find(QStringLiteral("QM9700")), 400);
+  const auto charts = std::make_shared<ChartPagePainter>(PortPlanner::plan(in).toJson());
+  QCOMPARE(charts->chartCount(), 2);
+  PageDocument document(PageSetup{});
+  document.add(charts);
+  const QImage page = DocumentWriter::renderPage(document, 0, 60);
+  QVERIFY(inkPixels(page) > 3000);
+  // Painting on a worker thread replays the recorded charts the same way.
+  QImage fromWorker;
+  QThread* thread =
+      QThread::create([&] { fromWorker = DocumentWriter::renderPage(document, 0, 60); });
+  thread->start();
+  QVERIFY(thread->wait(30000));
+  delete thread;
+  QCOMPARE(fromWorker.size(), page.size());
+  QVERIFY(inkPixels(fromWorker) > 3000);
+}
+
+void TestExportUi::printsThroughQPrinter() {
+  QMainWindow window;
+  const auto design = loadPilot(false);
+  installExportActions(&window, [&] { return static_cast<const Design*>(design.get()); });
+  auto* controller = window.findChild<ExportController*>();
+  ExportSettings settings;
+  settings.kind = ExportSettings::Kind::Elevations;
+  settings.paper = PaperSize::A3;
+  settings.landscape = true;
+  const PageDocument document = controller->printDocument(settings);
+  QCOMPARE(document.pageCount(), 1);
+  QPrinter printer(QPrinter::HighResolution);
+  printer.setOutputFormat(QPrinter::PdfFormat);
+  const QString pdf = mDir.filePath(QStringLiteral("printed.pdf"));
+  printer.setOutputFileName(pdf);
+  ExportController::print(document, &printer);
+  const QString text = pdfText(pdf);
+  QVERIFY(text.contains(QStringLiteral("R01")));
+  QVERIFY(text.contains(QStringLiteral("R02")));
+  QVERIFY(text.contains(QStringLiteral("dgx-01")));
+}
+
+void TestExportUi::dialogRoundTrip() {
+  ExportSettings s;
+  s.kind = ExportSettings::Kind::Labels;
+  s.paper = PaperSize::Letter;
+  s.landscape = true;
+  s.racks = {QStringLiteral("R02")};
+  s.status = QStringLiteral("installed");
+  s.labelTemplate = QStringLiteral("flag");
+  s.tape = true;
+  s.output = QStringLiteral("/tmp/x.pdf");
+  ExportDialog dialog(s, {QStringLiteral("R01"), QStringLiteral("R02")}, nullptr);
+  const ExportSettings back = dialog.settings();
+  QCOMPARE(back.paper, s.paper);
+  QCOMPARE(back.landscape, s.landscape);
+  QCOMPARE(back.racks, s.racks);
+  QCOMPARE(back.status, s.status);
+  QCOMPARE(back.labelTemplate, s.labelTemplate);
+  QCOMPARE(back.tape, s.tape);
+  QCOMPARE(back.output, s.output);
+  QCOMPARE(back.format, QStringLiteral("pdf"));
+}
+
+QTEST_MAIN(TestExportUi)
+#include "tst_exportui.moc"

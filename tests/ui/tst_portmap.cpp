@@ -1,0 +1,125 @@
+// The port map of one device: every cage and logical port with its module, the far end it leads
+// to (through patch panels) and the cable id; opened by double-clicking the device, drawn
+// enlarged, following edits while open.
+#include "core/commands/designedits.h"
+#include "ui/portmap/portmapdialog.h"
+#include "ui/portmap/portmaprows.h"
+#include "workbenchfixture.h"
+
+#include <QGraphicsView>
+#include <QTableWidget>
+#include <QUndoStack>
+
+using namespace rackwright;
+using namespace rackwright::test;
+using rackwright::ui::MainWindow;
+using rackwright::ui::PortMapRow;
+
+class TestPortMap : public QObject {
+  Q_OBJECT
+
+ private:
+  QTemporaryDir mTemp;
+  QString mClusterPath;
+  std::shared_ptr<RecordingPrompts::Shared> mPrompts;
+
+  static const PortMapRow* rowFor(const QVector<PortMapRow>& rows, const QString& port) {
+    for (const PortMapRow& row : rows) {
+      if (row.port == port)
+        return &row;
+    }
+    return nullptr;
+  }
+
+ private Q_SLOTS:
+  void initTestCase() {
+    QVERIFY(mTemp.isValid());
+    isolateSettings(mTemp, "tst_portmap");
+    mClusterPath = mTemp.filePath(QStringLiteral("cluster.rackwright"));
+    writeSmallCluster(mClusterPath);
+  }
+  void init() { mPrompts = std::make_shared<RecordingPrompts::Shared>(); }
+
+  void rowsNameModulePeerAndCable() {
+    Design design;
+    DesignFile::load(mClusterPath, design);
+    const ObjectId dgx2 = named(QStringLiteral("dgx-02"));
+    const QVector<PortMapRow> rows = ui::PortMapRows::build(design, dgx2);
+    const PartPtr part = design.part(QStringLiteral("DGX-H100"));
+    QCOMPARE(rows.size(), int(part->device->cages.size() + part->device->panelPorts.size()));
+    // dgx-02's first twin-port cage: a flat SR module whose port 1 runs through both patch
+    // panels and the trunk to leaf-01; the far end, not the panel, is the peer.
+    const QString cage = design.find<Module>(design.modulesInDevice(dgx2).front())->cage;
+    const PortMapRow* row = rowFor(rows, cage);
+    QVERIFY(row);
+    QCOMPARE(row->module, QStringLiteral("MMA4Z00-NS-FLT"));
+    QCOMPARE(row->logicalPorts.size(), 2);
+    QCOMPARE(row->cables.size(), 1);
+    QVERIFY2(row->cables.front().startsWith(QStringLiteral("MFP7E10-N003 #")),
+             qPrintable(row->cables.front()));
+    QVERIFY2(row->peers.front().startsWith(QStringLiteral("leaf-01:")) &&
+                 row->peers.front().endsWith(QStringLiteral("port 1")),
+             qPrintable(row->peers.front()));
+    // An empty cage has neither.
+    for (const PortMapRow& r : rows) {
+      if (r.port != cage && design.modulesInCage(dgx2, r.port).isEmpty()) {
+        QVERIFY(r.module.isEmpty());
+        QVERIFY(r.cables.isEmpty());
+      }
+    }
+    // leaf-01 ↔ leaf-02 DAC: the peer is the other cage.
+    const QVector<PortMapRow> leafRows = ui::PortMapRows::build(design, named("leaf-01"));
+    bool dacSeen = false;
+    for (const PortMapRow& r : leafRows) {
+      if (!r.cables.isEmpty() && r.cables.front().startsWith(QStringLiteral("MCP4Y10-N001"))) {
+        dacSeen = true;
+        QCOMPARE(r.peers.front(), QStringLiteral("leaf-02:%1").arg(r.port));
+      }
+    }
+    QVERIFY(dacSeen);
+  }
+
+  void doubleClickOpensThePortMapWhichFollowsEdits() {
+    auto window = makeWindow(mPrompts, QSize(1600, 1000));
+    QVERIFY(openIn(*window, mClusterPath));
+    const ObjectId leaf = named(QStringLiteral("leaf-01"));
+    const ui::DeviceItem* item = window->rowScene()->deviceItem(leaf);
+    const QPointF point = item->mapToScene(QPointF(20, item->boundingRect().height() / 2));
+    look(*window, point, 0.2);
+    QTest::mouseDClick(window->canvas()->viewport(), Qt::LeftButton, Qt::NoModifier,
+                       toViewport(*window, point));
+    auto* dialog = window->findChild<ui::PortMapDialog*>();
+    QVERIFY(dialog);
+    QVERIFY(dialog->isVisible());
+    QVERIFY(dialog->windowTitle().contains(QStringLiteral("leaf-01")));
+    const int rows = dialog->table()->rowCount();
+    QCOMPARE(rows, int(dialog->rows().size()));
+    QVERIFY(rows >= 32);
+
+    // Plugging a module elsewhere shows up in the open map.
+    Design& design = window->document().design();
+    QString freeCage;
+    for (const PortMapRow& r : dialog->rows()) {
+      if (r.module.isEmpty() && r.cables.isEmpty() && r.port.startsWith(QStringLiteral("OSFP"))) {
+        freeCage = r.port;
+        break;
+      }
+    }
+    QVERIFY(!freeCage.isEmpty());
+    Module module;
+    module.typeId = QStringLiteral("MMA4Z00-NS");
+    module.deviceId = leaf;
+    module.cage = freeCage;
+    window->document().undoStack().push(DesignEdits::plugModule(design, module).release());
+    QTRY_COMPARE(rowFor(dialog->rows(), freeCage)->module, QStringLiteral("MMA4Z00-NS"));
+
+    dialog->resize(1400, 900);
+    QApplication::processEvents();
+    const QImage image = dialog->grab().toImage();
+    QVERIFY(image.save(mTemp.filePath(QStringLiteral("port-map-view.png"))));
+    QVERIFY(maybeUpdateScreenshot(image, QStringLiteral("port-map-view.png")));
+  }
+};
+
+QTEST_MAIN(TestPortMap)
+#include "tst_portmap.moc"
