@@ -14,7 +14,7 @@ namespace rackwright::cli {
 namespace {
 
 QString tr(const char* text) {
-  return QCoreApplication::translate("cli", text);
+  return QCoreApplication::translate("rackwright::cli", text);
 }
 
 struct OptionHelp {

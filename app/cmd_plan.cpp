@@ -92,7 +92,7 @@ constexpr OptionHelp kOptions[] = {
 };
 
 QString tr(const char* text) {
-  return QCoreApplication::translate("cli", text);
+  return QCoreApplication::translate("rackwright::cli", text);
 }
 
 void printHelp(CommandContext& ctx) {

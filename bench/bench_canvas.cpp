@@ -4,7 +4,7 @@
 // "fit all" and at working zoom (ports visible), and an edit's way to its validation result
 // (incremental validation plus the scene update).
 //
-//   QT_QPA_PLATFORM=offscreen bench_canvas [--gpus N] [--repeat N]
+//   QT_QPA_PLATFORM=offscreen bench_canvas [--gpus N] [--repeat N] [--frames DIR]
 //
 // Prints a Markdown table; docs/performance-canvas.md records a run.
 #include "core/commands/designedits.h"
@@ -80,6 +80,9 @@ int main(int argc, char** argv) {
                     QStringLiteral("n"), QStringLiteral("32768")});
   parser.addOption({QStringLiteral("repeat"), QStringLiteral("Repetitions per figure."),
                     QStringLiteral("n"), QStringLiteral("3")});
+  parser.addOption({QStringLiteral("frames"),
+                    QStringLiteral("Also save the two painted frames as PNG files in this folder."),
+                    QStringLiteral("dir")});
   parser.addHelpOption();
   parser.process(app);
   const int gpus = parser.value(QStringLiteral("gpus")).toInt();
@@ -114,6 +117,9 @@ int main(int argc, char** argv) {
   view.zoomFit();
   const double fitPercent = view.zoomPercent();
   const double fitMs = medianMs(repeat, [&] { paintFrame(view, frame); });
+  const QString framesDir = parser.value(QStringLiteral("frames"));
+  if (!framesDir.isEmpty())
+    frame.save(framesDir + QStringLiteral("/canvas-fit-all.png"));
 
   // Working zoom: ports drawn; centred on the first server rack.
   const Device* server = nullptr;
@@ -127,6 +133,8 @@ int main(int argc, char** argv) {
   if (ui::DeviceItem* item = scene.deviceItem(serverId))
     view.centerOn(item->sceneBoundingRect().center());
   const double workMs = medianMs(repeat, [&] { paintFrame(view, frame); });
+  if (!framesDir.isEmpty())
+    frame.save(framesDir + QStringLiteral("/canvas-working-zoom.png"));
 
   clock.restart();
   const ValidationResult all = Validator::validateAll(design);

@@ -49,6 +49,12 @@ qint64 statusKiB(const char* field) {
   return 0;
 }
 
+/// Heap bytes handed out by malloc and not yet freed (what the objects really hold, without the
+/// fragmentation that resident memory also counts).
+qint64 heapInUse() {
+  return qint64(mallinfo2().uordblks) + qint64(mallinfo2().hblkhd);
+}
+
 /// Resident memory after handing freed heap back to the system, in KiB.
 qint64 residentKiB() {
   malloc_trim(0);
@@ -106,6 +112,7 @@ int runOne(int gpus, int repeat, int edits, const QString& keepDir) {
   const Catalog& catalog = Catalog::builtIn();
   Validator::validateAll(Design());  // warm up the rule catalog and translations
   const qint64 baselineKiB = residentKiB();
+  const qint64 baselineHeap = heapInUse();
 
   const PortPlan plan = PortPlanner::plan(fabric(gpus));
   QTemporaryDir tempDir;
@@ -122,6 +129,7 @@ int runOne(int gpus, int repeat, int edits, const QString& keepDir) {
     generated = CableMapGenerator::generate(plan, layout(), catalog, *design);
   });
   const qint64 generatedKiB = residentKiB();
+  const qint64 generatedHeap = heapInUse() - baselineHeap;
   const double saveMs = timedMs(repeat, [&] { DesignFile::save(*design, path); });
   design.reset();
   const int cables = std::max(1, generated.cables);
@@ -132,6 +140,7 @@ int runOne(int gpus, int repeat, int edits, const QString& keepDir) {
   r.insert(QStringLiteral("devices"), generated.devices);
   r.insert(QStringLiteral("generatedBytesPerCable"),
            double(generatedKiB - baselineKiB) * 1024 / cables);
+  r.insert(QStringLiteral("generatedHeapPerCable"), double(generatedHeap) / cables);
 
   {
     QFile file(path);
@@ -158,6 +167,7 @@ int runOne(int gpus, int repeat, int edits, const QString& keepDir) {
   r.insert(QStringLiteral("baselineKiB"), baselineKiB);
   r.insert(QStringLiteral("designKiB"), loadedKiB - baselineKiB);
   r.insert(QStringLiteral("bytesPerCable"), double(loadedKiB - baselineKiB) * 1024 / cables);
+  r.insert(QStringLiteral("loadedHeapPerCable"), double(heapInUse() - baselineHeap) / cables);
 
   ValidationResult full;
   r.insert(QStringLiteral("validateMs"),

@@ -11,7 +11,7 @@ namespace rackwright::partjson {
 
 namespace {
 
-using R = ObjectReader;
+using R = ObjectReader;  // short name for reader parameters; translations use ObjectReader::tr
 
 QString indexed(const QString& path, int index) {
   return QStringLiteral("%1[%2]").arg(path).arg(index);
@@ -77,7 +77,7 @@ Layout readLayout(const R& group) {
   const QString order = l.string(QStringLiteral("order"), QStringLiteral("row-major"));
   if (order != QLatin1String("row-major") && order != QLatin1String("column-major")) {
     l.fail(l.childPath(QStringLiteral("order")),
-           R::tr("expected one of row-major, column-major; got \"%1\"").arg(order));
+           ObjectReader::tr("expected one of row-major, column-major; got \"%1\"").arg(order));
   }
   layout.columnMajor = order == QLatin1String("column-major");
   l.warnUnknownKeys();
@@ -88,7 +88,7 @@ QString groupNamePattern(const R& group) {
   const QString pattern = group.requiredString(QStringLiteral("name"));
   if (!pattern.contains(QStringLiteral("{n}"))) {
     group.fail(group.childPath(QStringLiteral("name")),
-               R::tr("a group's name needs the number placeholder {n}, e.g. \"OSFP{n}\"; got "
+               ObjectReader::tr("a group's name needs the number placeholder {n}, e.g. \"OSFP{n}\"; got "
                      "\"%1\"")
                    .arg(pattern));
   }
@@ -111,7 +111,7 @@ void readCageAttributes(const R& c, CageDefinition& cage) {
   if (cage.defaultProtocol && !cage.protocols.isEmpty() &&
       !cage.protocols.contains(*cage.defaultProtocol)) {
     c.fail(c.childPath(QStringLiteral("defaultProtocol")),
-           R::tr("the default protocol \"%1\" is not among the cage's protocols")
+           ObjectReader::tr("the default protocol \"%1\" is not among the cage's protocols")
                .arg(toString(*cage.defaultProtocol)));
   }
 }
@@ -125,7 +125,7 @@ void finishCage(const R& c, CageDefinition& cage) {
   }
   if (cage.twinPort && cage.logicalPorts.size() != 2) {
     c.fail(c.childPath(QStringLiteral("logicalPorts")),
-           R::tr("a twin-port cage carries exactly two logical ports; got %1")
+           ObjectReader::tr("a twin-port cage carries exactly two logical ports; got %1")
                .arg(cage.logicalPorts.size()));
   }
 }
@@ -134,12 +134,12 @@ void readCages(const R& r, DeviceBody& d) {
   QSet<QString> names, logical;
   auto add = [&](const CageDefinition& cage, const R& at) {
     if (names.contains(cage.name)) {
-      at.fail(at.path(), R::tr("cage name \"%1\" is used twice in this device").arg(cage.name));
+      at.fail(at.path(), ObjectReader::tr("cage name \"%1\" is used twice in this device").arg(cage.name));
     }
     names.insert(cage.name);
     for (const QString& port : cage.logicalPorts) {
       if (logical.contains(port)) {
-        at.fail(at.path(), R::tr("logical port \"%1\" is used twice in this device").arg(port));
+        at.fail(at.path(), ObjectReader::tr("logical port \"%1\" is used twice in this device").arg(port));
       }
       logical.insert(port);
     }
@@ -195,7 +195,7 @@ void readPanelPortAttributes(const R& p, PanelPortDefinition& port, QString* rea
   if (p.object().value(key).isString()) {
     *rearPositionsPreset = p.string(key);
     if (presetMap(*rearPositionsPreset, port.positions).isEmpty()) {
-      p.fail(p.childPath(key), R::tr("expected one of identity, reverse or a list of rear "
+      p.fail(p.childPath(key), ObjectReader::tr("expected one of identity, reverse or a list of rear "
                                      "positions; got \"%1\"")
                                    .arg(*rearPositionsPreset));
     }
@@ -212,7 +212,7 @@ void checkPanelPorts(const DeviceBody& d, const QVector<R>& origins) {
     if (byName.contains(port.name)) {
       origins.at(i).fail(
           origins.at(i).path(),
-          R::tr("panel port name \"%1\" is used twice in this device").arg(port.name));
+          ObjectReader::tr("panel port name \"%1\" is used twice in this device").arg(port.name));
     }
     byName.insert(port.name, &port);
   }
@@ -223,25 +223,25 @@ void checkPanelPorts(const DeviceBody& d, const QVector<R>& origins) {
     if (port.rearPort.isEmpty()) {
       if (!port.rearPositions.isEmpty()) {
         at.fail(at.childPath(QStringLiteral("rearPositions")),
-                R::tr("rear positions need a \"rearPort\" to land on"));
+                ObjectReader::tr("rear positions need a \"rearPort\" to land on"));
       }
       continue;
     }
     const PanelPortDefinition* rear = byName.value(port.rearPort);
     if (!rear) {
       at.fail(at.childPath(QStringLiteral("rearPort")),
-              R::tr("port \"%1\" names rear port \"%2\", which this device does not have")
+              ObjectReader::tr("port \"%1\" names rear port \"%2\", which this device does not have")
                   .arg(port.name, port.rearPort));
     }
     if (rear->face != PanelFace::Rear || port.face != PanelFace::Front) {
       at.fail(at.childPath(QStringLiteral("rearPort")),
-              R::tr("only a front port maps onto a rear port; \"%1\" is on the %2 and \"%3\" on "
+              ObjectReader::tr("only a front port maps onto a rear port; \"%1\" is on the %2 and \"%3\" on "
                     "the %4")
                   .arg(port.name, toString(port.face), rear->name, toString(rear->face)));
     }
     if (port.rearPositions.size() != port.positions) {
       at.fail(at.childPath(QStringLiteral("rearPositions")),
-              R::tr("expected %1 rear positions, one per position of port \"%2\"; got %3")
+              ObjectReader::tr("expected %1 rear positions, one per position of port \"%2\"; got %3")
                   .arg(port.positions)
                   .arg(port.name)
                   .arg(port.rearPositions.size()));
@@ -250,14 +250,14 @@ void checkPanelPorts(const DeviceBody& d, const QVector<R>& origins) {
     for (int position : port.rearPositions) {
       if (position > rear->positions) {
         at.fail(at.childPath(QStringLiteral("rearPositions")),
-                R::tr("rear port \"%1\" has %2 positions; got position %3")
+                ObjectReader::tr("rear port \"%1\" has %2 positions; got position %3")
                     .arg(rear->name)
                     .arg(rear->positions)
                     .arg(position));
       }
       if (used.contains(position)) {
         at.fail(at.childPath(QStringLiteral("rearPositions")),
-                R::tr("position %1 of rear port \"%2\" is already fed by another front port")
+                ObjectReader::tr("position %1 of rear port \"%2\" is already fed by another front port")
                     .arg(position)
                     .arg(rear->name));
       }
@@ -321,7 +321,7 @@ DeviceBody readDevice(const R& r) {
   d.uHeight = r.number(QStringLiteral("uHeight"), 1, 0);
   if (d.uHeight * 2 != static_cast<double>(static_cast<int>(d.uHeight * 2))) {
     r.fail(r.childPath(QStringLiteral("uHeight")),
-           R::tr("expected whole or half rack units; got %1").arg(d.uHeight));
+           ObjectReader::tr("expected whole or half rack units; got %1").arg(d.uHeight));
   }
   d.fullDepth = r.boolean(QStringLiteral("fullDepth"), true);
   d.depthMm = r.number(QStringLiteral("depthMm"), 0, 0);
@@ -329,7 +329,7 @@ DeviceBody readDevice(const R& r) {
   d.heightMm = r.number(QStringLiteral("heightMm"), 0, 0);
   if (d.uHeight == 0 && d.heightMm == 0) {
     r.fail(r.childPath(QStringLiteral("heightMm")),
-           R::tr("a device of 0 U (an adapter card or cassette) needs its panel height in mm"));
+           ObjectReader::tr("a device of 0 U (an adapter card or cassette) needs its panel height in mm"));
   }
   d.airflow = r.enumValue(QStringLiteral("airflow"), Airflow::Unknown);
   d.weightKg = r.number(QStringLiteral("weightKg"), 0, 0);
@@ -347,7 +347,7 @@ DeviceBody readDevice(const R& r) {
     bay.defaultAdapter = b.string(QStringLiteral("defaultAdapter"));
     if (bayNames.contains(bay.name)) {
       b.fail(b.childPath(QStringLiteral("name")),
-             R::tr("adapter bay name \"%1\" is used twice in this device").arg(bay.name));
+             ObjectReader::tr("adapter bay name \"%1\" is used twice in this device").arg(bay.name));
     }
     bayNames.insert(bay.name);
     b.warnUnknownKeys();
@@ -388,7 +388,7 @@ TransceiverBody readTransceiver(const R& r) {
   if (t.powerMaxW > 0 && t.powerTypW > t.powerMaxW) {
     r.fail(
         r.childPath(QStringLiteral("powerTypW")),
-        R::tr("typical power (%1 W) exceeds the maximum (%2 W)").arg(t.powerTypW).arg(t.powerMaxW));
+        ObjectReader::tr("typical power (%1 W) exceeds the maximum (%2 W)").arg(t.powerTypW).arg(t.powerMaxW));
   }
   t.protocols = r.enums<Protocol>(QStringLiteral("protocols"));
   t.generation = r.enumValue(QStringLiteral("generation"), Generation::None);
@@ -403,14 +403,14 @@ TransceiverBody readTransceiver(const R& r) {
     port.name = p.requiredString(QStringLiteral("name"));
     if (names.contains(port.name)) {
       p.fail(p.childPath(QStringLiteral("name")),
-             R::tr("optical port name \"%1\" is used twice").arg(port.name));
+             ObjectReader::tr("optical port name \"%1\" is used twice").arg(port.name));
     }
     names.insert(port.name);
     port.connector = p.requiredEnum<Connector>(QStringLiteral("connector"));
     const int fibers = connectorFiberCount(port.connector);
     if (fibers == 0) {
       p.fail(p.childPath(QStringLiteral("connector")),
-             R::tr("an optical port needs a fiber connector; got \"%1\"")
+             ObjectReader::tr("an optical port needs a fiber connector; got \"%1\"")
                  .arg(toString(port.connector)));
     }
     port.gender = p.enumValue(QStringLiteral("gender"), Gender::None);
@@ -421,14 +421,14 @@ TransceiverBody readTransceiver(const R& r) {
     port.rxPositions = p.integers(QStringLiteral("rx"), 1, fibers);
     if (port.txPositions.isEmpty() || port.txPositions.size() != port.rxPositions.size()) {
       p.fail(p.childPath(QStringLiteral("rx")),
-             R::tr("expected as many Rx positions as Tx positions (%1); got %2")
+             ObjectReader::tr("expected as many Rx positions as Tx positions (%1); got %2")
                  .arg(port.txPositions.size())
                  .arg(port.rxPositions.size()));
     }
     QSet<int> used;
     for (int position : port.txPositions + port.rxPositions) {
       if (used.contains(position)) {
-        p.fail(p.path(), R::tr("fiber position %1 is used twice").arg(position));
+        p.fail(p.path(), ObjectReader::tr("fiber position %1 is used twice").arg(position));
       }
       used.insert(position);
     }
@@ -437,7 +437,7 @@ TransceiverBody readTransceiver(const R& r) {
   }
   if (t.twinPort && t.opticalPorts.size() != 2) {
     r.fail(r.childPath(QStringLiteral("opticalPorts")),
-           R::tr("a twin-port module has two optical ports; got %1").arg(t.opticalPorts.size()));
+           ObjectReader::tr("a twin-port module has two optical ports; got %1").arg(t.opticalPorts.size()));
   }
   r.warnUnknownKeys();
   return t;
@@ -453,7 +453,7 @@ CableAssemblyBody readAssembly(const R& r) {
   const QJsonArray ends = r.requiredArray(QStringLiteral("ends"));
   if (ends.size() < 2) {
     r.fail(r.childPath(QStringLiteral("ends")),
-           R::tr("an assembly has a head end and at least one more end; got %1").arg(ends.size()));
+           ObjectReader::tr("an assembly has a head end and at least one more end; got %1").arg(ends.size()));
   }
   QSet<QString> names;
   QHash<int, int> carriedBy;  // head lane → number of other ends carrying it
@@ -463,7 +463,7 @@ CableAssemblyBody readAssembly(const R& r) {
     end.name = e.requiredString(QStringLiteral("name"));
     if (names.contains(end.name)) {
       e.fail(e.childPath(QStringLiteral("name")),
-             R::tr("end name \"%1\" is used twice").arg(end.name));
+             ObjectReader::tr("end name \"%1\" is used twice").arg(end.name));
     }
     names.insert(end.name);
     end.formFactor = e.requiredEnum<FormFactor>(QStringLiteral("formFactor"));
@@ -472,21 +472,21 @@ CableAssemblyBody readAssembly(const R& r) {
     e.requirePresent(QStringLiteral("lanes"));
     end.lanes = e.integers(QStringLiteral("lanes"), 1, 64);
     if (end.lanes.isEmpty()) {
-      e.fail(e.childPath(QStringLiteral("lanes")), R::tr("expected at least one lane"));
+      e.fail(e.childPath(QStringLiteral("lanes")), ObjectReader::tr("expected at least one lane"));
     }
     end.powerW = e.number(QStringLiteral("powerW"), 0, 0);
     for (int lane : end.lanes) {
       const QString where = e.childPath(QStringLiteral("lanes"));
       if (i == 0) {
         if (carriedBy.contains(lane))
-          e.fail(where, R::tr("lane %1 is listed twice").arg(lane));
+          e.fail(where, ObjectReader::tr("lane %1 is listed twice").arg(lane));
         carriedBy.insert(lane, 0);
       } else if (!carriedBy.contains(lane)) {
-        e.fail(where, R::tr("lane %1 is not a lane of the head end \"%2\"")
+        e.fail(where, ObjectReader::tr("lane %1 is not a lane of the head end \"%2\"")
                           .arg(lane)
                           .arg(a.ends.constFirst().name));
       } else if (++carriedBy[lane] > 1) {
-        e.fail(where, R::tr("head lane %1 is carried by more than one end").arg(lane));
+        e.fail(where, ObjectReader::tr("head lane %1 is carried by more than one end").arg(lane));
       }
     }
     e.warnUnknownKeys();
@@ -495,7 +495,7 @@ CableAssemblyBody readAssembly(const R& r) {
   for (auto it = carriedBy.cbegin(); it != carriedBy.cend(); ++it) {
     if (it.value() == 0) {
       r.fail(r.childPath(QStringLiteral("ends")),
-             R::tr("head lane %1 is carried by no other end").arg(it.key()));
+             ObjectReader::tr("head lane %1 is carried by no other end").arg(it.key()));
     }
   }
   r.warnUnknownKeys();
@@ -513,7 +513,7 @@ PassiveFiberBody readFiber(const R& r) {
   const QJsonArray ends = r.requiredArray(QStringLiteral("ends"));
   if (ends.size() < 2) {
     r.fail(r.childPath(QStringLiteral("ends")),
-           R::tr("a fiber has at least two ends; got %1").arg(ends.size()));
+           ObjectReader::tr("a fiber has at least two ends; got %1").arg(ends.size()));
   }
   QHash<QString, int> endIndex;
   for (int i = 0; i < ends.size(); ++i) {
@@ -522,14 +522,14 @@ PassiveFiberBody readFiber(const R& r) {
     end.name = e.requiredString(QStringLiteral("name"));
     if (endIndex.contains(end.name)) {
       e.fail(e.childPath(QStringLiteral("name")),
-             R::tr("end name \"%1\" is used twice").arg(end.name));
+             ObjectReader::tr("end name \"%1\" is used twice").arg(end.name));
     }
     endIndex.insert(end.name, i);
     end.connector = e.requiredEnum<Connector>(QStringLiteral("connector"));
     end.fiberCount = e.integer(QStringLiteral("fiberCount"), connectorFiberCount(end.connector), 1);
     if (end.fiberCount < 1) {
       e.fail(e.childPath(QStringLiteral("fiberCount")),
-             R::tr("expected the number of fibers at this end (connector \"%1\" carries none)")
+             ObjectReader::tr("expected the number of fibers at this end (connector \"%1\" carries none)")
                  .arg(toString(end.connector)));
     }
     end.gender = e.enumValue(QStringLiteral("gender"), Gender::None);
@@ -545,12 +545,12 @@ PassiveFiberBody readFiber(const R& r) {
   if (map.isString()) {
     const QVector<int> preset = presetMap(map.toString(), f.ends.constFirst().fiberCount);
     if (f.ends.size() != 2 || f.ends.at(0).fiberCount != f.ends.at(1).fiberCount) {
-      r.fail(mapPath, R::tr("the preset \"%1\" needs exactly two ends with equal fiber counts; "
+      r.fail(mapPath, ObjectReader::tr("the preset \"%1\" needs exactly two ends with equal fiber counts; "
                             "list the paths instead")
                           .arg(map.toString()));
     }
     if (preset.isEmpty()) {
-      r.fail(mapPath, R::tr("expected one of identity, reverse, pairswap or a list of [fromEnd, "
+      r.fail(mapPath, ObjectReader::tr("expected one of identity, reverse, pairswap or a list of [fromEnd, "
                             "fromPosition, toEnd, toPosition]; got %1")
                           .arg(describe(map)));
     }
@@ -564,7 +564,7 @@ PassiveFiberBody readFiber(const R& r) {
       const QJsonArray p = paths.at(i).toArray();
       if (!paths.at(i).isArray() || p.size() != 4 || !p.at(0).isString() || !p.at(1).isDouble() ||
           !p.at(2).isString() || !p.at(3).isDouble()) {
-        r.fail(where, R::tr("expected [fromEnd, fromPosition, toEnd, toPosition], e.g. "
+        r.fail(where, ObjectReader::tr("expected [fromEnd, fromPosition, toEnd, toPosition], e.g. "
                             "[\"A\", 1, \"B\", 12]; got %1")
                           .arg(describe(paths.at(i))));
       }
@@ -575,14 +575,14 @@ PassiveFiberBody readFiber(const R& r) {
       for (int side = 0; side < 2; ++side) {
         const QString name = p.at(ends2[side]).toString();
         if (!endIndex.contains(name)) {
-          r.fail(where, R::tr("expected one of the end names %1; got \"%2\"")
+          r.fail(where, ObjectReader::tr("expected one of the end names %1; got \"%2\"")
                             .arg(QStringList(endIndex.keys()).join(QStringLiteral(", ")), name));
         }
         *endField[side] = endIndex.value(name);
         const int position = p.at(ends2[side] + 1).toInt();
         const int count = f.ends.at(*endField[side]).fiberCount;
         if (position < 1 || position > count || p.at(ends2[side] + 1).toDouble() != position) {
-          r.fail(where, R::tr("end \"%1\" has positions 1 to %2; got %3")
+          r.fail(where, ObjectReader::tr("end \"%1\" has positions 1 to %2; got %3")
                             .arg(name)
                             .arg(count)
                             .arg(describe(p.at(ends2[side] + 1))));
@@ -590,17 +590,17 @@ PassiveFiberBody readFiber(const R& r) {
         *positionField[side] = position;
         if (used.contains({*endField[side], position})) {
           r.fail(where,
-                 R::tr("position %1 of end \"%2\" is used by two paths").arg(position).arg(name));
+                 ObjectReader::tr("position %1 of end \"%2\" is used by two paths").arg(position).arg(name));
         }
         used.insert({*endField[side], position});
       }
       if (path.fromEnd == path.toEnd) {
-        r.fail(where, R::tr("a path joins two different ends"));
+        r.fail(where, ObjectReader::tr("a path joins two different ends"));
       }
       f.paths << path;
     }
     if (f.paths.isEmpty())
-      r.fail(mapPath, R::tr("expected at least one fiber path"));
+      r.fail(mapPath, ObjectReader::tr("expected at least one fiber path"));
   }
   r.warnUnknownKeys();
   return f;
@@ -622,7 +622,7 @@ CouplingAdapterBody readCoupler(const R& r) {
   } else if (map.isString()) {
     c.map = presetMap(map.toString(), c.fiberCount);
     if (c.map.isEmpty()) {
-      r.fail(mapPath, R::tr("expected one of identity, reverse, pairswap or a list of side-2 "
+      r.fail(mapPath, ObjectReader::tr("expected one of identity, reverse, pairswap or a list of side-2 "
                             "positions; got %1")
                           .arg(describe(map)));
     }
@@ -632,7 +632,7 @@ CouplingAdapterBody readCoupler(const R& r) {
     std::sort(sorted.begin(), sorted.end());
     if (sorted != presetMap(QStringLiteral("identity"), c.fiberCount)) {
       r.fail(mapPath,
-             R::tr("expected each side-2 position 1 to %1 exactly once").arg(c.fiberCount));
+             ObjectReader::tr("expected each side-2 position 1 to %1 exactly once").arg(c.fiberCount));
     }
   }
   r.warnUnknownKeys();

@@ -77,7 +77,7 @@ PagePainterPtr ReviewReport::summaryPages() const {
       tr("Logical links, cages, transceivers and cable assemblies are different "
          "things and are counted separately: one twin-port cage holds one "
          "transceiver serving two logical links, and one splitter cable is one "
-         "assembly carrying several links. The figures match `rackwright info`.");
+         "assembly carrying several links. The figures are those of \"rackwright info\".");
   counts.columns = columns;
   counts.rows << row(tr("Racks"), mStats.racks);
   counts.rows << row(tr("Devices"), mStats.devices, tr("adapters in servers included"),

@@ -35,34 +35,33 @@ TablePainter::Layout TablePainter::compute(const QSizeF& size) const {
   Layout layout;
   layout.size = size;
   const double width = size.width();
-  layout.items.push_back({Item::Kind::Title, 0, 0, lineHeight(kTitleEm) + 2.5, {}});
+  layout.items.push_back({Item::Kind::Title, 0, 0, lineHeight(kTitleEm) + 2.5, {}, {}, 1});
   for (int b = 0; b < mBlocks.size(); ++b) {
     const TableBlock& block = mBlocks[b];
     if (!block.heading.isEmpty())
-      layout.items.push_back({Item::Kind::Heading, b, 0, lineHeight(kHeadingEm) + 2.5, {}});
+      layout.items.push_back({Item::Kind::Heading, b, 0, lineHeight(kHeadingEm) + 2.5, {}, {}, 1});
     if (!block.text.isEmpty()) {
       int index = 0;
       for (const QString& line : wrapped(block.text, width, kTextEm))
-        layout.items.push_back({Item::Kind::Text, b, index++, lineHeight(kTextEm), {line}});
+        layout.items.push_back({Item::Kind::Text, b, index++, lineHeight(kTextEm), {line}, {}, 1});
       layout.items.back().height += 2;
     }
     if (block.columns.isEmpty())
       continue;
-    layout.items.push_back({Item::Kind::Header, b, 0, rowHeight(1), {}});
+    layout.items.push_back({Item::Kind::Header, b, 0, rowHeight(1), {}, {}, 1});
     const QVector<double> widths = columnWidths(b, width);
-    int wrapColumn = -1;
-    for (int c = 0; c < block.columns.size(); ++c) {
-      if (block.columns[c].wrap)
-        wrapColumn = c;
-    }
     for (int r = 0; r < block.rows.size(); ++r) {
-      Item item{Item::Kind::Row, b, r, rowHeight(1), {}};
+      Item item{Item::Kind::Row, b, r, rowHeight(1), {}, {}, 1};
       const QStringList& cells = block.rows[r].cells;
-      if (wrapColumn >= 0 && wrapColumn < cells.size()) {
-        const Face face = block.columns[wrapColumn].mono ? Face::Mono : Face::Regular;
-        item.lines = wrapped(cells[wrapColumn], widths[wrapColumn] - 2 * kCellPad, kTextEm, face);
-        item.height = rowHeight(int(qMax<qsizetype>(1, item.lines.size())));
+      item.cellLines.resize(block.columns.size());
+      for (int c = 0; c < block.columns.size() && c < cells.size(); ++c) {
+        if (!block.columns[c].wrap)
+          continue;
+        const Face face = block.columns[c].mono ? Face::Mono : Face::Regular;
+        item.cellLines[c] = wrapped(cells[c], widths[c] - 2 * kCellPad, kTextEm, face);
+        item.rowLines = qMax(item.rowLines, int(item.cellLines[c].size()));
       }
+      item.height = rowHeight(item.rowLines);
       layout.items.push_back(item);
     }
     layout.items.back().height += 4;  // space after the table
@@ -110,8 +109,7 @@ void TablePainter::paintRow(QPainter& painter, const Item& item, double y, doubl
   const QVector<double> widths = columnWidths(item.block, width);
   const bool header = item.kind == Item::Kind::Header;
   const TableRow* row = header ? nullptr : &block.rows[item.row];
-  const double height =
-      header ? rowHeight(1) : rowHeight(int(qMax<qsizetype>(1, item.lines.size())));
+  const double height = header ? rowHeight(1) : rowHeight(item.rowLines);
   const QRectF band(0, y, width, height);
   if (header) {
     painter.fillRect(band, colours::kHeaderFill);
@@ -138,12 +136,13 @@ void TablePainter::paintRow(QPainter& painter, const Item& item, double y, doubl
     if (header) {
       drawText(painter, cell, column.header, kTextEm, int(column.align) | Qt::AlignVCenter, face,
                colour);
-    } else if (column.wrap && !item.lines.isEmpty()) {
-      for (int l = 0; l < item.lines.size(); ++l) {
+    } else if (column.wrap && c < item.cellLines.size() && !item.cellLines[c].isEmpty()) {
+      const QStringList& lines = item.cellLines[c];
+      for (int l = 0; l < lines.size(); ++l) {
         drawText(painter,
                  QRectF(cell.left(), cell.top() + l * lineHeight(kTextEm), cell.width(),
                         lineHeight(kTextEm)),
-                 item.lines[l], kTextEm, int(column.align) | Qt::AlignVCenter, face, colour);
+                 lines[l], kTextEm, int(column.align) | Qt::AlignVCenter, face, colour);
       }
     } else if (c < row->cells.size()) {
       drawText(painter, QRectF(cell.left(), cell.top(), cell.width(), lineHeight(kTextEm)),
@@ -177,7 +176,7 @@ void TablePainter::paint(QPainter& painter, int page, const PageSetup& setup) co
   if (l.items[first].kind != Item::Kind::Title)
     paintTitle(true);
   if (l.items[first].kind == Item::Kind::Row) {
-    Item header{Item::Kind::Header, l.items[first].block, 0, rowHeight(1), {}};
+    Item header{Item::Kind::Header, l.items[first].block, 0, rowHeight(1), {}, {}, 1};
     paintRow(painter, header, y, width, false);
     y += rowHeight(1);
   }

@@ -63,7 +63,9 @@ class TablePainter final : public PagePainter {
     int block = 0;
     int row = 0;  ///< row index, or paragraph line index for Text
     double height = 0;
-    QStringList lines;  ///< Text: the line; Row: wrapped lines of the wrapping column
+    QStringList lines;               ///< Text: the line
+    QVector<QStringList> cellLines;  ///< Row: wrapped lines per wrapping column (else empty)
+    int rowLines = 1;                ///< Row: lines of its tallest cell
   };
   struct Layout {
     QSizeF size;

@@ -198,59 +198,58 @@ QJsonObject PortPlan::toJson() const {
 }
 
 QString PortPlan::toText() const {
-  using T = PortPlanner;
   const PlanInputs& in = inputs;
-  const QString swName = in.switchSpec.model.isEmpty() ? T::tr("switch") : in.switchSpec.model;
-  QString text = T::tr("Port budget: %1 GPUs on %2 servers, %3 tiers, %4 plane(s)%5")
+  const QString swName = in.switchSpec.model.isEmpty() ? PortPlanner::tr("switch") : in.switchSpec.model;
+  QString text = PortPlanner::tr("Port budget: %1 GPUs on %2 servers, %3 tiers, %4 plane(s)%5")
                      .arg(gpus)
                      .arg(servers)
                      .arg(in.tiers)
                      .arg(in.planes)
-                     .arg(in.railOptimized ? T::tr(", rail-optimised") : QString()) +
+                     .arg(in.railOptimized ? PortPlanner::tr(", rail-optimised") : QString()) +
                  QLatin1Char('\n');
-  text += T::tr("Switch: %1, %2 × %3G logical ports in %4 cages")
+  text += PortPlanner::tr("Switch: %1, %2 × %3G logical ports in %4 cages")
               .arg(swName)
               .arg(in.switchSpec.logicalPorts)
               .arg(in.switchSpec.portRateGbps)
               .arg(in.switchSpec.cages > 0 ? in.switchSpec.cages : in.switchSpec.logicalPorts) +
           QStringLiteral("\n\n");
 
-  text += row(T::tr("Servers"), T::tr("%1 (%2 GPUs, %3 link(s) each at %4G)")
+  text += row(PortPlanner::tr("Servers"), PortPlanner::tr("%1 (%2 GPUs, %3 link(s) each at %4G)")
                                     .arg(servers)
                                     .arg(in.gpusPerServer)
                                     .arg(linksPerServer)
                                     .arg(in.linkRateGbps));
-  text += row(T::tr("Endpoints (server links)"), QString::number(endpointsPerPlane * in.planes));
+  text += row(PortPlanner::tr("Endpoints (server links)"), QString::number(endpointsPerPlane * in.planes));
   if (in.railOptimized)
-    text += row(T::tr("Rails per plane"), QString::number(linksPerServerPerPlane));
+    text += row(PortPlanner::tr("Rails per plane"), QString::number(linksPerServerPerPlane));
   if (suCount > 0) {
-    text += row(T::tr("Scalable units"), T::tr("%1 per plane, %2 servers and %3 leaves each")
+    text += row(PortPlanner::tr("Scalable units"), PortPlanner::tr("%1 per plane, %2 servers and %3 leaves each")
                                              .arg(suCount)
                                              .arg(serversPerSu)
                                              .arg(leavesPerSu));
   }
-  text += row(T::tr("Leaves"),
-              T::tr("%1 (%2 down / %3 up each)").arg(leaves()).arg(leafDownlinks).arg(leafUplinks));
-  text += row(T::tr("Leaf uplinks"), QString::number(leaves() * leafUplinks));
-  text += row(T::tr("Spines"), QString::number(spines()));
-  text += row(T::tr("Links per leaf–spine pair"), QString::number(linksPerLeafSpinePair));
+  text += row(PortPlanner::tr("Leaves"),
+              PortPlanner::tr("%1 (%2 down / %3 up each)").arg(leaves()).arg(leafDownlinks).arg(leafUplinks));
+  text += row(PortPlanner::tr("Leaf uplinks"), QString::number(leaves() * leafUplinks));
+  text += row(PortPlanner::tr("Spines"), QString::number(spines()));
+  text += row(PortPlanner::tr("Links per leaf–spine pair"), QString::number(linksPerLeafSpinePair));
   if (in.tiers == 3) {
     text += row(
-        T::tr("Pods per plane"),
-        T::tr("%1 (%2 leaves and %3 spines each)").arg(pods).arg(leavesPerPod).arg(spinesPerPod));
-    text += row(T::tr("Cores"),
-                T::tr("%1 (%2 groups of %3)").arg(cores()).arg(coreGroups).arg(coresPerGroup));
-    text += row(T::tr("Links per spine–core pair"), QString::number(linksPerSpineCorePair));
+        PortPlanner::tr("Pods per plane"),
+        PortPlanner::tr("%1 (%2 leaves and %3 spines each)").arg(pods).arg(leavesPerPod).arg(spinesPerPod));
+    text += row(PortPlanner::tr("Cores"),
+                PortPlanner::tr("%1 (%2 groups of %3)").arg(cores()).arg(coreGroups).arg(coresPerGroup));
+    text += row(PortPlanner::tr("Links per spine–core pair"), QString::number(linksPerSpineCorePair));
   }
-  text += row(T::tr("Oversubscription (leaf)"), leafOversubscription.toString());
+  text += row(PortPlanner::tr("Oversubscription (leaf)"), leafOversubscription.toString());
   if (in.tiers == 3)
-    text += row(T::tr("Oversubscription (spine)"), spineOversubscription.toString());
+    text += row(PortPlanner::tr("Oversubscription (spine)"), spineOversubscription.toString());
 
-  text += QLatin1Char('\n') + T::tr("Ports per role:") + QLatin1Char('\n');
+  text += QLatin1Char('\n') + PortPlanner::tr("Ports per role:") + QLatin1Char('\n');
   text += QStringLiteral("  %1 %2 %3 %4 %5 %6\n")
-              .arg(T::tr("role").leftJustified(8), T::tr("switches").rightJustified(9),
-                   T::tr("used").rightJustified(9), T::tr("free").rightJustified(9),
-                   T::tr("cages used").rightJustified(11), T::tr("cages free").rightJustified(11));
+              .arg(PortPlanner::tr("role").leftJustified(8), PortPlanner::tr("switches").rightJustified(9),
+                   PortPlanner::tr("used").rightJustified(9), PortPlanner::tr("free").rightJustified(9),
+                   PortPlanner::tr("cages used").rightJustified(11), PortPlanner::tr("cages free").rightJustified(11));
   for (const RoleBudget& r : roles) {
     text += QStringLiteral("  %1 %2 %3 %4 %5 %6\n")
                 .arg(r.role.leftJustified(8))
@@ -261,32 +260,32 @@ QString PortPlan::toText() const {
                 .arg(r.cagesFree(), 11);
   }
 
-  text += QLatin1Char('\n') + T::tr("Per tier:") + QLatin1Char('\n');
+  text += QLatin1Char('\n') + PortPlanner::tr("Per tier:") + QLatin1Char('\n');
   text += QStringLiteral("  %1 %2 %3 %4 %5  %6\n")
-              .arg(T::tr("tier").leftJustified(12), T::tr("links").rightJustified(8),
-                   T::tr("cages").rightJustified(8), T::tr("transceivers").rightJustified(13),
-                   T::tr("assemblies").rightJustified(11), T::tr("media"));
+              .arg(PortPlanner::tr("tier").leftJustified(12), PortPlanner::tr("links").rightJustified(8),
+                   PortPlanner::tr("cages").rightJustified(8), PortPlanner::tr("transceivers").rightJustified(13),
+                   PortPlanner::tr("assemblies").rightJustified(11), PortPlanner::tr("media"));
   for (const TierBudget& t : tiers) {
     text += QStringLiteral("  %1 %2 %3 %4 %5  %6\n")
-                .arg(T::tierTitle(t.key).leftJustified(12))
+                .arg(PortPlanner::tierTitle(t.key).leftJustified(12))
                 .arg(t.logicalLinks, 8)
                 .arg(t.cagesUsed(), 8)
                 .arg(t.transceivers(), 13)
                 .arg(t.cableAssemblies, 11)
-                .arg(t.logicalLinks > 0 ? T::mediaName(t.media) : QStringLiteral("-"));
+                .arg(t.logicalLinks > 0 ? PortPlanner::mediaName(t.media) : QStringLiteral("-"));
   }
   text += QStringLiteral("  %1 %2 %3 %4 %5\n")
-              .arg(T::tr("total").leftJustified(12))
+              .arg(PortPlanner::tr("total").leftJustified(12))
               .arg(totalLogicalLinks(), 8)
               .arg(totalCagesUsed(), 8)
               .arg(totalTransceivers(), 13)
               .arg(totalCableAssemblies(), 11);
 
-  text += QLatin1Char('\n') + T::tr("Assumptions:") + QLatin1Char('\n');
+  text += QLatin1Char('\n') + PortPlanner::tr("Assumptions:") + QLatin1Char('\n');
   for (const QString& a : assumptions)
     text += QStringLiteral("  - %1\n").arg(a);
   if (!notes.isEmpty()) {
-    text += QLatin1Char('\n') + T::tr("Notes:") + QLatin1Char('\n');
+    text += QLatin1Char('\n') + PortPlanner::tr("Notes:") + QLatin1Char('\n');
     for (const QString& note : notes)
       text += QStringLiteral("  - %1\n").arg(note);
   }

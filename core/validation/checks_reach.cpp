@@ -45,7 +45,7 @@ QString cableLocation(CheckContext& ctx, const Cable& cable) {
     if (end.attachment.isConnected())
       places << checks::attachmentLocation(ctx, end.attachment);
   }
-  return places.isEmpty() ? ctx.tr("loose") : places.join(QStringLiteral(" → "));
+  return places.isEmpty() ? CheckContext::tr("loose") : places.join(QStringLiteral(" → "));
 }
 
 // --- channel length ----------------------------------------------------------------------------

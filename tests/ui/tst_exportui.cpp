@@ -113,7 +113,7 @@ void TestExportUi::settingsArePerDesign() {
   s.racks = {QStringLiteral("R01"), QStringLiteral("R02")};
   s.labelTemplate = QStringLiteral("flag");
   s.tape = true;
-  s.output = QStringLiteral("/tmp/a-labels.pdf");
+  s.output = QStringLiteral("exports/a-labels.pdf");
   s.save(QStringLiteral("/designs/a.rackwright"));
   const ExportSettings a =
       ExportSettings::load(QStringLiteral("/designs/a.rackwright"), ExportSettings::Kind::Labels);
@@ -248,7 +248,7 @@ void TestExportUi::dialogRoundTrip() {
   s.status = QStringLiteral("installed");
   s.labelTemplate = QStringLiteral("flag");
   s.tape = true;
-  s.output = QStringLiteral("/tmp/x.pdf");
+  s.output = QStringLiteral("exports/x.pdf");
   ExportDialog dialog(s, {QStringLiteral("R01"), QStringLiteral("R02")}, nullptr);
   const ExportSettings back = dialog.settings();
   QCOMPARE(back.paper, s.paper);

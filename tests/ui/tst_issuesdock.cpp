@@ -4,8 +4,10 @@
 // by severity and rule, shows a finding's objects on double-click, and waives and unwaives with
 // a reason as undo steps that survive save and reopen.
 #include "core/commands/designedits.h"
+#include "core/validation/validator.h"
 #include "ui/canvas/cablelayeritem.h"
 #include "ui/docks/issuesdock.h"
+#include "ui/editing/editsession.h"
 #include "workbenchfixture.h"
 
 #include <QComboBox>
@@ -201,6 +203,42 @@ class TestIssuesDock : public QObject {
     QCOMPARE(int(layer->colourMode()), int(ui::CableLayerItem::ColourMode::Validation));
     window->action(QStringLiteral("view.cablesByKind"))->trigger();
     QCOMPARE(int(layer->colourMode()), int(ui::CableLayerItem::ColourMode::Kind));
+  }
+
+  void largeDesignIsFirstValidatedInTheBackground() {
+    // Enough objects for the worker: unracked switches without modules or cables.
+    const QString path = mTemp.filePath(QStringLiteral("large.rackwright"));
+    {
+      Design big;
+      for (int i = 0; i < ui::ValidationController::kBackgroundThreshold + 500; ++i) {
+        Device device;
+        device.id = QUuid::createUuid();
+        device.name = QStringLiteral("sw-%1").arg(i);
+        device.typeId = QStringLiteral("SN2201");
+        big.insert(device);
+      }
+      DesignFile::save(big, path);
+    }
+    auto window = makeWindow(mPrompts);
+    QVERIFY(QCoro::waitFor(window->openFile(path)));
+    ui::ValidationController* validation = window->validation();
+    validation->updateNow();
+    QVERIFY(validation->isBusy());
+    // Meanwhile edits are held back, with the reason.
+    QVERIFY(!window->action(QStringLiteral("tools.addRack"))->isEnabled());
+    Rack rack;
+    rack.name = QStringLiteral("X");
+    QVERIFY(!window->session()->push([&rack](Design& d) { return DesignEdits::addRack(d, rack); }));
+    QVERIFY(window->statusBar()->currentMessage().contains(QStringLiteral("validated")));
+    validation->waitForBackground();
+    QVERIFY(!validation->isBusy());
+    QVERIFY(window->action(QStringLiteral("tools.addRack"))->isEnabled());
+    QCOMPARE(validation->result(), Validator::validateAll(window->document().design()));
+    // Later edits are incremental, on the GUI thread.
+    window->action(QStringLiteral("tools.addRack"))->trigger();
+    validation->updateNow();
+    QVERIFY(!validation->isBusy());
+    QCOMPARE(validation->result(), Validator::validateAll(window->document().design()));
   }
 
   void rendersIssuesScreenshot() {

@@ -160,7 +160,10 @@ std::optional<ObjectId> CableLayerItem::cableAt(const QPointF& scenePos, double 
   return std::nullopt;
 }
 
-void CableLayerItem::paintBundles(QPainter* painter, const QRectF& exposed) const {
+void CableLayerItem::paintBundles(QPainter* painter, const QRectF& exposed, double lod) const {
+  // Far out a bundle is a few pixels long either way: a straight line is as readable as the arc
+  // and much cheaper to stroke, thousands of times per frame.
+  const bool straight = lod < kBundleLod / 3;
   for (const Bundle& bundle : mBundles) {
     const double lift = 150 + 0.15 * std::abs(bundle.b.x() - bundle.a.x());
     const double top = qMin(bundle.a.y(), bundle.b.y()) - lift;
@@ -168,27 +171,38 @@ void CableLayerItem::paintBundles(QPainter* painter, const QRectF& exposed) cons
     box.setTop(top);
     if (!box.intersects(exposed))
       continue;
-    QPainterPath path(bundle.a);
-    path.cubicTo(QPointF(bundle.a.x(), top), QPointF(bundle.b.x(), top), bundle.b);
     QColor colour = mColourMode == ColourMode::Validation ? severityColour(bundle.worst)
                                                           : QColor(0x55, 0x6b, 0x8d);
-    colour.setAlpha(190);
-    // Width grows with the logarithm of the count, so 4 and 400 cables both read as bundles.
-    QPen pen(colour, 2.0 + 2.5 * std::log2(1.0 + bundle.count));
+    colour.setAlpha(110);
+    // Width grows with the logarithm of the count, so 4 and 400 cables both read as bundles
+    // without a thousand of them covering the racks.
+    QPen pen(colour, 0.8 + 0.5 * std::log2(1.0 + bundle.count));
     pen.setCosmetic(true);
     pen.setCapStyle(Qt::RoundCap);
     painter->setPen(pen);
     painter->setBrush(Qt::NoBrush);
+    if (straight) {
+      painter->drawLine(bundle.a, bundle.b);
+      continue;
+    }
+    QPainterPath path(bundle.a);
+    path.cubicTo(QPointF(bundle.a.x(), top), QPointF(bundle.b.x(), top), bundle.b);
     painter->drawPath(path);
   }
 }
 
 void CableLayerItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget*) {
   const double lod = option->levelOfDetailFromTransform(painter->worldTransform());
-  const QRectF exposed = option->exposedRect;
+  // QGraphicsScene::render() (exports, off-screen frames) exposes the whole item; what the
+  // painter's device can show is the real limit.
+  QRectF exposed = option->exposedRect;
+  if (painter->device()) {
+    const QRectF device(0, 0, painter->device()->width(), painter->device()->height());
+    exposed &= painter->worldTransform().inverted().mapRect(device);
+  }
   painter->setRenderHint(QPainter::Antialiasing, lod >= kBundleLod);
   if (lod < kBundleLod) {
-    paintBundles(painter, exposed);
+    paintBundles(painter, exposed, lod);
     return;
   }
   painter->setBrush(Qt::NoBrush);

@@ -77,7 +77,7 @@ class CableLayerItem final : public QGraphicsItem {
     int count = 0;
     std::optional<Severity> worst;
   };
-  void paintBundles(QPainter* painter, const QRectF& exposed) const;
+  void paintBundles(QPainter* painter, const QRectF& exposed, double lod) const;
 
   QHash<ObjectId, Route> mRoutes;
   QHash<QPair<ObjectId, ObjectId>, Bundle> mBundles;

@@ -178,6 +178,15 @@ void MainWindow::createDocks() {
   resizeDocks({catalogDock, summaryDock}, {300, 320}, Qt::Horizontal);
   resizeDocks({issuesDock}, {200}, Qt::Vertical);
 
+  connect(mValidation, &ValidationController::busyChanged, this, [this](bool busy) {
+    updateActions();
+    if (busy)
+      statusBar()->showMessage(
+          tr("Validating the whole design in the background; editing "
+             "resumes when it is done."));
+    else
+      statusBar()->clearMessage();
+  });
   connect(mValidation, &ValidationController::resultChanged, this,
           [this](const ValidationResult& result) {
             mScene->setFindings(result.findings);
@@ -499,7 +508,7 @@ void MainWindow::updateTitle() {
 }
 
 void MainWindow::updateActions() {
-  const bool busy = mDocument->isBusy();
+  const bool busy = mDocument->isBusy() || mValidation->isBusy();
   for (const QString& id : kDocumentActions)
     action(id)->setEnabled(!busy);
   const QUndoStack& stack = mDocument->undoStack();
@@ -507,8 +516,8 @@ void MainWindow::updateActions() {
   action(QStringLiteral("edit.redo"))->setEnabled(!busy && stack.canRedo());
   // Clicking a history entry undoes or redoes too; a save on the worker reads the design.
   mHistory->setEnabled(!busy);
-  mSession->setBlocked(busy, tr("The design is being saved or opened; edit it again once that "
-                                "is done."));
+  mSession->setBlocked(busy, tr("The design is being opened, saved or validated; edit it again "
+                                "once that is done."));
   for (const QString& id : {QStringLiteral("edit.paste"), QStringLiteral("tools.addRack"),
                             QStringLiteral("tools.planner")})
     action(id)->setEnabled(!busy);

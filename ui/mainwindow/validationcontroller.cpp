@@ -5,22 +5,48 @@
 #include <QElapsedTimer>
 #include <QTimer>
 #include <QUndoStack>
+#include <QtConcurrent>
 
 namespace rackwright::ui {
 
 ValidationController::ValidationController(QObject* parent)
-    : QObject(parent), mTimer(new QTimer(this)) {
+    : QObject(parent), mTimer(new QTimer(this)), mWatcher(new QFutureWatcher<double>(this)) {
+  connect(mWatcher, &QFutureWatcher<double>::finished, this, [this] {
+    mRunning = false;
+    mInitialized = true;
+    publish(mWatcher->result());
+    Q_EMIT busyChanged(false);
+    if (mValidator && mValidator->hasPendingChanges())
+      schedule();
+  });
   mTimer->setSingleShot(true);
   mTimer->setInterval(kDebounceMs);
   connect(mTimer, &QTimer::timeout, this, &ValidationController::updateNow);
 }
 
-ValidationController::~ValidationController() = default;
+ValidationController::~ValidationController() {
+  waitForBackground();
+}
+
+void ValidationController::waitForBackground() {
+  if (!mRunning)
+    return;
+  mWatcher->waitForFinished();
+  // The finished signal is queued; deliver it now so that the state is settled.
+  QCoreApplication::sendPostedEvents(mWatcher);
+}
 
 void ValidationController::setDesign(Design* design, QUndoStack* stack) {
   if (mDesign)
     disconnect(mDesign, nullptr, this, nullptr);
+  // A worker may still read the old design through the validator.
+  if (mRunning) {
+    mWatcher->waitForFinished();
+    mRunning = false;
+    Q_EMIT busyChanged(false);
+  }
   mValidator.reset();
+  mInitialized = false;
   mDesign = design;
   mResult = ValidationResult{};
   if (stack) {
@@ -52,13 +78,34 @@ void ValidationController::schedule() {
 
 void ValidationController::updateNow() {
   mTimer->stop();
-  if (!mValidator)
+  if (!mValidator || mRunning)
     return;
+  if (!mInitialized && mDesign && mDesign->objectCount() > kBackgroundThreshold) {
+    // Edits are held back (busyChanged) until the worker is done, so it reads a design that
+    // does not change under it.
+    mRunning = true;
+    Q_EMIT busyChanged(true);
+    IncrementalValidator* validator = mValidator.get();
+    mWatcher->setFuture(QtConcurrent::run([validator] {
+      QElapsedTimer clock;
+      clock.start();
+      validator->update();
+      return clock.nsecsElapsed() / 1e6;
+    }));
+    return;
+  }
   QElapsedTimer clock;
   clock.start();
   mValidator->update();
+  mInitialized = true;
+  publish(clock.nsecsElapsed() / 1e6);
+}
+
+void ValidationController::publish(double elapsedMs) {
+  if (!mValidator)
+    return;
   ValidationResult result = mValidator->result();
-  mLastUpdateMs = clock.nsecsElapsed() / 1e6;
+  mLastUpdateMs = elapsedMs;
   const auto stats = mValidator->lastUpdateStats();
   spdlog::debug("Live validation: {} of {} scopes in {:.1f} ms", stats.scopesRun, stats.scopesTotal,
                 mLastUpdateMs);

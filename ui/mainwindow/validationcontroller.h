@@ -3,6 +3,7 @@
 
 #include "core/validation/incrementalvalidator.h"
 
+#include <QFutureWatcher>
 #include <QObject>
 #include <QPointer>
 
@@ -22,6 +23,9 @@ class ValidationController final : public QObject {
 
  public:
   static constexpr int kDebounceMs = 40;
+  /// Designs with more objects get their first, full validation on a worker thread; edits are
+  /// held back meanwhile (busyChanged), later updates are incremental and quick.
+  static constexpr int kBackgroundThreshold = 20000;
 
   explicit ValidationController(QObject* parent = nullptr);
   ~ValidationController() override;
@@ -34,6 +38,10 @@ class ValidationController final : public QObject {
   double lastUpdateMs() const { return mLastUpdateMs; }
   IncrementalValidator* validator() const { return mValidator.get(); }
   bool updatePending() const;
+  /// True while the first validation of a large design runs on the worker.
+  bool isBusy() const { return mRunning; }
+  /// Waits for a running background validation (tests and benchmarks).
+  void waitForBackground();
 
  public Q_SLOTS:
   /// Runs the pending update now.
@@ -41,15 +49,20 @@ class ValidationController final : public QObject {
 
  Q_SIGNALS:
   void resultChanged(const rackwright::ValidationResult& result);
+  void busyChanged(bool busy);
 
  private:
   void schedule();
+  void publish(double elapsedMs);
 
   QPointer<Design> mDesign;
   std::unique_ptr<IncrementalValidator> mValidator;
   QTimer* mTimer;
   ValidationResult mResult;
   double mLastUpdateMs = 0;
+  bool mRunning = false;
+  bool mInitialized = false;
+  QFutureWatcher<double>* mWatcher;
 };
 
 }  // namespace rackwright::ui
