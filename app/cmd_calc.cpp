@@ -284,7 +284,7 @@ void printOverview(CommandContext& ctx) {
           << tr("Calculators:") << '\n';
   for (const Calculator& calculator : calculators()) {
     ctx.out << "  " << QString::fromLatin1(calculator.name).leftJustified(15) << ' '
-            << tr(calculator.summary) << '\n';
+            << QCoreApplication::translate("cli", calculator.summary) << '\n';
   }
   ctx.out << '\n' << tr("Run \"rackwright calc CALCULATOR --help\" for its options.") << '\n';
 }
@@ -293,7 +293,7 @@ void printHelp(CommandContext& ctx, const Calculator& calculator) {
   ctx.out << tr("Usage: rackwright calc %1 [options] [--format text|json]")
                  .arg(QString::fromLatin1(calculator.name))
           << "\n\n"
-          << tr(calculator.summary) << "\n\n"
+          << QCoreApplication::translate("cli", calculator.summary) << "\n\n"
           << tr("Options:") << '\n';
   std::vector<OptionHelp> all = calculator.options;
   all.push_back(
@@ -303,7 +303,8 @@ void printHelp(CommandContext& ctx, const Calculator& calculator) {
     QString left = QString::fromLatin1(option.name);
     if (*option.value)
       left += QLatin1Char(' ') + QString::fromLatin1(option.value);
-    ctx.out << "  " << left.leftJustified(28) << ' ' << tr(option.help) << '\n';
+    ctx.out << "  " << left.leftJustified(28) << ' '
+            << QCoreApplication::translate("cli", option.help) << '\n';
   }
   ctx.out << '\n'
           << tr("Rates: 400G = 400Gb/s (bits); 50GB/s = bytes; GiB/s binary. Sizes: 1GiB = 2^30 "

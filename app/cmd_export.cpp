@@ -21,7 +21,7 @@ namespace rackwright::cli {
 namespace {
 
 QString tr(const char* text) {
-  return QCoreApplication::translate("cli", text);
+  return QCoreApplication::translate("rackwright::cli", text);
 }
 
 const QStringList kKinds = {QStringLiteral("pdf"),      QStringLiteral("elevations"),

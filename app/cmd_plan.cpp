@@ -105,7 +105,8 @@ void printHelp(CommandContext& ctx) {
     QString left = QString::fromLatin1(option.name);
     if (*option.value)
       left += QLatin1Char(' ') + QString::fromLatin1(option.value);
-    ctx.out << "  " << left.leftJustified(26) << ' ' << tr(option.help) << '\n';
+    ctx.out << "  " << left.leftJustified(26) << ' '
+            << QCoreApplication::translate("cli", option.help) << '\n';
   }
   ctx.out << '\n'
           << tr("RATE is written like 400G, 800G or 1.6T; R like 1:1 or 2:1.") << '\n'

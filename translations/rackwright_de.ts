@@ -2,415 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de" sourcelanguage="en">
 <context>
-    <name></name>
-    <message>
-        <location filename="../core/catalog/partbodies.cpp" line="+80"/>
-        <source>expected one of row-major, column-major; got &quot;%1&quot;</source>
-        <translation>erwartet wird row-major oder column-major; erhalten: „%1“</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>a group&apos;s name needs the number placeholder {n}, e.g. &quot;OSFP{n}&quot;; got &quot;%1&quot;</source>
-        <translation>der Name einer Gruppe braucht den Zahlenplatzhalter {n}, z. B. &quot;OSFP{n}&quot;; erhalten: „%1“</translation>
-    </message>
-    <message>
-        <location line="+23"/>
-        <source>the default protocol &quot;%1&quot; is not among the cage&apos;s protocols</source>
-        <translation>das Standardprotokoll „%1“ gehört nicht zu den Protokollen des Cages</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>a twin-port cage carries exactly two logical ports; got %1</source>
-        <translation>ein Doppelport-Cage trägt genau zwei logische Ports; erhalten: %1</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>cage name &quot;%1&quot; is used twice in this device</source>
-        <translation>der Cage-Name „%1“ wird in diesem Gerät zweimal verwendet</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>logical port &quot;%1&quot; is used twice in this device</source>
-        <translation>der logische Port „%1“ wird in diesem Gerät zweimal verwendet</translation>
-    </message>
-    <message>
-        <location line="+56"/>
-        <source>expected one of identity, reverse or a list of rear positions; got &quot;%1&quot;</source>
-        <translation>erwartet wird identity, reverse oder eine Liste rückseitiger Positionen; erhalten: „%1“</translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>panel port name &quot;%1&quot; is used twice in this device</source>
-        <translation>der Panel-Port-Name „%1“ wird in diesem Gerät zweimal verwendet</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>rear positions need a &quot;rearPort&quot; to land on</source>
-        <translation>rückseitige Positionen brauchen einen &quot;rearPort&quot;, auf dem sie enden</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>port &quot;%1&quot; names rear port &quot;%2&quot;, which this device does not have</source>
-        <translation>der Port „%1“ nennt den rückseitigen Port „%2“, den dieses Gerät nicht hat</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>only a front port maps onto a rear port; &quot;%1&quot; is on the %2 and &quot;%3&quot; on the %4</source>
-        <translation>nur ein vorderer Port wird auf einen rückseitigen Port abgebildet; „%1“ liegt auf der Seite %2 und „%3“ auf der Seite %4</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>expected %1 rear positions, one per position of port &quot;%2&quot;; got %3</source>
-        <translation>erwartet werden %1 rückseitige Positionen, eine pro Position von Port „%2“; erhalten: %3</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>rear port &quot;%1&quot; has %2 positions; got position %3</source>
-        <translation>der rückseitige Port „%1“ hat %2 Positionen; erhalten: Position %3</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>position %1 of rear port &quot;%2&quot; is already fed by another front port</source>
-        <translation>Position %1 des rückseitigen Ports „%2“ wird bereits von einem anderen vorderen Port belegt</translation>
-    </message>
-    <message>
-        <location line="+64"/>
-        <source>expected whole or half rack units; got %1</source>
-        <translation>erwartet werden ganze oder halbe Höheneinheiten; erhalten: %1</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>a device of 0 U (an adapter card or cassette) needs its panel height in mm</source>
-        <translation>ein Gerät mit 0 HE (eine Adapterkarte oder Kassette) braucht seine Blendenhöhe in mm</translation>
-    </message>
-    <message>
-        <location line="+18"/>
-        <source>adapter bay name &quot;%1&quot; is used twice in this device</source>
-        <translation>der Adaptersteckplatz-Name „%1“ wird in diesem Gerät zweimal verwendet</translation>
-    </message>
-    <message>
-        <location line="+41"/>
-        <source>typical power (%1 W) exceeds the maximum (%2 W)</source>
-        <translation>die typische Leistung (%1 W) übersteigt das Maximum (%2 W)</translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <source>optical port name &quot;%1&quot; is used twice</source>
-        <translation>der Name des optischen Ports „%1“ wird zweimal verwendet</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>an optical port needs a fiber connector; got &quot;%1&quot;</source>
-        <translation>ein optischer Port braucht einen Glasfaserstecker; erhalten: „%1“</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>expected as many Rx positions as Tx positions (%1); got %2</source>
-        <translation>erwartet werden so viele Rx-Positionen wie Tx-Positionen (%1); erhalten: %2</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>fiber position %1 is used twice</source>
-        <translation>die Faserposition %1 wird zweimal verwendet</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>a twin-port module has two optical ports; got %1</source>
-        <translation>ein Doppelport-Modul hat zwei optische Ports; erhalten: %1</translation>
-    </message>
-    <message>
-        <location line="+16"/>
-        <source>an assembly has a head end and at least one more end; got %1</source>
-        <translation>eine Konfektion hat ein Kopfende und mindestens ein weiteres Ende; erhalten: %1</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <location line="+59"/>
-        <source>end name &quot;%1&quot; is used twice</source>
-        <translation>der Endenname „%1“ wird zweimal verwendet</translation>
-    </message>
-    <message>
-        <location line="-50"/>
-        <source>expected at least one lane</source>
-        <translation>mindestens eine Lane erwartet</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>lane %1 is listed twice</source>
-        <translation>die Lane %1 ist zweimal aufgeführt</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>lane %1 is not a lane of the head end &quot;%2&quot;</source>
-        <translation>die Lane %1 ist keine Lane des Kopfendes „%2“</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>head lane %1 is carried by more than one end</source>
-        <translation>die Kopf-Lane %1 wird von mehr als einem Ende geführt</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>head lane %1 is carried by no other end</source>
-        <translation>die Kopf-Lane %1 wird von keinem anderen Ende geführt</translation>
-    </message>
-    <message>
-        <location line="+18"/>
-        <source>a fiber has at least two ends; got %1</source>
-        <translation>eine Glasfaser hat mindestens zwei Enden; erhalten: %1</translation>
-    </message>
-    <message>
-        <location line="+16"/>
-        <source>expected the number of fibers at this end (connector &quot;%1&quot; carries none)</source>
-        <translation>erwartet wird die Zahl der Fasern an diesem Ende (der Stecker „%1“ führt keine)</translation>
-    </message>
-    <message>
-        <location line="+16"/>
-        <source>the preset &quot;%1&quot; needs exactly two ends with equal fiber counts; list the paths instead</source>
-        <translation>die Vorgabe „%1“ braucht genau zwei Enden mit gleicher Faserzahl; führen Sie stattdessen die Pfade auf</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>expected one of identity, reverse, pairswap or a list of [fromEnd, fromPosition, toEnd, toPosition]; got %1</source>
-        <translation>erwartet wird identity, reverse, pairswap oder eine Liste aus [fromEnd, fromPosition, toEnd, toPosition]; erhalten: %1</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>expected [fromEnd, fromPosition, toEnd, toPosition], e.g. [&quot;A&quot;, 1, &quot;B&quot;, 12]; got %1</source>
-        <translation>erwartet wird [fromEnd, fromPosition, toEnd, toPosition], z. B. [&quot;A&quot;, 1, &quot;B&quot;, 12]; erhalten: %1</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>expected one of the end names %1; got &quot;%2&quot;</source>
-        <translation>erwartet wird einer der Endennamen %1; erhalten: „%2“</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>end &quot;%1&quot; has positions 1 to %2; got %3</source>
-        <translation>das Ende „%1“ hat die Positionen 1 bis %2; erhalten: %3</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>position %1 of end &quot;%2&quot; is used by two paths</source>
-        <translation>Position %1 des Endes „%2“ wird von zwei Pfaden verwendet</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>a path joins two different ends</source>
-        <translation>ein Pfad verbindet zwei verschiedene Enden</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>expected at least one fiber path</source>
-        <translation>mindestens ein Faserpfad erwartet</translation>
-    </message>
-    <message>
-        <location line="+22"/>
-        <source>expected one of identity, reverse, pairswap or a list of side-2 positions; got %1</source>
-        <translation>erwartet wird identity, reverse, pairswap oder eine Liste von Positionen auf Seite 2; erhalten: %1</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>expected each side-2 position 1 to %1 exactly once</source>
-        <translation>erwartet wird jede Position 1 bis %1 auf Seite 2 genau einmal</translation>
-    </message>
-    <message>
-        <location filename="../core/planner/portbudgetreport.cpp" line="+203"/>
-        <source>switch</source>
-        <translation>Switch</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Port budget: %1 GPUs on %2 servers, %3 tiers, %4 plane(s)%5</source>
-        <translation>Port-Budget: %1 GPUs auf %2 Servern, %3 Ebenen, %4 Netzebene(n)%5</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>, rail-optimised</source>
-        <translation>, Rail-optimiert</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Switch: %1, %2 × %3G logical ports in %4 cages</source>
-        <translation>Switch: %1, %2 × %3G logische Ports in %4 Cages</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Servers</source>
-        <translation>Server</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 (%2 GPUs, %3 link(s) each at %4G)</source>
-        <translation>%1 (%2 GPUs, je %3 Verbindung(en) mit %4G)</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Endpoints (server links)</source>
-        <translation>Endpunkte (Serververbindungen)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Rails per plane</source>
-        <translation>Rails pro Netzebene</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Scalable units</source>
-        <translation>Scalable Units</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 per plane, %2 servers and %3 leaves each</source>
-        <translation>%1 pro Netzebene, je %2 Server und %3 Leafs</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Leaves</source>
-        <translation>Leafs</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 (%2 down / %3 up each)</source>
-        <translation>%1 (je %2 abwärts / %3 aufwärts)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Leaf uplinks</source>
-        <translation>Leaf-Uplinks</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Spines</source>
-        <translation>Spines</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Links per leaf–spine pair</source>
-        <translation>Verbindungen pro Leaf-Spine-Paar</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Pods per plane</source>
-        <translation>Pods pro Netzebene</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 (%2 leaves and %3 spines each)</source>
-        <translation>%1 (je %2 Leafs und %3 Spines)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Cores</source>
-        <translation>Cores</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 (%2 groups of %3)</source>
-        <translation>%1 (%2 Gruppen zu %3)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Links per spine–core pair</source>
-        <translation>Verbindungen pro Spine-Core-Paar</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Oversubscription (leaf)</source>
-        <translation>Überbuchung (Leaf)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Oversubscription (spine)</source>
-        <translation>Überbuchung (Spine)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Ports per role:</source>
-        <translation>Ports pro Rolle:</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>role</source>
-        <translation>Rolle</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>switches</source>
-        <translation>Switches</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>used</source>
-        <translation>belegt</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>free</source>
-        <translation>frei</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>cages used</source>
-        <translation>Cages belegt</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>cages free</source>
-        <translation>Cages frei</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>Per tier:</source>
-        <translation>Pro Ebene:</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>tier</source>
-        <translation>Ebene</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>links</source>
-        <translation>Verbindungen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>cages</source>
-        <translation>Cages</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>transceivers</source>
-        <translation>Transceiver</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>assemblies</source>
-        <translation>Konfektionen</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>media</source>
-        <translation>Medium</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>total</source>
-        <translation>gesamt</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Assumptions:</source>
-        <translation>Annahmen:</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Notes:</source>
-        <translation>Hinweise:</translation>
-    </message>
-</context>
-<context>
     <name>cli</name>
     <message>
         <location filename="../app/clisupport.cpp" line="+18"/>
@@ -644,7 +235,7 @@
         <translation>Diese Hilfe anzeigen</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+71"/>
         <source>Bandwidth calculators: collectives, KV cache, storage, units</source>
         <translation>Bandbreitenrechner: Kollektive, KV-Cache, Speicher, Einheiten</translation>
     </message>
@@ -850,8 +441,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>With --output: racks per row (default 16)</source>
-        <translation>Mit --output: Racks pro Reihe (Standard 16)</translation>
+        <source>With --output: racks per row (default 10)</source>
+        <translation>Mit --output: Racks pro Reihe (Standard 10)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -869,7 +460,7 @@
         <translation>Mit --output: Meter Servicereserve, die jedem Kabel zugeschlagen werden (Standard 0.3)</translation>
     </message>
     <message>
-        <location line="+260"/>
+        <location line="+261"/>
         <source>Port budget of a GPU fabric: switches, links, ports, optics</source>
         <translation>Port-Budget eines GPU-Fabrics: Switches, Verbindungen, Ports, Optiken</translation>
     </message>
@@ -972,14 +563,6 @@
         <location line="+77"/>
         <source>unknown command or missing file &quot;%1&quot;; run &quot;rackwright --help&quot; for the list of commands</source>
         <translation>unbekannter Befehl oder fehlende Datei „%1“; „rackwright --help“ zeigt die Liste der Befehle</translation>
-    </message>
-</context>
-<context>
-    <name>rackwright</name>
-    <message>
-        <location filename="../core/validation/checks_reach.cpp" line="+48"/>
-        <source>loose</source>
-        <translation>lose</translation>
     </message>
 </context>
 <context>
@@ -1896,7 +1479,12 @@
         <translation>%1 Verbindungen, %2 Transceiver, %3 Konfektionen, längste %4 m</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+27"/>
+        <source>(%1–%2 m)</source>
+        <translation>(%1–%2 m)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Note:</source>
         <translation>Hinweis:</translation>
     </message>
@@ -1927,11 +1515,11 @@
     </message>
     <message>
         <location line="+16"/>
-        <source>%1 %2 to %3 %4 needs %5 m of fiber, more than %6 and %7 reach; shorten the rows (--row-length) or move the network racks (--network-racks middle)</source>
-        <translation>%1 %2 zu %3 %4 braucht %5 m Glasfaser, mehr als %6 und %7 reichen; kürzen Sie die Reihen (--row-length) oder verlegen Sie die Netzwerk-Racks (--network-racks middle)</translation>
+        <source>%1 %2 to %3 %4 needs %5 m of fiber, more than %6 and %7 reach; lay the hall out with fewer, longer rows (--row-length) or keep the network racks in the middle (--network-racks middle)</source>
+        <translation>%1 %2 zu %3 %4 braucht %5 m Glasfaser, mehr als %6 und %7 reichen; planen Sie die Halle mit weniger, längeren Reihen (--row-length) oder stellen Sie die Netzwerk-Racks in die Mitte (--network-racks middle)</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>%1: %2 link(s) are longer than multimode optics reach (50 m on OM4); their cages and every cage fiber-joined to them use single-mode DR optics and OS2 cords</source>
         <translation>%1: %2 Verbindung(en) sind länger als die Reichweite von Multimode-Optiken (50 m auf OM4); ihre Cages und alle über Glasfaser mit ihnen verbundenen Cages verwenden Singlemode-DR-Optiken und OS2-Kabel</translation>
     </message>
@@ -2053,13 +1641,13 @@
 <context>
     <name>rackwright::ChannelBuilder</name>
     <message>
-        <location filename="../core/validation/channelbuilder.cpp" line="+41"/>
-        <location line="+350"/>
+        <location filename="../core/validation/channelbuilder.cpp" line="+42"/>
+        <location line="+362"/>
         <source>element %1 &quot;%2&quot;</source>
         <translation>Element %1 „%2“</translation>
     </message>
     <message>
-        <location line="-281"/>
+        <location line="-293"/>
         <source>%1 cannot start a channel: expected a host, a transceiver or a cable assembly plugged into the host.</source>
         <translation>%1 kann keinen Kanal beginnen: erwartet wird ein Host, ein Transceiver oder eine in den Host gesteckte Kabelkonfektion.</translation>
     </message>
@@ -2084,7 +1672,7 @@
         <translation>%1 verbindet zwei Kabel: Setzen Sie es zwischen zwei Kabel oder Trunks.</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+79"/>
         <location line="+124"/>
         <source>%1 has no leg %2.</source>
         <translation>%1 hat keinen Abgang %2.</translation>
@@ -2110,7 +1698,7 @@
         <translation>%1 hat keinen vorderen Port, der zu einem rückseitigen Port führt.</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+54"/>
         <source>%1 needs a length: write it as %2:&lt;n&gt;m, e.g. %2:10m.</source>
         <translation>%1 braucht eine Länge: Schreiben Sie sie als %2:&lt;n&gt;m, z. B. %2:10m.</translation>
     </message>
@@ -2299,6 +1887,7 @@
     </message>
     <message>
         <location line="+6"/>
+        <location filename="../core/validation/checks_reach.cpp" line="+48"/>
         <source>loose</source>
         <translation>lose</translation>
     </message>
@@ -2509,7 +2098,7 @@
     </message>
     <message>
         <location line="+32"/>
-        <location filename="../core/validation/checksupport.cpp" line="+293"/>
+        <location filename="../core/validation/checksupport.cpp" line="+297"/>
         <source>%1 end %2</source>
         <translation>%1 Ende %2</translation>
     </message>
@@ -2738,7 +2327,17 @@
         <translation>%1 verwendet %2-Optiken (%3) und das ferne Ende %4 verwendet %5 (%6); Optiken wechseln nicht zwischen Signalisierungsfamilien (NDR kann nicht auf HDR herunterschalten, XDR überhaupt nicht). Verwenden Sie an beiden Enden passende Optiken oder ein Doppelport-Kabel in HDR-Ausführung (MCP7Y60/MCP7Y70/MFA7U10), um HDR-Ports zu erreichen.</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+47"/>
+        <source>%1 between %2 and %3: BASE-T copper, up to %4 (the slower port&apos;s maximum).</source>
+        <translation>%1 zwischen %2 und %3: BASE-T-Kupfer, bis zu %4 (das Maximum des langsameren Ports).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 between %2 and %3: BASE-T copper; the ports do not state their speed.</source>
+        <translation>%1 zwischen %2 und %3: BASE-T-Kupfer; die Ports geben ihre Geschwindigkeit nicht an.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>%1 between %2 and %3: %4 (%5 lanes x %6).</source>
         <translation>%1 zwischen %2 und %3: %4 (%5 Lanes x %6).</translation>
     </message>
@@ -2932,7 +2531,7 @@
         <translation>%1 betreibt %2; %3 unterstützt nur %4. Verwenden Sie ein Teil, das %2 unterstützt.</translation>
     </message>
     <message>
-        <location filename="../core/validation/checksupport.cpp" line="-123"/>
+        <location filename="../core/validation/checksupport.cpp" line="-127"/>
         <source>finned (IHS)</source>
         <translation>mit Kühlrippen (IHS)</translation>
     </message>
@@ -2972,7 +2571,7 @@
         <translation>Ethernet</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+123"/>
         <source>%1 not verified: %2</source>
         <translation>%1 nicht geprüft: %2</translation>
     </message>
@@ -3649,17 +3248,17 @@
         <translation>erwartet wird einer der Werte %1; erhalten: „%2“</translation>
     </message>
     <message>
-        <location filename="../core/fileformat/designjson.cpp" line="+243"/>
+        <location filename="../core/fileformat/designjson.cpp" line="+252"/>
         <source>a rack is 1 to 60 U high; found %1</source>
         <translation>ein Rack ist 1 bis 60 HE hoch; gefunden: %1</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+25"/>
         <source>expected &quot;front&quot; or &quot;rear&quot;; got &quot;%1&quot;</source>
         <translation>&quot;front&quot; oder &quot;rear&quot; erwartet; erhalten: „%1“</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+52"/>
         <source>expected planned, installed or decommissioned; got &quot;%1&quot;</source>
         <translation>planned, installed oder decommissioned erwartet; erhalten: „%1“</translation>
     </message>
@@ -3691,13 +3290,13 @@
     </message>
     <message>
         <location line="+62"/>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>FROM</source>
         <translation>VON</translation>
     </message>
     <message>
-        <location line="-11"/>
-        <location line="+12"/>
+        <location line="-12"/>
+        <location line="+13"/>
         <source>TO</source>
         <translation>NACH</translation>
     </message>
@@ -4444,6 +4043,11 @@
     </message>
     <message>
         <location line="+15"/>
+        <source>%1 not verified: %2 relies on the fiber map of %3, which is UNCONFIRMED (%4).</source>
+        <translation>%1 nicht geprüft: %2 beruht auf der Faserbelegung von %3, die UNBESTÄTIGT ist (%4).</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>%1 contains %2, a Type-C element that swaps adjacent fibers: Tx lands on a dark or Tx position. Type C is for duplex systems only; replace it by a Type-B cord such as MFP7E10.</source>
         <translation>%1 enthält %2, ein Typ-C-Element, das benachbarte Fasern vertauscht: Tx landet auf einer dunklen oder einer Tx-Position. Typ C ist nur für Duplex-Systeme; ersetzen Sie es durch ein Typ-B-Kabel wie MFP7E10.</translation>
     </message>
@@ -4643,7 +4247,7 @@
 <context>
     <name>rackwright::PortMapPainter</name>
     <message>
-        <location filename="../core/export/portmappainter.cpp" line="+46"/>
+        <location filename="../core/export/portmappainter.cpp" line="+47"/>
         <source>Cage</source>
         <translation>Cage</translation>
     </message>
@@ -4735,12 +4339,12 @@
         <translation>Port-Pläne</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+79"/>
         <source>Port map: %1</source>
         <translation>Port-Plan: %1</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+10"/>
         <source>FRONT PANEL</source>
         <translation>VORDERSEITE</translation>
     </message>
@@ -4859,6 +4463,7 @@
     </message>
     <message>
         <location line="+13"/>
+        <location filename="../core/planner/portbudgetreport.cpp" line="+202"/>
         <source>switch</source>
         <translation>Switch</translation>
     </message>
@@ -5132,6 +4737,196 @@
         <source> (adapter ports)</source>
         <translation> (Adapter-Ports)</translation>
     </message>
+    <message>
+        <location filename="../core/planner/portbudgetreport.cpp" line="+1"/>
+        <source>Port budget: %1 GPUs on %2 servers, %3 tiers, %4 plane(s)%5</source>
+        <translation>Port-Budget: %1 GPUs auf %2 Servern, %3 Ebenen, %4 Netzebene(n)%5</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>, rail-optimised</source>
+        <translation>, Rail-optimiert</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Switch: %1, %2 × %3G logical ports in %4 cages</source>
+        <translation>Switch: %1, %2 × %3G logische Ports in %4 Cages</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Servers</source>
+        <translation>Server</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 (%2 GPUs, %3 link(s) each at %4G)</source>
+        <translation>%1 (%2 GPUs, je %3 Verbindung(en) mit %4G)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Endpoints (server links)</source>
+        <translation>Endpunkte (Serververbindungen)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rails per plane</source>
+        <translation>Rails pro Netzebene</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Scalable units</source>
+        <translation>Scalable Units</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 per plane, %2 servers and %3 leaves each</source>
+        <translation>%1 pro Netzebene, je %2 Server und %3 Leafs</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Leaves</source>
+        <translation>Leafs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (%2 down / %3 up each)</source>
+        <translation>%1 (je %2 abwärts / %3 aufwärts)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leaf uplinks</source>
+        <translation>Leaf-Uplinks</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spines</source>
+        <translation>Spines</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Links per leaf–spine pair</source>
+        <translation>Verbindungen pro Leaf-Spine-Paar</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Pods per plane</source>
+        <translation>Pods pro Netzebene</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (%2 leaves and %3 spines each)</source>
+        <translation>%1 (je %2 Leafs und %3 Spines)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cores</source>
+        <translation>Cores</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (%2 groups of %3)</source>
+        <translation>%1 (%2 Gruppen zu %3)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Links per spine–core pair</source>
+        <translation>Verbindungen pro Spine-Core-Paar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Oversubscription (leaf)</source>
+        <translation>Überbuchung (Leaf)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Oversubscription (spine)</source>
+        <translation>Überbuchung (Spine)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ports per role:</source>
+        <translation>Ports pro Rolle:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>role</source>
+        <translation>Rolle</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>switches</source>
+        <translation>Switches</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>used</source>
+        <translation>belegt</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>free</source>
+        <translation>frei</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cages used</source>
+        <translation>Cages belegt</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>cages free</source>
+        <translation>Cages frei</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Per tier:</source>
+        <translation>Pro Ebene:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>tier</source>
+        <translation>Ebene</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>links</source>
+        <translation>Verbindungen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cages</source>
+        <translation>Cages</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>transceivers</source>
+        <translation>Transceiver</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>assemblies</source>
+        <translation>Konfektionen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>media</source>
+        <translation>Medium</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>total</source>
+        <translation>gesamt</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Assumptions:</source>
+        <translation>Annahmen:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Notes:</source>
+        <translation>Hinweise:</translation>
+    </message>
 </context>
 <context>
     <name>rackwright::RackElevationPainter</name>
@@ -5313,7 +5108,12 @@
         <translation>%1 ist %2 lang%3; ein Singlemode-Kanal über einen 1:2-Splitter ist auf %4 begrenzt. Kürzen Sie den Kanal oder führen Sie ihn gerade.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
+        <source>RE-03 not verified: %1 is checked against the reach of %2, which is UNCONFIRMED (%3).</source>
+        <translation>RE-03 nicht geprüft: %1 wird gegen die Reichweite von %2 geprüft, die UNBESTÄTIGT ist (%3).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>%1 is %2 long%3, but its reach is %4 = min(%5 %6, %7 %8, %9 fiber): the link is limited by %10. Shorten the channel or use a longer-reach module at that end.</source>
         <translation>%1 ist %2 lang%3, seine Reichweite ist aber %4 = min(%5 %6, %7 %8, %9 Faser): Die Verbindung wird durch %10 begrenzt. Kürzen Sie den Kanal oder verwenden Sie an diesem Ende ein Modul mit größerer Reichweite.</translation>
     </message>
@@ -5358,7 +5158,7 @@
         <translation>%1 ist ein passives DAC bei 200G-PAM4: Bei XDR-Raten gibt es kein passives Kupfer. Verwenden Sie ein lineares aktives Kupferkabel (LACC) oder Optiken.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+20"/>
         <source>%1 is %2 long; %3 %4 assemblies are specified up to %5. %6</source>
         <translation>%1 ist %2 lang; %3-%4-Konfektionen sind bis %5 spezifiziert. %6</translation>
     </message>
@@ -5420,8 +5220,8 @@
     </message>
     <message>
         <location line="+7"/>
-        <source>Logical links, cages, transceivers and cable assemblies are different things and are counted separately: one twin-port cage holds one transceiver serving two logical links, and one splitter cable is one assembly carrying several links. The figures match `rackwright info`.</source>
-        <translation>Logische Verbindungen, Cages, Transceiver und Kabelkonfektionen sind verschiedene Dinge und werden getrennt gezählt: Ein Doppelport-Cage hält einen Transceiver, der zwei logische Verbindungen bedient, und ein Splitter-Kabel ist eine Konfektion, die mehrere Verbindungen trägt. Die Zahlen stimmen mit `rackwright info` überein.</translation>
+        <source>Logical links, cages, transceivers and cable assemblies are different things and are counted separately: one twin-port cage holds one transceiver serving two logical links, and one splitter cable is one assembly carrying several links. The figures are those of &quot;rackwright info&quot;.</source>
+        <translation>Logische Verbindungen, Cages, Transceiver und Kabelkonfektionen sind verschiedene Dinge und werden getrennt gezählt: Ein Doppelport-Cage nimmt einen Transceiver auf, der zwei logische Verbindungen bedient, und ein Splitter-Kabel ist eine Konfektion, die mehrere Verbindungen trägt. Die Zahlen entsprechen denen von „rackwright info“.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -5630,7 +5430,7 @@
 <context>
     <name>rackwright::SheetLayout</name>
     <message>
-        <location filename="../core/export/labelpainter.cpp" line="-165"/>
+        <location filename="../core/export/labelpainter.cpp" line="-166"/>
         <source>continuous tape, one %1 × %2 mm label per page</source>
         <translation>Endlosband, ein Etikett von %1 × %2 mm pro Seite</translation>
     </message>
@@ -5684,7 +5484,7 @@
 <context>
     <name>rackwright::cli</name>
     <message>
-        <location filename="../app/cmd_calc.cpp" line="-313"/>
+        <location filename="../app/cmd_calc.cpp" line="-314"/>
         <source>calc %1 needs %2 %3</source>
         <translation>calc %1 braucht %2 %3</translation>
     </message>
@@ -5746,12 +5546,12 @@
     <message>
         <location line="+4"/>
         <location filename="../app/cmd_export.cpp" line="-239"/>
-        <location filename="../app/cmd_plan.cpp" line="-244"/>
+        <location filename="../app/cmd_plan.cpp" line="-245"/>
         <source>Options:</source>
         <translation>Optionen:</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Rates: 400G = 400Gb/s (bits); 50GB/s = bytes; GiB/s binary. Sizes: 1GiB = 2^30 bytes, 1GB = 10^9 bytes, 8Gb = bits. Durations: 10us, 5ms, 90s, 2h.</source>
         <translation>Raten: 400G = 400Gb/s (Bits); 50GB/s = Bytes; GiB/s binär. Größen: 1GiB = 2^30 Bytes, 1GB = 10^9 Bytes, 8Gb = Bits. Dauern: 10us, 5ms, 90s, 2h.</translation>
     </message>
@@ -5781,7 +5581,7 @@
         <translation>Gibt das Port-Budget eines Leaf-Spine- (oder Leaf-Spine-Core-)GPU-Fabrics aus. Ein unmöglicher Plan endet mit Rückgabewert 2 und der Begründung auf stderr.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>RATE is written like 400G, 800G or 1.6T; R like 1:1 or 2:1.</source>
         <translation>RATE wird wie 400G, 800G oder 1.6T geschrieben; R wie 1:1 oder 2:1.</translation>
     </message>
@@ -6738,6 +6538,217 @@
         <source>expected one of %1; got %2</source>
         <translation>erwartet wird einer der Werte %1; erhalten: %2</translation>
     </message>
+    <message>
+        <location filename="../core/catalog/partbodies.cpp" line="+80"/>
+        <source>expected one of row-major, column-major; got &quot;%1&quot;</source>
+        <translation>erwartet wird row-major oder column-major; erhalten: „%1“</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>a group&apos;s name needs the number placeholder {n}, e.g. &quot;OSFP{n}&quot;; got &quot;%1&quot;</source>
+        <translation>der Name einer Gruppe braucht den Zahlenplatzhalter {n}, z. B. &quot;OSFP{n}&quot;; erhalten: „%1“</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>the default protocol &quot;%1&quot; is not among the cage&apos;s protocols</source>
+        <translation>das Standardprotokoll „%1“ gehört nicht zu den Protokollen des Cages</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>a twin-port cage carries exactly two logical ports; got %1</source>
+        <translation>ein Doppelport-Cage trägt genau zwei logische Ports; erhalten: %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>cage name &quot;%1&quot; is used twice in this device</source>
+        <translation>der Cage-Name „%1“ wird in diesem Gerät zweimal verwendet</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>logical port &quot;%1&quot; is used twice in this device</source>
+        <translation>der logische Port „%1“ wird in diesem Gerät zweimal verwendet</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>expected one of identity, reverse or a list of rear positions; got &quot;%1&quot;</source>
+        <translation>erwartet wird identity, reverse oder eine Liste rückseitiger Positionen; erhalten: „%1“</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>panel port name &quot;%1&quot; is used twice in this device</source>
+        <translation>der Panel-Port-Name „%1“ wird in diesem Gerät zweimal verwendet</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>rear positions need a &quot;rearPort&quot; to land on</source>
+        <translation>rückseitige Positionen brauchen einen &quot;rearPort&quot;, auf dem sie enden</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>port &quot;%1&quot; names rear port &quot;%2&quot;, which this device does not have</source>
+        <translation>der Port „%1“ nennt den rückseitigen Port „%2“, den dieses Gerät nicht hat</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>only a front port maps onto a rear port; &quot;%1&quot; is on the %2 and &quot;%3&quot; on the %4</source>
+        <translation>nur ein vorderer Port wird auf einen rückseitigen Port abgebildet; „%1“ liegt auf der Seite %2 und „%3“ auf der Seite %4</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>expected %1 rear positions, one per position of port &quot;%2&quot;; got %3</source>
+        <translation>erwartet werden %1 rückseitige Positionen, eine pro Position von Port „%2“; erhalten: %3</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>rear port &quot;%1&quot; has %2 positions; got position %3</source>
+        <translation>der rückseitige Port „%1“ hat %2 Positionen; erhalten: Position %3</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>position %1 of rear port &quot;%2&quot; is already fed by another front port</source>
+        <translation>Position %1 des rückseitigen Ports „%2“ wird bereits von einem anderen vorderen Port belegt</translation>
+    </message>
+    <message>
+        <location line="+64"/>
+        <source>expected whole or half rack units; got %1</source>
+        <translation>erwartet werden ganze oder halbe Höheneinheiten; erhalten: %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>a device of 0 U (an adapter card or cassette) needs its panel height in mm</source>
+        <translation>ein Gerät mit 0 HE (eine Adapterkarte oder Kassette) braucht seine Blendenhöhe in mm</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>adapter bay name &quot;%1&quot; is used twice in this device</source>
+        <translation>der Adaptersteckplatz-Name „%1“ wird in diesem Gerät zweimal verwendet</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>typical power (%1 W) exceeds the maximum (%2 W)</source>
+        <translation>die typische Leistung (%1 W) übersteigt das Maximum (%2 W)</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>optical port name &quot;%1&quot; is used twice</source>
+        <translation>der Name des optischen Ports „%1“ wird zweimal verwendet</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>an optical port needs a fiber connector; got &quot;%1&quot;</source>
+        <translation>ein optischer Port braucht einen Glasfaserstecker; erhalten: „%1“</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>expected as many Rx positions as Tx positions (%1); got %2</source>
+        <translation>erwartet werden so viele Rx-Positionen wie Tx-Positionen (%1); erhalten: %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>fiber position %1 is used twice</source>
+        <translation>die Faserposition %1 wird zweimal verwendet</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>a twin-port module has two optical ports; got %1</source>
+        <translation>ein Doppelport-Modul hat zwei optische Ports; erhalten: %1</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>an assembly has a head end and at least one more end; got %1</source>
+        <translation>eine Konfektion hat ein Kopfende und mindestens ein weiteres Ende; erhalten: %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+59"/>
+        <source>end name &quot;%1&quot; is used twice</source>
+        <translation>der Endenname „%1“ wird zweimal verwendet</translation>
+    </message>
+    <message>
+        <location line="-50"/>
+        <source>expected at least one lane</source>
+        <translation>mindestens eine Lane erwartet</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>lane %1 is listed twice</source>
+        <translation>die Lane %1 ist zweimal aufgeführt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>lane %1 is not a lane of the head end &quot;%2&quot;</source>
+        <translation>die Lane %1 ist keine Lane des Kopfendes „%2“</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>head lane %1 is carried by more than one end</source>
+        <translation>die Kopf-Lane %1 wird von mehr als einem Ende geführt</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>head lane %1 is carried by no other end</source>
+        <translation>die Kopf-Lane %1 wird von keinem anderen Ende geführt</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>a fiber has at least two ends; got %1</source>
+        <translation>eine Glasfaser hat mindestens zwei Enden; erhalten: %1</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>expected the number of fibers at this end (connector &quot;%1&quot; carries none)</source>
+        <translation>erwartet wird die Zahl der Fasern an diesem Ende (der Stecker „%1“ führt keine)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>the preset &quot;%1&quot; needs exactly two ends with equal fiber counts; list the paths instead</source>
+        <translation>die Vorgabe „%1“ braucht genau zwei Enden mit gleicher Faserzahl; führen Sie stattdessen die Pfade auf</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>expected one of identity, reverse, pairswap or a list of [fromEnd, fromPosition, toEnd, toPosition]; got %1</source>
+        <translation>erwartet wird identity, reverse, pairswap oder eine Liste aus [fromEnd, fromPosition, toEnd, toPosition]; erhalten: %1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>expected [fromEnd, fromPosition, toEnd, toPosition], e.g. [&quot;A&quot;, 1, &quot;B&quot;, 12]; got %1</source>
+        <translation>erwartet wird [fromEnd, fromPosition, toEnd, toPosition], z. B. [&quot;A&quot;, 1, &quot;B&quot;, 12]; erhalten: %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>expected one of the end names %1; got &quot;%2&quot;</source>
+        <translation>erwartet wird einer der Endennamen %1; erhalten: „%2“</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>end &quot;%1&quot; has positions 1 to %2; got %3</source>
+        <translation>das Ende „%1“ hat die Positionen 1 bis %2; erhalten: %3</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>position %1 of end &quot;%2&quot; is used by two paths</source>
+        <translation>Position %1 des Endes „%2“ wird von zwei Pfaden verwendet</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>a path joins two different ends</source>
+        <translation>ein Pfad verbindet zwei verschiedene Enden</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>expected at least one fiber path</source>
+        <translation>mindestens ein Faserpfad erwartet</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>expected one of identity, reverse, pairswap or a list of side-2 positions; got %1</source>
+        <translation>erwartet wird identity, reverse, pairswap oder eine Liste von Positionen auf Seite 2; erhalten: %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>expected each side-2 position 1 to %1 exactly once</source>
+        <translation>erwartet wird jede Position 1 bis %1 auf Seite 2 genau einmal</translation>
+    </message>
 </context>
 <context>
     <name>rackwright::ui::ActionRegistry</name>
@@ -6803,7 +6814,7 @@
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../ui/mainwindow/mainwindow.cpp" line="+525"/>
+        <location filename="../ui/mainwindow/mainwindow.cpp" line="+529"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
@@ -6824,7 +6835,7 @@
         <translation>Die eben rückgängig gemachte Änderung wiederherstellen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Cu&amp;t</source>
         <translation>&amp;Ausschneiden</translation>
     </message>
@@ -6834,7 +6845,7 @@
         <translation>Die ausgewählten Geräte und Kabel in die Zwischenablage kopieren und entfernen</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>&amp;Copy</source>
         <translation>&amp;Kopieren</translation>
     </message>
@@ -6844,7 +6855,7 @@
         <translation>Die ausgewählten Geräte und Kabel in die Zwischenablage kopieren</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>&amp;Paste</source>
         <translation>&amp;Einfügen</translation>
     </message>
@@ -6854,7 +6865,7 @@
         <translation>Kopierte Objekte mit neuen Namen in freie Höheneinheiten einfügen</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>D&amp;uplicate</source>
         <translation>&amp;Duplizieren</translation>
     </message>
@@ -6864,7 +6875,7 @@
         <translation>Die Auswahl mit neuen Namen daneben kopieren</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>&amp;Delete</source>
         <translation>&amp;Löschen</translation>
     </message>
@@ -6884,7 +6895,7 @@
         <translation>Alle eingebauten Geräte auswählen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>&amp;Find…</source>
         <translation>&amp;Suchen…</translation>
     </message>
@@ -6954,7 +6965,7 @@
         <translation>Kabel nach Art einfärben: Kupfer, aktiv, Multimode, Singlemode</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Cables by S&amp;tatus</source>
         <translation>Kabel nach S&amp;tatus</translation>
     </message>
@@ -6964,7 +6975,7 @@
         <translation>Kabel nach Status einfärben: geplant, installiert, außer Betrieb</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Cables by &amp;Validation</source>
         <translation>Kabel nach &amp;Prüfung</translation>
     </message>
@@ -6974,7 +6985,7 @@
         <translation>Kabel nach ihrem schwersten Befund einfärben: Fehler rot, Warnungen orange</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Add &amp;Rack</source>
         <translation>Rack &amp;hinzufügen</translation>
     </message>
@@ -7014,7 +7025,7 @@
         <translation>Ein Fabric aus GPU-Anzahl und Switch-Modell planen und einen Entwurf erzeugen</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>&amp;About Rackwright</source>
         <translation>Ü&amp;ber Rackwright</translation>
     </message>
@@ -7052,7 +7063,7 @@
 <context>
     <name>rackwright::ui::CableCandidates</name>
     <message>
-        <location filename="../ui/canvas/cablecandidates.cpp" line="+135"/>
+        <location filename="../ui/canvas/cablecandidates.cpp" line="+131"/>
         <source>%1 · %2 m</source>
         <translation>%1 · %2 m</translation>
     </message>
@@ -7141,7 +7152,7 @@
         <translation>Sonstiges</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+33"/>
         <source>Search parts…</source>
         <translation>Teile suchen…</translation>
     </message>
@@ -7209,7 +7220,7 @@
         <translation>Legen Sie %1 auf einem leeren Cage ab.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>%1 is a patch-panel port; a transceiver goes into a cage.</source>
         <translation>%1 ist ein Patchpanel-Port; ein Transceiver gehört in einen Cage.</translation>
     </message>
@@ -7245,6 +7256,64 @@
     </message>
 </context>
 <context>
+    <name>rackwright::ui::ChartPagePainter</name>
+    <message>
+        <location filename="../ui/export/chartpages.cpp" line="+64"/>
+        <source>Leaf oversubscription %1 (downlinks : uplinks)</source>
+        <translation>Leaf-Überbuchung %1 (Downlinks : Uplinks)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Ports per role — %1</source>
+        <translation>Ports pro Rolle — %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Downlinks used</source>
+        <translation>Belegte Downlinks</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Uplinks used</source>
+        <translation>Belegte Uplinks</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Free</source>
+        <translation>Frei</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>logical ports</source>
+        <translation>logische Ports</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Links and hardware per tier</source>
+        <translation>Verbindungen und Hardware pro Ebene</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Logical links</source>
+        <translation>Logische Verbindungen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Transceivers</source>
+        <translation>Transceiver</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cable assemblies</source>
+        <translation>Kabelkonfektionen</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Port budget charts</source>
+        <translation>Port-Budget-Diagramme</translation>
+    </message>
+</context>
+<context>
     <name>rackwright::ui::ConnectTool</name>
     <message>
         <location filename="../ui/canvas/tools/connecttool.cpp" line="+14"/>
@@ -7272,7 +7341,7 @@
         <translation>Klicken Sie auf den Port für Abgang %1 des Breakouts (Esc lässt den Rest unverbunden)</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>Every leg of the breakout is connected.</source>
         <translation>Alle Abgänge des Breakouts sind verbunden.</translation>
     </message>
@@ -7280,7 +7349,7 @@
 <context>
     <name>rackwright::ui::DesignFragment</name>
     <message>
-        <location filename="../ui/editing/designfragment.cpp" line="+105"/>
+        <location filename="../ui/editing/designfragment.cpp" line="+106"/>
         <source>The clipboard holds a damaged fragment: %1</source>
         <translation>Die Zwischenablage enthält ein beschädigtes Fragment: %1</translation>
     </message>
@@ -7449,7 +7518,7 @@
 <context>
     <name>rackwright::ui::DialogPrompts</name>
     <message>
-        <location filename="../ui/mainwindow/userprompts.cpp" line="+24"/>
+        <location filename="../ui/mainwindow/userprompts.cpp" line="+23"/>
         <source>Rackwright designs (*.rackwright)</source>
         <translation>Rackwright-Entwürfe (*.rackwright)</translation>
     </message>
@@ -7558,7 +7627,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+2"/>
         <source> and %n cable(s).</source>
         <translation>
             <numerusform> und %n Kabel.</numerusform>
@@ -7566,7 +7635,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+16"/>
+        <location line="+17"/>
         <source>No rack had room for %n pasted device(s); they were added unracked.</source>
         <translation>
             <numerusform>Kein Rack hatte Platz für %n eingefügtes Gerät; es wurde ohne Rack hinzugefügt.</numerusform>
@@ -7589,7 +7658,7 @@
         <translation>Duplizieren</translation>
     </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="+11"/>
         <source>Delete %n object(s)</source>
         <translation>
             <numerusform>%n Objekt löschen</numerusform>
@@ -7597,7 +7666,7 @@
         </translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+41"/>
         <source>Nothing matches &quot;%1&quot;.</source>
         <translation>Nichts passt zu „%1“.</translation>
     </message>
@@ -7607,12 +7676,12 @@
         <translation>Treffer %1 von %2: %3</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>Add rack %1</source>
         <translation>Rack %1 hinzufügen</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Site</source>
         <translation>Standort</translation>
     </message>
@@ -7633,6 +7702,277 @@
         <location filename="../ui/editing/editsession.cpp" line="+28"/>
         <source>The design cannot be edited right now.</source>
         <translation>Der Entwurf kann gerade nicht bearbeitet werden.</translation>
+    </message>
+</context>
+<context>
+    <name>rackwright::ui::ExportController</name>
+    <message>
+        <location filename="../ui/export/exportactions.cpp" line="+38"/>
+        <source>E&amp;xport</source>
+        <translation>E&amp;xportieren</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Print pre&amp;view</source>
+        <translation>Druck&amp;vorschau</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Print</source>
+        <translation>&amp;Drucken</translation>
+    </message>
+    <message>
+        <location line="+83"/>
+        <source>Exporting %1…</source>
+        <translation>%1 wird exportiert…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+23"/>
+        <source>Exported %n file(s): %1</source>
+        <translation>
+            <numerusform>%n Datei exportiert: %1</numerusform>
+            <numerusform>%n Dateien exportiert: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+1"/>
+        <source>Export cancelled</source>
+        <translation>Export abgebrochen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Export failed</source>
+        <translation>Export fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>Print preview</source>
+        <translation>Druckvorschau</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Print</source>
+        <translation>Drucken</translation>
+    </message>
+</context>
+<context>
+    <name>rackwright::ui::ExportDialog</name>
+    <message>
+        <location filename="../ui/export/exportdialog.cpp" line="+21"/>
+        <source>Landscape</source>
+        <translation>Querformat</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Continuous tape (one label per page)</source>
+        <translation>Endlosband (ein Etikett pro Seite)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>True scale (1:10, 1:15 …)</source>
+        <translation>Maßstabsgetreu (1:10, 1:15 …)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Export %1</source>
+        <translation>%1 exportieren</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>all racks (%1)</source>
+        <translation>alle Racks (%1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All cables</source>
+        <translation>Alle Kabel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Planned</source>
+        <translation>Geplant</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Installed</source>
+        <translation>Installiert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Decommissioned</source>
+        <translation>Außer Betrieb</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Wrap-around (self-laminating)</source>
+        <translation>Wickeletikett (selbstlaminierend)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Flag</source>
+        <translation>Fahnenetikett</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Browse…</source>
+        <translation>Durchsuchen…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Paper:</source>
+        <translation>Papier:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Format:</source>
+        <translation>Format:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Racks:</source>
+        <translation>Racks:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cables:</source>
+        <translation>Kabel:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Label stock:</source>
+        <translation>Etikettenmaterial:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Folder or prefix:</source>
+        <translation>Ordner oder Präfix:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Output:</source>
+        <translation>Ausgabe:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Export</source>
+        <translation>Exportieren</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Folder for devices.csv and cables.csv</source>
+        <translation>Ordner für devices.csv und cables.csv</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Export to</source>
+        <translation>Exportieren nach</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 files (*.%2)</source>
+        <translation>%1-Dateien (*.%2)</translation>
+    </message>
+</context>
+<context>
+    <name>rackwright::ui::ExportJob</name>
+    <message>
+        <location filename="../ui/export/exportjob.cpp" line="+27"/>
+        <source>no rack named %1 in this design; leave the rack filter empty for every rack</source>
+        <translation>kein Rack namens %1 in diesem Entwurf; lassen Sie den Rack-Filter leer, um alle Racks zu erfassen</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Rack elevations</source>
+        <translation>Rack-Ansichten</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Port maps</source>
+        <translation>Port-Pläne</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>no cable matches the rack and status filters; nothing to print</source>
+        <translation>kein Kabel passt zu den Rack- und Statusfiltern; nichts zu drucken</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cable labels</source>
+        <translation>Kabelbeschriftungen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Bill of materials</source>
+        <translation>Stückliste</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Cable schedule</source>
+        <translation>Kabelplan</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>NetBox exports are tables only; choose CSV</source>
+        <translation>NetBox-Exporte sind nur Tabellen; wählen Sie CSV</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>choose where to write the export</source>
+        <translation>wählen Sie, wohin der Export geschrieben werden soll</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 cannot be written as CSV</source>
+        <translation>%1 kann nicht als CSV geschrieben werden</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>unknown format &quot;%1&quot;</source>
+        <translation>unbekanntes Format „%1“</translation>
+    </message>
+</context>
+<context>
+    <name>rackwright::ui::ExportSettings</name>
+    <message>
+        <location filename="../ui/export/exportsettings.cpp" line="+43"/>
+        <source>Design review PDF…</source>
+        <translation>Prüf-PDF des Entwurfs…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rack elevations…</source>
+        <translation>Rack-Ansichten…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Port maps…</source>
+        <translation>Port-Pläne…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cable labels…</source>
+        <translation>Kabelbeschriftungen…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bill of materials…</source>
+        <translation>Stückliste…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cable schedule…</source>
+        <translation>Kabelplan…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>NetBox import CSV…</source>
+        <translation>NetBox-Import-CSV…</translation>
     </message>
 </context>
 <context>
@@ -7693,7 +8033,7 @@
         <translation>Farbe</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+83"/>
         <source>Nothing selected. Select devices or cables on the canvas to see and edit their properties.</source>
         <translation>Nichts ausgewählt. Wählen Sie Geräte oder Kabel auf der Zeichenfläche, um ihre Eigenschaften zu sehen und zu bearbeiten.</translation>
     </message>
@@ -7759,7 +8099,7 @@
         <translation>Außer Betrieb</translation>
     </message>
     <message numerus="yes">
-        <location line="+52"/>
+        <location line="+50"/>
         <source>Move %n device(s)</source>
         <translation>
             <numerusform>%n Gerät verschieben</numerusform>
@@ -7767,7 +8107,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+30"/>
+        <location line="+29"/>
         <source>Edit %n cable(s)</source>
         <translation>
             <numerusform>%n Kabel bearbeiten</numerusform>
@@ -7882,7 +8222,7 @@
 <context>
     <name>rackwright::ui::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow/mainwindow.cpp" line="-386"/>
+        <location filename="../ui/mainwindow/mainwindow.cpp" line="-393"/>
         <source>Design summary</source>
         <translation>Entwurfsübersicht</translation>
     </message>
@@ -7912,7 +8252,12 @@
         <translation>Befunde</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+15"/>
+        <source>Validating the whole design in the background; editing resumes when it is done.</source>
+        <translation>Der gesamte Entwurf wird im Hintergrund geprüft; die Bearbeitung ist wieder möglich, sobald das abgeschlossen ist.</translation>
+    </message>
+    <message>
+        <location line="+65"/>
         <source>Select a device to see its port map.</source>
         <translation>Wählen Sie ein Gerät, um seinen Port-Plan zu sehen.</translation>
     </message>
@@ -7932,7 +8277,7 @@
         <translation>Fehler: %1 · Warnungen: %2</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>No selection</source>
         <translation>Keine Auswahl</translation>
     </message>
@@ -7942,12 +8287,12 @@
         <translation>Ausgewählt: %1 (%2)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Selected: %1 devices, %2 cables</source>
         <translation>Ausgewählt: %1 Geräte, %2 Kabel</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+18"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
@@ -7967,15 +8312,15 @@
         <translation>Suchen</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <location line="+146"/>
         <source>Zoom %1 %</source>
         <translation>Zoom %1 %</translation>
     </message>
     <message>
         <location line="-25"/>
-        <source>The design is being saved or opened; edit it again once that is done.</source>
-        <translation>Der Entwurf wird gerade gespeichert oder geöffnet; bearbeiten Sie ihn wieder, wenn das erledigt ist.</translation>
+        <source>The design is being opened, saved or validated; edit it again once that is done.</source>
+        <translation>Der Entwurf wird gerade geöffnet, gespeichert oder geprüft; bearbeiten Sie ihn wieder, wenn das abgeschlossen ist.</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -8067,7 +8412,7 @@
         <translation>Rack %1 hinter %2 stellen</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+59"/>
         <source>Move rack %1</source>
         <translation>Rack %1 verschieben</translation>
     </message>
@@ -8265,7 +8610,7 @@
 <context>
     <name>rackwright::ui::PortMapDialog</name>
     <message>
-        <location filename="../ui/portmap/portmapdialog.cpp" line="+102"/>
+        <location filename="../ui/portmap/portmapdialog.cpp" line="+109"/>
         <source>Device</source>
         <translation>Gerät</translation>
     </message>
@@ -8295,7 +8640,7 @@
         <translation>Kabel</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+30"/>
         <source>Port map</source>
         <translation>Port-Plan</translation>
     </message>
@@ -8305,7 +8650,7 @@
         <translation>Port-Plan von %1 (%2)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>%1 — front panel</source>
         <translation>%1 — Vorderseite</translation>
     </message>
@@ -8318,7 +8663,7 @@
 <context>
     <name>rackwright::ui::PortMapRows</name>
     <message>
-        <location filename="../ui/portmap/portmaprows.cpp" line="+16"/>
+        <location filename="../ui/portmap/portmaprows.cpp" line="+17"/>
         <source>(loose)</source>
         <translation>(lose)</translation>
     </message>
@@ -8427,7 +8772,7 @@
 <context>
     <name>rackwright::ui::RowScene</name>
     <message>
-        <location filename="../ui/canvas/rowscene.cpp" line="+494"/>
+        <location filename="../ui/canvas/rowscene.cpp" line="+496"/>
         <source>Unnamed row</source>
         <translation>Unbenannte Reihe</translation>
     </message>
@@ -8455,7 +8800,7 @@
         <translation>%1 — auf einen anderen Port ziehen, um beide zu verbinden</translation>
     </message>
     <message numerus="yes">
-        <location line="+62"/>
+        <location line="+61"/>
         <source>Move %n device(s) up</source>
         <translation>
             <numerusform>%n Gerät nach oben verschieben</numerusform>

@@ -82,6 +82,7 @@ void readObjects(const JsonReader& reader, const QJsonObject& root, Design& desi
                  ProgressTracker& progress, StringPool& pool) {
   const QString key = arrayKey<T>();
   const QJsonArray array = reader.array(root, key, QStringLiteral("$"));
+  design.reserve<T>(array.size());
   for (qsizetype i = 0; i < array.size(); ++i) {
     const QString path = QStringLiteral("$.%1[%2]").arg(key).arg(i);
     JsonReader itemReader = reader;

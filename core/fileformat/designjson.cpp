@@ -215,14 +215,20 @@ QJsonObject toJson(const DesignInfo& o) {
 void fromJson(const JsonReader& r, const QJsonObject& j, const QString& path, Site& o) {
   o.id = requireId(r, j, path);
   o.name = r.string(j, QStringLiteral("name"), path);
-  o.extra = JsonReader::unknownKeys(j, keys({"id", "name"}));
+  o.extra = JsonReader::unknownKeys(j, []() -> const QSet<QString>& {
+    static const QSet<QString> known = keys({"id", "name"});
+    return known;
+  }());
 }
 
 void fromJson(const JsonReader& r, const QJsonObject& j, const QString& path, Room& o) {
   o.id = requireId(r, j, path);
   o.name = r.string(j, QStringLiteral("name"), path);
   o.siteId = r.uuid(j, QStringLiteral("site"), path);
-  o.extra = JsonReader::unknownKeys(j, keys({"id", "name", "site"}));
+  o.extra = JsonReader::unknownKeys(j, []() -> const QSet<QString>& {
+    static const QSet<QString> known = keys({"id", "name", "site"});
+    return known;
+  }());
 }
 
 void fromJson(const JsonReader& r, const QJsonObject& j, const QString& path, Row& o) {
@@ -230,7 +236,10 @@ void fromJson(const JsonReader& r, const QJsonObject& j, const QString& path, Ro
   o.name = r.string(j, QStringLiteral("name"), path);
   o.roomId = r.uuid(j, QStringLiteral("room"), path);
   o.order = r.integer(j, QStringLiteral("order"), path);
-  o.extra = JsonReader::unknownKeys(j, keys({"id", "name", "room", "order"}));
+  o.extra = JsonReader::unknownKeys(j, []() -> const QSet<QString>& {
+    static const QSet<QString> known = keys({"id", "name", "room", "order"});
+    return known;
+  }());
 }
 
 void fromJson(const JsonReader& r, const QJsonObject& j, const QString& path, Rack& o) {
@@ -247,8 +256,11 @@ void fromJson(const JsonReader& r, const QJsonObject& j, const QString& path, Ra
   o.positionInRow = r.integer(j, QStringLiteral("positionInRow"), path);
   o.maxPowerW = r.number(j, QStringLiteral("maxPowerW"), path);
   o.maxWeightKg = r.number(j, QStringLiteral("maxWeightKg"), path);
-  o.extra = JsonReader::unknownKeys(j, keys({"id", "name", "row", "heightU", "widthMm", "depthMm",
-                                             "positionInRow", "maxPowerW", "maxWeightKg"}));
+  o.extra = JsonReader::unknownKeys(j, []() -> const QSet<QString>& {
+    static const QSet<QString> known = keys({"id", "name", "row", "heightU", "widthMm", "depthMm",
+                                             "positionInRow", "maxPowerW", "maxWeightKg"});
+    return known;
+  }());
 }
 
 void fromJson(const JsonReader& r, const QJsonObject& j, const QString& path, Device& o) {
@@ -283,8 +295,11 @@ void fromJson(const JsonReader& r, const QJsonObject& j, const QString& path, De
       o.cageConfig.insert(it.key(), config);
     }
   }
-  o.extra = JsonReader::unknownKeys(
-      j, keys({"id", "name", "type", "rack", "positionU", "face", "parent", "bay", "cageConfig"}));
+  o.extra = JsonReader::unknownKeys(j, []() -> const QSet<QString>& {
+    static const QSet<QString> known =
+        keys({"id", "name", "type", "rack", "positionU", "face", "parent", "bay", "cageConfig"});
+    return known;
+  }());
 }
 
 void fromJson(const JsonReader& r, const QJsonObject& j, const QString& path, Module& o) {
@@ -293,7 +308,10 @@ void fromJson(const JsonReader& r, const QJsonObject& j, const QString& path, Mo
   o.deviceId = r.uuid(j, QStringLiteral("device"), path);
   o.cage = r.string(j, QStringLiteral("cage"), path);
   o.serial = r.string(j, QStringLiteral("serial"), path);
-  o.extra = JsonReader::unknownKeys(j, keys({"id", "type", "device", "cage", "serial"}));
+  o.extra = JsonReader::unknownKeys(j, []() -> const QSet<QString>& {
+    static const QSet<QString> known = keys({"id", "type", "device", "cage", "serial"});
+    return known;
+  }());
 }
 
 void fromJson(const JsonReader& r, const QJsonObject& j, const QString& path, Cable& o) {
@@ -333,8 +351,11 @@ void fromJson(const JsonReader& r, const QJsonObject& j, const QString& path, Ca
     }
     o.ends.push_back(end);
   }
-  o.extra = JsonReader::unknownKeys(
-      j, keys({"id", "name", "type", "lengthM", "colour", "status", "ends"}));
+  o.extra = JsonReader::unknownKeys(j, []() -> const QSet<QString>& {
+    static const QSet<QString> known =
+        keys({"id", "name", "type", "lengthM", "colour", "status", "ends"});
+    return known;
+  }());
 }
 
 void fromJson(const JsonReader& r, const QJsonObject& j, const QString& path, Waiver& o) {
@@ -343,7 +364,10 @@ void fromJson(const JsonReader& r, const QJsonObject& j, const QString& path, Wa
   o.reason = r.string(j, QStringLiteral("reason"), path, true);
   o.author = r.string(j, QStringLiteral("author"), path);
   o.date = r.string(j, QStringLiteral("date"), path);
-  o.extra = JsonReader::unknownKeys(j, keys({"id", "finding", "reason", "author", "date"}));
+  o.extra = JsonReader::unknownKeys(j, []() -> const QSet<QString>& {
+    static const QSet<QString> known = keys({"id", "finding", "reason", "author", "date"});
+    return known;
+  }());
 }
 
 void fromJson(const JsonReader& r, const QJsonObject& j, const QString& path, DesignInfo& o) {
@@ -351,7 +375,10 @@ void fromJson(const JsonReader& r, const QJsonObject& j, const QString& path, De
   o.revision = r.string(j, QStringLiteral("revision"), path);
   o.author = r.string(j, QStringLiteral("author"), path);
   o.description = r.string(j, QStringLiteral("description"), path);
-  o.extra = JsonReader::unknownKeys(j, keys({"name", "revision", "author", "description"}));
+  o.extra = JsonReader::unknownKeys(j, []() -> const QSet<QString>& {
+    static const QSet<QString> known = keys({"name", "revision", "author", "description"});
+    return known;
+  }());
 }
 
 }  // namespace rackwright

@@ -48,6 +48,12 @@ class Design final : public QObject, public DesignData {
     return removed;
   }
 
+  /// Makes room for `count` objects of one kind (bulk loads and generators).
+  template <typename T>
+  void reserve(qsizetype count) {
+    reserveValues<T>(count);
+  }
+
   /// Removes everything (used before loading). Emits designReset.
   void clear();
   /// While a bulk load runs, no per-object events are sent; designReset is sent at the end.

@@ -146,9 +146,10 @@ QVector<ObjectId> DesignData::modulesInCage(const ObjectId& deviceId, const QStr
   QVector<ObjectId> result;
   for (auto it = mModulesByDevice.constFind(deviceId);
        it != mModulesByDevice.constEnd() && it.key() == deviceId; ++it) {
-    const Module& module = mModules[it.value()];
-    if (module.cage == cage)
-      result.push_back(module.id);
+    // constFind, not mModules[…]: operator[] on a const QHash returns a copy of the module.
+    const auto module = mModules.constFind(it.value());
+    if (module != mModules.constEnd() && module->cage == cage)
+      result.push_back(module->id);
   }
   std::sort(result.begin(), result.end());
   return result;

@@ -73,6 +73,10 @@ class DesignData {
   template <typename T>
   bool removeValue(const ObjectId& id, T* removed);
   void clearAll();
+  template <typename T>
+  void reserveValues(qsizetype count) {
+    table<T>().reserve(count);
+  }
 
  private:
   template <typename T>

@@ -395,6 +395,9 @@ GeneratorResult CableMapGenerator::generate(const PortPlan& plan, const Generato
           .arg(plan.spines())
           .arg(plan.cores())
           .arg(f.switchPart->id);
+  // The plan travels with the design, so the review PDF can show the port budget and its
+  // charts and the acceptance checklist can quote the expected figures.
+  info.extra.insert(QStringLiteral("plan"), plan.toJson());
   design.setInfo(info);
 
   Site site;

@@ -19,9 +19,6 @@ ChannelReporter::ChannelReporter(CheckContext& ctx, const OpticalChannel& channe
     : mCtx(ctx), mChannel(channel), mReported(reported) {
   const DesignData& d = ctx.design();
   mName = ChannelNames::channel(d, channel);
-  mLocation = checks::modulePortLocation(ctx, channel.nearModule, channel.nearPort);
-  if (channel.complete())
-    checks::modulePortLocation(ctx, channel.farModule, channel.farPort);
   // Incomplete channels from one port share a discriminator: their branches (cassette fronts,
   // splitter legs left open) run through the same first elements, reported once.
   const QString far = channel.complete() ? channel.farPort : QStringLiteral("open");
@@ -72,12 +69,24 @@ bool ChannelReporter::firstTime(const QString& rule, const QVector<ObjectId>& id
   return true;
 }
 
+const QString& ChannelReporter::location() const {
+  // Built on the first report only: most channels report nothing, and the string (rack, U,
+  // device, cage, part, port) was a noticeable share of a full validation. Reading the far end's
+  // location records its dependencies, as the messages name both ends.
+  if (mLocation.isNull()) {
+    mLocation = checks::modulePortLocation(mCtx, mChannel.nearModule, mChannel.nearPort);
+    if (mChannel.complete())
+      checks::modulePortLocation(mCtx, mChannel.farModule, mChannel.farPort);
+  }
+  return mLocation;
+}
+
 void ChannelReporter::report(const QString& rule, const QVector<ObjectId>& objects,
                              const QString& what, const QString& message) const {
   const QVector<ObjectId> ids = objectsWith(objects);
   const QString d = discriminator(what);
   if (firstTime(rule, ids, d))
-    mCtx.report(rule, ids, d, message, mLocation);
+    mCtx.report(rule, ids, d, message, location());
 }
 
 void ChannelReporter::report(const QString& rule, Severity severity,
@@ -86,7 +95,7 @@ void ChannelReporter::report(const QString& rule, Severity severity,
   const QVector<ObjectId> ids = objectsWith(objects);
   const QString d = discriminator(what);
   if (firstTime(rule, ids, d))
-    mCtx.report(rule, severity, ids, d, message, mLocation);
+    mCtx.report(rule, severity, ids, d, message, location());
 }
 
 // --- names -------------------------------------------------------------------------------------

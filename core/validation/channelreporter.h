@@ -58,6 +58,7 @@ class ChannelReporter final {
  private:
   QVector<ObjectId> objectsWith(const QVector<ObjectId>& objects) const;
   QString discriminator(const QString& what) const;
+  const QString& location() const;
   bool firstTime(const QString& rule, const QVector<ObjectId>& ids,
                  const QString& discriminator) const;
 
@@ -65,7 +66,7 @@ class ChannelReporter final {
   const OpticalChannel& mChannel;
   QSet<QString>* mReported = nullptr;
   QString mName;
-  QString mLocation;
+  mutable QString mLocation;  ///< built by location() on the first report
   QString mDiscriminator;
   PartPtr mNearPart;
   PartPtr mFarPart;

@@ -4,15 +4,19 @@
 
 namespace rackwright {
 
-namespace {
-const QUuid kRelationNamespace =
-    QUuid::fromString(QStringLiteral("{3d8c5e02-7a41-4f0e-b1a4-2c9f6e5d7b31}"));
-}
-
 ObjectId CheckContext::relationKey(const ObjectId& id, Relation relation) {
-  QByteArray name = id.toRfc4122();
-  name.append(char(relation));
-  return QUuid::createUuidV5(kRelationNamespace, name);
+  // Called for every relation a check walks, so no hashing: the key is the id's own 128 bits with
+  // the version nibble set to 0xF, which no UUID version uses (v4 random and v5 name-based object
+  // ids, and the 0xA/0xB cage and port keys of checksupport.cpp, all differ there), and the
+  // relation number in the two variant bits, which are the constant RFC 4122 variant "10" in
+  // every input and so carry no information of it. Two keys are equal only for the same relation
+  // of ids that agree in all other 122 bits. Were that ever to happen, the shared key would only
+  // make the incremental validator re-run more scopes, never fewer.
+  static_assert(int(Relation::ChildrenOf) < 4, "the relation number must fit the variant bits");
+  QUuid key = id;
+  key.data3 = ushort((key.data3 & 0x0FFFu) | 0xF000u);
+  key.data4[0] = uchar((key.data4[0] & 0x3Fu) | (uint(relation) << 6));
+  return key;
 }
 
 void CheckContext::report(const QString& rule, const QVector<ObjectId>& objects,

@@ -28,8 +28,9 @@ class CheckContext final {
   void dependsOnRelation(const ObjectId& id, Relation relation) {
     mDependencies.insert(relationKey(id, relation));
   }
-  /// A derived id standing for "the set of X related to id" (stable, never collides with real
-  /// object ids, which are random v4 UUIDs or name-based v5 UUIDs in another namespace).
+  /// A derived id standing for "the set of X related to id" (stable; its version nibble 0xF,
+  /// which no UUID version uses, keeps it apart from real object ids, which are random v4 or
+  /// name-based v5 UUIDs). Cheap: a bit copy, no hashing.
   static ObjectId relationKey(const ObjectId& id, Relation relation);
 
   /// Reports a finding; severity comes from the rule catalog unless given.

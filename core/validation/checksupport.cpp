@@ -6,15 +6,32 @@ namespace rackwright::checks {
 
 namespace {
 
-const QUuid kCageNamespace =
-    QUuid::fromString(QStringLiteral("{8a1d9b7e-2f64-4c3a-9e15-7b0c4d2e6f81}"));
-const QUuid kPortNamespace =
-    QUuid::fromString(QStringLiteral("{c47e21f0-9a3b-4d58-8b6e-1f2a3c4d5e60}"));
+/// Version nibbles no UUID version uses, one per kind of derived key (see CheckContext::relationKey
+/// for the one relation keys use).
+constexpr ushort kCageKeyVersion = 0xA;
+constexpr ushort kPortKeyVersion = 0xB;
 
-ObjectId derivedId(const QUuid& ns, const ObjectId& id, const QString& name) {
-  QByteArray bytes = id.toRfc4122();
-  bytes.append(name.toUtf8());
-  return QUuid::createUuidV5(ns, bytes);
+/// A key for (object, name), cheap enough to compute for every port a check looks at (a SHA-1
+/// per call was a tenth of a full validation): the object's 128 bits with a 64-bit FNV-1a hash
+/// of the name folded into the low half, the version nibble set to `version` and the RFC 4122
+/// variant kept. The version keeps the keys apart from real ids (v4, v5) and from each other;
+/// two keys of one kind agree only if the objects agree in their high 60 bits and the name
+/// hashes in 62 bits. A collision would only make the incremental validator re-run an extra
+/// scope, never skip one.
+ObjectId derivedId(ushort version, const ObjectId& id, const QString& name) {
+  // Seeded with the version, so a cage key and a port key of one name differ beyond the
+  // version nibble, which relationKey() overwrites.
+  quint64 hash = (14695981039346656037ull ^ version) * 1099511628211ull;
+  for (const QChar c : name) {
+    hash ^= c.unicode();
+    hash *= 1099511628211ull;
+  }
+  QUuid key = id;
+  for (int i = 0; i < 8; ++i)
+    key.data4[i] = uchar(key.data4[i] ^ uchar(hash >> (8 * (7 - i))));
+  key.data3 = ushort((key.data3 & 0x0FFFu) | (version << 12));
+  key.data4[0] = uchar((key.data4[0] & 0x3Fu) | 0x80u);
+  return key;
 }
 
 bool partMentions(const Part& part, const QString& text) {
@@ -26,11 +43,11 @@ bool partMentions(const Part& part, const QString& text) {
 }  // namespace
 
 ObjectId cageKey(const ObjectId& deviceId, const QString& cage) {
-  return derivedId(kCageNamespace, deviceId, cage);
+  return derivedId(kCageKeyVersion, deviceId, cage);
 }
 
 ObjectId portKey(const ObjectId& objectId, const QString& port) {
-  return derivedId(kPortNamespace, objectId, port);
+  return derivedId(kPortKeyVersion, objectId, port);
 }
 
 const Device* findDevice(CheckContext& ctx, const ObjectId& id) {

@@ -283,6 +283,59 @@ class TestDragDrop : public QObject {
     QVERIFY(!window->rowScene()->cableLayer()->hasRoute(cable->id));
   }
 
+  void breakoutLegsLandOneByOne() {
+    auto window = openCluster();
+    Design& design = window->document().design();
+    Device leaf;
+    leaf.id = QUuid::createUuid();
+    leaf.name = QStringLiteral("leaf-r01");
+    leaf.typeId = QStringLiteral("QM9700");
+    leaf.rackId = rackNamed(design, QStringLiteral("R01"));
+    leaf.positionU = 11;
+    window->document().undoStack().push(DesignEdits::addDevice(design, leaf).release());
+    window->rowScene()->flushPending();
+    const ObjectId dgx1 = named(QStringLiteral("dgx-01"));
+    const ObjectId dgx2 = named(QStringLiteral("dgx-02"));
+    const Attachment head{Attachment::Kind::Cage, leaf.id, emptyCage(design, leaf.id, 1)};
+    const Attachment legOne{Attachment::Kind::Cage, dgx1, emptyCage(design, dgx1)};
+    const Attachment legTwo{Attachment::Kind::Cage, dgx2, emptyCage(design, dgx2)};
+    const QPointF from = portPoint(*window, leaf.id, head);
+    const QPointF first = portPoint(*window, dgx1, legOne);
+    const QPointF second = portPoint(*window, dgx2, legTwo);
+    look(*window, (from + first + second) / 3, 0.5);
+
+    QString chosen;
+    window->canvas()->setCandidateChooser(
+        [&chosen](const QVector<ui::CableCandidate>& candidates, const QPoint&) {
+          for (int i = 0; i < candidates.size(); ++i) {
+            if (candidates.at(i).remainingEnds.size() == 1) {
+              chosen = candidates.at(i).typeId;
+              return i;
+            }
+          }
+          return -1;
+        });
+    mouseDrag(*window, from, first);
+    QVERIFY2(!chosen.isEmpty(), "no breakout was offered");
+    QCOMPARE(window->canvas()->toolName(), "connect");
+    QVERIFY2(
+        window->statusBar()->currentMessage().contains(QStringLiteral("Click the port for leg")),
+        qPrintable(window->statusBar()->currentMessage()));
+    const ObjectId cableId = design.cablesAttachedTo(leaf.id).value(0);
+    QVERIFY(!cableId.isNull());
+    QCOMPARE(design.find<Cable>(cableId)->ends.size(), 3);
+    QVERIFY(!design.find<Cable>(cableId)->ends.at(2).attachment.isConnected());
+
+    QTest::mouseClick(window->canvas()->viewport(), Qt::LeftButton, Qt::NoModifier,
+                      toViewport(*window, second));
+    QCOMPARE(window->canvas()->toolName(), "select");
+    QVERIFY(design.find<Cable>(cableId)->ends.at(2).attachment == legTwo);
+    // Creating the cable and landing the leg are two steps.
+    QCOMPARE(window->document().undoStack().count(), 3);
+    window->document().undoStack().undo();
+    QVERIFY(!design.find<Cable>(cableId)->ends.at(2).attachment.isConnected());
+  }
+
   void cageToFiberPortIsImpossible() {
     auto window = openCluster();
     Design& design = window->document().design();

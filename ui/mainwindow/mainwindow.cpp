@@ -20,10 +20,7 @@
 #include "userprompts.h"
 #include "validationcontroller.h"
 
-#if __has_include("ui/export/exportactions.h")
 #include "ui/export/exportactions.h"
-#define RACKWRIGHT_HAVE_EXPORT_ACTIONS 1
-#endif
 
 #include <QAction>
 #include <QActionGroup>
@@ -384,9 +381,10 @@ void MainWindow::createMenusAndToolBar() {
     mPanelsMenu->addAction(toolBar->toggleViewAction());
     mPanelsMenu->addAction(findBar->toggleViewAction());
   }
-#ifdef RACKWRIGHT_HAVE_EXPORT_ACTIONS
-  installExportActions(this, [this]() -> const Design* { return &mDocument->design(); });
-#endif
+  // Export settings are remembered per design file, hence the path provider.
+  installExportActions(
+      this, [this]() -> const Design* { return &mDocument->design(); },
+      [this]() { return mDocument->filePath(); });
   rebuildRecentMenu();
 }
 

@@ -18,7 +18,7 @@ namespace rackwright::ui {
 namespace {
 
 constexpr double kLabelLengthMm = 90;
-constexpr double kFontMm = 3.2;
+constexpr double kFontMm = 4.2;
 
 /// One panel face drawn enlarged with a vertical label per port: ports in the upper half of the
 /// panel are labelled above it, the others below, so that labels never cross a port.
@@ -26,6 +26,13 @@ class PanelFaceItem final : public QGraphicsItem {
  public:
   PanelFaceItem(QString title, QSizeF panel, QVector<PortMapRow> rows, QColor body)
       : mTitle(std::move(title)), mPanel(panel), mRows(std::move(rows)), mBody(body) {}
+  /// The ports with their labels: what the view zooms to (a server's panel is mostly empty).
+  QRectF portsArea() const {
+    QRectF area;
+    for (const PortMapRow& row : mRows)
+      area |= row.shape.rectMm;
+    return area.adjusted(-12, -kLabelLengthMm * 0.6, 12, kLabelLengthMm * 0.6) & boundingRect();
+  }
   QRectF boundingRect() const override {
     return QRectF(-10, -kLabelLengthMm - 20, mPanel.width() + 20,
                   mPanel.height() + 2 * kLabelLengthMm + 40);
@@ -136,7 +143,8 @@ void PortMapDialog::refresh() {
   setWindowTitle(tr("Port map of %1 (%2)").arg(device->name, device->typeId));
   mRows = PortMapRows::build(*mDesign, mDeviceId);
   const QSizeF panel = part ? PanelGeometry::panelSize(*part) : QSizeF(482.6, 44.45);
-  double y = 0;
+  // Front and rear side by side: panels are wide and flat, the view is wide too.
+  double x = 0;
   for (const PanelFace face : {PanelFace::Front, PanelFace::Rear}) {
     QVector<PortMapRow> faceRows;
     for (const PortMapRow& row : std::as_const(mRows)) {
@@ -148,9 +156,9 @@ void PortMapDialog::refresh() {
     const QString title = face == PanelFace::Front ? tr("%1 — front panel").arg(device->name)
                                                    : tr("%1 — rear panel").arg(device->name);
     auto* item = new PanelFaceItem(title, panel, faceRows, canvasstyle::partColour(part.get()));
-    item->setPos(0, y - item->boundingRect().top());
+    item->setPos(x - item->boundingRect().left(), 0);
     mScene->addItem(item);
-    y += item->boundingRect().height() + 20;
+    x += item->boundingRect().width() + 30;
   }
   mTable->setRowCount(int(mRows.size()));
   for (int i = 0; i < mRows.size(); ++i) {
@@ -169,7 +177,11 @@ void PortMapDialog::refresh() {
 }
 
 void PortMapDialog::fitPanels() {
-  const QRectF rect = mScene->itemsBoundingRect();
+  QRectF rect;
+  for (QGraphicsItem* item : mScene->items()) {
+    if (auto* face = dynamic_cast<PanelFaceItem*>(item))
+      rect |= face->mapRectToScene(face->portsArea());
+  }
   if (!rect.isEmpty())
     mView->fitInView(rect.adjusted(-10, -10, 10, 10), Qt::KeepAspectRatio);
 }
