@@ -99,6 +99,8 @@ void IncrementalValidator::dropScope(const ValidationScope& scope) {
     if (dependents->isEmpty())
       mDependents.erase(dependents);
   }
+  if (!it->findings.isEmpty())
+    mChanged = true;
   for (const Finding& finding : it->findings) {
     auto [first, last] = mOrdered.equal_range(finding);
     for (auto entry = first; entry != last; ++entry) {
@@ -112,8 +114,16 @@ void IncrementalValidator::dropScope(const ValidationScope& scope) {
 }
 
 void IncrementalValidator::runScope(const ValidationScope& scope) {
-  dropScope(scope);
   Validator::ScopeResult result = Validator::runScope(mDesign, scope);
+  // Whether the output changes is decided per scope: same findings in, same findings out.
+  const bool changed = [&] {
+    const auto previous = mScopes.constFind(scope);
+    const QVector<Finding> none;
+    return (previous == mScopes.constEnd() ? none : previous->findings) != result.findings;
+  }();
+  const bool wasChanged = mChanged;
+  dropScope(scope);
+  mChanged = wasChanged || changed;
   for (const ObjectId& dep : result.dependencies)
     mDependents[dep].insert(scope);
   for (const Finding& finding : result.findings)
@@ -127,7 +137,7 @@ void IncrementalValidator::fullRun() {
   mDependents.clear();
   mChannelPorts.clear();
   mOrdered.clear();
-  mStats = UpdateStats{true, 0, 0};
+  mStats = UpdateStats{true, 0, 0, true};
   for (const ValidationScope& scope : Validator::scopes(mDesign)) {
     runScope(scope);
     if (scope.kind == Kind::Channel)
@@ -242,11 +252,12 @@ void IncrementalValidator::collectRelationChanges(ObjectKind kind, const ObjectI
 void IncrementalValidator::update() {
   if (!mInitialized || mResetPending) {
     fullRun();
-    rebuildOutput();
+    mOutputValid = false;
     Q_EMIT findingsChanged();
     return;
   }
-  mStats = UpdateStats{false, 0, 0};
+  mStats = UpdateStats{false, 0, 0, false};
+  mChanged = false;
   if (mPending.isEmpty() && !mWaiversDirty) {
     mStats.scopesTotal = int(mScopes.size());
     return;
@@ -328,35 +339,42 @@ void IncrementalValidator::update() {
   }
   mPending.clear();
   if (mWaiversDirty) {
-    mWaivers = Validator::waiverReasons(mDesign);
+    QHash<QString, QString> waivers = Validator::waiverReasons(mDesign);
+    if (waivers != mWaivers)
+      mChanged = true;
+    mWaivers = std::move(waivers);
     mWaiversDirty = false;
   }
   mStats.scopesTotal = int(mScopes.size());
   spdlog::debug("incremental validation: {} of {} scopes re-run", mStats.scopesRun,
                 mStats.scopesTotal);
 
-  const QVector<Finding> previous = mOutput;
-  rebuildOutput();
-  if (mOutput != previous)
+  mStats.findingsChanged = mChanged;
+  if (mChanged) {
+    mOutputValid = false;
     Q_EMIT findingsChanged();
+  }
 }
 
-void IncrementalValidator::rebuildOutput() {
-  QVector<Finding> findings;
-  findings.reserve(int(mOrdered.size()));
-  for (const Finding& finding : mOrdered)
-    findings.push_back(finding);
-  // The set keeps validateAll's display order; finish() only applies the waivers and counts.
-  mResult = Validator::finish(std::move(findings), mWaivers, true);
-  mOutput = mResult.findings;
-}
-
-QVector<Finding> IncrementalValidator::findings() const {
+const ValidationResult& IncrementalValidator::output() const {
+  if (!mOutputValid) {
+    QVector<Finding> findings;
+    findings.reserve(int(mOrdered.size()));
+    for (const Finding& finding : mOrdered)
+      findings.push_back(finding);
+    // The set keeps validateAll's display order; finish() only applies the waivers and counts.
+    mOutput = Validator::finish(std::move(findings), mWaivers, true);
+    mOutputValid = true;
+  }
   return mOutput;
 }
 
+QVector<Finding> IncrementalValidator::findings() const {
+  return output().findings;
+}
+
 ValidationResult IncrementalValidator::result() const {
-  return mResult;
+  return output();
 }
 
 }  // namespace rackwright

@@ -27,14 +27,17 @@ class IncrementalValidator final : public QObject {
 
   struct UpdateStats {
     bool fullRun = false;
-    int scopesRun = 0;    ///< scopes whose checks ran in the last update
-    int scopesTotal = 0;  ///< scopes the design has
+    int scopesRun = 0;             ///< scopes whose checks ran in the last update
+    int scopesTotal = 0;           ///< scopes the design has
+    bool findingsChanged = false;  ///< whether the update emitted findingsChanged()
   };
 
   /// Brings the findings up to date with the design (a full run the first time and after a
   /// design reset). Emits findingsChanged() when the findings changed.
   void update();
-  /// Same order and content as Validator::validateAll(design).findings.
+  /// Same order and content as Validator::validateAll(design).findings. Built on the first call
+  /// after a change (O(findings)) and cached until the next one, so update() itself stays
+  /// proportional to the scopes it re-runs.
   QVector<Finding> findings() const;
   ValidationResult result() const;
   UpdateStats lastUpdateStats() const { return mStats; }
@@ -64,7 +67,7 @@ class IncrementalValidator final : public QObject {
   void dropScope(const ValidationScope& scope);
   void collectRelationChanges(ObjectKind kind, const ObjectId& id, QSet<ObjectId>& dirty,
                               QSet<ObjectId>& channelModules) const;
-  void rebuildOutput();
+  const ValidationResult& output() const;
 
   Design& mDesign;
   std::unique_ptr<Shadow> mShadow;
@@ -78,8 +81,9 @@ class IncrementalValidator final : public QObject {
   QHash<ObjectId, QStringList> mChannelPorts;          ///< module → ports with channel scopes
   std::multiset<Finding, DisplayOrder> mOrdered;       ///< every scope's findings, sorted
   QHash<QString, QString> mWaivers;
-  QVector<Finding> mOutput;
-  ValidationResult mResult;
+  bool mChanged = false;  ///< a scope's findings or the waivers changed during this update
+  mutable bool mOutputValid = false;
+  mutable ValidationResult mOutput;  ///< cache of the merged, waived and counted findings
   UpdateStats mStats;
 };
 

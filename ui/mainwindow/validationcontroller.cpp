@@ -104,11 +104,14 @@ void ValidationController::updateNow() {
 void ValidationController::publish(double elapsedMs) {
   if (!mValidator)
     return;
-  ValidationResult result = mValidator->result();
   mLastUpdateMs = elapsedMs;
   const auto stats = mValidator->lastUpdateStats();
   spdlog::debug("Live validation: {} of {} scopes in {:.1f} ms", stats.scopesRun, stats.scopesTotal,
                 mLastUpdateMs);
+  // Building the result copies every finding of the design; skip it when nothing changed.
+  if (!stats.findingsChanged)
+    return;
+  ValidationResult result = mValidator->result();
   if (result == mResult)
     return;
   mResult = std::move(result);
