@@ -87,10 +87,11 @@ Layout readLayout(const R& group) {
 QString groupNamePattern(const R& group) {
   const QString pattern = group.requiredString(QStringLiteral("name"));
   if (!pattern.contains(QStringLiteral("{n}"))) {
-    group.fail(group.childPath(QStringLiteral("name")),
-               ObjectReader::tr("a group's name needs the number placeholder {n}, e.g. \"OSFP{n}\"; got "
-                     "\"%1\"")
-                   .arg(pattern));
+    group.fail(
+        group.childPath(QStringLiteral("name")),
+        ObjectReader::tr("a group's name needs the number placeholder {n}, e.g. \"OSFP{n}\"; got "
+                         "\"%1\"")
+            .arg(pattern));
   }
   return pattern;
 }
@@ -134,12 +135,14 @@ void readCages(const R& r, DeviceBody& d) {
   QSet<QString> names, logical;
   auto add = [&](const CageDefinition& cage, const R& at) {
     if (names.contains(cage.name)) {
-      at.fail(at.path(), ObjectReader::tr("cage name \"%1\" is used twice in this device").arg(cage.name));
+      at.fail(at.path(),
+              ObjectReader::tr("cage name \"%1\" is used twice in this device").arg(cage.name));
     }
     names.insert(cage.name);
     for (const QString& port : cage.logicalPorts) {
       if (logical.contains(port)) {
-        at.fail(at.path(), ObjectReader::tr("logical port \"%1\" is used twice in this device").arg(port));
+        at.fail(at.path(),
+                ObjectReader::tr("logical port \"%1\" is used twice in this device").arg(port));
       }
       logical.insert(port);
     }
@@ -195,9 +198,10 @@ void readPanelPortAttributes(const R& p, PanelPortDefinition& port, QString* rea
   if (p.object().value(key).isString()) {
     *rearPositionsPreset = p.string(key);
     if (presetMap(*rearPositionsPreset, port.positions).isEmpty()) {
-      p.fail(p.childPath(key), ObjectReader::tr("expected one of identity, reverse or a list of rear "
-                                     "positions; got \"%1\"")
-                                   .arg(*rearPositionsPreset));
+      p.fail(p.childPath(key),
+             ObjectReader::tr("expected one of identity, reverse or a list of rear "
+                              "positions; got \"%1\"")
+                 .arg(*rearPositionsPreset));
     }
   } else {
     port.rearPositions = p.integers(key, 1, 4096);
@@ -229,22 +233,25 @@ void checkPanelPorts(const DeviceBody& d, const QVector<R>& origins) {
     }
     const PanelPortDefinition* rear = byName.value(port.rearPort);
     if (!rear) {
-      at.fail(at.childPath(QStringLiteral("rearPort")),
-              ObjectReader::tr("port \"%1\" names rear port \"%2\", which this device does not have")
-                  .arg(port.name, port.rearPort));
+      at.fail(
+          at.childPath(QStringLiteral("rearPort")),
+          ObjectReader::tr("port \"%1\" names rear port \"%2\", which this device does not have")
+              .arg(port.name, port.rearPort));
     }
     if (rear->face != PanelFace::Rear || port.face != PanelFace::Front) {
       at.fail(at.childPath(QStringLiteral("rearPort")),
-              ObjectReader::tr("only a front port maps onto a rear port; \"%1\" is on the %2 and \"%3\" on "
-                    "the %4")
+              ObjectReader::tr(
+                  "only a front port maps onto a rear port; \"%1\" is on the %2 and \"%3\" on "
+                  "the %4")
                   .arg(port.name, toString(port.face), rear->name, toString(rear->face)));
     }
     if (port.rearPositions.size() != port.positions) {
-      at.fail(at.childPath(QStringLiteral("rearPositions")),
-              ObjectReader::tr("expected %1 rear positions, one per position of port \"%2\"; got %3")
-                  .arg(port.positions)
-                  .arg(port.name)
-                  .arg(port.rearPositions.size()));
+      at.fail(
+          at.childPath(QStringLiteral("rearPositions")),
+          ObjectReader::tr("expected %1 rear positions, one per position of port \"%2\"; got %3")
+              .arg(port.positions)
+              .arg(port.name)
+              .arg(port.rearPositions.size()));
     }
     QSet<int>& used = fed[rear->name];
     for (int position : port.rearPositions) {
@@ -256,10 +263,11 @@ void checkPanelPorts(const DeviceBody& d, const QVector<R>& origins) {
                     .arg(position));
       }
       if (used.contains(position)) {
-        at.fail(at.childPath(QStringLiteral("rearPositions")),
-                ObjectReader::tr("position %1 of rear port \"%2\" is already fed by another front port")
-                    .arg(position)
-                    .arg(rear->name));
+        at.fail(
+            at.childPath(QStringLiteral("rearPositions")),
+            ObjectReader::tr("position %1 of rear port \"%2\" is already fed by another front port")
+                .arg(position)
+                .arg(rear->name));
       }
       used.insert(position);
     }
@@ -329,7 +337,8 @@ DeviceBody readDevice(const R& r) {
   d.heightMm = r.number(QStringLiteral("heightMm"), 0, 0);
   if (d.uHeight == 0 && d.heightMm == 0) {
     r.fail(r.childPath(QStringLiteral("heightMm")),
-           ObjectReader::tr("a device of 0 U (an adapter card or cassette) needs its panel height in mm"));
+           ObjectReader::tr(
+               "a device of 0 U (an adapter card or cassette) needs its panel height in mm"));
   }
   d.airflow = r.enumValue(QStringLiteral("airflow"), Airflow::Unknown);
   d.weightKg = r.number(QStringLiteral("weightKg"), 0, 0);
@@ -346,8 +355,9 @@ DeviceBody readDevice(const R& r) {
     bay.name = b.requiredString(QStringLiteral("name"));
     bay.defaultAdapter = b.string(QStringLiteral("defaultAdapter"));
     if (bayNames.contains(bay.name)) {
-      b.fail(b.childPath(QStringLiteral("name")),
-             ObjectReader::tr("adapter bay name \"%1\" is used twice in this device").arg(bay.name));
+      b.fail(
+          b.childPath(QStringLiteral("name")),
+          ObjectReader::tr("adapter bay name \"%1\" is used twice in this device").arg(bay.name));
     }
     bayNames.insert(bay.name);
     b.warnUnknownKeys();
@@ -386,9 +396,10 @@ TransceiverBody readTransceiver(const R& r) {
   t.splitPowerTypW = r.number(QStringLiteral("splitPowerTypW"), 0, 0);
   t.splitPowerMaxW = r.number(QStringLiteral("splitPowerMaxW"), 0, 0);
   if (t.powerMaxW > 0 && t.powerTypW > t.powerMaxW) {
-    r.fail(
-        r.childPath(QStringLiteral("powerTypW")),
-        ObjectReader::tr("typical power (%1 W) exceeds the maximum (%2 W)").arg(t.powerTypW).arg(t.powerMaxW));
+    r.fail(r.childPath(QStringLiteral("powerTypW")),
+           ObjectReader::tr("typical power (%1 W) exceeds the maximum (%2 W)")
+               .arg(t.powerTypW)
+               .arg(t.powerMaxW));
   }
   t.protocols = r.enums<Protocol>(QStringLiteral("protocols"));
   t.generation = r.enumValue(QStringLiteral("generation"), Generation::None);
@@ -437,7 +448,8 @@ TransceiverBody readTransceiver(const R& r) {
   }
   if (t.twinPort && t.opticalPorts.size() != 2) {
     r.fail(r.childPath(QStringLiteral("opticalPorts")),
-           ObjectReader::tr("a twin-port module has two optical ports; got %1").arg(t.opticalPorts.size()));
+           ObjectReader::tr("a twin-port module has two optical ports; got %1")
+               .arg(t.opticalPorts.size()));
   }
   r.warnUnknownKeys();
   return t;
@@ -453,7 +465,8 @@ CableAssemblyBody readAssembly(const R& r) {
   const QJsonArray ends = r.requiredArray(QStringLiteral("ends"));
   if (ends.size() < 2) {
     r.fail(r.childPath(QStringLiteral("ends")),
-           ObjectReader::tr("an assembly has a head end and at least one more end; got %1").arg(ends.size()));
+           ObjectReader::tr("an assembly has a head end and at least one more end; got %1")
+               .arg(ends.size()));
   }
   QSet<QString> names;
   QHash<int, int> carriedBy;  // head lane → number of other ends carrying it
@@ -529,7 +542,8 @@ PassiveFiberBody readFiber(const R& r) {
     end.fiberCount = e.integer(QStringLiteral("fiberCount"), connectorFiberCount(end.connector), 1);
     if (end.fiberCount < 1) {
       e.fail(e.childPath(QStringLiteral("fiberCount")),
-             ObjectReader::tr("expected the number of fibers at this end (connector \"%1\" carries none)")
+             ObjectReader::tr(
+                 "expected the number of fibers at this end (connector \"%1\" carries none)")
                  .arg(toString(end.connector)));
     }
     end.gender = e.enumValue(QStringLiteral("gender"), Gender::None);
@@ -545,14 +559,16 @@ PassiveFiberBody readFiber(const R& r) {
   if (map.isString()) {
     const QVector<int> preset = presetMap(map.toString(), f.ends.constFirst().fiberCount);
     if (f.ends.size() != 2 || f.ends.at(0).fiberCount != f.ends.at(1).fiberCount) {
-      r.fail(mapPath, ObjectReader::tr("the preset \"%1\" needs exactly two ends with equal fiber counts; "
-                            "list the paths instead")
-                          .arg(map.toString()));
+      r.fail(mapPath,
+             ObjectReader::tr("the preset \"%1\" needs exactly two ends with equal fiber counts; "
+                              "list the paths instead")
+                 .arg(map.toString()));
     }
     if (preset.isEmpty()) {
-      r.fail(mapPath, ObjectReader::tr("expected one of identity, reverse, pairswap or a list of [fromEnd, "
-                            "fromPosition, toEnd, toPosition]; got %1")
-                          .arg(describe(map)));
+      r.fail(mapPath,
+             ObjectReader::tr("expected one of identity, reverse, pairswap or a list of [fromEnd, "
+                              "fromPosition, toEnd, toPosition]; got %1")
+                 .arg(describe(map)));
     }
     for (int i = 0; i < preset.size(); ++i)
       f.paths << FiberPath{0, i + 1, 1, preset.at(i)};
@@ -565,7 +581,7 @@ PassiveFiberBody readFiber(const R& r) {
       if (!paths.at(i).isArray() || p.size() != 4 || !p.at(0).isString() || !p.at(1).isDouble() ||
           !p.at(2).isString() || !p.at(3).isDouble()) {
         r.fail(where, ObjectReader::tr("expected [fromEnd, fromPosition, toEnd, toPosition], e.g. "
-                            "[\"A\", 1, \"B\", 12]; got %1")
+                                       "[\"A\", 1, \"B\", 12]; got %1")
                           .arg(describe(paths.at(i))));
       }
       FiberPath path;
@@ -589,8 +605,9 @@ PassiveFiberBody readFiber(const R& r) {
         }
         *positionField[side] = position;
         if (used.contains({*endField[side], position})) {
-          r.fail(where,
-                 ObjectReader::tr("position %1 of end \"%2\" is used by two paths").arg(position).arg(name));
+          r.fail(where, ObjectReader::tr("position %1 of end \"%2\" is used by two paths")
+                            .arg(position)
+                            .arg(name));
         }
         used.insert({*endField[side], position});
       }
@@ -622,17 +639,19 @@ CouplingAdapterBody readCoupler(const R& r) {
   } else if (map.isString()) {
     c.map = presetMap(map.toString(), c.fiberCount);
     if (c.map.isEmpty()) {
-      r.fail(mapPath, ObjectReader::tr("expected one of identity, reverse, pairswap or a list of side-2 "
-                            "positions; got %1")
-                          .arg(describe(map)));
+      r.fail(mapPath,
+             ObjectReader::tr("expected one of identity, reverse, pairswap or a list of side-2 "
+                              "positions; got %1")
+                 .arg(describe(map)));
     }
   } else {
     c.map = r.integers(QStringLiteral("map"), 1, c.fiberCount);
     QVector<int> sorted = c.map;
     std::sort(sorted.begin(), sorted.end());
     if (sorted != presetMap(QStringLiteral("identity"), c.fiberCount)) {
-      r.fail(mapPath,
-             ObjectReader::tr("expected each side-2 position 1 to %1 exactly once").arg(c.fiberCount));
+      r.fail(
+          mapPath,
+          ObjectReader::tr("expected each side-2 position 1 to %1 exactly once").arg(c.fiberCount));
     }
   }
   r.warnUnknownKeys();

@@ -13,7 +13,8 @@ class StringPool final {
  public:
   const QString& intern(const QString& value) {
     auto it = mStrings.constFind(value);
-    if (it == mStrings.constEnd()) it = mStrings.insert(value);
+    if (it == mStrings.constEnd())
+      it = mStrings.insert(value);
     return *it;
   }
   void intern(QString& value) { value = intern(static_cast<const QString&>(value)); }

@@ -63,7 +63,9 @@ void internStrings(StringPool&, Room&) {}
 void internStrings(StringPool&, Row&) {}
 void internStrings(StringPool&, Rack&) {}
 void internStrings(StringPool&, Waiver&) {}
-void internStrings(StringPool& pool, Device& o) { pool.intern(o.typeId); }
+void internStrings(StringPool& pool, Device& o) {
+  pool.intern(o.typeId);
+}
 void internStrings(StringPool& pool, Module& o) {
   pool.intern(o.typeId);
   pool.intern(o.cage);

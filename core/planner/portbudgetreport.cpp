@@ -199,7 +199,8 @@ QJsonObject PortPlan::toJson() const {
 
 QString PortPlan::toText() const {
   const PlanInputs& in = inputs;
-  const QString swName = in.switchSpec.model.isEmpty() ? PortPlanner::tr("switch") : in.switchSpec.model;
+  const QString swName =
+      in.switchSpec.model.isEmpty() ? PortPlanner::tr("switch") : in.switchSpec.model;
   QString text = PortPlanner::tr("Port budget: %1 GPUs on %2 servers, %3 tiers, %4 plane(s)%5")
                      .arg(gpus)
                      .arg(servers)
@@ -215,41 +216,52 @@ QString PortPlan::toText() const {
           QStringLiteral("\n\n");
 
   text += row(PortPlanner::tr("Servers"), PortPlanner::tr("%1 (%2 GPUs, %3 link(s) each at %4G)")
-                                    .arg(servers)
-                                    .arg(in.gpusPerServer)
-                                    .arg(linksPerServer)
-                                    .arg(in.linkRateGbps));
-  text += row(PortPlanner::tr("Endpoints (server links)"), QString::number(endpointsPerPlane * in.planes));
+                                              .arg(servers)
+                                              .arg(in.gpusPerServer)
+                                              .arg(linksPerServer)
+                                              .arg(in.linkRateGbps));
+  text += row(PortPlanner::tr("Endpoints (server links)"),
+              QString::number(endpointsPerPlane * in.planes));
   if (in.railOptimized)
     text += row(PortPlanner::tr("Rails per plane"), QString::number(linksPerServerPerPlane));
   if (suCount > 0) {
-    text += row(PortPlanner::tr("Scalable units"), PortPlanner::tr("%1 per plane, %2 servers and %3 leaves each")
-                                             .arg(suCount)
-                                             .arg(serversPerSu)
-                                             .arg(leavesPerSu));
+    text += row(PortPlanner::tr("Scalable units"),
+                PortPlanner::tr("%1 per plane, %2 servers and %3 leaves each")
+                    .arg(suCount)
+                    .arg(serversPerSu)
+                    .arg(leavesPerSu));
   }
-  text += row(PortPlanner::tr("Leaves"),
-              PortPlanner::tr("%1 (%2 down / %3 up each)").arg(leaves()).arg(leafDownlinks).arg(leafUplinks));
+  text += row(PortPlanner::tr("Leaves"), PortPlanner::tr("%1 (%2 down / %3 up each)")
+                                             .arg(leaves())
+                                             .arg(leafDownlinks)
+                                             .arg(leafUplinks));
   text += row(PortPlanner::tr("Leaf uplinks"), QString::number(leaves() * leafUplinks));
   text += row(PortPlanner::tr("Spines"), QString::number(spines()));
   text += row(PortPlanner::tr("Links per leaf–spine pair"), QString::number(linksPerLeafSpinePair));
   if (in.tiers == 3) {
+    text +=
+        row(PortPlanner::tr("Pods per plane"), PortPlanner::tr("%1 (%2 leaves and %3 spines each)")
+                                                   .arg(pods)
+                                                   .arg(leavesPerPod)
+                                                   .arg(spinesPerPod));
     text += row(
-        PortPlanner::tr("Pods per plane"),
-        PortPlanner::tr("%1 (%2 leaves and %3 spines each)").arg(pods).arg(leavesPerPod).arg(spinesPerPod));
-    text += row(PortPlanner::tr("Cores"),
-                PortPlanner::tr("%1 (%2 groups of %3)").arg(cores()).arg(coreGroups).arg(coresPerGroup));
-    text += row(PortPlanner::tr("Links per spine–core pair"), QString::number(linksPerSpineCorePair));
+        PortPlanner::tr("Cores"),
+        PortPlanner::tr("%1 (%2 groups of %3)").arg(cores()).arg(coreGroups).arg(coresPerGroup));
+    text +=
+        row(PortPlanner::tr("Links per spine–core pair"), QString::number(linksPerSpineCorePair));
   }
   text += row(PortPlanner::tr("Oversubscription (leaf)"), leafOversubscription.toString());
   if (in.tiers == 3)
     text += row(PortPlanner::tr("Oversubscription (spine)"), spineOversubscription.toString());
 
   text += QLatin1Char('\n') + PortPlanner::tr("Ports per role:") + QLatin1Char('\n');
-  text += QStringLiteral("  %1 %2 %3 %4 %5 %6\n")
-              .arg(PortPlanner::tr("role").leftJustified(8), PortPlanner::tr("switches").rightJustified(9),
-                   PortPlanner::tr("used").rightJustified(9), PortPlanner::tr("free").rightJustified(9),
-                   PortPlanner::tr("cages used").rightJustified(11), PortPlanner::tr("cages free").rightJustified(11));
+  text +=
+      QStringLiteral("  %1 %2 %3 %4 %5 %6\n")
+          .arg(PortPlanner::tr("role").leftJustified(8),
+               PortPlanner::tr("switches").rightJustified(9),
+               PortPlanner::tr("used").rightJustified(9), PortPlanner::tr("free").rightJustified(9),
+               PortPlanner::tr("cages used").rightJustified(11),
+               PortPlanner::tr("cages free").rightJustified(11));
   for (const RoleBudget& r : roles) {
     text += QStringLiteral("  %1 %2 %3 %4 %5 %6\n")
                 .arg(r.role.leftJustified(8))
@@ -262,8 +274,10 @@ QString PortPlan::toText() const {
 
   text += QLatin1Char('\n') + PortPlanner::tr("Per tier:") + QLatin1Char('\n');
   text += QStringLiteral("  %1 %2 %3 %4 %5  %6\n")
-              .arg(PortPlanner::tr("tier").leftJustified(12), PortPlanner::tr("links").rightJustified(8),
-                   PortPlanner::tr("cages").rightJustified(8), PortPlanner::tr("transceivers").rightJustified(13),
+              .arg(PortPlanner::tr("tier").leftJustified(12),
+                   PortPlanner::tr("links").rightJustified(8),
+                   PortPlanner::tr("cages").rightJustified(8),
+                   PortPlanner::tr("transceivers").rightJustified(13),
                    PortPlanner::tr("assemblies").rightJustified(11), PortPlanner::tr("media"));
   for (const TierBudget& t : tiers) {
     text += QStringLiteral("  %1 %2 %3 %4 %5  %6\n")

@@ -296,15 +296,17 @@ void checkCableLanes(CheckContext& ctx, const Cable& cable, const Part& part,
     int speed = 0;
     for (int i = 0; i < 2; ++i) {
       if (hosts[i] && hosts[i]->cage->maxSpeedGbps > 0) {
-        speed = speed == 0 ? hosts[i]->cage->maxSpeedGbps
-                           : qMin(speed, hosts[i]->cage->maxSpeedGbps);
+        speed =
+            speed == 0 ? hosts[i]->cage->maxSpeedGbps : qMin(speed, hosts[i]->cage->maxSpeedGbps);
       }
     }
-    message = speed > 0 ? Text::tr("%1 between %2 and %3: BASE-T copper, up to %4 (the slower "
-                                   "port's maximum).")
+    message = speed > 0 ? Text::tr(
+                              "%1 between %2 and %3: BASE-T copper, up to %4 (the slower "
+                              "port's maximum).")
                               .arg(part.id, endWhere(0), endWhere(1), gbps(speed))
-                        : Text::tr("%1 between %2 and %3: BASE-T copper; the ports do not state "
-                                   "their speed.")
+                        : Text::tr(
+                              "%1 between %2 and %3: BASE-T copper; the ports do not state "
+                              "their speed.")
                               .arg(part.id, endWhere(0), endWhere(1));
   } else if (!a.breakout()) {
     const int lanes = int(qMin(a.ends[0].lanes.size(), a.ends[1].lanes.size()));

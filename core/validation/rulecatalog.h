@@ -9,10 +9,10 @@ namespace rackwright {
 
 /// Static description of one rule (the reference's rule catalog plus design-level rules).
 struct RuleInfo {
-  QString id;        ///< "FF-01"
+  QString id;         ///< "FF-01"
   Severity severity;  ///< default severity
-  QString title;     ///< short English title (translated where shown)
-  QString source;    ///< the document the rule comes from
+  QString title;      ///< short English title (translated where shown)
+  QString source;     ///< the document the rule comes from
 };
 
 /// Every rule Rackwright checks, in catalog order.

@@ -113,9 +113,9 @@ void TestCli::examplesValidate() {
   QFETCH(QString, file);
   QFETCH(QString, failOn);
   QVERIFY2(QFile::exists(sourcePath(file)), qPrintable(file));
-  const auto r = runRackwright({QStringLiteral("validate"), sourcePath(file),
-                                QStringLiteral("--fail-on"), failOn, QStringLiteral("--format"),
-                                QStringLiteral("json")});
+  const auto r =
+      runRackwright({QStringLiteral("validate"), sourcePath(file), QStringLiteral("--fail-on"),
+                     failOn, QStringLiteral("--format"), QStringLiteral("json")});
   const QJsonObject result = QJsonDocument::fromJson(r.out).object();
   const QJsonObject summary = result.value(QStringLiteral("summary")).toObject();
   QCOMPARE(summary.value(QStringLiteral("errors")).toInt(), 0);

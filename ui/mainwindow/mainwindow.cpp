@@ -15,12 +15,11 @@
 #include "ui/docks/inspectordock.h"
 #include "ui/docks/issuesdock.h"
 #include "ui/editing/editsession.h"
+#include "ui/export/exportactions.h"
 #include "ui/planner/plannerdialog.h"
 #include "ui/portmap/portmapdialog.h"
 #include "userprompts.h"
 #include "validationcontroller.h"
-
-#include "ui/export/exportactions.h"
 
 #include <QAction>
 #include <QActionGroup>
