@@ -10,6 +10,7 @@
 #include <QCoreApplication>
 #include <QFileInfo>
 #include <QGuiApplication>
+#include <QHash>
 #include <QLocale>
 #include <QTextStream>
 
@@ -46,6 +47,29 @@ void printHelp(QTextStream& out) {
                                      "Exit codes: 0 success, 1 findings at or above the "
                                      "threshold, 2 bad input.")
       << '\n';
+}
+
+/// Usage lines of the commands that do not print their own --help (calc, plan and export do).
+QString usageOf(const QString& command) {
+  static const QHash<QString, const char*> usages = {
+      {QStringLiteral("info"), "info FILE [--format text|json]"},
+      {QStringLiteral("validate"),
+       "validate FILE [--format text|json] [--fail-on error|warning|never]"},
+      {QStringLiteral("check-channel"),
+       "check-channel ELEMENT... [--format text|json] [--fail-on error|warning|never]\n"
+       "  ELEMENT: a catalog id, optionally with :N (optical port), :legN (splitter leg) or\n"
+       "  :<n>m (length of a generic part); e.g. rackwright check-channel QM9700 MMA4Z00-NS\n"
+       "  MFP7E10-N030 MMA4Z00-NS400 MCX75310AAS-NEAT"},
+      {QStringLiteral("upgrade"), "upgrade FILE [-o OUT]"},
+      {QStringLiteral("catalog list"),
+       "catalog list [--kind switch|server|adapter|transceiver|cable|fiber|panel|other] "
+       "[--format text|json]"},
+      {QStringLiteral("catalog show"), "catalog show ID [--format text|json]"},
+      {QStringLiteral("catalog import-netbox"),
+       "catalog import-netbox FILE|FOLDER... [--catalog-dir DIR]"},
+  };
+  const auto it = usages.constFind(command);
+  return it == usages.constEnd() ? QString() : QString::fromUtf8(it.value());
 }
 
 /// Finds the longest registered command name at the start of `args` ("catalog list" before
@@ -126,7 +150,15 @@ int main(int argc, char** argv) {
         << Qt::endl;
     return rackwright::cli::BadInput;
   }
-  rackwright::cli::CommandContext context{args.mid(consumed), out, err, verbose};
+  const QStringList commandArgs = args.mid(consumed);
+  const QString usage = usageOf(command->name);
+  if (!usage.isEmpty() && (commandArgs.contains(QStringLiteral("--help")) ||
+                           commandArgs.contains(QStringLiteral("-h")))) {
+    out << QCoreApplication::translate("main", "Usage: rackwright %1").arg(usage) << "\n\n"
+        << QCoreApplication::translate("cli", command->synopsis.toUtf8().constData()) << '\n';
+    return rackwright::cli::Success;
+  }
+  rackwright::cli::CommandContext context{commandArgs, out, err, verbose};
   const int code = command->run(context);
   out.flush();
   err.flush();

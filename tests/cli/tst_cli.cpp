@@ -20,6 +20,8 @@ class TestCli : public QObject {
   void infoText();
   void badInput_data();
   void badInput();
+  void commandHelp_data();
+  void commandHelp();
   void examplesValidate_data();
   void examplesValidate();
 };
@@ -96,6 +98,32 @@ void TestCli::badInput() {
   QVERIFY2(err.contains(expected), qPrintable(err));
   QVERIFY2(!err.contains(QLatin1Char('\n')), qPrintable(err));  // one line
   QVERIFY(err.startsWith(QStringLiteral("rackwright: ")));
+}
+
+void TestCli::commandHelp_data() {
+  QTest::addColumn<QStringList>("args");
+  QTest::addColumn<QString>("expected");
+  QTest::newRow("info") << QStringList{QStringLiteral("info"), QStringLiteral("--help")}
+                        << QStringLiteral("Usage: rackwright info FILE [--format text|json]");
+  QTest::newRow("validate") << QStringList{QStringLiteral("validate"), QStringLiteral("-h")}
+                            << QStringLiteral("--fail-on error|warning|never");
+  QTest::newRow("check-channel") << QStringList{QStringLiteral("check-channel"),
+                                                QStringLiteral("--help")}
+                                 << QStringLiteral(":legN (splitter leg)");
+  QTest::newRow("catalog show") << QStringList{QStringLiteral("catalog"), QStringLiteral("show"),
+                                               QStringLiteral("--help")}
+                                << QStringLiteral("Usage: rackwright catalog show ID");
+  QTest::newRow("calc prints its own")
+      << QStringList{QStringLiteral("calc"), QStringLiteral("--help")}
+      << QStringLiteral("allreduce");
+}
+
+void TestCli::commandHelp() {
+  QFETCH(QStringList, args);
+  QFETCH(QString, expected);
+  const auto r = runRackwright(args);
+  QCOMPARE(r.exitCode, 0);
+  QVERIFY2(QString::fromUtf8(r.out).contains(expected), r.out.constData());
 }
 
 void TestCli::examplesValidate_data() {

@@ -85,6 +85,9 @@ class TestPlanner : public QObject {
     const GeneratorResult result = *dialog->generatorResult();
     QTRY_COMPARE(window->document().design().all<Cable>().size(), qsizetype(result.cables));
     QCOMPARE(window->document().design().all<Rack>().size(), qsizetype(result.racks));
+    // A generated design exists only in memory: it is unsaved work, so closing asks to save.
+    QVERIFY(window->document().isModified());
+    QVERIFY(window->isWindowModified());
     window->rowScene()->flushPending();
     QCOMPARE(window->rowScene()->rackItemCount(), result.racks);
     QVERIFY(window->rowScene()->cableLayer()->routeCount() > 0);

@@ -59,7 +59,7 @@ DocumentController::DocumentController(QWidget* window, UserPrompts* prompts)
       mDesign(std::make_unique<Design>()),
       mUndoStack(new QUndoStack(this)) {
   connect(mUndoStack, &QUndoStack::cleanChanged, this,
-          [this](bool clean) { Q_EMIT modifiedChanged(!clean); });
+          [this](bool clean) { Q_EMIT modifiedChanged(!clean || mNeverSaved); });
 }
 
 DocumentController::~DocumentController() {
@@ -77,7 +77,7 @@ QString DocumentController::displayName() const {
 }
 
 bool DocumentController::isModified() const {
-  return !mUndoStack->isClean();
+  return !mUndoStack->isClean() || mNeverSaved;
 }
 
 QString DocumentController::withDesignSuffix(const QString& path) {
@@ -125,6 +125,8 @@ void DocumentController::adoptNew(std::unique_ptr<Design> design) {
   if (isBusy() || !design)
     return;
   adopt(std::move(design), QString());
+  mNeverSaved = true;
+  Q_EMIT modifiedChanged(true);
   spdlog::info("Adopted a generated design.");
 }
 
@@ -230,7 +232,9 @@ QCoro::Task<bool> DocumentController::saveTo(QString path) {
     co_return false;
   }
   setFilePath(path);
+  mNeverSaved = false;
   mUndoStack->setClean();
+  Q_EMIT modifiedChanged(false);
   QSettings().setValue(kLastDirectoryKey, QFileInfo(path).absolutePath());
   Q_EMIT fileUsed(path);
   Q_EMIT statusMessage(tr("Saved %1.").arg(displayName()));
@@ -292,6 +296,7 @@ QCoro::Task<DocumentController::OutcomePtr> DocumentController::runInBackground(
 void DocumentController::adopt(std::unique_ptr<Design> design, const QString& path) {
   // The commands on the stack refer to the old design: drop them before it goes.
   mUndoStack->clear();
+  mNeverSaved = false;
   std::unique_ptr<Design> old = std::exchange(mDesign, std::move(design));
   setFilePath(path);
   Q_EMIT documentReplaced();
