@@ -2,6 +2,7 @@
 // section-4 mistakes 3 and 11, on designs built through the real edit commands.
 #include "core/validation/validator.h"
 #include "support/designbuilder.h"
+#include "support/findingchecks.h"
 
 #include <QTest>
 
@@ -27,15 +28,6 @@ struct Fixture {
 };
 
 using Setup = std::function<void(Fixture&)>;
-
-QString describe(const QVector<Finding>& findings) {
-  QStringList lines;
-  for (const Finding& f : findings) {
-    lines
-        << QStringLiteral("%1 %2 %3: %4").arg(toString(f.severity), f.rule, f.location, f.message);
-  }
-  return lines.join(QLatin1Char('\n'));
-}
 
 }  // namespace
 
@@ -228,23 +220,10 @@ void TestRulesCage::rules() {
   Fixture fixture;
   setup(fixture);
   const ValidationResult result = Validator::validateAll(fixture.design);
-  QVector<Finding> found;
-  for (const Finding& f : result.findings) {
-    if (f.rule == rule)
-      found << f;
-  }
-  if (!expected) {
-    QVERIFY2(found.isEmpty(), qPrintable(describe(found)));
-    return;
-  }
-  QVERIFY2(!found.isEmpty(),
-           qPrintable(QStringLiteral("no %1 among:\n%2").arg(rule, describe(result.findings))));
-  const bool matched = std::any_of(found.begin(), found.end(), [&](const Finding& f) {
-    return f.severity == Severity::Error && f.location.contains(location) &&
-           std::all_of(messageParts.begin(), messageParts.end(),
-                       [&](const QString& part) { return f.message.contains(part); });
-  });
-  QVERIFY2(matched, qPrintable(describe(found)));
+  const QString unmet = rackwright::test::unmetRuleExpectation(
+      result, rule, expected ? std::optional<Severity>(Severity::Error) : std::nullopt,
+      messageParts, location);
+  QVERIFY2(unmet.isEmpty(), qPrintable(unmet));
 }
 
 QTEST_GUILESS_MAIN(TestRulesCage)

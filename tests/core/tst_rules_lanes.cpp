@@ -2,6 +2,7 @@
 // the reference's pass/fail examples and the section-4 mistakes 6, 7 and 8.
 #include "core/validation/validator.h"
 #include "support/designbuilder.h"
+#include "support/findingchecks.h"
 
 #include <QTest>
 
@@ -68,15 +69,6 @@ struct Fixture {
 };
 
 using Setup = std::function<void(Fixture&)>;
-
-QString describe(const QVector<Finding>& findings) {
-  QStringList lines;
-  for (const Finding& f : findings) {
-    lines
-        << QStringLiteral("%1 %2 %3: %4").arg(toString(f.severity), f.rule, f.location, f.message);
-  }
-  return lines.join(QLatin1Char('\n'));
-}
 
 const CageConfig kSplit{true, std::nullopt};
 
@@ -349,23 +341,10 @@ void TestRulesLanes::rules() {
   Fixture fixture;
   setup(fixture);
   const ValidationResult result = Validator::validateAll(fixture.design);
-  QVector<Finding> found;
-  for (const Finding& f : result.findings) {
-    if (f.rule == rule)
-      found << f;
-  }
-  if (severity < 0) {
-    QVERIFY2(found.isEmpty(), qPrintable(describe(found)));
-    return;
-  }
-  QVERIFY2(!found.isEmpty(),
-           qPrintable(QStringLiteral("no %1 among:\n%2").arg(rule, describe(result.findings))));
-  const bool matched = std::any_of(found.begin(), found.end(), [&](const Finding& f) {
-    return int(f.severity) == severity && f.location.contains(location) &&
-           std::all_of(messageParts.begin(), messageParts.end(),
-                       [&](const QString& part) { return f.message.contains(part); });
-  });
-  QVERIFY2(matched, qPrintable(describe(found)));
+  const QString unmet = rackwright::test::unmetRuleExpectation(
+      result, rule, severity < 0 ? std::nullopt : std::optional<Severity>(Severity(severity)),
+      messageParts, location);
+  QVERIFY2(unmet.isEmpty(), qPrintable(unmet));
 }
 
 QTEST_GUILESS_MAIN(TestRulesLanes)

@@ -3,6 +3,7 @@
 // rack roll-up limits.
 #include "core/validation/validator.h"
 #include "support/designbuilder.h"
+#include "support/findingchecks.h"
 
 #include <QTest>
 
@@ -52,15 +53,6 @@ struct Fixture {
 };
 
 using Setup = std::function<void(Fixture&)>;
-
-QString describe(const QVector<Finding>& findings) {
-  QStringList lines;
-  for (const Finding& f : findings) {
-    lines
-        << QStringLiteral("%1 %2 %3: %4").arg(toString(f.severity), f.rule, f.location, f.message);
-  }
-  return lines.join(QLatin1Char('\n'));
-}
 
 }  // namespace
 
@@ -309,23 +301,10 @@ void TestRulesProtocolPower::rules() {
   Fixture fixture;
   setup(fixture);
   const ValidationResult result = Validator::validateAll(fixture.design);
-  QVector<Finding> found;
-  for (const Finding& f : result.findings) {
-    if (f.rule == rule)
-      found << f;
-  }
-  if (severity < 0) {
-    QVERIFY2(found.isEmpty(), qPrintable(describe(found)));
-    return;
-  }
-  QVERIFY2(!found.isEmpty(),
-           qPrintable(QStringLiteral("no %1 among:\n%2").arg(rule, describe(result.findings))));
-  const bool matched = std::any_of(found.begin(), found.end(), [&](const Finding& f) {
-    return int(f.severity) == severity && f.location.contains(location) &&
-           std::all_of(messageParts.begin(), messageParts.end(),
-                       [&](const QString& part) { return f.message.contains(part); });
-  });
-  QVERIFY2(matched, qPrintable(describe(found)));
+  const QString unmet = rackwright::test::unmetRuleExpectation(
+      result, rule, severity < 0 ? std::nullopt : std::optional<Severity>(Severity(severity)),
+      messageParts, location);
+  QVERIFY2(unmet.isEmpty(), qPrintable(unmet));
 }
 
 QTEST_GUILESS_MAIN(TestRulesProtocolPower)

@@ -1,0 +1,24 @@
+#ifndef RACKWRIGHT_TESTS_SUPPORT_FINDINGCHECKS_H
+#define RACKWRIGHT_TESTS_SUPPORT_FINDINGCHECKS_H
+
+#include "core/validation/validator.h"
+
+#include <QStringList>
+
+#include <optional>
+
+namespace rackwright::test {
+
+/// One line per finding ("error FF-03 R01 U2 dgx-01 OSFP1: …"), for failure messages.
+QString describeFindings(const QVector<Finding>& findings);
+
+/// The rule tests' expectation: `rule` reports a finding with `severity` whose location contains
+/// `location` and whose message contains every part — or, with no severity, does not fire at
+/// all. Returns an empty string when the expectation holds, else what was found instead.
+QString unmetRuleExpectation(const ValidationResult& result, const QString& rule,
+                             std::optional<Severity> severity, const QStringList& messageParts,
+                             const QString& location);
+
+}  // namespace rackwright::test
+
+#endif
