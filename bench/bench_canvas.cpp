@@ -7,6 +7,7 @@
 //   QT_QPA_PLATFORM=offscreen bench_canvas [--gpus N] [--repeat N] [--frames DIR]
 //
 // Prints a Markdown table; docs/performance-canvas.md records a run.
+#include "benchsupport.h"
 #include "core/commands/designedits.h"
 #include "core/planner/cablemapgenerator.h"
 #include "core/planner/portbudget.h"
@@ -31,33 +32,6 @@
 using namespace rackwright;
 
 namespace {
-
-template <typename Step>
-double medianMs(int repeat, Step step) {
-  QVector<double> times;
-  for (int i = 0; i < repeat; ++i) {
-    QElapsedTimer timer;
-    timer.start();
-    step();
-    times << timer.nsecsElapsed() / 1e6;
-  }
-  std::sort(times.begin(), times.end());
-  return times.at(times.size() / 2);
-}
-
-PlanInputs fabric(int gpus) {
-  const Catalog& catalog = Catalog::builtIn();
-  PlanInputs in;
-  in.gpus = gpus;
-  in.linkRateGbps = 400;
-  in.switchSpec = PortPlanner::switchSpecFromCatalog(*catalog.find(QStringLiteral("QM9700")), 400);
-  in.serverSpec =
-      PortPlanner::serverSpecFromCatalog(*catalog.find(QStringLiteral("DGX-H100")), 400);
-  in.gpusPerServer = 8;
-  in.railOptimized = true;
-  in.tiers = gpus > 2048 ? 3 : 2;
-  return in;
-}
 
 /// Paints the whole viewport once into an image, as an expose of the full window would.
 void paintFrame(ui::CanvasView& view, QImage& target) {
@@ -92,7 +66,7 @@ int main(int argc, char** argv) {
   QElapsedTimer clock;
   clock.start();
   Design design;
-  const PortPlan plan = PortPlanner::plan(fabric(gpus));
+  const PortPlan plan = PortPlanner::plan(bench::railFabric(gpus));
   GeneratorOptions options;
   options.rowLength = 40;
   const GeneratorResult generated =
@@ -107,7 +81,7 @@ int main(int argc, char** argv) {
   QApplication::processEvents();
 
   // Scene build: every rack, device, module and cable route.
-  const double buildMs = medianMs(repeat, [&] {
+  const double buildMs = bench::timedMs(repeat, [&] {
     scene.setDesign(nullptr);
     scene.setDesign(&design);
     scene.flushPending();
@@ -116,7 +90,7 @@ int main(int argc, char** argv) {
   QImage frame(view.viewport()->size(), QImage::Format_ARGB32_Premultiplied);
   view.zoomFit();
   const double fitPercent = view.zoomPercent();
-  const double fitMs = medianMs(repeat, [&] { paintFrame(view, frame); });
+  const double fitMs = bench::timedMs(repeat, [&] { paintFrame(view, frame); });
   const QString framesDir = parser.value(QStringLiteral("frames"));
   if (!framesDir.isEmpty())
     frame.save(framesDir + QStringLiteral("/canvas-fit-all.png"));
@@ -132,7 +106,7 @@ int main(int argc, char** argv) {
   view.setTransform(QTransform::fromScale(0.6, 0.6));
   if (ui::DeviceItem* item = scene.deviceItem(serverId))
     view.centerOn(item->sceneBoundingRect().center());
-  const double workMs = medianMs(repeat, [&] { paintFrame(view, frame); });
+  const double workMs = bench::timedMs(repeat, [&] { paintFrame(view, frame); });
   if (!framesDir.isEmpty())
     frame.save(framesDir + QStringLiteral("/canvas-working-zoom.png"));
 

@@ -25,9 +25,8 @@ using namespace rackwright;
 
 namespace {
 
-/// The 1,024-GPU fabric from the port planner and the cable-map generator, with the plan
-/// stored in the design (as planner-generated designs keep it) so the review has its planner
-/// pages.
+/// The 1,024-GPU fabric from the port planner and the cable-map generator (the generator stores
+/// the plan in the design, so the review has its planner pages).
 void buildFabric(Design& design) {
   PlanInputs in;
   in.gpus = 1024;
@@ -37,9 +36,6 @@ void buildFabric(Design& design) {
       PortPlanner::serverSpecFromCatalog(*Catalog::builtIn().find(QStringLiteral("DGX-H100")), 400);
   const PortPlan plan = PortPlanner::plan(in);
   CableMapGenerator::generate(plan, GeneratorOptions(), Catalog::builtIn(), design);
-  DesignInfo info = design.info();
-  info.extra.insert(QStringLiteral("plan"), plan.toJson());
-  design.setInfo(info);
 }
 
 }  // namespace

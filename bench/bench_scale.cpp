@@ -9,6 +9,7 @@
 //
 //   bench_scale [--sizes 1024,8192,32768] [--with-131k] [--repeat 3] [--edits 1000] [--keep DIR]
 
+#include "benchsupport.h"
 #include "core/catalog/catalog.h"
 #include "core/fileformat/designfile.h"
 #include "core/planner/cablemapgenerator.h"
@@ -61,45 +62,6 @@ qint64 residentKiB() {
   return statusKiB("VmRSS");
 }
 
-double median(QVector<double> values) {
-  if (values.isEmpty())
-    return 0;
-  std::sort(values.begin(), values.end());
-  const qsizetype n = values.size();
-  return n % 2 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2;
-}
-
-/// Runs `step` `repeat` times and returns the median wall time in milliseconds.
-template <typename Step>
-double timedMs(int repeat, Step step) {
-  QVector<double> times;
-  for (int i = 0; i < repeat; ++i) {
-    QElapsedTimer timer;
-    timer.start();
-    step();
-    times << timer.nsecsElapsed() / 1e6;
-  }
-  return median(times);
-}
-
-/// The fabric of `gpus` GPUs: DGX H100, QM9700 leaves, spines (and cores), rail-optimised; two
-/// tiers up to 2,048 GPUs, three above, and two planes at 131,072 GPUs (a single plane would
-/// need 128 pods, more than a 64-port core can reach).
-PlanInputs fabric(int gpus) {
-  const Catalog& catalog = Catalog::builtIn();
-  PlanInputs in;
-  in.gpus = gpus;
-  in.linkRateGbps = 400;
-  in.switchSpec = PortPlanner::switchSpecFromCatalog(*catalog.find(QStringLiteral("QM9700")), 400);
-  in.serverSpec =
-      PortPlanner::serverSpecFromCatalog(*catalog.find(QStringLiteral("DGX-H100")), 400);
-  in.gpusPerServer = 8;
-  in.railOptimized = true;
-  in.tiers = gpus > 2048 ? 3 : 2;
-  in.planes = gpus > 65536 ? 2 : 1;
-  return in;
-}
-
 /// Rows of 40 racks (four scalable units each): at 131,072 GPUs, rows of 10 would make the hall
 /// so deep that spine–core runs exceed the 500 m of single-mode DR optics.
 GeneratorOptions layout() {
@@ -114,7 +76,7 @@ int runOne(int gpus, int repeat, int edits, const QString& keepDir) {
   const qint64 baselineKiB = residentKiB();
   const qint64 baselineHeap = heapInUse();
 
-  const PortPlan plan = PortPlanner::plan(fabric(gpus));
+  const PortPlan plan = PortPlanner::plan(bench::railFabric(gpus));
   QTemporaryDir tempDir;
   const QString dir = keepDir.isEmpty() ? tempDir.path() : keepDir;
   const QString path = QStringLiteral("%1/fabric-%2.rackwright").arg(dir).arg(gpus);
@@ -124,13 +86,13 @@ int runOne(int gpus, int repeat, int edits, const QString& keepDir) {
   // Generate (each run into a fresh design), then save the last one.
   GeneratorResult generated;
   auto design = std::make_unique<Design>();
-  const double generateMs = timedMs(repeat, [&] {
+  const double generateMs = bench::timedMs(repeat, [&] {
     design = std::make_unique<Design>();
     generated = CableMapGenerator::generate(plan, layout(), catalog, *design);
   });
   const qint64 generatedKiB = residentKiB();
   const qint64 generatedHeap = heapInUse() - baselineHeap;
-  const double saveMs = timedMs(repeat, [&] { DesignFile::save(*design, path); });
+  const double saveMs = bench::timedMs(repeat, [&] { DesignFile::save(*design, path); });
   design.reset();
   const int cables = std::max(1, generated.cables);
   r.insert(QStringLiteral("generateMs"), generateMs);
@@ -150,7 +112,7 @@ int runOne(int gpus, int repeat, int edits, const QString& keepDir) {
     }
     const QByteArray bytes = file.readAll();
     r.insert(QStringLiteral("fileMiB"), bytes.size() / 1048576.0);
-    r.insert(QStringLiteral("parseMs"), timedMs(repeat, [&] {
+    r.insert(QStringLiteral("parseMs"), bench::timedMs(repeat, [&] {
                const QJsonDocument document = QJsonDocument::fromJson(bytes);
                if (!document.isObject())
                  std::abort();
@@ -158,7 +120,7 @@ int runOne(int gpus, int repeat, int edits, const QString& keepDir) {
   }
 
   auto loaded = std::make_unique<Design>();
-  r.insert(QStringLiteral("loadMs"), timedMs(repeat, [&] {
+  r.insert(QStringLiteral("loadMs"), bench::timedMs(repeat, [&] {
              loaded = std::make_unique<Design>();
              DesignFile::load(path, *loaded);
            }));
@@ -171,7 +133,7 @@ int runOne(int gpus, int repeat, int edits, const QString& keepDir) {
 
   ValidationResult full;
   r.insert(QStringLiteral("validateMs"),
-           timedMs(repeat, [&] { full = Validator::validateAll(*loaded); }));
+           bench::timedMs(repeat, [&] { full = Validator::validateAll(*loaded); }));
   r.insert(QStringLiteral("errors"), full.errors);
   r.insert(QStringLiteral("warnings"), full.warnings);
   r.insert(QStringLiteral("findings"), int(full.findings.size()));
@@ -197,8 +159,8 @@ int runOne(int gpus, int repeat, int edits, const QString& keepDir) {
     editTimes << timer.nsecsElapsed() / 1e6;
     scopes << incremental.lastUpdateStats().scopesRun;
   }
-  r.insert(QStringLiteral("incrementalMs"), median(editTimes));
-  r.insert(QStringLiteral("incrementalScopes"), median(scopes));
+  r.insert(QStringLiteral("incrementalMs"), bench::median(editTimes));
+  r.insert(QStringLiteral("incrementalScopes"), bench::median(scopes));
   r.insert(QStringLiteral("peakKiB"), statusKiB("VmHWM"));
   QTextStream(stdout) << QJsonDocument(r).toJson(QJsonDocument::Compact) << '\n';
   return 0;
