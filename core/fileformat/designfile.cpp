@@ -4,7 +4,8 @@
 #include "core/common/error.h"
 #include "core/common/stringpool.h"
 #include "designjson.h"
-#include "jsonwriter.h"
+#include "designloaders.h"
+#include "designstreamwriter.h"
 #include "migrations.h"
 
 #include <spdlog/spdlog.h>
@@ -18,6 +19,7 @@
 #include <QSet>
 
 #include <algorithm>
+#include <unordered_map>
 
 namespace rackwright {
 
@@ -31,32 +33,6 @@ const QSet<QString>& topLevelKeys() {
       QStringLiteral("cables"),        QStringLiteral("waivers"), QStringLiteral("parts")};
   return keys;
 }
-
-/// Counts objects and calls the progress callback about once per percent.
-class ProgressTracker {
- public:
-  ProgressTracker(const ProgressCallback& callback, qsizetype total, int from, int to)
-      : mCallback(callback), mTotal(qMax<qsizetype>(1, total)), mFrom(from), mTo(to) {}
-  void step() {
-    ++mDone;
-    if (!mCallback)
-      return;
-    const int percent = mFrom + int((mTo - mFrom) * mDone / mTotal);
-    if (percent != mLastPercent) {
-      mLastPercent = percent;
-      if (!mCallback(percent))
-        throw CancelledError();
-    }
-  }
-
- private:
-  const ProgressCallback& mCallback;
-  qsizetype mTotal;
-  qsizetype mDone = 0;
-  int mFrom;
-  int mTo;
-  int mLastPercent = -1;
-};
 
 void internStrings(StringPool&, Site&) {}
 void internStrings(StringPool&, Room&) {}
@@ -81,7 +57,7 @@ void internStrings(StringPool& pool, Cable& o) {
 
 template <typename T>
 void readObjects(const JsonReader& reader, const QJsonObject& root, Design& design,
-                 ProgressTracker& progress, StringPool& pool) {
+                 detail::ObjectProgress& progress, StringPool& pool) {
   const QString key = arrayKey<T>();
   const QJsonArray array = reader.array(root, key, QStringLiteral("$"));
   design.reserve<T>(array.size());
@@ -103,47 +79,54 @@ void readObjects(const JsonReader& reader, const QJsonObject& root, Design& desi
   }
 }
 
-template <typename T>
-QJsonArray writeObjects(const DesignData& design, ProgressTracker& progress) {
-  QList<ObjectId> ids = design.all<T>().keys();
-  std::sort(ids.begin(), ids.end());
-  QJsonArray array;
-  for (const ObjectId& id : ids) {
-    array.append(toJson(*design.find<T>(id)));
-    progress.step();
+/// Where the tree reader reports a reference problem: the index found in the tree, and the line
+/// of the owner's id in the text.
+detail::FieldLocation treeLocation(const JsonReader& reader, const QJsonObject& root,
+                                   const QString& key, const ObjectId& owner,
+                                   const QString& field) {
+  const QJsonArray array = root.value(key).toArray();
+  const QString idText = owner.toString(QUuid::WithoutBraces);
+  QString path = QStringLiteral("$.%1").arg(key);
+  for (qsizetype i = 0; i < array.size(); ++i) {
+    if (array[i].toObject().value(QStringLiteral("id")).toString() == idText) {
+      path = QStringLiteral("$.%1[%2].%3").arg(key).arg(i).arg(field);
+      break;
+    }
   }
-  return array;
+  return {path, reader.lineOf(idText)};
 }
 
-/// Checks that every reference in the design points at an object that exists and that every
-/// part is known, naming the JSON path of the first problem.
-void checkReferences(const JsonReader& reader, const QJsonObject& root, const DesignData& design) {
-  auto pathOf = [&](const QString& key, const ObjectId& id, const QString& field) {
-    const QJsonArray array = root.value(key).toArray();
-    const QString idText = id.toString(QUuid::WithoutBraces);
-    for (qsizetype i = 0; i < array.size(); ++i) {
-      if (array[i].toObject().value(QStringLiteral("id")).toString() == idText) {
-        return QStringLiteral("$.%1[%2].%3").arg(key).arg(i).arg(field);
-      }
-    }
-    return QStringLiteral("$.%1").arg(key);
+}  // namespace
+
+namespace detail {
+
+void checkReferences(const DesignData& design, const QString& fileName,
+                     const FieldLocator& locate) {
+  // A large design repeats a few hundred type ids, each one shared string (the readers intern
+  // them), so the catalog is asked once per string instead of once per object.
+  std::unordered_map<const QChar*, bool> knownParts;
+  auto partKnown = [&](const QString& typeId) {
+    const auto [it, added] = knownParts.try_emplace(typeId.constData(), false);
+    if (added)
+      it->second = design.part(typeId) != nullptr;
+    return it->second;
   };
   auto failMissing = [&](const QString& key, const ObjectId& owner, const QString& field,
                          const QString& what, const ObjectId& target) {
-    JsonReader r = reader;
-    r.setAnchor(owner.toString(QUuid::WithoutBraces));
-    r.fail(pathOf(key, owner, field), DesignFile::tr("refers to %1 %2, which is not in the file")
-                                          .arg(what, target.toString(QUuid::WithoutBraces)));
+    const FieldLocation at = locate(key, owner, field);
+    throw ParseError(fileName, at.path, at.line,
+                     DesignFile::tr("refers to %1 %2, which is not in the file")
+                         .arg(what, target.toString(QUuid::WithoutBraces)));
   };
   auto failPart = [&](const QString& key, const ObjectId& owner, const QString& typeId) {
-    JsonReader r = reader;
-    r.setAnchor(owner.toString(QUuid::WithoutBraces));
-    r.fail(pathOf(key, owner, QStringLiteral("type")),
-           DesignFile::tr("unknown part \"%1\": it is neither in the catalog nor embedded in the "
-                          "file's \"parts\" list. Import it into the user catalog (for example "
-                          "with \"rackwright catalog import-netbox\") or add its definition to "
-                          "\"parts\".")
-               .arg(typeId));
+    const FieldLocation at = locate(key, owner, QStringLiteral("type"));
+    throw ParseError(
+        fileName, at.path, at.line,
+        DesignFile::tr("unknown part \"%1\": it is neither in the catalog nor embedded in the "
+                       "file's \"parts\" list. Import it into the user catalog (for example "
+                       "with \"rackwright catalog import-netbox\") or add its definition to "
+                       "\"parts\".")
+            .arg(typeId));
   };
   for (const Room& room : design.all<Room>()) {
     if (!room.siteId.isNull() && !design.contains<Site>(room.siteId)) {
@@ -172,7 +155,7 @@ void checkReferences(const JsonReader& reader, const QJsonObject& root, const De
       failMissing(QStringLiteral("devices"), device.id, QStringLiteral("parent"),
                   QStringLiteral("device"), device.parentId);
     }
-    if (!design.part(device.typeId))
+    if (!partKnown(device.typeId))
       failPart(QStringLiteral("devices"), device.id, device.typeId);
   }
   for (const Module& module : design.all<Module>()) {
@@ -180,11 +163,11 @@ void checkReferences(const JsonReader& reader, const QJsonObject& root, const De
       failMissing(QStringLiteral("modules"), module.id, QStringLiteral("device"),
                   QStringLiteral("device"), module.deviceId);
     }
-    if (!design.part(module.typeId))
+    if (!partKnown(module.typeId))
       failPart(QStringLiteral("modules"), module.id, module.typeId);
   }
   for (const Cable& cable : design.all<Cable>()) {
-    if (!design.part(cable.typeId))
+    if (!partKnown(cable.typeId))
       failPart(QStringLiteral("cables"), cable.id, cable.typeId);
     for (const CableEnd& end : cable.ends) {
       const Attachment& at = end.attachment;
@@ -201,13 +184,13 @@ void checkReferences(const JsonReader& reader, const QJsonObject& root, const De
   }
 }
 
-QString baseTypeId(const QString& typeId) {
-  QString base;
-  double length = 0;
-  return Catalog::splitLengthSuffix(typeId, &base, &length) ? base : typeId;
+bool isBlank(const QByteArray& bytes) {
+  return std::all_of(bytes.constBegin(), bytes.constEnd(), [](char c) {
+    return c == ' ' || c == '\t' || c == '\n' || c == '\v' || c == '\f' || c == '\r';
+  });
 }
 
-}  // namespace
+}  // namespace detail
 
 int DesignFile::lineAtOffset(const QByteArray& bytes, qsizetype offset) {
   offset = qBound<qsizetype>(0, offset, bytes.size());
@@ -228,36 +211,58 @@ DesignFile::LoadReport DesignFile::load(const QString& path, Design& design,
 
 DesignFile::LoadReport DesignFile::loadFromBytes(const QByteArray& bytes, const QString& fileName,
                                                  Design& design, const ProgressCallback& progress) {
+  // Current-format files are read straight from the bytes; everything else (older formats to
+  // migrate, newer ones to refuse, files that are not designs at all) takes the tree reader.
+  if (detail::canStream(bytes)) {
+    try {
+      return detail::loadStream(bytes, fileName, design, progress);
+    } catch (const detail::NeedsTreeReader&) {
+      spdlog::debug("{} repeats a top-level key; reading it as a JSON tree.",
+                    fileName.toStdString());
+    }
+  }
+  return detail::loadTree(bytes, fileName, design, progress);
+}
+
+namespace detail {
+
+DesignFile::LoadReport loadTree(const QByteArray& bytes, const QString& fileName, Design& design,
+                                const ProgressCallback& progress) {
+  using LoadReport = DesignFile::LoadReport;
+  constexpr int kCurrentFormatVersion = DesignFile::kCurrentFormatVersion;
   LoadReport report;
   JsonReader reader(fileName, &bytes);
-  if (bytes.trimmed().isEmpty()) {
+  if (isBlank(bytes)) {
     throw ParseError(fileName, QString(), 0,
-                     tr("the file is empty; it is not a Rackwright design"));
+                     DesignFile::tr("the file is empty; it is not a Rackwright design"));
   }
   QJsonParseError parseError;
   const QJsonDocument document = QJsonDocument::fromJson(bytes, &parseError);
   if (parseError.error != QJsonParseError::NoError) {
-    throw ParseError(fileName, QString(), lineAtOffset(bytes, parseError.offset),
-                     tr("the file is not valid JSON (%1 at byte %2); it may be truncated or "
-                        "damaged. Restore it from version control or a backup.")
-                         .arg(parseError.errorString())
-                         .arg(parseError.offset));
+    throw ParseError(
+        fileName, QString(), DesignFile::lineAtOffset(bytes, parseError.offset),
+        DesignFile::tr("the file is not valid JSON (%1 at byte %2); it may be truncated or "
+                       "damaged. Restore it from version control or a backup.")
+            .arg(parseError.errorString())
+            .arg(parseError.offset));
   }
   if (!document.isObject()) {
-    throw ParseError(fileName, QStringLiteral("$"), 1,
-                     tr("expected a JSON object at the top; this is not a Rackwright design"));
+    throw ParseError(
+        fileName, QStringLiteral("$"), 1,
+        DesignFile::tr("expected a JSON object at the top; this is not a Rackwright design"));
   }
   QJsonObject root = document.object();
 
   // The version comes first: nothing else is interpreted before it is known.
   const QJsonValue versionValue = root.value(QStringLiteral("formatVersion"));
   if (versionValue.isUndefined()) {
-    throw ParseError(fileName, QStringLiteral("$.formatVersion"), 0,
-                     tr("\"formatVersion\" is missing; this is not a Rackwright design"));
+    throw ParseError(
+        fileName, QStringLiteral("$.formatVersion"), 0,
+        DesignFile::tr("\"formatVersion\" is missing; this is not a Rackwright design"));
   }
   if (!versionValue.isDouble() || versionValue.toDouble() != double(versionValue.toInt())) {
     reader.fail(QStringLiteral("$.formatVersion"),
-                tr("expected a whole number for the format version"),
+                DesignFile::tr("expected a whole number for the format version"),
                 QStringLiteral("formatVersion"));
   }
   const int version = versionValue.toInt();
@@ -266,20 +271,21 @@ DesignFile::LoadReport DesignFile::loadFromBytes(const QByteArray& bytes, const 
     const QString savedBy = root.value(QStringLiteral("savedBy")).toString();
     const QString needed = savedBy.startsWith(QStringLiteral("Rackwright "))
                                ? savedBy.mid(int(qstrlen("Rackwright ")))
-                               : tr("a version that reads format %1").arg(version);
-    throw ParseError(fileName, QStringLiteral("$.formatVersion"),
-                     lineAtOffset(bytes, bytes.indexOf("formatVersion")),
-                     tr("this design uses file format %1, which needs Rackwright %2 or newer "
-                        "(this is Rackwright %3, which reads format %4 and older). Update "
-                        "Rackwright to open it.")
-                         .arg(version)
-                         .arg(needed, QStringLiteral(RACKWRIGHT_VERSION))
-                         .arg(kCurrentFormatVersion));
+                               : DesignFile::tr("a version that reads format %1").arg(version);
+    throw ParseError(
+        fileName, QStringLiteral("$.formatVersion"),
+        DesignFile::lineAtOffset(bytes, bytes.indexOf("formatVersion")),
+        DesignFile::tr("this design uses file format %1, which needs Rackwright %2 or newer "
+                       "(this is Rackwright %3, which reads format %4 and older). Update "
+                       "Rackwright to open it.")
+            .arg(version)
+            .arg(needed, QStringLiteral(RACKWRIGHT_VERSION))
+            .arg(kCurrentFormatVersion));
   }
   if (version < oldestSupportedFormatVersion()) {
-    throw ParseError(
-        fileName, QStringLiteral("$.formatVersion"), 0,
-        tr("file format %1 is older than any Rackwright release can read").arg(version));
+    throw ParseError(fileName, QStringLiteral("$.formatVersion"), 0,
+                     DesignFile::tr("file format %1 is older than any Rackwright release can read")
+                         .arg(version));
   }
   if (version < kCurrentFormatVersion) {
     report.migrationLog = migrateToCurrent(root, version);
@@ -288,8 +294,9 @@ DesignFile::LoadReport DesignFile::loadFromBytes(const QByteArray& bytes, const 
   }
   for (auto it = root.constBegin(); it != root.constEnd(); ++it) {
     if (!topLevelKeys().contains(it.key())) {
-      report.warnings << tr("%1: unknown key \"%2\" at the top level was ignored (it is not "
-                            "written back when you save)")
+      report.warnings << DesignFile::tr(
+                             "%1: unknown key \"%2\" at the top level was ignored (it is not "
+                             "written back when you save)")
                              .arg(fileName, it.key());
     }
   }
@@ -327,7 +334,7 @@ DesignFile::LoadReport DesignFile::loadFromBytes(const QByteArray& bytes, const 
          {"sites", "rooms", "rows", "racks", "devices", "modules", "cables", "waivers"}) {
       total += root.value(QLatin1String(key)).toArray().size();
     }
-    ProgressTracker tracker(progress, total, 0, 95);
+    ObjectProgress tracker(progress, total, 0, 95);
     StringPool pool;
     readObjects<Site>(reader, root, design, tracker, pool);
     readObjects<Room>(reader, root, design, tracker, pool);
@@ -337,7 +344,10 @@ DesignFile::LoadReport DesignFile::loadFromBytes(const QByteArray& bytes, const 
     readObjects<Module>(reader, root, design, tracker, pool);
     readObjects<Cable>(reader, root, design, tracker, pool);
     readObjects<Waiver>(reader, root, design, tracker, pool);
-    checkReferences(reader, root, design);
+    checkReferences(design, fileName,
+                    [&](const QString& key, const ObjectId& owner, const QString& field) {
+                      return treeLocation(reader, root, key, owner, field);
+                    });
     if (progress && !progress(100))
       throw CancelledError();
   } catch (...) {
@@ -349,40 +359,11 @@ DesignFile::LoadReport DesignFile::loadFromBytes(const QByteArray& bytes, const 
   return report;
 }
 
+}  // namespace detail
+
 QByteArray DesignFile::toBytes(const DesignData& design, const ProgressCallback& progress) {
-  QJsonObject root;
-  root.insert(QStringLiteral("formatVersion"), kCurrentFormatVersion);
-  root.insert(QStringLiteral("savedBy"), QStringLiteral("Rackwright " RACKWRIGHT_VERSION));
-  root.insert(QStringLiteral("design"), toJson(design.info()));
-
-  ProgressTracker tracker(progress, design.objectCount(), 0, 90);
-  root.insert(QStringLiteral("sites"), writeObjects<Site>(design, tracker));
-  root.insert(QStringLiteral("rooms"), writeObjects<Room>(design, tracker));
-  root.insert(QStringLiteral("rows"), writeObjects<Row>(design, tracker));
-  root.insert(QStringLiteral("racks"), writeObjects<Rack>(design, tracker));
-  root.insert(QStringLiteral("devices"), writeObjects<Device>(design, tracker));
-  root.insert(QStringLiteral("modules"), writeObjects<Module>(design, tracker));
-  root.insert(QStringLiteral("cables"), writeObjects<Cable>(design, tracker));
-  root.insert(QStringLiteral("waivers"), writeObjects<Waiver>(design, tracker));
-
-  // Embed the definitions of every part the design uses, so the file opens on a machine whose
-  // catalog lacks them.
-  QSet<QString> used;
-  for (const Device& d : design.all<Device>())
-    used.insert(baseTypeId(d.typeId));
-  for (const Module& m : design.all<Module>())
-    used.insert(baseTypeId(m.typeId));
-  for (const Cable& c : design.all<Cable>())
-    used.insert(baseTypeId(c.typeId));
-  QStringList ids(used.begin(), used.end());
-  std::sort(ids.begin(), ids.end());
-  QJsonArray parts;
-  for (const QString& id : ids) {
-    if (PartPtr part = design.part(id))
-      parts.append(part->definition);
-  }
-  root.insert(QStringLiteral("parts"), parts);
-  QByteArray bytes = JsonWriter::write(root);
+  QByteArray bytes;
+  detail::writeDesign(design, progress, bytes);
   if (progress && !progress(100))
     throw CancelledError();
   return bytes;
@@ -391,16 +372,27 @@ QByteArray DesignFile::toBytes(const DesignData& design, const ProgressCallback&
 void DesignFile::save(const DesignData& design, const QString& path,
                       const ProgressCallback& progress) {
   spdlog::info("Saving design {}.", path.toStdString());
-  const QByteArray bytes = toBytes(design, progress);
   QSaveFile file(path);
   if (!file.open(QIODevice::WriteOnly)) {
     throw Error(tr("Cannot write \"%1\": %2. Choose a folder you can write to.")
                     .arg(QDir::toNativeSeparators(path), file.errorString()));
   }
-  if (file.write(bytes) != bytes.size() || !file.commit()) {
-    throw Error(tr("Saving \"%1\" failed: %2. The previous version of the file is unchanged.")
-                    .arg(QDir::toNativeSeparators(path), file.errorString()));
-  }
+  const auto failed = [&] {
+    return Error(tr("Saving \"%1\" failed: %2. The previous version of the file is unchanged.")
+                     .arg(QDir::toNativeSeparators(path), file.errorString()));
+  };
+  // The file is written piece by piece as it is serialised; QSaveFile keeps the previous version
+  // until commit(), so a failure or a cancel part-way leaves it untouched.
+  QByteArray buffer;
+  detail::writeDesign(design, progress, buffer, [&](QByteArray& chunk) {
+    if (file.write(chunk) != chunk.size())
+      throw failed();
+    chunk.truncate(0);
+  });
+  if (progress && !progress(100))
+    throw CancelledError();
+  if (!file.commit())
+    throw failed();
 }
 
 }  // namespace rackwright

@@ -25,7 +25,9 @@ class CancelledError : public QException {
 
 /// The Rackwright design file (`*.rackwright`): UTF-8 JSON, `formatVersion` first, stable key
 /// order, arrays sorted by id, saved atomically. Loading checks the version before anything else,
-/// refuses newer files, and runs older ones through the ordered migrations.
+/// refuses newer files, and runs older ones through the ordered migrations. Files in the current
+/// format are read straight from their bytes and written object by object, without a JSON tree
+/// of the whole file (see designloaders.h and designstreamwriter.h).
 class DesignFile final {
   Q_DECLARE_TR_FUNCTIONS(rackwright::DesignFile)
 

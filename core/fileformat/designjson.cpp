@@ -1,5 +1,7 @@
 #include "designjson.h"
 
+#include "designfields.h"
+
 #include <QJsonArray>
 
 namespace rackwright {
@@ -25,18 +27,6 @@ void mergeExtra(QJsonObject& j, const QJsonObject& extra) {
     if (!j.contains(it.key()))
       j.insert(it.key(), it.value());
   }
-}
-
-QSet<QString> keys(std::initializer_list<const char*> names) {
-  QSet<QString> set;
-  for (const char* n : names)
-    set.insert(QString::fromLatin1(n));
-  return set;
-}
-
-QUuid requireId(const JsonReader& r, const QJsonObject& j, const QString& path) {
-  const QUuid id = r.uuid(j, QStringLiteral("id"), path, true);
-  return id;
 }
 
 }  // namespace
@@ -212,173 +202,131 @@ QJsonObject toJson(const DesignInfo& o) {
 
 // --- reading -----------------------------------------------------------------------------------
 
+namespace {
+
+/// FieldAccess over a parsed QJsonObject (the tree reader).
+class TreeObject final : public FieldAccess<TreeObject> {
+ public:
+  using Field = QJsonValue;
+
+  TreeObject(const JsonReader& reader, const QJsonObject& json, const JsonPath& path)
+      : FieldAccess(path), mReader(reader), mJson(json) {}
+
+  QJsonValue field(QLatin1StringView key) const { return mJson.value(key); }
+  static JsonKind kindOf(const QJsonValue& v) { return jsonKindOf(v); }
+  QString text(const QJsonValue& v) const { return v.toString(); }
+  QString sharedText(const QJsonValue& v) const { return v.toString(); }
+  double toDouble(const QJsonValue& v) const { return v.toDouble(); }
+  bool toBool(const QJsonValue& v) const { return v.toBool(); }
+  QUuid parseUuid(const QJsonValue& v, QString* text) const {
+    const QString s = v.toString();
+    if (s.isEmpty())
+      return {};
+    const QUuid id = QUuid::fromString(s);
+    if (id.isNull())
+      *text = s;
+    return id;
+  }
+  [[noreturn]] void raise(const JsonPath& path, const QJsonValue*, const QString& problem,
+                          const QString& anchor) const {
+    mReader.fail(path.toString(), problem, anchor);
+  }
+
+  QJsonObject unknownKeys(KnownKeys known) const {
+    QJsonObject extra;
+    for (auto it = mJson.constBegin(); it != mJson.constEnd(); ++it) {
+      if (!isKnownKey(known, it.key()))
+        extra.insert(it.key(), it.value());
+    }
+    return extra;
+  }
+
+  template <typename F>
+  void forEachMemberObject(QLatin1StringView key, F f) const {
+    const QJsonValue value = mJson.value(key);
+    if (value.isUndefined())
+      return;
+    const JsonPath objectPath(path(), key);
+    const QJsonObject object = mReader.object(value, objectPath.toString());
+    for (auto it = object.constBegin(); it != object.constEnd(); ++it) {
+      const QString memberKey = it.key();
+      const JsonPath memberPath(objectPath, memberKey);
+      const QJsonObject json = mReader.object(it.value(), memberPath.toString());
+      f(memberKey, TreeObject(mReader, json, memberPath));
+    }
+  }
+
+  template <typename Reserve, typename F>
+  void forEachArrayObject(QLatin1StringView key, bool required, Reserve reserve, F f) const {
+    const QJsonArray array = mReader.array(mJson, QString(key), path().toString(), required);
+    reserve(array.size());
+    const JsonPath arrayPath(path(), key);
+    for (qsizetype i = 0; i < array.size(); ++i) {
+      const JsonPath elementPath(arrayPath, i);
+      const QJsonObject json = mReader.object(array[i], elementPath.toString());
+      f(TreeObject(mReader, json, elementPath));
+    }
+  }
+
+ private:
+  const JsonReader& mReader;
+  const QJsonObject& mJson;
+};
+
+template <typename T>
+void readTree(const JsonReader& r, const QJsonObject& j, const QString& path, T& o) {
+  const JsonPath root(path);
+  readFields(TreeObject(r, j, root), o);
+}
+
+}  // namespace
+
+QString JsonPath::toString() const {
+  switch (mKind) {
+    case Kind::Root:
+      return mText.toString();
+    case Kind::Key:
+      return mParent->toString() + QLatin1Char('.') + mText.toString();
+    case Kind::Index:
+      return mParent->toString() + QStringLiteral("[%1]").arg(mIndex);
+  }
+  return QString();
+}
+
+bool isKnownKey(const KnownKeys& known, QStringView key) {
+  for (const QLatin1StringView name : known) {
+    if (key == name)
+      return true;
+  }
+  return false;
+}
+
 void fromJson(const JsonReader& r, const QJsonObject& j, const QString& path, Site& o) {
-  o.id = requireId(r, j, path);
-  o.name = r.string(j, QStringLiteral("name"), path);
-  o.extra = JsonReader::unknownKeys(j, []() -> const QSet<QString>& {
-    static const QSet<QString> known = keys({"id", "name"});
-    return known;
-  }());
+  readTree(r, j, path, o);
 }
-
 void fromJson(const JsonReader& r, const QJsonObject& j, const QString& path, Room& o) {
-  o.id = requireId(r, j, path);
-  o.name = r.string(j, QStringLiteral("name"), path);
-  o.siteId = r.uuid(j, QStringLiteral("site"), path);
-  o.extra = JsonReader::unknownKeys(j, []() -> const QSet<QString>& {
-    static const QSet<QString> known = keys({"id", "name", "site"});
-    return known;
-  }());
+  readTree(r, j, path, o);
 }
-
 void fromJson(const JsonReader& r, const QJsonObject& j, const QString& path, Row& o) {
-  o.id = requireId(r, j, path);
-  o.name = r.string(j, QStringLiteral("name"), path);
-  o.roomId = r.uuid(j, QStringLiteral("room"), path);
-  o.order = r.integer(j, QStringLiteral("order"), path);
-  o.extra = JsonReader::unknownKeys(j, []() -> const QSet<QString>& {
-    static const QSet<QString> known = keys({"id", "name", "room", "order"});
-    return known;
-  }());
+  readTree(r, j, path, o);
 }
-
 void fromJson(const JsonReader& r, const QJsonObject& j, const QString& path, Rack& o) {
-  o.id = requireId(r, j, path);
-  o.name = r.string(j, QStringLiteral("name"), path, true);
-  o.rowId = r.uuid(j, QStringLiteral("row"), path);
-  o.heightU = r.integer(j, QStringLiteral("heightU"), path, true);
-  if (o.heightU < 1 || o.heightU > 60) {
-    r.fail(path + QStringLiteral(".heightU"),
-           JsonReader::tr("a rack is 1 to 60 U high; found %1").arg(o.heightU));
-  }
-  o.widthMm = r.number(j, QStringLiteral("widthMm"), path, false, 600);
-  o.depthMm = r.number(j, QStringLiteral("depthMm"), path, false, 1200);
-  o.positionInRow = r.integer(j, QStringLiteral("positionInRow"), path);
-  o.maxPowerW = r.number(j, QStringLiteral("maxPowerW"), path);
-  o.maxWeightKg = r.number(j, QStringLiteral("maxWeightKg"), path);
-  o.extra = JsonReader::unknownKeys(j, []() -> const QSet<QString>& {
-    static const QSet<QString> known = keys({"id", "name", "row", "heightU", "widthMm", "depthMm",
-                                             "positionInRow", "maxPowerW", "maxWeightKg"});
-    return known;
-  }());
+  readTree(r, j, path, o);
 }
-
 void fromJson(const JsonReader& r, const QJsonObject& j, const QString& path, Device& o) {
-  o.id = requireId(r, j, path);
-  o.name = r.string(j, QStringLiteral("name"), path, true);
-  o.typeId = r.string(j, QStringLiteral("type"), path, true);
-  o.rackId = r.uuid(j, QStringLiteral("rack"), path);
-  o.positionU = r.number(j, QStringLiteral("positionU"), path);
-  const QString face = r.string(j, QStringLiteral("face"), path, false, QStringLiteral("front"));
-  if (auto f = rackFaceFromString(face)) {
-    o.face = *f;
-  } else {
-    r.fail(path + QStringLiteral(".face"),
-           JsonReader::tr("expected \"front\" or \"rear\"; got \"%1\"").arg(face));
-  }
-  o.parentId = r.uuid(j, QStringLiteral("parent"), path);
-  o.bay = r.string(j, QStringLiteral("bay"), path);
-  const QJsonValue cages = j.value(QStringLiteral("cageConfig"));
-  if (!cages.isUndefined()) {
-    const QString cagesPath = path + QStringLiteral(".cageConfig");
-    const QJsonObject cageObject = r.object(cages, cagesPath);
-    for (auto it = cageObject.constBegin(); it != cageObject.constEnd(); ++it) {
-      const QString cagePath = cagesPath + QLatin1Char('.') + it.key();
-      const QJsonObject c = r.object(it.value(), cagePath);
-      CageConfig config;
-      config.splitConfigured = r.boolean(c, QStringLiteral("split"), cagePath);
-      const QString protocol = r.string(c, QStringLiteral("protocol"), cagePath);
-      if (!protocol.isEmpty()) {
-        config.protocol =
-            r.enumValue<Protocol>(c, QStringLiteral("protocol"), cagePath, Protocol::InfiniBand);
-      }
-      o.cageConfig.insert(it.key(), config);
-    }
-  }
-  o.extra = JsonReader::unknownKeys(j, []() -> const QSet<QString>& {
-    static const QSet<QString> known =
-        keys({"id", "name", "type", "rack", "positionU", "face", "parent", "bay", "cageConfig"});
-    return known;
-  }());
+  readTree(r, j, path, o);
 }
-
 void fromJson(const JsonReader& r, const QJsonObject& j, const QString& path, Module& o) {
-  o.id = requireId(r, j, path);
-  o.typeId = r.string(j, QStringLiteral("type"), path, true);
-  o.deviceId = r.uuid(j, QStringLiteral("device"), path);
-  o.cage = r.string(j, QStringLiteral("cage"), path);
-  o.serial = r.string(j, QStringLiteral("serial"), path);
-  o.extra = JsonReader::unknownKeys(j, []() -> const QSet<QString>& {
-    static const QSet<QString> known = keys({"id", "type", "device", "cage", "serial"});
-    return known;
-  }());
+  readTree(r, j, path, o);
 }
-
 void fromJson(const JsonReader& r, const QJsonObject& j, const QString& path, Cable& o) {
-  o.id = requireId(r, j, path);
-  o.name = r.string(j, QStringLiteral("name"), path);
-  o.typeId = r.string(j, QStringLiteral("type"), path, true);
-  o.lengthM = r.number(j, QStringLiteral("lengthM"), path);
-  o.colour = r.string(j, QStringLiteral("colour"), path);
-  const QString status =
-      r.string(j, QStringLiteral("status"), path, false, QStringLiteral("planned"));
-  if (auto s = cableStatusFromString(status)) {
-    o.status = *s;
-  } else {
-    r.fail(path + QStringLiteral(".status"),
-           JsonReader::tr("expected planned, installed or decommissioned; got \"%1\"").arg(status));
-  }
-  const QJsonArray ends = r.array(j, QStringLiteral("ends"), path, true);
-  o.ends.clear();
-  o.ends.reserve(ends.size());
-  for (qsizetype i = 0; i < ends.size(); ++i) {
-    const QString endPath = path + QStringLiteral(".ends[%1]").arg(i);
-    const QJsonObject e = r.object(ends[i], endPath);
-    CableEnd end;
-    end.name = r.string(e, QStringLiteral("end"), endPath, true);
-    const QString kind =
-        r.string(e, QStringLiteral("kind"), endPath, false, QStringLiteral("none"));
-    if (auto k = attachmentKindFromString(kind)) {
-      end.attachment.kind = *k;
-    } else {
-      r.fail(
-          endPath + QStringLiteral(".kind"),
-          JsonReader::tr("expected none, cage, module-port or panel-port; got \"%1\"").arg(kind));
-    }
-    if (end.attachment.isConnected()) {
-      end.attachment.objectId = r.uuid(e, QStringLiteral("object"), endPath, true);
-      end.attachment.port = r.string(e, QStringLiteral("port"), endPath, true);
-    }
-    o.ends.push_back(end);
-  }
-  o.extra = JsonReader::unknownKeys(j, []() -> const QSet<QString>& {
-    static const QSet<QString> known =
-        keys({"id", "name", "type", "lengthM", "colour", "status", "ends"});
-    return known;
-  }());
+  readTree(r, j, path, o);
 }
-
 void fromJson(const JsonReader& r, const QJsonObject& j, const QString& path, Waiver& o) {
-  o.id = requireId(r, j, path);
-  o.findingKey = r.string(j, QStringLiteral("finding"), path, true);
-  o.reason = r.string(j, QStringLiteral("reason"), path, true);
-  o.author = r.string(j, QStringLiteral("author"), path);
-  o.date = r.string(j, QStringLiteral("date"), path);
-  o.extra = JsonReader::unknownKeys(j, []() -> const QSet<QString>& {
-    static const QSet<QString> known = keys({"id", "finding", "reason", "author", "date"});
-    return known;
-  }());
+  readTree(r, j, path, o);
 }
-
 void fromJson(const JsonReader& r, const QJsonObject& j, const QString& path, DesignInfo& o) {
-  o.name = r.string(j, QStringLiteral("name"), path);
-  o.revision = r.string(j, QStringLiteral("revision"), path);
-  o.author = r.string(j, QStringLiteral("author"), path);
-  o.description = r.string(j, QStringLiteral("description"), path);
-  o.extra = JsonReader::unknownKeys(j, []() -> const QSet<QString>& {
-    static const QSet<QString> known = keys({"name", "revision", "author", "description"});
-    return known;
-  }());
+  readTree(r, j, path, o);
 }
 
 }  // namespace rackwright

@@ -1,28 +1,28 @@
 #include "jsonreader.h"
 
+#include <algorithm>
+
 namespace rackwright {
 
-namespace {
-QString typeName(const QJsonValue& v) {
-  switch (v.type()) {
+JsonKind jsonKindOf(const QJsonValue& value) {
+  switch (value.type()) {
     case QJsonValue::Null:
-      return QStringLiteral("null");
+      return JsonKind::Null;
     case QJsonValue::Bool:
-      return QStringLiteral("a boolean");
+      return JsonKind::Bool;
     case QJsonValue::Double:
-      return QStringLiteral("a number");
+      return JsonKind::Number;
     case QJsonValue::String:
-      return QStringLiteral("a string");
+      return JsonKind::String;
     case QJsonValue::Array:
-      return QStringLiteral("an array");
+      return JsonKind::Array;
     case QJsonValue::Object:
-      return QStringLiteral("an object");
+      return JsonKind::Object;
     case QJsonValue::Undefined:
-      return QStringLiteral("nothing");
+      break;
   }
-  return QStringLiteral("?");
+  return JsonKind::Undefined;
 }
-}  // namespace
 
 int JsonReader::lineOf(const QString& anchor) const {
   if (!mRawText || anchor.isEmpty())
@@ -44,7 +44,7 @@ void JsonReader::fail(const QString& path, const QString& problem, const QString
 
 QJsonObject JsonReader::object(const QJsonValue& v, const QString& path) const {
   if (!v.isObject())
-    fail(path, tr("expected an object, found %1").arg(typeName(v)));
+    fail(path, tr("expected an object, found %1").arg(describeJsonKind(jsonKindOf(v))));
   return v.toObject();
 }
 
@@ -57,78 +57,10 @@ QJsonArray JsonReader::array(const QJsonObject& o, const QString& key, const QSt
     return {};
   }
   if (!v.isArray()) {
-    fail(path + QLatin1Char('.') + key, tr("expected an array, found %1").arg(typeName(v)));
+    fail(path + QLatin1Char('.') + key,
+         tr("expected an array, found %1").arg(describeJsonKind(jsonKindOf(v))));
   }
   return v.toArray();
-}
-
-QString JsonReader::string(const QJsonObject& o, const QString& key, const QString& path,
-                           bool required, const QString& fallback) const {
-  const QJsonValue v = o.value(key);
-  if (v.isUndefined() || v.isNull()) {
-    if (required)
-      fail(path, tr("the required text \"%1\" is missing").arg(key));
-    return fallback;
-  }
-  if (!v.isString()) {
-    fail(path + QLatin1Char('.') + key, tr("expected a string, found %1").arg(typeName(v)));
-  }
-  return v.toString();
-}
-
-double JsonReader::number(const QJsonObject& o, const QString& key, const QString& path,
-                          bool required, double fallback) const {
-  const QJsonValue v = o.value(key);
-  if (v.isUndefined() || v.isNull()) {
-    if (required)
-      fail(path, tr("the required number \"%1\" is missing").arg(key));
-    return fallback;
-  }
-  if (!v.isDouble()) {
-    fail(path + QLatin1Char('.') + key, tr("expected a number, found %1").arg(typeName(v)));
-  }
-  return v.toDouble();
-}
-
-int JsonReader::integer(const QJsonObject& o, const QString& key, const QString& path,
-                        bool required, int fallback) const {
-  const double value = number(o, key, path, required, fallback);
-  if (value != double(qint64(value))) {
-    fail(path + QLatin1Char('.') + key, tr("expected a whole number, found %1").arg(value));
-  }
-  return int(value);
-}
-
-bool JsonReader::boolean(const QJsonObject& o, const QString& key, const QString& path,
-                         bool fallback) const {
-  const QJsonValue v = o.value(key);
-  if (v.isUndefined() || v.isNull())
-    return fallback;
-  if (!v.isBool()) {
-    fail(path + QLatin1Char('.') + key, tr("expected true or false, found %1").arg(typeName(v)));
-  }
-  return v.toBool();
-}
-
-QUuid JsonReader::uuid(const QJsonObject& o, const QString& key, const QString& path,
-                       bool required) const {
-  const QString text = string(o, key, path, required);
-  if (text.isEmpty())
-    return {};
-  const QUuid id = QUuid::fromString(text);
-  if (id.isNull()) {
-    fail(path + QLatin1Char('.') + key, tr("\"%1\" is not a valid id (a UUID)").arg(text), text);
-  }
-  return id;
-}
-
-QJsonObject JsonReader::unknownKeys(const QJsonObject& o, const QSet<QString>& known) {
-  QJsonObject extra;
-  for (auto it = o.constBegin(); it != o.constEnd(); ++it) {
-    if (!known.contains(it.key()))
-      extra.insert(it.key(), it.value());
-  }
-  return extra;
 }
 
 }  // namespace rackwright

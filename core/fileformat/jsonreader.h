@@ -1,21 +1,20 @@
 #ifndef RACKWRIGHT_CORE_FILEFORMAT_JSONREADER_H
 #define RACKWRIGHT_CORE_FILEFORMAT_JSONREADER_H
 
-#include "core/catalog/enums.h"
 #include "core/common/error.h"
+#include "jsonstreamreader.h"
 
 #include <QByteArray>
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonObject>
-#include <QSet>
-#include <QUuid>
 
 namespace rackwright {
 
-/// Typed access to a parsed JSON tree that turns every mismatch into a ParseError naming the
-/// file, the JSON path ("$.cables[12].ends[1].port") and, where it can be found, the line.
-/// Keys that were not read are reported by `unknownKeys` so callers can keep or report them.
+/// Context for reading a parsed JSON tree (the tree reader of design files and the clipboard):
+/// turns a problem into a ParseError naming the file, the JSON path ("$.cables[12].ends[1].port")
+/// and, where it can be found, the line. The typed access to the members of an object is
+/// FieldAccess (designfields.h), shared with the stream reader.
 class JsonReader final {
   Q_DECLARE_TR_FUNCTIONS(rackwright::JsonReader)
 
@@ -29,33 +28,6 @@ class JsonReader final {
   QJsonObject object(const QJsonValue& v, const QString& path) const;
   QJsonArray array(const QJsonObject& o, const QString& key, const QString& path,
                    bool required = false) const;
-  QString string(const QJsonObject& o, const QString& key, const QString& path,
-                 bool required = false, const QString& fallback = {}) const;
-  double number(const QJsonObject& o, const QString& key, const QString& path,
-                bool required = false, double fallback = 0) const;
-  int integer(const QJsonObject& o, const QString& key, const QString& path, bool required = false,
-              int fallback = 0) const;
-  bool boolean(const QJsonObject& o, const QString& key, const QString& path,
-               bool fallback = false) const;
-  QUuid uuid(const QJsonObject& o, const QString& key, const QString& path,
-             bool required = false) const;
-
-  template <typename E>
-  E enumValue(const QJsonObject& o, const QString& key, const QString& path, E fallback,
-              bool required = false) const {
-    const QString text = string(o, key, path, required);
-    if (text.isEmpty())
-      return fallback;
-    if (auto value = enumFromString<E>(text))
-      return *value;
-    fail(path + QLatin1Char('.') + key,
-         tr("expected one of %1; got \"%2\"")
-             .arg(enumSpellings<E>().join(QStringLiteral(", ")), text),
-         text);
-  }
-
-  /// Keys of `o` not in `known`, as a sub-object (kept verbatim and written back on save).
-  static QJsonObject unknownKeys(const QJsonObject& o, const QSet<QString>& known);
 
   /// Best-effort line of the first occurrence of `anchor` (e.g. an object's id) in the raw text.
   int lineOf(const QString& anchor) const;
@@ -69,6 +41,9 @@ class JsonReader final {
   const QByteArray* mRawText;
   QString mAnchor;
 };
+
+/// The kind of a parsed value, in the stream reader's terms.
+JsonKind jsonKindOf(const QJsonValue& value);
 
 }  // namespace rackwright
 

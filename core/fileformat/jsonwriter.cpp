@@ -5,13 +5,12 @@
 #include <QLocale>
 
 #include <algorithm>
+#include <charconv>
 #include <cmath>
 
 namespace rackwright {
 
 namespace {
-
-constexpr int kInlineLimit = 120;  // longest line for an object/array written on one line
 
 int keyRank(const QString& key) {
   // Top-level sections in reading order (containers before contents), then "id" and "name"
@@ -26,9 +25,7 @@ int keyRank(const QString& key) {
   return index < 0 ? int(leading.size()) : index;
 }
 
-void writeString(QByteArray& out, const QString& s) {
-  out += '"';
-  const QByteArray utf8 = s.toUtf8();
+void escapeUtf8(QByteArray& out, const QByteArray& utf8) {
   for (const char c : utf8) {
     switch (c) {
       case '"':
@@ -62,20 +59,52 @@ void writeString(QByteArray& out, const QString& s) {
         }
     }
   }
+}
+
+}  // namespace
+
+void JsonWriter::writeString(QByteArray& out, QStringView text) {
+  // Most texts are plain ASCII without anything to escape: copy those without converting.
+  const qsizetype size = text.size();
+  const char16_t* units = text.utf16();
+  bool plain = true;
+  for (qsizetype i = 0; i < size && plain; ++i) {
+    const char16_t u = units[i];
+    plain = u >= 0x20 && u < 0x80 && u != '"' && u != '\\';
+  }
+  out += '"';
+  if (plain) {
+    const qsizetype at = out.size();
+    out.resize(at + size);
+    char* data = out.data() + at;
+    for (qsizetype i = 0; i < size; ++i)
+      data[i] = char(units[i]);
+  } else {
+    escapeUtf8(out, text.toUtf8());
+  }
   out += '"';
 }
 
-void writeNumber(QByteArray& out, double v) {
+void JsonWriter::writeNumber(QByteArray& out, double v) {
   if (!std::isfinite(v)) {
     out += "null";  // JSON has no NaN/inf; the model never stores them
     return;
   }
   if (v == std::floor(v) && std::fabs(v) < 9.007199254740992e15) {
-    out += QByteArray::number(static_cast<qint64>(v));
+    char digits[24];
+    const auto result = std::to_chars(digits, digits + sizeof digits, static_cast<qint64>(v));
+    out.append(digits, result.ptr - digits);
     return;
   }
   out += QString::number(v, 'g', QLocale::FloatingPointShortest).toLatin1();
 }
+
+void JsonWriter::newline(QByteArray& out, int indent) {
+  out += '\n';
+  out.append(indent, ' ');
+}
+
+namespace {
 
 void writeScalar(QByteArray& out, const QJsonValue& value) {
   switch (value.type()) {
@@ -87,19 +116,14 @@ void writeScalar(QByteArray& out, const QJsonValue& value) {
       out += value.toBool() ? "true" : "false";
       break;
     case QJsonValue::Double:
-      writeNumber(out, value.toDouble());
+      JsonWriter::writeNumber(out, value.toDouble());
       break;
     case QJsonValue::String:
-      writeString(out, value.toString());
+      JsonWriter::writeString(out, value.toString());
       break;
     default:
       break;
   }
-}
-
-void newline(QByteArray& out, int indent) {
-  out += '\n';
-  out += QByteArray(indent, ' ');
 }
 
 }  // namespace
@@ -168,7 +192,7 @@ void JsonWriter::writeValue(QByteArray& out, const QJsonValue& value, int indent
     writeScalar(out, value);
     return;
   }
-  if (writeInline(out, value, qMax(40, kInlineLimit - indent - 2)))
+  if (writeInline(out, value, inlineBudget(indent)))
     return;
   if (value.isObject()) {
     const QJsonObject object = value.toObject();

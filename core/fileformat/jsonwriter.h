@@ -14,8 +14,20 @@ class JsonWriter final {
  public:
   static QByteArray write(const QJsonValue& value);
 
- private:
+  // The pieces, for writers that stream a file object by object (designstreamwriter.cpp) and must
+  // produce the same bytes as write() on the whole tree.
+  /// Longest line for an object or array written on one line.
+  static constexpr int kInlineLimit = 120;
+  /// How many bytes an object or array at `indent` may take when written on one line.
+  static int inlineBudget(int indent) { return qMax(40, kInlineLimit - indent - 2); }
+  /// Appends `value` as it appears at `indent` inside a document written by write().
   static void writeValue(QByteArray& out, const QJsonValue& value, int indent);
+  static void writeString(QByteArray& out, QStringView text);
+  static void writeNumber(QByteArray& out, double value);
+  /// A line break followed by `indent` spaces.
+  static void newline(QByteArray& out, int indent);
+
+ private:
   static bool writeInline(QByteArray& out, const QJsonValue& value, int budget);
 };
 

@@ -1,0 +1,401 @@
+// The stream reader for current-format design files: one pass over the bytes, each object read
+// straight into the model. No JSON tree of the file is built; only values kept verbatim (unknown
+// keys, embedded part definitions) become QJsonValues. See docs/performance.md ("Load").
+
+#include "core/common/error.h"
+#include "designfields.h"
+#include "designloaders.h"
+#include "streamobject.h"
+
+#include <algorithm>
+
+namespace rackwright::detail {
+
+namespace {
+
+/// The top-level keys the stream reader interprets, in one bit each.
+enum class TopKey : quint8 {
+  FormatVersion,
+  SavedBy,
+  Design,
+  Sites,
+  Rooms,
+  Rows,
+  Racks,
+  Devices,
+  Modules,
+  Cables,
+  Waivers,
+  Parts,
+  Unknown
+};
+
+TopKey topKey(const JsonSpan& key) {
+  static constexpr std::pair<const char*, TopKey> keys[] = {
+      {"formatVersion", TopKey::FormatVersion},
+      {"savedBy", TopKey::SavedBy},
+      {"design", TopKey::Design},
+      {"sites", TopKey::Sites},
+      {"rooms", TopKey::Rooms},
+      {"rows", TopKey::Rows},
+      {"racks", TopKey::Racks},
+      {"devices", TopKey::Devices},
+      {"modules", TopKey::Modules},
+      {"cables", TopKey::Cables},
+      {"waivers", TopKey::Waivers},
+      {"parts", TopKey::Parts}};
+  for (const auto& [name, value] : keys) {
+    if (JsonStreamReader::equals(key, QLatin1StringView(name)))
+      return value;
+  }
+  return TopKey::Unknown;
+}
+
+/// Calls the progress callback when the percentage of bytes read changes.
+class ByteProgress {
+ public:
+  ByteProgress(const ProgressCallback& callback, const char* begin, const char* end, int from,
+               int to)
+      : mCallback(callback),
+        mBegin(begin),
+        mSize(qMax<qsizetype>(1, end - begin)),
+        mFrom(from),
+        mTo(to) {}
+  void at(const char* pos) {
+    if (!mCallback)
+      return;
+    const int percent = mFrom + int(qint64(mTo - mFrom) * (pos - mBegin) / mSize);
+    if (percent != mLastPercent) {
+      mLastPercent = percent;
+      if (!mCallback(percent))
+        throw CancelledError();
+    }
+  }
+
+ private:
+  const ProgressCallback& mCallback;
+  const char* mBegin;
+  qsizetype mSize;
+  int mFrom;
+  int mTo;
+  int mLastPercent = -1;
+};
+
+/// Reads one file; lives for the duration of loadStream.
+class StreamLoader {
+ public:
+  StreamLoader(const QByteArray& bytes, const QString& fileName, Design& design,
+               const ProgressCallback& progress)
+      : mReader(bytes.constData(), bytes.constData() + bytes.size()),
+        mDocument(fileName, mReader.begin(), mReader.end()),
+        mDesign(design),
+        mProgressCallback(progress),
+        mProgress(progress, mReader.begin(), mReader.end(), 0, 95) {}
+
+  DesignFile::LoadReport run();
+
+ private:
+  void readTopLevel();
+  void readInfo();
+  void readParts();
+  template <typename T>
+  void readObjects(QLatin1StringView key);
+  /// Enters the array at the reader's position; false for null (an empty section).
+  bool enterArray(const JsonPath& path, bool* first);
+  FieldLocation locate(const QString& arrayKey, const ObjectId& owner, const QString& field);
+  [[noreturn]] void failSyntax(const JsonSyntaxError& error) const;
+
+  JsonStreamReader mReader;
+  StreamDocument mDocument;
+  Design& mDesign;
+  const ProgressCallback& mProgressCallback;
+  ByteProgress mProgress;
+  const JsonPath mRoot{QLatin1StringView("$")};
+  QStringList mUnknownKeys;
+  QStringList mPartWarnings;
+  // The element being read, for the path of a syntax error.
+  QLatin1StringView mSection;
+  qsizetype mIndex = -1;
+};
+
+DesignFile::LoadReport StreamLoader::run() {
+  DesignFile::LoadReport report;
+  report.originalFormatVersion = DesignFile::kCurrentFormatVersion;
+  mDesign.clear();
+  mDesign.beginBulkLoad();
+  try {
+    try {
+      readTopLevel();
+    } catch (const JsonSyntaxError& error) {
+      failSyntax(error);
+    }
+    // Warnings in the tree reader's order: unknown top-level keys sorted, then the parts'.
+    std::sort(mUnknownKeys.begin(), mUnknownKeys.end());
+    mUnknownKeys.erase(std::unique(mUnknownKeys.begin(), mUnknownKeys.end()), mUnknownKeys.end());
+    for (const QString& key : std::as_const(mUnknownKeys)) {
+      report.warnings << DesignFile::tr(
+                             "%1: unknown key \"%2\" at the top level was ignored (it is not "
+                             "written back when you save)")
+                             .arg(mDocument.fileName(), key);
+    }
+    report.warnings << mPartWarnings;
+    checkReferences(mDesign, mDocument.fileName(),
+                    [this](const QString& key, const ObjectId& owner, const QString& field) {
+                      return locate(key, owner, field);
+                    });
+    mProgress.at(mReader.end());
+    if (mProgressCallback && !mProgressCallback(100))
+      throw CancelledError();
+  } catch (...) {
+    mDesign.clear();
+    mDesign.endBulkLoad();
+    throw;
+  }
+  mDesign.endBulkLoad();
+  return report;
+}
+
+void StreamLoader::failSyntax(const JsonSyntaxError& error) const {
+  QString where;
+  if (!mSection.isEmpty()) {
+    const JsonPath section(mRoot, mSection);
+    where = mIndex >= 0 ? JsonPath(section, mIndex).toString() : section.toString();
+  }
+  const qsizetype offset = qMin(error.offset, mReader.end() - mReader.begin());
+  throw ParseError(mDocument.fileName(), where,
+                   JsonStreamReader::lineAt(mReader.begin(), mReader.begin() + offset),
+                   DesignFile::tr("the file is not valid JSON (%1 at byte %2); it may be truncated "
+                                  "or damaged. Restore it from version control or a backup.")
+                       .arg(error.errorString())
+                       .arg(error.offset));
+}
+
+void StreamLoader::readTopLevel() {
+  mReader.startDocument();
+  bool first = true;
+  mReader.beginObject(&first);
+  JsonSpan key;
+  quint32 seen = 0;
+  while (mReader.nextMember(&first, &key)) {
+    const TopKey which = topKey(key);
+    if (which != TopKey::Unknown && which != TopKey::SavedBy) {
+      const quint32 bit = 1u << int(which);
+      if (seen & bit)
+        throw NeedsTreeReader();
+      seen |= bit;
+    }
+    switch (which) {
+      case TopKey::FormatVersion:  // checked by canStream
+      case TopKey::SavedBy:
+        mReader.readValue();
+        break;
+      case TopKey::Design:
+        readInfo();
+        break;
+      case TopKey::Sites:
+        readObjects<Site>(QLatin1StringView("sites"));
+        break;
+      case TopKey::Rooms:
+        readObjects<Room>(QLatin1StringView("rooms"));
+        break;
+      case TopKey::Rows:
+        readObjects<Row>(QLatin1StringView("rows"));
+        break;
+      case TopKey::Racks:
+        readObjects<Rack>(QLatin1StringView("racks"));
+        break;
+      case TopKey::Devices:
+        readObjects<Device>(QLatin1StringView("devices"));
+        break;
+      case TopKey::Modules:
+        readObjects<Module>(QLatin1StringView("modules"));
+        break;
+      case TopKey::Cables:
+        readObjects<Cable>(QLatin1StringView("cables"));
+        break;
+      case TopKey::Waivers:
+        readObjects<Waiver>(QLatin1StringView("waivers"));
+        break;
+      case TopKey::Parts:
+        readParts();
+        break;
+      case TopKey::Unknown:
+        mUnknownKeys << JsonStreamReader::toString(key);
+        mReader.readValue();
+        break;
+    }
+    mSection = {};
+    mIndex = -1;
+    mProgress.at(mReader.pos());
+  }
+  mReader.endDocument();
+}
+
+void StreamLoader::readInfo() {
+  const JsonPath path(mRoot, QLatin1StringView("design"));
+  if (mReader.peek() != '{') {
+    const JsonSpan value = mReader.readValue();
+    mDocument.fail(
+        path, value.rawBegin(),
+        JsonReader::tr("expected an object, found %1").arg(describeJsonKind(value.kind)));
+  }
+  mDocument.clearObjects();
+  const StreamObject object(mDocument, mReader, path);
+  DesignInfo info;
+  readFields(object, info);
+  mDesign.setInfo(info);
+}
+
+bool StreamLoader::enterArray(const JsonPath& path, bool* first) {
+  if (mReader.peek() == '[') {
+    mReader.beginArray(first);
+    return true;
+  }
+  const JsonSpan value = mReader.readValue();
+  if (value.kind == JsonKind::Null)
+    return false;
+  mDocument.fail(path, value.rawBegin(),
+                 JsonReader::tr("expected an array, found %1").arg(describeJsonKind(value.kind)));
+}
+
+template <typename T>
+void StreamLoader::readObjects(QLatin1StringView key) {
+  const JsonPath sectionPath(mRoot, key);
+  mSection = key;
+  mIndex = -1;
+  bool first = true;
+  if (!enterArray(sectionPath, &first))
+    return;
+  for (qsizetype i = 0; mReader.nextElement(&first); ++i) {
+    mIndex = i;
+    const JsonPath path(sectionPath, i);
+    if (mReader.peek() != '{') {
+      const JsonSpan value = mReader.readValue();
+      mDocument.fail(
+          path, value.rawBegin(),
+          JsonReader::tr("expected an object, found %1").arg(describeJsonKind(value.kind)));
+    }
+    mDocument.clearObjects();  // nothing of the previous object is used any more
+    const StreamObject json(mDocument, mReader, path);
+    const JsonSpan id = json.field(QLatin1StringView("id"));
+    mDocument.setAnchor(id.isPresent() ? id.rawBegin() : json.begin());
+    T object;
+    readFields(json, object);
+    if (mDesign.contains<T>(object.id)) {
+      mDocument.fail(JsonPath(path, QLatin1StringView("id")), id.rawBegin(),
+                     DesignFile::tr("the id %1 is used twice; every object needs its own id")
+                         .arg(object.id.toString(QUuid::WithoutBraces)));
+    }
+    mDocument.setAnchor(nullptr);
+    mDesign.insert(object);
+    mProgress.at(mReader.pos());
+  }
+}
+
+void StreamLoader::readParts() {
+  const JsonPath sectionPath(mRoot, QLatin1StringView("parts"));
+  mSection = QLatin1StringView("parts");
+  bool first = true;
+  if (!enterArray(sectionPath, &first))
+    return;
+  for (qsizetype i = 0; mReader.nextElement(&first); ++i) {
+    mIndex = i;
+    const JsonPath path(sectionPath, i);
+    const JsonSpan value = mReader.readValue();
+    if (value.kind != JsonKind::Object) {
+      mDocument.fail(
+          path, value.rawBegin(),
+          JsonReader::tr("expected an object, found %1").arg(describeJsonKind(value.kind)));
+    }
+    // Part definitions are few and rich; the catalog's reader takes them as JSON objects.
+    const QJsonObject json = JsonStreamReader::toJsonValue(value).toObject();
+    const QString where = path.toString();
+    try {
+      for (const PartPtr& part :
+           Catalog::parsePartDefinition(json, mDocument.fileName(), where, &mPartWarnings)) {
+        mDesign.embeddedParts().add(part, Catalog::Origin::Embedded);
+      }
+    } catch (const ParseError& e) {
+      // The line of the part's id, as the catalog reports it.
+      const StreamObject object(mDocument, value, path);
+      const JsonSpan id = object.field(QLatin1StringView("id"));
+      throw ParseError(
+          mDocument.fileName(), e.where(),
+          JsonStreamReader::lineAt(mDocument.begin(), id.isPresent() ? id.rawBegin() : value.begin),
+          e.problem());
+    }
+  }
+}
+
+FieldLocation StreamLoader::locate(const QString& arrayKey, const ObjectId& owner,
+                                   const QString& field) {
+  // Only for an error: read the file again up to the owner, which gives its index and line.
+  const JsonPath sectionPath(mRoot, arrayKey);
+  JsonStreamReader reader(mDocument.begin(), mDocument.end());
+  reader.startDocument();
+  bool first = true;
+  reader.beginObject(&first);
+  JsonSpan key;
+  while (reader.nextMember(&first, &key)) {
+    if (JsonStreamReader::toString(key) != arrayKey || reader.peek() != '[') {
+      reader.readValue();
+      continue;
+    }
+    const char* const arrayBegin = reader.pos();
+    bool firstElement = true;
+    reader.beginArray(&firstElement);
+    for (qsizetype i = 0; reader.nextElement(&firstElement); ++i) {
+      if (reader.peek() != '{') {
+        reader.readValue();
+        continue;
+      }
+      const JsonPath path(sectionPath, i);
+      mDocument.clearObjects();
+      const StreamObject object(mDocument, reader, path);
+      const JsonSpan id = object.field(QLatin1StringView("id"));
+      if (id.kind != JsonKind::String)
+        continue;
+      QUuid objectId;
+      if (!JsonStreamReader::toCanonicalUuid(id, &objectId))
+        objectId = QUuid::fromString(JsonStreamReader::toString(id));
+      if (objectId != owner)
+        continue;
+      // The line of the owner's id, as for any other problem inside an object.
+      return {JsonPath(path, field).toString(),
+              JsonStreamReader::lineAt(mDocument.begin(), id.rawBegin())};
+    }
+    return {sectionPath.toString(), JsonStreamReader::lineAt(mDocument.begin(), arrayBegin)};
+  }
+  return {sectionPath.toString(), 0};
+}
+
+}  // namespace
+
+bool canStream(const QByteArray& bytes) {
+  try {
+    JsonStreamReader reader(bytes.constData(), bytes.constData() + bytes.size());
+    if (reader.startDocument() != '{')
+      return false;
+    bool first = true;
+    reader.beginObject(&first);
+    JsonSpan key;
+    while (reader.nextMember(&first, &key)) {
+      const JsonSpan value = reader.readValue();
+      if (JsonStreamReader::equals(key, QLatin1StringView("formatVersion"))) {
+        return value.kind == JsonKind::Number &&
+               JsonStreamReader::toDouble(value) == double(DesignFile::kCurrentFormatVersion);
+      }
+    }
+  } catch (const JsonSyntaxError&) {
+    // Not JSON before the version was found: the tree reader reports it as it always has.
+  }
+  return false;
+}
+
+DesignFile::LoadReport loadStream(const QByteArray& bytes, const QString& fileName, Design& design,
+                                  const ProgressCallback& progress) {
+  StreamLoader loader(bytes, fileName, design, progress);
+  return loader.run();
+}
+
+}  // namespace rackwright::detail

@@ -1,0 +1,576 @@
+#include "jsonstreamreader.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+
+#include <algorithm>
+#include <array>
+#include <bit>
+#include <charconv>
+#include <cstring>
+
+namespace rackwright {
+
+namespace {
+
+// QJsonDocument::fromJson refuses documents nested deeper than this; so do we.
+constexpr int kNestingLimit = 1024;
+
+// Eight bytes at a time: most of a design file is indentation and short plain strings.
+constexpr quint64 kOnes = 0x0101010101010101ULL;
+constexpr quint64 kHighBits = 0x8080808080808080ULL;
+constexpr bool kLittleEndian = std::endian::native == std::endian::little;
+
+quint64 load8(const char* p) {
+  quint64 value;
+  std::memcpy(&value, p, sizeof value);
+  return value;
+}
+
+/// The high bit of every byte of `value` that is zero (exact for the lowest such byte; bytes
+/// above it may be flagged too, which is all the scanners below need).
+quint64 zeroBytes(quint64 value) {
+  return (value - kOnes) & ~value & kHighBits;
+}
+
+bool isSpace(char c) {
+  return c == ' ' || c == '\t' || c == '\n' || c == '\r';
+}
+
+bool isDigit(char c) {
+  return c >= '0' && c <= '9';
+}
+
+/// Hex digit values, -1 for other bytes.
+constexpr std::array<qint8, 256> kHexDigits = [] {
+  std::array<qint8, 256> table{};
+  for (int c = 0; c < 256; ++c) {
+    table[c] = c >= '0' && c <= '9'   ? qint8(c - '0')
+               : c >= 'a' && c <= 'f' ? qint8(c - 'a' + 10)
+               : c >= 'A' && c <= 'F' ? qint8(c - 'A' + 10)
+                                      : qint8(-1);
+  }
+  return table;
+}();
+
+int hexValue(char c) {
+  return kHexDigits[static_cast<unsigned char>(c)];
+}
+
+/// The value of `digits` hex digits at `text`, or -1.
+qint64 hexNumber(const char* text, int digits) {
+  qint64 value = 0;
+  int bad = 0;
+  for (int i = 0; i < digits; ++i) {
+    const int digit = hexValue(text[i]);
+    bad |= digit;
+    value = value << 4 | (digit & 0xF);
+  }
+  return bad < 0 ? -1 : value;
+}
+
+/// Decodes one UTF-8 sequence starting at `p` (its first byte is ≥ 0x80). Returns the byte after
+/// it and stores the code point, or returns nullptr for a malformed, overlong, surrogate or
+/// out-of-range sequence, as Qt's UTF-8 decoder does.
+const char* decodeUtf8(const char* p, const char* end, char32_t* code) {
+  const auto b0 = static_cast<unsigned char>(*p);
+  int extra = 0;
+  char32_t value = 0;
+  char32_t minimum = 0;
+  if (b0 >= 0xC2 && b0 <= 0xDF) {
+    extra = 1;
+    value = b0 & 0x1F;
+    minimum = 0x80;
+  } else if (b0 >= 0xE0 && b0 <= 0xEF) {
+    extra = 2;
+    value = b0 & 0x0F;
+    minimum = 0x800;
+  } else if (b0 >= 0xF0 && b0 <= 0xF4) {
+    extra = 3;
+    value = b0 & 0x07;
+    minimum = 0x10000;
+  } else {
+    return nullptr;
+  }
+  if (end - p <= extra)
+    return nullptr;
+  for (int i = 1; i <= extra; ++i) {
+    const auto b = static_cast<unsigned char>(p[i]);
+    if ((b & 0xC0) != 0x80)
+      return nullptr;
+    value = (value << 6) | (b & 0x3F);
+  }
+  if (value < minimum || value > 0x10FFFF || (value >= 0xD800 && value <= 0xDFFF))
+    return nullptr;
+  *code = value;
+  return p + 1 + extra;
+}
+
+/// Whether a number span (already matched by the grammar) converts, and to what. Whole numbers
+/// take the integer route QJsonDocument takes; the rest goes through a correctly rounded
+/// conversion, which gives the same double as Qt's.
+bool convertNumber(const char* begin, const char* end, double* value) {
+  const char* p = begin;
+  const bool negative = p < end && *p == '-';
+  if (negative)
+    ++p;
+  if (p < end && end - p <= 18 && std::all_of(p, end, isDigit)) {
+    qint64 n = 0;
+    for (; p < end; ++p)
+      n = n * 10 + (*p - '0');
+    *value = double(negative ? -n : n);  // "-0" is the integer 0, as in Qt
+    return true;
+  }
+  double d = 0;
+  const auto result = std::from_chars(begin, end, d);
+  if (result.ec == std::errc() && result.ptr == end) {
+    // Qt stores whole values as integers, which turns -0.0 into 0.
+    *value = d == 0 ? 0.0 : d;
+    return true;
+  }
+  if (result.ec == std::errc::result_out_of_range)
+    return false;  // Qt refuses overflow and underflow alike
+  // Spellings std::from_chars does not take but Qt might: ask Qt itself.
+  bool ok = false;
+  d = QByteArray(begin, end - begin).toDouble(&ok);
+  *value = d == 0 ? 0.0 : d;
+  return ok;
+}
+
+}  // namespace
+
+QString describeJsonKind(JsonKind kind) {
+  switch (kind) {
+    case JsonKind::Null:
+      return QStringLiteral("null");
+    case JsonKind::Bool:
+      return QStringLiteral("a boolean");
+    case JsonKind::Number:
+      return QStringLiteral("a number");
+    case JsonKind::String:
+      return QStringLiteral("a string");
+    case JsonKind::Array:
+      return QStringLiteral("an array");
+    case JsonKind::Object:
+      return QStringLiteral("an object");
+    case JsonKind::Undefined:
+      return QStringLiteral("nothing");
+  }
+  return QStringLiteral("?");
+}
+
+QString JsonSyntaxError::errorString() const {
+  QJsonParseError parseError;
+  parseError.offset = int(offset);
+  parseError.error = error;
+  return parseError.errorString();
+}
+
+void JsonStreamReader::fail(QJsonParseError::ParseError error) const {
+  throw JsonSyntaxError{mPos - mBegin, error};
+}
+
+bool JsonStreamReader::eatSpace() {
+  while (mEnd - mPos >= 8 && load8(mPos) == kOnes * ' ')
+    mPos += 8;
+  while (mPos < mEnd && isSpace(*mPos))
+    ++mPos;
+  return mPos < mEnd;
+}
+
+char JsonStreamReader::nextToken() {
+  if (!eatSpace())
+    return 0;
+  const char token = *mPos++;
+  switch (token) {
+    case '[':
+    case '{':
+    case ':':
+    case ',':
+    case ']':
+    case '}':
+    case '"':
+      return token;
+    default:
+      return 0;
+  }
+}
+
+char JsonStreamReader::startDocument() {
+  if (mEnd - mPos > 3 && std::memcmp(mPos, "\xEF\xBB\xBF", 3) == 0)
+    mPos += 3;
+  return eatSpace() ? *mPos : 0;
+}
+
+void JsonStreamReader::endDocument() {
+  if (eatSpace())
+    fail(QJsonParseError::GarbageAtEnd);
+}
+
+void JsonStreamReader::enter() {
+  if (++mDepth > kNestingLimit)
+    fail(QJsonParseError::DeepNesting);
+}
+
+void JsonStreamReader::beginObject(bool* first) {
+  if (nextToken() != '{')
+    fail(QJsonParseError::IllegalValue);
+  enter();
+  *first = true;
+}
+
+bool JsonStreamReader::nextMember(bool* first, JsonSpan* key) {
+  char token = nextToken();
+  if (!*first) {
+    if (token == ',') {
+      token = nextToken();
+      if (token == '}')
+        fail(QJsonParseError::MissingObject);
+      if (token != '"')
+        fail(QJsonParseError::UnterminatedObject);
+    } else if (token != '}') {
+      fail(QJsonParseError::UnterminatedObject);
+    }
+  }
+  *first = false;
+  if (token == '}') {
+    --mDepth;
+    return false;
+  }
+  if (token != '"')
+    fail(QJsonParseError::UnterminatedObject);
+  readString(key);
+  if (nextToken() != ':')
+    fail(QJsonParseError::MissingNameSeparator);
+  if (!eatSpace())
+    fail(QJsonParseError::UnterminatedObject);
+  return true;
+}
+
+void JsonStreamReader::beginArray(bool* first) {
+  if (nextToken() != '[')
+    fail(QJsonParseError::IllegalValue);
+  enter();
+  *first = true;
+}
+
+bool JsonStreamReader::nextElement(bool* first) {
+  if (*first) {
+    *first = false;
+    if (!eatSpace())
+      fail(QJsonParseError::UnterminatedArray);
+    if (*mPos == ']') {
+      ++mPos;
+      --mDepth;
+      return false;
+    }
+    return true;
+  }
+  const char token = nextToken();
+  if (token == ']') {
+    --mDepth;
+    return false;
+  }
+  if (token != ',')
+    fail(eatSpace() ? QJsonParseError::MissingValueSeparator : QJsonParseError::UnterminatedArray);
+  if (!eatSpace())
+    fail(QJsonParseError::UnterminatedArray);
+  return true;
+}
+
+JsonSpan JsonStreamReader::readValue() {
+  JsonSpan span;
+  if (!eatSpace())
+    fail(QJsonParseError::IllegalValue);
+  switch (*mPos) {
+    case 'n':
+      span.kind = JsonKind::Null;
+      span.begin = mPos;
+      readLiteral("ull", 3);
+      break;
+    case 't':
+      span.kind = JsonKind::Bool;
+      span.begin = mPos;
+      readLiteral("rue", 3);
+      break;
+    case 'f':
+      span.kind = JsonKind::Bool;
+      span.begin = mPos;
+      readLiteral("alse", 4);
+      break;
+    case '"':
+      ++mPos;
+      readString(&span);
+      return span;
+    case '[':
+    case '{':
+      readContainer(&span, *mPos);
+      return span;
+    case ',':
+      ++mPos;
+      fail(QJsonParseError::IllegalValue);
+    case ']':
+    case '}':
+      ++mPos;
+      fail(QJsonParseError::MissingObject);
+    default:
+      readNumber(&span);
+      return span;
+  }
+  span.end = mPos;
+  return span;
+}
+
+void JsonStreamReader::readLiteral(const char* rest, qsizetype length) {
+  ++mPos;
+  // Qt wants one byte more than the word after its first letter (a top-level value never ends
+  // the document), and so do we.
+  if (mEnd - mPos < length + 1)
+    fail(QJsonParseError::IllegalValue);
+  for (qsizetype i = 0; i < length; ++i) {
+    if (*mPos++ != rest[i])
+      fail(QJsonParseError::IllegalValue);
+  }
+}
+
+void JsonStreamReader::readString(JsonSpan* span) {
+  span->kind = JsonKind::String;
+  span->begin = mPos;
+  span->escaped = false;
+  const char* p = mPos;
+  for (;;) {
+    if constexpr (kLittleEndian) {
+      // Skip to the first quote, backslash or non-ASCII byte.
+      while (mEnd - p >= 8) {
+        const quint64 bytes = load8(p);
+        const quint64 special = zeroBytes(bytes ^ (kOnes * '"')) |
+                                zeroBytes(bytes ^ (kOnes * '\\')) | (bytes & kHighBits);
+        if (special) {
+          p += std::countr_zero(special) / 8;
+          break;
+        }
+        p += 8;
+      }
+    }
+    if (p >= mEnd) {
+      mPos = p;
+      fail(QJsonParseError::UnterminatedString);
+    }
+    const char c = *p;
+    if (c == '"')
+      break;
+    if (static_cast<unsigned char>(c) < 0x80) {
+      if (c == '\\') {
+        span->escaped = true;
+        ++p;
+        if (p >= mEnd) {
+          mPos = p;
+          fail(QJsonParseError::IllegalEscapeSequence);
+        }
+        if (*p++ == 'u') {
+          if (mEnd - p < 4 || hexNumber(p, 4) < 0) {
+            mPos = p;
+            fail(QJsonParseError::IllegalEscapeSequence);
+          }
+          p += 4;
+        }
+      } else {
+        ++p;
+      }
+      continue;
+    }
+    char32_t code = 0;
+    const char* next = decodeUtf8(p, mEnd, &code);
+    if (!next) {
+      mPos = p;
+      fail(QJsonParseError::IllegalUTF8String);
+    }
+    p = next;
+  }
+  span->end = p;
+  mPos = p + 1;
+  if (mPos >= mEnd)
+    fail(QJsonParseError::UnterminatedString);
+}
+
+void JsonStreamReader::readNumber(JsonSpan* span) {
+  span->kind = JsonKind::Number;
+  const char* p = mPos;
+  span->begin = p;
+  if (p < mEnd && *p == '-')
+    ++p;
+  if (p < mEnd && *p == '0') {
+    ++p;
+  } else {
+    while (p < mEnd && isDigit(*p))
+      ++p;
+  }
+  if (p < mEnd && *p == '.') {
+    ++p;
+    while (p < mEnd && isDigit(*p))
+      ++p;
+  }
+  if (p < mEnd && (*p == 'e' || *p == 'E')) {
+    ++p;
+    if (p < mEnd && (*p == '-' || *p == '+'))
+      ++p;
+    while (p < mEnd && isDigit(*p))
+      ++p;
+  }
+  mPos = p;
+  if (p >= mEnd)
+    fail(QJsonParseError::TerminationByNumber);
+  span->end = p;
+  double value = 0;
+  if (!convertNumber(span->begin, span->end, &value))
+    fail(QJsonParseError::IllegalNumber);
+}
+
+void JsonStreamReader::readContainer(JsonSpan* span, char open) {
+  span->begin = mPos;
+  span->count = 0;
+  bool first = true;
+  if (open == '{') {
+    span->kind = JsonKind::Object;
+    beginObject(&first);
+    JsonSpan key;
+    while (nextMember(&first, &key)) {
+      readValue();
+      ++span->count;
+    }
+  } else {
+    span->kind = JsonKind::Array;
+    beginArray(&first);
+    while (nextElement(&first)) {
+      readValue();
+      ++span->count;
+    }
+  }
+  span->end = mPos;
+}
+
+QString JsonStreamReader::toString(const JsonSpan& span) {
+  if (!span.escaped)
+    return QString::fromUtf8(span.begin, span.end - span.begin);
+  QString text;
+  text.reserve(span.end - span.begin);
+  const char* p = span.begin;
+  while (p < span.end) {
+    const char c = *p;
+    if (c == '\\') {
+      const char e = p[1];
+      p += 2;
+      switch (e) {
+        case 'b':
+          text += QChar(0x8);
+          break;
+        case 'f':
+          text += QChar(0xC);
+          break;
+        case 'n':
+          text += QChar(0xA);
+          break;
+        case 'r':
+          text += QChar(0xD);
+          break;
+        case 't':
+          text += QChar(0x9);
+          break;
+        case 'u': {
+          // One UTF-16 unit per escape: a pair of escapes forms a surrogate pair, a lone
+          // surrogate stays as it is, exactly as in Qt.
+          const auto unit = char16_t(hexNumber(p, 4));
+          text += QChar(unit);
+          p += 4;
+          break;
+        }
+        default:
+          text += QLatin1Char(e);  // '"', '\\', '/' and any unknown escape: the letter itself
+          break;
+      }
+    } else if (static_cast<unsigned char>(c) < 0x80) {
+      text += QLatin1Char(c);
+      ++p;
+    } else {
+      char32_t code = 0;
+      p = decodeUtf8(p, span.end, &code);
+      Q_ASSERT(p);  // checked when the span was read
+      const auto units = QChar::fromUcs4(code);
+      text.append(QStringView(units));
+    }
+  }
+  return text;
+}
+
+bool JsonStreamReader::equals(const JsonSpan& span, QLatin1StringView text) {
+  if (span.escaped)
+    return toString(span) == text;
+  const qsizetype size = text.size();
+  if (span.end - span.begin != size)
+    return false;
+  const char* a = span.begin;
+  const char* b = text.data();
+  for (qsizetype i = 0; i < size; ++i) {
+    if (a[i] != b[i])
+      return false;
+  }
+  return true;
+}
+
+bool JsonStreamReader::toCanonicalUuid(const JsonSpan& span, QUuid* id) {
+  // What every saved file holds; QUuid::fromString gives the same value for it, this is only
+  // faster (ids are most of a cable's bytes).
+  const char* text = span.begin;
+  if (span.escaped || span.end - text != 36 || text[8] != '-' || text[13] != '-' ||
+      text[18] != '-' || text[23] != '-') {
+    return false;
+  }
+  const qint64 data1 = hexNumber(text, 8);
+  const qint64 data2 = hexNumber(text + 9, 4);
+  const qint64 data3 = hexNumber(text + 14, 4);
+  const qint64 data4a = hexNumber(text + 19, 4);
+  const qint64 data4b = hexNumber(text + 24, 12);
+  if ((data1 | data2 | data3 | data4a | data4b) < 0)
+    return false;
+  *id = QUuid(uint(data1), ushort(data2), ushort(data3), uchar(data4a >> 8), uchar(data4a),
+              uchar(data4b >> 40), uchar(data4b >> 32), uchar(data4b >> 24), uchar(data4b >> 16),
+              uchar(data4b >> 8), uchar(data4b));
+  return true;
+}
+
+double JsonStreamReader::toDouble(const JsonSpan& span) {
+  double value = 0;
+  convertNumber(span.begin, span.end, &value);
+  return value;
+}
+
+QJsonValue JsonStreamReader::toJsonValue(const JsonSpan& span) {
+  switch (span.kind) {
+    case JsonKind::Undefined:
+      return QJsonValue(QJsonValue::Undefined);
+    case JsonKind::Null:
+      return QJsonValue(QJsonValue::Null);
+    case JsonKind::Bool:
+      return QJsonValue(*span.begin == 't');
+    case JsonKind::String:
+      return QJsonValue(toString(span));
+    case JsonKind::Object:
+    case JsonKind::Array:
+    case JsonKind::Number:
+      break;
+  }
+  // Containers and numbers go through Qt's own parser, so that what is kept verbatim is the
+  // very value QJsonDocument would have kept (integers stay integers, duplicate keys collapse).
+  QByteArray wrapped;
+  wrapped.reserve(span.rawEnd() - span.rawBegin() + 2);
+  wrapped += '[';
+  wrapped.append(span.rawBegin(), span.rawEnd() - span.rawBegin());
+  wrapped += ']';
+  return QJsonDocument::fromJson(wrapped).array().at(0);
+}
+
+int JsonStreamReader::lineAt(const char* begin, const char* at) {
+  return int(std::count(begin, at, '\n')) + 1;
+}
+
+}  // namespace rackwright

@@ -1,0 +1,157 @@
+#include "streamobject.h"
+
+#include <QVarLengthArray>
+
+#include <algorithm>
+
+namespace rackwright {
+
+QString SharedStrings::get(const JsonSpan& span) {
+  if (span.escaped)
+    return mPool.intern(JsonStreamReader::toString(span));
+  const std::string_view bytes(span.begin, size_t(span.end - span.begin));
+  auto it = mByBytes.find(bytes);
+  if (it == mByBytes.end()) {
+    const QString& shared = mPool.intern(JsonStreamReader::toString(span));
+    it = mByBytes.emplace(bytes, shared).first;
+  }
+  return it->second;
+}
+
+void StreamDocument::fail(const JsonPath& path, const char* at, const QString& problem) const {
+  throw ParseError(mFileName, path.toString(),
+                   JsonStreamReader::lineAt(mBegin, mAnchor ? mAnchor : at), problem);
+}
+
+StreamDocument::ObjectRef StreamDocument::readObject(JsonStreamReader& reader) {
+  ObjectRef object;
+  reader.peek();
+  object.begin = reader.pos();
+  // This object's members go into the table after those of the objects inside it, so that they
+  // are contiguous.
+  QVarLengthArray<Member, 12> members;
+  bool first = true;
+  reader.beginObject(&first);
+  Member member;
+  while (reader.nextMember(&first, &member.key)) {
+    if (reader.peek() == '[') {
+      member.firstElement = readArrayElements(reader, &member.value);
+    } else {
+      member.value = reader.readValue();
+      member.firstElement = -1;
+    }
+    members.append(member);
+  }
+  object.firstMember = qint32(mMembers.size());
+  object.memberCount = qint32(members.size());
+  mMembers.insert(mMembers.end(), members.begin(), members.end());
+  return object;
+}
+
+StreamDocument::ObjectRef StreamDocument::readObject(const JsonSpan& object) {
+  JsonStreamReader reader(mBegin, mEnd);
+  reader.seek(object.begin);
+  return readObject(reader);
+}
+
+qint32 StreamDocument::readArrayElements(JsonStreamReader& reader, JsonSpan* array) {
+  *array = JsonSpan();
+  array->kind = JsonKind::Array;
+  array->begin = reader.pos();
+  QVarLengthArray<Element, 8> elements;
+  bool first = true;
+  reader.beginArray(&first);
+  while (reader.nextElement(&first)) {
+    Element element;
+    if (reader.peek() == '{') {
+      const ObjectRef object = readObject(reader);
+      element.value.kind = JsonKind::Object;
+      element.value.begin = object.begin;
+      element.value.end = reader.pos();
+      element.value.count = object.memberCount;
+      element.firstMember = object.firstMember;
+      element.memberCount = object.memberCount;
+    } else {
+      element.value = reader.readValue();
+    }
+    elements.append(element);
+  }
+  array->end = reader.pos();
+  array->count = elements.size();
+  const auto firstElement = qint32(mElements.size());
+  mElements.insert(mElements.end(), elements.begin(), elements.end());
+  return firstElement;
+}
+
+QUuid StreamObject::parseUuid(const JsonSpan& v, QString* text) const {
+  if (v.begin == v.end)
+    return {};
+  if (QUuid id; JsonStreamReader::toCanonicalUuid(v, &id))
+    return id;
+  // Anything but the canonical spelling takes the tree reader's route, so that both accept
+  // exactly the same ids.
+  const QString s = JsonStreamReader::toString(v);
+  const QUuid id = QUuid::fromString(s);
+  if (id.isNull())
+    *text = s;
+  return id;
+}
+
+void StreamObject::raise(const JsonPath& path, const JsonSpan* at, const QString& problem,
+                         const QString&) const {
+  mDocument.fail(path, at && at->isPresent() ? at->rawBegin() : mObject.begin, problem);
+}
+
+void StreamObject::failNotObject(const JsonPath& path, const JsonSpan& value) const {
+  mDocument.fail(path, value.rawBegin(),
+                 JsonReader::tr("expected an object, found %1").arg(describeJsonKind(value.kind)));
+}
+
+QJsonObject StreamObject::unknownKeys(KnownKeys known) const {
+  QJsonObject extra;
+  for (qint32 i = 0; i < mObject.memberCount; ++i) {
+    const StreamDocument::Member& member = mDocument.member(mObject.firstMember + i);
+    bool isKnown = false;
+    for (const QLatin1StringView name : known) {
+      if (JsonStreamReader::equals(member.key, name)) {
+        isKnown = true;
+        break;
+      }
+    }
+    if (!isKnown) {
+      // Inserting in file order lets a repeated key's last value win, as in QJsonObject.
+      extra.insert(JsonStreamReader::toString(member.key),
+                   JsonStreamReader::toJsonValue(member.value));
+    }
+  }
+  return extra;
+}
+
+QVector<std::pair<QString, JsonSpan>> StreamObject::sortedMembers(const JsonPath& path,
+                                                                  const JsonSpan& value) const {
+  if (value.kind != JsonKind::Object) {
+    raise(path, &value,
+          JsonReader::tr("expected an object, found %1").arg(describeJsonKind(value.kind)),
+          QString());
+  }
+  const StreamDocument::ObjectRef object = mDocument.readObject(value);
+  QVector<std::pair<QString, JsonSpan>> members;
+  members.reserve(object.memberCount);
+  for (qint32 i = 0; i < object.memberCount; ++i) {
+    const StreamDocument::Member& member = mDocument.member(object.firstMember + i);
+    members.append({JsonStreamReader::toString(member.key), member.value});
+  }
+  std::stable_sort(members.begin(), members.end(),
+                   [](const auto& a, const auto& b) { return a.first < b.first; });
+  // Of equal keys the last (in file order, kept by the stable sort) wins.
+  QVector<std::pair<QString, JsonSpan>> unique;
+  unique.reserve(members.size());
+  for (qsizetype i = 0; i < members.size(); ++i) {
+    if (i + 1 < members.size() && members[i + 1].first == members[i].first)
+      continue;
+    unique.append(members[i]);
+  }
+  return unique;
+}
+
+}  // namespace rackwright

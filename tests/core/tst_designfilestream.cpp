@@ -1,0 +1,607 @@
+// The design file's stream reader and writer: for every valid file they must give what the
+// JSON-tree reader and writer give (the same objects, warnings and bytes); for a bad file they
+// must name the file, the JSON path and the line of the value at fault.
+#include "core/common/buildinfo.h"
+#include "core/common/error.h"
+#include "core/fileformat/designfile.h"
+#include "core/fileformat/designjson.h"
+#include "core/fileformat/designloaders.h"
+#include "core/fileformat/jsonwriter.h"
+#include "support/designbuilder.h"
+#include "support/testsupport.h"
+
+#include <QDirIterator>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <algorithm>
+#include <cmath>
+
+using namespace rackwright;
+using rackwright::test::DesignBuilder;
+
+namespace {
+
+QByteArray smallClusterBytes() {
+  Design design;
+  DesignBuilder(design).buildSmallCluster();
+  DesignInfo info;
+  info.name = QStringLiteral("Small cluster");
+  info.revision = QStringLiteral("A");
+  design.setInfo(info);
+  return DesignFile::toBytes(design);
+}
+
+QByteArray readFile(const QString& path) {
+  QFile file(path);
+  if (!file.open(QIODevice::ReadOnly))
+    return {};
+  return file.readAll();
+}
+
+int lineAt(const QByteArray& bytes, qsizetype offset) {
+  return int(bytes.left(offset).count('\n')) + 1;
+}
+
+/// `bytes` with the `nth` occurrence of `from` replaced by `to`, and the line of that place.
+struct Edit {
+  QByteArray bytes;
+  int line = 0;
+};
+Edit edit(const QByteArray& bytes, const QByteArray& from, const QByteArray& to, int nth = 0) {
+  qsizetype at = bytes.indexOf(from);
+  for (int i = 0; i < nth && at >= 0; ++i)
+    at = bytes.indexOf(from, at + 1);
+  if (at < 0)
+    qFatal("test input lacks \"%s\"", from.constData());
+  Edit result{bytes, lineAt(bytes, at)};
+  result.bytes.replace(at, from.size(), to);
+  return result;
+}
+QByteArray replaced(const QByteArray& bytes, const QByteArray& from, const QByteArray& to,
+                    int nth = 0) {
+  return edit(bytes, from, to, nth).bytes;
+}
+
+/// The id of the `index`th object of a top-level array.
+QByteArray idOf(const QByteArray& bytes, const char* section, int index) {
+  return QJsonDocument::fromJson(bytes)
+      .object()
+      .value(QLatin1StringView(section))
+      .toArray()
+      .at(index)
+      .toObject()
+      .value(QStringLiteral("id"))
+      .toString()
+      .toUtf8();
+}
+
+/// What the writer wrote before it streamed: a QJsonObject of the whole file, written by
+/// JsonWriter in one go.
+template <typename T>
+void insertObjects(QJsonObject& root, const DesignData& design) {
+  QList<ObjectId> ids = design.all<T>().keys();
+  std::sort(ids.begin(), ids.end());
+  QJsonArray array;
+  for (const ObjectId& id : ids)
+    array.append(toJson(*design.find<T>(id)));
+  root.insert(arrayKey<T>(), array);
+}
+QByteArray treeBytes(const DesignData& design) {
+  QJsonObject root;
+  root.insert(QStringLiteral("formatVersion"), DesignFile::kCurrentFormatVersion);
+  root.insert(QStringLiteral("savedBy"), QStringLiteral("Rackwright " RACKWRIGHT_VERSION));
+  root.insert(QStringLiteral("design"), toJson(design.info()));
+  insertObjects<Site>(root, design);
+  insertObjects<Room>(root, design);
+  insertObjects<Row>(root, design);
+  insertObjects<Rack>(root, design);
+  insertObjects<Device>(root, design);
+  insertObjects<Module>(root, design);
+  insertObjects<Cable>(root, design);
+  insertObjects<Waiver>(root, design);
+  QSet<QString> used;
+  auto use = [&](const QString& typeId) {
+    QString base;
+    double length = 0;
+    used.insert(Catalog::splitLengthSuffix(typeId, &base, &length) ? base : typeId);
+  };
+  for (const Device& d : design.all<Device>())
+    use(d.typeId);
+  for (const Module& m : design.all<Module>())
+    use(m.typeId);
+  for (const Cable& c : design.all<Cable>())
+    use(c.typeId);
+  QStringList ids(used.begin(), used.end());
+  std::sort(ids.begin(), ids.end());
+  QJsonArray parts;
+  for (const QString& id : ids) {
+    if (PartPtr part = design.part(id))
+      parts.append(part->definition);
+  }
+  root.insert(QStringLiteral("parts"), parts);
+  return JsonWriter::write(root);
+}
+
+/// A design with every optional field, unknown keys, long and unusual texts: each writer path.
+void buildUnusualDesign(Design& design) {
+  auto id = [](const char* name) { return DesignBuilder::idFor(QLatin1StringView(name)); };
+  DesignInfo info;
+  info.name = QStringLiteral("Unusual \"quoted\" \\ design");
+  info.description = QStringLiteral("line 1\nline 2\ttab \u0001 control, gr\u00fc\u00df, \u20ac");
+  info.extra.insert(QStringLiteral("plan"), QJsonObject{{QStringLiteral("gpus"), 8}});
+  design.setInfo(info);
+
+  Site site;
+  site.id = id("site");
+  site.name = QStringLiteral("Site");
+  site.extra.insert(QStringLiteral("zeta"), 1);
+  site.extra.insert(QStringLiteral("alpha"), QJsonArray{1, 2});
+  site.extra.insert(QStringLiteral("racks"), QStringLiteral("a key that sorts early"));
+  design.insert(site);
+  // Objects whose one-line form is exactly as long as a line may be, and one byte longer.
+  for (const int length : {56, 57}) {
+    Site edge;
+    edge.id = DesignBuilder::idFor(QStringLiteral("site %1").arg(length));
+    edge.name = QString(length, QLatin1Char('s'));
+    design.insert(edge);
+  }
+  Room room;
+  room.id = id("room");
+  room.siteId = id("site");
+  room.name = QString(200, QLatin1Char('r'));
+  design.insert(room);
+  Row row;
+  row.id = id("row");
+  row.name = QStringLiteral("Row");
+  row.order = -3;
+  design.insert(row);
+
+  Rack rack;
+  rack.id = id("rack");
+  rack.rowId = id("row");
+  rack.name = QStringLiteral("R\u00e9\U0001F600");
+  rack.widthMm = 600.5;
+  rack.depthMm = 0.1 + 0.2;
+  rack.maxWeightKg = 1e21;
+  design.insert(rack);
+
+  Device server;
+  server.id = id("server");
+  server.name = QStringLiteral("server");
+  server.typeId = QStringLiteral("DGX-H100");
+  server.rackId = id("rack");
+  server.positionU = 1.5;
+  server.face = RackFace::Rear;
+  server.cageConfig.insert(QStringLiteral("OSFP1"), CageConfig{true, std::nullopt});
+  server.cageConfig.insert(QStringLiteral("name"), CageConfig{false, Protocol::Ethernet});
+  server.cageConfig.insert(QStringLiteral("OSFP2"), CageConfig{});
+  design.insert(server);
+  Device spare;
+  spare.id = id("spare");
+  spare.name = QStringLiteral("spare");
+  spare.typeId = QStringLiteral("QM9700");
+  spare.parentId = id("server");
+  spare.bay = QStringLiteral("bay 1");
+  design.insert(spare);
+
+  Module loose;
+  loose.id = id("loose");
+  loose.typeId = QStringLiteral("MMA4Z00-NS");
+  loose.serial = QStringLiteral("SN-\u00e4\u20ac");
+  design.insert(loose);
+  Module plugged;
+  plugged.id = id("plugged");
+  plugged.typeId = QStringLiteral("MMA4Z00-NS-FLT");
+  plugged.deviceId = id("server");
+  plugged.cage = QStringLiteral("OSFP1");
+  plugged.extra.insert(QStringLiteral("firmware"), QStringLiteral("1.2.3"));
+  design.insert(plugged);
+
+  Cable bare;
+  bare.id = id("bare");
+  bare.typeId = QStringLiteral("MFP7E10-N010");
+  design.insert(bare);
+  Cable long_;
+  long_.id = id("long");
+  long_.name = QStringLiteral("cable");
+  long_.typeId = QStringLiteral("MFP7E10-N010");
+  long_.colour = QStringLiteral("aqua");
+  long_.lengthM = 0.30000000000000004;
+  long_.status = CableStatus::Installed;
+  long_.ends = {CableEnd{QStringLiteral("A"),
+                         {Attachment::Kind::ModulePort, id("plugged"), QStringLiteral("1")}},
+                CableEnd{QStringLiteral("B"), {}},
+                CableEnd{QStringLiteral("C"),
+                         {Attachment::Kind::Cage, id("server"), QString(80, QLatin1Char('p'))}},
+                CableEnd{QStringLiteral("D"),
+                         {Attachment::Kind::Cage, id("server"), QString(20, QLatin1Char('p'))}},
+                CableEnd{QStringLiteral("E"),
+                         {Attachment::Kind::Cage, id("server"), QString(21, QLatin1Char('p'))}}};
+  design.insert(long_);
+  Cable extra = bare;
+  extra.id = id("extra");
+  extra.extra.insert(QStringLiteral("purchaseOrder"), QJsonObject{{QStringLiteral("no"), 4711}});
+  design.insert(extra);
+
+  Waiver waiver;
+  waiver.id = id("waiver");
+  waiver.findingKey = QStringLiteral("RE-06:abc");
+  waiver.reason = QStringLiteral("accepted\tbecause");
+  waiver.author = QStringLiteral("Ana");
+  waiver.date = QStringLiteral("2026-01-01");
+  design.insert(waiver);
+}
+
+void compareDesigns(const Design& a, const Design& b) {
+  QVERIFY(a.info() == b.info());
+  QVERIFY(a.all<Site>() == b.all<Site>());
+  QVERIFY(a.all<Room>() == b.all<Room>());
+  QVERIFY(a.all<Row>() == b.all<Row>());
+  QVERIFY(a.all<Rack>() == b.all<Rack>());
+  QVERIFY(a.all<Device>() == b.all<Device>());
+  QVERIFY(a.all<Module>() == b.all<Module>());
+  QVERIFY(a.all<Cable>() == b.all<Cable>());
+  QVERIFY(a.all<Waiver>() == b.all<Waiver>());
+  QCOMPARE(DesignFile::toBytes(a), DesignFile::toBytes(b));
+}
+
+}  // namespace
+
+class TestDesignFileStream : public QObject {
+  Q_OBJECT
+
+ private Q_SLOTS:
+  void sameAsTreeReader_data();
+  void sameAsTreeReader();
+  void sharedStrings();
+  void badFiles_data();
+  void badFiles();
+  void sameBytesAsTreeWriter_data();
+  void sameBytesAsTreeWriter();
+  void saveWritesInPieces();
+  void textEscapes();
+  void progressByBytes();
+};
+
+void TestDesignFileStream::sameAsTreeReader_data() {
+  QTest::addColumn<QByteArray>("bytes");
+  QTest::addColumn<bool>("streamed");  // whether the stream reader takes the file at all
+
+  const QByteArray good = smallClusterBytes();
+  const QJsonObject root = QJsonDocument::fromJson(good).object();
+  QTest::newRow("canonical") << good << true;
+  QDirIterator it(rackwright::test::sourcePath(QStringLiteral("examples")),
+                  {QStringLiteral("*.rackwright")}, QDir::Files);
+  while (it.hasNext()) {
+    const QString path = it.next();
+    QTest::newRow(qPrintable(QFileInfo(path).fileName())) << readFile(path) << true;
+  }
+  QTest::newRow("keys in alphabetical order") << QJsonDocument(root).toJson() << true;
+  QTest::newRow("compact") << QJsonDocument(root).toJson(QJsonDocument::Compact) << true;
+  QTest::newRow("byte-order mark, CRLF and tabs")
+      << QByteArray("\xEF\xBB\xBF") + QByteArray(good).replace("\n", "\r\n").replace("  ", "\t")
+      << true;
+
+  QByteArray unknown =
+      replaced(good, "\"name\": \"Lab\"",
+               "\"name\": \"Lab\", \"zone\": {\"b\": [1, 2.5, null], \"a\": true}");
+  unknown = replaced(unknown, "\"heightU\": 42,", "\"heightU\": 42, \"coolingZone\": \"CZ-4\",");
+  unknown = replaced(unknown, "\"positionU\": 12,", "\"positionU\": 12, \"asset\": 12345,");
+  unknown = replaced(unknown, "\"lengthM\": 10,",
+                     "\"lengthM\": 10, \"purchaseOrder\": {\"no\": 4711, \"no\": 4712},");
+  unknown = replaced(unknown, "\"port\": \"1\"}", "\"port\": \"1\", \"dropped\": 1}");
+  unknown = replaced(unknown, "\"revision\": \"A\"", "\"revision\": \"A\", \"plan\": [[], {}]");
+  unknown = replaced(unknown, "\"waivers\": []",
+                     "\"waivers\": [],\n  \"zFuture\": [1],\n  \"aFuture\": {},\n  \"zFuture\": 2");
+  QTest::newRow("unknown keys everywhere") << unknown << true;
+
+  QByteArray escaped = replaced(good, "\"name\": \"R01\"",
+                                "\"name\": \"R\\u0030\\u0031 \\u00e9\\ud83d\\ude00 \\/ \\x\"");
+  escaped = replaced(escaped, "\"type\": \"DGX-H100\"", "\"type\": \"DGX\\u002dH100\"");
+  escaped = replaced(escaped, "\"port\": \"1\"", "\"p\\u006frt\": \"\\u0031\"");
+  QTest::newRow("escaped texts and keys") << escaped << true;
+
+  QByteArray repeated = replaced(good, "\"heightU\": 42,", "\"heightU\": \"x\", \"heightU\": 42,");
+  repeated = replaced(repeated, "\"ends\": [", "\"ends\": 5, \"ends\": [");
+  repeated = replaced(repeated, "\"lengthM\": 10,", "\"lengthM\": \"x\", \"lengthM\": 10,");
+  repeated = replaced(repeated, "\"name\": \"dgx-02\",",
+                      "\"name\": \"dgx-02\", \"cageConfig\": {\"OSFP2\": {\"split\": true}, "
+                      "\"OSFP1\": {\"protocol\": \"ethernet\"}, \"OSFP2\": {\"protocol\": "
+                      "\"infiniband\"}},");
+  QTest::newRow("repeated keys in objects") << repeated << true;
+
+  QByteArray numbers = replaced(good, "\"heightU\": 42", "\"heightU\": 4.2e1");
+  numbers = replaced(numbers, "\"positionInRow\": 0", "\"positionInRow\": -0");
+  numbers = replaced(numbers, "\"lengthM\": 10", "\"lengthM\": 10.0");
+  numbers = replaced(numbers, "\"maxPowerW\": 40000", "\"maxPowerW\": null");
+  numbers = replaced(numbers, "\"formatVersion\": 1", "\"formatVersion\": 1.0");
+  QTest::newRow("numbers spelled differently") << numbers << true;
+
+  QByteArray sections = replaced(good, "\"waivers\": []",
+                                 "\"waivers\": [{\"id\": \"00000000-0000-4000-8000-000000000009\", "
+                                 "\"finding\": \"RE-06:x\", \"reason\": \"ok\", \"date\": null}]");
+  sections = replaced(sections, "\"rooms\": [", "\"waivers\": null,\n  \"rooms\": [");
+  QTest::newRow("repeated section (read as a tree)") << sections << true;
+  QTest::newRow("null section") << replaced(good, "\"waivers\": []", "\"waivers\": null") << true;
+
+  QJsonObject old = root;
+  old.insert(QStringLiteral("formatVersion"), 0);
+  QTest::newRow("older format (read as a tree)") << QJsonDocument(old).toJson() << false;
+}
+
+void TestDesignFileStream::sameAsTreeReader() {
+  QFETCH(QByteArray, bytes);
+  QFETCH(bool, streamed);
+  QCOMPARE(detail::canStream(bytes), streamed);
+  Design fromStream;
+  Design fromTree;
+  const auto streamReport =
+      DesignFile::loadFromBytes(bytes, QStringLiteral("same.rackwright"), fromStream);
+  const auto treeReport = detail::loadTree(bytes, QStringLiteral("same.rackwright"), fromTree, {});
+  QCOMPARE(streamReport.warnings, treeReport.warnings);
+  QCOMPARE(streamReport.migrationLog, treeReport.migrationLog);
+  QCOMPARE(streamReport.originalFormatVersion, treeReport.originalFormatVersion);
+  compareDesigns(fromStream, fromTree);
+  QVERIFY(fromStream.objectCount() > 0);
+}
+
+void TestDesignFileStream::sharedStrings() {
+  // Type ids, cages, ports and end names: one instance per distinct text, also when a file
+  // spells the same text with escapes.
+  const QByteArray bytes =
+      replaced(smallClusterBytes(), "\"type\": \"DGX-H100\"", "\"type\": \"DGX\\u002dH100\"");
+  QVERIFY(detail::canStream(bytes));
+  Design design;
+  DesignFile::loadFromBytes(bytes, QStringLiteral("shared.rackwright"), design);
+  QHash<QString, const QChar*> seen;
+  auto check = [&](const QString& text) {
+    const auto it = seen.constFind(text);
+    if (it == seen.constEnd())
+      seen.insert(text, text.constData());
+    else
+      QCOMPARE(text.constData(), it.value());
+  };
+  for (const Device& d : design.all<Device>())
+    check(d.typeId);
+  for (const Module& m : design.all<Module>()) {
+    check(m.typeId);
+    check(m.cage);
+  }
+  for (const Cable& c : design.all<Cable>()) {
+    check(c.typeId);
+    for (const CableEnd& end : c.ends) {
+      check(end.name);
+      check(end.attachment.port);
+    }
+  }
+  QVERIFY(seen.contains(QStringLiteral("DGX-H100")));
+}
+
+void TestDesignFileStream::badFiles_data() {
+  QTest::addColumn<QByteArray>("bytes");
+  QTest::addColumn<QString>("where");
+  QTest::addColumn<int>("line");
+  QTest::addColumn<QString>("problem");
+  QTest::addColumn<bool>("sameAsTree");  // the tree reader names the same path and problem
+
+  const QByteArray good = smallClusterBytes();
+  // A problem inside an object is reported at the line of the object's id; the path names the
+  // value. Other problems are reported at the line of the value.
+  const auto row = [](const char* name, const Edit& e, const char* where, const char* problem,
+                      bool sameAsTree = true) {
+    QTest::newRow(name) << e.bytes << QString::fromUtf8(where) << e.line
+                        << QString::fromUtf8(problem) << sameAsTree;
+  };
+  const auto inObject = [](const char* section, int index, Edit e) {
+    const QByteArray id = idOf(e.bytes, section, index);
+    e.line = lineAt(e.bytes, e.bytes.indexOf("\"id\": \"" + id + "\""));
+    return e;
+  };
+  const auto atLine = [](Edit e, int line) {
+    e.line = line;
+    return e;
+  };
+
+  // Values of the wrong kind, anywhere in an object.
+  row("text for a number",
+      inObject("racks", 0, edit(good, "\"heightU\": 42", "\"heightU\": \"42\"")),
+      "$.racks[0].heightU", "expected a number, found a string");
+  row("fraction for a whole number",
+      inObject("racks", 0, edit(good, "\"heightU\": 42", "\"heightU\": 41.5")),
+      "$.racks[0].heightU", "expected a whole number, found 41.5");
+  row("number for a port", inObject("cables", 0, edit(good, "\"port\": \"1\"}", "\"port\": 1}")),
+      "$.cables[0].ends[0].port", "expected a string, found a number");
+  row("bad id in an end",
+      inObject("cables", 0, edit(good, "\"object\": \"", "\"object\": \"not-an-id\", \"x\": \"")),
+      "$.cables[0].ends[0].object", "\"not-an-id\" is not a valid id (a UUID)");
+  row("end is not an object",
+      inObject("cables", 0, edit(good, "\"ends\": [\n        {", "\"ends\": [\n        \"A\", {")),
+      "$.cables[0].ends[0]", "expected an object, found a string");
+  row("required array missing", inObject("cables", 0, edit(good, "\"ends\"", "\"endz\"")),
+      "$.cables[0]", "the required array \"ends\" is missing");
+  row("bad status",
+      inObject("cables", 0, edit(good, "\"status\": \"planned\"", "\"status\": \"lost\"")),
+      "$.cables[0].status", "expected planned, installed or decommissioned; got \"lost\"");
+  row("cage setting is not an object",
+      inObject("devices", 0,
+               edit(good, "\"name\": \"dgx-02\",",
+                    "\"name\": \"dgx-02\", \"cageConfig\": {\"OSFP1\": true},")),
+      "$.devices[0].cageConfig.OSFP1", "expected an object, found a boolean");
+  row("unknown protocol",
+      inObject("devices", 0,
+               edit(good, "\"name\": \"dgx-02\",",
+                    "\"name\": \"dgx-02\", \"cageConfig\": {\"OSFP1\": {\"protocol\": "
+                    "\"token-ring\"}},")),
+      "$.devices[0].cageConfig.OSFP1.protocol", "expected one of");
+  row("section is not an array", edit(good, "\"waivers\": []", "\"waivers\": {}"), "$.waivers",
+      "expected an array, found an object");
+  row("header is not an object",
+      edit(good, "\"design\": {\"name\": \"Small cluster\", \"revision\": \"A\"}",
+           "\"design\": \"Small cluster\""),
+      "$.design", "expected an object, found a string");
+  row("part is not an object",
+      atLine(edit(good, "\"parts\": [\n    {", "\"parts\": [\n    7, {"),
+             lineAt(good, good.indexOf("\"parts\"")) + 1),
+      "$.parts[0]", "expected an object, found a number");
+  row("bad part definition",
+      atLine(edit(good, "\"kind\": \"server\"", "\"kind\": 12"),
+             lineAt(good, good.indexOf("\"id\": \"DGX-H100\""))),
+      "$.parts[0].kind", "");
+
+  // Object-level problems.
+  const QByteArray firstRack = idOf(good, "racks", 0);
+  const QByteArray secondRack = idOf(good, "racks", 1);
+  row("duplicate id", edit(good, "\"id\": \"" + secondRack + "\"", "\"id\": \"" + firstRack + "\""),
+      "$.racks[1].id", "is used twice; every object needs its own id");
+  row("dangling module",
+      inObject("cables", 0,
+               edit(good, "\"object\": \"",
+                    "\"object\": \"00000000-0000-4000-8000-000000000001\", \"x\": \"")),
+      "$.cables[0].ends",
+      "refers to module 00000000-0000-4000-8000-000000000001, which is not in the file");
+  const QByteArray moduleType =
+      "\"type\": \"" + QJsonDocument::fromJson(good)["modules"][0]["type"].toString().toUtf8() +
+      "\"";
+  row("unknown part",
+      inObject("modules", 0,
+               edit(good, moduleType, "\"type\": \"ACME-1\"",
+                    int(good.left(good.indexOf("\"modules\"")).count(moduleType)))),
+      "$.modules[0].type", "unknown part \"ACME-1\"");
+
+  // Syntax errors: at the line where the parser stopped, naming the element being read (Qt's
+  // parser named none).
+  const qsizetype cut = good.indexOf("\"ends\"", good.indexOf("\"ends\"") + 1) + 20;
+  row("truncated", Edit{good.left(cut), lineAt(good, cut)}, "$.cables[1]",
+      "the file is not valid JSON (unterminated string", false);
+  row("invalid UTF-8", edit(good, "\"name\": \"R01\"", "\"name\": \"R\xC3\x28\""), "$.racks[0]",
+      "the file is not valid JSON (invalid UTF8 string", false);
+  // The parser notices the missing comma at the next key, one line down.
+  const Edit noComma = edit(good, "\"heightU\": 42,", "\"heightU\": 42");
+  row("missing comma", atLine(noComma, noComma.line + 1), "$.racks[0]",
+      "the file is not valid JSON (unterminated object", false);
+  row("too deeply nested",
+      edit(good, "\"heightU\": 42,", "\"deep\": " + QByteArray(1100, '[') + ", \"heightU\": 42,"),
+      "$.racks[0]", "the file is not valid JSON (too deeply nested document", false);
+  row("garbage at the end", Edit{good + "x\n", lineAt(good, good.size())}, "",
+      "the file is not valid JSON (garbage at the end of the document", false);
+}
+
+void TestDesignFileStream::badFiles() {
+  QFETCH(QByteArray, bytes);
+  QFETCH(QString, where);
+  QFETCH(int, line);
+  QFETCH(QString, problem);
+  QFETCH(bool, sameAsTree);
+  QVERIFY(detail::canStream(bytes));
+  Design design;
+  try {
+    DesignFile::loadFromBytes(bytes, QStringLiteral("bad.rackwright"), design);
+    QFAIL("the bad file was accepted");
+  } catch (const ParseError& e) {
+    QCOMPARE(e.file(), QStringLiteral("bad.rackwright"));
+    QCOMPARE(e.where(), where);
+    QVERIFY2(e.problem().contains(problem), qPrintable(e.message()));
+    QCOMPARE(e.line(), line);
+    QVERIFY2(e.message().startsWith(QStringLiteral("bad.rackwright:%1: ").arg(line)),
+             qPrintable(e.message()));
+    if (sameAsTree) {
+      Design tree;
+      try {
+        detail::loadTree(bytes, QStringLiteral("bad.rackwright"), tree, {});
+        QFAIL("the tree reader accepted the bad file");
+      } catch (const ParseError& treeError) {
+        QCOMPARE(e.where(), treeError.where());
+        QCOMPARE(e.problem(), treeError.problem());
+      }
+    }
+  }
+  QCOMPARE(design.objectCount(), 0);
+}
+
+void TestDesignFileStream::sameBytesAsTreeWriter_data() {
+  QTest::addColumn<QString>("name");
+  QTest::newRow("small cluster") << QStringLiteral("small");
+  QTest::newRow("unusual") << QStringLiteral("unusual");
+  QTest::newRow("su-1024gpu example") << QStringLiteral("examples/su-1024gpu.rackwright");
+  QTest::newRow("two-node-pilot example") << QStringLiteral("examples/two-node-pilot.rackwright");
+}
+
+void TestDesignFileStream::sameBytesAsTreeWriter() {
+  QFETCH(QString, name);
+  Design design;
+  if (name == QLatin1String("small")) {
+    DesignBuilder(design).buildSmallCluster();
+  } else if (name == QLatin1String("unusual")) {
+    buildUnusualDesign(design);
+  } else {
+    DesignFile::load(rackwright::test::sourcePath(name), design);
+  }
+  const QByteArray bytes = DesignFile::toBytes(design);
+  QCOMPARE(bytes, treeBytes(design));
+  // And what was written reads back to the same design and bytes.
+  Design again;
+  DesignFile::loadFromBytes(bytes, QStringLiteral("again.rackwright"), again);
+  QCOMPARE(DesignFile::toBytes(again), bytes);
+}
+
+void TestDesignFileStream::saveWritesInPieces() {
+  // The example is larger than the writer's buffer, so save() writes it in several pieces.
+  Design design;
+  DesignFile::load(rackwright::test::sourcePath(QStringLiteral("examples/su-1024gpu.rackwright")),
+                   design);
+  const QByteArray bytes = DesignFile::toBytes(design);
+  QVERIFY(bytes.size() > (1 << 20));
+  QTemporaryDir dir;
+  const QString path = dir.filePath(QStringLiteral("su.rackwright"));
+  DesignFile::save(design, path);
+  QCOMPARE(readFile(path), bytes);
+  // A cancel part-way leaves the previous file as it was.
+  QVERIFY_THROWS_EXCEPTION(
+      CancelledError, DesignFile::save(Design(), path, [](int percent) { return percent < 0; }));
+  QVERIFY_THROWS_EXCEPTION(
+      CancelledError, DesignFile::save(design, path, [](int percent) { return percent < 89; }));
+  QCOMPARE(readFile(path), bytes);
+}
+
+void TestDesignFileStream::textEscapes() {
+  QByteArray out;
+  JsonWriter::writeString(out, QStringLiteral("a\"b\\c\nd\re\tf\bg\fh\u0001i\u007fj\u00e9\u20ac"));
+  QCOMPARE(out, QByteArray("\"a\\\"b\\\\c\\nd\\re\\tf\\bg\\fh\\u0001i\x7fj\xC3\xA9\xE2\x82\xAC\""));
+  out.clear();
+  JsonWriter::writeString(out, QStringLiteral("plain ASCII text, 0-9"));
+  QCOMPARE(out, QByteArray("\"plain ASCII text, 0-9\""));
+  out.clear();
+  for (const double value : {0.0, -3.0, 42.0, 1e15, 0.5, 0.30000000000000004, 1e21, -2.5e-7}) {
+    JsonWriter::writeNumber(out, value);
+    out += ' ';
+  }
+  JsonWriter::writeNumber(out, std::nan(""));
+  QCOMPARE(out, QByteArray("0 -3 42 1000000000000000 0.5 0.30000000000000004 1e+21 -2.5e-07 null"));
+}
+
+void TestDesignFileStream::progressByBytes() {
+  const QByteArray bytes =
+      readFile(rackwright::test::sourcePath(QStringLiteral("examples/su-1024gpu.rackwright")));
+  QVERIFY(detail::canStream(bytes));
+  QVector<int> seen;
+  Design design;
+  DesignFile::loadFromBytes(bytes, QStringLiteral("su.rackwright"), design, [&](int percent) {
+    seen << percent;
+    return true;
+  });
+  QVERIFY(std::is_sorted(seen.begin(), seen.end()));
+  QVERIFY(std::adjacent_find(seen.begin(), seen.end()) == seen.end());  // each percent once
+  QVERIFY2(seen.size() > 90, qPrintable(QString::number(seen.size())));
+  QCOMPARE(seen.back(), 100);
+  Design cancelled;
+  QVERIFY_THROWS_EXCEPTION(
+      CancelledError, DesignFile::loadFromBytes(bytes, QStringLiteral("su.rackwright"), cancelled,
+                                                [](int p) { return p < 50; }));
+  QCOMPARE(cancelled.objectCount(), 0);
+}
+
+QTEST_GUILESS_MAIN(TestDesignFileStream)
+#include "tst_designfilestream.moc"
