@@ -24,6 +24,21 @@ double timedMs(int repeat, Step step) {
   return median(times);
 }
 
+/// Like timedMs, but runs `prepare` untimed before each step (e.g. freeing the previous run's
+/// design, which is not part of what is measured).
+template <typename Prepare, typename Step>
+double timedMs(int repeat, Prepare prepare, Step step) {
+  QVector<double> times;
+  for (int i = 0; i < repeat; ++i) {
+    prepare();
+    QElapsedTimer timer;
+    timer.start();
+    step();
+    times << timer.nsecsElapsed() / 1e6;
+  }
+  return median(times);
+}
+
 /// The benchmarks' fabric of `gpus` GPUs: DGX H100, QM9700 leaves, spines (and cores),
 /// rail-optimised; two tiers up to 2,048 GPUs, three above, and two planes above 65,536 GPUs (a
 /// single plane of 131,072 GPUs would need 128 pods, more than a 64-port core can reach).

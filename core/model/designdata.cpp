@@ -98,28 +98,45 @@ void DesignData::indexRemove(const Device& o) {
     removePair(mDevicesByParent, o.parentId, o.id);
 }
 
+void DesignData::slotAdd(SlotIndex& index, const ObjectId& key, const SlotRef& ref) {
+  QVector<SlotRef>& refs = index[key];
+  refs.insert(std::lower_bound(refs.begin(), refs.end(), ref), ref);
+}
+
+void DesignData::slotRemove(SlotIndex& index, const ObjectId& key, const SlotRef& ref) {
+  const auto found = index.find(key);
+  if (found == index.end())
+    return;
+  QVector<SlotRef>& refs = found.value();
+  const auto it = std::lower_bound(refs.begin(), refs.end(), ref);
+  if (it != refs.end() && *it == ref)
+    refs.erase(it);
+  if (refs.isEmpty())
+    index.erase(found);
+}
+
 void DesignData::indexAdd(const Module& o) {
   if (!o.deviceId.isNull())
-    mModulesByDevice.insert(o.deviceId, o.id);
+    slotAdd(mModulesByDevice, o.deviceId, {o.id, o.cage});
 }
 
 void DesignData::indexRemove(const Module& o) {
   if (!o.deviceId.isNull())
-    removePair(mModulesByDevice, o.deviceId, o.id);
+    slotRemove(mModulesByDevice, o.deviceId, {o.id, o.cage});
 }
 
+// One entry per attached end: a cable with both ends on one device has two entries there.
 void DesignData::indexAdd(const Cable& o) {
   for (const CableEnd& end : o.ends) {
-    if (end.attachment.isConnected() && !mCablesByObject.contains(end.attachment.objectId, o.id)) {
-      mCablesByObject.insert(end.attachment.objectId, o.id);
-    }
+    if (end.attachment.isConnected())
+      slotAdd(mCablesByObject, end.attachment.objectId, {o.id, end.attachment.port});
   }
 }
 
 void DesignData::indexRemove(const Cable& o) {
   for (const CableEnd& end : o.ends) {
     if (end.attachment.isConnected())
-      removePair(mCablesByObject, end.attachment.objectId, o.id);
+      slotRemove(mCablesByObject, end.attachment.objectId, {o.id, end.attachment.port});
   }
 }
 
@@ -138,25 +155,46 @@ QVector<ObjectId> DesignData::devicesInRack(const ObjectId& rackId) const {
 QVector<ObjectId> DesignData::childDevices(const ObjectId& parentId) const {
   return sortedValues(mDevicesByParent, parentId);
 }
-QVector<ObjectId> DesignData::modulesInDevice(const ObjectId& deviceId) const {
-  return sortedValues(mModulesByDevice, deviceId);
-}
-
-QVector<ObjectId> DesignData::modulesInCage(const ObjectId& deviceId, const QString& cage) const {
+QVector<ObjectId> DesignData::slotIds(const SlotIndex& index, const ObjectId& key,
+                                      const QString* slot) {
   QVector<ObjectId> result;
-  for (auto it = mModulesByDevice.constFind(deviceId);
-       it != mModulesByDevice.constEnd() && it.key() == deviceId; ++it) {
-    // constFind, not mModules[…]: operator[] on a const QHash returns a copy of the module.
-    const auto module = mModules.constFind(it.value());
-    if (module != mModules.constEnd() && module->cage == cage)
-      result.push_back(module->id);
+  const auto found = index.constFind(key);
+  if (found == index.constEnd())
+    return result;
+  const QVector<SlotRef>& refs = found.value();
+  if (slot) {
+    // Sorted by slot, then id: the slot's ids are one run, already in id order.
+    auto it = std::lower_bound(refs.cbegin(), refs.cend(), *slot,
+                               [](const SlotRef& ref, const QString& s) { return ref.slot < s; });
+    for (; it != refs.cend() && it->slot == *slot; ++it) {
+      if (result.isEmpty() || result.constLast() != it->id)
+        result.push_back(it->id);
+    }
+    return result;
   }
+  result.reserve(refs.size());
+  for (const SlotRef& ref : refs)
+    result.push_back(ref.id);
   std::sort(result.begin(), result.end());
+  result.erase(std::unique(result.begin(), result.end()), result.end());
   return result;
 }
 
+QVector<ObjectId> DesignData::modulesInDevice(const ObjectId& deviceId) const {
+  return slotIds(mModulesByDevice, deviceId, nullptr);
+}
+
+QVector<ObjectId> DesignData::modulesInCage(const ObjectId& deviceId, const QString& cage) const {
+  return slotIds(mModulesByDevice, deviceId, &cage);
+}
+
 QVector<ObjectId> DesignData::cablesAttachedTo(const ObjectId& objectId) const {
-  return sortedValues(mCablesByObject, objectId);
+  return slotIds(mCablesByObject, objectId, nullptr);
+}
+
+QVector<ObjectId> DesignData::cablesAttachedAt(const ObjectId& objectId,
+                                               const QString& port) const {
+  return slotIds(mCablesByObject, objectId, &port);
 }
 
 int DesignData::objectCount() const {

@@ -59,6 +59,9 @@ class DesignData {
   QVector<ObjectId> modulesInCage(const ObjectId& deviceId, const QString& cage) const;
   /// Cables with an end attached to a device (cage or panel port) or to a module.
   QVector<ObjectId> cablesAttachedTo(const ObjectId& objectId) const;
+  /// Cables with an end attached at one port of an object (a device's cage or panel port, a
+  /// module's optical port), sorted by id. Does not look at the cables themselves.
+  QVector<ObjectId> cablesAttachedAt(const ObjectId& objectId, const QString& port) const;
 
   /// Total number of objects of every kind (for progress reporting).
   int objectCount() const;
@@ -118,8 +121,28 @@ class DesignData {
   QMultiHash<ObjectId, ObjectId> mRacksByRow;
   QMultiHash<ObjectId, ObjectId> mDevicesByRack;
   QMultiHash<ObjectId, ObjectId> mDevicesByParent;
-  QMultiHash<ObjectId, ObjectId> mModulesByDevice;
-  QMultiHash<ObjectId, ObjectId> mCablesByObject;
+  // The two busiest relations keep, beside each related id, the cage or port it is at, so that
+  // "the modules in this cage" and "the cable ends at this port" are answered from one small
+  // contiguous vector per device, without looking up every module or cable of a 64-cage switch
+  // (the validator asks these for every transceiver and channel). Vectors stay sorted by slot,
+  // then id, so one slot is a binary search.
+  struct SlotRef {
+    ObjectId id;
+    QString slot;  ///< the module's cage, or the port a cable end is attached at
+    bool operator<(const SlotRef& other) const {
+      const int bySlot = slot.compare(other.slot);
+      return bySlot < 0 || (bySlot == 0 && id < other.id);
+    }
+    bool operator==(const SlotRef&) const = default;
+  };
+  using SlotIndex = QHash<ObjectId, QVector<SlotRef>>;
+  static void slotAdd(SlotIndex& index, const ObjectId& key, const SlotRef& ref);
+  static void slotRemove(SlotIndex& index, const ObjectId& key, const SlotRef& ref);
+  /// The ids of one key's refs in id order, each once; only those at `slot` unless it is null.
+  static QVector<ObjectId> slotIds(const SlotIndex& index, const ObjectId& key,
+                                   const QString* slot);
+  SlotIndex mModulesByDevice;
+  SlotIndex mCablesByObject;
 };
 
 // --- template definitions ----------------------------------------------------------------------

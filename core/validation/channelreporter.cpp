@@ -18,7 +18,6 @@ ChannelReporter::ChannelReporter(CheckContext& ctx, const OpticalChannel& channe
                                  QSet<QString>* reported)
     : mCtx(ctx), mChannel(channel), mReported(reported) {
   const DesignData& d = ctx.design();
-  mName = ChannelNames::channel(d, channel);
   // Incomplete channels from one port share a discriminator: their branches (cassette fronts,
   // splitter legs left open) run through the same first elements, reported once.
   const QString far = channel.complete() ? channel.farPort : QStringLiteral("open");
@@ -37,6 +36,13 @@ ChannelReporter::ChannelReporter(CheckContext& ctx, const OpticalChannel& channe
     mNearPart.reset();
   if (mFarPart && !mFarPart->transceiver)
     mFarPart.reset();
+}
+
+const QString& ChannelReporter::name() const {
+  // Built on the first message only, like the location: most channels report nothing.
+  if (mName.isNull())
+    mName = ChannelNames::channel(mCtx.design(), mChannel);
+  return mName;
 }
 
 const DesignData& ChannelReporter::design() const {

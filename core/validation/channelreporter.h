@@ -39,7 +39,7 @@ class ChannelReporter final {
   ChannelReporter(CheckContext& ctx, const OpticalChannel& channel,
                   QSet<QString>* reported = nullptr);
 
-  const QString& name() const { return mName; }
+  const QString& name() const;
   const OpticalChannel& channel() const { return mChannel; }
   CheckContext& context() const { return mCtx; }
   const DesignData& design() const;
@@ -65,7 +65,7 @@ class ChannelReporter final {
   CheckContext& mCtx;
   const OpticalChannel& mChannel;
   QSet<QString>* mReported = nullptr;
-  QString mName;
+  mutable QString mName;
   mutable QString mLocation;  ///< built by location() on the first report
   QString mDiscriminator;
   PartPtr mNearPart;

@@ -1,6 +1,7 @@
 #include "checkcontext.h"
 
 #include "rulecatalog.h"
+#include "runcache.h"
 
 namespace rackwright {
 
@@ -46,6 +47,17 @@ QString CheckContext::deviceName(const ObjectId& deviceId) const {
 }
 
 QString CheckContext::deviceLocation(const ObjectId& deviceId) const {
+  if (!mCache)
+    return buildDeviceLocation(deviceId);
+  const auto cached = mCache->deviceLocations.constFind(deviceId);
+  if (cached != mCache->deviceLocations.constEnd())
+    return *cached;
+  const QString location = buildDeviceLocation(deviceId);
+  mCache->deviceLocations.insert(deviceId, location);
+  return location;
+}
+
+QString CheckContext::buildDeviceLocation(const ObjectId& deviceId) const {
   const Device* device = mDesign.find<Device>(deviceId);
   if (!device)
     return tr("(missing device)");

@@ -9,6 +9,8 @@
 
 namespace rackwright {
 
+struct ValidationRunCache;
+
 /// What a rule check gets: read access to one design (live or snapshot), a place to report
 /// findings, and a record of everything the check read. The incremental validator re-runs a
 /// check only when one of its recorded dependencies changes, so a check must declare what it
@@ -20,13 +22,23 @@ class CheckContext final {
  public:
   enum class Relation { Attachments, ModulesIn, DevicesIn, ChildrenOf };
 
-  explicit CheckContext(const DesignData& design) : mDesign(design) {}
+  /// A full validation has no use for the dependencies and runs faster without recording them;
+  /// `cache` (optional) is shared by the scopes one worker checks in a row.
+  explicit CheckContext(const DesignData& design, bool recordDependencies = true,
+                        ValidationRunCache* cache = nullptr)
+      : mDesign(design), mRecordDependencies(recordDependencies), mCache(cache) {}
 
   const DesignData& design() const { return mDesign; }
+  bool recordsDependencies() const { return mRecordDependencies; }
+  ValidationRunCache* runCache() const { return mCache; }
 
-  void dependsOn(const ObjectId& id) { mDependencies.insert(id); }
+  void dependsOn(const ObjectId& id) {
+    if (mRecordDependencies)
+      mDependencies.insert(id);
+  }
   void dependsOnRelation(const ObjectId& id, Relation relation) {
-    mDependencies.insert(relationKey(id, relation));
+    if (mRecordDependencies)
+      mDependencies.insert(relationKey(id, relation));
   }
   /// A derived id standing for "the set of X related to id" (stable; its version nibble 0xF,
   /// which no UUID version uses, keeps it apart from real object ids, which are random v4 or
@@ -42,6 +54,7 @@ class CheckContext final {
   /// "R01 U12 dgx-01" (rack, U, device; "unracked" when not in a rack; adapters name their
   /// parent server and bay).
   QString deviceLocation(const ObjectId& deviceId) const;
+  QString buildDeviceLocation(const ObjectId& deviceId) const;
   /// "R01 U12 dgx-01 OSFP2".
   QString cageLocation(const ObjectId& deviceId, const QString& cage) const;
   /// "R01 U12 dgx-01 OSFP2 MMA4Z00-NS port 1".
@@ -58,6 +71,8 @@ class CheckContext final {
 
  private:
   const DesignData& mDesign;
+  const bool mRecordDependencies;
+  ValidationRunCache* mCache = nullptr;
   QVector<Finding> mFindings;
   QSet<ObjectId> mDependencies;
 };

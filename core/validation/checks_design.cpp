@@ -57,15 +57,14 @@ QString airflowText(Airflow airflow) {
 }  // namespace
 
 void checkCableDesign(CheckContext& ctx, const Cable& cable, const PartPtr& part) {
-  QString anyLocation;
-  for (const CableEnd& end : cable.ends) {
-    if (end.attachment.isConnected() && attachmentTargetExists(ctx, end.attachment)) {
-      anyLocation = attachmentLocation(ctx, end.attachment);
-      break;
+  // Where the cable is, for its findings: built only if one is reported.
+  const LazyText anyLocation([&ctx, &cable] {
+    for (const CableEnd& end : cable.ends) {
+      if (end.attachment.isConnected() && attachmentTargetExists(ctx, end.attachment))
+        return attachmentLocation(ctx, end.attachment);
     }
-  }
-  if (anyLocation.isEmpty())
-    anyLocation = Text::tr("loose");
+    return Text::tr("loose");
+  });
   const QString label = cable.name.isEmpty() ? cable.typeId : cable.name;
 
   if (!part || (!part->assembly && !part->fiber)) {
@@ -74,13 +73,13 @@ void checkCableDesign(CheckContext& ctx, const Cable& cable, const PartPtr& part
                         "channel cannot be checked. Import the part into the user catalog or "
                         "embed its definition in the design.")
                    .arg(cable.typeId),
-               anyLocation);
+               anyLocation());
   } else if (const QString why = unconfirmedReason(*part, QStringLiteral("id")); !why.isEmpty()) {
     ctx.report(QStringLiteral("DS-08"), {cable.id}, QStringLiteral("part-id"),
                Text::tr("The part number %1 is UNCONFIRMED (%2); confirm it with the vendor "
                         "before ordering.")
                    .arg(part->id, why),
-               anyLocation);
+               anyLocation());
   }
 
   // DS-02: every end the part has must be connected (decommissioned cables may hang loose).
@@ -109,20 +108,20 @@ void checkCableDesign(CheckContext& ctx, const Cable& cable, const PartPtr& part
                          .arg(name, label)
                    : Text::tr("End %1 of %2 is not connected. Connect it or remove the cable.")
                          .arg(name, label),
-               anyLocation);
+               anyLocation());
   }
 
   // DS-01: one connector per port, one plug or module per cage. Reported once per place, by the
   // cable with the smallest id that is there.
-  QSet<QString> seen;
+  QVector<std::pair<ObjectId, QString>> seen;
   for (const CableEnd& end : cable.ends) {
     const Attachment& at = end.attachment;
     if (!at.isConnected() || !attachmentTargetExists(ctx, at))
       continue;
-    const QString place = at.objectId.toString() + QLatin1Char('/') + at.port;
+    const std::pair<ObjectId, QString> place{at.objectId, at.port};
     if (seen.contains(place))
       continue;
-    seen.insert(place);
+    seen.push_back(place);
     const QVector<EndRef> refs = endsAt(ctx, at.objectId, at.port);
     QVector<const Module*> modules;
     if (at.kind == Attachment::Kind::Cage)

@@ -165,15 +165,15 @@ void checkModuleLanes(CheckContext& ctx, const ModuleView& view, const QVector<P
     }
     if (head) {
       splitHeads << port.port;
+      // One multi-argument arg() per message: a single pass over the text (this info is
+      // written for every transceiver, so its cost shows in a full validation).
       portTexts << Text::tr("port %1 split 1:%2 into %2 x %3")
-                       .arg(port.port)
-                       .arg(legs)
-                       .arg(speedName(portSpeed / legs, t.signalling, protocol));
+                       .arg(port.port, QString::number(legs),
+                            speedName(portSpeed / legs, t.signalling, protocol));
     } else if (leg) {
       portTexts << Text::tr("port %1 runs %2 on a split leg (%3 of %4 lanes lit)")
-                       .arg(port.port, speedName(portSpeed / legs, t.signalling, protocol))
-                       .arg(lanesPerPort / legs)
-                       .arg(lanesPerPort);
+                       .arg(port.port, speedName(portSpeed / legs, t.signalling, protocol),
+                            QString::number(lanesPerPort / legs), QString::number(lanesPerPort));
     } else {
       portTexts
           << Text::tr("port %1 %2").arg(port.port, speedName(portSpeed, t.signalling, protocol));
@@ -187,15 +187,13 @@ void checkModuleLanes(CheckContext& ctx, const ModuleView& view, const QVector<P
         Text::tr(
             "%1 in %2: twin-port module, two independent %3 ports (%4 lanes x %5 "
             "each): %6. Capacity 2 x %3 (%7 in total), not 2 x %7.")
-            .arg(module.typeId, where, gbps(portSpeed))
-            .arg(lanesPerPort)
-            .arg(toString(t.signalling), portTexts.join(QStringLiteral("; ")), gbps(2 * portSpeed));
+            .arg(module.typeId, where, gbps(portSpeed), QString::number(lanesPerPort),
+                 toString(t.signalling), portTexts.join(QStringLiteral("; ")), gbps(2 * portSpeed));
   } else {
     message =
         Text::tr("%1 in %2: %3 (%4 lanes x %5)%6.")
-            .arg(module.typeId, where, portTexts.join(QStringLiteral("; ")))
-            .arg(lanesPerPort)
-            .arg(toString(t.signalling),
+            .arg(module.typeId, where, portTexts.join(QStringLiteral("; ")),
+                 QString::number(lanesPerPort), toString(t.signalling),
                  capped ? Text::tr(", limited to %1 by the host").arg(gbps(portSpeed)) : QString());
   }
   ctx.report(QStringLiteral("LN-03"), {module.id}, QStringLiteral("speed"), message, view.location);

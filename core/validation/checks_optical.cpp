@@ -7,6 +7,7 @@
 #include "channelreporter.h"
 #include "checks.h"
 #include "checksupport.h"
+#include "runcache.h"
 
 #include <algorithm>
 
@@ -57,9 +58,11 @@ void checkMatings(const ChannelReporter& r) {
   const DesignData& design = r.design();
   QSet<ObjectId> qualityReported;
   for (const MatedPair& m : r.channel().matings) {
-    const QString pair =
-        Text::tr("%1 and %2%3")
-            .arg(sideText(design, m.near), sideText(design, m.far), adapterText(m));
+    // Built only when a rule reports: most matings are fine.
+    const auto pair = [&] {
+      return Text::tr("%1 and %2%3")
+          .arg(sideText(design, m.near), sideText(design, m.far), adapterText(m));
+    };
     const Connector target =
         m.near.kind == MatingSide::Kind::ModuleReceptacle ? m.near.connector : m.far.connector;
     // OC-01: connector type and fiber count, including the adapter between the two.
@@ -73,7 +76,7 @@ void checkMatings(const ChannelReporter& r) {
           Text::tr("%1: %2 cannot mate: connector type and fiber count must be identical "
                    "(%3 with %4 fibers, %5 with %6 fibers). Use a cord with %7 connectors, or an "
                    "explicit conversion harness or cassette.")
-              .arg(r.name(), pair, toString(m.near.connector))
+              .arg(r.name(), pair(), toString(m.near.connector))
               .arg(m.near.fiberCount)
               .arg(toString(m.far.connector))
               .arg(m.far.fiberCount)
@@ -102,7 +105,7 @@ void checkMatings(const ChannelReporter& r) {
       r.report(
           QStringLiteral("OC-02"), matingObjects(m), matingKey(m),
           Text::tr("%1: %2 are both %3. %4")
-              .arg(r.name(), pair,
+              .arg(r.name(), pair(),
                    m.near.gender == Gender::Male ? Text::tr("male") : Text::tr("female"), fix));
     }
     // OC-03: polish, also across the adapter.
@@ -123,7 +126,7 @@ void checkMatings(const ChannelReporter& r) {
           Text::tr("%1: %2 have different polish (%3 and %4%5): APC (angled, green) never mates "
                    "with UPC. Use %6 parts on both sides; legacy UPC cords cannot be reused for "
                    "APC optics.")
-              .arg(r.name(), pair, toString(m.near.polish), toString(m.far.polish),
+              .arg(r.name(), pair(), toString(m.near.polish), toString(m.far.polish),
                    m.adapterPolish == Polish::None
                        ? QString()
                        : Text::tr(", adapter %1").arg(toString(m.adapterPolish)),
@@ -563,8 +566,24 @@ void checkChannel(CheckContext& ctx, const Module& module, const QString& optica
   const PartPtr part = design.part(module.typeId);
   if (!part || !part->transceiver)
     return;
-  const QVector<OpticalChannel> channels =
-      OpticalTracer::trace(design, module.id, opticalPort, &ctx);
+  // Without dependency recording, the traces of a twin-port module's other ports, taken here for
+  // the module-level rules, are handed to those ports' own scopes through the run cache.
+  ValidationRunCache* cache = ctx.recordsDependencies() ? nullptr : ctx.runCache();
+  const auto traceOf = [&](const QString& port, bool share) {
+    const std::pair<ObjectId, QString> key{module.id, port};
+    if (cache) {
+      if (const auto it = cache->traces.find(key); it != cache->traces.end()) {
+        QVector<OpticalChannel> channels = std::move(*it);
+        cache->traces.erase(it);
+        return channels;
+      }
+    }
+    QVector<OpticalChannel> channels = OpticalTracer::trace(design, module.id, port, &ctx);
+    if (cache && share)
+      cache->traces.insert(key, channels);
+    return channels;
+  };
+  const QVector<OpticalChannel> channels = traceOf(opticalPort, false);
 
   // Module-level rules of twin-port transceivers, checked once from the first optical port.
   const QVector<OpticalPortDefinition>& ports = part->transceiver->opticalPorts;
@@ -572,8 +591,7 @@ void checkChannel(CheckContext& ctx, const Module& module, const QString& optica
     QMap<QString, QVector<OpticalChannel>> byPort;
     byPort.insert(opticalPort, channels);
     for (int i = 1; i < ports.size(); ++i) {
-      byPort.insert(ports.at(i).name,
-                    OpticalTracer::trace(design, module.id, ports.at(i).name, &ctx));
+      byPort.insert(ports.at(i).name, traceOf(ports.at(i).name, true));
     }
     if (part->transceiver->twinPort)
       checkTwinPortSplit(ctx, module, byPort);

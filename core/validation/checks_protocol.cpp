@@ -45,7 +45,7 @@ bool adjustable(const LinkEnd& end, Protocol target) {
 
 void checkLinkProtocol(CheckContext& ctx, const LinkEnd& a, const LinkEnd& b,
                        const QVector<ObjectId>& objects, const QString& discriminator,
-                       const QString& location, bool checkGeneration) {
+                       const LazyText& location, bool checkGeneration) {
   const std::optional<Protocol> ea = effectiveProtocol(a.host);
   const std::optional<Protocol> eb = effectiveProtocol(b.host);
   std::optional<Protocol> fabric = ea ? ea : eb;
@@ -62,8 +62,8 @@ void checkLinkProtocol(CheckContext& ctx, const LinkEnd& a, const LinkEnd& b,
                  Text::tr("%1 runs %2 and %3 runs %4; InfiniBand and Ethernet do not "
                           "interoperate. Configure both ends for the same protocol, or connect "
                           "%3 to a %2 fabric.")
-                     .arg(a.label, protocolText(*ea), b.label, protocolText(*eb)),
-                 location);
+                     .arg(a.label(), protocolText(*ea), b.label(), protocolText(*eb)),
+                 location());
       fabric.reset();
     }
   }
@@ -74,10 +74,10 @@ void checkLinkProtocol(CheckContext& ctx, const LinkEnd& a, const LinkEnd& b,
                Text::tr("%1 (%2) defaults to %3, but the fabric at %4 is %5. Set the port to %5 "
                         "(for example with mlxconfig LINK_TYPE) and record it in the cage "
                         "configuration.")
-                   .arg(reconfigured->label, reconfigured->host.part->id,
-                        current ? protocolText(*current) : Text::tr("no protocol"), other.label,
+                   .arg(reconfigured->label(), reconfigured->host.part->id,
+                        current ? protocolText(*current) : Text::tr("no protocol"), other.label(),
                         protocolText(*fabric)),
-               location);
+               location());
     // The plug on the reconfigured side must run the fabric's protocol too ("-T" parts are
     // Ethernet only); its own cage check saw only the default.
     const Plug& plug = reconfigured->plug;
@@ -85,9 +85,9 @@ void checkLinkProtocol(CheckContext& ctx, const LinkEnd& a, const LinkEnd& b,
       ctx.report(QStringLiteral("PR-01"), objects, discriminator + QStringLiteral(":plug"),
                  Text::tr("%1 supports only %2, but the link from %3 to %4 runs %5. Use a part "
                           "that supports %5.")
-                     .arg(plug.name, protocolList(plug.protocols), a.label, b.label,
+                     .arg(plug.name, protocolList(plug.protocols), a.label(), b.label(),
                           protocolText(*fabric)),
-                 location);
+                 location());
     }
   }
 
@@ -98,9 +98,9 @@ void checkLinkProtocol(CheckContext& ctx, const LinkEnd& a, const LinkEnd& b,
                         "negotiate across optics. Use the same generation at both ends; NDR "
                         "reaches HDR ports only through the HDR-flavour twin-port cables "
                         "(MCP7Y60, MCP7Y70, MFA7U10).")
-                   .arg(a.label, toString(a.plug.generation), a.plug.name, b.label,
+                   .arg(a.label(), toString(a.plug.generation), a.plug.name, b.label(),
                         toString(b.plug.generation), b.plug.name),
-               location);
+               location());
   }
 }
 
@@ -140,10 +140,17 @@ void checkModuleLinks(CheckContext& ctx, const ModuleView& view, const QVector<P
       Host farHost;
       if (!resolveHost(ctx, peer.far->deviceId, peer.far->cage, &farHost))
         continue;
-      LinkEnd a{view.host, plugOf(view.part), modulePortLocation(ctx, module.id, port.port), {}};
-      LinkEnd b{farHost, plugOf(farPart), modulePortLocation(ctx, peer.far->id, peer.farPort), {}};
-      checkLinkProtocol(ctx, a, b, {module.id, peer.far->id},
-                        port.port + QLatin1Char('>') + peer.farPort, a.label, true);
+      const ObjectId farId = peer.far->id;
+      const QString nearPort = port.port;
+      const QString farPort = peer.farPort;
+      const LinkEnd a{view.host, plugOf(view.part), LazyText([&ctx, id = module.id, nearPort] {
+                        return modulePortLocation(ctx, id, nearPort);
+                      })};
+      const LinkEnd b{farHost, plugOf(farPart), LazyText([&ctx, farId, farPort] {
+                        return modulePortLocation(ctx, farId, farPort);
+                      })};
+      checkLinkProtocol(ctx, a, b, {module.id, farId}, nearPort + QLatin1Char('>') + farPort,
+                        a.label, true);
     }
   }
 }
@@ -173,15 +180,18 @@ void checkCableProtocol(CheckContext& ctx, const Cable& cable, const PartPtr& pa
   for (int i = 1; i < hosts.size(); ++i) {
     if (!hosts[i])
       continue;
-    LinkEnd from{
-        head, plugOf(partPtr, a.ends[0]), cageName(ctx, head.device->id, head.cageName), {}};
-    LinkEnd to{*hosts[i],
-               plugOf(partPtr, a.ends[i]),
-               cageName(ctx, hosts[i]->device->id, hosts[i]->cageName),
-               {}};
-    checkLinkProtocol(ctx, from, to, {cable.id, head.device->id, hosts[i]->device->id},
-                      QStringLiteral("link:") + a.ends[i].name,
-                      cageLocation(ctx, head.device->id, head.cageName), false);
+    const Host& leg = *hosts[i];
+    const LinkEnd from{head, plugOf(partPtr, a.ends[0]), LazyText([&ctx, &head] {
+                         return cageName(ctx, head.device->id, head.cageName);
+                       })};
+    const LinkEnd to{leg, plugOf(partPtr, a.ends[i]), LazyText([&ctx, &leg] {
+                       return cageName(ctx, leg.device->id, leg.cageName);
+                     })};
+    checkLinkProtocol(ctx, from, to, {cable.id, head.device->id, leg.device->id},
+                      QStringLiteral("link:") + a.ends[i].name, LazyText([&ctx, &head] {
+                        return cageLocation(ctx, head.device->id, head.cageName);
+                      }),
+                      false);
   }
 }
 

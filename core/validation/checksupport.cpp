@@ -82,7 +82,7 @@ QVector<EndRef> endsAt(CheckContext& ctx, const ObjectId& objectId, const QStrin
   ctx.dependsOnRelation(portKey(objectId, port), CheckContext::Relation::Attachments);
   QVector<EndRef> result;
   const DesignData& design = ctx.design();
-  for (const ObjectId& cableId : design.cablesAttachedTo(objectId)) {
+  for (const ObjectId& cableId : design.cablesAttachedAt(objectId, port)) {
     const Cable* cable = design.find<Cable>(cableId);
     if (!cable)
       continue;
@@ -118,7 +118,7 @@ QString deviceName(CheckContext& ctx, const ObjectId& deviceId) {
 
 QString deviceLocation(CheckContext& ctx, const ObjectId& deviceId) {
   // The location names the device, its parent chain and the rack: depend on all of them.
-  ObjectId id = deviceId;
+  ObjectId id = ctx.recordsDependencies() ? deviceId : ObjectId();
   for (int depth = 0; depth < 8 && !id.isNull(); ++depth) {
     const Device* device = findDevice(ctx, id);
     if (!device)
@@ -173,12 +173,44 @@ QString joinReasons(const QStringList& reasons) {
   return nonEmpty.join(QStringLiteral("; "));
 }
 
+namespace {
+
+/// Whether a part names a product family, remembered by the texts it searches: the lane and
+/// cage checks ask it for every transceiver's host, and a case-insensitive search of a part's
+/// description costs far more than hashing it. Keyed by content, not by address, so a part
+/// replaced by another (a reloaded user catalog) can never inherit the answer.
+struct MentionKey {
+  QString id;
+  QString model;
+  QString description;
+  QString text;
+  bool operator==(const MentionKey&) const = default;
+};
+
+size_t qHash(const MentionKey& key, size_t seed = 0) {
+  return qHashMulti(seed, key.id, key.model, key.description, key.text);
+}
+
+bool partMentionsCached(const Part& part, const QString& text) {
+  // One table per thread (a handful of parts each): no locking between validation workers.
+  thread_local QHash<MentionKey, bool> known;
+  const MentionKey key{part.id, part.model, part.description, text};
+  const auto it = known.constFind(key);
+  if (it != known.constEnd())
+    return *it;
+  const bool mentions = partMentions(part, text);
+  known.insert(key, mentions);
+  return mentions;
+}
+
+}  // namespace
+
 bool isBlueField3(const Part& part) {
-  return partMentions(part, QStringLiteral("BlueField-3"));
+  return partMentionsCached(part, QStringLiteral("BlueField-3"));
 }
 
 bool isConnectX8(const Part& part) {
-  return partMentions(part, QStringLiteral("ConnectX-8"));
+  return partMentionsCached(part, QStringLiteral("ConnectX-8"));
 }
 
 QString topStyleText(TopStyle style) {
@@ -372,7 +404,7 @@ QStringList panelPassThrough(const Part& panelPart, const QString& port) {
 }
 
 void walk(CheckContext& ctx, const Cable& cable, const QString& enteredEnd, WalkState state,
-          QSet<QString>& visited, QVector<OpticalPeer>& out) {
+          QVector<std::pair<ObjectId, QString>>& visited, QVector<OpticalPeer>& out) {
   const DesignData& design = ctx.design();
   ctx.dependsOn(cable.id);
   const PartPtr part = design.part(cable.typeId);
@@ -401,12 +433,14 @@ void walk(CheckContext& ctx, const Cable& cable, const QString& enteredEnd, Walk
       const PartPtr panelPart = design.part(panel->typeId);
       if (!panelPart)
         continue;
-      visited.insert(panel->id.toString() + QLatin1Char('/') + at.port);
+      // Panel ports passed (few per channel: a linear search, no id formatted as text).
+      if (!visited.contains({panel->id, at.port}))
+        visited.push_back({panel->id, at.port});
       for (const QString& through : panelPassThrough(*panelPart, at.port)) {
-        const QString key = panel->id.toString() + QLatin1Char('/') + through;
+        const std::pair<ObjectId, QString> key{panel->id, through};
         if (visited.contains(key))
           continue;
-        visited.insert(key);
+        visited.push_back(key);
         for (const EndRef& next : endsAt(ctx, panel->id, through)) {
           walk(ctx, *next.cable, next.end, state, visited, out);
         }
@@ -420,7 +454,7 @@ void walk(CheckContext& ctx, const Cable& cable, const QString& enteredEnd, Walk
 QVector<OpticalPeer> traceOpticalPort(CheckContext& ctx, const Module& module,
                                       const QString& port) {
   QVector<OpticalPeer> peers;
-  QSet<QString> visited;
+  QVector<std::pair<ObjectId, QString>> visited;
   for (const EndRef& start : endsAt(ctx, module.id, port)) {
     walk(ctx, *start.cable, start.end, WalkState{}, visited, peers);
   }

@@ -7,6 +7,7 @@
 
 #include "checkcontext.h"
 
+#include <functional>
 #include <optional>
 
 namespace rackwright::checks {
@@ -160,17 +161,37 @@ QVector<OpticalPeer> traceOpticalPort(CheckContext& ctx, const Module& module, c
 /// Whether any fiber is attached at (module, port).
 bool hasFiberAt(CheckContext& ctx, const Module& module, const QString& port);
 
+/// A text that a check needs only when it reports (a location, a link end's label): built on
+/// first use, then kept. Most links report nothing, and building every label up front was a
+/// large share of a full validation. Building it records its dependencies then, which is all
+/// the incremental validator needs: an unreported text is in no finding.
+class LazyText final {
+ public:
+  LazyText() = default;
+  explicit LazyText(std::function<QString()> build) : mBuild(std::move(build)) {}
+  const QString& operator()() const {
+    if (mBuild) {
+      mText = mBuild();
+      mBuild = nullptr;
+    }
+    return mText;
+  }
+
+ private:
+  mutable std::function<QString()> mBuild;
+  mutable QString mText;
+};
+
 /// Link endpoint as seen by the protocol and lane checks.
 struct LinkEnd {
   Host host;
   Plug plug;
-  QString label;  ///< "leaf-01 OSFP3 port 1"
-  QVector<ObjectId> objects;
+  LazyText label;  ///< "leaf-01 OSFP3 port 1"
 };
 /// Protocol checks across one link (PR-01, PR-02, PR-03 where generations are known).
 void checkLinkProtocol(CheckContext& ctx, const LinkEnd& a, const LinkEnd& b,
                        const QVector<ObjectId>& objects, const QString& discriminator,
-                       const QString& location, bool checkGeneration);
+                       const LazyText& location, bool checkGeneration);
 
 // --- entry points of the groups (called from checkModule / checkCable / checkDevice / checkRack)
 

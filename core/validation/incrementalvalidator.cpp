@@ -5,6 +5,8 @@
 
 #include <spdlog/spdlog.h>
 
+#include <algorithm>
+
 namespace rackwright {
 
 using Relation = CheckContext::Relation;
@@ -95,8 +97,13 @@ void IncrementalValidator::dropScope(const ValidationScope& scope) {
     auto dependents = mDependents.find(dep);
     if (dependents == mDependents.end())
       continue;
-    dependents->remove(scope);
-    if (dependents->isEmpty())
+    QVector<ValidationScope>& scopes = *dependents;
+    const auto it = std::find(scopes.begin(), scopes.end(), scope);
+    if (it != scopes.end()) {
+      *it = scopes.constLast();  // order does not matter: swap with the last and drop it
+      scopes.removeLast();
+    }
+    if (scopes.isEmpty())
       mDependents.erase(dependents);
   }
   if (!it->findings.isEmpty())
@@ -125,7 +132,7 @@ void IncrementalValidator::runScope(const ValidationScope& scope) {
   dropScope(scope);
   mChanged = wasChanged || changed;
   for (const ObjectId& dep : result.dependencies)
-    mDependents[dep].insert(scope);
+    mDependents[dep].push_back(scope);
   for (const Finding& finding : result.findings)
     mOrdered.insert(finding);
   mScopes.insert(scope, ScopeState{std::move(result.findings), std::move(result.dependencies)});
@@ -138,11 +145,27 @@ void IncrementalValidator::fullRun() {
   mChannelPorts.clear();
   mOrdered.clear();
   mStats = UpdateStats{true, 0, 0, true};
-  for (const ValidationScope& scope : Validator::scopes(mDesign)) {
-    runScope(scope);
+  // The checks run on the thread pool (they only read the design); their results are then
+  // filed here in scope order, and the findings enter the ordered set already sorted.
+  const QVector<ValidationScope> scopes = Validator::scopes(mDesign);
+  QVector<Validator::ScopeResult> results = Validator::runScopes(mDesign, scopes, true);
+  QVector<Finding> all;
+  mScopes.reserve(scopes.size());
+  for (qsizetype i = 0; i < scopes.size(); ++i) {
+    const ValidationScope& scope = scopes.at(i);
+    Validator::ScopeResult& result = results[i];
+    for (const ObjectId& dep : result.dependencies)
+      mDependents[dep].push_back(scope);
+    all += result.findings;
     if (scope.kind == Kind::Channel)
       mChannelPorts[scope.id] << scope.port;
+    mScopes.insert(scope, ScopeState{std::move(result.findings), std::move(result.dependencies)});
   }
+  results = {};
+  Validator::sortInDisplayOrder(all);
+  for (Finding& finding : all)
+    mOrdered.insert(mOrdered.end(), std::move(finding));
+  mStats.scopesRun = int(scopes.size());
   mStats.scopesTotal = int(mScopes.size());
   mShadow->reset(mDesign);
   mWaivers = Validator::waiverReasons(mDesign);

@@ -77,9 +77,11 @@ class IncrementalValidator final : public QObject {
   QHash<ObjectId, ObjectKind> mPending;
 
   QHash<ValidationScope, ScopeState> mScopes;
-  QHash<ObjectId, QSet<ValidationScope>> mDependents;  ///< dependency → scopes
-  QHash<ObjectId, QStringList> mChannelPorts;          ///< module → ports with channel scopes
-  std::multiset<Finding, DisplayOrder> mOrdered;       ///< every scope's findings, sorted
+  /// dependency → the scopes that read it (each once). A vector, not a set: the first run adds
+  /// millions of entries, and a scope is removed only when it re-runs.
+  QHash<ObjectId, QVector<ValidationScope>> mDependents;
+  QHash<ObjectId, QStringList> mChannelPorts;     ///< module → ports with channel scopes
+  std::multiset<Finding, DisplayOrder> mOrdered;  ///< every scope's findings, sorted
   QHash<QString, QString> mWaivers;
   bool mChanged = false;  ///< a scope's findings or the waivers changed during this update
   mutable bool mOutputValid = false;

@@ -4,6 +4,7 @@
 #include "checksupport.h"
 
 #include <QSet>
+#include <QVarLengthArray>
 
 #include <algorithm>
 
@@ -230,12 +231,35 @@ OpticalChannel OpticalChannel::reversed() const {
 
 namespace {
 
-QString endKey(const ObjectId& cable, const QString& end) {
-  return QStringLiteral("c:%1:%2").arg(cable.toString(), end);
+/// A place the trace has been: a cable end, or a port of a panel. A channel visits a handful,
+/// so a small array with a linear search beats hashing (and no id is formatted as text).
+struct VisitKey {
+  ObjectId id;
+  QString name;
+  bool panel = false;
+  bool operator==(const VisitKey&) const = default;
+};
+
+class Visited final {
+ public:
+  bool contains(const VisitKey& key) const {
+    return std::find(mKeys.cbegin(), mKeys.cend(), key) != mKeys.cend();
+  }
+  void insert(const VisitKey& key) {
+    if (!contains(key))
+      mKeys.append(key);
+  }
+
+ private:
+  QVarLengthArray<VisitKey, 6> mKeys;
+};
+
+VisitKey endKey(const ObjectId& cable, const QString& end) {
+  return {cable, end, false};
 }
 
-QString panelKey(const ObjectId& panel, const QString& port) {
-  return QStringLiteral("p:%1:%2").arg(panel.toString(), port);
+VisitKey panelKey(const ObjectId& panel, const QString& port) {
+  return {panel, port, true};
 }
 
 struct Plug {
@@ -257,7 +281,7 @@ class Walker final {
     const OpticalPortDefinition* def = opticalPortOf(mDesign, *module, port);
     if (!def)
       return {};
-    QSet<QString> visited;
+    Visited visited;
     const Plug plug = plugAt(Attachment::Kind::ModulePort, moduleId, port, visited);
     if (!plug.cable)
       return {};
@@ -290,12 +314,12 @@ class Walker final {
   /// Declares the place's attachments and every cable found there: a cable moving into or out
   /// of the place changes the channel.
   Plug plugAt(Attachment::Kind kind, const ObjectId& objectId, const QString& port,
-              const QSet<QString>& visited) {
+              const Visited& visited) {
     if (mCtx) {
       mCtx->dependsOnRelation(checks::portKey(objectId, port), CheckContext::Relation::Attachments);
     }
     Plug found;
-    for (const ObjectId& cableId : mDesign.cablesAttachedTo(objectId)) {
+    for (const ObjectId& cableId : mDesign.cablesAttachedAt(objectId, port)) {
       const Cable* cable = mDesign.find<Cable>(cableId);
       if (!cable)
         continue;
@@ -386,7 +410,7 @@ class Walker final {
   }
 
   void followCable(OpticalChannel ch, const Cable& cable, const QString& endName,
-                   const QSet<QString>& visited) {
+                   const Visited& visited) {
     ch.farCable = cable.id;
     ch.farCableEnd = endName;
     const PartPtr part = mDesign.part(cable.typeId);
@@ -433,9 +457,8 @@ class Walker final {
       finish(ch, ChannelEnd::Dark);
   }
 
-  void arrive(OpticalChannel ch, const Cable& cable, const QString& endName,
-              QSet<QString> visited) {
-    const QString key = endKey(cable.id, endName);
+  void arrive(OpticalChannel ch, const Cable& cable, const QString& endName, Visited visited) {
+    const VisitKey key = endKey(cable.id, endName);
     if (visited.contains(key))
       return finish(ch, ChannelEnd::Dark);  // a loop
     visited.insert(key);
@@ -472,7 +495,7 @@ class Walker final {
   }
 
   void enterPanel(OpticalChannel ch, const MatingSide& plug, const ObjectId& panelId,
-                  const QString& port, QSet<QString> visited) {
+                  const QString& port, Visited visited) {
     depend(panelId);
     const Device* panel = mDesign.find<Device>(panelId);
     const PartPtr part = panel ? mDesign.part(panel->typeId) : nullptr;
@@ -506,7 +529,7 @@ class Walker final {
         continue;
       any = true;
       OpticalChannel branch = ch;
-      QSet<QString> seen = visited;
+      Visited seen = visited;
       seen.insert(panelKey(panelId, t.port->name));
       const PanelPortDefinition* front = def->face == PanelFace::Front ? def : t.port;
       PanelPassage passage;

@@ -1,10 +1,13 @@
 #include "validator.h"
 
+#include "checkcontext.h"
 #include "checks.h"
+#include "runcache.h"
 
 #include <QtConcurrent>
 
 #include <algorithm>
+#include <numeric>
 
 namespace rackwright {
 
@@ -51,9 +54,10 @@ QVector<ValidationScope> Validator::scopes(const DesignData& design) {
   return result;
 }
 
-Validator::ScopeResult Validator::runScope(const DesignData& design, const ValidationScope& scope) {
+Validator::ScopeResult Validator::runScope(const DesignData& design, const ValidationScope& scope,
+                                           bool recordDependencies, ValidationRunCache* cache) {
   using Kind = ValidationScope::Kind;
-  CheckContext ctx(design);
+  CheckContext ctx(design, recordDependencies, cache);
   // Every scope depends on its own object, whatever its checks read.
   ctx.dependsOn(scope.id);
   switch (scope.kind) {
@@ -134,12 +138,103 @@ ValidationResult Validator::finish(QVector<Finding> findings,
   return result;
 }
 
-ValidationResult Validator::validateAll(const DesignData& design) {
-  QVector<Finding> findings;
-  for (const ValidationScope& scope : scopes(design)) {
-    findings += runScope(design, scope).findings;
+namespace {
+
+/// A contiguous run of scopes: long enough to outweigh its scheduling, and enough of them to
+/// balance the threads (a channel scope costs more than a rack).
+struct Chunk {
+  qsizetype index = 0;
+  qsizetype begin = 0;
+  qsizetype end = 0;
+};
+
+QVector<Chunk> chunksOf(qsizetype count) {
+  constexpr qsizetype kMinimumChunk = 512;
+  const qsizetype wanted =
+      qsizetype(std::max(1, QThreadPool::globalInstance()->maxThreadCount())) * 16;
+  const qsizetype size = std::max(kMinimumChunk, (count + wanted - 1) / wanted);
+  QVector<Chunk> chunks;
+  for (qsizetype begin = 0; begin < count; begin += size)
+    chunks.push_back({chunks.size(), begin, std::min(count, begin + size)});
+  return chunks;
+}
+
+/// Merges sorted runs pairwise (log2(runs) rounds, each round's merges in parallel).
+QVector<Finding> mergeSortedRuns(QVector<QVector<Finding>> runs) {
+  while (runs.size() > 1) {
+    QVector<QVector<Finding>> merged((runs.size() + 1) / 2);
+    QVector<qsizetype> pairs(merged.size());
+    std::iota(pairs.begin(), pairs.end(), qsizetype(0));
+    // Workers touch only their own elements, through pointers taken (and detached) up front.
+    QVector<Finding>* const in = runs.data();
+    QVector<Finding>* const outs = merged.data();
+    const qsizetype count = runs.size();
+    QtConcurrent::blockingMap(pairs, [&](qsizetype pair) {
+      QVector<Finding>& left = in[2 * pair];
+      if (2 * pair + 1 == count) {
+        outs[pair] = std::move(left);
+        return;
+      }
+      QVector<Finding>& right = in[2 * pair + 1];
+      QVector<Finding> out;
+      out.reserve(left.size() + right.size());
+      std::merge(std::make_move_iterator(left.begin()), std::make_move_iterator(left.end()),
+                 std::make_move_iterator(right.begin()), std::make_move_iterator(right.end()),
+                 std::back_inserter(out), &Validator::lessThan);
+      left = {};
+      right = {};
+      outs[pair] = std::move(out);
+    });
+    runs = std::move(merged);
   }
-  return finish(std::move(findings), waiverReasons(design));
+  return runs.isEmpty() ? QVector<Finding>() : std::move(runs.first());
+}
+
+}  // namespace
+
+QVector<Validator::ScopeResult> Validator::runScopes(const DesignData& design,
+                                                     const QVector<ValidationScope>& scopes,
+                                                     bool recordDependencies) {
+  QVector<ScopeResult> results(scopes.size());
+  QVector<Chunk> chunks = chunksOf(scopes.size());
+  // Each task writes only its own slots of `results`, so no locking is needed.
+  ScopeResult* const out = results.data();
+  QtConcurrent::blockingMap(chunks, [&](const Chunk& chunk) {
+    ValidationRunCache cache;
+    for (qsizetype i = chunk.begin; i < chunk.end; ++i)
+      out[i] = runScope(design, scopes.at(i), recordDependencies, &cache);
+  });
+  return results;
+}
+
+void Validator::sortInDisplayOrder(QVector<Finding>& findings) {
+  QVector<Chunk> chunks = chunksOf(findings.size());
+  QVector<QVector<Finding>> runs(chunks.size());
+  Finding* const data = findings.data();  // detached once here, not by each worker
+  QVector<Finding>* const out = runs.data();
+  QtConcurrent::blockingMap(chunks, [&](const Chunk& chunk) {
+    QVector<Finding>& run = out[chunk.index];
+    run.reserve(chunk.end - chunk.begin);
+    std::move(data + chunk.begin, data + chunk.end, std::back_inserter(run));
+    std::sort(run.begin(), run.end(), &Validator::lessThan);
+  });
+  findings = mergeSortedRuns(std::move(runs));
+}
+
+ValidationResult Validator::validateAll(const DesignData& design) {
+  const QVector<ValidationScope> all = scopes(design);
+  QVector<Chunk> chunks = chunksOf(all.size());
+  QVector<QVector<Finding>> perChunk(chunks.size());
+  // Every chunk collects and sorts its own findings on a worker; the sorted runs are then merged.
+  QVector<Finding>* const runs = perChunk.data();
+  QtConcurrent::blockingMap(chunks, [&](const Chunk& chunk) {
+    QVector<Finding>& out = runs[chunk.index];
+    ValidationRunCache cache;
+    for (qsizetype i = chunk.begin; i < chunk.end; ++i)
+      out += runScope(design, all.at(i), false, &cache).findings;
+    std::sort(out.begin(), out.end(), &Validator::lessThan);
+  });
+  return finish(mergeSortedRuns(std::move(perChunk)), waiverReasons(design), true);
 }
 
 QFuture<ValidationResult> Validator::validateAsync(DesignData snapshot) {

@@ -10,6 +10,8 @@
 
 namespace rackwright {
 
+struct ValidationRunCache;
+
 /// All findings of one validation run, waivers applied, in display order.
 struct ValidationResult {
   QVector<Finding> findings;  ///< sorted by severity, rule, location, key
@@ -50,8 +52,17 @@ class Validator final {
     QVector<Finding> findings;
     QSet<ObjectId> dependencies;
   };
-  /// Runs the checks of one scope (without waivers).
-  static ScopeResult runScope(const DesignData& design, const ValidationScope& scope);
+  /// Runs the checks of one scope (without waivers); `dependencies` stays empty unless asked for.
+  static ScopeResult runScope(const DesignData& design, const ValidationScope& scope,
+                              bool recordDependencies = true, ValidationRunCache* cache = nullptr);
+  /// Runs many scopes on the global thread pool (the calling thread joins in) and returns each
+  /// scope's result in the order of `scopes`. Pure like runScope: the design is only read.
+  static QVector<ScopeResult> runScopes(const DesignData& design,
+                                        const QVector<ValidationScope>& scopes,
+                                        bool recordDependencies);
+
+  /// Sorts into display order on the thread pool (sorted runs, merged pairwise).
+  static void sortInDisplayOrder(QVector<Finding>& findings);
 
   /// Finding key → waiver reason (the waiver with the smallest id wins when two match).
   static QHash<QString, QString> waiverReasons(const DesignData& design);
