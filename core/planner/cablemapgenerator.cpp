@@ -21,6 +21,10 @@ using namespace generator;
 
 namespace {
 
+// Orderable lengths are catalog values (whole or half metres); the tolerance only absorbs
+// floating-point noise when two of them are compared.
+constexpr double kLengthTolerance = 1e-6;
+
 const QString& tierKey(Tier tier) {
   static const QString kKeys[kTierCount] = {
       QStringLiteral("serverLeaf"), QStringLiteral("leafSpine"), QStringLiteral("spineCore")};
@@ -40,10 +44,14 @@ class Components {
     auto it = mIndex.constFind(key);
     if (it != mIndex.constEnd())
       return *it;
-    const int n = int(mParent.size());
+    const int n = add();
     mIndex.insert(key, n);
-    mParent.push_back(n);
     return n;
+  }
+  /// A node without a key (the caller numbers its nodes 0, 1, 2, … itself).
+  int add() {
+    mParent.push_back(int(mParent.size()));
+    return int(mParent.size()) - 1;
   }
   int find(int n) {
     while (mParent[n] != n) {
@@ -326,15 +334,16 @@ GeneratorResult CableMapGenerator::generate(const PortPlan& plan, const Generato
               .arg(plan.inputs.linkRateGbps));
     }
   }
-  int genericCords[kTierCount] = {0, 0, 0};
+  const auto fiberOf = [&](qsizetype i) {
+    return singleMode[components.find(lowerNode[i])] ? FiberClass::SMF : FiberClass::MMF;
+  };
+  QVector<LengthChoice> cords(links.size());
   for (qsizetype i = 0; i < links.size(); ++i) {
     if (!onFiber[i])
       continue;
-    const bool sm = singleMode[components.find(lowerNode[i])];
-    const FiberClass fiber = sm ? FiberClass::SMF : FiberClass::MMF;
     const Part& a = *nodeModule[lowerNode[i]];
     const Part& b = *nodeModule[upperNode[i]];
-    const std::optional<LengthChoice> choice = chooser.cord(fiber, needed[i], a, b);
+    const std::optional<LengthChoice> choice = chooser.cord(fiberOf(i), needed[i], a, b);
     if (!choice) {
       throw GeneratorError(
           tr("%1 %2 to %3 %4 needs %5 m of fiber, more than %6 and %7 reach; lay the hall out "
@@ -347,11 +356,64 @@ GeneratorResult CableMapGenerator::generate(const PortPlan& plan, const Generato
               .arg(needed[i], 0, 'f', 1)
               .arg(a.id, b.id));
     }
-    if (choice->part->family != PartChooser::cordFamilies(fiber).front())
+    cords[i] = *choice;
+  }
+
+  // ---- Twin-port modules: both cords one length ---------------------------------------------
+  // Both fibers of a twin-port module should be about the same length (RE-06), but two runs a
+  // metre apart can round up to orderable lengths far apart (20 and 30 m, 50 and 100 m). So the
+  // cords of a twin-port module all get the longest of them. The cord at the far end belongs to
+  // another module too, so one length covers every link joined through twin-port modules (two
+  // or four links with the striping of fabricwiring.h).
+  Components linkGroups;
+  for (qsizetype i = 0; i < links.size(); ++i)
+    linkGroups.add();
+  QVector<int> firstLinkAt(components.size(), -1);
+  for (qsizetype i = 0; i < links.size(); ++i) {
+    if (!onFiber[i])
+      continue;
+    for (int n : {lowerNode[i], upperNode[i]}) {
+      if (!nodeModule[n]->transceiver->twinPort)
+        continue;
+      if (firstLinkAt[n] < 0)
+        firstLinkAt[n] = int(i);
+      else
+        linkGroups.join(int(i), firstLinkAt[n]);
+    }
+  }
+  QVector<double> groupLength(links.size(), 0);
+  for (qsizetype i = 0; i < links.size(); ++i) {
+    if (onFiber[i]) {
+      double& longest = groupLength[linkGroups.find(int(i))];
+      longest = std::max(longest, cords[i].lengthM);
+    }
+  }
+  int unmatched[kTierCount] = {0, 0, 0};
+  for (qsizetype i = 0; i < links.size(); ++i) {
+    if (!onFiber[i])
+      continue;
+    const double target = groupLength[linkGroups.find(int(i))];
+    if (cords[i].lengthM >= target - kLengthTolerance)
+      continue;
+    const std::optional<LengthChoice> longer =
+        chooser.cord(fiberOf(i), target, *nodeModule[lowerNode[i]], *nodeModule[upperNode[i]]);
+    // Optics that do not reach the group's length keep their own cord; the note says so and
+    // RE-06 judges the difference.
+    if (longer && std::abs(longer->lengthM - target) <= kLengthTolerance)
+      cords[i] = *longer;
+    else
+      ++unmatched[int(links[i].tier)];
+  }
+
+  int genericCords[kTierCount] = {0, 0, 0};
+  for (qsizetype i = 0; i < links.size(); ++i) {
+    if (!onFiber[i])
+      continue;
+    if (cords[i].part->family != PartChooser::cordFamilies(fiberOf(i)).front())
       ++genericCords[int(links[i].tier)];
     Assembly assembly;
-    assembly.part = choice->part;
-    assembly.lengthM = choice->lengthM;
+    assembly.part = cords[i].part;
+    assembly.lengthM = cords[i].lengthM;
     assembly.tier = links[i].tier;
     assembly.links = {int(i)};
     assemblies.push_back(std::move(assembly));
@@ -369,6 +431,13 @@ GeneratorResult CableMapGenerator::generate(const PortPlan& plan, const Generato
                          "class; generic Type-B MPO-12/APC cords of the same grade are used")
                           .arg(tierTitle(Tier(t)))
                           .arg(genericCords[t]);
+    }
+    if (unmatched[t] > 0) {
+      result.notes << tr("%1: %2 cord(s) are shorter than the other cord of their twin-port "
+                         "module because their optics do not reach that far; the validation "
+                         "checks the length difference (RE-06)")
+                          .arg(tierTitle(Tier(t)))
+                          .arg(unmatched[t]);
     }
   }
   spdlog::debug("Generator: wired {} links in {} ms, parts chosen after {} ms.", links.size(),

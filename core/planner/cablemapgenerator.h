@@ -72,8 +72,9 @@ class GeneratorError final : public Error {
 /// positions, a transceiver in every used cage (flat twin-port in DGX cages, finned in
 /// air-cooled switches), one cable assembly per link or per DAC pair, rail-optimised
 /// server-to-leaf wiring, leaf-to-spine striping, lengths from the rack geometry rounded up to
-/// orderable part lengths, and deterministic names and ids (UUID v5 of the names), so the same
-/// plan and options give byte-identical files.
+/// orderable part lengths (the cords of a twin-port module all at the longest of their lengths,
+/// so its two fibers never differ, as RE-06 asks), and deterministic names and ids (UUID v5 of
+/// the names), so the same plan and options give byte-identical files.
 class CableMapGenerator final {
   Q_DECLARE_TR_FUNCTIONS(rackwright::CableMapGenerator)
 

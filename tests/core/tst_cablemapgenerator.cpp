@@ -1,15 +1,18 @@
 // Cable-map generator: generated designs of several shapes match their plan's counts per tier,
 // validate without errors, use every port at most once, use real catalog parts at orderable
-// lengths, follow the rail-optimised and striping rules, fall back to fiber or single-mode where
-// the geometry demands it, and come out byte-identical from identical inputs.
+// lengths (one length for both cords of a twin-port module), follow the rail-optimised and
+// striping rules, fall back to fiber or single-mode where the geometry demands it, and come out
+// byte-identical from identical inputs.
 #include "core/analysis/connectivity.h"
 #include "core/analysis/designstats.h"
 #include "core/catalog/catalog.h"
 #include "core/fileformat/designfile.h"
 #include "core/planner/cablelengths.h"
 #include "core/planner/cablemapgenerator.h"
+#include "core/planner/fabricwiring.h"
 #include "core/planner/generatornames.h"
 #include "core/planner/partchooser.h"
+#include "core/validation/channelreporter.h"
 #include "core/validation/validator.h"
 
 #include <QSet>
@@ -92,6 +95,37 @@ QString firstErrors(const ValidationResult& result) {
       lines << QStringLiteral("%1 %2: %3").arg(f.rule, f.location, f.message);
   }
   return lines.join(QLatin1Char('\n'));
+}
+
+/// Twin-port modules whose cords are not all of one length: "<module type> in <cage>: 20 m, 30 m".
+QStringList unequalTwinPorts(const Design& design) {
+  QHash<ObjectId, QMap<QString, double>> lengthsByModule;
+  for (const Cable& c : design.all<Cable>()) {
+    for (const CableEnd& end : c.ends) {
+      if (end.attachment.kind == Attachment::Kind::ModulePort)
+        lengthsByModule[end.attachment.objectId].insert(end.attachment.port, c.lengthM);
+    }
+  }
+  QStringList unequal;
+  for (auto it = lengthsByModule.constBegin(); it != lengthsByModule.constEnd(); ++it) {
+    const Module* module = design.find<Module>(it.key());
+    const PartPtr part = design.part(module->typeId);
+    if (!part->transceiver->twinPort)
+      continue;
+    const auto [shortest, longest] = std::minmax_element(it->begin(), it->end());
+    if (*shortest != *longest) {
+      unequal << QStringLiteral("%1 in %2: %3 m, %4 m")
+                     .arg(module->typeId, module->cage)
+                     .arg(*shortest)
+                     .arg(*longest);
+    }
+  }
+  return unequal;
+}
+
+int findingsOf(const ValidationResult& result, const QString& rule) {
+  return int(std::count_if(result.findings.begin(), result.findings.end(),
+                           [&](const Finding& f) { return f.rule == rule; }));
 }
 
 void addShapes() {
@@ -201,6 +235,72 @@ class TestCableMapGenerator final : public QObject {
     Design loaded;
     DesignFile::loadFromBytes(bytes, QStringLiteral("generated.rackwright"), loaded);
     QCOMPARE(DesignFile::toBytes(loaded), bytes);
+  }
+
+  void twinPortCordsShareOneLength_data() { addShapes(); }
+  void twinPortCordsShareOneLength() {
+    QFETCH(PlanInputs, in);
+    const Generated g = generate(in);
+    const QStringList unequal = unequalTwinPorts(*g.design);
+    QVERIFY2(unequal.isEmpty(), qPrintable(unequal.join(QLatin1Char('\n'))));
+  }
+
+  void twinPortSkewBecomesOneLength_data() {
+    QTest::addColumn<PlanInputs>("in");
+    QTest::addColumn<int>("rowLength");
+    QTest::addColumn<QString>("tier");
+    // Short rows and the network racks at the end of each unit: the two ports of a twin-port
+    // module go to places rows apart, whose runs round up to different orderable lengths (20 m
+    // and 30 m) — RE-06 warnings (6 and 8) before both cords got the longer length.
+    QTest::newRow("server–leaf, 2 tiers")
+        << inputs(QStringLiteral("DGX-H100"), 32, true) << 1 << QStringLiteral("serverLeaf");
+    PlanInputs threeTier = inputs(QStringLiteral("DGX-H100"), 256, true, 3);
+    threeTier.suSize = 32;
+    QTest::newRow("leaf–spine, 3 tiers") << threeTier << 3 << QStringLiteral("leafSpine");
+  }
+  void twinPortSkewBecomesOneLength() {
+    QFETCH(PlanInputs, in);
+    QFETCH(int, rowLength);
+    QFETCH(QString, tier);
+    GeneratorOptions options;
+    options.rowLength = rowLength;
+    options.networkRacks = NetworkRackPosition::End;
+    const Generated g = generate(in, options);
+
+    // The shape really has twin-port modules whose two runs need orderable lengths more than
+    // the RE-06 limit apart (all multimode here, so MFP7E10 lengths).
+    const auto fabric = generator::Fabric::build(g.plan, options, catalog());
+    const generator::PartFamilies families(catalog());
+    QHash<QPair<int, int>, QVector<double>> runsByCage;
+    for (const generator::Link& link : fabric->links) {
+      if (g.plan.tiers.value(int(link.tier)).key != tier)
+        continue;
+      const double needed = generator::requiredLengthM(
+          fabric->placement->pathLengthM(link.lower, link.upper), options);
+      const std::optional<generator::LengthChoice> pick =
+          families.pick(QStringLiteral("MFP7E10"), needed);
+      QVERIFY(pick);
+      for (const generator::PortRef& end : {link.lower, link.upper}) {
+        if (fabric->cage(end).twinPort)
+          runsByCage[qMakePair(end.device, end.cage)] << pick->lengthM;
+      }
+    }
+    int skewed = 0;
+    for (const QVector<double>& runs : std::as_const(runsByCage)) {
+      const auto [shortest, longest] = std::minmax_element(runs.begin(), runs.end());
+      skewed += *longest - *shortest > ReachLimits::kTwinPortSkewM ? 1 : 0;
+    }
+    QVERIFY2(skewed > 0, "the shape no longer sends twin ports to different distances");
+
+    const ValidationResult result = Validator::validateAll(*g.design);
+    QVERIFY2(result.errors == 0, qPrintable(firstErrors(result)));
+    QCOMPARE(findingsOf(result, QStringLiteral("RE-06")), 0);
+    const QStringList unequal = unequalTwinPorts(*g.design);
+    QVERIFY2(unequal.isEmpty(), qPrintable(unequal.join(QLatin1Char('\n'))));
+    // The counts stay the plan's, and matching lengths is no deviation worth a note.
+    QVERIFY2(g.result.notes.isEmpty(), qPrintable(g.result.notes.join(QLatin1Char('\n'))));
+    for (const TierBudget& budget : g.plan.tiers)
+      QCOMPARE(g.result.tier(budget.key)->cableAssemblies, budget.cableAssemblies);
   }
 
   void railOptimisedMapping() {
@@ -315,6 +415,11 @@ class TestCableMapGenerator final : public QObject {
     QCOMPARE(DesignStats::compute(*g.design).logicalLinks, g.plan.totalLogicalLinks());
     const ValidationResult result = Validator::validateAll(*g.design);
     QVERIFY2(result.errors == 0, qPrintable(firstErrors(result)));
+    // Single-mode cord lengths are far apart (50 m, 100 m, then by the metre); every twin-port
+    // module still has cords of one length.
+    const QStringList unequal = unequalTwinPorts(*g.design);
+    QVERIFY2(unequal.isEmpty(), qPrintable(unequal.join(QLatin1Char('\n'))));
+    QCOMPARE(findingsOf(result, QStringLiteral("RE-06")), 0);
   }
 
   void refusesPlansWithoutParts() {

@@ -7,13 +7,16 @@
 #include "core/validation/opticalchannel.h"
 #include "core/validation/rulecatalog.h"
 #include "support/designbuilder.h"
+#include "support/findingchecks.h"
 
 #include <QTest>
 
 #include <functional>
 
 using namespace rackwright;
+using rackwright::test::describeFindings;
 using rackwright::test::DesignBuilder;
+using rackwright::test::findingsOfRule;
 
 namespace {
 
@@ -93,22 +96,6 @@ QVector<Finding> runChannelChecks(const DesignData& design) {
     }
   }
   return findings;
-}
-
-QVector<Finding> ofRule(const QVector<Finding>& findings, const QString& rule) {
-  QVector<Finding> out;
-  for (const Finding& f : findings) {
-    if (f.rule == rule)
-      out << f;
-  }
-  return out;
-}
-
-QString dump(const QVector<Finding>& findings) {
-  QStringList lines;
-  for (const Finding& f : findings)
-    lines << f.rule + QStringLiteral(": ") + f.message;
-  return lines.join(QLatin1Char('\n'));
 }
 
 using Scenario = std::function<void(Bench&)>;
@@ -404,21 +391,8 @@ void TestRulesOptical::rules() {
   Bench bench;
   scenarios().value(scenario)(bench);
   const QVector<Finding> all = runChannelChecks(bench.design);
-  const QVector<Finding> found = ofRule(all, rule);
-  QVERIFY2(found.size() == count, qPrintable(dump(all)));
-  for (const Finding& f : found) {
-    const RuleInfo* info = RuleCatalog::find(rule);
-    QVERIFY(info);
-    QCOMPARE(toString(f.severity), toString(info->severity));
-    QVERIFY(!f.location.isEmpty());
-    QVERIFY(f.key.startsWith(rule + QLatin1Char('|')));
-  }
-  if (count > 0) {
-    for (const QString& fragment : fragments) {
-      QVERIFY2(found.constFirst().message.contains(fragment),
-               qPrintable(fragment + QStringLiteral("\n in: ") + found.constFirst().message));
-    }
-  }
+  const QString unmet = rackwright::test::unmetRuleCount(all, rule, count, fragments);
+  QVERIFY2(unmet.isEmpty(), qPrintable(unmet));
   // Keys are unique: nothing is reported twice for one channel.
   QSet<QString> keys;
   for (const Finding& f : all) {
@@ -441,7 +415,7 @@ void TestRulesOptical::cleanChannels() {
   Bench bench;
   scenarios().value(scenario)(bench);
   const QVector<Finding> all = runChannelChecks(bench.design);
-  QVERIFY2(all.isEmpty(), qPrintable(dump(all)));
+  QVERIFY2(all.isEmpty(), qPrintable(describeFindings(all)));
 }
 
 void TestRulesOptical::everyRuleIsInTheCatalog() {
@@ -559,9 +533,9 @@ void TestRulesOptical::reportedOnceDependenciesAtBothEnds() {
     checkChannel(ctx, *t.design.find<Module>(id), QStringLiteral("1"));
     const QVector<Finding> findings = ctx.takeFindings();
     const QSet<ObjectId> deps = ctx.takeDependencies();
-    reported += int(ofRule(findings, QStringLiteral("POL-01")).size());
+    reported += int(findingsOfRule(findings, QStringLiteral("POL-01")).size());
     if (id == second)
-      QVERIFY2(findings.isEmpty(), qPrintable(dump(findings)));
+      QVERIFY2(findings.isEmpty(), qPrintable(describeFindings(findings)));
     // Both ends read the whole channel.
     for (const ObjectId& dep : {a, z, panel1, panel2, cables.at(0), cables.at(1), cables.at(2)}) {
       QVERIFY(deps.contains(dep));
@@ -588,13 +562,13 @@ void TestRulesOptical::looseEnd() {
   QCOMPARE(out.size(), 1);
   QCOMPARE(out.constFirst().end, ChannelEnd::LooseCableEnd);
   const QVector<Finding> all = runChannelChecks(t.design);
-  const QVector<Finding> polish = ofRule(all, QStringLiteral("OC-03"));
+  const QVector<Finding> polish = findingsOfRule(all, QStringLiteral("OC-03"));
   QCOMPARE(polish.size(), 1);
   QVERIFY2(polish.constFirst().message.contains(QStringLiteral("→ loose end B of")),
            qPrintable(polish.constFirst().message));
   // No far module: nothing to say about polarity or PMD yet.
-  QVERIFY(ofRule(all, QStringLiteral("POL-01")).isEmpty());
-  QVERIFY(ofRule(all, QStringLiteral("PMD-01")).isEmpty());
+  QVERIFY(findingsOfRule(all, QStringLiteral("POL-01")).isEmpty());
+  QVERIFY(findingsOfRule(all, QStringLiteral("PMD-01")).isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestRulesOptical)

@@ -4,8 +4,8 @@
 // (RE-06).
 #include "core/validation/channelreporter.h"
 #include "core/validation/checks.h"
-#include "core/validation/rulecatalog.h"
 #include "support/designbuilder.h"
+#include "support/findingchecks.h"
 
 #include <QTest>
 
@@ -92,13 +92,6 @@ QVector<Finding> runChecks(const DesignData& design) {
     findings += ctx.takeFindings();
   }
   return findings;
-}
-
-QString dump(const QVector<Finding>& findings) {
-  QStringList lines;
-  for (const Finding& f : findings)
-    lines << f.rule + QStringLiteral(": ") + f.message;
-  return lines.join(QLatin1Char('\n'));
 }
 
 using Scenario = std::function<void(Bench&)>;
@@ -272,23 +265,9 @@ void TestRulesReach::rules() {
   QVERIFY2(scenarios().contains(scenario), qPrintable(scenario));
   Bench bench;
   scenarios().value(scenario)(bench);
-  const QVector<Finding> all = runChecks(bench.design);
-  QVector<Finding> found;
-  for (const Finding& f : all) {
-    if (f.rule == rule)
-      found << f;
-  }
-  QVERIFY2(found.size() == count, qPrintable(dump(all)));
-  for (const Finding& f : found) {
-    QCOMPARE(toString(f.severity), toString(RuleCatalog::find(rule)->severity));
-    QVERIFY(!f.location.isEmpty());
-  }
-  if (count > 0) {
-    for (const QString& fragment : fragments) {
-      QVERIFY2(found.constFirst().message.contains(fragment),
-               qPrintable(fragment + QStringLiteral("\n in: ") + found.constFirst().message));
-    }
-  }
+  const QString unmet =
+      rackwright::test::unmetRuleCount(runChecks(bench.design), rule, count, fragments);
+  QVERIFY2(unmet.isEmpty(), qPrintable(unmet));
 }
 
 void TestRulesReach::lossBudgetValues() {
@@ -307,11 +286,8 @@ void TestRulesReach::lossBudgetValues() {
                   QStringLiteral("GEN-MPO12-APC-TRUNK-TYPEB-OM4:15m"), kPanel,
                   QStringLiteral("GEN-MPO12-APC-TYPEB-OM4:5m"), kPanel,
                   QStringLiteral("GEN-MPO12-APC-TRUNK-TYPEB-OM4:15m")});
-  QVector<Finding> budget;
-  for (const Finding& f : runChecks(t.design)) {
-    if (f.rule == QLatin1String("RE-04"))
-      budget << f;
-  }
+  const QVector<Finding> budget =
+      rackwright::test::findingsOfRule(runChecks(t.design), QStringLiteral("RE-04"));
   QCOMPARE(budget.size(), 1);
   QVERIFY2(budget.constFirst().message.contains(QStringLiteral(
                "Estimated insertion loss 1.87 dB (5 × 0.35 dB MPO + 0.12 dB fiber)")),

@@ -1,5 +1,7 @@
 #include "findingchecks.h"
 
+#include "core/validation/rulecatalog.h"
+
 #include <algorithm>
 
 namespace rackwright::test {
@@ -13,14 +15,19 @@ QString describeFindings(const QVector<Finding>& findings) {
   return lines.join(QLatin1Char('\n'));
 }
 
-QString unmetRuleExpectation(const ValidationResult& result, const QString& rule,
-                             std::optional<Severity> severity, const QStringList& messageParts,
-                             const QString& location) {
+QVector<Finding> findingsOfRule(const QVector<Finding>& findings, const QString& rule) {
   QVector<Finding> found;
-  for (const Finding& f : result.findings) {
+  for (const Finding& f : findings) {
     if (f.rule == rule)
       found << f;
   }
+  return found;
+}
+
+QString unmetRuleExpectation(const ValidationResult& result, const QString& rule,
+                             std::optional<Severity> severity, const QStringList& messageParts,
+                             const QString& location) {
+  const QVector<Finding> found = findingsOfRule(result.findings, rule);
   if (!severity) {
     return found.isEmpty()
                ? QString()
@@ -39,6 +46,39 @@ QString unmetRuleExpectation(const ValidationResult& result, const QString& rule
                        "no %1 matches the expected severity, location and message "
                        "among:\n%2")
                        .arg(rule, describeFindings(found));
+}
+
+QString unmetRuleCount(const QVector<Finding>& findings, const QString& rule, int count,
+                       const QStringList& messageParts) {
+  const QVector<Finding> found = findingsOfRule(findings, rule);
+  if (found.size() != count) {
+    return QStringLiteral("%1 × %2 expected, %3 found among:\n%4")
+        .arg(count)
+        .arg(rule)
+        .arg(found.size())
+        .arg(describeFindings(findings));
+  }
+  if (found.isEmpty())
+    return {};
+  const RuleInfo* info = RuleCatalog::find(rule);
+  if (!info)
+    return QStringLiteral("%1 is not in the rule catalog").arg(rule);
+  for (const Finding& f : found) {
+    if (f.severity != info->severity || f.location.isEmpty() ||
+        !f.key.startsWith(rule + QLatin1Char('|'))) {
+      return QStringLiteral(
+                 "%1 is not a %2 %3 finding with a location and a key of the rule (key "
+                 "\"%4\")")
+          .arg(describeFindings({f}), toString(info->severity), rule, f.key);
+    }
+  }
+  for (const QString& part : messageParts) {
+    if (!found.constFirst().message.contains(part)) {
+      return QStringLiteral("\"%1\" is not in the message of:\n%2")
+          .arg(part, describeFindings({found.constFirst()}));
+    }
+  }
+  return {};
 }
 
 }  // namespace rackwright::test

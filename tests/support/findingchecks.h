@@ -12,12 +12,22 @@ namespace rackwright::test {
 /// One line per finding ("error FF-03 R01 U2 dgx-01 OSFP1: …"), for failure messages.
 QString describeFindings(const QVector<Finding>& findings);
 
+/// The findings of `rule`, in their order.
+QVector<Finding> findingsOfRule(const QVector<Finding>& findings, const QString& rule);
+
 /// The rule tests' expectation: `rule` reports a finding with `severity` whose location contains
 /// `location` and whose message contains every part — or, with no severity, does not fire at
 /// all. Returns an empty string when the expectation holds, else what was found instead.
 QString unmetRuleExpectation(const ValidationResult& result, const QString& rule,
                              std::optional<Severity> severity, const QStringList& messageParts,
                              const QString& location);
+
+/// The channel rule tests' expectation, for checks run one channel at a time: `rule` reports
+/// exactly `count` findings among `findings`, each with the severity the rule catalog gives the
+/// rule, a location and a key of that rule, and the first one's message contains every part.
+/// Returns an empty string when the expectation holds, else what was found instead.
+QString unmetRuleCount(const QVector<Finding>& findings, const QString& rule, int count,
+                       const QStringList& messageParts);
 
 }  // namespace rackwright::test
 

@@ -47,10 +47,8 @@ class TestClipboard : public QObject {
 
  private Q_SLOTS:
   void initTestCase() {
-    QVERIFY(mTemp.isValid());
-    isolateSettings(mTemp, "tst_clipboard");
-    mClusterPath = mTemp.filePath(QStringLiteral("cluster.rackwright"));
-    writeSmallCluster(mClusterPath);
+    mClusterPath = setUpSmallCluster(mTemp, "tst_clipboard");
+    QVERIFY(!mClusterPath.isEmpty());
   }
   void init() { mPrompts = std::make_shared<RecordingPrompts::Shared>(); }
 

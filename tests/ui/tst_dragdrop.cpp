@@ -61,10 +61,8 @@ class TestDragDrop : public QObject {
 
  private Q_SLOTS:
   void initTestCase() {
-    QVERIFY(mTemp.isValid());
-    isolateSettings(mTemp, "tst_dragdrop");
-    mClusterPath = mTemp.filePath(QStringLiteral("cluster.rackwright"));
-    writeSmallCluster(mClusterPath);
+    mClusterPath = setUpSmallCluster(mTemp, "tst_dragdrop");
+    QVERIFY(!mClusterPath.isEmpty());
   }
   void init() { mPrompts = std::make_shared<RecordingPrompts::Shared>(); }
 

@@ -4,7 +4,10 @@
 #ifndef RACKWRIGHT_TESTS_UI_WORKBENCHFIXTURE_H
 #define RACKWRIGHT_TESTS_UI_WORKBENCHFIXTURE_H
 
+#include "core/catalog/catalog.h"
 #include "core/fileformat/designfile.h"
+#include "core/planner/cablemapgenerator.h"
+#include "core/planner/portbudget.h"
 #include "support/designbuilder.h"
 #include "support/testsupport.h"
 #include "ui/canvas/canvasmime.h"
@@ -62,6 +65,26 @@ inline ObjectId named(const QString& deviceName) {
   return DesignBuilder::idFor(QStringLiteral("device:") + deviceName);
 }
 
+/// The planner's rail-optimised two-tier fabric of `gpus` DGX H100 GPUs with `switchModel`
+/// leaves and spines, generated into `design` in rows of `rowLength` racks: every switch cage
+/// used, cable names and all.
+inline void generateRailFabric(Design& design, int gpus, const QString& switchModel,
+                               int rowLength = 8) {
+  const Catalog& catalog = Catalog::builtIn();
+  PlanInputs in;
+  in.gpus = gpus;
+  in.linkRateGbps = 400;
+  in.switchSpec = PortPlanner::switchSpecFromCatalog(*catalog.find(switchModel), 400);
+  in.serverSpec =
+      PortPlanner::serverSpecFromCatalog(*catalog.find(QStringLiteral("DGX-H100")), 400);
+  in.gpusPerServer = 8;
+  in.railOptimized = true;
+  in.tiers = 2;
+  GeneratorOptions options;
+  options.rowLength = rowLength;
+  CableMapGenerator::generate(PortPlanner::plan(in), options, catalog, design);
+}
+
 /// Isolated settings for one test executable.
 inline void isolateSettings(const QTemporaryDir& temp, const char* app) {
   QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, temp.filePath("settings"));
@@ -76,6 +99,18 @@ inline void writeSmallCluster(const QString& path) {
   Design design;
   DesignBuilder(design).buildSmallCluster();
   DesignFile::save(design, path);
+}
+
+/// The initTestCase of the tests that work on the small cluster: the settings of `app` isolated
+/// in `temp` and the cluster written there once. Returns the cluster's path, or an empty string
+/// when the temporary directory could not be made.
+inline QString setUpSmallCluster(const QTemporaryDir& temp, const char* app) {
+  if (!temp.isValid())
+    return {};
+  isolateSettings(temp, app);
+  const QString path = temp.filePath(QStringLiteral("cluster.rackwright"));
+  writeSmallCluster(path);
+  return path;
 }
 
 inline std::unique_ptr<ui::MainWindow> makeWindow(std::shared_ptr<RecordingPrompts::Shared> shared,
