@@ -1,14 +1,18 @@
 // The port map of one device: every cage and logical port with its module, the far end it leads
 // to (through patch panels) and the cable id; opened by double-clicking the device, drawn
-// enlarged, following edits while open.
+// enlarged, following edits while open; on a 64-cage switch every label legible, beside its
+// column of cages, overlapping nothing, with the whole story in the tooltips; zoomable.
 #include "core/commands/designedits.h"
+#include "ui/portmap/panelfaceitem.h"
 #include "ui/portmap/portmapdialog.h"
 #include "ui/portmap/portmaprows.h"
+#include "ui/portmap/portmapview.h"
 #include "workbenchfixture.h"
 
 #include <QGraphicsView>
 #include <QTableWidget>
 #include <QUndoStack>
+#include <QWheelEvent>
 
 using namespace rackwright;
 using namespace rackwright::test;
@@ -122,6 +126,88 @@ class TestPortMap : public QObject {
     const QImage image = server->grab().toImage();
     QVERIFY(image.save(mTemp.filePath(QStringLiteral("port-map-view.png"))));
     QVERIFY(maybeUpdateScreenshot(image, QStringLiteral("port-map-view.png")));
+  }
+
+  void switchLabelsAreLegible_data() {
+    QTest::addColumn<QString>("model");
+    QTest::addColumn<int>("cages");
+    QTest::newRow("SN5600, 64 cages in four rows") << QStringLiteral("SN5600") << 64;
+    QTest::newRow("QM9700, 32 cages in two rows") << QStringLiteral("QM9700") << 32;
+  }
+  void switchLabelsAreLegible() {
+    QFETCH(QString, model);
+    QFETCH(int, cages);
+    Design design;
+    generateRailFabric(design, 1024, model);
+    const Device* leaf = nullptr;
+    for (const Device& d : design.all<Device>()) {
+      if (d.typeId == model && d.name.startsWith(QStringLiteral("leaf")) &&
+          (!leaf || d.name < leaf->name))
+        leaf = &d;
+    }
+    QVERIFY(leaf);
+    ui::PortMapDialog dialog(&design, leaf->id);
+    dialog.show();  // at its default size
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    QVERIFY(!dialog.faces().isEmpty());
+    const ui::PanelFaceItem* front = dialog.faces().front();
+    QCOMPARE(front->labels().size(), cages);
+    auto* view = qobject_cast<ui::PortMapView*>(dialog.panelView());
+    QVERIFY(view);
+    for (const ui::PanelFaceItem::Label& label : front->labels()) {
+      const PortMapRow& row = front->rows().at(label.row);
+      // Text at least 8 device pixels high (the old map drew 5).
+      QVERIFY2(
+          label.fontMm * view->scale() >= 8.0,
+          qPrintable(QStringLiteral("%1: %2 px").arg(row.port).arg(label.fontMm * view->scale())));
+      // Each label starts with its port and shows its peers.
+      QVERIFY(label.lines.front().startsWith(row.port));
+      QVERIFY(label.lines.size() >= 2);
+      QVERIFY2(label.lines.at(1).contains(row.peers.front()), qPrintable(label.lines.at(1)));
+      // Beside its port's column, outside every port, over no other label.
+      QVERIFY(label.rect.right() > row.shape.rectMm.left() - 13 &&
+              label.rect.left() < row.shape.rectMm.right() + 13);
+      for (const PortMapRow& other : front->rows())
+        QVERIFY2(!label.rect.intersects(other.shape.rectMm),
+                 qPrintable(row.port + QStringLiteral(" crosses ") + other.port));
+      for (const ui::PanelFaceItem::Label& other : front->labels()) {
+        if (other.row != label.row)
+          QVERIFY2(!label.rect.intersects(other.rect),
+                   qPrintable(row.port + QStringLiteral(" overlaps ") +
+                              front->rows().at(other.row).port));
+      }
+    }
+    // The whole story of a port (cables too) in the tooltip over it and over its label.
+    const ui::PanelFaceItem::Label& first = front->labels().front();
+    const PortMapRow& row = front->rows().at(first.row);
+    for (const QPointF& local : {row.shape.rectMm.center(), first.rect.center()}) {
+      const QPointF scenePos = front->mapToScene(local);
+      QString tip;
+      for (QGraphicsItem* item : front->scene()->items(scenePos)) {
+        if (!item->toolTip().isEmpty())
+          tip = item->toolTip();
+      }
+      QVERIFY2(tip.contains(row.peers.front()) && tip.contains(row.cables.front()),
+               qPrintable(tip));
+    }
+
+    // The wheel zooms in around the cursor; a double-click fits the panels again.
+    const double fitted = view->scale();
+    const QPoint centre = view->viewport()->rect().center();
+    QWheelEvent wheel(centre, view->viewport()->mapToGlobal(centre), QPoint(), QPoint(0, 240),
+                      Qt::NoButton, Qt::NoModifier, Qt::NoScrollPhase, false);
+    QApplication::sendEvent(view->viewport(), &wheel);
+    QVERIFY(view->scale() > fitted * 1.4);
+    QVERIFY(!view->isFitted());
+    QTest::mouseDClick(view->viewport(), Qt::LeftButton, Qt::NoModifier, centre);
+    QVERIFY(view->isFitted());
+    QVERIFY(qAbs(view->scale() - fitted) < fitted * 0.01);
+
+    if (model == QStringLiteral("SN5600")) {
+      dialog.resize(1400, 900);
+      QApplication::processEvents();
+      QVERIFY(dialog.grab().toImage().save(mTemp.filePath(QStringLiteral("portmap-sn5600.png"))));
+    }
   }
 };
 

@@ -27,7 +27,9 @@ class ActionRegistry final {
     QString id;             ///< stable id, e.g. "file.save"; used by tests and settings
     const char* text;       ///< menu text with mnemonic, untranslated
     const char* statusTip;  ///< one sentence for the status bar, untranslated
-    QString iconName;       ///< freedesktop icon name; :/icons/<name>.svg is the fallback
+    /// The freedesktop icon name where the specification has one (document-save, zoom-in), a
+    /// rackwright-* name otherwise; :/icons/<name>.svg ships for every action as the fallback.
+    QString iconName;
     QKeySequence::StandardKey standardKey = QKeySequence::UnknownKey;
     QKeySequence fallbackKey;  ///< used where the platform has no standard binding
     QAction* create(QObject* owner) const;

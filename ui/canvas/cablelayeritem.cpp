@@ -1,10 +1,13 @@
 #include "cablelayeritem.h"
 
+#include "cablegeometry.h"
 #include "canvasstyle.h"
 
+#include <QPaintEngine>
 #include <QPainter>
 #include <QPainterPathStroker>
 #include <QStyleOptionGraphicsItem>
+#include <QVarLengthArray>
 
 #include <algorithm>
 #include <cmath>
@@ -14,19 +17,54 @@ namespace rackwright::ui {
 namespace {
 
 constexpr double kCableWidthMm = 3.0;
+// Grid of cable ends: a few racks per cell, so that a view asks a handful of cells.
+constexpr double kCellMm = 3000;
+// Curves are flattened to within this many device pixels.
+constexpr double kFlatnessPixels = 0.3;
+constexpr int kBundleAlpha = 110;
 
 QColor severityColour(std::optional<Severity> severity) {
   if (!severity)
     return QColor(0x43, 0xa0, 0x47);
+  return canvasstyle::severityColour(*severity);
+}
+
+/// Compositing order of bundle colours under Validation: clean ones first, errors on top.
+int severityLayer(std::optional<Severity> severity) {
+  if (!severity)
+    return 0;
   switch (*severity) {
-    case Severity::Error:
-      return QColor(0xd3, 0x2f, 0x2f);
-    case Severity::Warning:
-      return QColor(0xef, 0x8f, 0x00);
     case Severity::Info:
-      break;
+      return 1;
+    case Severity::Warning:
+      return 2;
+    case Severity::Error:
+      return 3;
   }
-  return QColor(0x1e, 0x88, 0xe5);
+  return 0;
+}
+
+/// Width of a bundle in device-independent pixels: it grows with the logarithm of the count, so
+/// 4 and 400 cables both read as bundles without a thousand of them covering the racks.
+double bundleWidth(int count) {
+  return 0.8 + 0.5 * std::log2(1.0 + count);
+}
+
+/// The arc of a bundle: up from both racks and over the top, or a straight line far out, where a
+/// bundle is a few pixels long either way and the line is as readable.
+struct BundleShape {
+  QPointF a;
+  QPointF b;
+  double top;
+  QRectF box;
+};
+
+BundleShape bundleShape(const QPointF& a, const QPointF& b) {
+  const double lift = 150 + 0.15 * std::abs(b.x() - a.x());
+  const double top = qMin(a.y(), b.y()) - lift;
+  QRectF box = QRectF(a, b).normalized();
+  box.setTop(top);
+  return {a, b, top, box};
 }
 
 QColor statusColour(CableStatus status) {
@@ -51,15 +89,88 @@ CableLayerItem::CableLayerItem() {
 }
 
 void CableLayerItem::setRoute(const ObjectId& cableId, Route route) {
+  const auto old = mRoutes.constFind(cableId);
+  if (old != mRoutes.constEnd())
+    removeFromGrid(cableId, old.value());
+  addToGrid(cableId, route);
   mRoutes.insert(cableId, std::move(route));
 }
 
 void CableLayerItem::removeRoute(const ObjectId& cableId) {
-  mRoutes.remove(cableId);
+  const auto old = mRoutes.constFind(cableId);
+  if (old == mRoutes.constEnd())
+    return;
+  removeFromGrid(cableId, old.value());
+  mRoutes.erase(old);
 }
 
 void CableLayerItem::clearRoutes() {
   mRoutes.clear();
+  mGrid.clear();
+}
+
+CableLayerItem::CellKey CableLayerItem::cellOf(const QPointF& scenePos) {
+  const auto ix = qint32(std::floor(scenePos.x() / kCellMm));
+  const auto iy = qint32(std::floor(scenePos.y() / kCellMm));
+  return (CellKey(quint32(ix)) << 32) | quint32(iy);
+}
+
+void CableLayerItem::addToGrid(const ObjectId& cableId, const Route& route) {
+  QVarLengthArray<CellKey, 4> cells;
+  for (const QPointF& end : route.ends) {
+    const CellKey cell = cellOf(end);
+    if (!cells.contains(cell)) {
+      cells.append(cell);
+      mGrid[cell].push_back(cableId);
+    }
+  }
+}
+
+void CableLayerItem::removeFromGrid(const ObjectId& cableId, const Route& route) {
+  for (const QPointF& end : route.ends) {
+    const auto cell = mGrid.find(cellOf(end));
+    if (cell == mGrid.end())
+      continue;
+    cell->removeOne(cableId);
+    if (cell->isEmpty())
+      mGrid.erase(cell);
+  }
+}
+
+QVector<CableLayerItem::RouteIt> CableLayerItem::routesNear(const QRectF& area, int limit,
+                                                            bool* dense) const {
+  QVector<RouteIt> found;
+  QSet<ObjectId> seen;
+  *dense = false;
+  const CellKey first = cellOf(area.topLeft());
+  const CellKey last = cellOf(area.bottomRight());
+  const auto x0 = qint32(first >> 32);
+  const auto x1 = qint32(last >> 32);
+  const auto y0 = qint32(quint32(first));
+  const auto y1 = qint32(quint32(last));
+  for (qint32 x = x0; x <= x1; ++x) {
+    for (qint32 y = y0; y <= y1; ++y) {
+      const auto cell = mGrid.constFind((CellKey(quint32(x)) << 32) | quint32(y));
+      if (cell == mGrid.constEnd())
+        continue;
+      for (const ObjectId& cableId : cell.value()) {
+        const auto it = mRoutes.constFind(cableId);
+        if (it == mRoutes.constEnd() || seen.contains(cableId))
+          continue;
+        const auto& ends = it->ends;
+        if (std::none_of(ends.begin(), ends.end(),
+                         [&area](const QPointF& p) { return area.contains(p); }))
+          continue;
+        seen.insert(cableId);
+        found.push_back(it);
+        if (found.size() > limit) {
+          *dense = true;
+          return {};
+        }
+      }
+    }
+  }
+  return found;
 }
 
 const CableLayerItem::Route* CableLayerItem::route(const ObjectId& cableId) const {
@@ -85,7 +196,7 @@ void CableLayerItem::finishUpdate() {
     const auto severity = mSeverities.constFind(it.key());
     if (severity != mSeverities.constEnd() && (!bundle.worst || *severity < *bundle.worst))
       bundle.worst = *severity;
-    bounds |= QRectF(bundle.a, bundle.b).normalized().adjusted(0, -400, 0, 0);
+    bounds |= bundleShape(bundle.a, bundle.b).box;
   }
   const QRectF padded = bounds.adjusted(-20, -20, 20, 20);
   if (padded != mBounds) {
@@ -160,34 +271,151 @@ std::optional<ObjectId> CableLayerItem::cableAt(const QPointF& scenePos, double 
   return std::nullopt;
 }
 
+QColor CableLayerItem::bundleColour(const Bundle& bundle) const {
+  QColor colour = mColourMode == ColourMode::Validation ? severityColour(bundle.worst)
+                                                        : QColor(0x55, 0x6b, 0x8d);
+  colour.setAlpha(kBundleAlpha);
+  return colour;
+}
+
 void CableLayerItem::paintBundles(QPainter* painter, const QRectF& exposed, double lod) const {
-  // Far out a bundle is a few pixels long either way: a straight line is as readable as the arc
-  // and much cheaper to stroke, thousands of times per frame.
+  QPaintDevice* device = painter->device();
+  if (!device || !painter->paintEngine() ||
+      painter->paintEngine()->type() != QPaintEngine::Raster) {
+    paintBundlesWithPainter(painter, exposed, lod);
+    return;
+  }
+  const double ratio = device->devicePixelRatio();
+  const QTransform toDevice = painter->combinedTransform() * QTransform::fromScale(ratio, ratio);
+  // A few pixels beyond the exposed area: the widest bundles reach past the item's bounds,
+  // which cannot know how many millimetres a pixel is.
+  const QRect area = toDevice.mapRect(exposed).toAlignedRect().adjusted(-8, -8, 8, 8) &
+                     QRect(0, 0, qRound(device->width() * ratio), qRound(device->height() * ratio));
+  if (area.isEmpty())
+    return;
   const bool straight = lod < kBundleLod / 3;
+  // Bundles are not antialiased: most of a pixel off the curve does not show.
+  const double tolerance = 0.8;
+  mRaster.begin(area);
+  QPolygonF points;
   for (const Bundle& bundle : mBundles) {
-    const double lift = 150 + 0.15 * std::abs(bundle.b.x() - bundle.a.x());
-    const double top = qMin(bundle.a.y(), bundle.b.y()) - lift;
-    QRectF box = QRectF(bundle.a, bundle.b).normalized();
-    box.setTop(top);
-    if (!box.intersects(exposed))
+    const BundleShape shape = bundleShape(bundle.a, bundle.b);
+    if (!shape.box.intersects(exposed))
       continue;
-    QColor colour = mColourMode == ColourMode::Validation ? severityColour(bundle.worst)
-                                                          : QColor(0x55, 0x6b, 0x8d);
-    colour.setAlpha(110);
-    // Width grows with the logarithm of the count, so 4 and 400 cables both read as bundles
-    // without a thousand of them covering the racks.
-    QPen pen(colour, 0.8 + 0.5 * std::log2(1.0 + bundle.count));
-    pen.setCosmetic(true);
-    pen.setCapStyle(Qt::RoundCap);
-    painter->setPen(pen);
-    painter->setBrush(Qt::NoBrush);
+    const QPointF a = toDevice.map(shape.a);
+    const QPointF b = toDevice.map(shape.b);
+    const int layer = mColourMode == ColourMode::Validation ? severityLayer(bundle.worst) : 0;
+    const double width = bundleWidth(bundle.count) * ratio;
     if (straight) {
-      painter->drawLine(bundle.a, bundle.b);
+      mRaster.addPolyline(QPolygonF{a, b}, width, layer, false);
       continue;
     }
-    QPainterPath path(bundle.a);
-    path.cubicTo(QPointF(bundle.a.x(), top), QPointF(bundle.b.x(), top), bundle.b);
+    const QPointF c1 = toDevice.map(QPointF(shape.a.x(), shape.top));
+    const QPointF c2 = toDevice.map(QPointF(shape.b.x(), shape.top));
+    // An arc between racks in one column goes up and comes back down along itself: it is
+    // rasterized whole, so that its pixels count once. Any other arc only where it is in view
+    // (closer in, most of a bundle's arc lies outside).
+    if (std::abs(a.x() - b.x()) < 2 * width + 2) {
+      points.clear();
+      points << a;
+      cablegeometry::flattenCubic(a, c1, c2, b, tolerance, points);
+      mRaster.addPolyline(points, width, layer, true);
+      continue;
+    }
+    QPainterPath arc(a);
+    arc.cubicTo(c1, c2, b);
+    const QRectF clip = QRectF(area).adjusted(-2 * width, -2 * width, 2 * width, 2 * width);
+    for (const cablegeometry::Run& run : cablegeometry::visibleRuns(arc, clip, tolerance))
+      mRaster.addPolyline(run.points, width, layer, false);
+  }
+  QVector<QColor> colours;
+  if (mColourMode == ColourMode::Validation) {
+    for (const std::optional<Severity> severity :
+         {std::optional<Severity>(), std::optional(Severity::Info),
+          std::optional(Severity::Warning), std::optional(Severity::Error)}) {
+      Bundle bundle;
+      bundle.worst = severity;
+      colours << bundleColour(bundle);
+    }
+  } else {
+    colours << bundleColour(Bundle());
+  }
+  QPoint origin;
+  QImage layer = mRaster.finish(colours, &origin);
+  if (layer.isNull())
+    return;
+  layer.setDevicePixelRatio(ratio);
+  painter->save();
+  painter->resetTransform();
+  painter->drawImage(QPointF(origin) / ratio, layer);
+  painter->restore();
+}
+
+void CableLayerItem::paintBundlesWithPainter(QPainter* painter, const QRectF& exposed,
+                                             double lod) const {
+  const bool straight = lod < kBundleLod / 3;
+  painter->setRenderHint(QPainter::Antialiasing, false);
+  painter->setBrush(Qt::NoBrush);
+  for (const Bundle& bundle : mBundles) {
+    const BundleShape shape = bundleShape(bundle.a, bundle.b);
+    if (!shape.box.intersects(exposed))
+      continue;
+    QPen pen(bundleColour(bundle), bundleWidth(bundle.count));
+    pen.setCosmetic(true);
+    pen.setCapStyle(Qt::SquareCap);
+    painter->setPen(pen);
+    if (straight) {
+      painter->drawLine(shape.a, shape.b);
+      continue;
+    }
+    QPainterPath path(shape.a);
+    path.cubicTo(QPointF(shape.a.x(), shape.top), QPointF(shape.b.x(), shape.top), shape.b);
     painter->drawPath(path);
+  }
+}
+
+void CableLayerItem::paintCables(QPainter* painter, const QVector<RouteIt>& routes,
+                                 const QRectF& exposed, double lod) const {
+  // Where many cables meet in view they overlap into bands, in which smooth edges and dashes
+  // cannot be told apart; drawing them costs eight times as much.
+  const bool smooth = routes.size() <= kMaxSmoothCables;
+  painter->setRenderHint(QPainter::Antialiasing, smooth);
+  painter->setBrush(Qt::NoBrush);
+  // Strokes reaching into the view from just outside it must not end at its edge.
+  const QRectF clip = exposed.adjusted(-4 * kCableWidthMm, -4 * kCableWidthMm, 4 * kCableWidthMm,
+                                       4 * kCableWidthMm);
+  const double tolerance = kFlatnessPixels / qMax(lod, 1e-6);
+  auto stroke = [&](const Route& r, QPen pen) {
+    if (clip.contains(r.bounds)) {
+      painter->setPen(pen);
+      painter->drawPath(r.path);
+      return;
+    }
+    // Only the visible stretch of a long cable; the dash phase continues from the path start.
+    for (const cablegeometry::Run& run : cablegeometry::visibleRuns(r.path, clip, tolerance)) {
+      pen.setDashOffset(run.startLength / pen.widthF());
+      painter->setPen(pen);
+      painter->drawPolyline(run.points);
+    }
+  };
+  for (const RouteIt& it : routes) {
+    const Route& r = it.value();
+    if (!r.bounds.intersects(exposed))
+      continue;
+    if (mSelected.contains(it.key())) {
+      QPen halo(canvasstyle::selectionColour(), kCableWidthMm * 3);
+      halo.setCapStyle(Qt::RoundCap);
+      stroke(r, halo);
+    }
+    QPen pen(colourOf(it.key()), kCableWidthMm);
+    pen.setCapStyle(Qt::RoundCap);
+    // Dashes are costly to stroke; they only mark planned cables once they can be told apart.
+    if (smooth && r.status == CableStatus::Planned && mColourMode != ColourMode::Status &&
+        lod >= 0.5)
+      pen.setStyle(Qt::DashLine);
+    if (smooth && r.status == CableStatus::Decommissioned)
+      pen.setStyle(Qt::DotLine);
+    stroke(r, pen);
   }
 }
 
@@ -200,42 +428,41 @@ void CableLayerItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* op
     const QRectF device(0, 0, painter->device()->width(), painter->device()->height());
     exposed &= painter->worldTransform().inverted().mapRect(device);
   }
-  painter->setRenderHint(QPainter::Antialiasing, lod >= kBundleLod);
-  if (lod < kBundleLod) {
-    paintBundles(painter, exposed, lod);
+  if (exposed.isEmpty())
     return;
-  }
-  painter->setBrush(Qt::NoBrush);
-  // Detail only where it is seen: a cable is drawn when one of its ends is in view (or it is
-  // selected); cables that merely pass over the view on their way between distant racks would
-  // bury the view in arcs and cost most of the frame in a large hall.
-  const QRectF nearby = exposed.adjusted(-exposed.width() * 0.25, -exposed.height() * 0.25,
-                                         exposed.width() * 0.25, exposed.height() * 0.25);
-  for (auto it = mRoutes.constBegin(); it != mRoutes.constEnd(); ++it) {
-    const Route& r = it.value();
-    if (!r.bounds.intersects(exposed))
-      continue;
-    const bool endInView = std::any_of(r.ends.begin(), r.ends.end(),
-                                       [&nearby](const QPointF& p) { return nearby.contains(p); });
-    if (!endInView && !mSelected.contains(it.key()))
-      continue;
-    const bool selected = mSelected.contains(it.key());
-    if (selected) {
-      QPen halo(canvasstyle::selectionColour(), kCableWidthMm * 3);
-      halo.setCapStyle(Qt::RoundCap);
-      painter->setPen(halo);
-      painter->drawPath(r.path);
+  QVector<RouteIt> selected;
+  if (lod >= kBundleLod) {
+    for (const ObjectId& cableId : mSelected) {
+      const auto it = mRoutes.constFind(cableId);
+      if (it != mRoutes.constEnd())
+        selected.push_back(it);
     }
-    QPen pen(colourOf(it.key()), kCableWidthMm);
-    pen.setCapStyle(Qt::RoundCap);
-    // Dashes are costly to stroke; they only mark planned cables once they can be told apart.
-    if (r.status == CableStatus::Planned && mColourMode != ColourMode::Status && lod >= 0.5)
-      pen.setStyle(Qt::DashLine);
-    if (r.status == CableStatus::Decommissioned)
-      pen.setStyle(Qt::DotLine);
-    painter->setPen(pen);
-    painter->drawPath(r.path);
+    // Detail only where it is seen: a cable is drawn when one of its ends is in or near the view
+    // (or it is selected); cables that merely pass over the view on their way between distant
+    // racks would bury the view in arcs.
+    const QRectF nearby = exposed.adjusted(-exposed.width() * 0.25, -exposed.height() * 0.25,
+                                           exposed.width() * 0.25, exposed.height() * 0.25);
+    bool dense = false;
+    QVector<RouteIt> routes = routesNear(nearby, kMaxDetailCables, &dense);
+    if (!dense) {
+      if (!selected.isEmpty()) {
+        QSet<ObjectId> near;
+        for (const RouteIt& it : std::as_const(routes))
+          near.insert(it.key());
+        for (const RouteIt& it : std::as_const(selected)) {
+          if (!near.contains(it.key()))
+            routes.push_back(it);
+        }
+      }
+      mPaintedBundles = false;
+      paintCables(painter, routes, exposed, lod);
+      return;
+    }
   }
+  mPaintedBundles = true;
+  paintBundles(painter, exposed, lod);
+  if (!selected.isEmpty() && selected.size() <= kMaxDetailCables)
+    paintCables(painter, selected, exposed, lod);
 }
 
 }  // namespace rackwright::ui

@@ -1,6 +1,7 @@
 #ifndef RACKWRIGHT_UI_CANVAS_CABLELAYERITEM_H
 #define RACKWRIGHT_UI_CANVAS_CABLELAYERITEM_H
 
+#include "bundleraster.h"
 #include "core/model/entities.h"
 #include "core/validation/finding.h"
 
@@ -15,9 +16,16 @@
 namespace rackwright::ui {
 
 /// Every cable of the design in one item. A design with 100,000 cables would make 100,000
-/// graphics items slow to build and to index; this item keeps one path per cable, paints only
-/// those that cross the exposed area, and below a zoom threshold draws one bundle per rack pair
-/// (its width growing with the number of cables) instead of single cables.
+/// graphics items slow to build and to index; this item keeps one path per cable in a grid of
+/// cable ends, and draws either single cables or one bundle per rack pair (its width growing
+/// with the number of cables):
+///
+/// - below kBundleLod always bundles;
+/// - above it single cables with an end in or near the view (and selected cables), drawn only
+///   along the stretch the view shows, when there are at most kMaxDetailCables of them; a denser
+///   view (the spine racks of a large hall at 10 %) shows the bundles and the selected cables;
+/// - with more than kMaxSmoothCables single cables in view (the leaf racks of a large hall) they
+///   are drawn without antialiasing and dashes: they overlap into bands there.
 class CableLayerItem final : public QGraphicsItem {
   Q_DECLARE_TR_FUNCTIONS(rackwright::ui::CableLayerItem)
 
@@ -26,6 +34,10 @@ class CableLayerItem final : public QGraphicsItem {
   enum class ColourMode { Kind, Status, Validation };
   /// Below this level of detail (pixels per millimetre) cables are drawn as bundles.
   static constexpr double kBundleLod = 0.06;
+  /// The most single cables a frame draws; with more in view it draws the bundles.
+  static constexpr int kMaxDetailCables = 1500;
+  /// The most single cables drawn antialiased (and dashed when planned).
+  static constexpr int kMaxSmoothCables = 120;
 
   /// How one cable is drawn.
   struct Route {
@@ -60,6 +72,8 @@ class CableLayerItem final : public QGraphicsItem {
   const QSet<ObjectId>& selectedCables() const { return mSelected; }
   /// Number of rack-pair bundles drawn when zoomed out.
   int bundleCount() const { return int(mBundles.size()); }
+  /// Whether the last paint showed bundles rather than single cables.
+  bool paintedBundles() const { return mPaintedBundles; }
 
   /// The cable whose path passes within `tolerance` (scene units) of `scenePos`.
   std::optional<ObjectId> cableAt(const QPointF& scenePos, double tolerance) const;
@@ -77,14 +91,29 @@ class CableLayerItem final : public QGraphicsItem {
     int count = 0;
     std::optional<Severity> worst;
   };
+  using CellKey = quint64;
+  using RouteIt = QHash<ObjectId, Route>::const_iterator;
+  static CellKey cellOf(const QPointF& scenePos);
+  void addToGrid(const ObjectId& cableId, const Route& route);
+  void removeFromGrid(const ObjectId& cableId, const Route& route);
+  /// Routes with an end in `area`, or none and `dense` set when there are more than `limit`.
+  QVector<RouteIt> routesNear(const QRectF& area, int limit, bool* dense) const;
+  QColor bundleColour(const Bundle& bundle) const;
   void paintBundles(QPainter* painter, const QRectF& exposed, double lod) const;
+  /// The same drawn with QPainter, for paint devices other than raster images (print, SVG).
+  void paintBundlesWithPainter(QPainter* painter, const QRectF& exposed, double lod) const;
+  void paintCables(QPainter* painter, const QVector<RouteIt>& routes, const QRectF& exposed,
+                   double lod) const;
 
   QHash<ObjectId, Route> mRoutes;
+  QHash<CellKey, QVector<ObjectId>> mGrid;  ///< cables by the grid cells of their ends
   QHash<QPair<ObjectId, ObjectId>, Bundle> mBundles;
   QHash<ObjectId, Severity> mSeverities;
   QSet<ObjectId> mSelected;
   ColourMode mColourMode = ColourMode::Kind;
   QRectF mBounds;
+  mutable BundleRaster mRaster;
+  mutable bool mPaintedBundles = false;
 };
 
 }  // namespace rackwright::ui

@@ -73,6 +73,18 @@ QColor selectionColour() {
   return QColor(0xff, 0xb3, 0x00);
 }
 
+QColor severityColour(Severity severity) {
+  switch (severity) {
+    case Severity::Error:
+      return QColor(0xd3, 0x2f, 0x2f);
+    case Severity::Warning:
+      return QColor(0xef, 0x8f, 0x00);
+    case Severity::Info:
+      break;
+  }
+  return QColor(0x1e, 0x88, 0xe5);
+}
+
 QFont font(double sizeMm, bool bold) {
   QFont f = QApplication::font();
   f.setPixelSize(qMax(1, int(std::lround(sizeMm))));

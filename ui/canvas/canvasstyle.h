@@ -2,6 +2,7 @@
 #define RACKWRIGHT_UI_CANVAS_CANVASSTYLE_H
 
 #include "core/catalog/parttypes.h"
+#include "core/validation/finding.h"
 
 #include <QColor>
 #include <QFont>
@@ -32,6 +33,17 @@ QColor selectionColour();
 
 /// A font whose size is given in scene millimetres (pixel size, so it scales with the view).
 QFont font(double sizeMm, bool bold = false);
+
+/// Text smaller than this many device pixels is not drawn: it would only be a smudge, and at a
+/// far zoom thousands of such smudges cost most of a frame.
+inline constexpr double kMinTextPixels = 4.0;
+/// Whether text of `sizeMm` is big enough to draw at level of detail `lod` (pixels per mm).
+inline bool legible(double sizeMm, double lod) {
+  return sizeMm * lod >= kMinTextPixels;
+}
+
+/// Marker colours of findings: errors red, warnings orange, infos blue.
+QColor severityColour(Severity severity);
 
 }  // namespace canvasstyle
 

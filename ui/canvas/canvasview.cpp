@@ -1,14 +1,13 @@
 #include "canvasview.h"
 
 #include "canvasstyle.h"
+#include "overviewitem.h"
 #include "rowscene.h"
 #include "tools/catalogdroptool.h"
 #include "tools/selecttool.h"
 
 #include <QAction>
 #include <QDragEnterEvent>
-#include <QGraphicsLineItem>
-#include <QGraphicsRectItem>
 #include <QKeyEvent>
 #include <QMenu>
 #include <QMouseEvent>
@@ -50,11 +49,7 @@ CanvasView::CanvasView(QWidget* parent) : QGraphicsView(parent) {
   mDropTool = std::make_unique<CatalogDropTool>(*this);
 }
 
-CanvasView::~CanvasView() {
-  // Overlay items belong to the scene, which may outlive the view; remove them first.
-  clearGhosts();
-  clearRubberLine();
-}
+CanvasView::~CanvasView() = default;
 
 void CanvasView::setRowScene(RowScene* scene) {
   if (mTool)
@@ -100,61 +95,81 @@ const char* CanvasView::toolName() const {
   return mTool ? mTool->name() : "none";
 }
 
+void CanvasView::updateOverlays() {
+  // Only where the feedback was and is: at "fit all" of a large hall a full frame costs more.
+  QRectF area;
+  for (const QRectF& ghost : std::as_const(mGhosts))
+    area |= ghost;
+  if (mRubberLine)
+    area |= QRectF(mRubberLine->p1(), mRubberLine->p2()).normalized() | mTargetPort;
+  const QRect now =
+      area.isNull() ? QRect() : mapFromScene(area).boundingRect().adjusted(-6, -6, 6, 6);
+  viewport()->update(now | mOverlayArea);
+  mOverlayArea = now;
+}
+
 void CanvasView::showGhosts(const QVector<QRectF>& rects, bool allowed) {
-  if (!mScene)
+  if (rects == mGhosts && allowed == mGhostsAllowed)
     return;
-  while (mGhosts.size() > rects.size())
-    delete mGhosts.takeLast();
-  const QColor colour = allowed ? QColor(0x2e, 0x9d, 0x4f) : QColor(0xd3, 0x2f, 0x2f);
-  QColor fill = colour;
-  fill.setAlpha(70);
-  for (int i = 0; i < rects.size(); ++i) {
-    if (i >= mGhosts.size()) {
-      auto* ghost = new QGraphicsRectItem;
-      ghost->setZValue(20);
-      ghost->setAcceptedMouseButtons(Qt::NoButton);
-      mScene->addItem(ghost);
-      mGhosts.push_back(ghost);
-    }
-    mGhosts[i]->setRect(rects.at(i));
-    QPen pen(colour, 3, Qt::DashLine);
-    mGhosts[i]->setPen(pen);
-    mGhosts[i]->setBrush(fill);
-  }
+  mGhosts = rects;
+  mGhostsAllowed = allowed;
+  updateOverlays();
 }
 
 void CanvasView::clearGhosts() {
-  qDeleteAll(mGhosts);
+  if (mGhosts.isEmpty())
+    return;
   mGhosts.clear();
+  updateOverlays();
 }
 
 void CanvasView::showRubberLine(const QLineF& line, const QRectF& targetPort) {
-  if (!mScene)
-    return;
-  if (!mRubberLine) {
-    mRubberLine = new QGraphicsLineItem;
-    mRubberLine->setZValue(21);
-    QPen pen(canvasstyle::selectionColour(), 3);
-    pen.setCosmetic(true);
-    mRubberLine->setPen(pen);
-    mScene->addItem(mRubberLine);
-    mTargetPort = new QGraphicsRectItem;
-    mTargetPort->setZValue(21);
-    QPen portPen(canvasstyle::selectionColour(), 2);
-    portPen.setCosmetic(true);
-    mTargetPort->setPen(portPen);
-    mScene->addItem(mTargetPort);
-  }
-  mRubberLine->setLine(line);
-  mTargetPort->setRect(targetPort);
-  mTargetPort->setVisible(!targetPort.isEmpty());
+  mRubberLine = line;
+  mTargetPort = targetPort;
+  updateOverlays();
 }
 
 void CanvasView::clearRubberLine() {
-  delete mRubberLine;
-  mRubberLine = nullptr;
-  delete mTargetPort;
-  mTargetPort = nullptr;
+  if (!mRubberLine)
+    return;
+  mRubberLine.reset();
+  mTargetPort = QRectF();
+  updateOverlays();
+}
+
+void CanvasView::drawForeground(QPainter* painter, const QRectF& rect) {
+  QGraphicsView::drawForeground(painter, rect);
+  if (!mGhosts.isEmpty()) {
+    const QColor colour = mGhostsAllowed ? QColor(0x2e, 0x9d, 0x4f) : QColor(0xd3, 0x2f, 0x2f);
+    QColor fill = colour;
+    fill.setAlpha(70);
+    painter->setRenderHint(QPainter::Antialiasing);
+    painter->setPen(QPen(colour, 3, Qt::DashLine));
+    painter->setBrush(fill);
+    for (const QRectF& ghost : std::as_const(mGhosts))
+      painter->drawRect(ghost);
+  }
+  if (mRubberLine) {
+    QPen pen(canvasstyle::selectionColour(), 3);
+    pen.setCosmetic(true);
+    painter->setRenderHint(QPainter::Antialiasing);
+    painter->setPen(pen);
+    painter->drawLine(*mRubberLine);
+    if (!mTargetPort.isEmpty()) {
+      QPen portPen(canvasstyle::selectionColour(), 2);
+      portPen.setCosmetic(true);
+      painter->setPen(portPen);
+      painter->setBrush(Qt::NoBrush);
+      painter->drawRect(mTargetPort);
+    }
+  }
+}
+
+void CanvasView::paintEvent(QPaintEvent* event) {
+  // Decided per frame, as the transform can be set from anywhere (tests, benchmarks).
+  if (mScene)
+    mScene->setOverview(transform().m11() < OverviewItem::kMaxLod);
+  QGraphicsView::paintEvent(event);
 }
 
 void CanvasView::showHint(const QString& text) {

@@ -9,9 +9,7 @@
 
 #include <functional>
 #include <memory>
-
-class QGraphicsLineItem;
-class QGraphicsRectItem;
+#include <optional>
 
 namespace rackwright::ui {
 
@@ -26,7 +24,11 @@ class RowScene;
 ///
 /// Editing runs through tool states (canvas/tools): the select tool is the resting state; it
 /// hands a gesture to the move, connect or rack-reorder tool, which ends it with one undo
-/// command. Catalog parts dragged in are handled by the drop tool.
+/// command. Catalog parts dragged in are handled by the drop tool. Their feedback (ghosts, the
+/// rubber line) is painted over the scene by the view, at any zoom.
+///
+/// Far out (below OverviewItem::kMaxLod) the view has the row scene paint its racks and devices
+/// as one overview (RowScene::setOverview).
 class CanvasView final : public QGraphicsView {
   Q_OBJECT
 
@@ -107,12 +109,16 @@ class CanvasView final : public QGraphicsView {
   void dragMoveEvent(QDragMoveEvent* event) override;
   void dragLeaveEvent(QDragLeaveEvent* event) override;
   void dropEvent(QDropEvent* event) override;
+  void paintEvent(QPaintEvent* event) override;
+  void drawForeground(QPainter* painter, const QRectF& rect) override;
 
  private:
   /// Multiplies the scale by `factor` (clamped), keeping the scene point under `anchor`
   /// (viewport coordinates) where it is.
   void zoomBy(double factor, const QPoint& anchor);
   void fitRect(const QRectF& rect);
+  /// Repaints where the tool feedback (ghosts, rubber line) was and now is.
+  void updateOverlays();
   void updatePanningRect();
   void endPan();
 
@@ -121,9 +127,11 @@ class CanvasView final : public QGraphicsView {
   std::unique_ptr<CanvasTool> mTool;
   std::unique_ptr<CanvasTool> mRetiredTool;  ///< kept until the handler that replaced it returns
   std::unique_ptr<CanvasDropTool> mDropTool;
-  QVector<QGraphicsRectItem*> mGhosts;
-  QGraphicsLineItem* mRubberLine = nullptr;
-  QGraphicsRectItem* mTargetPort = nullptr;
+  QVector<QRectF> mGhosts;
+  bool mGhostsAllowed = true;
+  std::optional<QLineF> mRubberLine;
+  QRectF mTargetPort;
+  QRect mOverlayArea;  ///< viewport area of the feedback last painted
   CandidateChooser mChooser;
   bool mSpaceHeld = false;
   bool mPanning = false;

@@ -1,6 +1,7 @@
 #include "deviceitem.h"
 
 #include "canvasstyle.h"
+#include "overviewitem.h"
 #include "rackitem.h"
 
 #include <QFontMetricsF>
@@ -11,78 +12,40 @@ namespace rackwright::ui {
 
 namespace {
 
-constexpr double kMinLodForText = 0.05;
-// Below this the box is a plain filled rectangle: thousands of them at "fit all".
-constexpr double kMinLodForShading = 0.03;
 constexpr double kMinLodForPortLabels = 1.2;
 constexpr double kCornerMm = 4;
 constexpr double kPaddingMm = 14;
+constexpr double kBadgeMm = 30;
+// A marker badge smaller than this (device pixels) is replaced by a frame in the marker colour.
+constexpr double kMinBadgePixels = 6;
+// At the flat level, boxes at least this high (device pixels) get a one-pixel edge, which keeps
+// stacked devices apart; on smaller ones it would be all there is to see.
+constexpr double kMinEdgePixels = 6;
 
-QColor severityColour(Severity severity) {
-  switch (severity) {
-    case Severity::Error:
-      return QColor(0xd3, 0x2f, 0x2f);
-    case Severity::Warning:
-      return QColor(0xef, 0x8f, 0x00);
-    case Severity::Info:
-      break;
-  }
-  return QColor(0x1e, 0x88, 0xe5);
+/// `box` filled with `fill` inside an edge one device pixel wide in `edge` (either may be
+/// translucent), from rectangle fills only: a thousand devices in view would spend most of a
+/// frame switching pens for a stroked frame.
+void fillWithEdge(QPainter* painter, const QRectF& box, const QColor& fill, const QColor& edge,
+                  double lod) {
+  const double px = 1.0 / lod;
+  painter->fillRect(box.adjusted(px, px, -px, -px), fill);
+  painter->fillRect(QRectF(box.left(), box.top(), box.width(), px), edge);
+  painter->fillRect(QRectF(box.left(), box.bottom() - px, box.width(), px), edge);
+  painter->fillRect(QRectF(box.left(), box.top() + px, px, box.height() - 2 * px), edge);
+  painter->fillRect(QRectF(box.right() - px, box.top() + px, px, box.height() - 2 * px), edge);
+}
+
+/// A frame one or two device pixels wide whatever the zoom: selection and finding markers at the
+/// flat levels, where a frame in millimetres would be thinner than a pixel.
+void drawCosmeticFrame(QPainter* painter, const QRectF& box, const QColor& colour) {
+  QPen pen(colour, 2);
+  pen.setCosmetic(true);
+  painter->setPen(pen);
+  painter->setBrush(Qt::NoBrush);
+  painter->drawRect(box);
 }
 
 }  // namespace
-
-/// The device as seen from the other face of the rack: the outline of a full-depth device (it
-/// blocks those units from that side too) and the ports of the panel that faces that way.
-class DeviceGhostItem final : public QGraphicsItem {
- public:
-  DeviceGhostItem(DeviceItem* owner, bool blocking)
-      : QGraphicsItem(owner), mOwner(owner), mBlocking(blocking) {
-    setAcceptedMouseButtons(Qt::NoButton);
-  }
-  void setSize(const QSizeF& size, bool blocking) {
-    prepareGeometryChange();
-    mSize = size;
-    mBlocking = blocking;
-  }
-  QRectF boundingRect() const override { return QRectF(QPointF(), mSize).adjusted(-2, -2, 2, 2); }
-  void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget*) override {
-    const double lod = option->levelOfDetailFromTransform(painter->worldTransform());
-    QColor fill = mOwner->fillColour();
-    fill.setAlpha(mBlocking ? 60 : 25);
-    QColor edge = mOwner->fillColour();
-    edge.setAlpha(170);
-    const QRectF box = QRectF(QPointF(), mSize).adjusted(1.5, 1.5, -1.5, -1.5);
-    if (lod < kMinLodForShading) {
-      painter->fillRect(box, fill);
-      return;
-    }
-    painter->setRenderHint(QPainter::Antialiasing);
-    painter->setBrush(fill);
-    painter->setPen(QPen(edge, 2.5, mBlocking ? Qt::DashLine : Qt::DotLine));
-    painter->drawRoundedRect(box, kCornerMm, kCornerMm);
-    const RackFace other =
-        mOwner->device().face == RackFace::Front ? RackFace::Rear : RackFace::Front;
-    if (lod >= DeviceItem::kMinLodForPorts) {
-      mOwner->paintPorts(painter, other, box, lod);
-      return;
-    }
-    if (lod < kMinLodForText)
-      return;
-    painter->setPen(canvasstyle::subtleTextColour());
-    const QFont font = canvasstyle::font(qMin(17.0, mSize.height() * 0.4));
-    painter->setFont(font);
-    const QRectF textRect = box.adjusted(kPaddingMm, 0, -kPaddingMm, 0);
-    painter->drawText(
-        textRect, Qt::AlignLeft | Qt::AlignVCenter,
-        QFontMetricsF(font).elidedText(mOwner->nameText(), Qt::ElideRight, textRect.width()));
-  }
-
- private:
-  DeviceItem* mOwner;
-  QSizeF mSize;
-  bool mBlocking;
-};
 
 DeviceItem::DeviceItem(const Device& device, PartPtr part, QGraphicsItem* parent)
     : QGraphicsItem(parent), mDevice(device), mPart(std::move(part)) {
@@ -102,32 +65,48 @@ void DeviceItem::setDevice(const Device& device, PartPtr part) {
     rebuildShapes();
   updateToolTip();
   update();
-  if (mGhost)
-    mGhost->update();
 }
 
 void DeviceItem::rebuildShapes() {
   mShapes = mPart ? PanelGeometry::ports(*mPart) : QVector<PortShape>();
+  // Routing asks for the port of every cable end: a lookup instead of a scan of 64 cage names.
+  mShapeIndex.clear();
+  for (int i = 0; i < mShapes.size(); ++i) {
+    if (!mShapeIndex.contains(mShapes.at(i).name))
+      mShapeIndex.insert(mShapes.at(i).name, i);
+  }
+  for (auto it = mModules.constBegin(); it != mModules.constEnd(); ++it)
+    mModuleSlots[it->moduleId].shape = mShapeIndex.value(it.key(), -1);
 }
 
 void DeviceItem::setGeometry(const QRectF& rect, const std::optional<QRectF>& ghostRect) {
-  if (rect.size() != mSize) {
+  const bool blocking = mPart && mPart->device && mPart->device->fullDepth;
+  const QPointF ghostOffset = ghostRect ? ghostRect->topLeft() - rect.topLeft() : QPointF();
+  if (rect.size() != mSize || bool(ghostRect) != mHasGhost || ghostOffset != mGhostOffset) {
     prepareGeometryChange();
     mSize = rect.size();
+    mHasGhost = bool(ghostRect);
+    mGhostOffset = ghostOffset;
+    updateBounds();
   }
+  mGhostBlocking = blocking;
   setPos(rect.topLeft());
-  const bool blocking = mPart && mPart->device && mPart->device->fullDepth;
-  if (ghostRect && !mGhost)
-    mGhost = new DeviceGhostItem(this, blocking);
-  if (!ghostRect && mGhost) {
-    delete mGhost;
-    mGhost = nullptr;
-  }
-  if (mGhost) {
-    mGhost->setSize(ghostRect->size(), blocking);
-    mGhostOffset = ghostRect->topLeft() - rect.topLeft();
-    mGhost->setPos(mGhostOffset);
-  }
+}
+
+void DeviceItem::updateBounds() {
+  mBounds = QRectF(QPointF(), mSize).adjusted(-4, -4, 4, 4);
+  if (mHasGhost)
+    mBounds |= QRectF(mGhostOffset, mSize).adjusted(-2, -2, 2, 2);
+}
+
+QPainterPath DeviceItem::shape() const {
+  // The box and the ghost, not the elevation gap and rack posts between them.
+  QPainterPath path;
+  path.setFillRule(Qt::WindingFill);
+  path.addRect(QRectF(QPointF(), mSize).adjusted(-4, -4, 4, 4));
+  if (mHasGhost)
+    path.addRect(QRectF(mGhostOffset, mSize).adjusted(-2, -2, 2, 2));
+  return path;
 }
 
 void DeviceItem::setModules(const QHash<QString, PlugView>& modules) {
@@ -142,9 +121,10 @@ void DeviceItem::setModules(const QHash<QString, PlugView>& modules) {
       return;
   }
   mModules = modules;
+  mModuleSlots.clear();
+  for (auto it = mModules.constBegin(); it != mModules.constEnd(); ++it)
+    mModuleSlots.insert(it->moduleId, ModuleSlot{int(mShapeIndex.value(it.key(), -1)), it->part});
   update();
-  if (mGhost)
-    mGhost->update();
 }
 
 void DeviceItem::setPluggedCages(const QSet<QString>& cages) {
@@ -152,8 +132,6 @@ void DeviceItem::setPluggedCages(const QSet<QString>& cages) {
     return;
   mPluggedCages = cages;
   update();
-  if (mGhost)
-    mGhost->update();
 }
 
 void DeviceItem::setMarks(const DeviceMarks& marks) {
@@ -162,8 +140,6 @@ void DeviceItem::setMarks(const DeviceMarks& marks) {
   mMarks = marks;
   updateToolTip();
   update();
-  if (mGhost)
-    mGhost->update();
 }
 
 QString DeviceItem::nameText() const {
@@ -182,10 +158,6 @@ QColor DeviceItem::fillColour() const {
 
 double DeviceItem::unitHeight() const {
   return mPart && mPart->device && mPart->device->uHeight > 0 ? mPart->device->uHeight : 1.0;
-}
-
-QRectF DeviceItem::boundingRect() const {
-  return QRectF(QPointF(), mSize).adjusted(-4, -4, 4, 4);
 }
 
 void DeviceItem::updateToolTip() {
@@ -217,7 +189,7 @@ void DeviceItem::updateToolTip() {
 std::optional<QRectF> DeviceItem::localFaceRect(RackFace rackFace) const {
   if (rackFace == mDevice.face)
     return QRectF(QPointF(), mSize);
-  if (mGhost)
+  if (mHasGhost)
     return QRectF(mGhostOffset, mSize);
   return std::nullopt;
 }
@@ -298,37 +270,35 @@ std::optional<PortHit> DeviceItem::portAt(const QPointF& scenePos) const {
 }
 
 std::optional<QRectF> DeviceItem::portSceneRect(const Attachment& attachment) const {
-  QString name = attachment.port;
+  int shapeIndex = -1;
   int share = -1;
   int shares = 1;
   if (attachment.kind == Attachment::Kind::ModulePort) {
-    name.clear();
-    for (auto it = mModules.constBegin(); it != mModules.constEnd(); ++it) {
-      if (it->moduleId != attachment.objectId)
-        continue;
-      name = it.key();
-      shares = qMax(1, opticalPortCount(&it.value()));
-      const auto& ports = it->part->transceiver->opticalPorts;
+    const auto slot = mModuleSlots.constFind(attachment.objectId);
+    if (slot == mModuleSlots.constEnd())
+      return std::nullopt;
+    shapeIndex = slot->shape;
+    if (slot->part && slot->part->transceiver) {
+      const auto& ports = slot->part->transceiver->opticalPorts;
+      shares = qMax(1, int(ports.size()));
       for (int i = 0; i < ports.size(); ++i) {
         if (ports.at(i).name == attachment.port)
           share = i;
       }
     }
-    if (name.isEmpty())
-      return std::nullopt;
+  } else {
+    shapeIndex = mShapeIndex.value(attachment.port, -1);
   }
-  for (const PortShape& shape : mShapes) {
-    if (shape.name != name)
-      continue;
-    const auto box = localFaceRect(PanelGeometry::rackFaceOf(shape.face, mDevice.face));
-    if (!box)
-      return std::nullopt;
-    QRectF rect = portRect(shape, *box);
-    if (share >= 0)
-      rect = shareOf(rect, share, shares);
-    return mapRectToScene(rect);
-  }
-  return std::nullopt;
+  if (shapeIndex < 0)
+    return std::nullopt;
+  const PortShape& shape = mShapes.at(shapeIndex);
+  const auto box = localFaceRect(PanelGeometry::rackFaceOf(shape.face, mDevice.face));
+  if (!box)
+    return std::nullopt;
+  QRectF rect = portRect(shape, *box);
+  if (share >= 0)
+    rect = shareOf(rect, share, shares);
+  return mapRectToScene(rect);
 }
 
 void DeviceItem::paintPorts(QPainter* painter, RackFace rackFace, const QRectF& box,
@@ -367,7 +337,7 @@ void DeviceItem::paintPorts(QPainter* painter, RackFace rackFace, const QRectF& 
     const auto mark = mMarks.cages.constFind(shape.name);
     if (mark != mMarks.cages.constEnd()) {
       painter->setBrush(Qt::NoBrush);
-      painter->setPen(QPen(severityColour(*mark), 1.6));
+      painter->setPen(QPen(canvasstyle::severityColour(*mark), 1.6));
       painter->drawRect(rect.adjusted(-1.2, -1.2, 1.2, 1.2));
     }
     if (labels) {
@@ -379,28 +349,96 @@ void DeviceItem::paintPorts(QPainter* painter, RackFace rackFace, const QRectF& 
   }
 }
 
+void DeviceItem::addOutline(OutlineBatch& batch, const QPointF& offset) const {
+  const QColor fill = fillColour();
+  if (mHasGhost) {
+    QColor ghost = fill;
+    ghost.setAlpha(mGhostBlocking ? 60 : 25);
+    batch.fill(QRectF(mGhostOffset, mSize).adjusted(1.5, 1.5, -1.5, -1.5).translated(offset),
+               ghost);
+  }
+  const QRectF box = QRectF(QPointF(), mSize).adjusted(1, 1, -1, -1).translated(offset);
+  batch.fill(box, fill);
+  // A frame that stays visible however far out the view is.
+  if (isSelected()) {
+    batch.frame(box, canvasstyle::selectionColour());
+  } else if (mMarks.worst) {
+    batch.frame(box, canvasstyle::severityColour(*mMarks.worst));
+  }
+}
+
 void DeviceItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget*) {
   const double lod = option->levelOfDetailFromTransform(painter->worldTransform());
-  const QColor fill = fillColour();
-  const QRectF box = QRectF(QPointF(), mSize).adjusted(1, 1, -1, -1);
-
   if (lod < kMinLodForShading) {
-    // Outline level: one filled rectangle, and a cosmetic frame that stays visible however far
-    // out the view is when the device has a finding or is selected.
-    painter->fillRect(box, fill);
-    QColor frame;
-    if (isSelected()) {
-      frame = canvasstyle::selectionColour();
-    } else if (mMarks.worst) {
-      frame = severityColour(*mMarks.worst);
+    OutlineBatch batch;
+    addOutline(batch, QPointF());
+    batch.paint(painter);
+    return;
+  }
+  if (mHasGhost)
+    paintGhost(painter, QRectF(mGhostOffset, mSize).adjusted(1.5, 1.5, -1.5, -1.5), lod);
+  paintBox(painter, QRectF(QPointF(), mSize).adjusted(1, 1, -1, -1), lod);
+}
+
+void DeviceItem::paintGhost(QPainter* painter, const QRectF& box, double lod) const {
+  QColor fill = fillColour();
+  fill.setAlpha(mGhostBlocking ? 60 : 25);
+  QColor edge = fillColour();
+  edge.setAlpha(170);
+  if (lod < kMinLodForRounding) {
+    // Dashes and dots are invisible this far out and costly to stroke; a solid hairline edge.
+    painter->setRenderHint(QPainter::Antialiasing, false);
+    if (box.height() * lod >= kMinEdgePixels) {
+      fillWithEdge(painter, box, fill, edge, lod);
+    } else {
+      painter->fillRect(box, fill);
     }
-    if (frame.isValid()) {
-      QPen pen(frame, 2);
-      pen.setCosmetic(true);
-      painter->setPen(pen);
-      painter->setBrush(Qt::NoBrush);
-      painter->drawRect(box);
+  } else {
+    painter->setRenderHint(QPainter::Antialiasing);
+    painter->setBrush(fill);
+    painter->setPen(QPen(edge, 2.5, mGhostBlocking ? Qt::DashLine : Qt::DotLine));
+    painter->drawRoundedRect(box, kCornerMm, kCornerMm);
+  }
+  const RackFace other = mDevice.face == RackFace::Front ? RackFace::Rear : RackFace::Front;
+  if (lod >= kMinLodForPorts && !mShapes.isEmpty()) {
+    paintPorts(painter, other, box, lod);
+    return;
+  }
+  const double size = qMin(17.0, mSize.height() * 0.4);
+  if (!canvasstyle::legible(size, lod))
+    return;
+  painter->setPen(canvasstyle::subtleTextColour());
+  const QFont font = canvasstyle::font(size);
+  painter->setFont(font);
+  const QRectF textRect = box.adjusted(kPaddingMm, 0, -kPaddingMm, 0);
+  painter->drawText(textRect, Qt::AlignLeft | Qt::AlignVCenter,
+                    QFontMetricsF(font).elidedText(nameText(), Qt::ElideRight, textRect.width()));
+}
+
+void DeviceItem::paintBox(QPainter* painter, const QRectF& box, double lod) const {
+  const QColor fill = fillColour();
+  const bool selected = isSelected();
+  const std::optional<QColor> marker =
+      mMarks.worst ? std::optional(canvasstyle::severityColour(*mMarks.worst)) : std::nullopt;
+
+  if (lod < kMinLodForRounding) {
+    // Flat level: one filled rectangle, and a frame of a pixel or two when the device is
+    // selected, or has a finding and the badge would be too small to see.
+    painter->setRenderHint(QPainter::Antialiasing, false);
+    if (box.height() * lod >= kMinEdgePixels) {
+      fillWithEdge(painter, box, fill, fill.darker(135), lod);
+    } else {
+      painter->fillRect(box, fill);
     }
+    const bool badge = kBadgeMm * lod >= kMinBadgePixels;
+    if (selected) {
+      drawCosmeticFrame(painter, box, canvasstyle::selectionColour());
+    } else if (marker && !badge) {
+      drawCosmeticFrame(painter, box, *marker);
+    }
+    if (marker && badge)
+      paintBadge(painter, box, lod);
+    paintText(painter, box, lod, false);
     return;
   }
 
@@ -416,41 +454,54 @@ void DeviceItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option
   if (ports)
     paintPorts(painter, mDevice.face, box, lod);
 
-  if (isSelected()) {
+  if (selected) {
     painter->setBrush(Qt::NoBrush);
     painter->setPen(QPen(canvasstyle::selectionColour(), 6));
     painter->drawRoundedRect(box.adjusted(-1, -1, 1, 1), kCornerMm, kCornerMm);
   }
-  if (mMarks.worst) {
-    const double size = qMin(30.0, box.height() * 0.7);
-    const QRectF badge(box.right() - size - 4, box.top() + (qMin(box.height(), 44.45) - size) / 2,
-                       size, size);
-    painter->setPen(QPen(Qt::white, 2));
-    painter->setBrush(severityColour(*mMarks.worst));
-    painter->drawEllipse(badge);
-    if (lod >= kMinLodForText) {
-      painter->setFont(canvasstyle::font(size * 0.75, true));
-      painter->drawText(badge, Qt::AlignCenter, QStringLiteral("!"));
-    }
-  }
-  if (lod < kMinLodForText)
-    return;
+  if (marker)
+    paintBadge(painter, box, lod);
+  paintText(painter, box, lod, ports);
+}
 
+void DeviceItem::paintBadge(QPainter* painter, const QRectF& box, double lod) const {
+  const double size = qMin(kBadgeMm, box.height() * 0.7);
+  const QRectF badge(box.right() - size - 4, box.top() + (qMin(box.height(), 44.45) - size) / 2,
+                     size, size);
+  painter->setRenderHint(QPainter::Antialiasing);
+  painter->setPen(QPen(Qt::white, 2));
+  painter->setBrush(canvasstyle::severityColour(*mMarks.worst));
+  painter->drawEllipse(badge);
+  if (canvasstyle::legible(size * 0.75, lod)) {
+    painter->setFont(canvasstyle::font(size * 0.75, true));
+    painter->drawText(badge, Qt::AlignCenter, QStringLiteral("!"));
+  }
+}
+
+void DeviceItem::paintText(QPainter* painter, const QRectF& box, double lod, bool ports) const {
+  const QColor fill = fillColour();
   const QColor text = canvasstyle::textOn(fill);
-  const double unit = RackItem::kUnitMm;
-  // With ports shown, the name sits in the left margin so it does not cover the cages.
-  const QRectF textRect = box.adjusted(kPaddingMm, 0, -kPaddingMm - (mMarks.worst ? 34 : 0), 0);
-  const QFont nameFont = canvasstyle::font(qMin(22.0, box.height() * 0.5), true);
-  const QFont modelFont = canvasstyle::font(qMin(17.0, box.height() * 0.4));
-  QColor secondary = text;
-  secondary.setAlphaF(0.8);
   if (ports) {
+    // With ports shown, the name sits in the top-left corner so it does not cover the cages.
+    if (!canvasstyle::legible(9, lod))
+      return;
     painter->setFont(canvasstyle::font(9, true));
     painter->setPen(text);
     painter->drawText(QRectF(box.left() + 3, box.top() + 2, 120, 11), Qt::AlignLeft | Qt::AlignTop,
                       nameText());
     return;
   }
+  const double nameSize = qMin(22.0, box.height() * 0.5);
+  const double modelSize = qMin(17.0, box.height() * 0.4);
+  if (!canvasstyle::legible(nameSize, lod))
+    return;
+  const bool showModel = canvasstyle::legible(modelSize, lod);
+  const double unit = RackItem::kUnitMm;
+  const QRectF textRect = box.adjusted(kPaddingMm, 0, -kPaddingMm - (mMarks.worst ? 34 : 0), 0);
+  const QFont nameFont = canvasstyle::font(nameSize, true);
+  const QFont modelFont = canvasstyle::font(modelSize);
+  QColor secondary = text;
+  secondary.setAlphaF(0.8);
   if (box.height() < 1.9 * unit) {
     // One line: name on the left, model on the right, the model giving way first.
     const QFontMetricsF nameMetrics(nameFont);
@@ -462,7 +513,7 @@ void DeviceItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option
                       Qt::AlignLeft | Qt::AlignVCenter,
                       nameMetrics.elidedText(nameText(), Qt::ElideRight, nameWidth));
     const double modelWidth = textRect.width() - nameWidth - kPaddingMm;
-    if (modelWidth > 20) {
+    if (showModel && modelWidth > 20) {
       painter->setFont(modelFont);
       painter->setPen(secondary);
       painter->drawText(
@@ -479,6 +530,8 @@ void DeviceItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option
   painter->drawText(
       firstLine, Qt::AlignLeft | Qt::AlignVCenter,
       QFontMetricsF(nameFont).elidedText(nameText(), Qt::ElideRight, firstLine.width()));
+  if (!showModel)
+    return;
   painter->setFont(modelFont);
   painter->setPen(secondary);
   painter->drawText(

@@ -1,6 +1,7 @@
 #include "rackitem.h"
 
 #include "canvasstyle.h"
+#include "overviewitem.h"
 
 #include <QFontMetricsF>
 #include <QPainter>
@@ -12,15 +13,22 @@ namespace rackwright::ui {
 
 namespace {
 
-// Below this zoom the U numbers would be unreadable smudges.
-constexpr double kMinLodForUnitNumbers = 0.12;
-constexpr double kMinLodForText = 0.04;
 constexpr double kMinLodForOutline = 0.02;
+// From here on the 8 mm corners of the frame are at least a pixel: rounded and antialiased.
+constexpr double kMinLodForRounding = 0.125;
+// Hairlines between units closer than this (device pixels) would only grey the elevation.
+constexpr double kMinUnitLinePixels = 3;
+constexpr double kNameMm = 64;
+constexpr double kInfoMm = 30;
+constexpr double kCaptionMm = 26;
+constexpr double kUnitNumberMm = 18;
 
 }  // namespace
 
 RackItem::RackItem(const Rack& rack, QGraphicsItem* parent) : QGraphicsItem(parent), mRack(rack) {
   setFlag(ItemIsSelectable, false);
+  // Devices stay inside the elevations: the scene skips them whenever the rack is out of view.
+  setFlag(ItemContainsChildrenInShape);
   updateToolTip();
 }
 
@@ -86,13 +94,12 @@ void RackItem::updateToolTip() {
 
 void RackItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget*) {
   const double lod = option->levelOfDetailFromTransform(painter->worldTransform());
-  painter->setRenderHint(QPainter::Antialiasing);
+  painter->setRenderHint(QPainter::Antialiasing, lod >= kMinLodForRounding);
 
-  if (lod < kMinLodForOutline) {
-    // Hundreds of racks at "fit all": one rectangle per elevation.
-    const QRectF front(0, -kFrameMm, elevationWidth(), mountingHeight() + 2 * kFrameMm);
-    painter->fillRect(front, canvasstyle::frameColour());
-    painter->fillRect(front.translated(rearOffset(), 0), canvasstyle::frameColour());
+  if (lod < OverviewItem::kMaxLod) {
+    OutlineBatch batch;
+    addOutline(batch, QPointF(), lod);
+    batch.paint(painter);
     return;
   }
   paintElevation(painter, 0.0, tr("FRONT"), lod);
@@ -104,16 +111,18 @@ void RackItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, 
     painter->drawLine(QPointF(x, -kFrameMm - kHeaderMm), QPointF(x, mountingHeight() + kFrameMm));
   }
 
-  if (lod < kMinLodForText)
+  if (!canvasstyle::legible(kNameMm, lod))
     return;
   const double totalWidth = rearOffset() + elevationWidth();
-  const QFont nameFont = canvasstyle::font(64, true);
-  const QFont infoFont = canvasstyle::font(30);
+  const QFont nameFont = canvasstyle::font(kNameMm, true);
+  const QFont infoFont = canvasstyle::font(kInfoMm);
   painter->setFont(nameFont);
   painter->setPen(canvasstyle::headingColour());
   const QRectF nameRect(0, -(kFrameMm + kHeaderMm), totalWidth, 80);
   painter->drawText(nameRect, Qt::AlignLeft | Qt::AlignVCenter,
                     QFontMetricsF(nameFont).elidedText(mRack.name, Qt::ElideRight, totalWidth));
+  if (!canvasstyle::legible(kInfoMm, lod))
+    return;
   QString info = tr("%1 U · %2 × %3 mm").arg(mRack.heightU).arg(mRack.widthMm).arg(mRack.depthMm);
   if (mRack.maxPowerW > 0)
     info += tr(" · max %1 kW").arg(mRack.maxPowerW / 1000.0, 0, 'g', 3);
@@ -123,40 +132,72 @@ void RackItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, 
                     info);
 }
 
+void RackItem::addOutline(OutlineBatch& batch, const QPointF& offset, double lod) const {
+  // Hundreds of racks at "fit all": one rectangle per elevation, and the mounting space once it
+  // is a few pixels wide.
+  const double width = elevationWidth();
+  for (const double x : {0.0, rearOffset()}) {
+    batch.fill(QRectF(x, -kFrameMm, width, mountingHeight() + 2 * kFrameMm).translated(offset),
+               canvasstyle::frameColour());
+    if (lod >= kMinLodForOutline) {
+      const double mountX = x + (width - kMountingWidthMm) / 2.0;
+      batch.fill(QRectF(mountX, 0, kMountingWidthMm, mountingHeight()).translated(offset),
+                 canvasstyle::emptyUnitColour());
+    }
+  }
+  if (mInsertionMark != 0 && lod >= kMinLodForOutline) {
+    const double x = mInsertionMark < 0 ? 4 : rearOffset() + width - 4;
+    batch.fill(QRectF(x - 6, -kFrameMm - kHeaderMm, 12, kHeaderMm + mountingHeight() + 2 * kFrameMm)
+                   .translated(offset),
+               canvasstyle::selectionColour());
+  }
+}
+
 void RackItem::paintElevation(QPainter* painter, double x, const QString& caption,
                               double lod) const {
   const double width = elevationWidth();
   const double height = mountingHeight();
   const double mountX = x + (width - kMountingWidthMm) / 2.0;
 
-  // Frame: posts and top/bottom bars in one dark body, the mounting space cut out of it.
-  painter->setPen(Qt::NoPen);
-  painter->setBrush(canvasstyle::frameColour());
-  painter->drawRoundedRect(QRectF(x, -kFrameMm, width, height + 2 * kFrameMm), 8, 8);
-
-  // Empty units: lightly shaded slots with a hairline between units.
-  painter->setBrush(canvasstyle::emptyUnitColour());
-  painter->drawRect(QRectF(mountX, 0, kMountingWidthMm, height));
-  if (lod * kUnitMm > 3) {
-    painter->setPen(QPen(canvasstyle::unitLineColour(), 0));
+  // Frame: posts and top/bottom bars in one dark body, the mounting space cut out of it. Far out
+  // the corners are smaller than a pixel and plain rectangles look the same at a fraction of the
+  // cost.
+  const QRectF frame(x, -kFrameMm, width, height + 2 * kFrameMm);
+  const QRectF mounting(mountX, 0, kMountingWidthMm, height);
+  if (lod < kMinLodForRounding) {
+    painter->fillRect(frame, canvasstyle::frameColour());
+    painter->fillRect(mounting, canvasstyle::emptyUnitColour());
+  } else {
+    painter->setPen(Qt::NoPen);
+    painter->setBrush(canvasstyle::frameColour());
+    painter->drawRoundedRect(frame, 8, 8);
+    // Empty units: lightly shaded slots with a hairline between units.
+    painter->setBrush(canvasstyle::emptyUnitColour());
+    painter->drawRect(mounting);
+  }
+  if (lod * kUnitMm > kMinUnitLinePixels) {
+    QVector<QLineF> lines;
+    lines.reserve(mRack.heightU);
     for (int u = 1; u < mRack.heightU; ++u) {
       const double y = u * kUnitMm;
-      painter->drawLine(QPointF(mountX, y), QPointF(mountX + kMountingWidthMm, y));
+      lines.push_back(QLineF(mountX, y, mountX + kMountingWidthMm, y));
     }
+    painter->setPen(QPen(canvasstyle::unitLineColour(), 0));
+    painter->drawLines(lines);
   }
 
-  if (lod < kMinLodForText)
+  if (!canvasstyle::legible(kCaptionMm, lod))
     return;
   // Caption above the frame.
   painter->setPen(canvasstyle::subtleTextColour());
-  painter->setFont(canvasstyle::font(26, true));
+  painter->setFont(canvasstyle::font(kCaptionMm, true));
   painter->drawText(QRectF(x, -kFrameMm - 50, width, 44), Qt::AlignHCenter | Qt::AlignBottom,
                     caption);
 
-  if (lod < kMinLodForUnitNumbers)
+  if (!canvasstyle::legible(kUnitNumberMm, lod))
     return;
   // U numbers on both rails, U1 at the bottom as printed on real rack rails.
-  painter->setFont(canvasstyle::font(18));
+  painter->setFont(canvasstyle::font(kUnitNumberMm));
   painter->setPen(canvasstyle::railTextColour());
   const double railWidth = mountX - x;
   for (int u = 1; u <= mRack.heightU; ++u) {

@@ -10,6 +10,8 @@
 
 namespace rackwright::ui {
 
+class OutlineBatch;
+
 /// One rack drawn as two elevations side by side, front on the left and rear on the right, with
 /// the rack name above and U numbers on the rails (U1 at the bottom). One scene unit is one
 /// millimetre. The item only shows a copy of the Rack value; it never changes the model.
@@ -54,6 +56,9 @@ class RackItem final : public QGraphicsItem {
 
   /// Shows a drop indicator line (for rack reordering) at the left or right edge, or none.
   void setInsertionMark(int side);
+
+  /// What the outline level (far out, plain rectangles) shows at `lod`, offset by `offset`.
+  void addOutline(OutlineBatch& batch, const QPointF& offset, double lod) const;
 
   int type() const override { return Type; }
   QRectF boundingRect() const override;

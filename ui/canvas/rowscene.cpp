@@ -4,6 +4,7 @@
 #include "canvasstyle.h"
 #include "deviceitem.h"
 #include "findingindex.h"
+#include "overviewitem.h"
 #include "rackitem.h"
 
 #include <QGraphicsSimpleTextItem>
@@ -42,12 +43,17 @@ bool rackBefore(const Rack& a, const Rack& b) {
 
 }  // namespace
 
-RowScene::RowScene(QObject* parent) : QGraphicsScene(parent), mCables(new CableLayerItem) {
+RowScene::RowScene(QObject* parent)
+    : QGraphicsScene(parent),
+      mCables(new CableLayerItem),
+      mOverview(new OverviewItem(mRacks, mDevices)) {
   setBackgroundBrush(canvasstyle::sceneBackground());
   // Items are added and removed far more often than the scene is searched spatially in bulk.
   setItemIndexMethod(QGraphicsScene::BspTreeIndex);
   addItem(mCables);
+  addItem(mOverview);
   connect(this, &QGraphicsScene::selectionChanged, this, &RowScene::objectSelectionChanged);
+  connect(this, &QGraphicsScene::selectionChanged, this, &RowScene::touchOverview);
 }
 
 RowScene::~RowScene() = default;
@@ -97,6 +103,31 @@ void RowScene::rebuild() {
   }
   layout();
   updateCables();
+}
+
+void RowScene::setOverview(bool active) {
+  if (active == mOverview->isActive())
+    return;
+  mOverview->setActive(active);
+  updateMinimumRenderSize();
+}
+
+bool RowScene::overviewActive() const {
+  return mOverview->isActive();
+}
+
+void RowScene::updateMinimumRenderSize() {
+  // Every rack is smaller than this on screen below OverviewItem::kMaxLod, so the scene skips
+  // them with their devices (racks contain their children in their shape). Row headings are
+  // skipped as well; they are a pixel or two high that far out.
+  const double size = mOverview->isActive() ? mMaxRackSide * OverviewItem::kMaxLod + 2 : 0;
+  if (!qFuzzyCompare(size + 1, minimumRenderSize() + 1))
+    setMinimumRenderSize(size);
+}
+
+void RowScene::touchOverview() {
+  if (mOverview->isActive())
+    mOverview->update();
 }
 
 void RowScene::flushPending() {
@@ -203,6 +234,7 @@ void RowScene::syncRack(const ObjectId& rackId) {
   const bool heightChanged =
       item->rack().heightU != rack->heightU || item->rack().widthMm != rack->widthMm;
   item->setRack(*rack);
+  touchOverview();
   if (heightChanged) {
     for (const ObjectId& deviceId : mDesign->devicesInRack(rackId))
       syncDevice(deviceId);
@@ -213,6 +245,7 @@ void RowScene::removeRack(const ObjectId& rackId) {
   RackItem* item = mRacks.take(rackId);
   if (!item)
     return;
+  touchOverview();
   // Device items of this rack go with it; drop them from the map first.
   for (auto it = mDevices.begin(); it != mDevices.end();) {
     if (it.value()->parentItem() == item) {
@@ -246,10 +279,14 @@ void RowScene::syncDevice(const ObjectId& deviceId) {
       item->setParentItem(rack);
   }
   placeDevice(item, rack);
+  touchOverview();
 }
 
 void RowScene::removeDevice(const ObjectId& deviceId) {
-  delete mDevices.take(deviceId);
+  if (DeviceItem* item = mDevices.take(deviceId)) {
+    delete item;
+    touchOverview();
+  }
 }
 
 void RowScene::placeDevice(DeviceItem* item, RackItem* rack) {
@@ -419,6 +456,7 @@ void RowScene::setFindings(const QVector<Finding>& findings) {
       item->setMarks(it.value());
   }
   mCables->setSeverities(index.cables);
+  touchOverview();
 }
 
 RackItem* RowScene::rackAt(const QPointF& scenePos) const {
@@ -573,6 +611,14 @@ void RowScene::layout() {
   }
   mContentRect = content;
   setSceneRect(content.adjusted(-200, -200, 200, 200));
+  mOverview->setBounds(content);
+  mMaxRackSide = 0;
+  for (const RackItem* rack : std::as_const(mRacks)) {
+    const QRectF bounds = rack->boundingRect();
+    mMaxRackSide = qMax(mMaxRackSide, qMin(bounds.width(), bounds.height()));
+  }
+  updateMinimumRenderSize();
+  touchOverview();
   // Every route depends on where the racks ended up.
   mAllCablesDirty = true;
   scheduleCables();

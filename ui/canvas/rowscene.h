@@ -15,6 +15,7 @@ class QGraphicsSimpleTextItem;
 
 namespace rackwright::ui {
 
+class OverviewItem;
 class RackItem;
 
 /// The row view: every rack of the design as front and rear elevations, racks side by side per
@@ -71,6 +72,13 @@ class RowScene final : public QGraphicsScene {
   /// Runs pending layout and cable updates now (tests and benchmarks).
   void flushPending();
 
+  /// Far out ("fit all" of a large hall): racks and devices are painted as one overview item,
+  /// and the rack items with their devices are skipped when painting (through
+  /// minimumRenderSize); they stay in the scene for selection and hit testing. The view turns
+  /// this on below OverviewItem::kMaxLod.
+  void setOverview(bool active);
+  bool overviewActive() const;
+
  Q_SIGNALS:
   /// Items were added, removed or moved; contentRect() may have changed.
   void contentChanged();
@@ -97,6 +105,9 @@ class RowScene final : public QGraphicsScene {
   /// The cables whose drawing depends on a device (its ports, modules and adapters).
   void markCablesOfDevice(const ObjectId& deviceId);
   void applyMarks(DeviceItem* item);
+  /// Repaints the overview after racks or devices changed (it paints from the items).
+  void touchOverview();
+  void updateMinimumRenderSize();
   void scheduleLayout();
   void scheduleCables();
   void layout();
@@ -111,6 +122,8 @@ class RowScene final : public QGraphicsScene {
   QList<QGraphicsSimpleTextItem*> mHeadings;
   QGraphicsSimpleTextItem* mEmptyHint = nullptr;
   CableLayerItem* mCables;
+  OverviewItem* mOverview;
+  double mMaxRackSide = 0;  ///< the larger of the racks' shorter bounding sides
   QSet<ObjectId> mDirtyCables;
   bool mAllCablesDirty = false;
   bool mCablesPending = false;

@@ -16,9 +16,14 @@ class Design;
 
 namespace rackwright::ui {
 
-/// The port map of one device: its panels enlarged (front and rear), every cage and panel port
-/// labelled with its module, the peer device:port it leads to and the cable id, and the same as
-/// a table (adapter cages included). It follows the design while open.
+class PanelFaceItem;
+class PortMapView;
+
+/// The port map of one device: its panels enlarged (front and rear, side by side or one above
+/// the other, whichever shows them larger), every cage and panel port labelled with its module,
+/// the peer device:port it leads to and the cable id (PanelFaceItem), the full story of each
+/// port in its tooltip, and the same as a table (adapter cages included). The panels zoom with
+/// the wheel and pan by dragging. It follows the design while open.
 class PortMapDialog final : public QDialog {
   Q_OBJECT
 
@@ -27,12 +32,13 @@ class PortMapDialog final : public QDialog {
 
   const QVector<PortMapRow>& rows() const { return mRows; }
   QTableWidget* table() const { return mTable; }
-  QGraphicsView* panelView() const { return mView; }
+  QGraphicsView* panelView() const;
+  /// The drawn panel faces (front first).
+  const QVector<PanelFaceItem*>& faces() const { return mFaces; }
   /// Re-reads the design.
   void refresh();
 
  protected:
-  void resizeEvent(QResizeEvent* event) override;
   void showEvent(QShowEvent* event) override;
 
  private:
@@ -42,7 +48,8 @@ class PortMapDialog final : public QDialog {
   ObjectId mDeviceId;
   QVector<PortMapRow> mRows;
   QGraphicsScene* mScene;
-  QGraphicsView* mView;
+  PortMapView* mView;
+  QVector<PanelFaceItem*> mFaces;
   QTableWidget* mTable;
 };
 

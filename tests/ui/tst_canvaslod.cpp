@@ -1,0 +1,410 @@
+// The row view far out and in dense places: at "fit all" the overview paints exactly what the rack
+// and device items would, with findings and the selection marked, rack-pair bundles in their
+// colours, edits and undo showing at once, and clicks and the rubber band still selecting; single
+// cables near the view at working zoom, bundles where too many meet; the bundle raster composes
+// translucent strokes as QPainter does; long cables are cut to the stretch in view.
+#include "core/commands/designedits.h"
+#include "ui/canvas/bundleraster.h"
+#include "ui/canvas/cablegeometry.h"
+#include "ui/canvas/canvasstyle.h"
+#include "ui/canvas/canvasview.h"
+#include "ui/canvas/deviceitem.h"
+#include "ui/canvas/overviewitem.h"
+#include "ui/canvas/rackitem.h"
+#include "ui/canvas/rowscene.h"
+#include "workbenchfixture.h"
+
+#include <QApplication>
+#include <QPainter>
+#include <QTest>
+#include <QUndoStack>
+
+#include <cmath>
+#include <memory>
+
+using namespace rackwright;
+using namespace rackwright::ui;
+
+namespace {
+
+constexpr double kOverviewScale = 0.015;  // below OverviewItem::kMaxLod, straight bundles
+
+bool near(QRgb a, QColor b, int tolerance = 6) {
+  return std::abs(qRed(a) - b.red()) <= tolerance && std::abs(qGreen(a) - b.green()) <= tolerance &&
+         std::abs(qBlue(a) - b.blue()) <= tolerance;
+}
+
+/// Pixels of `image` within `rect` (clipped to the image) close to `colour`.
+int countNear(const QImage& image, const QRect& rect, const QColor& colour, int tolerance = 40) {
+  int count = 0;
+  const QRect area = rect & image.rect();
+  for (int y = area.top(); y <= area.bottom(); ++y) {
+    for (int x = area.left(); x <= area.right(); ++x)
+      count += near(image.pixel(x, y), colour, tolerance) ? 1 : 0;
+  }
+  return count;
+}
+
+/// `colour` with `alpha` blended `times` over `background`, as QPainter blends it.
+QColor blended(QColor background, const QColor& colour, int alpha, int times) {
+  for (int i = 0; i < times; ++i) {
+    auto mix = [&](int under, int over) { return (over * alpha + under * (255 - alpha)) / 255; };
+    background =
+        QColor(mix(background.red(), colour.red()), mix(background.green(), colour.green()),
+               mix(background.blue(), colour.blue()));
+  }
+  return background;
+}
+
+}  // namespace
+
+class TestCanvasLod : public QObject {
+  Q_OBJECT
+
+ private:
+  Design mDesign;
+  std::unique_ptr<RowScene> mScene;
+  std::unique_ptr<CanvasView> mView;
+
+  /// A server in a server rack (its top unit is the design's highest used unit there).
+  const DeviceItem* server(int index = 0) const {
+    QVector<const Device*> servers;
+    for (const Device& d : mDesign.all<Device>()) {
+      if (d.isRacked() && d.typeId == QStringLiteral("DGX-H100"))
+        servers << &d;
+    }
+    std::sort(servers.begin(), servers.end(),
+              [](const Device* a, const Device* b) { return a->name < b->name; });
+    return mScene->deviceItem(servers.at(index)->id);
+  }
+  QRect viewRect(const QRectF& sceneRect) const {
+    return mView->mapFromScene(sceneRect).boundingRect();
+  }
+  void look(double scale, const QPointF& centre) {
+    mView->setTransform(QTransform::fromScale(scale, scale));
+    mView->centerOn(centre);
+    QApplication::processEvents();
+  }
+  QImage frame() const { return mView->viewport()->grab().toImage(); }
+  /// The scene rendered into an image of the viewport's size from what the view shows.
+  QImage renderScene(bool overview) {
+    mScene->setOverview(overview);
+    QImage image(mView->viewport()->size(), QImage::Format_ARGB32_Premultiplied);
+    image.fill(Qt::white);
+    QPainter painter(&image);
+    mScene->render(&painter, QRectF(image.rect()),
+                   mView->mapToScene(mView->viewport()->rect()).boundingRect(),
+                   Qt::IgnoreAspectRatio);
+    return image;
+  }
+
+ private Q_SLOTS:
+  void initTestCase() {
+    // The 1,024-GPU rail-optimised fabric in rows of eight racks.
+    test::generateRailFabric(mDesign, 1024, QStringLiteral("QM9700"));
+    mScene = std::make_unique<RowScene>();
+    mView = std::make_unique<CanvasView>();
+    mView->resize(900, 560);
+    mView->setRowScene(mScene.get());
+    mScene->setDesign(&mDesign);
+    mScene->flushPending();
+    mView->show();
+    QVERIFY(QTest::qWaitForWindowExposed(mView.get()));
+  }
+  void init() {
+    mScene->setFindings({});
+    mScene->selectObjects({});
+    mScene->cableLayer()->setColourMode(CableLayerItem::ColourMode::Kind);
+    mScene->cableLayer()->setVisible(true);
+    look(kOverviewScale, mScene->contentRect().center());
+  }
+
+  void overviewPaintsWhatTheItemsWould() {
+    const QImage itself = frame();
+    QVERIFY(mScene->overviewActive());
+    QVERIFY(mScene->minimumRenderSize() > 0);
+    // The same frame with every rack and device painting itself (overview off) and through
+    // the overview: the same pixels.
+    const QImage items = renderScene(false);
+    const QImage overview = renderScene(true);
+    QCOMPARE(overview.size(), items.size());
+    int differing = 0;
+    int drawn = 0;
+    for (int y = 0; y < items.height(); ++y) {
+      for (int x = 0; x < items.width(); ++x) {
+        differing += near(items.pixel(x, y), QColor::fromRgb(overview.pixel(x, y)), 2) ? 0 : 1;
+        drawn += items.pixel(x, y) != qRgb(255, 255, 255) ? 1 : 0;
+      }
+    }
+    QVERIFY2(drawn > items.width() * items.height() / 10, "nothing was drawn");
+    QVERIFY2(differing <= drawn / 500, qPrintable(QString::number(differing)));
+    QVERIFY(!itself.isNull());
+  }
+
+  void fitAllShowsDevicesMarkersAndSelection() {
+    const DeviceItem* marked = server(0);
+    const DeviceItem* chosen = server(5);
+    const DeviceItem* plain = server(9);
+    Finding error;
+    error.rule = QStringLiteral("TEST-01");
+    error.severity = Severity::Error;
+    error.message = QStringLiteral("test finding");
+    error.objects = {marked->device().id};
+    mScene->setFindings({error});
+    mScene->selectObjects({chosen->device().id});
+    mScene->cableLayer()->setVisible(false);
+    QApplication::processEvents();
+    const QImage image = frame();
+    QVERIFY(mScene->overviewActive());
+    auto box = [&](const DeviceItem* item) {
+      return viewRect(*item->faceSceneRect(item->device().face));
+    };
+    // The server boxes in their role colour, the ghost in the rear elevation.
+    const QColor green = plain->fillColour();
+    QVERIFY(countNear(image, box(plain), green, 12) > 4);
+    // A red frame around the device with an error, amber around the selected one, neither
+    // around the others.
+    const QColor red = canvasstyle::severityColour(Severity::Error);
+    const QColor amber = canvasstyle::selectionColour();
+    QVERIFY(countNear(image, box(marked).adjusted(-2, -2, 2, 2), red) >= 4);
+    QVERIFY(countNear(image, box(chosen).adjusted(-2, -2, 2, 2), amber) >= 4);
+    QCOMPARE(countNear(image, box(plain).adjusted(-1, -1, 1, 1), red), 0);
+    QCOMPARE(countNear(image, box(plain).adjusted(-1, -1, 1, 1), amber), 0);
+    // Outside the content: background only.
+    const QRect outside = viewRect(mScene->contentRect()).adjusted(-40, -40, 0, 0);
+    QCOMPARE(image.pixel(outside.topLeft() + QPoint(5, 5)), canvasstyle::sceneBackground().rgb());
+  }
+
+  void fitAllShowsBundlesInTheirColours() {
+    // A cable between racks: its rack pair's bundle, straight this far out.
+    const CableLayerItem* layer = mScene->cableLayer();
+    QVERIFY(layer->bundleCount() > 10);
+    const CableLayerItem::Route* route = nullptr;
+    ObjectId cableId;
+    for (const Cable& cable : mDesign.all<Cable>()) {
+      const CableLayerItem::Route* r = layer->route(cable.id);
+      if (r && r->rackA != r->rackB &&
+          std::abs(r->bundleA.y() - r->bundleB.y()) > 1000) {  // between rows: crosses a gap
+        route = r;
+        cableId = cable.id;
+        break;
+      }
+    }
+    QVERIFY(route);
+    // A point of the bundle in the gap above the lower of the two racks' rows, where it runs
+    // over the background.
+    const QPointF low = route->bundleA.y() > route->bundleB.y() ? route->bundleA : route->bundleB;
+    const QPointF high = low == route->bundleA ? route->bundleB : route->bundleA;
+    const double t = 400.0 / (low.y() - high.y());
+    const QPoint pixel = mView->mapFromScene(low + (high - low) * t);
+    QImage image = frame();
+    QVERIFY(layer->paintedBundles());
+    const QRgb kind = image.pixel(pixel);
+    const QColor background = canvasstyle::sceneBackground();
+    QVERIFY2(qBlue(kind) > qRed(kind) && qBlue(kind) < background.blue() - 20,
+             qPrintable(QColor::fromRgb(kind).name()));
+
+    // By validation: clean bundles green, the bundle with a cable in error red.
+    Finding error;
+    error.rule = QStringLiteral("TEST-02");
+    error.severity = Severity::Error;
+    error.message = QStringLiteral("test finding");
+    error.objects = {cableId};
+    mScene->setFindings({error});
+    mScene->cableLayer()->setColourMode(CableLayerItem::ColourMode::Validation);
+    QApplication::processEvents();
+    image = frame();
+    const QRgb validation = image.pixel(pixel);
+    QVERIFY2(qRed(validation) > qGreen(validation) + 30 && qRed(validation) > qBlue(validation),
+             qPrintable(QColor::fromRgb(validation).name()));
+  }
+
+  void editsAndUndoShowAtFitAll() {
+    QUndoStack stack;
+    const DeviceItem* item = server(2);
+    const ObjectId id = item->device().id;
+    const Device before = item->device();
+    const RackItem* rack = mScene->rackItem(before.rackId);
+    // Above the four 8 U servers of a server rack the units are free.
+    const double freeU = 34;
+    const QRectF target = rack->mapRectToScene(rack->unitSpanRect(before.face, freeU, 8));
+    const QRectF source =
+        rack->mapRectToScene(rack->unitSpanRect(before.face, before.positionU, 8));
+    const QColor green = item->fillColour();
+    auto greenAt = [&](const QRectF& sceneRect) {
+      return countNear(frame(), viewRect(sceneRect).adjusted(1, 1, -1, -1), green, 12);
+    };
+    mScene->cableLayer()->setVisible(false);
+    QApplication::processEvents();
+    QVERIFY(greenAt(source) > 0);
+    QCOMPARE(greenAt(target), 0);
+    stack.push(DesignEdits::moveDevice(mDesign, id, before.rackId, freeU, before.face).release());
+    mScene->flushPending();
+    QApplication::processEvents();
+    QVERIFY(mScene->overviewActive());
+    QVERIFY(greenAt(target) > 0);
+    QCOMPARE(greenAt(source), 0);
+    stack.undo();
+    mScene->flushPending();
+    QApplication::processEvents();
+    QVERIFY(greenAt(source) > 0);
+    QCOMPARE(greenAt(target), 0);
+  }
+
+  void clicksAndAreasSelectAtFitAll() {
+    frame();
+    QVERIFY(mScene->overviewActive());
+    const DeviceItem* item = server(3);
+    const QPointF centre = item->faceSceneRect(item->device().face)->center();
+    // Hit testing does not depend on painting: the items the overview stands in for are there.
+    QCOMPARE(mScene->deviceAt(centre), item);
+    QTest::mouseClick(mView->viewport(), Qt::LeftButton, Qt::NoModifier,
+                      mView->mapFromScene(centre));
+    QCOMPARE(mScene->selectedDevices(), QVector<ObjectId>{item->device().id});
+    // The rubber band's selection area around one rack selects its devices.
+    const RackItem* rack = mScene->rackItem(item->device().rackId);
+    QPainterPath area;
+    area.addRect(rack->sceneBoundingRect().adjusted(-20, -20, 20, 20));
+    mScene->setSelectionArea(area, Qt::ReplaceSelection, Qt::IntersectsItemShape,
+                             mView->viewportTransform());
+    const QVector<ObjectId> selected = mScene->selectedDevices();
+    QCOMPARE(selected.size(), int(mDesign.devicesInRack(rack->rack().id).size()));
+    QVERIFY(selected.contains(item->device().id));
+  }
+
+  void toolFeedbackShowsAtFitAll() {
+    // Ghosts and the rubber line are the view's, painted over the scene at any zoom (the scene
+    // skips items smaller than its minimum render size this far out).
+    mScene->cableLayer()->setVisible(false);
+    const DeviceItem* item = server(4);
+    const RackItem* rack = mScene->rackItem(item->device().rackId);
+    const QRectF target = rack->mapRectToScene(rack->unitSpanRect(RackFace::Front, 34, 8));
+    auto changed = [](const QImage& a, const QImage& b, const QRect& rect) {
+      int count = 0;
+      const QRect area = rect & a.rect();
+      for (int y = area.top(); y <= area.bottom(); ++y) {
+        for (int x = area.left(); x <= area.right(); ++x)
+          count += a.pixel(x, y) != b.pixel(x, y) ? 1 : 0;
+      }
+      return count;
+    };
+    const QImage before = frame();
+    QVERIFY(mScene->overviewActive());
+    const QRect area = viewRect(target).adjusted(-3, -3, 3, 3);
+    mView->showGhosts({target}, true);
+    QVERIFY(changed(before, frame(), area) >= 4);
+    mView->clearGhosts();
+    QCOMPARE(changed(before, frame(), area), 0);
+    const QLineF line(target.center(), target.center() + QPointF(8000, 0));
+    const QRect lineArea = viewRect(QRectF(line.p1(), line.p2()).adjusted(0, -200, 0, 200));
+    mView->showRubberLine(line);
+    const QImage withLine = frame();
+    QVERIFY(changed(before, withLine, lineArea) > 20);
+    QVERIFY(countNear(withLine, lineArea, canvasstyle::selectionColour(), 40) > 20);
+    mView->clearRubberLine();
+    QCOMPARE(changed(before, frame(), lineArea), 0);
+  }
+
+  void singleCablesNearbyBundlesWhereTooMany() {
+    // Working zoom on a server: its cables, one by one.
+    const DeviceItem* item = server(0);
+    look(0.6, item->mapToScene(item->boundingRect().center()));
+    frame();
+    QVERIFY(!mScene->overviewActive());
+    QCOMPARE(mScene->minimumRenderSize(), 0.0);
+    QVERIFY(!mScene->cableLayer()->paintedBundles());
+    // Far out: bundles.
+    look(0.04, mScene->contentRect().center());
+    frame();
+    QVERIFY(!mScene->overviewActive());
+    QVERIFY(mScene->cableLayer()->paintedBundles());
+    // Closer, with the whole hall in view: more than kMaxDetailCables cables end in it.
+    const QSize size = mView->size();
+    mView->resize(1600, 1600);
+    const double scale = 0.065;
+    QVERIFY(scale >= CableLayerItem::kBundleLod);
+    QVERIFY(mScene->contentRect().width() * scale < 1500);
+    QVERIFY(mScene->contentRect().height() * scale < 1500);
+    QVERIFY(mScene->cableLayer()->routeCount() > CableLayerItem::kMaxDetailCables);
+    look(scale, mScene->contentRect().center());
+    frame();
+    QVERIFY(mScene->cableLayer()->paintedBundles());
+    mView->resize(size);
+  }
+
+  void bundleRasterComposesLikeThePainter() {
+    const QColor colour(0x55, 0x6b, 0x8d, 110);
+    const QColor white(Qt::white);
+    BundleRaster raster;
+    raster.begin(QRect(0, 0, 200, 100));
+    raster.addPolyline(QPolygonF{QPointF(20, 50), QPointF(180, 50)}, 5, 0);
+    raster.addPolyline(QPolygonF{QPointF(100, 10), QPointF(100, 90)}, 5, 0);
+    // Up and back down along itself: still one stroke deep.
+    raster.addPolyline(QPolygonF{QPointF(150, 90), QPointF(150, 70), QPointF(150.5, 90)}, 5, 0);
+    QPoint origin;
+    const QImage layer = raster.finish({colour}, &origin);
+    QImage image(200, 100, QImage::Format_ARGB32_Premultiplied);
+    image.fill(white);
+    {
+      QPainter painter(&image);
+      painter.drawImage(origin, layer);
+    }
+    QImage reference(200, 100, QImage::Format_ARGB32_Premultiplied);
+    reference.fill(white);
+    {
+      QPainter painter(&reference);
+      QPen pen(colour, 5);
+      pen.setCosmetic(true);
+      pen.setCapStyle(Qt::SquareCap);
+      painter.setPen(pen);
+      painter.drawLine(QPointF(20, 50), QPointF(180, 50));
+      painter.drawLine(QPointF(100, 10), QPointF(100, 90));
+      painter.drawLine(QPointF(150, 90), QPointF(150, 70));
+    }
+    const QColor once = blended(white, colour, colour.alpha(), 1);
+    const QColor twice = blended(white, colour, colour.alpha(), 2);
+    QVERIFY2(near(image.pixel(60, 50), once, 2), qPrintable(QColor(image.pixel(60, 50)).name()));
+    QVERIFY2(near(image.pixel(100, 50), twice, 2), qPrintable(QColor(image.pixel(100, 50)).name()));
+    QVERIFY2(near(image.pixel(150, 80), once, 2), qPrintable(QColor(image.pixel(150, 80)).name()));
+    QCOMPARE(QColor(image.pixel(5, 5)), white);
+    int differing = 0;
+    for (int y = 0; y < 100; ++y) {
+      for (int x = 0; x < 200; ++x)
+        differing += near(image.pixel(x, y), QColor(reference.pixel(x, y)), 3) ? 0 : 1;
+    }
+    // The strokes cover about 1,300 pixels; their edges may round the other way here and there.
+    QVERIFY2(differing < 60, qPrintable(QString::number(differing)));
+  }
+
+  void longCablesAreCutToTheView() {
+    QPainterPath path(QPointF(0, 0));
+    path.cubicTo(QPointF(0, -1000), QPointF(10000, -1000), QPointF(10000, 0));
+    const double total = cablegeometry::cubicLength(QPointF(0, 0), QPointF(0, -1000),
+                                                    QPointF(10000, -1000), QPointF(10000, 0));
+    QVERIFY(total > 10000 && total < 12500);
+    const QRectF clip(4000, -900, 2000, 400);
+    const auto runs = cablegeometry::visibleRuns(path, clip, 0.5);
+    QCOMPARE(runs.size(), 1);
+    const cablegeometry::Run& run = runs.front();
+    QVERIFY(run.points.size() >= 2);
+    for (const QPointF& p : run.points)
+      QVERIFY(clip.adjusted(-1e-6, -1e-6, 1e-6, 1e-6).contains(p));
+    // It enters at the left edge of the clip, about 40 % along the path, and leaves at the right.
+    QVERIFY(qAbs(run.points.front().x() - 4000) < 1e-6);
+    QVERIFY(qAbs(run.points.back().x() - 6000) < 1e-6);
+    QVERIFY2(run.startLength > 0.3 * total && run.startLength < 0.5 * total,
+             qPrintable(QString::number(run.startLength)));
+    // Each point lies on the curve (within the tolerance): compare with the path's own points.
+    for (const QPointF& p : run.points) {
+      double best = 1e9;
+      for (int i = 0; i <= 2000; ++i)
+        best = qMin(best, QLineF(p, path.pointAtPercent(i / 2000.0)).length());
+      QVERIFY2(best < 6, qPrintable(QString::number(best)));
+    }
+    // Nothing of it in a clip it does not reach.
+    QVERIFY(cablegeometry::visibleRuns(path, QRectF(3000, 100, 500, 500), 0.5).isEmpty());
+  }
+};
+
+QTEST_MAIN(TestCanvasLod)
+#include "tst_canvaslod.moc"

@@ -1,0 +1,73 @@
+#ifndef RACKWRIGHT_UI_CANVAS_OVERVIEWITEM_H
+#define RACKWRIGHT_UI_CANVAS_OVERVIEWITEM_H
+
+#include "core/model/entities.h"
+
+#include <QColor>
+#include <QGraphicsItem>
+#include <QHash>
+#include <QRectF>
+#include <QVector>
+
+namespace rackwright::ui {
+
+class DeviceItem;
+class RackItem;
+
+/// Rectangles to fill and frames one or two device pixels wide to draw, batched by colour in the
+/// order the colours were first used (fills before frames): the outline level of racks and
+/// devices, painted by the items themselves or, for a whole hall, by the OverviewItem.
+class OutlineBatch final {
+ public:
+  void fill(const QRectF& rect, const QColor& colour);
+  void frame(const QRectF& rect, const QColor& colour);
+  void paint(QPainter* painter) const;
+  bool isEmpty() const { return mFills.isEmpty() && mFrames.isEmpty(); }
+
+ private:
+  struct Group {
+    QColor colour;
+    QVector<QRectF> rects;
+  };
+  static void add(QVector<Group>& groups, const QRectF& rect, const QColor& colour);
+
+  QVector<Group> mFills;
+  QVector<Group> mFrames;
+};
+
+/// Every rack and device at the outline level, painted in one pass.
+///
+/// Far out ("fit all" of a large hall) racks and devices are plain rectangles, and painting 8,000
+/// of them as separate items costs mostly the scene's per-item work (transforms, style options,
+/// painter state), which took most of such a frame. While the view is that far out
+/// (setActive(true)) the row scene sets QGraphicsScene::minimumRenderSize so that the rack items
+/// are skipped with the devices they contain, and this item paints the same rectangles from
+/// them, batched by colour. The items stay in the scene: selection, hit testing and the rubber
+/// band work on them as at any zoom.
+class OverviewItem final : public QGraphicsItem {
+ public:
+  /// The overview is used below this level of detail (DeviceItem::kMinLodForShading: where
+  /// devices are plain rectangles).
+  static constexpr double kMaxLod = 0.03;
+
+  OverviewItem(const QHash<ObjectId, RackItem*>& racks,
+               const QHash<ObjectId, DeviceItem*>& devices);
+
+  void setActive(bool active);
+  bool isActive() const { return mActive; }
+  /// Recomputes the bounds after racks moved.
+  void setBounds(const QRectF& bounds);
+
+  QRectF boundingRect() const override { return mBounds; }
+  void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
+
+ private:
+  const QHash<ObjectId, RackItem*>& mRacks;
+  const QHash<ObjectId, DeviceItem*>& mDevices;
+  QRectF mBounds;
+  bool mActive = false;
+};
+
+}  // namespace rackwright::ui
+
+#endif
