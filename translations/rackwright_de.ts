@@ -2,6 +2,54 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de" sourcelanguage="en">
 <context>
+    <name>DesignFile</name>
+    <message>
+        <location filename="../core/fileformat/designfile.cpp" line="+237"/>
+        <source>the file is empty; it is not a Rackwright design</source>
+        <translation>die Datei ist leer; sie ist kein Rackwright-Entwurf</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the file is not valid JSON (%1 at byte %2); it may be truncated or damaged. Restore it from version control or a backup.</source>
+        <translation>die Datei ist kein gültiges JSON (%1 bei Byte %2); sie ist vielleicht abgeschnitten oder beschädigt. Stellen Sie sie aus der Versionsverwaltung oder einer Sicherung wieder her.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>expected a JSON object at the top; this is not a Rackwright design</source>
+        <translation>auf oberster Ebene wird ein JSON-Objekt erwartet; dies ist kein Rackwright-Entwurf</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&quot;formatVersion&quot; is missing; this is not a Rackwright design</source>
+        <translation>&quot;formatVersion&quot; fehlt; dies ist kein Rackwright-Entwurf</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>expected a whole number for the format version</source>
+        <translation>für die Formatversion wird eine ganze Zahl erwartet</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>a version that reads format %1</source>
+        <translation>eine Version, die Format %1 liest</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>this design uses file format %1, which needs Rackwright %2 or newer (this is Rackwright %3, which reads format %4 and older). Update Rackwright to open it.</source>
+        <translation>dieser Entwurf verwendet das Dateiformat %1, das Rackwright %2 oder neuer braucht (dies ist Rackwright %3, das Format %4 und älter liest). Aktualisieren Sie Rackwright, um ihn zu öffnen.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>file format %1 is older than any Rackwright release can read</source>
+        <translation>das Dateiformat %1 ist älter als alles, was eine Rackwright-Version lesen kann</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1: unknown key &quot;%2&quot; at the top level was ignored (it is not written back when you save)</source>
+        <translation>%1: Der unbekannte Schlüssel „%2“ auf oberster Ebene wurde ignoriert (er wird beim Speichern nicht zurückgeschrieben)</translation>
+    </message>
+</context>
+<context>
     <name>cli</name>
     <message>
         <location filename="../app/clisupport.cpp" line="+18"/>
@@ -465,44 +513,42 @@
         <translation>Port-Budget eines GPU-Fabrics: Switches, Verbindungen, Ports, Optiken</translation>
     </message>
     <message>
-        <location filename="../app/cmd_checkchannel.cpp" line="+83"/>
+        <location filename="../app/cmd_checkchannel.cpp" line="+56"/>
         <source>check-channel needs the elements of a channel, e.g. rackwright check-channel QM9700 MMA4Z00-NS MFP7E10-N030 MMA4Z00-NS400 MCX75310AAS-NEAT</source>
         <translation>check-channel braucht die Elemente eines Kanals, z. B. rackwright check-channel QM9700 MMA4Z00-NS MFP7E10-N030 MMA4Z00-NS400 MCX75310AAS-NEAT</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+19"/>
         <source>ASSUMED %1</source>
         <translation>ANGENOMMEN %1</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <location filename="../app/cmd_validate.cpp" line="+37"/>
+        <location filename="../app/validationoutput.cpp" line="+66"/>
         <source>%1 error(s), %2 warning(s), %3 info(s), %4 waived</source>
         <translation>%1 Fehler, %2 Warnung(en), %3 Hinweis(e), %4 ausgenommen</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location filename="../app/cmd_checkchannel.cpp" line="+7"/>
         <source>Check a chain of catalog parts from end A to end B (host module cord … module host)</source>
         <translation>Eine Kette von Katalogteilen von Ende A bis Ende B prüfen (Host Modul Kabel … Modul Host)</translation>
     </message>
     <message>
-        <location line="-59"/>
-        <location filename="../app/cmd_validate.cpp" line="+22"/>
+        <location filename="../app/validationoutput.cpp" line="-50"/>
         <source>--fail-on must be error, warning or never, not &quot;%1&quot;</source>
         <translation>--fail-on muss error, warning oder never sein, nicht „%1“</translation>
     </message>
     <message>
-        <location filename="../app/cmd_validate.cpp" line="+6"/>
+        <location filename="../app/cmd_validate.cpp" line="+22"/>
         <source>validate needs exactly one design file: rackwright validate FILE</source>
         <translation>validate braucht genau eine Entwurfsdatei: rackwright validate DATEI</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location filename="../app/validationoutput.cpp" line="+46"/>
         <source>[waived: %1]</source>
         <translation>[ausgenommen: %1]</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location filename="../app/cmd_validate.cpp" line="+16"/>
         <source>Check every cabling rule on a design (--fail-on error|warning|never)</source>
         <translation>Alle Verkabelungsregeln an einem Entwurf prüfen (--fail-on error|warning|never)</translation>
     </message>
@@ -515,7 +561,7 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/main.cpp" line="+24"/>
+        <location filename="../app/main.cpp" line="+25"/>
         <source>Usage: rackwright [--verbose] [FILE...]</source>
         <translation>Aufruf: rackwright [--verbose] [DATEI...]</translation>
     </message>
@@ -560,9 +606,14 @@
         <translation>Rückgabewerte: 0 Erfolg, 1 Befunde ab der Schwelle, 2 ungültige Eingabe.</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+100"/>
         <source>unknown command or missing file &quot;%1&quot;; run &quot;rackwright --help&quot; for the list of commands</source>
         <translation>unbekannter Befehl oder fehlende Datei „%1“; „rackwright --help“ zeigt die Liste der Befehle</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Usage: rackwright %1</source>
+        <translation>Aufruf: rackwright %1</translation>
     </message>
 </context>
 <context>
@@ -1469,7 +1520,7 @@
 <context>
     <name>rackwright::CableMapGenerator</name>
     <message>
-        <location filename="../core/planner/cablemapgenerator.cpp" line="+119"/>
+        <location filename="../core/planner/cablemapgenerator.cpp" line="+127"/>
         <source>Generated design: %1 racks, %2 devices, %3 transceivers, %4 cable assemblies</source>
         <translation>Erzeugter Entwurf: %1 Racks, %2 Geräte, %3 Transceiver, %4 Kabelkonfektionen</translation>
     </message>
@@ -1514,12 +1565,12 @@
         <translation>Multimode</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>%1 %2 to %3 %4 needs %5 m of fiber, more than %6 and %7 reach; lay the hall out with fewer, longer rows (--row-length) or keep the network racks in the middle (--network-racks middle)</source>
         <translation>%1 %2 zu %3 %4 braucht %5 m Glasfaser, mehr als %6 und %7 reichen; planen Sie die Halle mit weniger, längeren Reihen (--row-length) oder stellen Sie die Netzwerk-Racks in die Mitte (--network-racks middle)</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+74"/>
         <source>%1: %2 link(s) are longer than multimode optics reach (50 m on OM4); their cages and every cage fiber-joined to them use single-mode DR optics and OS2 cords</source>
         <translation>%1: %2 Verbindung(en) sind länger als die Reichweite von Multimode-Optiken (50 m auf OM4); ihre Cages und alle über Glasfaser mit ihnen verbundenen Cages verwenden Singlemode-DR-Optiken und OS2-Kabel</translation>
     </message>
@@ -1529,7 +1580,12 @@
         <translation>%1: %2 Kabel sind länger als das längste NVIDIA-Kabel ihrer Faserklasse; es werden generische Typ-B-MPO-12/APC-Kabel derselben Klasse verwendet</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+6"/>
+        <source>%1: %2 cord(s) are shorter than the other cord of their twin-port module because their optics do not reach that far; the validation checks the length difference (RE-06)</source>
+        <translation>%1: %2 Kabel sind kürzer als das andere Kabel ihres Twin-Port-Moduls, weil ihre Optik nicht so weit reicht; die Validierung prüft den Längenunterschied (RE-06)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>%1-GPU fabric</source>
         <translation>%1-GPU-Fabric</translation>
     </message>
@@ -1756,7 +1812,7 @@
 <context>
     <name>rackwright::ChannelNames</name>
     <message>
-        <location filename="../core/validation/channelreporter.cpp" line="+98"/>
+        <location filename="../core/validation/channelreporter.cpp" line="+113"/>
         <source>(missing transceiver) port %1</source>
         <translation>(fehlender Transceiver) Port %1</translation>
     </message>
@@ -1850,8 +1906,8 @@
 <context>
     <name>rackwright::CheckContext</name>
     <message>
-        <location filename="../core/validation/checkcontext.cpp" line="+41"/>
-        <location line="+6"/>
+        <location filename="../core/validation/checkcontext.cpp" line="+46"/>
+        <location line="+17"/>
         <source>(missing device)</source>
         <translation>(fehlendes Gerät)</translation>
     </message>
@@ -2034,7 +2090,7 @@
     </message>
     <message>
         <location line="+12"/>
-        <location filename="../core/validation/checks_design.cpp" line="+80"/>
+        <location filename="../core/validation/checks_design.cpp" line="+79"/>
         <location line="+120"/>
         <source>The part number %1 is UNCONFIRMED (%2); confirm it with the vendor before ordering.</source>
         <translation>Die Teilenummer %1 ist UNBESTÄTIGT (%2); bestätigen Sie sie vor der Bestellung beim Hersteller.</translation>
@@ -2055,7 +2111,7 @@
         <translation>(fehlendes Gerät)</translation>
     </message>
     <message>
-        <location filename="../core/validation/checks_design.cpp" line="-175"/>
+        <location filename="../core/validation/checks_design.cpp" line="-174"/>
         <source>front</source>
         <translation>vorne</translation>
     </message>
@@ -2075,14 +2131,14 @@
         <translation>von hinten nach vorne</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <location filename="../core/validation/checks_lanes.cpp" line="+276"/>
+        <location line="+12"/>
+        <location filename="../core/validation/checks_lanes.cpp" line="+274"/>
         <location line="+14"/>
         <source>loose</source>
         <translation>lose</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Cable part &quot;%1&quot; is not in the catalog; its ends, lanes, reach and channel cannot be checked. Import the part into the user catalog or embed its definition in the design.</source>
         <translation>Das Kabelteil „%1“ ist nicht im Katalog; Enden, Lanes, Reichweite und Kanal können nicht geprüft werden. Importieren Sie das Teil in den Benutzerkatalog oder betten Sie seine Definition in den Entwurf ein.</translation>
     </message>
@@ -2098,7 +2154,7 @@
     </message>
     <message>
         <location line="+32"/>
-        <location filename="../core/validation/checksupport.cpp" line="+297"/>
+        <location filename="../core/validation/checksupport.cpp" line="+346"/>
         <source>%1 end %2</source>
         <translation>%1 Ende %2</translation>
     </message>
@@ -2197,7 +2253,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/validation/checks_lanes.cpp" line="-279"/>
+        <location filename="../core/validation/checks_lanes.cpp" line="-277"/>
         <source>%1 Gb/s</source>
         <translation>%1 Gb/s</translation>
     </message>
@@ -2272,17 +2328,17 @@
         <translation>%1 betreibt Ethernet mit %2 bei %3; ConnectX-8 unterstützt 800G nur als XDR-InfiniBand und bei Ethernet höchstens 2 x 400GbE. Konfigurieren Sie den Port für InfiniBand oder verwenden Sie für Ethernet einen 2-x-400G-Stecker.</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+46"/>
         <source>port %1 split 1:%2 into %2 x %3</source>
         <translation>Port %1 1:%2 aufgeteilt in %2 x %3</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>port %1 runs %2 on a split leg (%3 of %4 lanes lit)</source>
         <translation>Port %1 betreibt %2 auf einem aufgeteilten Abgang (%3 von %4 Lanes aktiv)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>port %1 %2</source>
         <translation>Port %1 %2</translation>
     </message>
@@ -2292,12 +2348,12 @@
         <translation>%1 in %2: Doppelport-Modul, zwei unabhängige %3-Ports (je %4 Lanes x %5): %6. Kapazität 2 x %3 (insgesamt %7), nicht 2 x %7.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>%1 in %2: %3 (%4 lanes x %5)%6.</source>
         <translation>%1 in %2: %3 (%4 Lanes x %5)%6.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>, limited to %1 by the host</source>
         <translation>, vom Host auf %1 begrenzt</translation>
     </message>
@@ -2332,12 +2388,12 @@
         <translation>%1 zwischen %2 und %3: BASE-T-Kupfer, bis zu %4 (das Maximum des langsameren Ports).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 between %2 and %3: BASE-T copper; the ports do not state their speed.</source>
         <translation>%1 zwischen %2 und %3: BASE-T-Kupfer; die Ports geben ihre Geschwindigkeit nicht an.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>%1 between %2 and %3: %4 (%5 lanes x %6).</source>
         <translation>%1 zwischen %2 und %3: %4 (%5 Lanes x %6).</translation>
     </message>
@@ -2526,7 +2582,7 @@
         <translation>die Protokolle von %1 sind UNBESTÄTIGT (%2).</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+42"/>
         <source>%1 runs %2; %3 supports only %4. Use a part that supports %2.</source>
         <translation>%1 betreibt %2; %3 unterstützt nur %4. Verwenden Sie ein Teil, das %2 unterstützt.</translation>
     </message>
@@ -3009,12 +3065,13 @@
 <context>
     <name>rackwright::DesignFile</name>
     <message>
-        <location filename="../core/fileformat/designfile.cpp" line="+95"/>
+        <location filename="../core/fileformat/designfile.cpp" line="-223"/>
+        <location filename="../core/fileformat/designstreamloader.cpp" line="+286"/>
         <source>the id %1 is used twice; every object needs its own id</source>
         <translation>die ID %1 wird zweimal verwendet; jedes Objekt braucht eine eigene ID</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+44"/>
         <source>refers to %1 %2, which is not in the file</source>
         <translation>verweist auf %1 %2, das nicht in der Datei steht</translation>
     </message>
@@ -3029,52 +3086,17 @@
         <translation>„%1“ kann nicht geöffnet werden: %2. Prüfen Sie, ob die Datei existiert und lesbar ist.</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>the file is empty; it is not a Rackwright design</source>
-        <translation>die Datei ist leer; sie ist kein Rackwright-Entwurf</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location filename="../core/fileformat/designstreamloader.cpp" line="-119"/>
         <source>the file is not valid JSON (%1 at byte %2); it may be truncated or damaged. Restore it from version control or a backup.</source>
         <translation>die Datei ist kein gültiges JSON (%1 bei Byte %2); sie ist vielleicht abgeschnitten oder beschädigt. Stellen Sie sie aus der Versionsverwaltung oder einer Sicherung wieder her.</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>expected a JSON object at the top; this is not a Rackwright design</source>
-        <translation>auf oberster Ebene wird ein JSON-Objekt erwartet; dies ist kein Rackwright-Entwurf</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>&quot;formatVersion&quot; is missing; this is not a Rackwright design</source>
-        <translation>&quot;formatVersion&quot; fehlt; dies ist kein Rackwright-Entwurf</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>expected a whole number for the format version</source>
-        <translation>für die Formatversion wird eine ganze Zahl erwartet</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>a version that reads format %1</source>
-        <translation>eine Version, die Format %1 liest</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>this design uses file format %1, which needs Rackwright %2 or newer (this is Rackwright %3, which reads format %4 and older). Update Rackwright to open it.</source>
-        <translation>dieser Entwurf verwendet das Dateiformat %1, das Rackwright %2 oder neuer braucht (dies ist Rackwright %3, das Format %4 und älter liest). Aktualisieren Sie Rackwright, um ihn zu öffnen.</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>file format %1 is older than any Rackwright release can read</source>
-        <translation>das Dateiformat %1 ist älter als alles, was eine Rackwright-Version lesen kann</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="-31"/>
         <source>%1: unknown key &quot;%2&quot; at the top level was ignored (it is not written back when you save)</source>
         <translation>%1: Der unbekannte Schlüssel „%2“ auf oberster Ebene wurde ignoriert (er wird beim Speichern nicht zurückgeschrieben)</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location filename="../core/fileformat/designfile.cpp" line="+172"/>
         <source>Cannot write &quot;%1&quot;: %2. Choose a folder you can write to.</source>
         <translation>„%1“ kann nicht geschrieben werden: %2. Wählen Sie einen Ordner, in den Sie schreiben dürfen.</translation>
     </message>
@@ -3193,22 +3215,30 @@
 <context>
     <name>rackwright::JsonReader</name>
     <message>
+        <location filename="../core/fileformat/designstreamloader.cpp" line="+104"/>
+        <location line="+36"/>
+        <location line="+32"/>
         <location filename="../core/fileformat/jsonreader.cpp" line="+47"/>
+        <location filename="../core/fileformat/streamobject.cpp" line="+107"/>
+        <location line="+27"/>
         <source>expected an object, found %1</source>
         <translation>Objekt erwartet, gefunden: %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../core/fileformat/jsonreader.cpp" line="+9"/>
+        <location filename="../core/fileformat/streamobject.h" line="+147"/>
         <source>the required array &quot;%1&quot; is missing</source>
         <translation>das erforderliche Array „%1“ fehlt</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../core/fileformat/designstreamloader.cpp" line="-50"/>
+        <location filename="../core/fileformat/jsonreader.cpp" line="+5"/>
+        <location filename="../core/fileformat/streamobject.h" line="+5"/>
         <source>expected an array, found %1</source>
         <translation>Array erwartet, gefunden: %1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../core/fileformat/designfields.h" line="+156"/>
         <source>the required text &quot;%1&quot; is missing</source>
         <translation>der erforderliche Text „%1“ fehlt</translation>
     </message>
@@ -3218,7 +3248,7 @@
         <translation>Zeichenkette erwartet, gefunden: %1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-74"/>
         <source>the required number &quot;%1&quot; is missing</source>
         <translation>die erforderliche Zahl „%1“ fehlt</translation>
     </message>
@@ -3228,12 +3258,12 @@
         <translation>Zahl erwartet, gefunden: %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>expected a whole number, found %1</source>
         <translation>ganze Zahl erwartet, gefunden: %1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>expected true or false, found %1</source>
         <translation>true oder false erwartet, gefunden: %1</translation>
     </message>
@@ -3243,27 +3273,27 @@
         <translation>„%1“ ist keine gültige ID (eine UUID)</translation>
     </message>
     <message>
-        <location filename="../core/fileformat/jsonreader.h" line="+52"/>
+        <location line="+13"/>
         <source>expected one of %1; got &quot;%2&quot;</source>
         <translation>erwartet wird einer der Werte %1; erhalten: „%2“</translation>
     </message>
     <message>
-        <location filename="../core/fileformat/designjson.cpp" line="+252"/>
+        <location line="+71"/>
         <source>a rack is 1 to 60 U high; found %1</source>
         <translation>ein Rack ist 1 bis 60 HE hoch; gefunden: %1</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>expected &quot;front&quot; or &quot;rear&quot;; got &quot;%1&quot;</source>
         <translation>&quot;front&quot; oder &quot;rear&quot; erwartet; erhalten: „%1“</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+45"/>
         <source>expected planned, installed or decommissioned; got &quot;%1&quot;</source>
         <translation>planned, installed oder decommissioned erwartet; erhalten: „%1“</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+14"/>
         <source>expected none, cage, module-port or panel-port; got &quot;%1&quot;</source>
         <translation>none, cage, module-port oder panel-port erwartet; erhalten: „%1“</translation>
     </message>
@@ -3922,7 +3952,7 @@
 <context>
     <name>rackwright::OpticalChecks</name>
     <message>
-        <location filename="../core/validation/checks_optical.cpp" line="+34"/>
+        <location filename="../core/validation/checks_optical.cpp" line="+35"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -3932,12 +3962,12 @@
         <translation> über Adapter %1 (%2)</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>%1 and %2%3</source>
         <translation>%1 und %2%3</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>%1: %2 cannot mate: connector type and fiber count must be identical (%3 with %4 fibers, %5 with %6 fibers). Use a cord with %7 connectors, or an explicit conversion harness or cassette.</source>
         <translation>%1: %2 lassen sich nicht stecken: Steckertyp und Faserzahl müssen gleich sein (%3 mit %4 Fasern, %5 mit %6 Fasern). Verwenden Sie ein Kabel mit %7-Steckern oder ausdrücklich einen Konvertierungs-Kabelbaum oder eine Kassette.</translation>
     </message>
@@ -4463,7 +4493,7 @@
     </message>
     <message>
         <location line="+13"/>
-        <location filename="../core/planner/portbudgetreport.cpp" line="+202"/>
+        <location filename="../core/planner/portbudgetreport.cpp" line="+203"/>
         <source>switch</source>
         <translation>Switch</translation>
     </message>
@@ -4768,7 +4798,7 @@
         <translation>Endpunkte (Serververbindungen)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Rails per plane</source>
         <translation>Rails pro Netzebene</translation>
     </message>
@@ -4778,7 +4808,7 @@
         <translation>Scalable Units</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1 per plane, %2 servers and %3 leaves each</source>
         <translation>%1 pro Netzebene, je %2 Server und %3 Leafs</translation>
     </message>
@@ -4788,12 +4818,12 @@
         <translation>Leafs</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>%1 (%2 down / %3 up each)</source>
         <translation>%1 (je %2 abwärts / %3 aufwärts)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Leaf uplinks</source>
         <translation>Leaf-Uplinks</translation>
     </message>
@@ -4813,12 +4843,12 @@
         <translation>Pods pro Netzebene</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>%1 (%2 leaves and %3 spines each)</source>
         <translation>%1 (je %2 Leafs und %3 Spines)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>Cores</source>
         <translation>Cores</translation>
     </message>
@@ -4828,7 +4858,7 @@
         <translation>%1 (%2 Gruppen zu %3)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Links per spine–core pair</source>
         <translation>Verbindungen pro Spine-Core-Paar</translation>
     </message>
@@ -4848,12 +4878,12 @@
         <translation>Ports pro Rolle:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>role</source>
         <translation>Rolle</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>switches</source>
         <translation>Switches</translation>
     </message>
@@ -4873,7 +4903,7 @@
         <translation>Cages belegt</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>cages free</source>
         <translation>Cages frei</translation>
     </message>
@@ -4888,7 +4918,7 @@
         <translation>Ebene</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>links</source>
         <translation>Verbindungen</translation>
     </message>
@@ -4898,7 +4928,7 @@
         <translation>Cages</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>transceivers</source>
         <translation>Transceiver</translation>
     </message>
@@ -6544,7 +6574,7 @@
         <translation>erwartet wird row-major oder column-major; erhalten: „%1“</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>a group&apos;s name needs the number placeholder {n}, e.g. &quot;OSFP{n}&quot;; got &quot;%1&quot;</source>
         <translation>der Name einer Gruppe braucht den Zahlenplatzhalter {n}, z. B. &quot;OSFP{n}&quot;; erhalten: „%1“</translation>
     </message>
@@ -6559,17 +6589,17 @@
         <translation>ein Doppelport-Cage trägt genau zwei logische Ports; erhalten: %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>cage name &quot;%1&quot; is used twice in this device</source>
         <translation>der Cage-Name „%1“ wird in diesem Gerät zweimal verwendet</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>logical port &quot;%1&quot; is used twice in this device</source>
         <translation>der logische Port „%1“ wird in diesem Gerät zweimal verwendet</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+57"/>
         <source>expected one of identity, reverse or a list of rear positions; got &quot;%1&quot;</source>
         <translation>erwartet wird identity, reverse oder eine Liste rückseitiger Positionen; erhalten: „%1“</translation>
     </message>
@@ -6584,7 +6614,7 @@
         <translation>rückseitige Positionen brauchen einen &quot;rearPort&quot;, auf dem sie enden</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>port &quot;%1&quot; names rear port &quot;%2&quot;, which this device does not have</source>
         <translation>der Port „%1“ nennt den rückseitigen Port „%2“, den dieses Gerät nicht hat</translation>
     </message>
@@ -6594,7 +6624,7 @@
         <translation>nur ein vorderer Port wird auf einen rückseitigen Port abgebildet; „%1“ liegt auf der Seite %2 und „%3“ auf der Seite %4</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>expected %1 rear positions, one per position of port &quot;%2&quot;; got %3</source>
         <translation>erwartet werden %1 rückseitige Positionen, eine pro Position von Port „%2“; erhalten: %3</translation>
     </message>
@@ -6604,7 +6634,7 @@
         <translation>der rückseitige Port „%1“ hat %2 Positionen; erhalten: Position %3</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>position %1 of rear port &quot;%2&quot; is already fed by another front port</source>
         <translation>Position %1 des rückseitigen Ports „%2“ wird bereits von einem anderen vorderen Port belegt</translation>
     </message>
@@ -6619,17 +6649,17 @@
         <translation>ein Gerät mit 0 HE (eine Adapterkarte oder Kassette) braucht seine Blendenhöhe in mm</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>adapter bay name &quot;%1&quot; is used twice in this device</source>
         <translation>der Adaptersteckplatz-Name „%1“ wird in diesem Gerät zweimal verwendet</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+40"/>
         <source>typical power (%1 W) exceeds the maximum (%2 W)</source>
         <translation>die typische Leistung (%1 W) übersteigt das Maximum (%2 W)</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>optical port name &quot;%1&quot; is used twice</source>
         <translation>der Name des optischen Ports „%1“ wird zweimal verwendet</translation>
     </message>
@@ -6654,12 +6684,12 @@
         <translation>ein Doppelport-Modul hat zwei optische Ports; erhalten: %1</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>an assembly has a head end and at least one more end; got %1</source>
         <translation>eine Konfektion hat ein Kopfende und mindestens ein weiteres Ende; erhalten: %1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <location line="+59"/>
         <source>end name &quot;%1&quot; is used twice</source>
         <translation>der Endenname „%1“ wird zweimal verwendet</translation>
@@ -6700,12 +6730,12 @@
         <translation>erwartet wird die Zahl der Fasern an diesem Ende (der Stecker „%1“ führt keine)</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>the preset &quot;%1&quot; needs exactly two ends with equal fiber counts; list the paths instead</source>
         <translation>die Vorgabe „%1“ braucht genau zwei Enden mit gleicher Faserzahl; führen Sie stattdessen die Pfade auf</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>expected one of identity, reverse, pairswap or a list of [fromEnd, fromPosition, toEnd, toPosition]; got %1</source>
         <translation>erwartet wird identity, reverse, pairswap oder eine Liste aus [fromEnd, fromPosition, toEnd, toPosition]; erhalten: %1</translation>
     </message>
@@ -6725,12 +6755,12 @@
         <translation>das Ende „%1“ hat die Positionen 1 bis %2; erhalten: %3</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>position %1 of end &quot;%2&quot; is used by two paths</source>
         <translation>Position %1 des Endes „%2“ wird von zwei Pfaden verwendet</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>a path joins two different ends</source>
         <translation>ein Pfad verbindet zwei verschiedene Enden</translation>
     </message>
@@ -6740,12 +6770,12 @@
         <translation>mindestens ein Faserpfad erwartet</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>expected one of identity, reverse, pairswap or a list of side-2 positions; got %1</source>
         <translation>erwartet wird identity, reverse, pairswap oder eine Liste von Positionen auf Seite 2; erhalten: %1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>expected each side-2 position 1 to %1 exactly once</source>
         <translation>erwartet wird jede Position 1 bis %1 auf Seite 2 genau einmal</translation>
     </message>
@@ -6814,7 +6844,7 @@
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../ui/mainwindow/mainwindow.cpp" line="+529"/>
+        <location filename="../ui/mainwindow/mainwindow.cpp" line="+528"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
@@ -7460,7 +7490,7 @@
 <context>
     <name>rackwright::ui::DeviceItem</name>
     <message>
-        <location filename="../ui/canvas/deviceitem.cpp" line="+170"/>
+        <location filename="../ui/canvas/deviceitem.cpp" line="+146"/>
         <source>(unnamed)</source>
         <translation>(unbenannt)</translation>
     </message>
@@ -7470,7 +7500,7 @@
         <translation>unbekanntes Teil %1</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+18"/>
         <source>Role: %1</source>
         <translation>Rolle: %1</translation>
     </message>
@@ -7556,7 +7586,7 @@
         <translation>Unbenannt</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+63"/>
         <source>Opening %1…</source>
         <translation>%1 wird geöffnet…</translation>
     </message>
@@ -7606,7 +7636,7 @@
         <translation>Entwurf kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Saved %1.</source>
         <translation>%1 gespeichert.</translation>
     </message>
@@ -8418,6 +8448,34 @@
     </message>
 </context>
 <context>
+    <name>rackwright::ui::PanelFaceItem</name>
+    <message>
+        <location filename="../ui/portmap/panelfaceitem.cpp" line="+110"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No module</source>
+        <translation>Kein Modul</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Module: %1</source>
+        <translation>Modul: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>→ %1 — cable %2</source>
+        <translation>→ %1 — Kabel %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No cable</source>
+        <translation>Kein Kabel</translation>
+    </message>
+</context>
+<context>
     <name>rackwright::ui::PlannerCharts</name>
     <message>
         <location filename="../ui/planner/plannercharts.cpp" line="+59"/>
@@ -8610,7 +8668,7 @@
 <context>
     <name>rackwright::ui::PortMapDialog</name>
     <message>
-        <location filename="../ui/portmap/portmapdialog.cpp" line="+109"/>
+        <location filename="../ui/portmap/portmapdialog.cpp" line="+35"/>
         <source>Device</source>
         <translation>Gerät</translation>
     </message>
@@ -8640,7 +8698,7 @@
         <translation>Kabel</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+35"/>
         <source>Port map</source>
         <translation>Port-Plan</translation>
     </message>
@@ -8650,14 +8708,14 @@
         <translation>Port-Plan von %1 (%2)</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>%1 — front panel</source>
-        <translation>%1 — Vorderseite</translation>
+        <location line="+12"/>
+        <source>Front panel</source>
+        <translation>Frontseite</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>%1 — rear panel</source>
-        <translation>%1 — Rückseite</translation>
+        <location line="+0"/>
+        <source>Rear panel</source>
+        <translation>Rückseite</translation>
     </message>
 </context>
 <context>
@@ -8699,14 +8757,14 @@
 <context>
     <name>rackwright::ui::RackItem</name>
     <message>
-        <location filename="../ui/canvas/rackitem.cpp" line="+80"/>
+        <location filename="../ui/canvas/rackitem.cpp" line="+88"/>
         <source>Rack %1
 %2 U, %3 × %4 mm</source>
         <translation>Rack %1
 %2 HE, %3 × %4 mm</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
         <source>FRONT</source>
         <translation>VORNE</translation>
     </message>
@@ -8716,7 +8774,7 @@
         <translation>HINTEN</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>%1 U · %2 × %3 mm</source>
         <translation>%1 HE · %2 × %3 mm</translation>
     </message>
@@ -8772,7 +8830,7 @@
 <context>
     <name>rackwright::ui::RowScene</name>
     <message>
-        <location filename="../ui/canvas/rowscene.cpp" line="+496"/>
+        <location filename="../ui/canvas/rowscene.cpp" line="+534"/>
         <source>Unnamed row</source>
         <translation>Unbenannte Reihe</translation>
     </message>
