@@ -93,7 +93,11 @@ void TestExportUi::menuIsInstalled() {
   for (const char* name :
        {"export.pdf", "export.elevations", "export.portmaps", "export.labels", "export.bom",
         "export.cables", "export.netbox", "printPreview.pdf", "print.labels"}) {
-    QVERIFY2(window.findChild<QAction*>(QLatin1String(name)), name);
+    const auto* action = window.findChild<QAction*>(QLatin1String(name));
+    QVERIFY2(action, name);
+    // Every export and print action shows an icon (the theme's, or the bundled SVG).
+    QVERIFY2(!action->icon().isNull(), name);
+    QVERIFY2(!action->icon().pixmap(QSize(22, 22)).isNull(), name);
   }
   auto* controller = window.findChild<ExportController*>();
   QVERIFY(controller);

@@ -6,6 +6,7 @@
 #include "core/export/exportindex.h"
 #include "exportdialog.h"
 #include "exportjob.h"
+#include "ui/actions/actionregistry.h"
 
 #include <spdlog/spdlog.h>
 
@@ -39,7 +40,8 @@ void installExportActions(QMainWindow* window, std::function<const Design*()> de
   menu->setObjectName(QStringLiteral("exportMenu"));
   for (Kind kind : {Kind::Review, Kind::Elevations, Kind::PortMaps, Kind::Labels, Kind::Bom,
                     Kind::Cables, Kind::NetBox}) {
-    QAction* action = menu->addAction(ExportSettings::kindTitle(kind));
+    QAction* action = menu->addAction(ActionRegistry::icon(QStringLiteral("document-export")),
+                                      ExportSettings::kindTitle(kind));
     action->setObjectName(QStringLiteral("export.") + ExportSettings::kindName(kind));
     QObject::connect(action, &QAction::triggered, controller,
                      [controller, kind] { controller->exportInteractive(kind); });
@@ -47,15 +49,17 @@ void installExportActions(QMainWindow* window, std::function<const Design*()> de
       menu->addSeparator();
   }
   menu->addSeparator();
-  QMenu* preview = menu->addMenu(ExportController::tr("Print pre&view"));
-  QMenu* print = menu->addMenu(ExportController::tr("&Print"));
+  // Freedesktop names, so the desktop theme's icons come first (bundled SVGs behind them).
+  const QIcon printIcon = ActionRegistry::icon(QStringLiteral("document-print"));
+  QMenu* preview = menu->addMenu(printIcon, ExportController::tr("Print pre&view"));
+  QMenu* print = menu->addMenu(printIcon, ExportController::tr("&Print"));
   for (Kind kind : {Kind::Review, Kind::Elevations, Kind::PortMaps, Kind::Labels}) {
     const QString title = ExportSettings::kindTitle(kind).remove(QStringLiteral("…"));
-    QAction* p = preview->addAction(title);
+    QAction* p = preview->addAction(printIcon, title);
     p->setObjectName(QStringLiteral("printPreview.") + ExportSettings::kindName(kind));
     QObject::connect(p, &QAction::triggered, controller,
                      [controller, kind] { controller->printPreview(kind); });
-    QAction* n = print->addAction(title + QStringLiteral("…"));
+    QAction* n = print->addAction(printIcon, title + QStringLiteral("…"));
     n->setObjectName(QStringLiteral("print.") + ExportSettings::kindName(kind));
     QObject::connect(n, &QAction::triggered, controller,
                      [controller, kind] { controller->printNow(kind); });
