@@ -18,6 +18,7 @@
 #include "ui/mainwindow/progresspopup.h"
 #include "ui/mainwindow/recentfiles.h"
 #include "ui/mainwindow/userprompts.h"
+#include "ui/mainwindow/validationcontroller.h"
 
 #include <QAction>
 #include <QApplication>
@@ -715,6 +716,9 @@ class TestMainWindow : public QObject {
     window->resize(1440, 900);
     QApplication::processEvents();
     window->canvas()->zoomFit();
+    // Shown as users see it a moment after opening: the live validation has reported (the
+    // example has no errors or warnings, but every transceiver and device has an info).
+    QTRY_VERIFY(window->validation()->result().infos > 0);
     QApplication::processEvents();
     const QImage image = window->grab().toImage();
     QCOMPARE(image.size(), QSize(1440, 900) * image.devicePixelRatio());
