@@ -199,6 +199,13 @@ PartPtr Catalog::find(const QString& id) const {
   return part;
 }
 
+const Part* Catalog::findPart(const QString& id) const {
+  if (const auto it = mParts.constFind(id); it != mParts.constEnd())
+    return it.value().get();
+  // Length variants are kept in the catalog's cache once resolved, so the pointer stays valid.
+  return find(id).get();
+}
+
 Catalog::Origin Catalog::origin(const QString& id) const {
   if (const auto it = mOrigins.constFind(id); it != mOrigins.constEnd())
     return it.value();

@@ -47,6 +47,10 @@ class Catalog final {
 
   /// Looks a part up by id, resolving a ":<n>m" length suffix. Returns null when unknown.
   PartPtr find(const QString& id) const;
+  /// Same as find(), without copying the shared pointer: for hot read-only paths (validation
+  /// asks about thirty times per link, from several threads at once, and each copy of a popular
+  /// part's shared pointer is an atomic write to one cache line). Valid while the catalog lives.
+  const Part* findPart(const QString& id) const;
   bool contains(const QString& id) const { return find(id) != nullptr; }
   Origin origin(const QString& id) const;
 

@@ -63,6 +63,12 @@ void DesignData::clearAll() {
   mEmbedded = std::make_shared<Catalog>();
 }
 
+const Part* DesignData::findPart(const QString& typeId) const {
+  if (const Part* found = mLibrary->findPart(typeId))
+    return found;
+  return mEmbedded->findPart(typeId);
+}
+
 // --- indexes -----------------------------------------------------------------------------------
 
 void DesignData::indexAdd(const Room& o) {

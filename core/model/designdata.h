@@ -31,6 +31,8 @@ class DesignData {
   const Catalog& embeddedParts() const { return *mEmbedded; }
   Catalog& embeddedParts();
   PartPtr part(const QString& typeId) const;
+  /// Same as part(), without copying the shared pointer (see Catalog::findPart).
+  const Part* findPart(const QString& typeId) const;
 
   const DesignInfo& info() const { return mInfo; }
 

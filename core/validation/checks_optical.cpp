@@ -254,7 +254,7 @@ void checkPolarity(const ChannelReporter& r) {
   const LaneCheck lanes = checkLanes(*near, *far, ch.map, split);
   // The verdict rests on splitter pin-outs the vendor does not publish: say so (DS-08).
   for (const FiberSegment& s : ch.segments) {
-    const PartPtr part = s.splitter ? design.part(s.partId) : nullptr;
+    const Part* part = s.splitter ? design.findPart(s.partId) : nullptr;
     const QString why =
         part ? checks::unconfirmedReason(*part, QStringLiteral("fiber.map")) : QString();
     if (why.isEmpty())
@@ -563,7 +563,7 @@ void checkTwinPortSplit(CheckContext& ctx, const Module& module,
 void checkChannel(CheckContext& ctx, const Module& module, const QString& opticalPort) {
   const DesignData& design = ctx.design();
   ctx.dependsOn(module.id);
-  const PartPtr part = design.part(module.typeId);
+  const Part* part = design.findPart(module.typeId);
   if (!part || !part->transceiver)
     return;
   // Without dependency recording, the traces of a twin-port module's other ports, taken here for

@@ -237,7 +237,7 @@ void checkChannelReach(const ChannelReporter& reporter) {
 
 void checkTwinPortSkew(CheckContext& ctx, const Module& module,
                        const QMap<QString, QVector<OpticalChannel>>& channelsByPort) {
-  const PartPtr part = ctx.design().part(module.typeId);
+  const Part* part = ctx.design().findPart(module.typeId);
   if (!part || !part->transceiver || !part->transceiver->twinPort)
     return;
   struct PortLength {
@@ -284,7 +284,7 @@ void checkTwinPortSkew(CheckContext& ctx, const Module& module,
 void checkCableReach(CheckContext& ctx, const Cable& cable) {
   ctx.dependsOn(cable.id);
   const DesignData& design = ctx.design();
-  const PartPtr part = design.part(cable.typeId);
+  const Part* part = design.findPart(cable.typeId);
   if (!part || !part->assembly)
     return;
   const CableAssemblyBody& body = *part->assembly;

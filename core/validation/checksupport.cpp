@@ -407,9 +407,9 @@ void walk(CheckContext& ctx, const Cable& cable, const QString& enteredEnd, Walk
           QVector<std::pair<ObjectId, QString>>& visited, QVector<OpticalPeer>& out) {
   const DesignData& design = ctx.design();
   ctx.dependsOn(cable.id);
-  const PartPtr part = design.part(cable.typeId);
+  const Part* part = design.findPart(cable.typeId);
   state.cables.push_back(cable.id);
-  const QString head = headEndName(part.get(), cable);
+  const QString head = headEndName(part, cable);
   if (part && part->fiber && part->fiber->construction == FiberConstruction::Splitter &&
       part->fiber->ends.size() > 2 && !state.split) {
     state.split = true;
@@ -430,7 +430,7 @@ void walk(CheckContext& ctx, const Cable& cable, const QString& enteredEnd, Walk
       const Device* panel = findDevice(ctx, at.objectId);
       if (!panel)
         continue;
-      const PartPtr panelPart = design.part(panel->typeId);
+      const Part* panelPart = design.findPart(panel->typeId);
       if (!panelPart)
         continue;
       // Panel ports passed (few per channel: a linear search, no id formatted as text).

@@ -355,7 +355,7 @@ class Walker final {
     s.objectId = cable.id;
     s.name = endName;
     s.partId = cable.typeId;
-    const PartPtr part = mDesign.part(cable.typeId);
+    const Part* part = mDesign.findPart(cable.typeId);
     if (!part || !part->fiber)
       return s;
     for (const FiberEndDefinition& e : part->fiber->ends) {
@@ -393,7 +393,7 @@ class Walker final {
       m.adapterPartId = adapterId;
       m.adapterHolder = holder->id;
       m.adapterPort = holderPort;
-      if (const PartPtr adapter = mDesign.part(adapterId); adapter && adapter->coupler) {
+      if (const Part* adapter = mDesign.findPart(adapterId); adapter && adapter->coupler) {
         m.adapterConnector = adapter->coupler->connector;
         m.adapterFiberCount = adapter->coupler->fiberCount;
         m.adapterPolish = adapter->coupler->polish;
@@ -413,7 +413,7 @@ class Walker final {
                    const Visited& visited) {
     ch.farCable = cable.id;
     ch.farCableEnd = endName;
-    const PartPtr part = mDesign.part(cable.typeId);
+    const Part* part = mDesign.findPart(cable.typeId);
     if (!part || !part->fiber)
       return finish(ch, ChannelEnd::Dark);
     const PassiveFiberBody& fiber = *part->fiber;
@@ -498,7 +498,7 @@ class Walker final {
                   const QString& port, Visited visited) {
     depend(panelId);
     const Device* panel = mDesign.find<Device>(panelId);
-    const PartPtr part = panel ? mDesign.part(panel->typeId) : nullptr;
+    const Part* part = panel ? mDesign.findPart(panel->typeId) : nullptr;
     const PanelPortDefinition* def = part && part->device ? part->device->panelPort(port) : nullptr;
     if (!def)
       return finish(ch, ChannelEnd::OpenPanelPort);
@@ -538,7 +538,7 @@ class Walker final {
       passage.fromPort = port;
       passage.toPort = t.port->name;
       passage.adapterPartId = front->couplingAdapter;
-      if (const PartPtr adapter = mDesign.part(front->couplingAdapter);
+      if (const Part* adapter = mDesign.findPart(front->couplingAdapter);
           adapter && adapter->coupler) {
         passage.adapterKeying = adapter->coupler->keying;
       }
@@ -596,7 +596,7 @@ QVector<OpticalChannel> OpticalTracer::trace(const DesignData& design, const Obj
 
 const OpticalPortDefinition* opticalPortOf(const DesignData& design, const Module& module,
                                            const QString& port) {
-  const PartPtr part = design.part(module.typeId);
+  const Part* part = design.findPart(module.typeId);
   if (!part || !part->transceiver)
     return nullptr;
   for (const OpticalPortDefinition& p : part->transceiver->opticalPorts) {
