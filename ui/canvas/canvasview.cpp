@@ -70,7 +70,10 @@ double CanvasView::zoomPercent() const {
 }
 
 double CanvasView::levelOfDetail() const {
-  return transform().m11() * devicePixelRatioF();
+  // The same measure the items paint with (QStyleOptionGraphicsItem::levelOfDetailFromTransform
+  // of the painter's world transform, which does not include the screen's device pixel ratio),
+  // so that on a HiDPI screen ports become clickable at the zoom where they are drawn.
+  return transform().m11();
 }
 
 // --- tools -------------------------------------------------------------------------------------

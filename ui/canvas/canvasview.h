@@ -51,7 +51,7 @@ class CanvasView final : public QGraphicsView {
   EditSession* session() const { return mSession; }
   /// Current scale in percent (100 = one millimetre per pixel).
   double zoomPercent() const;
-  /// Device pixels per scene millimetre (what items see as level of detail).
+  /// Logical pixels per scene millimetre: what items see as level of detail when they paint.
   double levelOfDetail() const;
 
   // --- tool support ----------------------------------------------------------------------------
