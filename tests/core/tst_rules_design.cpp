@@ -53,11 +53,7 @@ class TestRulesDesign : public QObject {
 };
 
 void TestRulesDesign::rules_data() {
-  QTest::addColumn<Setup>("setup");
-  QTest::addColumn<QString>("rule");
-  QTest::addColumn<int>("severity");  // -1: the rule must not fire
-  QTest::addColumn<QStringList>("messageParts");
-  QTest::addColumn<QString>("location");
+  test::addRuleExpectationColumns<Setup>();
   const int absent = -1;
   const int error = int(Severity::Error);
   const int warning = int(Severity::Warning);

@@ -67,11 +67,7 @@ class TestRulesProtocolPower : public QObject {
 };
 
 void TestRulesProtocolPower::rules_data() {
-  QTest::addColumn<Setup>("setup");
-  QTest::addColumn<QString>("rule");
-  QTest::addColumn<int>("severity");  // -1: the rule must not fire
-  QTest::addColumn<QStringList>("messageParts");
-  QTest::addColumn<QString>("location");
+  test::addRuleExpectationColumns<Setup>();
   const int absent = -1;
   const int error = int(Severity::Error);
   const int warning = int(Severity::Warning);

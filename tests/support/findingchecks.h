@@ -4,6 +4,7 @@
 #include "core/validation/validator.h"
 
 #include <QStringList>
+#include <QTest>
 
 #include <optional>
 
@@ -28,6 +29,18 @@ QString unmetRuleExpectation(const ValidationResult& result, const QString& rule
 /// Returns an empty string when the expectation holds, else what was found instead.
 QString unmetRuleCount(const QVector<Finding>& findings, const QString& rule, int count,
                        const QStringList& messageParts);
+
+/// The data columns of the rule tests that use unmetRuleExpectation: the test's own set-up type,
+/// the rule, the expected severity as an int (-1: the rule must not fire), the message parts and
+/// the location.
+template <typename Setup>
+void addRuleExpectationColumns() {
+  QTest::addColumn<Setup>("setup");
+  QTest::addColumn<QString>("rule");
+  QTest::addColumn<int>("severity");
+  QTest::addColumn<QStringList>("messageParts");
+  QTest::addColumn<QString>("location");
+}
 
 }  // namespace rackwright::test
 
