@@ -203,6 +203,20 @@ QVector<ObjectId> DesignData::cablesAttachedAt(const ObjectId& objectId,
   return slotIds(mCablesByObject, objectId, &port);
 }
 
+std::span<const DesignData::SlotRef> DesignData::cableRefsAt(const ObjectId& objectId,
+                                                             const QString& port) const {
+  const auto found = mCablesByObject.constFind(objectId);
+  if (found == mCablesByObject.constEnd())
+    return {};
+  const QVector<SlotRef>& refs = found.value();
+  const auto less = [](const SlotRef& ref, const QString& s) { return ref.slot < s; };
+  const auto first = std::lower_bound(refs.cbegin(), refs.cend(), port, less);
+  auto last = first;
+  while (last != refs.cend() && last->slot == port)
+    ++last;
+  return {first, last};
+}
+
 int DesignData::objectCount() const {
   return int(mSites.size() + mRooms.size() + mRows.size() + mRacks.size() + mDevices.size() +
              mModules.size() + mCables.size() + mWaivers.size());

@@ -8,6 +8,7 @@
 #include <QMultiHash>
 
 #include <memory>
+#include <span>
 
 namespace rackwright {
 
@@ -64,6 +65,21 @@ class DesignData {
   /// Cables with an end attached at one port of an object (a device's cage or panel port, a
   /// module's optical port), sorted by id. Does not look at the cables themselves.
   QVector<ObjectId> cablesAttachedAt(const ObjectId& objectId, const QString& port) const;
+
+  /// One attachment (or cage) entry of the indexes: which object sits at which named slot.
+  struct SlotRef {
+    ObjectId id;
+    QString slot;  ///< the module's cage, or the port a cable end is attached at
+    bool operator<(const SlotRef& other) const {
+      const int bySlot = slot.compare(other.slot);
+      return bySlot < 0 || (bySlot == 0 && id < other.id);
+    }
+    bool operator==(const SlotRef&) const = default;
+  };
+  /// The cable ends attached at (object, port) as a view into the index, sorted by cable id (a
+  /// cable with two ends there appears twice, side by side). Unlike cablesAttachedAt() it
+  /// allocates nothing, which matters on the validation paths; valid until the design changes.
+  std::span<const SlotRef> cableRefsAt(const ObjectId& objectId, const QString& port) const;
 
   /// Total number of objects of every kind (for progress reporting).
   int objectCount() const;
@@ -128,15 +144,6 @@ class DesignData {
   // contiguous vector per device, without looking up every module or cable of a 64-cage switch
   // (the validator asks these for every transceiver and channel). Vectors stay sorted by slot,
   // then id, so one slot is a binary search.
-  struct SlotRef {
-    ObjectId id;
-    QString slot;  ///< the module's cage, or the port a cable end is attached at
-    bool operator<(const SlotRef& other) const {
-      const int bySlot = slot.compare(other.slot);
-      return bySlot < 0 || (bySlot == 0 && id < other.id);
-    }
-    bool operator==(const SlotRef&) const = default;
-  };
   using SlotIndex = QHash<ObjectId, QVector<SlotRef>>;
   static void slotAdd(SlotIndex& index, const ObjectId& key, const SlotRef& ref);
   static void slotRemove(SlotIndex& index, const ObjectId& key, const SlotRef& ref);

@@ -66,6 +66,20 @@ class CheckContext final {
   /// A device's display name ("dgx-01"), or a placeholder when it is gone.
   QString deviceName(const ObjectId& deviceId) const;
 
+  /// A report as a check made it, before its key is built.
+  struct Report {
+    QString rule;
+    Severity severity = Severity::Error;
+    QVector<ObjectId> objects;
+    QString discriminator;
+    QString message;
+    QString location;
+  };
+  /// While a recorder is set, reports go to it instead of the findings: a check run once on
+  /// placeholder names, whose reports are then repeated with the real ones (see
+  /// checkPlugInCage). Null resumes normal reporting.
+  void recordReportsTo(QVector<Report>* recorder) { mRecorder = recorder; }
+
   QVector<Finding> takeFindings() { return std::exchange(mFindings, {}); }
   QSet<ObjectId> takeDependencies() { return std::exchange(mDependencies, {}); }
 
@@ -75,6 +89,7 @@ class CheckContext final {
   ValidationRunCache* mCache = nullptr;
   QVector<Finding> mFindings;
   QSet<ObjectId> mDependencies;
+  QVector<Report>* mRecorder = nullptr;
 };
 
 }  // namespace rackwright

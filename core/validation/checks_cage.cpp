@@ -3,6 +3,7 @@
 
 #include "checks.h"
 #include "checksupport.h"
+#include "runcache.h"
 
 #include <algorithm>
 
@@ -110,12 +111,14 @@ QString suggestAssembly(const DesignData& design, const Part& current, const Cag
   return closest(current.id, candidates);
 }
 
-void checkPlugInCage(CheckContext& ctx, const Plug& plug, const Host& host,
-                     const QVector<ObjectId>& objects, const QString& discriminator,
-                     const QString& location) {
+namespace {
+
+void checkPlugInCageOnce(CheckContext& ctx, const Plug& plug, const Host& host,
+                         const QVector<ObjectId>& objects, const QString& discriminator,
+                         const QString& location) {
   const CageDefinition& cage = *host.cage;
   const Part& hostPart = *host.part;
-  const QString where = cageName(ctx, host.device->id, host.cageName);
+  const QString& where = host.where(ctx);
   // Breakout assemblies report fit problems per end under FF-04.
   auto fitRule = [&](const char* plain) {
     return plug.breakout ? QStringLiteral("FF-04") : QString::fromLatin1(plain);
@@ -234,6 +237,56 @@ void checkPlugInCage(CheckContext& ctx, const Plug& plug, const Host& host,
 
   checkPlugLanes(ctx, plug, host, objects, discriminator, location);
   checkPlugPower(ctx, plug, host, objects, discriminator, location);
+}
+
+QString withNames(QString text, const Host& host, CheckContext& ctx, const QString& location,
+                  const QString& discriminator) {
+  if (text.contains(kWherePlaceholder))
+    text.replace(kWherePlaceholder, host.where(ctx));
+  if (text.contains(kLocationPlaceholder))
+    text.replace(kLocationPlaceholder, location);
+  if (text.contains(kDiscriminatorPlaceholder))
+    text.replace(kDiscriminatorPlaceholder, discriminator);
+  return text;
+}
+
+}  // namespace
+
+void checkPlugInCage(CheckContext& ctx, const Plug& plug, const Host& host,
+                     const QVector<ObjectId>& objects, const QString& discriminator,
+                     const QString& location) {
+  // Only a full validation shares the work: a scope that records its dependencies must read
+  // what it reads itself.
+  ValidationRunCache* cache = ctx.recordsDependencies() ? nullptr : ctx.runCache();
+  if (!cache)
+    return checkPlugInCageOnce(ctx, plug, host, objects, discriminator, location);
+  const std::optional<Protocol> configured = configuredProtocol(host);
+  const PlugFitKey key{plug.part.get(), plug.end, host.part.get(), host.cage,
+                       configured ? int(*configured) : -1};
+  auto memo = cache->plugFits.constFind(key);
+  if (memo == cache->plugFits.constEnd()) {
+    // Check the combination once with placeholder names; every plug of the kind then gets the
+    // same findings with its own names.
+    PlugFitMemo entry;
+    Host placeholderHost = host;
+    placeholderHost.whereText = QString(kWherePlaceholder);
+    ctx.recordReportsTo(&entry.reports);
+    checkPlugInCageOnce(ctx, plug, placeholderHost, objects, QString(kDiscriminatorPlaceholder),
+                        QString(kLocationPlaceholder));
+    ctx.recordReportsTo(nullptr);
+    entry.reusable =
+        std::all_of(entry.reports.cbegin(), entry.reports.cend(),
+                    [&](const CheckContext::Report& r) { return r.objects == objects; });
+    memo = cache->plugFits.insert(key, entry);
+  }
+  if (!memo->reusable)
+    return checkPlugInCageOnce(ctx, plug, host, objects, discriminator, location);
+  for (const CheckContext::Report& r : memo->reports) {
+    ctx.report(r.rule, r.severity, objects,
+               withNames(r.discriminator, host, ctx, location, discriminator),
+               withNames(r.message, host, ctx, location, discriminator),
+               withNames(r.location, host, ctx, location, discriminator));
+  }
 }
 
 }  // namespace checks

@@ -175,7 +175,7 @@ void checkModuleDesign(CheckContext& ctx, const ModuleView& view) {
   ctx.report(QStringLiteral("DS-01"), objects, QStringLiteral("occupied:") + view.host.cageName,
              Text::tr("%1 holds %2 transceivers (%3); a cage takes one. Remove the extra "
                       "modules.")
-                 .arg(cageName(ctx, view.host.device->id, view.host.cageName))
+                 .arg(view.host.where(ctx))
                  .arg(modules.size())
                  .arg(names.join(QStringLiteral(", "))),
              view.location);

@@ -2,6 +2,7 @@
 // rule DS-07 that goes with LN-04.
 
 #include "checksupport.h"
+#include "runcache.h"
 
 namespace rackwright::checks {
 
@@ -62,7 +63,7 @@ void checkPlugLanes(CheckContext& ctx, const Plug& plug, const Host& host,
                     const QVector<ObjectId>& objects, const QString& discriminator,
                     const QString& location) {
   const CageDefinition& cage = *host.cage;
-  const QString where = cageName(ctx, host.device->id, host.cageName);
+  const QString& where = host.where(ctx);
 
   // LN-01 (a): the host must run the plug's electrical lane family.
   if (plug.signalling != Signalling::Unknown && cage.formFactor != FormFactor::RJ45) {
@@ -143,59 +144,89 @@ void checkModuleLanes(CheckContext& ctx, const ModuleView& view, const QVector<P
   if (capped)
     portSpeed = cage.maxSpeedGbps;
   const std::optional<Protocol> protocol = effectiveProtocol(host);
-  const QString where = cageName(ctx, host.device->id, host.cageName);
+  const QString& where = host.where(ctx);
 
   // LN-03: what each optical port runs, including split legs.
-  QStringList portTexts;
+  struct PortState {
+    bool head = false;
+    bool leg = false;
+    int legs = 1;
+  };
+  QVarLengthArray<PortState, 2> states;
   QStringList splitHeads;
   bool straightAttached = false;
   for (const PortPeers& port : ports) {
-    int legs = 1;
-    bool head = port.attached && splitterHeadAt(ctx, module, port.port, &legs);
-    bool leg = false;
+    PortState state;
+    state.head = port.attached && splitterHeadAt(ctx, module, port.port, &state.legs);
     for (const OpticalPeer& peer : port.peers) {
       if (!peer.split)
         continue;
-      legs = peer.legs;
+      state.legs = peer.legs;
       if (peer.nearIsHead) {
-        head = true;
+        state.head = true;
       } else {
-        leg = true;
+        state.leg = true;
       }
     }
-    if (head) {
+    if (state.head)
       splitHeads << port.port;
-      // One multi-argument arg() per message: a single pass over the text (this info is
-      // written for every transceiver, so its cost shows in a full validation).
-      portTexts << Text::tr("port %1 split 1:%2 into %2 x %3")
-                       .arg(port.port, QString::number(legs),
-                            speedName(portSpeed / legs, t.signalling, protocol));
-    } else if (leg) {
-      portTexts << Text::tr("port %1 runs %2 on a split leg (%3 of %4 lanes lit)")
-                       .arg(port.port, speedName(portSpeed / legs, t.signalling, protocol),
-                            QString::number(lanesPerPort / legs), QString::number(lanesPerPort));
-    } else {
-      portTexts
-          << Text::tr("port %1 %2").arg(port.port, speedName(portSpeed, t.signalling, protocol));
-      if (port.attached)
-        straightAttached = true;
+    else if (!state.leg && port.attached)
+      straightAttached = true;
+    states.push_back(state);
+  }
+  const auto speedText = [&](const QString& cageName) {
+    QStringList portTexts;
+    for (qsizetype i = 0; i < ports.size(); ++i) {
+      const QString& port = ports.at(i).port;
+      const PortState& state = states.at(i);
+      if (state.head) {
+        // One multi-argument arg() per message: a single pass over the text.
+        portTexts << Text::tr("port %1 split 1:%2 into %2 x %3")
+                         .arg(port, QString::number(state.legs),
+                              speedName(portSpeed / state.legs, t.signalling, protocol));
+      } else if (state.leg) {
+        portTexts << Text::tr("port %1 runs %2 on a split leg (%3 of %4 lanes lit)")
+                         .arg(port, speedName(portSpeed / state.legs, t.signalling, protocol),
+                              QString::number(lanesPerPort / state.legs),
+                              QString::number(lanesPerPort));
+      } else {
+        portTexts << Text::tr("port %1 %2").arg(port, speedName(portSpeed, t.signalling, protocol));
+      }
     }
+    if (t.twinPort) {
+      return Text::tr(
+                 "%1 in %2: twin-port module, two independent %3 ports (%4 lanes x %5 "
+                 "each): %6. Capacity 2 x %3 (%7 in total), not 2 x %7.")
+          .arg(module.typeId, cageName, gbps(portSpeed), QString::number(lanesPerPort),
+               toString(t.signalling), portTexts.join(QStringLiteral("; ")), gbps(2 * portSpeed));
+    }
+    return Text::tr("%1 in %2: %3 (%4 lanes x %5)%6.")
+        .arg(module.typeId, cageName, portTexts.join(QStringLiteral("; ")),
+             QString::number(lanesPerPort), toString(t.signalling),
+             capped ? Text::tr(", limited to %1 by the host").arg(gbps(portSpeed)) : QString());
+  };
+  // This info is written for every transceiver, and transceivers of one kind in one kind of
+  // cage share all of it but the cage's name: a run builds it once per combination.
+  ModuleSpeedKey key{view.part.get(), host.cage, protocol ? int(*protocol) : -1, 0};
+  bool memoizable = ctx.runCache() && states.size() <= 8;
+  for (qsizetype i = 0; memoizable && i < states.size(); ++i) {
+    const PortState& s = states.at(i);
+    memoizable = s.legs >= 0 && s.legs < 64;
+    key.ports |= quint64((s.head ? 1 : 0) | (s.leg ? 2 : 0) | (s.legs << 2)) << (8 * i);
   }
   QString message;
-  if (t.twinPort) {
-    message =
-        Text::tr(
-            "%1 in %2: twin-port module, two independent %3 ports (%4 lanes x %5 "
-            "each): %6. Capacity 2 x %3 (%7 in total), not 2 x %7.")
-            .arg(module.typeId, where, gbps(portSpeed), QString::number(lanesPerPort),
-                 toString(t.signalling), portTexts.join(QStringLiteral("; ")), gbps(2 * portSpeed));
-  } else {
-    message =
-        Text::tr("%1 in %2: %3 (%4 lanes x %5)%6.")
-            .arg(module.typeId, where, portTexts.join(QStringLiteral("; ")),
-                 QString::number(lanesPerPort), toString(t.signalling),
-                 capped ? Text::tr(", limited to %1 by the host").arg(gbps(portSpeed)) : QString());
+  if (memoizable) {
+    auto& texts = ctx.runCache()->moduleSpeedTexts;
+    auto it = texts.constFind(key);
+    if (it == texts.constEnd())
+      it = texts.insert(key, {module.typeId, speedText(QString(kWherePlaceholder))});
+    if (it->typeId == module.typeId) {
+      message = it->text;
+      message.replace(kWherePlaceholder, where);
+    }
   }
+  if (message.isEmpty())
+    message = speedText(where);
   ctx.report(QStringLiteral("LN-03"), {module.id}, QStringLiteral("speed"), message, view.location);
 
   // LN-04 / DS-07: splitting a switch port needs configuration; an unsplittable cage cannot.

@@ -143,7 +143,7 @@ void checkPlugPower(CheckContext& ctx, const Plug& plug, const Host& host,
   const CageDefinition& cage = *host.cage;
   if (cage.formFactor == FormFactor::RJ45)
     return;
-  const QString where = cageName(ctx, host.device->id, host.cageName);
+  const QString& where = host.where(ctx);
   const QString powerField =
       plug.fieldPath(plug.isAssembly ? QStringLiteral("powerW") : QStringLiteral("powerMaxW"));
   const QString whyPlug = unconfirmedReason(*plug.part, powerField);

@@ -108,7 +108,7 @@ void checkModuleLinks(CheckContext& ctx, const ModuleView& view, const QVector<P
   const Module& module = *view.module;
   const Part& part = *view.part;
   const TransceiverBody& t = *view.body;
-  const QString where = cageName(ctx, view.host.device->id, view.host.cageName);
+  const QString& where = view.host.where(ctx);
 
   // PR-01: the module's firmware must run the protocol of its cage ("-T" parts are Ethernet).
   const std::optional<Protocol> protocol = effectiveProtocol(view.host);

@@ -82,8 +82,12 @@ QVector<EndRef> endsAt(CheckContext& ctx, const ObjectId& objectId, const QStrin
   ctx.dependsOnRelation(portKey(objectId, port), CheckContext::Relation::Attachments);
   QVector<EndRef> result;
   const DesignData& design = ctx.design();
-  for (const ObjectId& cableId : design.cablesAttachedAt(objectId, port)) {
-    const Cable* cable = design.find<Cable>(cableId);
+  ObjectId previous;
+  for (const DesignData::SlotRef& ref : design.cableRefsAt(objectId, port)) {
+    if (ref.id == previous)
+      continue;  // a cable with two ends here: both are found below
+    previous = ref.id;
+    const Cable* cable = design.find<Cable>(ref.id);
     if (!cable)
       continue;
     bool found = false;
@@ -272,6 +276,12 @@ bool Host::isSwitch() const {
           part->device->role == DeviceRole::ManagementSwitch);
 }
 
+const QString& Host::where(CheckContext& ctx) const {
+  if (whereText.isEmpty())
+    whereText = checks::cageName(ctx, device->id, cageName);
+  return whereText;
+}
+
 bool resolveHost(CheckContext& ctx, const ObjectId& deviceId, const QString& cage, Host* host) {
   const Device* device = findDevice(ctx, deviceId);
   if (!device)
@@ -282,7 +292,7 @@ bool resolveHost(CheckContext& ctx, const ObjectId& deviceId, const QString& cag
   const CageDefinition* def = part->device->cage(cage);
   if (!def)
     return false;
-  *host = Host{device, part, def, cage};
+  *host = Host{device, part, def, cage, {}};
   return true;
 }
 
@@ -354,6 +364,7 @@ Plug plugOf(const PartPtr& assemblyPart, const AssemblyEndDefinition& end) {
   plug.generation = a.generation;
   plug.protocols = a.protocols;
   plug.powerMaxW = end.powerW;
+  plug.end = &end;
   return plug;
 }
 

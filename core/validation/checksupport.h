@@ -17,6 +17,12 @@ class Text final {
   Q_DECLARE_TR_FUNCTIONS(rackwright::Checks)
 };
 
+/// Placeholders for instance names in texts that a full validation builds once per combination
+/// of part data and repeats (private-use characters: never in a part's data).
+inline constexpr QChar kWherePlaceholder{0xE000};     ///< the cage's name, Host::where()
+inline constexpr QChar kLocationPlaceholder{0xE001};  ///< the finding's location
+inline constexpr QChar kDiscriminatorPlaceholder{0xE002};
+
 // --- derived dependency ids ---------------------------------------------------------------------
 
 /// Stands for one cage of a device: relation ModulesIn of this id = the modules in that cage.
@@ -82,6 +88,10 @@ struct Host {
   const CageDefinition* cage = nullptr;
   QString cageName;
   bool isSwitch() const;
+  /// "leaf-01 OSFP3" (cageName() of checksupport), built on first use and kept: the cage, lane,
+  /// power and protocol checks of one plug all name the cage.
+  const QString& where(CheckContext& ctx) const;
+  mutable QString whereText;
 };
 /// Resolves (device, cage); false when the device, its part or the cage is missing.
 bool resolveHost(CheckContext& ctx, const ObjectId& deviceId, const QString& cage, Host* host);
@@ -106,6 +116,7 @@ struct Plug {
   Generation generation = Generation::None;
   QVector<Protocol> protocols;
   double powerMaxW = 0;
+  const AssemblyEndDefinition* end = nullptr;  ///< the assembly end (null for transceivers)
   /// The catalog field path of one of the plug's properties, for unconfirmed lookups
   /// ("transceiver.topStyle", "assembly.ends.topStyle", "assembly.signalling").
   QString fieldPath(const QString& field) const;
@@ -119,6 +130,8 @@ void reportUnverified(CheckContext& ctx, const QString& rule, const QVector<Obje
 
 /// Checks a plug against the cage it sits in: FF-01..05, PW-02, LN-01 (plug vs host), LN-02
 /// (lane count), LN-06, PW-01. `objects` are the finding objects (module, or cable + device).
+/// These rules read only part data and the cage's configured protocol, so a full validation
+/// checks each combination once and repeats its findings for the other plugs of the same kind.
 void checkPlugInCage(CheckContext& ctx, const Plug& plug, const Host& host,
                      const QVector<ObjectId>& objects, const QString& discriminator,
                      const QString& location);

@@ -2,6 +2,7 @@
 
 #include "checkcontext.h"
 #include "checksupport.h"
+#include "runcache.h"
 
 #include <QSet>
 #include <QVarLengthArray>
@@ -291,8 +292,8 @@ class Walker final {
     ch.map = PositionMap::identity(receptacleSize(*def));
     addMating(ch, receptacleSide(*module, *def), plugSide(*plug.cable, plug.end), nullptr, {}, {});
     visited.insert(endKey(plug.cable->id, plug.end));
-    followCable(ch, *plug.cable, plug.end, visited);
-    return mOut;
+    followCable(std::move(ch), *plug.cable, plug.end, visited);
+    return std::move(mOut);
   }
 
  private:
@@ -319,8 +320,12 @@ class Walker final {
       mCtx->dependsOnRelation(checks::portKey(objectId, port), CheckContext::Relation::Attachments);
     }
     Plug found;
-    for (const ObjectId& cableId : mDesign.cablesAttachedAt(objectId, port)) {
-      const Cable* cable = mDesign.find<Cable>(cableId);
+    ObjectId previous;
+    for (const DesignData::SlotRef& ref : mDesign.cableRefsAt(objectId, port)) {
+      if (ref.id == previous)
+        continue;  // one cable with two ends here: its ends are all looked at below
+      previous = ref.id;
+      const Cable* cable = mDesign.find<Cable>(ref.id);
       if (!cable)
         continue;
       for (const CableEnd& end : cable->ends) {
@@ -404,6 +409,19 @@ class Walker final {
     ch.matings.push_back(m);
   }
 
+  /// The maps through a fiber part from one of its ends: type data, the same for every cable of
+  /// the part, so one worker's run computes them once per part and end.
+  const QMap<int, PositionMap>& pathsFrom(const PassiveFiberBody& fiber, int fromEnd) {
+    ValidationRunCache* cache = mCtx ? mCtx->runCache() : nullptr;
+    QHash<std::pair<const PassiveFiberBody*, int>, QMap<int, PositionMap>>& table =
+        cache ? cache->fiberPaths : mFiberPaths;
+    const std::pair<const PassiveFiberBody*, int> key{&fiber, fromEnd};
+    auto it = table.find(key);
+    if (it == table.end())
+      it = table.insert(key, fiberPathsFrom(fiber, fromEnd));
+    return *it;
+  }
+
   void finish(OpticalChannel ch, ChannelEnd end) {
     ch.end = end;
     mOut.push_back(std::move(ch));
@@ -415,14 +433,14 @@ class Walker final {
     ch.farCableEnd = endName;
     const Part* part = mDesign.findPart(cable.typeId);
     if (!part || !part->fiber)
-      return finish(ch, ChannelEnd::Dark);
+      return finish(std::move(ch), ChannelEnd::Dark);
     const PassiveFiberBody& fiber = *part->fiber;
     int from = -1;
     for (int i = 0; i < fiber.ends.size(); ++i) {
       if (fiber.ends.at(i).name == endName)
         from = i;
     }
-    const QMap<int, PositionMap> paths = fiberPathsFrom(fiber, from);
+    const QMap<int, PositionMap>& paths = pathsFrom(fiber, from);
     bool any = false;
     // Every end the fibers lead to is a branch, even when none of this channel's positions go
     // there: the trace then looks the same from both ends (a leg whose fibers meet only dark
@@ -430,7 +448,8 @@ class Walker final {
     for (auto it = paths.cbegin(); it != paths.cend(); ++it) {
       const PositionMap composite = ch.map.then(it.value());
       any = true;
-      OpticalChannel branch = ch;
+      // The last branch takes the channel itself (most cords have one far end).
+      OpticalChannel branch = std::next(it) == paths.cend() ? std::move(ch) : ch;
       FiberSegment s;
       s.cableId = cable.id;
       s.partId = part->id;
@@ -451,35 +470,35 @@ class Walker final {
       branch.segments.push_back(s);
       branch.map = composite;
       branch.farCableEnd = s.toEnd;
-      arrive(branch, cable, s.toEnd, visited);
+      arrive(std::move(branch), cable, s.toEnd, visited);
     }
     if (!any)
-      finish(ch, ChannelEnd::Dark);
+      finish(std::move(ch), ChannelEnd::Dark);
   }
 
   void arrive(OpticalChannel ch, const Cable& cable, const QString& endName, Visited visited) {
     const VisitKey key = endKey(cable.id, endName);
     if (visited.contains(key))
-      return finish(ch, ChannelEnd::Dark);  // a loop
+      return finish(std::move(ch), ChannelEnd::Dark);  // a loop
     visited.insert(key);
     const CableEnd* end = cable.end(endName);
     if (!end || !end->attachment.isConnected())
-      return finish(ch, ChannelEnd::LooseCableEnd);
+      return finish(std::move(ch), ChannelEnd::LooseCableEnd);
     const Attachment& at = end->attachment;
     ch.farAttachment = at;
     switch (at.kind) {
       case Attachment::Kind::None:
-        return finish(ch, ChannelEnd::LooseCableEnd);
+        return finish(std::move(ch), ChannelEnd::LooseCableEnd);
       case Attachment::Kind::Cage:
         depend(at.objectId);
-        return finish(ch, ChannelEnd::Cage);
+        return finish(std::move(ch), ChannelEnd::Cage);
       case Attachment::Kind::ModulePort: {
         depend(at.objectId);
         const Module* module = mDesign.find<Module>(at.objectId);
         const OpticalPortDefinition* def =
             module ? opticalPortOf(mDesign, *module, at.port) : nullptr;
         if (!def)
-          return finish(ch, ChannelEnd::LooseCableEnd);
+          return finish(std::move(ch), ChannelEnd::LooseCableEnd);
         if (!module->deviceId.isNull())
           depend(module->deviceId);
         addMating(ch, plugSide(cable, endName), receptacleSide(*module, *def), nullptr, {}, {});
@@ -487,10 +506,12 @@ class Walker final {
         ch.map = ch.map.then(PositionMap::identity(receptacleSize(*def)));
         ch.farModule = module->id;
         ch.farPort = at.port;
-        return finish(ch, ChannelEnd::ModulePort);
+        return finish(std::move(ch), ChannelEnd::ModulePort);
       }
-      case Attachment::Kind::PanelPort:
-        return enterPanel(ch, plugSide(cable, endName), at.objectId, at.port, visited);
+      case Attachment::Kind::PanelPort: {
+        const MatingSide plug = plugSide(cable, endName);
+        return enterPanel(std::move(ch), plug, at.objectId, at.port, visited);
+      }
     }
   }
 
@@ -501,7 +522,7 @@ class Walker final {
     const Part* part = panel ? mDesign.findPart(panel->typeId) : nullptr;
     const PanelPortDefinition* def = part && part->device ? part->device->panelPort(port) : nullptr;
     if (!def)
-      return finish(ch, ChannelEnd::OpenPanelPort);
+      return finish(std::move(ch), ChannelEnd::OpenPanelPort);
     visited.insert(panelKey(panelId, port));
 
     // The ports on the other side: a front port feeds its rear port; a rear port fans out to
@@ -528,7 +549,7 @@ class Walker final {
       if (visited.contains(panelKey(panelId, t.port->name)))
         continue;
       any = true;
-      OpticalChannel branch = ch;
+      OpticalChannel branch = &t == &through.constLast() ? std::move(ch) : ch;
       Visited seen = visited;
       seen.insert(panelKey(panelId, t.port->name));
       const PanelPortDefinition* front = def->face == PanelFace::Front ? def : t.port;
@@ -572,19 +593,21 @@ class Walker final {
         }
       }
       if (!next.cable) {
-        finish(branch, ChannelEnd::OpenPanelPort);
+        finish(std::move(branch), ChannelEnd::OpenPanelPort);
         continue;
       }
       seen.insert(endKey(next.cable->id, next.end));
-      followCable(branch, *next.cable, next.end, seen);
+      followCable(std::move(branch), *next.cable, next.end, seen);
     }
     if (!any)
-      finish(ch, through.isEmpty() ? ChannelEnd::OpenPanelPort : ChannelEnd::Dark);
+      finish(std::move(ch), through.isEmpty() ? ChannelEnd::OpenPanelPort : ChannelEnd::Dark);
   }
 
   const DesignData& mDesign;
   CheckContext* mCtx;
   QVector<OpticalChannel> mOut;
+  /// Fiber paths when no run cache is at hand (a trace outside a validation run).
+  QHash<std::pair<const PassiveFiberBody*, int>, QMap<int, PositionMap>> mFiberPaths;
 };
 
 }  // namespace

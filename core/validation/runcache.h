@@ -1,6 +1,7 @@
 #ifndef RACKWRIGHT_CORE_VALIDATION_RUNCACHE_H
 #define RACKWRIGHT_CORE_VALIDATION_RUNCACHE_H
 
+#include "checkcontext.h"
 #include "opticalchannel.h"
 
 #include <QHash>
@@ -15,11 +16,53 @@ namespace rackwright {
 /// a switch's location is then built once, not once per port, and a twin-port module's second
 /// port is traced once, not once per scope that looks at it. A cache lives for one batch of
 /// scopes only (the design does not change during it) and belongs to one thread.
+/// One combination of plug and cage as the plug-in-cage rules see it (see checkPlugInCage).
+struct PlugFitKey {
+  const Part* plug = nullptr;
+  const AssemblyEndDefinition* end = nullptr;
+  const Part* host = nullptr;
+  const CageDefinition* cage = nullptr;
+  int configuredProtocol = -1;  ///< the cage's configured protocol, -1 when none is set
+  bool operator==(const PlugFitKey&) const = default;
+};
+inline size_t qHash(const PlugFitKey& key, size_t seed = 0) {
+  return qHashMulti(seed, key.plug, key.end, key.host, key.cage, key.configuredProtocol);
+}
+
+/// What the plug-in-cage rules reported for one combination, with placeholders for the names.
+struct PlugFitMemo {
+  bool reusable = true;  ///< false when a report named other objects than the plug's own
+  QVector<CheckContext::Report> reports;
+};
+
+/// What decides a transceiver's LN-03 text besides its cage's name: the part, the cage, the
+/// protocol and what each optical port carries (see checkModuleLanes).
+struct ModuleSpeedKey {
+  const Part* part = nullptr;
+  const CageDefinition* cage = nullptr;
+  int protocol = -1;
+  quint64 ports = 0;  ///< per optical port: split head, split leg, number of legs
+  bool operator==(const ModuleSpeedKey&) const = default;
+};
+inline size_t qHash(const ModuleSpeedKey& key, size_t seed = 0) {
+  return qHashMulti(seed, key.part, key.cage, key.protocol, key.ports);
+}
+struct ModuleSpeedText {
+  QString typeId;  ///< the module's part number as written in the design (a length variant's
+                   ///< spelling may differ from the part's id)
+  QString text;    ///< with kWherePlaceholder for the cage's name
+};
+
 struct ValidationRunCache {
   QHash<ObjectId, QString> deviceLocations;
   /// Traces of module optical ports. Filled and used only when the scopes do not record their
   /// dependencies: a trace taken from the cache would not record them in the second scope.
   QHash<std::pair<ObjectId, QString>, QVector<OpticalChannel>> traces;
+  /// The maps through a fiber part from each of its ends (part data: the same for every cable of
+  /// the part; the parts do not change during a run).
+  QHash<std::pair<const PassiveFiberBody*, int>, QMap<int, PositionMap>> fiberPaths;
+  QHash<PlugFitKey, PlugFitMemo> plugFits;
+  QHash<ModuleSpeedKey, ModuleSpeedText> moduleSpeedTexts;
 };
 
 }  // namespace rackwright
