@@ -75,7 +75,8 @@ QString CheckContext::buildDeviceLocation(const ObjectId& deviceId) const {
 }
 
 QString CheckContext::cageLocation(const ObjectId& deviceId, const QString& cage) const {
-  return QStringLiteral("%1 %2").arg(deviceLocation(deviceId), cage);
+  // Concatenated, not formatted with arg(): every transceiver's findings are located by it.
+  return deviceLocation(deviceId) + QLatin1Char(' ') + cage;
 }
 
 QString CheckContext::modulePortLocation(const ObjectId& moduleId, const QString& port) const {

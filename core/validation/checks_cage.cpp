@@ -239,17 +239,6 @@ void checkPlugInCageOnce(CheckContext& ctx, const Plug& plug, const Host& host,
   checkPlugPower(ctx, plug, host, objects, discriminator, location);
 }
 
-QString withNames(QString text, const Host& host, CheckContext& ctx, const QString& location,
-                  const QString& discriminator) {
-  if (text.contains(kWherePlaceholder))
-    text.replace(kWherePlaceholder, host.where(ctx));
-  if (text.contains(kLocationPlaceholder))
-    text.replace(kLocationPlaceholder, location);
-  if (text.contains(kDiscriminatorPlaceholder))
-    text.replace(kDiscriminatorPlaceholder, discriminator);
-  return text;
-}
-
 }  // namespace
 
 void checkPlugInCage(CheckContext& ctx, const Plug& plug, const Host& host,
@@ -267,25 +256,30 @@ void checkPlugInCage(CheckContext& ctx, const Plug& plug, const Host& host,
   if (memo == cache->plugFits.constEnd()) {
     // Check the combination once with placeholder names; every plug of the kind then gets the
     // same findings with its own names.
-    PlugFitMemo entry;
+    QVector<CheckContext::Report> reports;
     Host placeholderHost = host;
     placeholderHost.whereText = QString(kWherePlaceholder);
-    ctx.recordReportsTo(&entry.reports);
+    ctx.recordReportsTo(&reports);
     checkPlugInCageOnce(ctx, plug, placeholderHost, objects, QString(kDiscriminatorPlaceholder),
                         QString(kLocationPlaceholder));
     ctx.recordReportsTo(nullptr);
-    entry.reusable =
-        std::all_of(entry.reports.cbegin(), entry.reports.cend(),
-                    [&](const CheckContext::Report& r) { return r.objects == objects; });
+    PlugFitMemo entry;
+    for (const CheckContext::Report& r : reports) {
+      entry.reusable = entry.reusable && r.objects == objects;
+      entry.reports.push_back({r.rule, r.severity, NamedText(r.discriminator), NamedText(r.message),
+                               NamedText(r.location)});
+    }
     memo = cache->plugFits.insert(key, entry);
   }
   if (!memo->reusable)
     return checkPlugInCageOnce(ctx, plug, host, objects, discriminator, location);
-  for (const CheckContext::Report& r : memo->reports) {
-    ctx.report(r.rule, r.severity, objects,
-               withNames(r.discriminator, host, ctx, location, discriminator),
-               withNames(r.message, host, ctx, location, discriminator),
-               withNames(r.location, host, ctx, location, discriminator));
+  for (const PlugFitMemo::Report& r : memo->reports) {
+    const bool named =
+        r.message.needsWhere() || r.location.needsWhere() || r.discriminator.needsWhere();
+    const QString where = named ? host.where(ctx) : QString();
+    ctx.report(r.rule, r.severity, objects, r.discriminator.filled(where, location, discriminator),
+               r.message.filled(where, location, discriminator),
+               r.location.filled(where, location, discriminator));
   }
 }
 
@@ -351,9 +345,10 @@ void checkModule(CheckContext& ctx, const Module& module) {
   for (const OpticalPortDefinition& port : view.body->opticalPorts) {
     PortPeers entry;
     entry.port = port.name;
-    entry.attached = hasFiberAt(ctx, module, port.name);
+    entry.ends = endsAt(ctx, module.id, port.name);
+    entry.attached = !entry.ends.isEmpty();
     if (entry.attached)
-      entry.peers = traceOpticalPort(ctx, module, port.name);
+      entry.peers = traceOpticalPort(ctx, entry.ends);
     ports.push_back(entry);
   }
   checkModuleLanes(ctx, view, ports);

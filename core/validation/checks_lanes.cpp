@@ -21,9 +21,9 @@ QString generationText(Generation g) {
 }
 
 /// Whether the port at (module, port) holds the head of a fiber splitter directly.
-bool splitterHeadAt(CheckContext& ctx, const Module& module, const QString& port, int* legs) {
-  for (const EndRef& ref : endsAt(ctx, module.id, port)) {
-    const PartPtr part = ctx.design().part(ref.cable->typeId);
+bool splitterHeadAt(CheckContext& ctx, const PortPeers& port, int* legs) {
+  for (const EndRef& ref : port.ends) {
+    const Part* part = ctx.design().findPart(ref.cable->typeId);
     if (!part || !part->fiber || part->fiber->construction != FiberConstruction::Splitter)
       continue;
     if (part->fiber->ends.size() > 2 && part->fiber->ends.front().name == ref.end) {
@@ -157,7 +157,7 @@ void checkModuleLanes(CheckContext& ctx, const ModuleView& view, const QVector<P
   bool straightAttached = false;
   for (const PortPeers& port : ports) {
     PortState state;
-    state.head = port.attached && splitterHeadAt(ctx, module, port.port, &state.legs);
+    state.head = port.attached && splitterHeadAt(ctx, port, &state.legs);
     for (const OpticalPeer& peer : port.peers) {
       if (!peer.split)
         continue;
@@ -219,11 +219,9 @@ void checkModuleLanes(CheckContext& ctx, const ModuleView& view, const QVector<P
     auto& texts = ctx.runCache()->moduleSpeedTexts;
     auto it = texts.constFind(key);
     if (it == texts.constEnd())
-      it = texts.insert(key, {module.typeId, speedText(QString(kWherePlaceholder))});
-    if (it->typeId == module.typeId) {
-      message = it->text;
-      message.replace(kWherePlaceholder, where);
-    }
+      it = texts.insert(key, {module.typeId, NamedText(speedText(QString(kWherePlaceholder)))});
+    if (it->typeId == module.typeId)
+      message = it->text.filled(where);
   }
   if (message.isEmpty())
     message = speedText(where);

@@ -204,7 +204,8 @@ void checkPolarity(const ChannelReporter& r) {
   const QString rule = duplex ? QStringLiteral("POL-02") : QStringLiteral("POL-01");
 
   // POL-03: one polarity method per structured plant.
-  QStringList keyUpDown, keyUpUp, trunksA, trunksB;
+  QStringList keyUpDown, keyUpUp;
+  QVector<const FiberSegment*> trunksA, trunksB;  // named only when the plant mixes methods
   for (const PanelPassage& p : ch.passages) {
     if (!p.feedThrough)
       continue;
@@ -220,10 +221,16 @@ void checkPolarity(const ChannelReporter& r) {
     if (s.construction != FiberConstruction::Trunk)
       continue;
     if (s.polarity == QLatin1String("A"))
-      trunksA << ChannelNames::cable(s);
+      trunksA << &s;
     if (s.polarity == QLatin1String("B"))
-      trunksB << ChannelNames::cable(s);
+      trunksB << &s;
   }
+  const auto names = [](const QVector<const FiberSegment*>& segments) {
+    QStringList list;
+    for (const FiberSegment* s : segments)
+      list << ChannelNames::cable(*s);
+    return list.join(QStringLiteral(", "));
+  };
   QStringList mixes;
   if (!keyUpDown.isEmpty() && !keyUpUp.isEmpty()) {
     mixes << Text::tr("key-up/key-down adapters (%1) with key-up/key-up adapters (%2)")
@@ -231,11 +238,11 @@ void checkPolarity(const ChannelReporter& r) {
   }
   if (!trunksA.isEmpty() && !trunksB.isEmpty()) {
     mixes << Text::tr("Type-A trunks (%1) with Type-B trunks (%2)")
-                 .arg(trunksA.join(QStringLiteral(", ")), trunksB.join(QStringLiteral(", ")));
+                 .arg(names(trunksA), names(trunksB));
   }
   if (!trunksA.isEmpty() && !keyUpUp.isEmpty()) {
     mixes << Text::tr("Type-A trunks (%1, Method A) with key-up/key-up adapters (%2, Method B)")
-                 .arg(trunksA.join(QStringLiteral(", ")), keyUpUp.join(QStringLiteral(", ")));
+                 .arg(names(trunksA), keyUpUp.join(QStringLiteral(", ")));
   }
   if (!mixes.isEmpty()) {
     QVector<ObjectId> ids = ch.panels();
@@ -523,6 +530,19 @@ void checkPmd(const ChannelReporter& r) {
 
 void checkTwinPortSplit(CheckContext& ctx, const Module& module,
                         const QMap<QString, QVector<OpticalChannel>>& channelsByPort) {
+  // Most modules run both ports alike: decide that before naming anything.
+  bool anySplit = false;
+  bool anyStraight = false;
+  for (const QVector<OpticalChannel>& channels : channelsByPort) {
+    if (channels.isEmpty())
+      continue;
+    const bool viaSplitter =
+        std::any_of(channels.cbegin(), channels.cend(),
+                    [](const OpticalChannel& ch) { return ch.splitterCount() > 0; });
+    (viaSplitter ? anySplit : anyStraight) = true;
+  }
+  if (!anySplit || !anyStraight)
+    return;
   QStringList split, straight;
   QVector<ObjectId> ids{module.id};
   for (auto it = channelsByPort.cbegin(); it != channelsByPort.cend(); ++it) {

@@ -112,8 +112,10 @@ void checkLength(const ChannelReporter& r) {
   }
   const bool splitSingleMode = !multimode && ch.splitterCount() > 0;
 
-  const QVector<ObjectId> cables = ch.cables();
-  const QString sum = ch.segments.size() > 1 ? Text::tr(" (%1)").arg(segmentSum(ch)) : QString();
+  // Only a finding needs these (most channels report nothing).
+  const auto cables = [&ch] { return ch.cables(); };
+  const checks::LazyText sum(
+      [&ch] { return ch.segments.size() > 1 ? Text::tr(" (%1)").arg(segmentSum(ch)) : QString(); });
 
   if (multimode && gradeLimit > 0 && length > gradeLimit + kEpsilon) {
     const QString fix = grade == FiberGrade::OM3 && length <= 50 + kEpsilon
@@ -121,17 +123,17 @@ void checkLength(const ChannelReporter& r) {
                             : Text::tr(
                                   "Shorten the channel to 50 m or use single-mode DR4 "
                                   "optics (MMS4X00) with OS2 fiber for longer runs.");
-    r.report(QStringLiteral("FM-02"), cables, QString(),
+    r.report(QStringLiteral("FM-02"), cables(), QString(),
              Text::tr("%1 is %2 long%3 on %4 multimode fiber; 100G-PAM4 multimode channels "
                       "reach %5 on %4. %6")
-                 .arg(r.name(), metres(length), sum, toString(grade), metres(gradeLimit), fix));
+                 .arg(r.name(), metres(length), sum(), toString(grade), metres(gradeLimit), fix));
     return;
   }
   if (splitSingleMode && length > ReachLimits::kSingleModeSplitterM + kEpsilon) {
-    r.report(QStringLiteral("RE-03"), cables, QString(),
+    r.report(QStringLiteral("RE-03"), cables(), QString(),
              Text::tr("%1 is %2 long%3; a single-mode channel through a 1:2 splitter is "
                       "limited to %4. Shorten the channel or run it straight.")
-                 .arg(r.name(), metres(length), sum, metres(ReachLimits::kSingleModeSplitterM)));
+                 .arg(r.name(), metres(length), sum(), metres(ReachLimits::kSingleModeSplitterM)));
     return;
   }
   // Reach figures the catalog marks UNCONFIRMED make the verdict unverified (DS-08).
@@ -149,19 +151,19 @@ void checkLength(const ChannelReporter& r) {
     return;
   if (far && reachA > 0 && reachB > 0 && std::abs(reachA - reachB) > kEpsilon) {
     const PartPtr weaker = reachA < reachB ? near : far;
-    r.report(QStringLiteral("PMD-04"), cables, QString(),
+    r.report(QStringLiteral("PMD-04"), cables(), QString(),
              Text::tr("%1 is %2 long%3, but its reach is %4 = min(%5 %6, %7 %8, %9 fiber): "
                       "the link is limited by %10. Shorten the channel or use a longer-reach "
                       "module at that end.")
-                 .arg(r.name(), metres(length), sum, metres(moduleLimit), near->id, metres(reachA),
-                      far->id, metres(reachB), toString(grade))
+                 .arg(r.name(), metres(length), sum(), metres(moduleLimit), near->id,
+                      metres(reachA), far->id, metres(reachB), toString(grade))
                  .arg(weaker->id));
     return;
   }
-  r.report(QStringLiteral("RE-03"), cables, QString(),
+  r.report(QStringLiteral("RE-03"), cables(), QString(),
            Text::tr("%1 is %2 long%3; %4 optics reach %5 on %6 for the whole channel "
                     "(patch + trunk + patch). Shorten the channel or use longer-reach optics.")
-               .arg(r.name(), metres(length), sum, a.pmd, metres(moduleLimit), toString(grade)));
+               .arg(r.name(), metres(length), sum(), a.pmd, metres(moduleLimit), toString(grade)));
 }
 
 // --- matings and loss budget -------------------------------------------------------------------
@@ -245,17 +247,11 @@ void checkTwinPortSkew(CheckContext& ctx, const Module& module,
     double lengthM;
   };
   QVector<PortLength> lengths;
-  QVector<ObjectId> ids{module.id};
   for (auto it = channelsByPort.cbegin(); it != channelsByPort.cend(); ++it) {
     double longest = -1;
     for (const OpticalChannel& ch : it.value()) {
-      if (!ch.complete())
-        continue;
-      longest = std::max(longest, ch.lengthM());
-      for (const ObjectId& id : ch.cables()) {
-        if (!ids.contains(id))
-          ids << id;
-      }
+      if (ch.complete())
+        longest = std::max(longest, ch.lengthM());
     }
     if (longest >= 0)
       lengths.push_back({it.key(), longest});
@@ -268,6 +264,17 @@ void checkTwinPortSkew(CheckContext& ctx, const Module& module,
   const double skew = longest->lengthM - shortest->lengthM;
   if (skew <= ReachLimits::kTwinPortSkewM + kEpsilon)
     return;
+  QVector<ObjectId> ids{module.id};
+  for (const QVector<OpticalChannel>& channels : channelsByPort) {
+    for (const OpticalChannel& ch : channels) {
+      if (!ch.complete())
+        continue;
+      for (const ObjectId& id : ch.cables()) {
+        if (!ids.contains(id))
+          ids << id;
+      }
+    }
+  }
   const QString where = checks::cageLocation(ctx, module.deviceId, module.cage);
   ctx.report(QStringLiteral("RE-06"), ids, QString(),
              Text::tr("%1 in %2 runs port %3 over %4 and port %5 over %6 of fiber: %7 "

@@ -161,7 +161,7 @@ QString attachmentLocation(CheckContext& ctx, const Attachment& attachment) {
 }
 
 QString cageName(CheckContext& ctx, const ObjectId& deviceId, const QString& cage) {
-  return QStringLiteral("%1 %2").arg(deviceName(ctx, deviceId), cage);
+  return deviceName(ctx, deviceId) + QLatin1Char(' ') + cage;
 }
 
 QString unconfirmedReason(const Part& part, const QString& field) {
@@ -276,6 +276,43 @@ bool Host::isSwitch() const {
           part->device->role == DeviceRole::ManagementSwitch);
 }
 
+NamedText::NamedText(const QString& text) {
+  qsizetype start = 0;
+  for (qsizetype i = 0; i < text.size(); ++i) {
+    const QChar c = text.at(i);
+    const int kind = c == kWherePlaceholder           ? 0
+                     : c == kLocationPlaceholder      ? 1
+                     : c == kDiscriminatorPlaceholder ? 2
+                                                      : -1;
+    if (kind < 0)
+      continue;
+    mPieces << text.mid(start, i - start);
+    mKinds.push_back(char(kind));
+    start = i + 1;
+  }
+  mPieces << (start == 0 ? text : text.mid(start));
+}
+
+QString NamedText::filled(const QString& where, const QString& location,
+                          const QString& discriminator) const {
+  if (mKinds.isEmpty())
+    return mPieces.isEmpty() ? QString() : mPieces.constFirst();
+  const QString* names[3] = {&where, &location, &discriminator};
+  qsizetype size = 0;
+  for (const QString& piece : mPieces)
+    size += piece.size();
+  for (const char kind : mKinds)
+    size += names[int(kind)]->size();
+  QString text;
+  text.reserve(size);
+  for (qsizetype i = 0; i < mPieces.size(); ++i) {
+    text += mPieces.at(i);
+    if (i < mKinds.size())
+      text += *names[int(mKinds.at(i))];
+  }
+  return text;
+}
+
 const QString& Host::where(CheckContext& ctx) const {
   if (whereText.isEmpty())
     whereText = checks::cageName(ctx, device->id, cageName);
@@ -371,7 +408,7 @@ Plug plugOf(const PartPtr& assemblyPart, const AssemblyEndDefinition& end) {
 void reportUnverified(CheckContext& ctx, const QString& rule, const QVector<ObjectId>& objects,
                       const QString& discriminator, const QString& what, const QString& location) {
   ctx.report(QStringLiteral("DS-08"), Severity::Info, objects,
-             QStringLiteral("%1:%2").arg(rule, discriminator),
+             rule + QLatin1Char(':') + discriminator,
              Text::tr("%1 not verified: %2").arg(rule, what), location);
 }
 
@@ -464,9 +501,13 @@ void walk(CheckContext& ctx, const Cable& cable, const QString& enteredEnd, Walk
 
 QVector<OpticalPeer> traceOpticalPort(CheckContext& ctx, const Module& module,
                                       const QString& port) {
+  return traceOpticalPort(ctx, endsAt(ctx, module.id, port));
+}
+
+QVector<OpticalPeer> traceOpticalPort(CheckContext& ctx, const QVector<EndRef>& ends) {
   QVector<OpticalPeer> peers;
   QVector<std::pair<ObjectId, QString>> visited;
-  for (const EndRef& start : endsAt(ctx, module.id, port)) {
+  for (const EndRef& start : ends) {
     walk(ctx, *start.cable, start.end, WalkState{}, visited, peers);
   }
   // A far port reached twice (two parallel paths) is one peer.

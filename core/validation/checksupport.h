@@ -7,6 +7,8 @@
 
 #include "checkcontext.h"
 
+#include <QVarLengthArray>
+
 #include <functional>
 #include <optional>
 
@@ -22,6 +24,21 @@ class Text final {
 inline constexpr QChar kWherePlaceholder{0xE000};     ///< the cage's name, Host::where()
 inline constexpr QChar kLocationPlaceholder{0xE001};  ///< the finding's location
 inline constexpr QChar kDiscriminatorPlaceholder{0xE002};
+
+/// A text built once with placeholders in place of instance names, filled in per instance by
+/// joining its pieces (cheaper than building it again, or than replacing in a shared copy).
+class NamedText final {
+ public:
+  NamedText() = default;
+  explicit NamedText(const QString& text);
+  bool needsWhere() const { return mKinds.contains(0); }
+  QString filled(const QString& where, const QString& location = {},
+                 const QString& discriminator = {}) const;
+
+ private:
+  QStringList mPieces;
+  QVarLengthArray<char, 4> mKinds;  ///< between pieces i and i + 1: 0 where, 1 location, 2 disc.
+};
 
 // --- derived dependency ids ---------------------------------------------------------------------
 
@@ -171,6 +188,8 @@ struct OpticalPeer {
   int legs = 1;             ///< legs of the splitter passed
 };
 QVector<OpticalPeer> traceOpticalPort(CheckContext& ctx, const Module& module, const QString& port);
+/// The same from the cable ends attached at the port (endsAt()), when the caller has them.
+QVector<OpticalPeer> traceOpticalPort(CheckContext& ctx, const QVector<EndRef>& ends);
 /// Whether any fiber is attached at (module, port).
 bool hasFiberAt(CheckContext& ctx, const Module& module, const QString& port);
 
@@ -217,6 +236,7 @@ struct ModuleView {
 };
 struct PortPeers {
   QString port;
+  QVector<EndRef> ends;  ///< the cable ends attached at the port
   bool attached = false;
   QVector<OpticalPeer> peers;
 };

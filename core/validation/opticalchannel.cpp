@@ -14,33 +14,38 @@ namespace rackwright {
 // --- PositionMap -------------------------------------------------------------------------------
 
 PositionMap::PositionMap(QVector<int> targets, int targetSize)
-    : mTargets(std::move(targets)), mTargetSize(targetSize) {
-  if (mTargetSize <= 0) {
-    mTargetSize = mTargets.isEmpty() ? 0 : *std::max_element(mTargets.cbegin(), mTargets.cend());
-  }
+    : PositionMap(fromTargets(Targets(targets.cbegin(), targets.cend()), targetSize)) {}
+
+PositionMap PositionMap::fromTargets(Targets targets, int targetSize) {
+  PositionMap map;
+  map.mTargets = std::move(targets);
+  map.mTargetSize = targetSize;
+  if (map.mTargetSize <= 0 && !map.mTargets.isEmpty())
+    map.mTargetSize = *std::max_element(map.mTargets.cbegin(), map.mTargets.cend());
+  return map;
 }
 
 PositionMap PositionMap::identity(int positions) {
-  QVector<int> t(positions);
+  Targets t(positions);
   for (int i = 0; i < positions; ++i)
     t[i] = i + 1;
-  return PositionMap(t, positions);
+  return fromTargets(std::move(t), positions);
 }
 
 PositionMap PositionMap::reversal(int positions) {
-  QVector<int> t(positions);
+  Targets t(positions);
   for (int i = 0; i < positions; ++i)
     t[i] = positions - i;
-  return PositionMap(t, positions);
+  return fromTargets(std::move(t), positions);
 }
 
 PositionMap PositionMap::pairSwap(int positions) {
-  QVector<int> t(positions);
+  Targets t(positions);
   for (int i = 0; i < positions; ++i) {
     const int p = i + 1;
     t[i] = (p % 2 == 1) ? (p + 1 <= positions ? p + 1 : p) : p - 1;
   }
-  return PositionMap(t, positions);
+  return fromTargets(std::move(t), positions);
 }
 
 int PositionMap::map(int position) const {
@@ -54,29 +59,29 @@ int PositionMap::mappedCount() const {
 }
 
 PositionMap PositionMap::then(const PositionMap& next) const {
-  QVector<int> t(mTargets.size());
+  Targets t(mTargets.size());
   for (int i = 0; i < mTargets.size(); ++i)
     t[i] = next.map(mTargets.at(i));
-  return PositionMap(t, next.targetSize());
+  return fromTargets(std::move(t), next.targetSize());
 }
 
 PositionMap PositionMap::inverse() const {
-  QVector<int> t(mTargetSize, 0);
+  Targets t(mTargetSize, 0);
   for (int i = 0; i < mTargets.size(); ++i) {
     const int target = mTargets.at(i);
     if (target > 0 && target <= mTargetSize)
       t[target - 1] = i + 1;
   }
-  return PositionMap(t, int(mTargets.size()));
+  return fromTargets(std::move(t), int(mTargets.size()));
 }
 
 PositionMap PositionMap::restrictedTo(const QVector<int>& positions) const {
-  QVector<int> t(mTargets.size(), 0);
+  Targets t(mTargets.size(), 0);
   for (int p : positions) {
     if (p >= 1 && p <= mTargets.size())
       t[p - 1] = mTargets.at(p - 1);
   }
-  return PositionMap(t, mTargetSize);
+  return fromTargets(std::move(t), mTargetSize);
 }
 
 bool PositionMap::isIdentity() const {
@@ -287,6 +292,10 @@ class Walker final {
     if (!plug.cable)
       return {};
     OpticalChannel ch;
+    // A direct cord is two matings and a segment; a run through a panel adds a few more.
+    ch.matings.reserve(4);
+    ch.segments.reserve(2);
+    ch.elements.reserve(8);
     ch.nearModule = moduleId;
     ch.nearPort = port;
     ch.map = PositionMap::identity(receptacleSize(*def));
@@ -406,7 +415,7 @@ class Walker final {
       }
     }
     ch.elements.push_back({OpticalChannel::Element::Kind::Mating, int(ch.matings.size())});
-    ch.matings.push_back(m);
+    ch.matings.push_back(std::move(m));
   }
 
   /// The maps through a fiber part from one of its ends: type data, the same for every cable of
@@ -467,10 +476,11 @@ class Walker final {
       s.map = it.value();
       branch.elements.push_back(
           {OpticalChannel::Element::Kind::Segment, int(branch.segments.size())});
-      branch.segments.push_back(s);
+      const QString toEnd = s.toEnd;
+      branch.segments.push_back(std::move(s));
       branch.map = composite;
-      branch.farCableEnd = s.toEnd;
-      arrive(std::move(branch), cable, s.toEnd, visited);
+      branch.farCableEnd = toEnd;
+      arrive(std::move(branch), cable, toEnd, visited);
     }
     if (!any)
       finish(std::move(ch), ChannelEnd::Dark);

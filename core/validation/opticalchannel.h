@@ -5,6 +5,7 @@
 
 #include <QMap>
 #include <QString>
+#include <QVarLengthArray>
 #include <QVector>
 
 namespace rackwright {
@@ -56,7 +57,12 @@ class PositionMap final {
   bool operator==(const PositionMap&) const = default;
 
  private:
-  QVector<int> mTargets;
+  /// Connectors have up to 16 positions but for the large MPOs: those stay off the heap (every
+  /// trace step composes maps).
+  using Targets = QVarLengthArray<int, 16>;
+  static PositionMap fromTargets(Targets targets, int targetSize);
+
+  Targets mTargets;
   int mTargetSize = 0;
 };
 

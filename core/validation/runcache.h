@@ -2,6 +2,7 @@
 #define RACKWRIGHT_CORE_VALIDATION_RUNCACHE_H
 
 #include "checkcontext.h"
+#include "checksupport.h"
 #include "opticalchannel.h"
 
 #include <QHash>
@@ -31,8 +32,15 @@ inline size_t qHash(const PlugFitKey& key, size_t seed = 0) {
 
 /// What the plug-in-cage rules reported for one combination, with placeholders for the names.
 struct PlugFitMemo {
+  struct Report {
+    QString rule;
+    Severity severity = Severity::Error;
+    checks::NamedText discriminator;
+    checks::NamedText message;
+    checks::NamedText location;
+  };
   bool reusable = true;  ///< false when a report named other objects than the plug's own
-  QVector<CheckContext::Report> reports;
+  QVector<Report> reports;
 };
 
 /// What decides a transceiver's LN-03 text besides its cage's name: the part, the cage, the
@@ -50,7 +58,7 @@ inline size_t qHash(const ModuleSpeedKey& key, size_t seed = 0) {
 struct ModuleSpeedText {
   QString typeId;  ///< the module's part number as written in the design (a length variant's
                    ///< spelling may differ from the part's id)
-  QString text;    ///< with kWherePlaceholder for the cage's name
+  checks::NamedText text;  ///< with kWherePlaceholder for the cage's name
 };
 
 struct ValidationRunCache {

@@ -7,6 +7,7 @@
 #include <QtConcurrent>
 
 #include <algorithm>
+#include <cstring>
 #include <numeric>
 
 namespace rackwright {
@@ -39,7 +40,20 @@ QVector<ValidationScope> Validator::scopes(const DesignData& design) {
   QVector<ValidationScope> result;
   result.reserve(design.all<Module>().size() * 2 + design.all<Cable>().size() +
                  design.all<Device>().size() + design.all<Rack>().size());
-  for (const Module& module : design.all<Module>()) {
+  // The transceivers of one device side by side (not in hash order): the scopes one worker
+  // checks in a row then share its location and its plug/cage combinations in the run cache.
+  QVector<const Module*> modules;
+  modules.reserve(design.all<Module>().size());
+  for (const Module& module : design.all<Module>())
+    modules.push_back(&module);
+  // Any total order groups them; the raw bytes compare faster than QUuid's ordering.
+  static_assert(sizeof(ObjectId) == 16);
+  std::sort(modules.begin(), modules.end(), [](const Module* a, const Module* b) {
+    const int byDevice = std::memcmp(&a->deviceId, &b->deviceId, sizeof(ObjectId));
+    return byDevice != 0 ? byDevice < 0 : std::memcmp(&a->id, &b->id, sizeof(ObjectId)) < 0;
+  });
+  for (const Module* modulePtr : modules) {
+    const Module& module = *modulePtr;
     result.push_back({Kind::Module, module.id, {}});
     for (const QString& port : channelPorts(design, module.id)) {
       result.push_back({Kind::Channel, module.id, port});
