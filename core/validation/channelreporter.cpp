@@ -24,12 +24,12 @@ ChannelReporter::ChannelReporter(CheckContext& ctx, const OpticalChannel& channe
   mDiscriminator = channel.nearPort + QLatin1Char('>') + far;
   if (const Module* m = d.find<Module>(channel.nearModule)) {
     mNearPart = d.part(m->typeId);
-    mNearPort = opticalPortOf(d, *m, channel.nearPort);
+    mNearPort = opticalPortOf(ctx.findPart(m->typeId), channel.nearPort);
   }
   if (channel.complete()) {
     if (const Module* m = d.find<Module>(channel.farModule)) {
       mFarPart = d.part(m->typeId);
-      mFarPort = opticalPortOf(d, *m, channel.farPort);
+      mFarPort = opticalPortOf(ctx.findPart(m->typeId), channel.farPort);
     }
   }
   if (mNearPart && !mNearPart->transceiver)

@@ -45,6 +45,22 @@ void CheckContext::report(const QString& rule, Severity severity, const QVector<
   mFindings.push_back(std::move(finding));
 }
 
+const Part* CheckContext::findPart(const QString& typeId) const {
+  if (!mCache || typeId.isEmpty())
+    return mDesign.findPart(typeId);
+  // The address alone could be a string freed and reused for another text: a hit counts only
+  // when the part's id is the text looked up.
+  const void* key = typeId.constData();
+  if (const auto it = mCache->partsByTypeText.constFind(key);
+      it != mCache->partsByTypeText.constEnd() && (*it)->id == typeId) {
+    return *it;
+  }
+  const Part* part = mDesign.findPart(typeId);
+  if (part && part->id == typeId)
+    mCache->partsByTypeText.insert(key, part);
+  return part;
+}
+
 QString CheckContext::deviceName(const ObjectId& deviceId) const {
   const Device* device = mDesign.find<Device>(deviceId);
   return device ? device->name : tr("(missing device)");

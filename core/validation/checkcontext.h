@@ -32,6 +32,11 @@ class CheckContext final {
   bool recordsDependencies() const { return mRecordDependencies; }
   ValidationRunCache* runCache() const { return mCache; }
 
+  /// The design's part for a type id (DesignData::findPart). Within a run the same few parts
+  /// are looked up hundreds of thousands of times by the same strings (the objects' type ids),
+  /// so the run cache remembers them by the string's address, checked against the part's id.
+  const Part* findPart(const QString& typeId) const;
+
   void dependsOn(const ObjectId& id) {
     if (mRecordDependencies)
       mDependencies.insert(id);

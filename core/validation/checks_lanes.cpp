@@ -23,7 +23,7 @@ QString generationText(Generation g) {
 /// Whether the port at (module, port) holds the head of a fiber splitter directly.
 bool splitterHeadAt(CheckContext& ctx, const PortPeers& port, int* legs) {
   for (const EndRef& ref : port.ends) {
-    const Part* part = ctx.design().findPart(ref.cable->typeId);
+    const Part* part = ctx.findPart(ref.cable->typeId);
     if (!part || !part->fiber || part->fiber->construction != FiberConstruction::Splitter)
       continue;
     if (part->fiber->ends.size() > 2 && part->fiber->ends.front().name == ref.end) {

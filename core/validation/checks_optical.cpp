@@ -583,7 +583,7 @@ void checkTwinPortSplit(CheckContext& ctx, const Module& module,
 void checkChannel(CheckContext& ctx, const Module& module, const QString& opticalPort) {
   const DesignData& design = ctx.design();
   ctx.dependsOn(module.id);
-  const Part* part = design.findPart(module.typeId);
+  const Part* part = ctx.findPart(module.typeId);
   if (!part || !part->transceiver)
     return;
   // Without dependency recording, the traces of a twin-port module's other ports, taken here for

@@ -239,7 +239,7 @@ void checkChannelReach(const ChannelReporter& reporter) {
 
 void checkTwinPortSkew(CheckContext& ctx, const Module& module,
                        const QMap<QString, QVector<OpticalChannel>>& channelsByPort) {
-  const Part* part = ctx.design().findPart(module.typeId);
+  const Part* part = ctx.findPart(module.typeId);
   if (!part || !part->transceiver || !part->transceiver->twinPort)
     return;
   struct PortLength {
@@ -291,7 +291,7 @@ void checkTwinPortSkew(CheckContext& ctx, const Module& module,
 void checkCableReach(CheckContext& ctx, const Cable& cable) {
   ctx.dependsOn(cable.id);
   const DesignData& design = ctx.design();
-  const Part* part = design.findPart(cable.typeId);
+  const Part* part = ctx.findPart(cable.typeId);
   if (!part || !part->assembly)
     return;
   const CableAssemblyBody& body = *part->assembly;

@@ -453,9 +453,8 @@ QStringList panelPassThrough(const Part& panelPart, const QString& port) {
 
 void walk(CheckContext& ctx, const Cable& cable, const QString& enteredEnd, WalkState state,
           QVector<std::pair<ObjectId, QString>>& visited, QVector<OpticalPeer>& out) {
-  const DesignData& design = ctx.design();
   ctx.dependsOn(cable.id);
-  const Part* part = design.findPart(cable.typeId);
+  const Part* part = ctx.findPart(cable.typeId);
   state.cables.push_back(cable.id);
   const QString head = headEndName(part, cable);
   if (part && part->fiber && part->fiber->construction == FiberConstruction::Splitter &&
@@ -478,7 +477,7 @@ void walk(CheckContext& ctx, const Cable& cable, const QString& enteredEnd, Walk
       const Device* panel = findDevice(ctx, at.objectId);
       if (!panel)
         continue;
-      const Part* panelPart = design.findPart(panel->typeId);
+      const Part* panelPart = ctx.findPart(panel->typeId);
       if (!panelPart)
         continue;
       // Panel ports passed (few per channel: a linear search, no id formatted as text).
@@ -510,16 +509,21 @@ QVector<OpticalPeer> traceOpticalPort(CheckContext& ctx, const QVector<EndRef>& 
   for (const EndRef& start : ends) {
     walk(ctx, *start.cable, start.end, WalkState{}, visited, peers);
   }
-  // A far port reached twice (two parallel paths) is one peer.
-  QVector<OpticalPeer> unique;
-  for (const OpticalPeer& peer : peers) {
-    const bool seen = std::any_of(unique.begin(), unique.end(), [&](const OpticalPeer& p) {
+  // A far port reached twice (two parallel paths) is one peer: the first path is kept.
+  qsizetype kept = 0;
+  for (qsizetype i = 0; i < peers.size(); ++i) {
+    const OpticalPeer& peer = peers.at(i);
+    const bool seen = std::any_of(peers.cbegin(), peers.cbegin() + kept, [&](const OpticalPeer& p) {
       return p.far->id == peer.far->id && p.farPort == peer.farPort;
     });
-    if (!seen)
-      unique.push_back(peer);
+    if (seen)
+      continue;
+    if (kept != i)
+      peers[kept] = peers.at(i);
+    ++kept;
   }
-  return unique;
+  peers.resize(kept);
+  return peers;
 }
 
 bool hasFiberAt(CheckContext& ctx, const Module& module, const QString& port) {

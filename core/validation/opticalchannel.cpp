@@ -284,7 +284,7 @@ class Walker final {
       return {};
     if (!module->deviceId.isNull())
       depend(module->deviceId);
-    const OpticalPortDefinition* def = opticalPortOf(mDesign, *module, port);
+    const OpticalPortDefinition* def = opticalPortOf(findPart(module->typeId), port);
     if (!def)
       return {};
     Visited visited;
@@ -293,9 +293,9 @@ class Walker final {
       return {};
     OpticalChannel ch;
     // A direct cord is two matings and a segment; a run through a panel adds a few more.
-    ch.matings.reserve(4);
-    ch.segments.reserve(2);
-    ch.elements.reserve(8);
+    ch.matings.reserve(2);
+    ch.segments.reserve(1);
+    ch.elements.reserve(4);
     ch.nearModule = moduleId;
     ch.nearPort = port;
     ch.map = PositionMap::identity(receptacleSize(*def));
@@ -309,6 +309,10 @@ class Walker final {
   void depend(const ObjectId& id) {
     if (mCtx && !id.isNull())
       mCtx->dependsOn(id);
+  }
+
+  const Part* findPart(const QString& typeId) const {
+    return mCtx ? mCtx->findPart(typeId) : mDesign.findPart(typeId);
   }
 
   static int receptacleSize(const OpticalPortDefinition& def) {
@@ -369,7 +373,7 @@ class Walker final {
     s.objectId = cable.id;
     s.name = endName;
     s.partId = cable.typeId;
-    const Part* part = mDesign.findPart(cable.typeId);
+    const Part* part = findPart(cable.typeId);
     if (!part || !part->fiber)
       return s;
     for (const FiberEndDefinition& e : part->fiber->ends) {
@@ -407,7 +411,7 @@ class Walker final {
       m.adapterPartId = adapterId;
       m.adapterHolder = holder->id;
       m.adapterPort = holderPort;
-      if (const Part* adapter = mDesign.findPart(adapterId); adapter && adapter->coupler) {
+      if (const Part* adapter = findPart(adapterId); adapter && adapter->coupler) {
         m.adapterConnector = adapter->coupler->connector;
         m.adapterFiberCount = adapter->coupler->fiberCount;
         m.adapterPolish = adapter->coupler->polish;
@@ -440,7 +444,7 @@ class Walker final {
                    const Visited& visited) {
     ch.farCable = cable.id;
     ch.farCableEnd = endName;
-    const Part* part = mDesign.findPart(cable.typeId);
+    const Part* part = findPart(cable.typeId);
     if (!part || !part->fiber)
       return finish(std::move(ch), ChannelEnd::Dark);
     const PassiveFiberBody& fiber = *part->fiber;
@@ -506,7 +510,7 @@ class Walker final {
         depend(at.objectId);
         const Module* module = mDesign.find<Module>(at.objectId);
         const OpticalPortDefinition* def =
-            module ? opticalPortOf(mDesign, *module, at.port) : nullptr;
+            module ? opticalPortOf(findPart(module->typeId), at.port) : nullptr;
         if (!def)
           return finish(std::move(ch), ChannelEnd::LooseCableEnd);
         if (!module->deviceId.isNull())
@@ -529,7 +533,7 @@ class Walker final {
                   const QString& port, Visited visited) {
     depend(panelId);
     const Device* panel = mDesign.find<Device>(panelId);
-    const Part* part = panel ? mDesign.findPart(panel->typeId) : nullptr;
+    const Part* part = panel ? findPart(panel->typeId) : nullptr;
     const PanelPortDefinition* def = part && part->device ? part->device->panelPort(port) : nullptr;
     if (!def)
       return finish(std::move(ch), ChannelEnd::OpenPanelPort);
@@ -569,8 +573,7 @@ class Walker final {
       passage.fromPort = port;
       passage.toPort = t.port->name;
       passage.adapterPartId = front->couplingAdapter;
-      if (const Part* adapter = mDesign.findPart(front->couplingAdapter);
-          adapter && adapter->coupler) {
+      if (const Part* adapter = findPart(front->couplingAdapter); adapter && adapter->coupler) {
         passage.adapterKeying = adapter->coupler->keying;
       }
       passage.feedThrough =
@@ -629,7 +632,10 @@ QVector<OpticalChannel> OpticalTracer::trace(const DesignData& design, const Obj
 
 const OpticalPortDefinition* opticalPortOf(const DesignData& design, const Module& module,
                                            const QString& port) {
-  const Part* part = design.findPart(module.typeId);
+  return opticalPortOf(design.findPart(module.typeId), port);
+}
+
+const OpticalPortDefinition* opticalPortOf(const Part* part, const QString& port) {
   if (!part || !part->transceiver)
     return nullptr;
   for (const OpticalPortDefinition& p : part->transceiver->opticalPorts) {

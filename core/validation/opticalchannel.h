@@ -224,6 +224,8 @@ LaneCheck checkLanes(const OpticalPortDefinition& near, const OpticalPortDefinit
 /// The optical port definition of a module (null when the part or port is unknown).
 const OpticalPortDefinition* opticalPortOf(const DesignData& design, const Module& module,
                                            const QString& port);
+/// The same for a module's part (null when the part is not a transceiver or has no such port).
+const OpticalPortDefinition* opticalPortOf(const Part* part, const QString& port);
 
 }  // namespace rackwright
 

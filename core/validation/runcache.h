@@ -70,6 +70,8 @@ struct ValidationRunCache {
   /// the part; the parts do not change during a run).
   QHash<std::pair<const PassiveFiberBody*, int>, QMap<int, PositionMap>> fiberPaths;
   QHash<PlugFitKey, PlugFitMemo> plugFits;
+  /// Parts by the address of the type-id text they were looked up with (CheckContext::findPart).
+  QHash<const void*, const Part*> partsByTypeText;
   QHash<ModuleSpeedKey, ModuleSpeedText> moduleSpeedTexts;
 };
 
