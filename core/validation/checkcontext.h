@@ -85,6 +85,8 @@ class CheckContext final {
   /// checkPlugInCage). Null resumes normal reporting.
   void recordReportsTo(QVector<Report>* recorder) { mRecorder = recorder; }
 
+  /// How many findings the scope has reported so far.
+  qsizetype findingCount() const { return mFindings.size(); }
   QVector<Finding> takeFindings() { return std::exchange(mFindings, {}); }
   QSet<ObjectId> takeDependencies() { return std::exchange(mDependencies, {}); }
 

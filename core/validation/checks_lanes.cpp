@@ -259,7 +259,7 @@ void checkModuleLanes(CheckContext& ctx, const ModuleView& view, const QVector<P
     for (const OpticalPeer& peer : port.peers) {
       if (!reportsPair(module.id, port.port, peer.far->id, peer.farPort))
         continue;
-      const PartPtr farPart = ctx.design().part(peer.far->typeId);
+      const Part* farPart = ctx.findPart(peer.far->typeId);
       if (!farPart || !farPart->transceiver)
         continue;
       const TransceiverBody& f = *farPart->transceiver;

@@ -2,6 +2,7 @@
 // (PR-03), for transceivers in their cages, along optical channels and along copper assemblies.
 
 #include "checksupport.h"
+#include "runcache.h"
 
 #include <algorithm>
 
@@ -134,12 +135,25 @@ void checkModuleLinks(CheckContext& ctx, const ModuleView& view, const QVector<P
     for (const OpticalPeer& peer : port.peers) {
       if (!reportsPair(module.id, port.port, peer.far->id, peer.farPort))
         continue;
-      const PartPtr farPart = ctx.design().part(peer.far->typeId);
-      if (!farPart || !farPart->transceiver)
+      const Part* farPartData = ctx.findPart(peer.far->typeId);
+      if (!farPartData || !farPartData->transceiver)
         continue;
       Host farHost;
       if (!resolveHost(ctx, peer.far->deviceId, peer.far->cage, &farHost))
         continue;
+      // A full validation checks each kind of link once while it reports nothing.
+      ValidationRunCache* cache = ctx.recordsDependencies() ? nullptr : ctx.runCache();
+      const auto configured = [](const Host& host) {
+        const std::optional<Protocol> p = configuredProtocol(host);
+        return p ? int(*p) : -1;
+      };
+      const LinkKey key{view.part.get(),       view.host.part.get(), view.host.cage,
+                        configured(view.host), farPartData,          farHost.part.get(),
+                        farHost.cage,          configured(farHost)};
+      if (cache && cache->quietLinks.contains(key))
+        continue;
+      const qsizetype reportedBefore = ctx.findingCount();
+      const PartPtr farPart = ctx.design().part(peer.far->typeId);
       const ObjectId farId = peer.far->id;
       const QString nearPort = port.port;
       const QString farPort = peer.farPort;
@@ -151,6 +165,8 @@ void checkModuleLinks(CheckContext& ctx, const ModuleView& view, const QVector<P
                       })};
       checkLinkProtocol(ctx, a, b, {module.id, farId}, nearPort + QLatin1Char('>') + farPort,
                         a.label, true);
+      if (cache && ctx.findingCount() == reportedBefore)
+        cache->quietLinks.insert(key);
     }
   }
 }

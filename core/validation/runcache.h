@@ -6,6 +6,7 @@
 #include "opticalchannel.h"
 
 #include <QHash>
+#include <QSet>
 #include <QString>
 #include <QVector>
 
@@ -43,6 +44,24 @@ struct PlugFitMemo {
   QVector<Report> reports;
 };
 
+/// Both ends of a link as the link protocol rules see them (see checkModuleLinks): plug parts,
+/// host parts, cages and the cages' configured protocols.
+struct LinkKey {
+  const Part* nearPlug = nullptr;
+  const Part* nearHost = nullptr;
+  const CageDefinition* nearCage = nullptr;
+  int nearConfigured = -1;
+  const Part* farPlug = nullptr;
+  const Part* farHost = nullptr;
+  const CageDefinition* farCage = nullptr;
+  int farConfigured = -1;
+  bool operator==(const LinkKey&) const = default;
+};
+inline size_t qHash(const LinkKey& key, size_t seed = 0) {
+  return qHashMulti(seed, key.nearPlug, key.nearHost, key.nearCage, key.nearConfigured, key.farPlug,
+                    key.farHost, key.farCage, key.farConfigured);
+}
+
 /// What decides a transceiver's LN-03 text besides its cage's name: the part, the cage, the
 /// protocol and what each optical port carries (see checkModuleLanes).
 struct ModuleSpeedKey {
@@ -70,6 +89,9 @@ struct ValidationRunCache {
   /// the part; the parts do not change during a run).
   QHash<std::pair<const PassiveFiberBody*, int>, QMap<int, PositionMap>> fiberPaths;
   QHash<PlugFitKey, PlugFitMemo> plugFits;
+  /// Link combinations whose protocol checks reported nothing: the next link of the kind is
+  /// skipped (links that do report are checked one by one).
+  QSet<LinkKey> quietLinks;
   /// Parts by the address of the type-id text they were looked up with (CheckContext::findPart).
   QHash<const void*, const Part*> partsByTypeText;
   QHash<ModuleSpeedKey, ModuleSpeedText> moduleSpeedTexts;

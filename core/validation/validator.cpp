@@ -35,13 +35,11 @@ QStringList Validator::channelPorts(const DesignData& design, const ObjectId& mo
   return ports;
 }
 
-QVector<ValidationScope> Validator::scopes(const DesignData& design) {
-  using Kind = ValidationScope::Kind;
-  QVector<ValidationScope> result;
-  result.reserve(design.all<Module>().size() * 2 + design.all<Cable>().size() +
-                 design.all<Device>().size() + design.all<Rack>().size());
-  // The transceivers of one device side by side (not in hash order): the scopes one worker
-  // checks in a row then share its location and its plug/cage combinations in the run cache.
+namespace {
+
+/// The transceivers of one device side by side (not in hash order): the scopes one worker checks
+/// in a row then share the device's location and its plug/cage combinations in the run cache.
+QVector<const Module*> modulesByDevice(const DesignData& design) {
   QVector<const Module*> modules;
   modules.reserve(design.all<Module>().size());
   for (const Module& module : design.all<Module>())
@@ -52,7 +50,36 @@ QVector<ValidationScope> Validator::scopes(const DesignData& design) {
     const int byDevice = std::memcmp(&a->deviceId, &b->deviceId, sizeof(ObjectId));
     return byDevice != 0 ? byDevice < 0 : std::memcmp(&a->id, &b->id, sizeof(ObjectId)) < 0;
   });
-  for (const Module* modulePtr : modules) {
+  return modules;
+}
+
+/// Every scope but the channels: a full validation's worker finds a module's channel ports
+/// itself (channelPorts() reads the module's cables), which keeps the one-threaded part of the
+/// run, building this list, short.
+QVector<ValidationScope> fullRunUnits(const DesignData& design) {
+  using Kind = ValidationScope::Kind;
+  QVector<ValidationScope> result;
+  result.reserve(design.all<Module>().size() + design.all<Cable>().size() +
+                 design.all<Device>().size() + design.all<Rack>().size());
+  for (const Module* module : modulesByDevice(design))
+    result.push_back({Kind::Module, module->id, {}});
+  for (const Cable& cable : design.all<Cable>())
+    result.push_back({Kind::Cable, cable.id, {}});
+  for (const Device& device : design.all<Device>())
+    result.push_back({Kind::Device, device.id, {}});
+  for (const Rack& rack : design.all<Rack>())
+    result.push_back({Kind::Rack, rack.id, {}});
+  return result;
+}
+
+}  // namespace
+
+QVector<ValidationScope> Validator::scopes(const DesignData& design) {
+  using Kind = ValidationScope::Kind;
+  QVector<ValidationScope> result;
+  result.reserve(design.all<Module>().size() * 2 + design.all<Cable>().size() +
+                 design.all<Device>().size() + design.all<Rack>().size());
+  for (const Module* modulePtr : modulesByDevice(design)) {
     const Module& module = *modulePtr;
     result.push_back({Kind::Module, module.id, {}});
     for (const QString& port : channelPorts(design, module.id)) {
@@ -236,7 +263,8 @@ void Validator::sortInDisplayOrder(QVector<Finding>& findings) {
 }
 
 ValidationResult Validator::validateAll(const DesignData& design) {
-  const QVector<ValidationScope> all = scopes(design);
+  using Kind = ValidationScope::Kind;
+  const QVector<ValidationScope> all = fullRunUnits(design);
   QVector<Chunk> chunks = chunksOf(all.size());
   QVector<QVector<Finding>> perChunk(chunks.size());
   // Every chunk collects and sorts its own findings on a worker; the sorted runs are then merged.
@@ -244,8 +272,14 @@ ValidationResult Validator::validateAll(const DesignData& design) {
   QtConcurrent::blockingMap(chunks, [&](const Chunk& chunk) {
     QVector<Finding>& out = runs[chunk.index];
     ValidationRunCache cache;
-    for (qsizetype i = chunk.begin; i < chunk.end; ++i)
-      out += runScope(design, all.at(i), false, &cache).findings;
+    for (qsizetype i = chunk.begin; i < chunk.end; ++i) {
+      const ValidationScope& unit = all.at(i);
+      out += runScope(design, unit, false, &cache).findings;
+      if (unit.kind != Kind::Module)
+        continue;
+      for (const QString& port : channelPorts(design, unit.id))
+        out += runScope(design, {Kind::Channel, unit.id, port}, false, &cache).findings;
+    }
     std::sort(out.begin(), out.end(), &Validator::lessThan);
   });
   return finish(mergeSortedRuns(std::move(perChunk)), waiverReasons(design), true);
