@@ -72,6 +72,43 @@ QVector<ValidationScope> fullRunUnits(const DesignData& design) {
   return result;
 }
 
+/// The module a cable is checked with in a full run: the one holding its first end. The cable's
+/// data is then still in the processor's cache from tracing that module's channels.
+ObjectId cableHolder(const DesignData& design, const Cable& cable) {
+  if (cable.ends.isEmpty())
+    return {};
+  const Attachment& at = cable.ends.constFirst().attachment;
+  if (at.kind != Attachment::Kind::ModulePort || !design.contains<Module>(at.objectId))
+    return {};
+  return at.objectId;
+}
+
+/// What a full run checks along with a module: its channel ports (as Validator::channelPorts
+/// finds them) and the cables it holds (cableHolder()).
+struct ModuleUnit {
+  QStringList channelPorts;
+  QVector<const Cable*> heldCables;
+};
+
+ModuleUnit moduleUnit(const DesignData& design, const ObjectId& moduleId) {
+  ModuleUnit unit;
+  for (const ObjectId& cableId : design.cablesAttachedTo(moduleId)) {
+    const Cable* cable = design.find<Cable>(cableId);
+    if (!cable)
+      continue;
+    for (const CableEnd& end : cable->ends) {
+      if (end.attachment.kind == Attachment::Kind::ModulePort &&
+          end.attachment.objectId == moduleId && !unit.channelPorts.contains(end.attachment.port)) {
+        unit.channelPorts << end.attachment.port;
+      }
+    }
+    if (cableHolder(design, *cable) == moduleId)
+      unit.heldCables << cable;
+  }
+  std::sort(unit.channelPorts.begin(), unit.channelPorts.end());
+  return unit;
+}
+
 }  // namespace
 
 QVector<ValidationScope> Validator::scopes(const DesignData& design) {
@@ -273,12 +310,21 @@ ValidationResult Validator::validateAll(const DesignData& design) {
     QVector<Finding>& out = runs[chunk.index];
     ValidationRunCache cache;
     for (qsizetype i = chunk.begin; i < chunk.end; ++i) {
-      const ValidationScope& unit = all.at(i);
-      out += runScope(design, unit, false, &cache).findings;
-      if (unit.kind != Kind::Module)
+      const ValidationScope& scope = all.at(i);
+      if (scope.kind == Kind::Cable) {
+        const Cable* cable = design.find<Cable>(scope.id);
+        if (cable && !cableHolder(design, *cable).isNull())
+          continue;  // checked with the module that holds it
+      }
+      out += runScope(design, scope, false, &cache).findings;
+      if (scope.kind != Kind::Module)
         continue;
-      for (const QString& port : channelPorts(design, unit.id))
-        out += runScope(design, {Kind::Channel, unit.id, port}, false, &cache).findings;
+      // Whatever else reads this module's data runs now, while that data is in the cache.
+      const ModuleUnit unit = moduleUnit(design, scope.id);
+      for (const QString& port : unit.channelPorts)
+        out += runScope(design, {Kind::Channel, scope.id, port}, false, &cache).findings;
+      for (const Cable* cable : unit.heldCables)
+        out += runScope(design, {Kind::Cable, cable->id, {}}, false, &cache).findings;
     }
     std::sort(out.begin(), out.end(), &Validator::lessThan);
   });
