@@ -69,12 +69,12 @@ void readObjects(const JsonReader& reader, const QJsonObject& root, Design& desi
     T object;
     fromJson(itemReader, json, path, object);
     internStrings(pool, object);
-    if (design.contains<T>(object.id)) {
+    const ObjectId objectId = object.id;
+    if (!design.insertNew(std::move(object))) {
       itemReader.fail(path + QStringLiteral(".id"),
                       DesignFile::tr("the id %1 is used twice; every object needs its own id")
-                          .arg(object.id.toString(QUuid::WithoutBraces)));
+                          .arg(objectId.toString(QUuid::WithoutBraces)));
     }
-    design.insert(object);
     progress.step();
   }
 }

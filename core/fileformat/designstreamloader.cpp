@@ -281,13 +281,13 @@ void StreamLoader::readObjects(QLatin1StringView key) {
     mDocument.setAnchor(id.isPresent() ? id.rawBegin() : json.begin());
     T object;
     readFields(json, object);
-    if (mDesign.contains<T>(object.id)) {
+    const ObjectId objectId = object.id;
+    if (!mDesign.insertNew(std::move(object))) {
       mDocument.fail(JsonPath(path, QLatin1StringView("id")), id.rawBegin(),
                      DesignFile::tr("the id %1 is used twice; every object needs its own id")
-                         .arg(object.id.toString(QUuid::WithoutBraces)));
+                         .arg(objectId.toString(QUuid::WithoutBraces)));
     }
     mDocument.setAnchor(nullptr);
-    mDesign.insert(object);
     mProgress.at(mReader.pos());
   }
 }

@@ -2,6 +2,7 @@
 
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QtEndian>
 
 #include <algorithm>
 #include <array>
@@ -31,6 +32,12 @@ quint64 load8(const char* p) {
 /// above it may be flagged too, which is all the scanners below need).
 quint64 zeroBytes(quint64 value) {
   return (value - kOnes) & ~value & kHighBits;
+}
+
+/// The high bit of every byte of `value` that is zero, and of no other byte.
+quint64 exactZeroBytes(quint64 value) {
+  constexpr quint64 kLowBits = ~kHighBits;
+  return ~(((value & kLowBits) + kLowBits) | value) & kHighBits;
 }
 
 bool isSpace(char c) {
@@ -67,6 +74,36 @@ qint64 hexNumber(const char* text, int digits) {
     value = value << 4 | (digit & 0xF);
   }
   return bad < 0 ? -1 : value;
+}
+
+/// The value of the eight hex digits (either case) at `text`; false if any byte is no hex digit.
+bool hex8(const char* text, quint32* value) {
+  if constexpr (!kLittleEndian) {
+    const qint64 number = hexNumber(text, 8);
+    *value = quint32(number);
+    return number >= 0;
+  }
+  const quint64 bytes = load8(text);
+  if (bytes & kHighBits)
+    return false;
+  // Every byte is below 0x80 now, so adding up to 0x7F to each carries into no other byte: the
+  // high bit of a sum says whether the byte reached a bound.
+  const auto inRange = [](quint64 v, char low, char high) {
+    return (v + kOnes * quint64(0x80 - low)) & ~(v + kOnes * quint64(0x80 - high - 1)) & kHighBits;
+  };
+  const quint64 digits = inRange(bytes, '0', '9');
+  const quint64 letters = inRange(bytes | (kOnes * 0x20), 'a', 'f');  // either case
+  if ((digits | letters) != kHighBits)
+    return false;
+  // A digit's value is its low four bits, a letter's those plus 9.
+  quint64 nibbles = (bytes & (kOnes * 0x0F)) + (letters >> 7) * 9;
+  // The first digit is the lowest byte and the most significant: pack pairs into bytes, the
+  // bytes into one word, and swap it.
+  nibbles = ((nibbles & 0x000F000F000F000FULL) << 4) | ((nibbles >> 8) & 0x000F000F000F000FULL);
+  nibbles = (nibbles | (nibbles >> 8)) & 0x0000FFFF0000FFFFULL;
+  nibbles = (nibbles | (nibbles >> 16)) & 0xFFFFFFFFULL;
+  *value = qFromBigEndian(quint32(nibbles));
+  return true;
 }
 
 /// Decodes one UTF-8 sequence starting at `p` (its first byte is ≥ 0x80). Returns the byte after
@@ -170,9 +207,29 @@ void JsonStreamReader::fail(QJsonParseError::ParseError error) const {
   throw JsonSyntaxError{mPos - mBegin, error};
 }
 
-bool JsonStreamReader::eatSpace() {
-  while (mEnd - mPos >= 8 && load8(mPos) == kOnes * ' ')
-    mPos += 8;
+bool JsonStreamReader::eatSpaceSlow() {
+  // The space after a key's colon.
+  if (mEnd - mPos >= 2 && mPos[0] == ' ' && static_cast<unsigned char>(mPos[1]) > ' ') {
+    ++mPos;
+    return true;
+  }
+  if constexpr (kLittleEndian) {
+    // A line break and the next line's indentation, eight bytes at a time.
+    while (mEnd - mPos >= 8) {
+      const quint64 bytes = load8(mPos);
+      const quint64 blank =
+          exactZeroBytes(bytes ^ (kOnes * ' ')) | exactZeroBytes(bytes ^ (kOnes * '\n'));
+      const quint64 other = ~blank & kHighBits;
+      if (!other) {
+        mPos += 8;
+        continue;
+      }
+      mPos += std::countr_zero(other) / 8;
+      if (!isSpace(*mPos))
+        return true;
+      ++mPos;  // a tab or carriage return
+    }
+  }
   while (mPos < mEnd && isSpace(*mPos))
     ++mPos;
   return mPos < mEnd;
@@ -502,19 +559,8 @@ QString JsonStreamReader::toString(const JsonSpan& span) {
   return text;
 }
 
-bool JsonStreamReader::equals(const JsonSpan& span, QLatin1StringView text) {
-  if (span.escaped)
-    return toString(span) == text;
-  const qsizetype size = text.size();
-  if (span.end - span.begin != size)
-    return false;
-  const char* a = span.begin;
-  const char* b = text.data();
-  for (qsizetype i = 0; i < size; ++i) {
-    if (a[i] != b[i])
-      return false;
-  }
-  return true;
+bool JsonStreamReader::equalsEscaped(const JsonSpan& span, QLatin1StringView text) {
+  return toString(span) == text;
 }
 
 bool JsonStreamReader::toCanonicalUuid(const JsonSpan& span, QUuid* id) {
@@ -525,15 +571,22 @@ bool JsonStreamReader::toCanonicalUuid(const JsonSpan& span, QUuid* id) {
       text[18] != '-' || text[23] != '-') {
     return false;
   }
-  const qint64 data1 = hexNumber(text, 8);
-  const qint64 data2 = hexNumber(text + 9, 4);
-  const qint64 data3 = hexNumber(text + 14, 4);
-  const qint64 data4a = hexNumber(text + 19, 4);
-  const qint64 data4b = hexNumber(text + 24, 12);
-  if ((data1 | data2 | data3 | data4a | data4b) < 0)
+  // Eight digits at a time; the groups of four are joined in pairs.
+  char joined[16];
+  std::memcpy(joined, text + 9, 4);
+  std::memcpy(joined + 4, text + 14, 4);
+  std::memcpy(joined + 8, text + 19, 4);
+  std::memcpy(joined + 12, text + 24, 4);
+  quint32 data1 = 0;
+  quint32 data23 = 0;
+  quint32 data4a = 0;
+  quint32 data4b = 0;
+  if (!hex8(text, &data1) || !hex8(joined, &data23) || !hex8(joined + 8, &data4a) ||
+      !hex8(text + 28, &data4b)) {
     return false;
-  *id = QUuid(uint(data1), ushort(data2), ushort(data3), uchar(data4a >> 8), uchar(data4a),
-              uchar(data4b >> 40), uchar(data4b >> 32), uchar(data4b >> 24), uchar(data4b >> 16),
+  }
+  *id = QUuid(data1, ushort(data23 >> 16), ushort(data23), uchar(data4a >> 24), uchar(data4a >> 16),
+              uchar(data4a >> 8), uchar(data4a), uchar(data4b >> 24), uchar(data4b >> 16),
               uchar(data4b >> 8), uchar(data4b));
   return true;
 }

@@ -79,8 +79,22 @@ class JsonStreamReader final {
   // --- decoding of located values -----------------------------------------------------------
   /// The text of a string span, decoded as QJsonDocument decodes it.
   static QString toString(const JsonSpan& span);
-  /// True if the string span's text equals `text`.
-  static bool equals(const JsonSpan& span, QLatin1StringView text);
+  /// True if the string span's text equals `text`. Inline: readers compare every member key of
+  /// every object with the keys they look for, and most differ in length.
+  static bool equals(const JsonSpan& span, QLatin1StringView text) {
+    if (span.escaped)
+      return equalsEscaped(span, text);
+    const qsizetype size = text.size();
+    if (span.end - span.begin != size)
+      return false;
+    // Keys are short: a loop beats a call to memcmp.
+    const char* data = text.data();
+    for (qsizetype i = 0; i < size; ++i) {
+      if (span.begin[i] != data[i])
+        return false;
+    }
+    return true;
+  }
   /// The id in a string span spelled "xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx" (hex digits in either
   /// case), as QUuid::fromString reads it; false for any other spelling.
   static bool toCanonicalUuid(const JsonSpan& span, QUuid* id);
@@ -93,13 +107,22 @@ class JsonStreamReader final {
   static int lineAt(const char* begin, const char* at);
 
  private:
+  static bool equalsEscaped(const JsonSpan& span, QLatin1StringView text);
   void readString(JsonSpan* span);
   void readNumber(JsonSpan* span);
   void readLiteral(const char* rest, qsizetype length);
   void readContainer(JsonSpan* span, char open);
   void enter();
   char nextToken();
-  bool eatSpace();
+  /// Skips white space; false at the end. Inline for the common case of none at all.
+  bool eatSpace() {
+    if (mPos >= mEnd)
+      return false;
+    if (static_cast<unsigned char>(*mPos) > ' ')
+      return true;
+    return eatSpaceSlow();
+  }
+  bool eatSpaceSlow();
 
   const char* mBegin;
   const char* mEnd;

@@ -3,8 +3,41 @@
 #include <QVarLengthArray>
 
 #include <algorithm>
+#include <cstring>
 
 namespace rackwright {
+
+size_t SharedStrings::BytesHash::operator()(std::string_view bytes) const noexcept {
+  constexpr quint64 kMix = 0x9E3779B97F4A7C15ULL;  // 2^64 / golden ratio
+  const char* p = bytes.data();
+  const size_t size = bytes.size();
+  // The first and the last (overlapping) bytes of the text, and every eight in between.
+  quint64 first = 0;
+  quint64 last = 0;
+  if (size >= 8) {
+    std::memcpy(&first, p, 8);
+    std::memcpy(&last, p + size - 8, 8);
+  } else if (size >= 4) {
+    quint32 head;
+    quint32 tail;
+    std::memcpy(&head, p, 4);
+    std::memcpy(&tail, p + size - 4, 4);
+    first = head;
+    last = tail;
+  } else if (size > 0) {
+    first = quint64(static_cast<unsigned char>(p[0])) |
+            quint64(static_cast<unsigned char>(p[size / 2])) << 8 |
+            quint64(static_cast<unsigned char>(p[size - 1])) << 16;
+  }
+  quint64 hash = ((quint64(size) * kMix) ^ first) * kMix;
+  for (size_t at = 8; at + 8 < size; at += 8) {
+    quint64 word;
+    std::memcpy(&word, p + at, 8);
+    hash = (hash ^ word) * kMix;
+  }
+  hash = (hash ^ last) * kMix;
+  return size_t(hash ^ (hash >> 32));
+}
 
 QString SharedStrings::get(const JsonSpan& span) {
   if (span.escaped)

@@ -20,7 +20,13 @@ void Design::clear() {
     Q_EMIT designReset();
 }
 
+void Design::beginBulkLoad() {
+  mBulk = true;
+  deferSlotIndexes();
+}
+
 void Design::endBulkLoad() {
+  rebuildSlotIndexes();
   mBulk = false;
   Q_EMIT designReset();
 }

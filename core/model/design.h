@@ -26,12 +26,24 @@ class Design final : public QObject, public DesignData {
 
   void setInfo(const DesignInfo& info);
 
-  /// Adds an object (its id must be new). Emits objectAdded.
+  /// Adds an object (its id must be new). Emits objectAdded. Pass an rvalue to move it in.
   template <typename T>
-  void insert(const T& object) {
-    insertValue(object);
+  void insert(T object) {
+    const ObjectId id = object.id;
+    insertValue(std::move(object));
     if (!mBulk)
-      Q_EMIT objectAdded(T::kKind, object.id);
+      Q_EMIT objectAdded(T::kKind, id);
+  }
+  /// Adds an object unless one of its kind has the same id: then returns false and changes
+  /// nothing (readers that report duplicate ids: one look-up instead of contains() + insert()).
+  template <typename T>
+  bool insertNew(T object) {
+    const ObjectId id = object.id;
+    if (!insertNewValue(std::move(object)))
+      return false;
+    if (!mBulk)
+      Q_EMIT objectAdded(T::kKind, id);
+    return true;
   }
   /// Replaces the object with the same id. Emits objectChanged.
   template <typename T>
@@ -57,7 +69,9 @@ class Design final : public QObject, public DesignData {
   /// Removes everything (used before loading). Emits designReset.
   void clear();
   /// While a bulk load runs, no per-object events are sent; designReset is sent at the end.
-  void beginBulkLoad() { mBulk = true; }
+  /// The cage and port indexes are built once at the end, so the relation queries
+  /// (modulesInCage, cablesAttachedAt, …) must not be asked in between.
+  void beginBulkLoad();
   void endBulkLoad();
 
  Q_SIGNALS:

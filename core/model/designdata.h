@@ -9,6 +9,8 @@
 
 #include <memory>
 #include <span>
+#include <unordered_map>
+#include <vector>
 
 namespace rackwright {
 
@@ -87,8 +89,13 @@ class DesignData {
  protected:
   // Mutation primitives, used by Design (which adds change events).
   void setInfoValue(const DesignInfo& info) { mInfo = info; }
+  /// Takes the object by value, so that a caller that is done with it can move it in.
   template <typename T>
-  void insertValue(const T& object);
+  void insertValue(T object);
+  /// Inserts unless an object of the kind already has the id; then returns false and changes
+  /// nothing. One table look-up where contains() and insertValue() would take two.
+  template <typename T>
+  bool insertNewValue(T object);
   template <typename T>
   bool updateValue(const T& object);
   template <typename T>
@@ -98,6 +105,14 @@ class DesignData {
   void reserveValues(qsizetype count) {
     table<T>().reserve(count);
   }
+  /// For bulk loads: until rebuildSlotIndexes(), the module and cable slot indexes are not kept
+  /// (modulesInCage, cablesAttachedAt and the like must not be asked). Kept sorted one insertion
+  /// at a time, they cost a hash look-up, a search and a shift per module and cable end; built
+  /// once at the end, small fixed-size entries are grouped by key and each key gets one vector
+  /// of its final size.
+  void deferSlotIndexes();
+  /// Builds the deferred module and cable slot indexes and keeps them current again.
+  void rebuildSlotIndexes();
 
  private:
   template <typename T>
@@ -147,11 +162,38 @@ class DesignData {
   using SlotIndex = QHash<ObjectId, QVector<SlotRef>>;
   static void slotAdd(SlotIndex& index, const ObjectId& key, const SlotRef& ref);
   static void slotRemove(SlotIndex& index, const ObjectId& key, const SlotRef& ref);
+  /// Collects (key, ref) entries in any order and makes them into a SlotIndex in one go.
+  class SlotIndexBuilder {
+   public:
+    void add(const ObjectId& key, const ObjectId& id, const QString& slot);
+    SlotIndex take();
+    void clear();
+
+   private:
+    struct Entry {
+      quint64 keyBits[2];  ///< the key's bytes (sorted by to group the entries)
+      ObjectId id;
+      quint32 slot;  ///< into mSlots
+      quint32 rank;  ///< of the slot's text among all slots, set by take()
+    };
+    std::vector<Entry> mEntries;
+    // The distinct slot strings; loads share one instance per value, so they are recognised by
+    // their data pointer (equal texts in two instances just take two entries).
+    std::vector<QString> mSlots;
+    std::unordered_map<const QChar*, quint32> mSlotByData;
+  };
   /// The ids of one key's refs in id order, each once; only those at `slot` unless it is null.
   static QVector<ObjectId> slotIds(const SlotIndex& index, const ObjectId& key,
                                    const QString* slot);
   SlotIndex mModulesByDevice;
   SlotIndex mCablesByObject;
+  // While deferred, the entries are gathered as the objects arrive, when their data is still in
+  // the cache. A removal (or an update) makes what was gathered useless ("stale"): the indexes
+  // are then built from the tables.
+  bool mSlotIndexesDeferred = false;
+  bool mPendingSlotsStale = false;
+  SlotIndexBuilder mPendingModules;
+  SlotIndexBuilder mPendingCables;
 };
 
 // --- template definitions ----------------------------------------------------------------------
@@ -190,11 +232,24 @@ inline const QHash<ObjectId, Waiver>& DesignData::all<Waiver>() const {
 }
 
 template <typename T>
-void DesignData::insertValue(const T& object) {
+void DesignData::insertValue(T object) {
   Q_ASSERT(!object.id.isNull());
   Q_ASSERT(!table<T>().contains(object.id));
-  table<T>().insert(object.id, object);
   indexAdd(object);
+  const ObjectId id = object.id;
+  table<T>().insert(id, std::move(object));
+}
+
+template <typename T>
+bool DesignData::insertNewValue(T object) {
+  auto& objects = table<T>();
+  const qsizetype before = objects.size();
+  T& stored = objects[object.id];  // default-constructed when the id is new
+  if (objects.size() == before)
+    return false;
+  stored = std::move(object);
+  indexAdd(stored);
+  return true;
 }
 
 template <typename T>

@@ -519,7 +519,7 @@ GeneratorResult CableMapGenerator::generate(const PortPlan& plan, const Generato
       device.face = slot.face;
     }
     deviceIds << device.id;
-    design.insert(device);
+    design.insert(std::move(device));
   }
   result.racks = int(rackIds.size());
   result.devices = int(deviceIds.size());
@@ -533,10 +533,10 @@ GeneratorResult CableMapGenerator::generate(const PortPlan& plan, const Generato
     module.cage = f.cage(port).name;
     module.id = GeneratorNames::moduleId(f.devices[port.device].name, module.cage);
     moduleIds[n] = module.id;
-    design.insert(module);
     GeneratedTier& tier = result.tiers[int(nodeTier[n])];
     ++tier.transceivers;
     ++tier.modulesByPart[module.typeId];
+    design.insert(std::move(module));
   }
   result.modules = components.size();
 
@@ -587,7 +587,7 @@ GeneratorResult CableMapGenerator::generate(const PortPlan& plan, const Generato
     tier.logicalLinks += int(a.links.size());
     tier.longestM = std::max(tier.longestM, a.lengthM);
     ++tier.cablesByPart[cable.typeId];
-    design.insert(cable);
+    design.insert(std::move(cable));
   }
   result.cables = int(assemblies.size());
   design.endBulkLoad();
