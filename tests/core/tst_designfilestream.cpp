@@ -248,6 +248,56 @@ void compareDesigns(const Design& a, const Design& b) {
   QCOMPARE(DesignFile::toBytes(a), DesignFile::toBytes(b));
 }
 
+/// The same objects inserted one at a time (each index kept current on every insert): the
+/// reference a bulk load's indexes, built once at its end, must match.
+void insertOneByOne(const DesignData& from, Design& to) {
+  for (const Site& o : from.all<Site>())
+    to.insert(o);
+  for (const Room& o : from.all<Room>())
+    to.insert(o);
+  for (const Row& o : from.all<Row>())
+    to.insert(o);
+  for (const Rack& o : from.all<Rack>())
+    to.insert(o);
+  for (const Device& o : from.all<Device>())
+    to.insert(o);
+  for (const Module& o : from.all<Module>())
+    to.insert(o);
+  for (const Cable& o : from.all<Cable>())
+    to.insert(o);
+}
+
+/// Every relation query of `a` answers as `b`'s does, for every object and every slot in use.
+void compareRelations(const DesignData& a, const DesignData& b) {
+  for (const Site& o : b.all<Site>())
+    QCOMPARE(a.roomsInSite(o.id), b.roomsInSite(o.id));
+  for (const Room& o : b.all<Room>())
+    QCOMPARE(a.rowsInRoom(o.id), b.rowsInRoom(o.id));
+  for (const Row& o : b.all<Row>())
+    QCOMPARE(a.racksInRow(o.id), b.racksInRow(o.id));
+  for (const Rack& o : b.all<Rack>())
+    QCOMPARE(a.devicesInRack(o.id), b.devicesInRack(o.id));
+  for (const Device& o : b.all<Device>()) {
+    QCOMPARE(a.childDevices(o.id), b.childDevices(o.id));
+    QCOMPARE(a.modulesInDevice(o.id), b.modulesInDevice(o.id));
+    QCOMPARE(a.cablesAttachedTo(o.id), b.cablesAttachedTo(o.id));
+  }
+  for (const Module& o : b.all<Module>()) {
+    QCOMPARE(a.modulesInCage(o.deviceId, o.cage), b.modulesInCage(o.deviceId, o.cage));
+    QCOMPARE(a.cablesAttachedTo(o.id), b.cablesAttachedTo(o.id));
+  }
+  for (const Cable& o : b.all<Cable>()) {
+    for (const CableEnd& end : o.ends) {
+      const ObjectId& at = end.attachment.objectId;
+      const QString& port = end.attachment.port;
+      QCOMPARE(a.cablesAttachedAt(at, port), b.cablesAttachedAt(at, port));
+      const auto refsA = a.cableRefsAt(at, port);
+      const auto refsB = b.cableRefsAt(at, port);
+      QVERIFY(std::equal(refsA.begin(), refsA.end(), refsB.begin(), refsB.end()));
+    }
+  }
+}
+
 }  // namespace
 
 class TestDesignFileStream : public QObject {
@@ -257,6 +307,9 @@ class TestDesignFileStream : public QObject {
   void sameAsTreeReader_data();
   void sameAsTreeReader();
   void sharedStrings();
+  void relationsAfterBulkLoad_data();
+  void relationsAfterBulkLoad();
+  void relationsAfterChangesDuringBulkLoad();
   void badFiles_data();
   void badFiles();
   void sameBytesAsTreeWriter_data();
@@ -346,6 +399,51 @@ void TestDesignFileStream::sameAsTreeReader() {
   QCOMPARE(streamReport.originalFormatVersion, treeReport.originalFormatVersion);
   compareDesigns(fromStream, fromTree);
   QVERIFY(fromStream.objectCount() > 0);
+}
+
+void TestDesignFileStream::relationsAfterBulkLoad_data() {
+  QTest::addColumn<QByteArray>("bytes");
+  QTest::newRow("small cluster") << smallClusterBytes();
+  QDirIterator it(rackwright::test::sourcePath(QStringLiteral("examples")),
+                  {QStringLiteral("*.rackwright")}, QDir::Files);
+  while (it.hasNext()) {
+    const QString path = it.next();
+    QTest::newRow(qPrintable(QFileInfo(path).fileName())) << readFile(path);
+  }
+}
+
+void TestDesignFileStream::relationsAfterBulkLoad() {
+  QFETCH(QByteArray, bytes);
+  Design loaded;
+  DesignFile::loadFromBytes(bytes, QStringLiteral("relations.rackwright"), loaded);
+  QVERIFY(loaded.all<Cable>().size() > 0);
+  Design reference;
+  insertOneByOne(loaded, reference);
+  compareRelations(loaded, reference);
+}
+
+void TestDesignFileStream::relationsAfterChangesDuringBulkLoad() {
+  // A bulk load gathers index entries as objects arrive; a removal or an update in between
+  // must not leave them behind.
+  Design source;
+  DesignBuilder(source).buildSmallCluster();
+  Design bulk;
+  bulk.beginBulkLoad();
+  insertOneByOne(source, bulk);
+  const Cable removed = bulk.remove<Cable>(source.all<Cable>().constBegin().key());
+  QVERIFY(!removed.id.isNull());
+  Module moved = *source.all<Module>().constBegin();
+  moved.cage = QStringLiteral("moved-cage");
+  bulk.update(moved);
+  bulk.endBulkLoad();
+
+  Design reference;
+  insertOneByOne(bulk, reference);
+  compareRelations(bulk, reference);
+  QVERIFY(bulk.cablesAttachedAt(removed.ends.constFirst().attachment.objectId,
+                                removed.ends.constFirst().attachment.port)
+              .indexOf(removed.id) < 0);
+  QCOMPARE(bulk.modulesInCage(moved.deviceId, moved.cage), QVector<ObjectId>{moved.id});
 }
 
 void TestDesignFileStream::sharedStrings() {
