@@ -5,6 +5,7 @@
 #include "core/validation/rulecatalog.h"
 #include "core/validation/validator.h"
 #include "support/designbuilder.h"
+#include "support/testsupport.h"
 
 #include <QTemporaryDir>
 #include <QTest>
@@ -44,6 +45,8 @@ class TestValidator : public QObject {
   void waiverMatchingNothing();
   void stableKeysAcrossSaveAndLoad();
   void asyncEqualsSync();
+  void fullRunEqualsScopeByScope_data();
+  void fullRunEqualsScopeByScope();
 };
 
 void TestValidator::ruleCatalog_data() {
@@ -245,6 +248,56 @@ void TestValidator::asyncEqualsSync() {
   QCOMPARE(future.result(), Validator::validateAll(snapshot));
   QVERIFY(future.result() != Validator::validateAll(design));
   QCOMPARE(Validator::validateAsync(design.snapshot()).result(), Validator::validateAll(design));
+}
+
+void TestValidator::fullRunEqualsScopeByScope_data() {
+  QTest::addColumn<QString>("file");
+  QTest::addColumn<bool>("swapParts");
+  const QString example =
+      rackwright::test::sourcePath(QStringLiteral("examples/su-1024gpu.rackwright"));
+  QTest::newRow("1,024-GPU example") << example << false;
+  // Every transceiver swapped for another catalog part, round robin: thousands of cage, lane,
+  // power and protocol findings, each kind repeated on many modules.
+  QTest::newRow("1,024-GPU example, parts swapped") << example << true;
+  QTest::newRow("small cluster, parts swapped") << QString() << true;
+}
+
+void TestValidator::fullRunEqualsScopeByScope() {
+  // A full run checks each combination of parts once and repeats its findings per instance,
+  // finds channels and cables next to their modules and shares look-ups between scopes. It must
+  // report exactly what checking every scope on its own reports.
+  QFETCH(QString, file);
+  QFETCH(bool, swapParts);
+  Design design;
+  if (file.isEmpty()) {
+    DesignBuilder(design).buildSmallCluster();
+  } else {
+    DesignFile::load(file, design);
+    QVERIFY(design.all<Module>().size() > 1000);
+  }
+  if (swapParts) {
+    const QVector<PartPtr> parts = design.library().parts(PartKind::Transceiver);
+    QVERIFY(parts.size() > 3);
+    QVector<ObjectId> ids = design.all<Module>().keys();
+    std::sort(ids.begin(), ids.end());
+    for (qsizetype i = 0; i < ids.size(); ++i) {
+      Module module = *design.find<Module>(ids.at(i));
+      module.typeId = parts.at(i % parts.size())->id;
+      design.update(module);
+    }
+  }
+  const ValidationResult full = Validator::validateAll(design);
+  QVector<Finding> scopeByScope;
+  for (const ValidationScope& scope : Validator::scopes(design))
+    scopeByScope += Validator::runScope(design, scope, false, nullptr).findings;
+  const ValidationResult reference =
+      Validator::finish(scopeByScope, Validator::waiverReasons(design));
+  QCOMPARE(full.findings.size(), reference.findings.size());
+  for (qsizetype i = 0; i < full.findings.size(); ++i)
+    QCOMPARE(full.findings.at(i), reference.findings.at(i));
+  QVERIFY(full == reference);
+  if (swapParts)
+    QVERIFY(full.errors > 100 || file.isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestValidator)
