@@ -280,14 +280,17 @@ NamedText::NamedText(const QString& text) {
   qsizetype start = 0;
   for (qsizetype i = 0; i < text.size(); ++i) {
     const QChar c = text.at(i);
-    const int kind = c == kWherePlaceholder           ? 0
-                     : c == kLocationPlaceholder      ? 1
-                     : c == kDiscriminatorPlaceholder ? 2
-                                                      : -1;
-    if (kind < 0)
+    Name name;
+    if (c == kWherePlaceholder)
+      name = Name::Where;
+    else if (c == kLocationPlaceholder)
+      name = Name::Location;
+    else if (c == kDiscriminatorPlaceholder)
+      name = Name::Discriminator;
+    else
       continue;
     mPieces << text.mid(start, i - start);
-    mKinds.push_back(char(kind));
+    mNames.push_back(name);
     start = i + 1;
   }
   mPieces << (start == 0 ? text : text.mid(start));
@@ -295,20 +298,20 @@ NamedText::NamedText(const QString& text) {
 
 QString NamedText::filled(const QString& where, const QString& location,
                           const QString& discriminator) const {
-  if (mKinds.isEmpty())
+  if (mNames.isEmpty())
     return mPieces.isEmpty() ? QString() : mPieces.constFirst();
-  const QString* names[3] = {&where, &location, &discriminator};
+  const QString* values[3] = {&where, &location, &discriminator};  // indexed by Name
   qsizetype size = 0;
   for (const QString& piece : mPieces)
     size += piece.size();
-  for (const char kind : mKinds)
-    size += names[int(kind)]->size();
+  for (const Name name : mNames)
+    size += values[int(name)]->size();
   QString text;
   text.reserve(size);
   for (qsizetype i = 0; i < mPieces.size(); ++i) {
     text += mPieces.at(i);
-    if (i < mKinds.size())
-      text += *names[int(mKinds.at(i))];
+    if (i < mNames.size())
+      text += *values[int(mNames.at(i))];
   }
   return text;
 }
@@ -498,11 +501,6 @@ void walk(CheckContext& ctx, const Cable& cable, const QString& enteredEnd, Walk
 
 }  // namespace
 
-QVector<OpticalPeer> traceOpticalPort(CheckContext& ctx, const Module& module,
-                                      const QString& port) {
-  return traceOpticalPort(ctx, endsAt(ctx, module.id, port));
-}
-
 QVector<OpticalPeer> traceOpticalPort(CheckContext& ctx, const QVector<EndRef>& ends) {
   QVector<OpticalPeer> peers;
   QVector<std::pair<ObjectId, QString>> visited;
@@ -524,10 +522,6 @@ QVector<OpticalPeer> traceOpticalPort(CheckContext& ctx, const QVector<EndRef>& 
   }
   peers.resize(kept);
   return peers;
-}
-
-bool hasFiberAt(CheckContext& ctx, const Module& module, const QString& port) {
-  return !endsAt(ctx, module.id, port).isEmpty();
 }
 
 }  // namespace rackwright::checks

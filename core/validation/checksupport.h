@@ -31,13 +31,14 @@ class NamedText final {
  public:
   NamedText() = default;
   explicit NamedText(const QString& text);
-  bool needsWhere() const { return mKinds.contains(0); }
+  bool needsWhere() const { return mNames.contains(Name::Where); }
   QString filled(const QString& where, const QString& location = {},
                  const QString& discriminator = {}) const;
 
  private:
+  enum class Name : char { Where, Location, Discriminator };
   QStringList mPieces;
-  QVarLengthArray<char, 4> mKinds;  ///< between pieces i and i + 1: 0 where, 1 location, 2 disc.
+  QVarLengthArray<Name, 4> mNames;  ///< the name between pieces i and i + 1
 };
 
 // --- derived dependency ids ---------------------------------------------------------------------
@@ -187,11 +188,8 @@ struct OpticalPeer {
   bool nearIsHead = false;  ///< the near port is on the splitter's head side
   int legs = 1;             ///< legs of the splitter passed
 };
-QVector<OpticalPeer> traceOpticalPort(CheckContext& ctx, const Module& module, const QString& port);
-/// The same from the cable ends attached at the port (endsAt()), when the caller has them.
+/// `ends` are the cable ends attached at the port (endsAt()).
 QVector<OpticalPeer> traceOpticalPort(CheckContext& ctx, const QVector<EndRef>& ends);
-/// Whether any fiber is attached at (module, port).
-bool hasFiberAt(CheckContext& ctx, const Module& module, const QString& port);
 
 /// A text that a check needs only when it reports (a location, a link end's label): built on
 /// first use, then kept. Most links report nothing, and building every label up front was a
