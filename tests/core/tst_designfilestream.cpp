@@ -21,18 +21,9 @@
 
 using namespace rackwright;
 using rackwright::test::DesignBuilder;
+using rackwright::test::smallClusterBytes;
 
 namespace {
-
-QByteArray smallClusterBytes() {
-  Design design;
-  DesignBuilder(design).buildSmallCluster();
-  DesignInfo info;
-  info.name = QStringLiteral("Small cluster");
-  info.revision = QStringLiteral("A");
-  design.setInfo(info);
-  return DesignFile::toBytes(design);
-}
 
 QByteArray readFile(const QString& path) {
   QFile file(path);

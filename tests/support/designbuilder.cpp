@@ -2,6 +2,7 @@
 
 #include "core/commands/designedits.h"
 #include "core/common/error.h"
+#include "core/fileformat/designfile.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -292,6 +293,16 @@ QVector<ObjectId> DesignBuilder::fiberChain(const ObjectId& rack, const ObjectId
     cables << cable(type, {a, b}, part ? part->lengthM : 0);
   }
   return cables;
+}
+
+QByteArray smallClusterBytes() {
+  Design design;
+  DesignBuilder(design).buildSmallCluster();
+  DesignInfo info;
+  info.name = QStringLiteral("Small cluster");
+  info.revision = QStringLiteral("A");
+  design.setInfo(info);
+  return DesignFile::toBytes(design);
 }
 
 }  // namespace rackwright::test

@@ -71,6 +71,9 @@ class DesignBuilder final {
   int mCounter = 0;
 };
 
+/// The small cluster (buildSmallCluster) saved as a design file, named "Small cluster" rev A.
+QByteArray smallClusterBytes();
+
 }  // namespace rackwright::test
 
 #endif
