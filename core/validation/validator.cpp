@@ -4,10 +4,10 @@
 #include "checks.h"
 #include "runcache.h"
 
+#include <QVarLengthArray>
 #include <QtConcurrent>
 
 #include <algorithm>
-#include <cstring>
 #include <numeric>
 
 namespace rackwright {
@@ -39,18 +39,31 @@ namespace {
 
 /// The transceivers of one device side by side (not in hash order): the scopes one worker checks
 /// in a row then share the device's location and its plug/cage combinations in the run cache.
+/// A counting sort over the devices (a few thousand, whose index stays in the processor's cache)
+/// groups them; a comparison sort of every transceiver was most of a full run's one-threaded time.
 QVector<const Module*> modulesByDevice(const DesignData& design) {
-  QVector<const Module*> modules;
-  modules.reserve(design.all<Module>().size());
-  for (const Module& module : design.all<Module>())
-    modules.push_back(&module);
-  // Any total order groups them; the raw bytes compare faster than QUuid's ordering.
-  static_assert(sizeof(ObjectId) == 16);
-  std::sort(modules.begin(), modules.end(), [](const Module* a, const Module* b) {
-    const int byDevice = std::memcmp(&a->deviceId, &b->deviceId, sizeof(ObjectId));
-    return byDevice != 0 ? byDevice < 0 : std::memcmp(&a->id, &b->id, sizeof(ObjectId)) < 0;
-  });
-  return modules;
+  const QHash<ObjectId, Module>& modules = design.all<Module>();
+  QHash<ObjectId, qsizetype> deviceIndex;
+  deviceIndex.reserve(design.all<Device>().size());
+  for (const Device& device : design.all<Device>())
+    deviceIndex.insert(device.id, deviceIndex.size());
+  // Spares and transceivers in a device missing from the design come last, in one group.
+  const qsizetype groups = deviceIndex.size() + 1;
+  QVector<qsizetype> groupOf;
+  groupOf.reserve(modules.size());
+  QVector<qsizetype> next(groups + 1, 0);
+  for (const Module& module : modules) {
+    const auto found = deviceIndex.constFind(module.deviceId);
+    const qsizetype group = found == deviceIndex.constEnd() ? groups - 1 : *found;
+    groupOf.push_back(group);
+    ++next[group + 1];
+  }
+  std::partial_sum(next.begin(), next.end(), next.begin());
+  QVector<const Module*> result(modules.size());
+  qsizetype i = 0;
+  for (const Module& module : modules)
+    result[next[groupOf.at(i++)]++] = &module;
+  return result;
 }
 
 /// Every scope but the channels: a full validation's worker finds a module's channel ports
@@ -253,35 +266,92 @@ QVector<Chunk> chunksOf(qsizetype count) {
   return chunks;
 }
 
-/// Merges sorted runs pairwise (log2(runs) rounds, each round's merges in parallel).
+/// Merges runs sorted by Validator::lessThan into one sorted list in a single pass. The output
+/// is cut into parts at splitters sampled from every run; each part merges its slice of every run
+/// on the thread pool (a heap of run cursors), so no finding is moved twice and no part waits for
+/// another. Findings that compare equal are identical in everything the order looks at, so which
+/// run gives its copy first does not show.
 QVector<Finding> mergeSortedRuns(QVector<QVector<Finding>> runs) {
-  while (runs.size() > 1) {
-    QVector<QVector<Finding>> merged((runs.size() + 1) / 2);
-    QVector<qsizetype> pairs(merged.size());
-    std::iota(pairs.begin(), pairs.end(), qsizetype(0));
-    // Workers touch only their own elements, through pointers taken (and detached) up front.
-    QVector<Finding>* const in = runs.data();
-    QVector<Finding>* const outs = merged.data();
-    const qsizetype count = runs.size();
-    QtConcurrent::blockingMap(pairs, [&](qsizetype pair) {
-      QVector<Finding>& left = in[2 * pair];
-      if (2 * pair + 1 == count) {
-        outs[pair] = std::move(left);
-        return;
-      }
-      QVector<Finding>& right = in[2 * pair + 1];
-      QVector<Finding> out;
-      out.reserve(left.size() + right.size());
-      std::merge(std::make_move_iterator(left.begin()), std::make_move_iterator(left.end()),
-                 std::make_move_iterator(right.begin()), std::make_move_iterator(right.end()),
-                 std::back_inserter(out), &Validator::lessThan);
-      left = {};
-      right = {};
-      outs[pair] = std::move(out);
-    });
-    runs = std::move(merged);
+  runs.removeIf([](const QVector<Finding>& run) { return run.isEmpty(); });
+  if (runs.size() <= 1)
+    return runs.isEmpty() ? QVector<Finding>() : std::move(runs.first());
+  qsizetype total = 0;
+  for (const QVector<Finding>& run : runs)
+    total += run.size();
+
+  constexpr qsizetype kFindingsPerPart = 4096;
+  const qsizetype threads = std::max(1, QThreadPool::globalInstance()->maxThreadCount());
+  const qsizetype parts = std::clamp(total / kFindingsPerPart, qsizetype(1), threads * 4);
+  QVector<const Finding*> splitters;
+  if (parts > 1) {
+    constexpr qsizetype kSamplesPerPart = 8;
+    QVector<const Finding*> samples;
+    for (const QVector<Finding>& run : runs) {
+      const qsizetype step = std::max(qsizetype(1), run.size() / (parts * kSamplesPerPart));
+      for (qsizetype i = step / 2; i < run.size(); i += step)
+        samples.push_back(&run.at(i));
+    }
+    std::sort(samples.begin(), samples.end(),
+              [](const Finding* a, const Finding* b) { return Validator::lessThan(*a, *b); });
+    for (qsizetype j = 1; j < parts; ++j)
+      splitters.push_back(samples.at(j * samples.size() / parts));
   }
-  return runs.isEmpty() ? QVector<Finding>() : std::move(runs.first());
+
+  // bounds[j * runCount + r]: where part j starts in run r (the first finding not below splitter
+  // j - 1); the last row is each run's end.
+  const qsizetype runCount = runs.size();
+  QVector<Finding*> bounds((parts + 1) * runCount);
+  QVector<qsizetype> offsets(parts + 1, 0);
+  for (qsizetype r = 0; r < runCount; ++r) {
+    Finding* const begin = runs[r].data();  // detached here, once, not by the workers
+    Finding* const end = begin + runs.at(r).size();
+    bounds[r] = begin;
+    bounds[parts * runCount + r] = end;
+    for (qsizetype j = 1; j < parts; ++j) {
+      bounds[j * runCount + r] =
+          std::lower_bound(begin, end, *splitters.at(j - 1), &Validator::lessThan);
+    }
+  }
+  for (qsizetype j = 0; j < parts; ++j) {
+    qsizetype size = 0;
+    for (qsizetype r = 0; r < runCount; ++r)
+      size += bounds.at((j + 1) * runCount + r) - bounds.at(j * runCount + r);
+    offsets[j + 1] = offsets.at(j) + size;
+  }
+
+  QVector<Finding> merged(total);
+  Finding* const out = merged.data();
+  QVector<qsizetype> partIndexes(parts);
+  std::iota(partIndexes.begin(), partIndexes.end(), qsizetype(0));
+  QtConcurrent::blockingMap(partIndexes, [&](qsizetype part) {
+    struct Cursor {
+      Finding* at;
+      Finding* end;
+    };
+    // A min-heap on the cursors' current findings.
+    const auto later = [](const Cursor& a, const Cursor& b) {
+      return Validator::lessThan(*b.at, *a.at);
+    };
+    QVarLengthArray<Cursor, 64> heap;
+    for (qsizetype r = 0; r < runCount; ++r) {
+      Finding* const begin = bounds.at(part * runCount + r);
+      Finding* const end = bounds.at((part + 1) * runCount + r);
+      if (begin != end)
+        heap.push_back({begin, end});
+    }
+    std::make_heap(heap.begin(), heap.end(), later);
+    Finding* next = out + offsets.at(part);
+    while (!heap.isEmpty()) {
+      std::pop_heap(heap.begin(), heap.end(), later);
+      Cursor& smallest = heap.back();
+      *next++ = std::move(*smallest.at++);
+      if (smallest.at == smallest.end)
+        heap.pop_back();
+      else
+        std::push_heap(heap.begin(), heap.end(), later);
+    }
+  });
+  return merged;
 }
 
 }  // namespace

@@ -7,6 +7,7 @@
 #include "support/designbuilder.h"
 #include "support/testsupport.h"
 
+#include <QRandomGenerator>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -47,6 +48,8 @@ class TestValidator : public QObject {
   void asyncEqualsSync();
   void fullRunEqualsScopeByScope_data();
   void fullRunEqualsScopeByScope();
+  void displayOrder_data();
+  void displayOrder();
 };
 
 void TestValidator::ruleCatalog_data() {
@@ -298,6 +301,47 @@ void TestValidator::fullRunEqualsScopeByScope() {
   QVERIFY(full == reference);
   if (swapParts)
     QVERIFY(full.errors > 100 || file.isEmpty());
+}
+
+void TestValidator::displayOrder_data() {
+  QTest::addColumn<int>("count");
+  QTest::addColumn<int>("distinct");
+  QTest::newRow("empty") << 0 << 10;
+  QTest::newRow("one") << 1 << 10;
+  QTest::newRow("a few, all different") << 300 << 1000;
+  // Above a few thousand findings the merge is cut into parts at sampled splitters.
+  QTest::newRow("many, many equal") << 20000 << 3;
+  QTest::newRow("many, some equal") << 60000 << 40;
+  QTest::newRow("many, all different") << 60000 << 1000000;
+}
+
+void TestValidator::displayOrder() {
+  // Sorting sorts runs on the workers and merges them; the result must be exactly what one
+  // sort of the whole list gives, every finding kept.
+  QFETCH(int, count);
+  QFETCH(int, distinct);
+  QRandomGenerator random(quint32(count) * 7919u + quint32(distinct));
+  const auto pick = [&](const QString& prefix, int range) {
+    return prefix + QString::number(random.bounded(std::max(1, range)));
+  };
+  QVector<Finding> findings;
+  for (int i = 0; i < count; ++i) {
+    Finding f;
+    f.severity = Severity(random.bounded(3));
+    f.rule = pick(QStringLiteral("R-"), std::min(distinct, 12));
+    f.location = pick(QStringLiteral("R01 U"), distinct);
+    f.key = pick(QStringLiteral("key-"), distinct);
+    f.message = pick(QStringLiteral("message "), distinct);
+    f.objects = {
+        ObjectId(quint32(random.bounded(std::max(1, distinct))), 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)};
+    findings.push_back(f);
+  }
+  QVector<Finding> expected = findings;
+  std::sort(expected.begin(), expected.end(), &Validator::lessThan);
+  Validator::sortInDisplayOrder(findings);
+  QCOMPARE(findings.size(), expected.size());
+  for (qsizetype i = 0; i < findings.size(); ++i)
+    QCOMPARE(findings.at(i), expected.at(i));
 }
 
 QTEST_GUILESS_MAIN(TestValidator)
