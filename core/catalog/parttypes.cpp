@@ -3,9 +3,14 @@
 namespace rackwright {
 
 const CageDefinition* DeviceBody::cage(const QString& name) const {
+  // A switch has up to 64 cages whose names differ mostly in their last digits ("OSFP1" …
+  // "OSFP64"): comparing the last character first skips most full comparisons.
+  const qsizetype size = name.size();
   for (const CageDefinition& c : cages) {
-    if (c.name == name)
+    if (c.name.size() == size && (size == 0 || c.name.at(size - 1) == name.at(size - 1)) &&
+        c.name == name) {
       return &c;
+    }
   }
   return nullptr;
 }

@@ -18,24 +18,20 @@ ChannelReporter::ChannelReporter(CheckContext& ctx, const OpticalChannel& channe
                                  QSet<QString>* reported)
     : mCtx(ctx), mChannel(channel), mReported(reported) {
   const DesignData& d = ctx.design();
-  // Incomplete channels from one port share a discriminator: their branches (cassette fronts,
-  // splitter legs left open) run through the same first elements, reported once.
-  const QString far = channel.complete() ? channel.farPort : QStringLiteral("open");
-  mDiscriminator = channel.nearPort + QLatin1Char('>') + far;
   if (const Module* m = d.find<Module>(channel.nearModule)) {
-    mNearPart = d.part(m->typeId);
-    mNearPort = opticalPortOf(ctx.findPart(m->typeId), channel.nearPort);
+    mNearPart = ctx.findPart(m->typeId);
+    mNearPort = opticalPortOf(mNearPart, channel.nearPort);
   }
   if (channel.complete()) {
     if (const Module* m = d.find<Module>(channel.farModule)) {
-      mFarPart = d.part(m->typeId);
-      mFarPort = opticalPortOf(ctx.findPart(m->typeId), channel.farPort);
+      mFarPart = ctx.findPart(m->typeId);
+      mFarPort = opticalPortOf(mFarPart, channel.farPort);
     }
   }
   if (mNearPart && !mNearPart->transceiver)
-    mNearPart.reset();
+    mNearPart = nullptr;
   if (mFarPart && !mFarPart->transceiver)
-    mFarPart.reset();
+    mFarPart = nullptr;
 }
 
 const QString& ChannelReporter::name() const {
@@ -61,6 +57,13 @@ QVector<ObjectId> ChannelReporter::objectsWith(const QVector<ObjectId>& objects)
 }
 
 QString ChannelReporter::discriminator(const QString& what) const {
+  // Built on the first report only. Incomplete channels from one port share a discriminator:
+  // their branches (cassette fronts, splitter legs left open) run through the same first
+  // elements, reported once.
+  if (mDiscriminator.isNull()) {
+    const QString far = mChannel.complete() ? mChannel.farPort : QStringLiteral("open");
+    mDiscriminator = mChannel.nearPort + QLatin1Char('>') + far;
+  }
   return what.isEmpty() ? mDiscriminator : mDiscriminator + QLatin1Char('|') + what;
 }
 

@@ -45,8 +45,9 @@ class ChannelReporter final {
   const DesignData& design() const;
   /// Transceiver data of the two ends (null when unknown or, for far, when the channel is
   /// incomplete).
-  PartPtr nearPart() const { return mNearPart; }
-  PartPtr farPart() const { return mFarPart; }
+  /// The transceiver parts at the ends (null when unknown): catalog parts, valid for the run.
+  const Part* nearPart() const { return mNearPart; }
+  const Part* farPart() const { return mFarPart; }
   const OpticalPortDefinition* nearPortDef() const { return mNearPort; }
   const OpticalPortDefinition* farPortDef() const { return mFarPort; }
 
@@ -67,9 +68,9 @@ class ChannelReporter final {
   QSet<QString>* mReported = nullptr;
   mutable QString mName;
   mutable QString mLocation;  ///< built by location() on the first report
-  QString mDiscriminator;
-  PartPtr mNearPart;
-  PartPtr mFarPart;
+  mutable QString mDiscriminator;
+  const Part* mNearPart = nullptr;
+  const Part* mFarPart = nullptr;
   const OpticalPortDefinition* mNearPort = nullptr;
   const OpticalPortDefinition* mFarPort = nullptr;
 };

@@ -377,7 +377,7 @@ QString gradeList(const QVector<FiberGrade>& grades) {
 
 void checkMedia(const ChannelReporter& r) {
   const OpticalChannel& ch = r.channel();
-  QVector<PartPtr> modules;
+  QVarLengthArray<const Part*, 2> modules;
   if (r.nearPart())
     modules << r.nearPart();
   if (r.farPart())
@@ -386,7 +386,7 @@ void checkMedia(const ChannelReporter& r) {
   for (const FiberSegment& s : ch.segments) {
     if (s.fiberClass == FiberClass::None)
       continue;
-    for (const PartPtr& m : modules) {
+    for (const Part* m : modules) {
       const TransceiverBody& t = *m->transceiver;
       if (t.fiberClass == FiberClass::None || t.fiberClass == s.fiberClass)
         continue;
@@ -441,8 +441,8 @@ QString partRunning(const DesignData& design, const Part& like, const QString& p
 void checkPmd(const ChannelReporter& r) {
   const OpticalChannel& ch = r.channel();
   const DesignData& design = r.design();
-  const PartPtr near = r.nearPart();
-  const PartPtr far = r.farPart();
+  const Part* near = r.nearPart();
+  const Part* far = r.farPart();
   // PMD-02: splitters only on parallel PMDs.
   if (ch.splitterCount() > 0) {
     QString splitterName;
@@ -454,7 +454,7 @@ void checkPmd(const ChannelReporter& r) {
         break;
       }
     }
-    for (const PartPtr& m : {near, far}) {
+    for (const Part* m : {near, far}) {
       if (!m)
         continue;
       const TransceiverBody& t = *m->transceiver;

@@ -81,7 +81,7 @@ QString segmentSum(const OpticalChannel& ch) {
 
 void checkLength(const ChannelReporter& r) {
   const OpticalChannel& ch = r.channel();
-  const PartPtr near = r.nearPart();
+  const Part* near = r.nearPart();
   if (!near || ch.segments.isEmpty())
     return;
   const TransceiverBody& a = *near->transceiver;
@@ -102,7 +102,7 @@ void checkLength(const ChannelReporter& r) {
   const double gradeLimit = multimode ? gradeLimitM(grade) : 0;
   double reachA = moduleReach(a, grade);
   double reachB = 0;
-  const PartPtr far = r.farPart();
+  const Part* far = r.farPart();
   if (far)
     reachB = moduleReach(*far->transceiver, grade);
   double moduleLimit = 0;
@@ -137,7 +137,7 @@ void checkLength(const ChannelReporter& r) {
     return;
   }
   // Reach figures the catalog marks UNCONFIRMED make the verdict unverified (DS-08).
-  for (const PartPtr& m : {near, far}) {
+  for (const Part* m : {near, far}) {
     const QString why =
         m ? checks::unconfirmedReason(*m, QStringLiteral("transceiver.reachM")) : QString();
     if (why.isEmpty() || moduleLimit <= 0)
@@ -150,7 +150,7 @@ void checkLength(const ChannelReporter& r) {
   if (moduleLimit <= 0 || length <= moduleLimit + kEpsilon)
     return;
   if (far && reachA > 0 && reachB > 0 && std::abs(reachA - reachB) > kEpsilon) {
-    const PartPtr weaker = reachA < reachB ? near : far;
+    const Part* weaker = reachA < reachB ? near : far;
     r.report(QStringLiteral("PMD-04"), cables(), QString(),
              Text::tr("%1 is %2 long%3, but its reach is %4 = min(%5 %6, %7 %8, %9 fiber): "
                       "the link is limited by %10. Shorten the channel or use a longer-reach "
@@ -216,7 +216,7 @@ void checkMinimumLength(const ChannelReporter& r) {
   if (!ch.complete())
     return;  // a partial channel's length is only a lower bound
   const double length = ch.lengthM();
-  for (const PartPtr& m : {r.nearPart(), r.farPart()}) {
+  for (const Part* m : {r.nearPart(), r.farPart()}) {
     if (!m || m->transceiver->minReachM <= 0)
       continue;
     if (length + kEpsilon >= m->transceiver->minReachM)

@@ -79,7 +79,8 @@ const Rack* findRack(CheckContext& ctx, const ObjectId& id) {
 }
 
 QVector<EndRef> endsAt(CheckContext& ctx, const ObjectId& objectId, const QString& port) {
-  ctx.dependsOnRelation(portKey(objectId, port), CheckContext::Relation::Attachments);
+  if (ctx.recordsDependencies())  // the key costs a hash of the name; a full run needs none
+    ctx.dependsOnRelation(portKey(objectId, port), CheckContext::Relation::Attachments);
   QVector<EndRef> result;
   const DesignData& design = ctx.design();
   ObjectId previous;
@@ -106,7 +107,8 @@ QVector<EndRef> endsAt(CheckContext& ctx, const ObjectId& objectId, const QStrin
 
 QVector<const Module*> modulesInCage(CheckContext& ctx, const ObjectId& deviceId,
                                      const QString& cage) {
-  ctx.dependsOnRelation(cageKey(deviceId, cage), CheckContext::Relation::ModulesIn);
+  if (ctx.recordsDependencies())
+    ctx.dependsOnRelation(cageKey(deviceId, cage), CheckContext::Relation::ModulesIn);
   QVector<const Module*> result;
   for (const ObjectId& id : ctx.design().modulesInCage(deviceId, cage)) {
     if (const Module* module = findModule(ctx, id))

@@ -44,8 +44,16 @@ void appendId(QString& key, const ObjectId& id) {
 
 }  // namespace
 
-QString findingKey(const QString& rule, QVector<ObjectId> objects, const QString& discriminator) {
-  std::sort(objects.begin(), objects.end());
+QString findingKey(const QString& rule, const QVector<ObjectId>& ids,
+                   const QString& discriminator) {
+  // Most findings name one object: the ids are then copied (a detach) only when out of order.
+  QVector<ObjectId> sorted;
+  const bool inOrder = std::is_sorted(ids.cbegin(), ids.cend());
+  if (!inOrder) {
+    sorted = ids;
+    std::sort(sorted.begin(), sorted.end());
+  }
+  const QVector<ObjectId>& objects = inOrder ? ids : sorted;
   QString key;
   key.reserve(rule.size() + objects.size() * 37 + discriminator.size() + 1);
   key += rule;

@@ -27,7 +27,8 @@ struct Finding {
 };
 
 /// Builds the stable key of a finding.
-QString findingKey(const QString& rule, QVector<ObjectId> objects, const QString& discriminator);
+QString findingKey(const QString& rule, const QVector<ObjectId>& objects,
+                   const QString& discriminator);
 
 }  // namespace rackwright
 

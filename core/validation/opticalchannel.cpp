@@ -329,7 +329,7 @@ class Walker final {
   /// of the place changes the channel.
   Plug plugAt(Attachment::Kind kind, const ObjectId& objectId, const QString& port,
               const Visited& visited) {
-    if (mCtx) {
+    if (mCtx && mCtx->recordsDependencies()) {
       mCtx->dependsOnRelation(checks::portKey(objectId, port), CheckContext::Relation::Attachments);
     }
     Plug found;

@@ -66,25 +66,6 @@ QVector<const Module*> modulesByDevice(const DesignData& design) {
   return result;
 }
 
-/// Every scope but the channels: a full validation's worker finds a module's channel ports
-/// itself (channelPorts() reads the module's cables), which keeps the one-threaded part of the
-/// run, building this list, short.
-QVector<ValidationScope> fullRunUnits(const DesignData& design) {
-  using Kind = ValidationScope::Kind;
-  QVector<ValidationScope> result;
-  result.reserve(design.all<Module>().size() + design.all<Cable>().size() +
-                 design.all<Device>().size() + design.all<Rack>().size());
-  for (const Module* module : modulesByDevice(design))
-    result.push_back({Kind::Module, module->id, {}});
-  for (const Cable& cable : design.all<Cable>())
-    result.push_back({Kind::Cable, cable.id, {}});
-  for (const Device& device : design.all<Device>())
-    result.push_back({Kind::Device, device.id, {}});
-  for (const Rack& rack : design.all<Rack>())
-    result.push_back({Kind::Rack, rack.id, {}});
-  return result;
-}
-
 /// The module a cable is checked with in a full run: the one holding its first end. The cable's
 /// data is then still in the processor's cache from tracing that module's channels.
 ObjectId cableHolder(const DesignData& design, const Cable& cable) {
@@ -94,6 +75,37 @@ ObjectId cableHolder(const DesignData& design, const Cable& cable) {
   if (at.kind != Attachment::Kind::ModulePort || !design.contains<Module>(at.objectId))
     return {};
   return at.objectId;
+}
+
+/// The cables no module holds (cableHolder()): a full run checks them as scopes of their own.
+/// Reading every cable's first end is spread over the thread pool.
+QVector<const Cable*> unheldCables(const DesignData& design) {
+  QVector<const Cable*> cables;
+  cables.reserve(design.all<Cable>().size());
+  for (const Cable& cable : design.all<Cable>())
+    cables.push_back(&cable);
+  return QtConcurrent::blockingFiltered(
+      cables, [&design](const Cable* cable) { return cableHolder(design, *cable).isNull(); });
+}
+
+/// Every scope but the channels and the held cables: a full run's worker finds a module's
+/// channel ports and the cables it holds itself (moduleUnit() reads the module's cables), which
+/// keeps the one-threaded part of the run, building this list, short.
+QVector<ValidationScope> fullRunUnits(const DesignData& design) {
+  using Kind = ValidationScope::Kind;
+  const QVector<const Cable*> unheld = unheldCables(design);
+  QVector<ValidationScope> result;
+  result.reserve(design.all<Module>().size() + unheld.size() + design.all<Device>().size() +
+                 design.all<Rack>().size());
+  for (const Module* module : modulesByDevice(design))
+    result.push_back({Kind::Module, module->id, {}});
+  for (const Cable* cable : unheld)
+    result.push_back({Kind::Cable, cable->id, {}});
+  for (const Device& device : design.all<Device>())
+    result.push_back({Kind::Device, device.id, {}});
+  for (const Rack& rack : design.all<Rack>())
+    result.push_back({Kind::Rack, rack.id, {}});
+  return result;
 }
 
 /// What a full run checks along with a module: its channel ports (as Validator::channelPorts
@@ -132,12 +144,7 @@ QVector<ValidationScope> Validator::scopes(const DesignData& design) {
   const QVector<const Module*> modules = modulesByDevice(design);
   const QVector<ModuleUnit> units = QtConcurrent::blockingMapped<QVector<ModuleUnit>>(
       modules, [&design](const Module* module) { return moduleUnit(design, module->id); });
-  QVector<const Cable*> cables;
-  cables.reserve(design.all<Cable>().size());
-  for (const Cable& cable : design.all<Cable>())
-    cables.push_back(&cable);
-  const QVector<const Cable*> unheld = QtConcurrent::blockingFiltered(
-      cables, [&design](const Cable* cable) { return cableHolder(design, *cable).isNull(); });
+  const QVector<const Cable*> unheld = unheldCables(design);
 
   QVector<ValidationScope> result;
   result.reserve(design.all<Module>().size() * 2 + design.all<Cable>().size() +
@@ -397,11 +404,6 @@ ValidationResult Validator::validateAll(const DesignData& design) {
     ValidationRunCache cache;
     for (qsizetype i = chunk.begin; i < chunk.end; ++i) {
       const ValidationScope& scope = all.at(i);
-      if (scope.kind == Kind::Cable) {
-        const Cable* cable = design.find<Cable>(scope.id);
-        if (cable && !cableHolder(design, *cable).isNull())
-          continue;  // checked with the module that holds it
-      }
       out += runScope(design, scope, false, &cache).findings;
       if (scope.kind != Kind::Module)
         continue;
