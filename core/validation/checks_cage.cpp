@@ -250,7 +250,7 @@ void checkPlugInCage(CheckContext& ctx, const Plug& plug, const Host& host,
   if (!cache)
     return checkPlugInCageOnce(ctx, plug, host, objects, discriminator, location);
   const std::optional<Protocol> configured = configuredProtocol(host);
-  const PlugFitKey key{plug.part.get(), plug.end, host.part.get(), host.cage,
+  const PlugFitKey key{plug.part.get(), plug.end, host.part, host.cage,
                        configured ? int(*configured) : -1};
   auto memo = cache->plugFits.constFind(key);
   if (memo == cache->plugFits.constEnd()) {

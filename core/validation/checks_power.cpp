@@ -72,7 +72,7 @@ void addDevice(CheckContext& ctx, const Device& device, PowerSum& sum, int depth
   ctx.dependsOnRelation(device.id, CheckContext::Relation::ModulesIn);
   for (const ObjectId& moduleId : design.modulesInDevice(device.id)) {
     const Module* module = findModule(ctx, moduleId);
-    const PartPtr modulePart = module ? design.part(module->typeId) : PartPtr();
+    const Part* modulePart = module ? ctx.findPart(module->typeId) : nullptr;
     if (!modulePart || !modulePart->transceiver)
       continue;
     const TransceiverBody& t = *modulePart->transceiver;
@@ -92,7 +92,7 @@ void addDevice(CheckContext& ctx, const Device& device, PowerSum& sum, int depth
   ctx.dependsOnRelation(device.id, CheckContext::Relation::Attachments);
   for (const ObjectId& cableId : design.cablesAttachedTo(device.id)) {
     const Cable* cable = findCable(ctx, cableId);
-    const PartPtr cablePart = cable ? design.part(cable->typeId) : PartPtr();
+    const Part* cablePart = cable ? ctx.findPart(cable->typeId) : nullptr;
     // Passive DAC ends draw well under 0.1 W: only active copper and AOC ends count.
     if (!cablePart || !cablePart->assembly || cablePart->assembly->type == CableAssemblyType::DAC) {
       continue;

@@ -147,9 +147,8 @@ void checkModuleLinks(CheckContext& ctx, const ModuleView& view, const QVector<P
         const std::optional<Protocol> p = configuredProtocol(host);
         return p ? int(*p) : -1;
       };
-      const LinkKey key{view.part.get(),       view.host.part.get(), view.host.cage,
-                        configured(view.host), farPartData,          farHost.part.get(),
-                        farHost.cage,          configured(farHost)};
+      const LinkKey key{view.part.get(), view.host.part, view.host.cage, configured(view.host),
+                        farPartData,     farHost.part,   farHost.cage,   configured(farHost)};
       if (cache && cache->quietLinks.contains(key))
         continue;
       const qsizetype reportedBefore = ctx.findingCount();

@@ -328,7 +328,9 @@ bool resolveHost(CheckContext& ctx, const ObjectId& deviceId, const QString& cag
   const Device* device = findDevice(ctx, deviceId);
   if (!device)
     return false;
-  PartPtr part = ctx.design().part(device->typeId);
+  // A catalog pointer, not a shared pointer: both threads copying one popular part's shared
+  // pointer write to one cache line for every transceiver.
+  const Part* part = ctx.findPart(device->typeId);
   if (!part || !part->device)
     return false;
   const CageDefinition* def = part->device->cage(cage);

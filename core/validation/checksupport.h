@@ -102,7 +102,7 @@ bool formFactorFits(FormFactor cage, FormFactor plug);
 /// A cage on a placed device, resolved with its part data.
 struct Host {
   const Device* device = nullptr;
-  PartPtr part;
+  const Part* part = nullptr;  ///< the device's catalog part, valid for the run
   const CageDefinition* cage = nullptr;
   QString cageName;
   bool isSwitch() const;
