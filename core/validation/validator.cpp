@@ -88,6 +88,18 @@ QVector<const Cable*> unheldCables(const DesignData& design) {
       cables, [&design](const Cable* cable) { return cableHolder(design, *cable).isNull(); });
 }
 
+/// The scopes both scope lists end with: the cables no module holds, the devices and the racks.
+void appendLastScopes(QVector<ValidationScope>& scopes, const QVector<const Cable*>& unheld,
+                      const DesignData& design) {
+  using Kind = ValidationScope::Kind;
+  for (const Cable* cable : unheld)
+    scopes.push_back({Kind::Cable, cable->id, {}});
+  for (const Device& device : design.all<Device>())
+    scopes.push_back({Kind::Device, device.id, {}});
+  for (const Rack& rack : design.all<Rack>())
+    scopes.push_back({Kind::Rack, rack.id, {}});
+}
+
 /// Every scope but the channels and the held cables: a full run's worker finds a module's
 /// channel ports and the cables it holds itself (moduleUnit() reads the module's cables), which
 /// keeps the one-threaded part of the run, building this list, short.
@@ -99,12 +111,7 @@ QVector<ValidationScope> fullRunUnits(const DesignData& design) {
                  design.all<Rack>().size());
   for (const Module* module : modulesByDevice(design))
     result.push_back({Kind::Module, module->id, {}});
-  for (const Cable* cable : unheld)
-    result.push_back({Kind::Cable, cable->id, {}});
-  for (const Device& device : design.all<Device>())
-    result.push_back({Kind::Device, device.id, {}});
-  for (const Rack& rack : design.all<Rack>())
-    result.push_back({Kind::Rack, rack.id, {}});
+  appendLastScopes(result, unheld, design);
   return result;
 }
 
@@ -157,12 +164,7 @@ QVector<ValidationScope> Validator::scopes(const DesignData& design) {
     for (const Cable* cable : units.at(i).heldCables)
       result.push_back({Kind::Cable, cable->id, {}});
   }
-  for (const Cable* cable : unheld)
-    result.push_back({Kind::Cable, cable->id, {}});
-  for (const Device& device : design.all<Device>())
-    result.push_back({Kind::Device, device.id, {}});
-  for (const Rack& rack : design.all<Rack>())
-    result.push_back({Kind::Rack, rack.id, {}});
+  appendLastScopes(result, unheld, design);
   return result;
 }
 
