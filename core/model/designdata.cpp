@@ -353,14 +353,25 @@ QVector<ObjectId> DesignData::cablesAttachedAt(const ObjectId& objectId,
 
 std::span<const DesignData::SlotRef> DesignData::cableRefsAt(const ObjectId& objectId,
                                                              const QString& port) const {
-  const auto found = mCablesByObject.constFind(objectId);
-  if (found == mCablesByObject.constEnd())
+  return slotRefs(mCablesByObject, objectId, port);
+}
+
+std::span<const DesignData::SlotRef> DesignData::moduleRefsIn(const ObjectId& deviceId,
+                                                              const QString& cage) const {
+  return slotRefs(mModulesByDevice, deviceId, cage);
+}
+
+std::span<const DesignData::SlotRef> DesignData::slotRefs(const SlotIndex& index,
+                                                          const ObjectId& key,
+                                                          const QString& slot) {
+  const auto found = index.constFind(key);
+  if (found == index.constEnd())
     return {};
   const QVector<SlotRef>& refs = found.value();
   const auto less = [](const SlotRef& ref, const QString& s) { return ref.slot < s; };
-  const auto first = std::lower_bound(refs.cbegin(), refs.cend(), port, less);
+  const auto first = std::lower_bound(refs.cbegin(), refs.cend(), slot, less);
   auto last = first;
-  while (last != refs.cend() && last->slot == port)
+  while (last != refs.cend() && last->slot == slot)
     ++last;
   return {first, last};
 }

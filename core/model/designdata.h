@@ -82,6 +82,9 @@ class DesignData {
   /// cable with two ends there appears twice, side by side). Unlike cablesAttachedAt() it
   /// allocates nothing, which matters on the validation paths; valid until the design changes.
   std::span<const SlotRef> cableRefsAt(const ObjectId& objectId, const QString& port) const;
+  /// The (module, cage) entries of one cage of a device, as modulesInCage() reads them: a view
+  /// of the index, valid until the design changes, without copying or looking anything up.
+  std::span<const SlotRef> moduleRefsIn(const ObjectId& deviceId, const QString& cage) const;
 
   /// Total number of objects of every kind (for progress reporting).
   int objectCount() const;
@@ -185,6 +188,9 @@ class DesignData {
   /// The ids of one key's refs in id order, each once; only those at `slot` unless it is null.
   static QVector<ObjectId> slotIds(const SlotIndex& index, const ObjectId& key,
                                    const QString* slot);
+  /// One key's refs at `slot`, as a view into the index.
+  static std::span<const SlotRef> slotRefs(const SlotIndex& index, const ObjectId& key,
+                                           const QString& slot);
   SlotIndex mModulesByDevice;
   SlotIndex mCablesByObject;
   // While deferred, the entries are gathered as the objects arrive, when their data is still in

@@ -42,7 +42,7 @@ void CheckContext::report(const QString& rule, Severity severity, const QVector<
   finding.message = message;
   finding.location = location;
   finding.key = findingKey(rule, objects, discriminator);
-  mFindings.push_back(std::move(finding));
+  (mSink ? *mSink : mFindings).push_back(std::move(finding));
 }
 
 const Part* CheckContext::findPart(const QString& typeId) const {

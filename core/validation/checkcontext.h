@@ -85,8 +85,15 @@ class CheckContext final {
   /// checkPlugInCage). Null resumes normal reporting.
   void recordReportsTo(QVector<Report>* recorder) { mRecorder = recorder; }
 
+  /// Findings go to `sink` (appended) instead of the context's own list: a full run's worker
+  /// collects every scope's findings in one list, without a list per scope.
+  void reportInto(QVector<Finding>* sink) {
+    mSink = sink;
+    mSinkStart = sink ? sink->size() : 0;
+  }
+
   /// How many findings the scope has reported so far.
-  qsizetype findingCount() const { return mFindings.size(); }
+  qsizetype findingCount() const { return mSink ? mSink->size() - mSinkStart : mFindings.size(); }
   QVector<Finding> takeFindings() { return std::exchange(mFindings, {}); }
   QSet<ObjectId> takeDependencies() { return std::exchange(mDependencies, {}); }
 
@@ -97,6 +104,8 @@ class CheckContext final {
   QVector<Finding> mFindings;
   QSet<ObjectId> mDependencies;
   QVector<Report>* mRecorder = nullptr;
+  QVector<Finding>* mSink = nullptr;
+  qsizetype mSinkStart = 0;
 };
 
 }  // namespace rackwright

@@ -159,6 +159,16 @@ void checkCableDesign(CheckContext& ctx, const Cable& cable, const PartPtr& part
 
 void checkModuleDesign(CheckContext& ctx, const ModuleView& view) {
   const Module& module = *view.module;
+  // Nearly every cage holds just its one transceiver: seen in the index itself, with nothing
+  // copied or looked up (the relation is still recorded for the incremental validator).
+  const auto inCage = ctx.design().moduleRefsIn(view.host.device->id, view.host.cageName);
+  if (inCage.size() == 1 && inCage.front().id == module.id) {
+    if (ctx.recordsDependencies()) {
+      ctx.dependsOnRelation(cageKey(view.host.device->id, view.host.cageName),
+                            CheckContext::Relation::ModulesIn);
+    }
+    return;
+  }
   const QVector<const Module*> modules =
       modulesInCage(ctx, view.host.device->id, view.host.cageName);
   if (modules.size() < 2 || modules.front()->id != module.id)

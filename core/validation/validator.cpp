@@ -88,31 +88,52 @@ QVector<const Cable*> unheldCables(const DesignData& design) {
       cables, [&design](const Cable* cable) { return cableHolder(design, *cable).isNull(); });
 }
 
-/// The scopes both scope lists end with: the cables no module holds, the devices and the racks.
-void appendLastScopes(QVector<ValidationScope>& scopes, const QVector<const Cable*>& unheld,
-                      const DesignData& design) {
-  using Kind = ValidationScope::Kind;
-  for (const Cable* cable : unheld)
-    scopes.push_back({Kind::Cable, cable->id, {}});
-  for (const Device& device : design.all<Device>())
-    scopes.push_back({Kind::Device, device.id, {}});
-  for (const Rack& rack : design.all<Rack>())
-    scopes.push_back({Kind::Rack, rack.id, {}});
-}
+/// One unit of a full run: an object itself (no look-up by id), of the kind a scope names.
+struct RunUnit {
+  ValidationScope::Kind kind;
+  const void* object;
+};
 
 /// Every scope but the channels and the held cables: a full run's worker finds a module's
 /// channel ports and the cables it holds itself (moduleUnit() reads the module's cables), which
 /// keeps the one-threaded part of the run, building this list, short.
-QVector<ValidationScope> fullRunUnits(const DesignData& design) {
+QVector<RunUnit> fullRunUnits(const DesignData& design) {
   using Kind = ValidationScope::Kind;
   const QVector<const Cable*> unheld = unheldCables(design);
-  QVector<ValidationScope> result;
+  QVector<RunUnit> result;
   result.reserve(design.all<Module>().size() + unheld.size() + design.all<Device>().size() +
                  design.all<Rack>().size());
   for (const Module* module : modulesByDevice(design))
-    result.push_back({Kind::Module, module->id, {}});
-  appendLastScopes(result, unheld, design);
+    result.push_back({Kind::Module, module});
+  for (const Cable* cable : unheld)
+    result.push_back({Kind::Cable, cable});
+  for (const Device& device : design.all<Device>())
+    result.push_back({Kind::Device, &device});
+  for (const Rack& rack : design.all<Rack>())
+    result.push_back({Kind::Rack, &rack});
   return result;
+}
+
+/// Runs the checks of one unit of a full run in `ctx`.
+void checkUnit(CheckContext& ctx, const RunUnit& unit, const QString& port = {}) {
+  using Kind = ValidationScope::Kind;
+  switch (unit.kind) {
+    case Kind::Module:
+      checkModule(ctx, *static_cast<const Module*>(unit.object));
+      break;
+    case Kind::Channel:
+      checkChannel(ctx, *static_cast<const Module*>(unit.object), port);
+      break;
+    case Kind::Cable:
+      checkCable(ctx, *static_cast<const Cable*>(unit.object));
+      break;
+    case Kind::Device:
+      checkDevice(ctx, *static_cast<const Device*>(unit.object));
+      break;
+    case Kind::Rack:
+      checkRack(ctx, *static_cast<const Rack*>(unit.object));
+      break;
+  }
 }
 
 /// What a full run checks along with a module: its channel ports (as Validator::channelPorts
@@ -164,7 +185,12 @@ QVector<ValidationScope> Validator::scopes(const DesignData& design) {
     for (const Cable* cable : units.at(i).heldCables)
       result.push_back({Kind::Cable, cable->id, {}});
   }
-  appendLastScopes(result, unheld, design);
+  for (const Cable* cable : unheld)
+    result.push_back({Kind::Cable, cable->id, {}});
+  for (const Device& device : design.all<Device>())
+    result.push_back({Kind::Device, device.id, {}});
+  for (const Rack& rack : design.all<Rack>())
+    result.push_back({Kind::Rack, rack.id, {}});
   return result;
 }
 
@@ -396,7 +422,7 @@ void Validator::sortInDisplayOrder(QVector<Finding>& findings) {
 
 ValidationResult Validator::validateAll(const DesignData& design) {
   using Kind = ValidationScope::Kind;
-  const QVector<ValidationScope> all = fullRunUnits(design);
+  const QVector<RunUnit> all = fullRunUnits(design);
   QVector<Chunk> chunks = chunksOf(all.size());
   QVector<QVector<Finding>> perChunk(chunks.size());
   // Every chunk collects and sorts its own findings on a worker; the sorted runs are then merged.
@@ -404,17 +430,28 @@ ValidationResult Validator::validateAll(const DesignData& design) {
   QtConcurrent::blockingMap(chunks, [&](const Chunk& chunk) {
     QVector<Finding>& out = runs[chunk.index];
     ValidationRunCache cache;
+    const auto check = [&](const RunUnit& unit, const QString& port = {}) {
+      CheckContext ctx(design, false, &cache);
+      ctx.reportInto(&out);
+      checkUnit(ctx, unit, port);
+    };
     for (qsizetype i = chunk.begin; i < chunk.end; ++i) {
-      const ValidationScope& scope = all.at(i);
-      out += runScope(design, scope, false, &cache).findings;
-      if (scope.kind != Kind::Module)
+      // The objects sit in hash order in memory: ask for a later unit's object now, so that it
+      // is in the cache by the time its checks start.
+      constexpr qsizetype kPrefetchDistance = 4;
+      if (i + kPrefetchDistance < chunk.end)
+        __builtin_prefetch(all.at(i + kPrefetchDistance).object);
+      const RunUnit& unit = all.at(i);
+      check(unit);
+      if (unit.kind != Kind::Module)
         continue;
       // Whatever else reads this module's data runs now, while that data is in the cache.
-      const ModuleUnit unit = moduleUnit(design, scope.id);
-      for (const QString& port : unit.channelPorts)
-        out += runScope(design, {Kind::Channel, scope.id, port}, false, &cache).findings;
-      for (const Cable* cable : unit.heldCables)
-        out += runScope(design, {Kind::Cable, cable->id, {}}, false, &cache).findings;
+      const Module& module = *static_cast<const Module*>(unit.object);
+      const ModuleUnit held = moduleUnit(design, module.id);
+      for (const QString& port : held.channelPorts)
+        check({Kind::Channel, &module}, port);
+      for (const Cable* cable : held.heldCables)
+        check({Kind::Cable, cable});
     }
     std::sort(out.begin(), out.end(), &Validator::lessThan);
   });
