@@ -97,15 +97,17 @@ void IncrementalValidator::dropScope(const ValidationScope& scope) {
     auto dependents = mDependents.find(dep);
     if (dependents == mDependents.end())
       continue;
-    QVector<ValidationScope>& scopes = *dependents;
-    const auto it = std::find(scopes.begin(), scopes.end(), scope);
-    if (it != scopes.end()) {
-      *it = scopes.constLast();  // order does not matter: swap with the last and drop it
-      scopes.removeLast();
+    QVector<int>& listed = *dependents;
+    const auto found = std::find(listed.begin(), listed.end(), it->slot);
+    if (found != listed.end()) {
+      *found = listed.constLast();  // order does not matter: swap with the last and drop it
+      listed.removeLast();
     }
-    if (scopes.isEmpty())
+    if (listed.isEmpty())
       mDependents.erase(dependents);
   }
+  mScopeTable[it->slot] = {};
+  mFreeSlots.push_back(it->slot);
   if (!it->findings.isEmpty())
     mChanged = true;
   for (const Finding& finding : it->findings) {
@@ -131,37 +133,51 @@ void IncrementalValidator::runScope(const ValidationScope& scope) {
   const bool wasChanged = mChanged;
   dropScope(scope);
   mChanged = wasChanged || changed;
+  const int slot = takeSlot(scope);
   for (const ObjectId& dep : result.dependencies)
-    mDependents[dep].push_back(scope);
+    mDependents[dep].push_back(slot);
   for (const Finding& finding : result.findings)
     mOrdered.insert(finding);
-  mScopes.insert(scope, ScopeState{std::move(result.findings), std::move(result.dependencies)});
+  mScopes.insert(scope,
+                 ScopeState{std::move(result.findings), std::move(result.dependencies), slot});
   ++mStats.scopesRun;
+}
+
+int IncrementalValidator::takeSlot(const ValidationScope& scope) {
+  if (mFreeSlots.isEmpty()) {
+    mScopeTable.push_back(scope);
+    return int(mScopeTable.size() - 1);
+  }
+  const int slot = mFreeSlots.takeLast();
+  mScopeTable[slot] = scope;
+  return slot;
 }
 
 void IncrementalValidator::fullRun() {
   mScopes.clear();
+  mScopeTable.clear();
+  mFreeSlots.clear();
   mDependents.clear();
   mChannelPorts.clear();
   mOrdered.clear();
   mStats = UpdateStats{true, 0, 0, true};
-  // The checks run on the thread pool (they only read the design); their results are then
-  // filed here in scope order, and the findings enter the ordered set already sorted.
+  // The checks run on the thread pool (they only read the design); this thread files their
+  // results in scope order meanwhile, and the findings enter the ordered set already sorted.
   const QVector<ValidationScope> scopes = Validator::scopes(mDesign);
-  QVector<Validator::ScopeResult> results = Validator::runScopes(mDesign, scopes, true);
   QVector<Finding> all;
   mScopes.reserve(scopes.size());
-  for (qsizetype i = 0; i < scopes.size(); ++i) {
-    const ValidationScope& scope = scopes.at(i);
-    Validator::ScopeResult& result = results[i];
-    for (const ObjectId& dep : result.dependencies)
-      mDependents[dep].push_back(scope);
-    all += result.findings;
-    if (scope.kind == Kind::Channel)
-      mChannelPorts[scope.id] << scope.port;
-    mScopes.insert(scope, ScopeState{std::move(result.findings), std::move(result.dependencies)});
-  }
-  results = {};
+  mScopeTable = scopes;  // slot i is scope i
+  Validator::runScopesInOrder(
+      mDesign, scopes, true, [&](qsizetype i, Validator::ScopeResult& result) {
+        const ValidationScope& scope = scopes.at(i);
+        for (const ObjectId& dep : result.dependencies)
+          mDependents[dep].push_back(int(i));
+        all += result.findings;
+        if (scope.kind == Kind::Channel)
+          mChannelPorts[scope.id] << scope.port;
+        mScopes.insert(
+            scope, ScopeState{std::move(result.findings), std::move(result.dependencies), int(i)});
+      });
   Validator::sortInDisplayOrder(all);
   for (Finding& finding : all)
     mOrdered.insert(mOrdered.end(), std::move(finding));
@@ -347,8 +363,8 @@ void IncrementalValidator::update() {
     const auto dependents = mDependents.constFind(dep);
     if (dependents == mDependents.constEnd())
       continue;
-    for (const ValidationScope& scope : *dependents)
-      toRun.insert(scope);
+    for (const int slot : *dependents)
+      toRun.insert(mScopeTable.at(slot));
   }
   for (const ValidationScope& scope : toDrop) {
     toRun.remove(scope);

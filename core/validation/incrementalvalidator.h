@@ -55,6 +55,7 @@ class IncrementalValidator final : public QObject {
   struct ScopeState {
     QVector<Finding> findings;
     QSet<ObjectId> dependencies;
+    int slot = -1;  ///< the scope's place in mScopeTable
   };
 
   void onAdded(ObjectKind kind, const QUuid& id);
@@ -76,10 +77,17 @@ class IncrementalValidator final : public QObject {
   bool mWaiversDirty = false;
   QHash<ObjectId, ObjectKind> mPending;
 
+  /// Puts a scope in a free slot of mScopeTable and returns the slot.
+  int takeSlot(const ValidationScope& scope);
+
   QHash<ValidationScope, ScopeState> mScopes;
-  /// dependency → the scopes that read it (each once). A vector, not a set: the first run adds
-  /// millions of entries, and a scope is removed only when it re-runs.
-  QHash<ObjectId, QVector<ValidationScope>> mDependents;
+  /// Every scope by slot, so that mDependents lists small numbers rather than copies of the
+  /// scopes; a dropped scope's slot is reused.
+  QVector<ValidationScope> mScopeTable;
+  QVector<int> mFreeSlots;
+  /// dependency → the slots of the scopes that read it (each once). A vector, not a set: the
+  /// first run adds millions of entries, and a scope is removed only when it re-runs.
+  QHash<ObjectId, QVector<int>> mDependents;
   QHash<ObjectId, QStringList> mChannelPorts;     ///< module → ports with channel scopes
   std::multiset<Finding, DisplayOrder> mOrdered;  ///< every scope's findings, sorted
   QHash<QString, QString> mWaivers;

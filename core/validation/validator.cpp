@@ -4,7 +4,9 @@
 #include "checks.h"
 #include "runcache.h"
 
+#include <QMutex>
 #include <QVarLengthArray>
+#include <QWaitCondition>
 #include <QtConcurrent>
 
 #include <algorithm>
@@ -391,19 +393,35 @@ QVector<Finding> mergeSortedRuns(QVector<QVector<Finding>> runs) {
 
 }  // namespace
 
-QVector<Validator::ScopeResult> Validator::runScopes(const DesignData& design,
-                                                     const QVector<ValidationScope>& scopes,
-                                                     bool recordDependencies) {
+void Validator::runScopesInOrder(const DesignData& design, const QVector<ValidationScope>& scopes,
+                                 bool recordDependencies,
+                                 const std::function<void(qsizetype, ScopeResult&)>& take) {
   QVector<ScopeResult> results(scopes.size());
-  QVector<Chunk> chunks = chunksOf(scopes.size());
-  // Each task writes only its own slots of `results`, so no locking is needed.
+  const QVector<Chunk> chunks = chunksOf(scopes.size());
   ScopeResult* const out = results.data();
-  QtConcurrent::blockingMap(chunks, [&](const Chunk& chunk) {
+  // done[k]: chunk k's results are written; guarded by `mutex`, announced through `ready`.
+  std::vector<char> done(chunks.size(), 0);
+  QMutex mutex;
+  QWaitCondition ready;
+  // Not blocking: the pool's threads check while this thread files what they have finished.
+  QFuture<void> checking = QtConcurrent::map(chunks, [&](const Chunk& chunk) {
     ValidationRunCache cache;
     for (qsizetype i = chunk.begin; i < chunk.end; ++i)
       out[i] = runScope(design, scopes.at(i), recordDependencies, &cache);
+    const QMutexLocker locker(&mutex);
+    done[size_t(chunk.index)] = 1;
+    ready.wakeAll();
   });
-  return results;
+  for (const Chunk& chunk : chunks) {
+    {
+      QMutexLocker locker(&mutex);
+      while (!done[size_t(chunk.index)])
+        ready.wait(&mutex);
+    }
+    for (qsizetype i = chunk.begin; i < chunk.end; ++i)
+      take(i, out[i]);
+  }
+  checking.waitForFinished();
 }
 
 void Validator::sortInDisplayOrder(QVector<Finding>& findings) {

@@ -8,6 +8,8 @@
 #include <QHash>
 #include <QSet>
 
+#include <functional>
+
 namespace rackwright {
 
 struct ValidationRunCache;
@@ -55,11 +57,13 @@ class Validator final {
   /// Runs the checks of one scope (without waivers); `dependencies` stays empty unless asked for.
   static ScopeResult runScope(const DesignData& design, const ValidationScope& scope,
                               bool recordDependencies = true, ValidationRunCache* cache = nullptr);
-  /// Runs many scopes on the global thread pool (the calling thread joins in) and returns each
-  /// scope's result in the order of `scopes`. Pure like runScope: the design is only read.
-  static QVector<ScopeResult> runScopes(const DesignData& design,
-                                        const QVector<ValidationScope>& scopes,
-                                        bool recordDependencies);
+  /// Runs many scopes on the global thread pool and hands each scope's result to `take` on the
+  /// calling thread, in the order of `scopes`, as soon as it and all before it are done: the
+  /// caller files results while the pool still checks later scopes. Pure like runScope: the
+  /// design is only read.
+  static void runScopesInOrder(const DesignData& design, const QVector<ValidationScope>& scopes,
+                               bool recordDependencies,
+                               const std::function<void(qsizetype, ScopeResult&)>& take);
 
   /// Sorts into display order on the thread pool (sorted runs, merged pairwise).
   static void sortInDisplayOrder(QVector<Finding>& findings);

@@ -50,6 +50,7 @@ class TestValidator : public QObject {
   void fullRunEqualsScopeByScope();
   void displayOrder_data();
   void displayOrder();
+  void scopesInOrder();
 };
 
 void TestValidator::ruleCatalog_data() {
@@ -342,6 +343,29 @@ void TestValidator::displayOrder() {
   QCOMPARE(findings.size(), expected.size());
   for (qsizetype i = 0; i < findings.size(); ++i)
     QCOMPARE(findings.at(i), expected.at(i));
+}
+
+void TestValidator::scopesInOrder() {
+  // The incremental validator's first run files results while the pool still checks: every
+  // scope must arrive once, in order, with what checking it alone gives.
+  Design design;
+  DesignFile::load(rackwright::test::sourcePath(QStringLiteral("examples/su-1024gpu.rackwright")),
+                   design);
+  const QVector<ValidationScope> scopes = Validator::scopes(design);
+  QVERIFY(scopes.size() > 1000);
+  qsizetype expected = 0;
+  bool inOrder = true;
+  bool same = true;
+  Validator::runScopesInOrder(
+      design, scopes, true, [&](qsizetype i, Validator::ScopeResult& result) {
+        inOrder = inOrder && i == expected++;
+        const Validator::ScopeResult alone = Validator::runScope(design, scopes.at(i));
+        same =
+            same && result.findings == alone.findings && result.dependencies == alone.dependencies;
+      });
+  QCOMPARE(expected, scopes.size());
+  QVERIFY(inOrder);
+  QVERIFY(same);
 }
 
 QTEST_GUILESS_MAIN(TestValidator)
