@@ -18,25 +18,6 @@ size_t qHash(const ValidationScope& scope, size_t seed) {
   return ::qHash(scope.id, seed) ^ ::qHash(scope.port, seed) ^ size_t(scope.kind);
 }
 
-QStringList Validator::channelPorts(const DesignData& design, const ObjectId& moduleId) {
-  QStringList ports;
-  if (!design.contains<Module>(moduleId))
-    return ports;
-  for (const ObjectId& cableId : design.cablesAttachedTo(moduleId)) {
-    const Cable* cable = design.find<Cable>(cableId);
-    if (!cable)
-      continue;
-    for (const CableEnd& end : cable->ends) {
-      if (end.attachment.kind == Attachment::Kind::ModulePort &&
-          end.attachment.objectId == moduleId && !ports.contains(end.attachment.port)) {
-        ports << end.attachment.port;
-      }
-    }
-  }
-  std::sort(ports.begin(), ports.end());
-  return ports;
-}
-
 namespace {
 
 /// The transceivers of one device side by side (not in hash order): the scopes one worker checks
@@ -165,6 +146,12 @@ ModuleUnit moduleUnit(const DesignData& design, const ObjectId& moduleId) {
 }
 
 }  // namespace
+
+QStringList Validator::channelPorts(const DesignData& design, const ObjectId& moduleId) {
+  if (!design.contains<Module>(moduleId))
+    return {};
+  return moduleUnit(design, moduleId).channelPorts;
+}
 
 QVector<ValidationScope> Validator::scopes(const DesignData& design) {
   using Kind = ValidationScope::Kind;
