@@ -65,6 +65,14 @@ PositionMap PositionMap::then(const PositionMap& next) const {
   return fromTargets(std::move(t), next.targetSize());
 }
 
+void PositionMap::limitTargets(int positions) {
+  for (int& target : mTargets) {
+    if (target < 1 || target > positions)
+      target = 0;
+  }
+  mTargetSize = positions;
+}
+
 PositionMap PositionMap::inverse() const {
   Targets t(mTargetSize, 0);
   for (int i = 0; i < mTargets.size(); ++i) {
@@ -517,7 +525,7 @@ class Walker final {
           depend(module->deviceId);
         addMating(ch, plugSide(cable, endName), receptacleSide(*module, *def), nullptr, {}, {});
         // Positions the receptacle does not have go dark.
-        ch.map = ch.map.then(PositionMap::identity(receptacleSize(*def)));
+        ch.map.limitTargets(receptacleSize(*def));
         ch.farModule = module->id;
         ch.farPort = at.port;
         return finish(std::move(ch), ChannelEnd::ModulePort);

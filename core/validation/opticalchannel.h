@@ -40,6 +40,9 @@ class PositionMap final {
 
   /// This map first, then `next` (positions that leave the range of `next` go dark).
   PositionMap then(const PositionMap& next) const;
+  /// The same as then(identity(positions)), in place: targets beyond `positions` go dark and the
+  /// far side has `positions` positions (a receptacle at the end of a channel).
+  void limitTargets(int positions);
   /// The same fibers walked the other way.
   PositionMap inverse() const;
   /// Keeps only the source positions in `positions`.

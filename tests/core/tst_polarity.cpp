@@ -125,6 +125,14 @@ void TestPolarity::partialMaps() {
   const PositionMap toDuplex = PositionMap::identity(12).then(PositionMap::identity(2));
   QCOMPARE(toDuplex.mappedCount(), 2);
   QVERIFY(PositionMap().isEmpty());
+  // limitTargets() is then(identity(n)) in place, for every size below, at and above the map's.
+  for (const PositionMap& map : {lit, PositionMap::pairSwap(8), PositionMap::reversal(16)}) {
+    for (int positions : {0, 2, 8, 12, 16, 24}) {
+      PositionMap limited = map;
+      limited.limitTargets(positions);
+      QCOMPARE(limited, map.then(PositionMap::identity(positions)));
+    }
+  }
 }
 
 void TestPolarity::parallelChannels_data() {
