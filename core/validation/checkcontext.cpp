@@ -48,16 +48,16 @@ void CheckContext::report(const QString& rule, Severity severity, const QVector<
 const Part* CheckContext::findPart(const QString& typeId) const {
   if (!mCache || typeId.isEmpty())
     return mDesign.findPart(typeId);
-  // The address alone could be a string freed and reused for another text: a hit counts only
-  // when the part's id is the text looked up.
+  // The cache holds a reference to every text it was asked with (see CachedPart), so the same
+  // address is the same text; the size is checked as well, for views into one buffer.
   const void* key = typeId.constData();
   if (const auto it = mCache->partsByTypeText.constFind(key);
-      it != mCache->partsByTypeText.constEnd() && (*it)->id == typeId) {
-    return *it;
+      it != mCache->partsByTypeText.constEnd() && it->text.size() == typeId.size()) {
+    return it->part;
   }
   const Part* part = mDesign.findPart(typeId);
   if (part && part->id == typeId)
-    mCache->partsByTypeText.insert(key, part);
+    mCache->partsByTypeText.insert(key, {typeId, part});
   return part;
 }
 

@@ -93,7 +93,14 @@ struct ValidationRunCache {
   /// skipped (links that do report are checked one by one).
   QSet<LinkKey> quietLinks;
   /// Parts by the address of the type-id text they were looked up with (CheckContext::findPart).
-  QHash<const void*, const Part*> partsByTypeText;
+  /// Each entry keeps a reference to its text: while it is cached, that text's memory can be
+  /// neither freed and reused for another text nor changed in place (a write would detach), so
+  /// a hit by address needs no comparison of the texts.
+  struct CachedPart {
+    QString text;
+    const Part* part = nullptr;
+  };
+  QHash<const void*, CachedPart> partsByTypeText;
   QHash<ModuleSpeedKey, ModuleSpeedText> moduleSpeedTexts;
 };
 
