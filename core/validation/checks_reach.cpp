@@ -9,6 +9,7 @@
 #include "checksupport.h"
 
 #include <QRegularExpression>
+#include <QVarLengthArray>
 
 #include <cmath>
 
@@ -246,7 +247,7 @@ void checkTwinPortSkew(CheckContext& ctx, const Module& module,
     QString port;
     double lengthM;
   };
-  QVector<PortLength> lengths;
+  QVarLengthArray<PortLength, 4> lengths;  // a twin-port module's two ports: no allocation
   for (auto it = channelsByPort.cbegin(); it != channelsByPort.cend(); ++it) {
     double longest = -1;
     for (const OpticalChannel& ch : it.value()) {
