@@ -443,12 +443,14 @@ class Walker final {
     return *it;
   }
 
-  void finish(OpticalChannel ch, ChannelEnd end) {
+  // Channels are passed on as rvalue references, not by value: a channel record is large (maps,
+  // matings, segments), and by value every step of the walk moved it once more.
+  void finish(OpticalChannel&& ch, ChannelEnd end) {
     ch.end = end;
     mOut.push_back(std::move(ch));
   }
 
-  void followCable(OpticalChannel ch, const Cable& cable, const QString& endName,
+  void followCable(OpticalChannel&& ch, const Cable& cable, const QString& endName,
                    const Visited& visited) {
     ch.farCable = cable.id;
     ch.farCableEnd = endName;
@@ -470,7 +472,8 @@ class Walker final {
       const PositionMap composite = ch.map.then(it.value());
       any = true;
       // The last branch takes the channel itself (most cords have one far end).
-      OpticalChannel branch = std::next(it) == paths.cend() ? std::move(ch) : ch;
+      OpticalChannel copy;
+      OpticalChannel& branch = std::next(it) == paths.cend() ? ch : (copy = ch);
       FiberSegment s;
       s.cableId = cable.id;
       s.partId = part->id;
@@ -498,7 +501,7 @@ class Walker final {
       finish(std::move(ch), ChannelEnd::Dark);
   }
 
-  void arrive(OpticalChannel ch, const Cable& cable, const QString& endName, Visited visited) {
+  void arrive(OpticalChannel&& ch, const Cable& cable, const QString& endName, Visited visited) {
     const VisitKey key = endKey(cable.id, endName);
     if (visited.contains(key))
       return finish(std::move(ch), ChannelEnd::Dark);  // a loop
@@ -537,7 +540,7 @@ class Walker final {
     }
   }
 
-  void enterPanel(OpticalChannel ch, const MatingSide& plug, const ObjectId& panelId,
+  void enterPanel(OpticalChannel&& ch, const MatingSide& plug, const ObjectId& panelId,
                   const QString& port, Visited visited) {
     depend(panelId);
     const Device* panel = mDesign.find<Device>(panelId);
@@ -571,7 +574,8 @@ class Walker final {
       if (visited.contains(panelKey(panelId, t.port->name)))
         continue;
       any = true;
-      OpticalChannel branch = &t == &through.constLast() ? std::move(ch) : ch;
+      OpticalChannel copy;
+      OpticalChannel& branch = &t == &through.constLast() ? ch : (copy = ch);
       Visited seen = visited;
       seen.insert(panelKey(panelId, t.port->name));
       const PanelPortDefinition* front = def->face == PanelFace::Front ? def : t.port;
