@@ -147,8 +147,9 @@ void checkModuleLinks(CheckContext& ctx, const ModuleView& view, const QVector<P
         const std::optional<Protocol> p = configuredProtocol(host);
         return p ? int(*p) : -1;
       };
-      const LinkKey key{view.part.get(), view.host.part, view.host.cage, configured(view.host),
-                        farPartData,     farHost.part,   farHost.cage,   configured(farHost)};
+      const LinkKey key{view.part.get(),           view.host.part,     linkTraits(*view.host.cage),
+                        configured(view.host),     farPartData,        farHost.part,
+                        linkTraits(*farHost.cage), configured(farHost)};
       if (cache && cache->quietLinks.contains(key))
         continue;
       const qsizetype reportedBefore = ctx.findingCount();

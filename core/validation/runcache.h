@@ -10,6 +10,7 @@
 #include <QString>
 #include <QVector>
 
+#include <algorithm>
 #include <utility>
 
 namespace rackwright {
@@ -45,21 +46,34 @@ struct PlugFitMemo {
 };
 
 /// Both ends of a link as the link protocol rules see them (see checkModuleLinks): plug parts,
-/// host parts, cages and the cages' configured protocols.
+/// host parts, what the checks read of the cages, and the cages' configured protocols.
 struct LinkKey {
   const Part* nearPlug = nullptr;
   const Part* nearHost = nullptr;
-  const CageDefinition* nearCage = nullptr;
+  int nearCage = 0;  ///< linkTraits() of the cage
   int nearConfigured = -1;
   const Part* farPlug = nullptr;
   const Part* farHost = nullptr;
-  const CageDefinition* farCage = nullptr;
+  int farCage = 0;
   int farConfigured = -1;
   bool operator==(const LinkKey&) const = default;
 };
 inline size_t qHash(const LinkKey& key, size_t seed = 0) {
   return qHashMulti(seed, key.nearPlug, key.nearHost, key.nearCage, key.nearConfigured, key.farPlug,
                     key.farHost, key.farCage, key.farConfigured);
+}
+
+/// All the link protocol checks (checkLinkProtocol: PR-01/02/03) read of a cage: the protocols
+/// it supports (and how many are listed) and its default. A switch's cages differ in name and
+/// place but rarely in these, so one kind of link is checked once rather than once per cage.
+/// A check that reads more of the cage must add it here.
+inline int linkTraits(const CageDefinition& cage) {
+  int traits = 0;
+  for (const Protocol protocol : cage.protocols)
+    traits |= 1 << int(protocol);
+  traits |= int(std::min<qsizetype>(cage.protocols.size(), 15)) << 4;
+  traits |= (cage.defaultProtocol ? 1 + int(*cage.defaultProtocol) : 0) << 8;
+  return traits;
 }
 
 /// What decides a transceiver's LN-03 text besides its cage's name: the part, the cage, the
