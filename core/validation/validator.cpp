@@ -189,29 +189,24 @@ Validator::ScopeResult Validator::runScope(const DesignData& design, const Valid
   CheckContext ctx(design, recordDependencies, cache);
   // Every scope depends on its own object, whatever its checks read.
   ctx.dependsOn(scope.id);
+  const void* object = nullptr;
   switch (scope.kind) {
     case Kind::Module:
-      if (const Module* module = design.find<Module>(scope.id))
-        checkModule(ctx, *module);
-      break;
     case Kind::Channel:
-      if (const Module* module = design.find<Module>(scope.id)) {
-        checkChannel(ctx, *module, scope.port);
-      }
+      object = design.find<Module>(scope.id);
       break;
     case Kind::Cable:
-      if (const Cable* cable = design.find<Cable>(scope.id))
-        checkCable(ctx, *cable);
+      object = design.find<Cable>(scope.id);
       break;
     case Kind::Device:
-      if (const Device* device = design.find<Device>(scope.id))
-        checkDevice(ctx, *device);
+      object = design.find<Device>(scope.id);
       break;
     case Kind::Rack:
-      if (const Rack* rack = design.find<Rack>(scope.id))
-        checkRack(ctx, *rack);
+      object = design.find<Rack>(scope.id);
       break;
   }
+  if (object)
+    checkUnit(ctx, {scope.kind, object}, scope.port);
   return {ctx.takeFindings(), ctx.takeDependencies()};
 }
 
