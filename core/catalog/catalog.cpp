@@ -1,6 +1,7 @@
 #include "catalog.h"
 
 #include "core/common/error.h"
+#include "core/common/textatoms.h"
 #include "partjson.h"
 
 #include <spdlog/spdlog.h>
@@ -189,7 +190,7 @@ PartPtr Catalog::find(const QString& id) const {
   if (const PartPtr cached = mLengthVariants.value(key))
     return cached;
   auto part = std::make_shared<Part>(*base);
-  part->id = key;
+  part->id = textAtom(key);
   part->family = baseId;
   part->lengthM = lengthM;
   part->definition.insert(QStringLiteral("id"), key);

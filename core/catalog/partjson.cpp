@@ -236,6 +236,7 @@ Part readPart(const ObjectReader& r) {
   readBody(r, part);
   r.warnUnknownKeys();
   part.definition = r.object();
+  shareNames(part);
   return part;
 }
 

@@ -233,6 +233,11 @@ struct Part {
 
 using PartPtr = std::shared_ptr<const Part>;
 
+/// Makes the part's names that designs and checks copy all the time (its id, cage, port and end
+/// names, PMD and polarity labels) text atoms (see textAtom()): parts are shared by every
+/// validation thread, and copying an atom writes no reference count.
+void shareNames(Part& part);
+
 }  // namespace rackwright
 
 #endif

@@ -3,8 +3,10 @@
 // The reader itself (errors, warnings, lookups) is tested in tst_catalogreader.cpp.
 #include "core/catalog/catalog.h"
 #include "core/catalog/partjson.h"
+#include "core/common/textatoms.h"
 
 #include <QSet>
+#include <QtConcurrent>
 #include <QtTest>
 
 #include <algorithm>
@@ -114,6 +116,8 @@ class TestCatalog : public QObject {
   void unconfirmedKeysNameFields();
   void definitionsReparseToEqualParts_data();
   void definitionsReparseToEqualParts();
+  void namesAreTextAtoms();
+  void textAtomsAcrossThreads();
 };
 
 void TestCatalog::initTestCase() {
@@ -647,4 +651,73 @@ void TestCatalog::definitionsReparseToEqualParts() {
 }
 
 QTEST_GUILESS_MAIN(TestCatalog)
+
+namespace {
+
+/// A text atom: raw data without a reference count, the one instance textAtom() hands out.
+bool isAtom(const QString& text) {
+  return text.isEmpty() || isTextAtom(text);
+}
+
+}  // namespace
+
+void TestCatalog::namesAreTextAtoms() {
+  // The names the checks copy on every trace (see shareNames()); copying a shared, counted
+  // string from two validation threads made them take turns on its cache line.
+  for (const PartPtr& part : mFresh.parts()) {
+    QVERIFY2(isAtom(part->id), qPrintable(part->id));
+    if (part->transceiver) {
+      for (const OpticalPortDefinition& port : part->transceiver->opticalPorts)
+        QVERIFY2(isAtom(port.name), qPrintable(part->id));
+      QVERIFY2(isAtom(part->transceiver->pmd), qPrintable(part->id));
+    }
+    if (part->fiber) {
+      QVERIFY2(isAtom(part->fiber->polarity), qPrintable(part->id));
+      for (const FiberEndDefinition& end : part->fiber->ends)
+        QVERIFY2(isAtom(end.name), qPrintable(part->id));
+    }
+    if (part->device) {
+      for (const CageDefinition& cage : part->device->cages)
+        QVERIFY2(isAtom(cage.name), qPrintable(part->id));
+      for (const PanelPortDefinition& port : part->device->panelPorts)
+        QVERIFY2(isAtom(port.name) && isAtom(port.rearPort), qPrintable(part->id));
+    }
+    // Other texts stay ordinary strings: only vocabulary is kept for the life of the process.
+    if (!part->description.isEmpty())
+      QVERIFY2(!isTextAtom(part->description), qPrintable(part->id));
+  }
+  // A length variant made on request is named by an atom too.
+  const PartPtr variant = cat().find(QStringLiteral("GEN-MPO12-APC-TYPEB-OM4:40m"));
+  QVERIFY(variant);
+  QVERIFY(isAtom(variant->id));
+}
+
+void TestCatalog::textAtomsAcrossThreads() {
+  // Many threads asking for the same new texts at once get one atom per text, equal in value.
+  QStringList texts;
+  for (int i = 0; i < 2000; ++i)
+    texts << QStringLiteral("atom-test-%1").arg(i % 100);
+  const QList<QString> atoms =
+      QtConcurrent::blockingMapped(texts, [](const QString& text) { return textAtom(text); });
+  QHash<QString, const QChar*> first;
+  for (qsizetype i = 0; i < texts.size(); ++i) {
+    QCOMPARE(atoms.at(i), texts.at(i));
+    QVERIFY(isTextAtom(atoms.at(i)));
+    const QChar* data = first.value(texts.at(i), atoms.at(i).constData());
+    QCOMPARE(atoms.at(i).constData(), data);
+    first.insert(texts.at(i), data);
+  }
+  QCOMPARE(first.size(), 100);
+  // Copies and edits of an atom are ordinary strings and leave the atom as it was.
+  QString copy = atoms.constFirst();
+  copy.append(QLatin1Char('!'));
+  QVERIFY(!isTextAtom(copy));
+  QVERIFY(!isTextAtom(QString(atoms.constFirst().data(), atoms.constFirst().size())));
+  QCOMPARE(textAtom(QStringLiteral("atom-test-0")), QStringLiteral("atom-test-0"));
+  QCOMPARE(copy, QStringLiteral("atom-test-0!"));
+  QVERIFY(textAtom(QString()).isNull());
+  QVERIFY(textAtomChars() >= 100 * 10);
+  QVERIFY(textAtomChars() <= kMaxAtomChars);
+}
+
 #include "tst_catalog.moc"

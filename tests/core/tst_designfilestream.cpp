@@ -3,6 +3,7 @@
 // must name the file, the JSON path and the line of the value at fault.
 #include "core/common/buildinfo.h"
 #include "core/common/error.h"
+#include "core/common/textatoms.h"
 #include "core/fileformat/designfile.h"
 #include "core/fileformat/designjson.h"
 #include "core/fileformat/designloaders.h"
@@ -452,6 +453,10 @@ void TestDesignFileStream::sharedStrings() {
       seen.insert(text, text.constData());
     else
       QCOMPARE(text.constData(), it.value());
+    // A text atom: raw data without a reference count (textAtom()), the same one every load of
+    // any design shares.
+    if (!text.isEmpty())
+      QVERIFY2(isTextAtom(text), qPrintable(text));
   };
   for (const Device& d : design.all<Device>())
     check(d.typeId);
