@@ -2,10 +2,10 @@
 
 #include "checkcontext.h"
 #include "checks.h"
+#include "displayorder.h"
 #include "runcache.h"
 
 #include <QMutex>
-#include <QVarLengthArray>
 #include <QWaitCondition>
 #include <QtConcurrent>
 
@@ -285,94 +285,6 @@ QVector<Chunk> chunksOf(qsizetype count) {
   return chunks;
 }
 
-/// Merges runs sorted by Validator::lessThan into one sorted list in a single pass. The output
-/// is cut into parts at splitters sampled from every run; each part merges its slice of every run
-/// on the thread pool (a heap of run cursors), so no finding is moved twice and no part waits for
-/// another. Findings that compare equal are identical in everything the order looks at, so which
-/// run gives its copy first does not show.
-QVector<Finding> mergeSortedRuns(QVector<QVector<Finding>> runs) {
-  runs.removeIf([](const QVector<Finding>& run) { return run.isEmpty(); });
-  if (runs.size() <= 1)
-    return runs.isEmpty() ? QVector<Finding>() : std::move(runs.first());
-  qsizetype total = 0;
-  for (const QVector<Finding>& run : runs)
-    total += run.size();
-
-  constexpr qsizetype kFindingsPerPart = 4096;
-  const qsizetype threads = std::max(1, QThreadPool::globalInstance()->maxThreadCount());
-  const qsizetype parts = std::clamp(total / kFindingsPerPart, qsizetype(1), threads * 4);
-  QVector<const Finding*> splitters;
-  if (parts > 1) {
-    constexpr qsizetype kSamplesPerPart = 8;
-    QVector<const Finding*> samples;
-    for (const QVector<Finding>& run : runs) {
-      const qsizetype step = std::max(qsizetype(1), run.size() / (parts * kSamplesPerPart));
-      for (qsizetype i = step / 2; i < run.size(); i += step)
-        samples.push_back(&run.at(i));
-    }
-    std::sort(samples.begin(), samples.end(),
-              [](const Finding* a, const Finding* b) { return Validator::lessThan(*a, *b); });
-    for (qsizetype j = 1; j < parts; ++j)
-      splitters.push_back(samples.at(j * samples.size() / parts));
-  }
-
-  // bounds[j * runCount + r]: where part j starts in run r (the first finding not below splitter
-  // j - 1); the last row is each run's end.
-  const qsizetype runCount = runs.size();
-  QVector<Finding*> bounds((parts + 1) * runCount);
-  QVector<qsizetype> offsets(parts + 1, 0);
-  for (qsizetype r = 0; r < runCount; ++r) {
-    Finding* const begin = runs[r].data();  // detached here, once, not by the workers
-    Finding* const end = begin + runs.at(r).size();
-    bounds[r] = begin;
-    bounds[parts * runCount + r] = end;
-    for (qsizetype j = 1; j < parts; ++j) {
-      bounds[j * runCount + r] =
-          std::lower_bound(begin, end, *splitters.at(j - 1), &Validator::lessThan);
-    }
-  }
-  for (qsizetype j = 0; j < parts; ++j) {
-    qsizetype size = 0;
-    for (qsizetype r = 0; r < runCount; ++r)
-      size += bounds.at((j + 1) * runCount + r) - bounds.at(j * runCount + r);
-    offsets[j + 1] = offsets.at(j) + size;
-  }
-
-  QVector<Finding> merged(total);
-  Finding* const out = merged.data();
-  QVector<qsizetype> partIndexes(parts);
-  std::iota(partIndexes.begin(), partIndexes.end(), qsizetype(0));
-  QtConcurrent::blockingMap(partIndexes, [&](qsizetype part) {
-    struct Cursor {
-      Finding* at;
-      Finding* end;
-    };
-    // A min-heap on the cursors' current findings.
-    const auto later = [](const Cursor& a, const Cursor& b) {
-      return Validator::lessThan(*b.at, *a.at);
-    };
-    QVarLengthArray<Cursor, 64> heap;
-    for (qsizetype r = 0; r < runCount; ++r) {
-      Finding* const begin = bounds.at(part * runCount + r);
-      Finding* const end = bounds.at((part + 1) * runCount + r);
-      if (begin != end)
-        heap.push_back({begin, end});
-    }
-    std::make_heap(heap.begin(), heap.end(), later);
-    Finding* next = out + offsets.at(part);
-    while (!heap.isEmpty()) {
-      std::pop_heap(heap.begin(), heap.end(), later);
-      Cursor& smallest = heap.back();
-      *next++ = std::move(*smallest.at++);
-      if (smallest.at == smallest.end)
-        heap.pop_back();
-      else
-        std::push_heap(heap.begin(), heap.end(), later);
-    }
-  });
-  return merged;
-}
-
 }  // namespace
 
 void Validator::runScopesInOrder(const DesignData& design, const QVector<ValidationScope>& scopes,
@@ -407,17 +319,14 @@ void Validator::runScopesInOrder(const DesignData& design, const QVector<Validat
 }
 
 void Validator::sortInDisplayOrder(QVector<Finding>& findings) {
-  QVector<Chunk> chunks = chunksOf(findings.size());
-  QVector<QVector<Finding>> runs(chunks.size());
+  const QVector<Chunk> chunks = chunksOf(findings.size());
+  QVector<QVector<displayorder::Key>> runs(chunks.size());
   Finding* const data = findings.data();  // detached once here, not by each worker
-  QVector<Finding>* const out = runs.data();
+  QVector<displayorder::Key>* const out = runs.data();
   QtConcurrent::blockingMap(chunks, [&](const Chunk& chunk) {
-    QVector<Finding>& run = out[chunk.index];
-    run.reserve(chunk.end - chunk.begin);
-    std::move(data + chunk.begin, data + chunk.end, std::back_inserter(run));
-    std::sort(run.begin(), run.end(), &Validator::lessThan);
+    out[chunk.index] = displayorder::sortedKeys(data + chunk.begin, data + chunk.end);
   });
-  findings = mergeSortedRuns(std::move(runs));
+  findings = displayorder::merge(runs);
 }
 
 ValidationResult Validator::validateAll(const DesignData& design) {
@@ -425,8 +334,11 @@ ValidationResult Validator::validateAll(const DesignData& design) {
   const QVector<RunUnit> all = fullRunUnits(design);
   QVector<Chunk> chunks = chunksOf(all.size());
   QVector<QVector<Finding>> perChunk(chunks.size());
-  // Every chunk collects and sorts its own findings on a worker; the sorted runs are then merged.
+  QVector<QVector<displayorder::Key>> perChunkOrder(chunks.size());
+  // Every chunk collects its findings and sorts their keys on a worker; the sorted runs are then
+  // merged.
   QVector<Finding>* const runs = perChunk.data();
+  QVector<displayorder::Key>* const orders = perChunkOrder.data();
   QtConcurrent::blockingMap(chunks, [&](const Chunk& chunk) {
     QVector<Finding>& out = runs[chunk.index];
     ValidationRunCache cache;
@@ -453,9 +365,9 @@ ValidationResult Validator::validateAll(const DesignData& design) {
       for (const Cable* cable : held.heldCables)
         check({Kind::Cable, cable});
     }
-    std::sort(out.begin(), out.end(), &Validator::lessThan);
+    orders[chunk.index] = displayorder::sortedKeys(out.data(), out.data() + out.size());
   });
-  return finish(mergeSortedRuns(std::move(perChunk)), waiverReasons(design), true);
+  return finish(displayorder::merge(perChunkOrder), waiverReasons(design), true);
 }
 
 QFuture<ValidationResult> Validator::validateAsync(DesignData snapshot) {

@@ -65,7 +65,8 @@ class Validator final {
                                bool recordDependencies,
                                const std::function<void(qsizetype, ScopeResult&)>& take);
 
-  /// Sorts into display order on the thread pool (sorted runs, merged pairwise).
+  /// Sorts into display order on the thread pool (runs of sort keys, merged in one pass; see
+  /// displayorder.h).
   static void sortInDisplayOrder(QVector<Finding>& findings);
 
   /// Finding key → waiver reason (the waiver with the smallest id wins when two match).

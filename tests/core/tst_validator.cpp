@@ -307,13 +307,28 @@ void TestValidator::fullRunEqualsScopeByScope() {
 void TestValidator::displayOrder_data() {
   QTest::addColumn<int>("count");
   QTest::addColumn<int>("distinct");
-  QTest::newRow("empty") << 0 << 10;
-  QTest::newRow("one") << 1 << 10;
-  QTest::newRow("a few, all different") << 300 << 1000;
+  // Locations are made of these pieces: the sort keys hold the first characters of a location
+  // as bytes (0xFF for any wider character), so wide characters, NULs and long shared prefixes
+  // must sort as the texts do.
+  QTest::addColumn<QStringList>("pieces");
+  const QStringList plain{QStringLiteral("R01 U")};
+  const QStringList tricky{QStringLiteral("R01-01 U12 dgx-0001 OSFP"),
+                           QStringLiteral("\u00fe"),
+                           QStringLiteral("\u00ff"),
+                           QStringLiteral("\u0100"),
+                           QStringLiteral("\u03a9"),
+                           QString(QChar(0)),
+                           QStringLiteral("z"),
+                           QString()};
+  QTest::newRow("empty") << 0 << 10 << plain;
+  QTest::newRow("one") << 1 << 10 << plain;
+  QTest::newRow("a few, all different") << 300 << 1000 << plain;
+  QTest::newRow("a few, tricky locations") << 2000 << 50 << tricky;
   // Above a few thousand findings the merge is cut into parts at sampled splitters.
-  QTest::newRow("many, many equal") << 20000 << 3;
-  QTest::newRow("many, some equal") << 60000 << 40;
-  QTest::newRow("many, all different") << 60000 << 1000000;
+  QTest::newRow("many, many equal") << 20000 << 3 << plain;
+  QTest::newRow("many, some equal") << 60000 << 40 << plain;
+  QTest::newRow("many, all different") << 60000 << 1000000 << plain;
+  QTest::newRow("many, tricky locations") << 30000 << 400 << tricky;
 }
 
 void TestValidator::displayOrder() {
@@ -321,6 +336,7 @@ void TestValidator::displayOrder() {
   // sort of the whole list gives, every finding kept.
   QFETCH(int, count);
   QFETCH(int, distinct);
+  QFETCH(QStringList, pieces);
   QRandomGenerator random(quint32(count) * 7919u + quint32(distinct));
   const auto pick = [&](const QString& prefix, int range) {
     return prefix + QString::number(random.bounded(std::max(1, range)));
@@ -329,8 +345,14 @@ void TestValidator::displayOrder() {
   for (int i = 0; i < count; ++i) {
     Finding f;
     f.severity = Severity(random.bounded(3));
-    f.rule = pick(QStringLiteral("R-"), std::min(distinct, 12));
-    f.location = pick(QStringLiteral("R01 U"), distinct);
+    // Rules of the catalog and rules outside it (which sort between and around them).
+    const QVector<RuleInfo>& rules = RuleCatalog::all();
+    f.rule = random.bounded(2) ? rules.at(random.bounded(std::min(distinct, int(rules.size())))).id
+                               : pick(QStringLiteral("PW-0"), std::min(distinct, 12));
+    QString location;
+    for (int p = 0, n = 1 + random.bounded(pieces.size() > 1 ? 6 : 1); p < n; ++p)
+      location += pieces.at(random.bounded(int(pieces.size())));
+    f.location = pick(location, distinct);
     f.key = pick(QStringLiteral("key-"), distinct);
     f.message = pick(QStringLiteral("message "), distinct);
     f.objects = {
@@ -341,8 +363,13 @@ void TestValidator::displayOrder() {
   std::sort(expected.begin(), expected.end(), &Validator::lessThan);
   Validator::sortInDisplayOrder(findings);
   QCOMPARE(findings.size(), expected.size());
-  for (qsizetype i = 0; i < findings.size(); ++i)
-    QCOMPARE(findings.at(i), expected.at(i));
+  for (qsizetype i = 0; i < findings.size(); ++i) {
+    const Finding& got = findings.at(i);
+    const Finding& want = expected.at(i);
+    QVERIFY2(got == want, qPrintable(QStringLiteral("at %1: %2 '%3', expected %4 '%5'")
+                                         .arg(i)
+                                         .arg(got.rule, got.location, want.rule, want.location)));
+  }
 }
 
 void TestValidator::scopesInOrder() {
