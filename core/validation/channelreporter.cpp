@@ -120,16 +120,20 @@ QString ChannelNames::modulePort(const DesignData& design, const ObjectId& modul
   return tr("%1 %2 port %3").arg(device->name, module->cage, port);
 }
 
-QString ChannelNames::cable(const FiberSegment& segment) {
-  if (segment.cableName.isEmpty())
+QString ChannelNames::cable(const DesignData& design, const FiberSegment& segment) {
+  // Looked up here, not copied into every traced segment: a cable's name is its own text, and
+  // copying it wrote to memory the trace has no other use for.
+  const Cable* cable = design.find<Cable>(segment.cableId);
+  if (!cable || cable->name.isEmpty())
     return segment.partId;
-  return QStringLiteral("%1 '%2'").arg(segment.partId, segment.cableName);
+  return QStringLiteral("%1 '%2'").arg(segment.partId, cable->name);
 }
 
 QString ChannelNames::channel(const DesignData& design, const OpticalChannel& ch) {
   const QString near = modulePort(design, ch.nearModule, ch.nearPort);
   QString far;
-  const QString lastCable = ch.segments.isEmpty() ? QString() : cable(ch.segments.constLast());
+  const QString lastCable =
+      ch.segments.isEmpty() ? QString() : cable(design, ch.segments.constLast());
   switch (ch.end) {
     case ChannelEnd::ModulePort:
       far = modulePort(design, ch.farModule, ch.farPort);

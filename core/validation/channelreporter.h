@@ -22,7 +22,7 @@ class ChannelNames final {
   /// "Channel dgx-01 OSFP1 port 1 → leaf-01 OSFP3 port 1" or "… → loose end B of MFP7E10-N010".
   static QString channel(const DesignData& design, const OpticalChannel& channel);
   /// "MFP7E10-N010" or "MFP7E10-N010 'C-17'".
-  static QString cable(const FiberSegment& segment);
+  static QString cable(const DesignData& design, const FiberSegment& segment);
   static QString side(const DesignData& design, const MatingSide& side);
   /// "Type B", "A-B", "splitter" … for a segment label in polarity messages.
   static QString polarityLabel(const FiberSegment& segment);

@@ -177,9 +177,9 @@ QVector<Reverser> reversers(const DesignData& design, const OpticalChannel& ch) 
     if (e.kind == OpticalChannel::Element::Kind::Segment) {
       const FiberSegment& s = ch.segments.at(e.index);
       if (s.splitter || (s.map.isReversal() && s.map.sourceSize() > 1)) {
-        out.push_back(
-            {QStringLiteral("%1 %2").arg(ChannelNames::cable(s), ChannelNames::polarityLabel(s)),
-             {s.cableId}});
+        out.push_back({QStringLiteral("%1 %2").arg(ChannelNames::cable(design, s),
+                                                   ChannelNames::polarityLabel(s)),
+                       {s.cableId}});
       }
     } else if (e.kind == OpticalChannel::Element::Kind::Passage) {
       const PanelPassage& p = ch.passages.at(e.index);
@@ -225,10 +225,10 @@ void checkPolarity(const ChannelReporter& r) {
     if (s.polarity == QLatin1String("B"))
       trunksB << &s;
   }
-  const auto names = [](const QVector<const FiberSegment*>& segments) {
+  const auto names = [&design](const QVector<const FiberSegment*>& segments) {
     QStringList list;
     for (const FiberSegment* s : segments)
-      list << ChannelNames::cable(*s);
+      list << ChannelNames::cable(design, *s);
     return list.join(QStringLiteral(", "));
   };
   QStringList mixes;
@@ -282,7 +282,7 @@ void checkPolarity(const ChannelReporter& r) {
                  Text::tr("%1 contains %2, a Type-C element that swaps adjacent fibers: Tx "
                           "lands on a dark or Tx position. Type C is for duplex systems only; "
                           "replace it by a Type-B cord such as MFP7E10.")
-                     .arg(r.name(), ChannelNames::cable(s)));
+                     .arg(r.name(), ChannelNames::cable(design, s)));
         return;
       }
     }
@@ -377,6 +377,7 @@ QString gradeList(const QVector<FiberGrade>& grades) {
 
 void checkMedia(const ChannelReporter& r) {
   const OpticalChannel& ch = r.channel();
+  const DesignData& design = r.design();
   QVarLengthArray<const Part*, 2> modules;
   if (r.nearPart())
     modules << r.nearPart();
@@ -393,7 +394,7 @@ void checkMedia(const ChannelReporter& r) {
       const bool wantSingle = t.fiberClass == FiberClass::SMF;
       r.report(QStringLiteral("FM-01"), {s.cableId}, s.cableId.toString(),
                Text::tr("%1: %2 is %3 fiber (%4) but %5 is a %6 nm %7 optic (%8). Use %9.")
-                   .arg(r.name(), ChannelNames::cable(s),
+                   .arg(r.name(), ChannelNames::cable(design, s),
                         s.fiberClass == FiberClass::MMF ? Text::tr("multimode")
                                                         : Text::tr("single-mode"),
                         toString(s.grade), m->id)
@@ -449,7 +450,7 @@ void checkPmd(const ChannelReporter& r) {
     ObjectId splitterId;
     for (const FiberSegment& s : ch.segments) {
       if (s.splitter) {
-        splitterName = ChannelNames::cable(s);
+        splitterName = ChannelNames::cable(design, s);
         splitterId = s.cableId;
         break;
       }
@@ -530,6 +531,7 @@ void checkPmd(const ChannelReporter& r) {
 
 void checkTwinPortSplit(CheckContext& ctx, const Module& module,
                         const QMap<QString, QVector<OpticalChannel>>& channelsByPort) {
+  const DesignData& design = ctx.design();
   // Most modules run both ports alike: decide that before naming anything.
   bool anySplit = false;
   bool anyStraight = false;
@@ -552,7 +554,7 @@ void checkTwinPortSplit(CheckContext& ctx, const Module& module,
     for (const OpticalChannel& ch : it.value()) {
       for (const FiberSegment& s : ch.segments) {
         if (s.splitter && splitter.isEmpty())
-          splitter = ChannelNames::cable(s);
+          splitter = ChannelNames::cable(design, s);
       }
     }
     const OpticalChannel& first = it.value().constFirst();
@@ -560,9 +562,10 @@ void checkTwinPortSplit(CheckContext& ctx, const Module& module,
       ids << first.segments.constFirst().cableId;
     if (splitter.isEmpty()) {
       straight << Text::tr("port %1 straight (%2)")
-                      .arg(it.key(), first.segments.isEmpty()
-                                         ? QString()
-                                         : ChannelNames::cable(first.segments.constFirst()));
+                      .arg(it.key(),
+                           first.segments.isEmpty()
+                               ? QString()
+                               : ChannelNames::cable(design, first.segments.constFirst()));
     } else {
       split << Text::tr("port %1 through splitter %2").arg(it.key(), splitter);
     }

@@ -72,10 +72,10 @@ double moduleReach(const TransceiverBody& t, FiberGrade grade) {
   return 0;
 }
 
-QString segmentSum(const OpticalChannel& ch) {
+QString segmentSum(const DesignData& design, const OpticalChannel& ch) {
   QStringList parts;
   for (const FiberSegment& s : ch.segments) {
-    parts << Text::tr("%1 %2").arg(metres(s.lengthM), ChannelNames::cable(s));
+    parts << Text::tr("%1 %2").arg(metres(s.lengthM), ChannelNames::cable(design, s));
   }
   return parts.join(QStringLiteral(" + "));
 }
@@ -115,8 +115,9 @@ void checkLength(const ChannelReporter& r) {
 
   // Only a finding needs these (most channels report nothing).
   const auto cables = [&ch] { return ch.cables(); };
-  const checks::LazyText sum(
-      [&ch] { return ch.segments.size() > 1 ? Text::tr(" (%1)").arg(segmentSum(ch)) : QString(); });
+  const checks::LazyText sum([&r, &ch] {
+    return ch.segments.size() > 1 ? Text::tr(" (%1)").arg(segmentSum(r.design(), ch)) : QString();
+  });
 
   if (multimode && gradeLimit > 0 && length > gradeLimit + kEpsilon) {
     const QString fix = grade == FiberGrade::OM3 && length <= 50 + kEpsilon

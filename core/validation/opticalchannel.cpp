@@ -477,7 +477,6 @@ class Walker final {
       FiberSegment s;
       s.cableId = cable.id;
       s.partId = part->id;
-      s.cableName = cable.name;
       s.fromEnd = endName;
       s.toEnd = fiber.ends.at(it.key()).name;
       s.lengthM = part->lengthM > 0 ? part->lengthM : cable.lengthM;

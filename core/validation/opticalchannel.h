@@ -113,7 +113,6 @@ struct MatedPair {
 struct FiberSegment {
   ObjectId cableId;
   QString partId;
-  QString cableName;
   QString fromEnd;
   QString toEnd;
   double lengthM = 0;
