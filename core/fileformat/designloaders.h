@@ -39,6 +39,10 @@ using FieldLocator = std::function<FieldLocation(const QString& arrayKey, const 
 /// Checks that every reference points at an object that exists and every part is known; throws
 /// a ParseError naming the first problem where `locate` finds it.
 void checkReferences(const DesignData& design, const QString& fileName, const FieldLocator& locate);
+/// checkReferences() on the thread pool while this thread builds the bulk load's indexes
+/// (Design::buildBulkIndexes()); both only read the object tables. Throws what the check throws.
+void checkReferencesWhileIndexing(Design& design, const QString& fileName,
+                                  const FieldLocator& locate);
 
 /// True if every byte is white space (QByteArray::trimmed() would leave nothing).
 bool isBlank(const QByteArray& bytes);

@@ -139,10 +139,11 @@ DesignFile::LoadReport StreamLoader::run() {
                              .arg(mDocument.fileName(), key);
     }
     report.warnings << mPartWarnings;
-    checkReferences(mDesign, mDocument.fileName(),
-                    [this](const QString& key, const ObjectId& owner, const QString& field) {
-                      return locate(key, owner, field);
-                    });
+    checkReferencesWhileIndexing(
+        mDesign, mDocument.fileName(),
+        [this](const QString& key, const ObjectId& owner, const QString& field) {
+          return locate(key, owner, field);
+        });
     mProgress.at(mReader.end());
     if (mProgressCallback && !mProgressCallback(100))
       throw CancelledError();

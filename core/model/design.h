@@ -73,6 +73,9 @@ class Design final : public QObject, public DesignData {
   /// (modulesInCage, cablesAttachedAt, …) must not be asked in between.
   void beginBulkLoad();
   void endBulkLoad();
+  /// Builds the indexes of a bulk load now, on the calling thread; endBulkLoad() then only ends
+  /// the load. Only the indexes change: other threads may go on reading the object tables.
+  void buildBulkIndexes() { rebuildSlotIndexes(); }
 
  Q_SIGNALS:
   void objectAdded(rackwright::ObjectKind kind, const QUuid& id);
