@@ -250,7 +250,7 @@ void checkPlugInCage(CheckContext& ctx, const Plug& plug, const Host& host,
   if (!cache)
     return checkPlugInCageOnce(ctx, plug, host, objects, discriminator, location);
   const std::optional<Protocol> configured = configuredProtocol(host);
-  const PlugFitKey key{plug.part.get(), plug.end, host.part, host.cage,
+  const PlugFitKey key{plug.part, plug.end, host.part, host.cage,
                        configured ? int(*configured) : -1};
   auto memo = cache->plugFits.constFind(key);
   if (memo == cache->plugFits.constEnd()) {
@@ -288,7 +288,7 @@ void checkPlugInCage(CheckContext& ctx, const Plug& plug, const Host& host,
 void checkModule(CheckContext& ctx, const Module& module) {
   ctx.dependsOn(module.id);
   const DesignData& design = ctx.design();
-  const PartPtr part = design.part(module.typeId);
+  const Part* part = ctx.findPart(module.typeId);
   if (!part || !part->transceiver) {
     const QString where = module.deviceId.isNull()
                               ? Text::tr("spare")

@@ -56,7 +56,7 @@ QString airflowText(Airflow airflow) {
 
 }  // namespace
 
-void checkCableDesign(CheckContext& ctx, const Cable& cable, const PartPtr& part) {
+void checkCableDesign(CheckContext& ctx, const Cable& cable, const Part* part) {
   // Where the cable is, for its findings: built only if one is reported.
   const LazyText anyLocation([&ctx, &cable] {
     for (const CableEnd& end : cable.ends) {
@@ -428,7 +428,7 @@ void checkRackAirflow(CheckContext& ctx, const Rack& rack) {
 void checkCable(CheckContext& ctx, const Cable& cable) {
   ctx.dependsOn(cable.id);
   checkCableReach(ctx, cable);
-  const PartPtr part = ctx.design().part(cable.typeId);
+  const Part* part = ctx.findPart(cable.typeId);
   checkCableDesign(ctx, cable, part);
   if (!part || !part->assembly)
     return;

@@ -207,7 +207,7 @@ void checkModuleLanes(CheckContext& ctx, const ModuleView& view, const QVector<P
   };
   // This info is written for every transceiver, and transceivers of one kind in one kind of
   // cage share all of it but the cage's name: a run builds it once per combination.
-  ModuleSpeedKey key{view.part.get(), host.cage, protocol ? int(*protocol) : -1, 0};
+  ModuleSpeedKey key{view.part, host.cage, protocol ? int(*protocol) : -1, 0};
   bool memoizable = ctx.runCache() && states.size() <= 8;
   for (qsizetype i = 0; memoizable && i < states.size(); ++i) {
     const PortState& s = states.at(i);

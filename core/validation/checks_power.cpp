@@ -24,7 +24,7 @@ bool onSplitLeg(CheckContext& ctx, const Module& module, const TransceiverBody& 
     return false;
   for (const OpticalPortDefinition& port : t.opticalPorts) {
     for (const EndRef& ref : endsAt(ctx, module.id, port.name)) {
-      const PartPtr part = ctx.design().part(ref.cable->typeId);
+      const Part* part = ctx.findPart(ref.cable->typeId);
       if (part && part->fiber && part->fiber->construction == FiberConstruction::Splitter &&
           part->fiber->ends.size() > 2 && part->fiber->ends.front().name != ref.end) {
         return true;

@@ -10,7 +10,7 @@ namespace rackwright::checks {
 
 namespace {
 
-QString protocolList(const QVector<Protocol>& protocols) {
+QString protocolList(std::span<const Protocol> protocols) {
   QStringList names;
   for (Protocol p : protocols)
     names << protocolText(p);
@@ -82,7 +82,8 @@ void checkLinkProtocol(CheckContext& ctx, const LinkEnd& a, const LinkEnd& b,
     // The plug on the reconfigured side must run the fabric's protocol too ("-T" parts are
     // Ethernet only); its own cage check saw only the default.
     const Plug& plug = reconfigured->plug;
-    if (!plug.protocols.isEmpty() && !plug.protocols.contains(*fabric)) {
+    if (!plug.protocols.empty() &&
+        std::find(plug.protocols.begin(), plug.protocols.end(), *fabric) == plug.protocols.end()) {
       ctx.report(QStringLiteral("PR-01"), objects, discriminator + QStringLiteral(":plug"),
                  Text::tr("%1 supports only %2, but the link from %3 to %4 runs %5. Use a part "
                           "that supports %5.")
@@ -118,7 +119,8 @@ void checkModuleLinks(CheckContext& ctx, const ModuleView& view, const QVector<P
     ctx.report(QStringLiteral("PR-01"), {module.id}, QStringLiteral("cage"),
                Text::tr("%1 runs %2; %3 supports only %4 (\"-T\" parts are documented for "
                         "Spectrum-4 Ethernet only). %5")
-                   .arg(where, protocolText(*protocol), part.id, protocolList(t.protocols),
+                   .arg(where, protocolText(*protocol), part.id,
+                        protocolList({t.protocols.constData(), size_t(t.protocols.size())}),
                         variant.isEmpty()
                             ? Text::tr("Use a part that supports %1.").arg(protocolText(*protocol))
                             : Text::tr("Use %1.").arg(variant)),
@@ -147,13 +149,13 @@ void checkModuleLinks(CheckContext& ctx, const ModuleView& view, const QVector<P
         const std::optional<Protocol> p = configuredProtocol(host);
         return p ? int(*p) : -1;
       };
-      const LinkKey key{view.part.get(),           view.host.part,     linkTraits(*view.host.cage),
-                        configured(view.host),     farPartData,        farHost.part,
-                        linkTraits(*farHost.cage), configured(farHost)};
+      const LinkKey key{
+          view.part,   view.host.part, linkTraits(*view.host.cage), configured(view.host),
+          farPartData, farHost.part,   linkTraits(*farHost.cage),   configured(farHost)};
       if (cache && cache->quietLinks.contains(key))
         continue;
       const qsizetype reportedBefore = ctx.findingCount();
-      const PartPtr farPart = ctx.design().part(peer.far->typeId);
+      const Part* farPart = ctx.findPart(peer.far->typeId);
       const ObjectId farId = peer.far->id;
       const QString nearPort = port.port;
       const QString farPort = peer.farPort;
@@ -171,7 +173,7 @@ void checkModuleLinks(CheckContext& ctx, const ModuleView& view, const QVector<P
   }
 }
 
-void checkCableProtocol(CheckContext& ctx, const Cable& cable, const PartPtr& partPtr,
+void checkCableProtocol(CheckContext& ctx, const Cable& cable, const Part* partPtr,
                         const QVector<std::optional<Host>>& hosts) {
   const Part& part = *partPtr;
   const CableAssemblyBody& a = *part.assembly;
@@ -181,12 +183,13 @@ void checkCableProtocol(CheckContext& ctx, const Cable& cable, const PartPtr& pa
       continue;
     const std::optional<Protocol> protocol = effectiveProtocol(*hosts[i]);
     if (protocol && !a.protocols.isEmpty() && !a.protocols.contains(*protocol)) {
-      ctx.report(QStringLiteral("PR-01"), {cable.id, hosts[i]->device->id},
-                 QStringLiteral("cage:") + a.ends[i].name,
-                 Text::tr("%1 runs %2; %3 supports only %4. Use a part that supports %2.")
-                     .arg(cageName(ctx, hosts[i]->device->id, hosts[i]->cageName),
-                          protocolText(*protocol), part.id, protocolList(a.protocols)),
-                 cageLocation(ctx, hosts[i]->device->id, hosts[i]->cageName));
+      ctx.report(
+          QStringLiteral("PR-01"), {cable.id, hosts[i]->device->id},
+          QStringLiteral("cage:") + a.ends[i].name,
+          Text::tr("%1 runs %2; %3 supports only %4. Use a part that supports %2.")
+              .arg(cageName(ctx, hosts[i]->device->id, hosts[i]->cageName), protocolText(*protocol),
+                   part.id, protocolList({a.protocols.constData(), size_t(a.protocols.size())})),
+          cageLocation(ctx, hosts[i]->device->id, hosts[i]->cageName));
     }
   }
   // PR-01/PR-02 between the head and every leg (a straight cable has one "leg").

@@ -377,7 +377,7 @@ QString Plug::fieldPath(const QString& field) const {
                                    : QStringLiteral("assembly.") + field;
 }
 
-Plug plugOf(const PartPtr& transceiverPart) {
+Plug plugOf(const Part* transceiverPart) {
   Plug plug;
   const TransceiverBody& t = *transceiverPart->transceiver;
   plug.part = transceiverPart;
@@ -388,12 +388,12 @@ Plug plugOf(const PartPtr& transceiverPart) {
   plug.lanes = t.electricalLanes;
   plug.signalling = t.signalling;
   plug.generation = t.generation;
-  plug.protocols = t.protocols;
+  plug.protocols = {t.protocols.constData(), size_t(t.protocols.size())};
   plug.powerMaxW = t.powerMaxW;
   return plug;
 }
 
-Plug plugOf(const PartPtr& assemblyPart, const AssemblyEndDefinition& end) {
+Plug plugOf(const Part* assemblyPart, const AssemblyEndDefinition& end) {
   Plug plug;
   const CableAssemblyBody& a = *assemblyPart->assembly;
   plug.part = assemblyPart;
@@ -406,7 +406,7 @@ Plug plugOf(const PartPtr& assemblyPart, const AssemblyEndDefinition& end) {
   plug.lanes = int(end.lanes.size());
   plug.signalling = a.signalling;
   plug.generation = a.generation;
-  plug.protocols = a.protocols;
+  plug.protocols = {a.protocols.constData(), size_t(a.protocols.size())};
   plug.powerMaxW = end.powerW;
   plug.end = &end;
   return plug;

@@ -11,6 +11,7 @@
 
 #include <functional>
 #include <optional>
+#include <span>
 
 namespace rackwright::checks {
 
@@ -123,7 +124,9 @@ std::optional<Protocol> effectiveProtocol(const Host& host);
 /// Something that plugs into a cage: a transceiver or one end of a DAC/ACC/AOC.
 struct Plug {
   QString name;  ///< "MMA4Z00-NS" or "MCP7Y00-N002 end B1"
-  PartPtr part;
+  // Catalog pointers, not shared pointers: copying one popular part's shared pointer from both
+  // validation threads made them take turns on its reference count.
+  const Part* part = nullptr;
   bool isAssembly = false;
   bool breakout = false;  ///< an end of a splitter assembly (FF-04 applies)
   FormFactor formFactor = FormFactor::Unknown;
@@ -132,15 +135,15 @@ struct Plug {
   int lanes = 0;
   Signalling signalling = Signalling::Unknown;
   Generation generation = Generation::None;
-  QVector<Protocol> protocols;
+  std::span<const Protocol> protocols;  ///< the part's list (not copied, see `part`)
   double powerMaxW = 0;
   const AssemblyEndDefinition* end = nullptr;  ///< the assembly end (null for transceivers)
   /// The catalog field path of one of the plug's properties, for unconfirmed lookups
   /// ("transceiver.topStyle", "assembly.ends.topStyle", "assembly.signalling").
   QString fieldPath(const QString& field) const;
 };
-Plug plugOf(const PartPtr& transceiverPart);
-Plug plugOf(const PartPtr& assemblyPart, const AssemblyEndDefinition& end);
+Plug plugOf(const Part* transceiverPart);
+Plug plugOf(const Part* assemblyPart, const AssemblyEndDefinition& end);
 
 /// Reports DS-08 (not verified) for one object and rule.
 void reportUnverified(CheckContext& ctx, const QString& rule, const QVector<ObjectId>& objects,
@@ -227,7 +230,7 @@ void checkLinkProtocol(CheckContext& ctx, const LinkEnd& a, const LinkEnd& b,
 
 struct ModuleView {
   const Module* module = nullptr;
-  PartPtr part;
+  const Part* part = nullptr;
   const TransceiverBody* body = nullptr;
   Host host;
   QString location;  ///< "R02 U40 leaf-01 OSFP3"
@@ -243,9 +246,9 @@ void checkModuleLanes(CheckContext& ctx, const ModuleView& view, const QVector<P
 void checkModuleLinks(CheckContext& ctx, const ModuleView& view, const QVector<PortPeers>& ports);
 void checkCableLanes(CheckContext& ctx, const Cable& cable, const Part& part,
                      const QVector<std::optional<Host>>& hosts);
-void checkCableProtocol(CheckContext& ctx, const Cable& cable, const PartPtr& partPtr,
+void checkCableProtocol(CheckContext& ctx, const Cable& cable, const Part* partPtr,
                         const QVector<std::optional<Host>>& hosts);
-void checkCableDesign(CheckContext& ctx, const Cable& cable, const PartPtr& part);
+void checkCableDesign(CheckContext& ctx, const Cable& cable, const Part* part);
 void checkModuleDesign(CheckContext& ctx, const ModuleView& view);
 void checkDevicePower(CheckContext& ctx, const Device& device);
 void checkRackPower(CheckContext& ctx, const Rack& rack);
