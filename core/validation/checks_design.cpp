@@ -3,6 +3,8 @@
 #include "checks.h"
 #include "checksupport.h"
 
+#include <QVarLengthArray>
+
 #include <algorithm>
 
 namespace rackwright {
@@ -83,7 +85,8 @@ void checkCableDesign(CheckContext& ctx, const Cable& cable, const Part* part) {
   }
 
   // DS-02: every end the part has must be connected (decommissioned cables may hang loose).
-  QStringList endNames;
+  // Both lists below hold a cable's two or three ends: no heap block for each cable.
+  QVarLengthArray<QString, 4> endNames;
   if (part && part->assembly) {
     for (const auto& def : part->assembly->ends)
       endNames << def.name;
@@ -113,7 +116,7 @@ void checkCableDesign(CheckContext& ctx, const Cable& cable, const Part* part) {
 
   // DS-01: one connector per port, one plug or module per cage. Reported once per place, by the
   // cable with the smallest id that is there.
-  QVector<std::pair<ObjectId, QString>> seen;
+  QVarLengthArray<std::pair<ObjectId, QString>, 4> seen;
   for (const CableEnd& end : cable.ends) {
     const Attachment& at = end.attachment;
     if (!at.isConnected() || !attachmentTargetExists(ctx, at))
