@@ -341,7 +341,7 @@ void checkModule(CheckContext& ctx, const Module& module) {
   checkModuleDesign(ctx, view);
   checkPlugInCage(ctx, plugOf(part), view.host, {module.id}, QString(), view.location);
 
-  QVector<PortPeers> ports;
+  QVarLengthArray<PortPeers, 4> ports;  // a transceiver's one or two optical ports
   for (const OpticalPortDefinition& port : view.body->opticalPorts) {
     PortPeers entry;
     entry.port = port.name;
@@ -349,7 +349,7 @@ void checkModule(CheckContext& ctx, const Module& module) {
     entry.attached = !entry.ends.isEmpty();
     if (entry.attached)
       entry.peers = traceOpticalPort(ctx, entry.ends);
-    ports.push_back(entry);
+    ports.push_back(std::move(entry));
   }
   checkModuleLanes(ctx, view, ports);
   checkModuleLinks(ctx, view, ports);

@@ -131,7 +131,7 @@ void checkCableDesign(CheckContext& ctx, const Cable& cable, const Part* part) {
         ctx.design().cableRefsAt(at.objectId, at.port).size() < 2) {
       continue;
     }
-    const QVector<EndRef> refs = endsAt(ctx, at.objectId, at.port);
+    const EndRefs refs = endsAt(ctx, at.objectId, at.port);
     QVector<const Module*> modules;
     if (at.kind == Attachment::Kind::Cage)
       modules = modulesInCage(ctx, at.objectId, at.port);

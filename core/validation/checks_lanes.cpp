@@ -131,7 +131,7 @@ void checkPlugLanes(CheckContext& ctx, const Plug& plug, const Host& host,
   }
 }
 
-void checkModuleLanes(CheckContext& ctx, const ModuleView& view, const QVector<PortPeers>& ports) {
+void checkModuleLanes(CheckContext& ctx, const ModuleView& view, std::span<const PortPeers> ports) {
   const Module& module = *view.module;
   const TransceiverBody& t = *view.body;
   const Host& host = view.host;
@@ -176,9 +176,9 @@ void checkModuleLanes(CheckContext& ctx, const ModuleView& view, const QVector<P
   }
   const auto speedText = [&](const QString& cageName) {
     QStringList portTexts;
-    for (qsizetype i = 0; i < ports.size(); ++i) {
-      const QString& port = ports.at(i).port;
-      const PortState& state = states.at(i);
+    for (size_t i = 0; i < ports.size(); ++i) {
+      const QString& port = ports[i].port;
+      const PortState& state = states.at(qsizetype(i));
       if (state.head) {
         // One multi-argument arg() per message: a single pass over the text.
         portTexts << Text::tr("port %1 split 1:%2 into %2 x %3")

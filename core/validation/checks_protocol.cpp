@@ -106,7 +106,7 @@ void checkLinkProtocol(CheckContext& ctx, const LinkEnd& a, const LinkEnd& b,
   }
 }
 
-void checkModuleLinks(CheckContext& ctx, const ModuleView& view, const QVector<PortPeers>& ports) {
+void checkModuleLinks(CheckContext& ctx, const ModuleView& view, std::span<const PortPeers> ports) {
   const Module& module = *view.module;
   const Part& part = *view.part;
   const TransceiverBody& t = *view.body;

@@ -78,10 +78,10 @@ const Rack* findRack(CheckContext& ctx, const ObjectId& id) {
   return ctx.design().find<Rack>(id);
 }
 
-QVector<EndRef> endsAt(CheckContext& ctx, const ObjectId& objectId, const QString& port) {
+EndRefs endsAt(CheckContext& ctx, const ObjectId& objectId, const QString& port) {
   if (ctx.recordsDependencies())  // the key costs a hash of the name; a full run needs none
     ctx.dependsOnRelation(portKey(objectId, port), CheckContext::Relation::Attachments);
-  QVector<EndRef> result;
+  EndRefs result;
   const DesignData& design = ctx.design();
   ObjectId previous;
   for (const DesignData::SlotRef& ref : design.cableRefsAt(objectId, port)) {
@@ -505,7 +505,7 @@ void walk(CheckContext& ctx, const Cable& cable, const QString& enteredEnd, Walk
 
 }  // namespace
 
-QVector<OpticalPeer> traceOpticalPort(CheckContext& ctx, const QVector<EndRef>& ends) {
+QVector<OpticalPeer> traceOpticalPort(CheckContext& ctx, std::span<const EndRef> ends) {
   QVector<OpticalPeer> peers;
   QVector<std::pair<ObjectId, QString>> visited;
   for (const EndRef& start : ends) {

@@ -63,8 +63,10 @@ struct EndRef {
   const Cable* cable = nullptr;
   QString end;
 };
+/// The cable ends at one place: nearly always one, so no heap block for them.
+using EndRefs = QVarLengthArray<EndRef, 2>;
 /// The cable ends attached at (object, port), sorted by cable id and end name.
-QVector<EndRef> endsAt(CheckContext& ctx, const ObjectId& objectId, const QString& port);
+EndRefs endsAt(CheckContext& ctx, const ObjectId& objectId, const QString& port);
 /// The modules in one cage, sorted by id.
 QVector<const Module*> modulesInCage(CheckContext& ctx, const ObjectId& deviceId,
                                      const QString& cage);
@@ -192,7 +194,7 @@ struct OpticalPeer {
   int legs = 1;             ///< legs of the splitter passed
 };
 /// `ends` are the cable ends attached at the port (endsAt()).
-QVector<OpticalPeer> traceOpticalPort(CheckContext& ctx, const QVector<EndRef>& ends);
+QVector<OpticalPeer> traceOpticalPort(CheckContext& ctx, std::span<const EndRef> ends);
 
 /// A text that a check needs only when it reports (a location, a link end's label): built on
 /// first use, then kept. Most links report nothing, and building every label up front was a
@@ -237,13 +239,13 @@ struct ModuleView {
 };
 struct PortPeers {
   QString port;
-  QVector<EndRef> ends;  ///< the cable ends attached at the port
+  EndRefs ends;  ///< the cable ends attached at the port
   bool attached = false;
   QVector<OpticalPeer> peers;
 };
 
-void checkModuleLanes(CheckContext& ctx, const ModuleView& view, const QVector<PortPeers>& ports);
-void checkModuleLinks(CheckContext& ctx, const ModuleView& view, const QVector<PortPeers>& ports);
+void checkModuleLanes(CheckContext& ctx, const ModuleView& view, std::span<const PortPeers> ports);
+void checkModuleLinks(CheckContext& ctx, const ModuleView& view, std::span<const PortPeers> ports);
 void checkCableLanes(CheckContext& ctx, const Cable& cable, const Part& part,
                      const QVector<std::optional<Host>>& hosts);
 void checkCableProtocol(CheckContext& ctx, const Cable& cable, const Part* partPtr,
