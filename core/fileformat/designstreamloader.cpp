@@ -7,7 +7,12 @@
 #include "designloaders.h"
 #include "streamobject.h"
 
+#include <QtConcurrent>
+
 #include <algorithm>
+#include <atomic>
+#include <exception>
+#include <memory>
 
 namespace rackwright::detail {
 
@@ -81,20 +86,43 @@ class ByteProgress {
   int mLastPercent = -1;
 };
 
+/// Below this size a file is read on one thread: a second one would not pay for itself.
+constexpr qsizetype kCablesAheadMinimumBytes = qsizetype(4) << 20;
+
 /// Reads one file; lives for the duration of loadStream.
 class StreamLoader {
  public:
   StreamLoader(const QByteArray& bytes, const QString& fileName, Design& design,
                const ProgressCallback& progress)
-      : mReader(bytes.constData(), bytes.constData() + bytes.size()),
+      : mBytes(bytes),
+        mReader(bytes.constData(), bytes.constData() + bytes.size()),
         mDocument(fileName, mReader.begin(), mReader.end()),
         mDesign(design),
         mProgressCallback(progress),
         mProgress(progress, mReader.begin(), mReader.end(), 0, 95) {}
+  ~StreamLoader() { waitForCablesAhead(); }
 
   DesignFile::LoadReport run();
 
  private:
+  /// The cables, read on the thread pool while this thread reads the modules before them: the
+  /// two largest sections of a big design, each about a third of its load. Modules and cables
+  /// go to separate tables and separate pending indexes, so the two readers share nothing they
+  /// write. The result is used only if the cables follow the modules directly (how Rackwright
+  /// writes files); otherwise the sections are read in order as before. The section's errors
+  /// are reported as reading in order would: after the modules' own.
+  struct CablesAhead {
+    QFuture<void> reading;
+    std::atomic<bool> stop = false;
+    bool done = false;           ///< the cables were read (`end` is set)
+    const char* end = nullptr;   ///< just past the cables' array
+    std::exception_ptr failure;  ///< what reading them threw
+  };
+  void startCablesAhead(const char* modulesValue);
+  /// Waits for the reader ahead; rethrows its failure; true when it read the cables.
+  bool takeCablesAhead();
+  void waitForCablesAhead();
+
   void readTopLevel();
   void readInfo();
   void readParts();
@@ -105,6 +133,7 @@ class StreamLoader {
   FieldLocation locate(const QString& arrayKey, const ObjectId& owner, const QString& field);
   [[noreturn]] void failSyntax(const JsonSyntaxError& error) const;
 
+  const QByteArray& mBytes;
   JsonStreamReader mReader;
   StreamDocument mDocument;
   Design& mDesign;
@@ -116,7 +145,56 @@ class StreamLoader {
   // The element being read, for the path of a syntax error.
   QLatin1StringView mSection;
   qsizetype mIndex = -1;
+  std::unique_ptr<CablesAhead> mCablesAhead;
+  /// Set on a reader ahead: stop between objects when the main reader has given up.
+  const std::atomic<bool>* mStop = nullptr;
 };
+
+void StreamLoader::startCablesAhead(const char* modulesValue) {
+  if (mBytes.size() < kCablesAheadMinimumBytes)
+    return;
+  mCablesAhead = std::make_unique<CablesAhead>();
+  CablesAhead* ahead = mCablesAhead.get();
+  ahead->reading = QtConcurrent::run([this, ahead, modulesValue] {
+    try {
+      const ProgressCallback noProgress;  // progress is the main reader's to report
+      StreamLoader cables(mBytes, mDocument.fileName(), mDesign, noProgress);
+      cables.mStop = &ahead->stop;
+      JsonStreamReader& reader = cables.mReader;
+      try {
+        reader.seek(modulesValue);
+        reader.readValue();  // the modules, which this thread leaves to the main reader
+        bool first = false;
+        JsonSpan key;
+        if (!reader.nextMember(&first, &key) || topKey(key) != TopKey::Cables)
+          return;  // another layout: the main reader reads the sections in order
+        cables.readObjects<Cable>(QLatin1StringView("cables"));
+      } catch (const JsonSyntaxError& error) {
+        cables.failSyntax(error);
+      }
+      ahead->end = reader.pos();
+      ahead->done = true;
+    } catch (...) {
+      ahead->failure = std::current_exception();
+    }
+  });
+}
+
+bool StreamLoader::takeCablesAhead() {
+  if (!mCablesAhead)
+    return false;
+  mCablesAhead->reading.waitForFinished();
+  if (mCablesAhead->failure)
+    std::rethrow_exception(mCablesAhead->failure);
+  return mCablesAhead->done;
+}
+
+void StreamLoader::waitForCablesAhead() {
+  if (!mCablesAhead)
+    return;
+  mCablesAhead->stop = true;
+  mCablesAhead->reading.waitForFinished();
+}
 
 DesignFile::LoadReport StreamLoader::run() {
   DesignFile::LoadReport report;
@@ -148,6 +226,7 @@ DesignFile::LoadReport StreamLoader::run() {
     if (mProgressCallback && !mProgressCallback(100))
       throw CancelledError();
   } catch (...) {
+    waitForCablesAhead();  // it writes to the design that is about to be cleared
     mDesign.clear();
     mDesign.endBulkLoad();
     throw;
@@ -209,10 +288,15 @@ void StreamLoader::readTopLevel() {
         readObjects<Device>(QLatin1StringView("devices"));
         break;
       case TopKey::Modules:
+        if (!(seen & (1u << int(TopKey::Cables))))
+          startCablesAhead(mReader.pos());
         readObjects<Module>(QLatin1StringView("modules"));
         break;
       case TopKey::Cables:
-        readObjects<Cable>(QLatin1StringView("cables"));
+        if (takeCablesAhead())
+          mReader.seek(mCablesAhead->end);
+        else
+          readObjects<Cable>(QLatin1StringView("cables"));
         break;
       case TopKey::Waivers:
         readObjects<Waiver>(QLatin1StringView("waivers"));
@@ -290,6 +374,8 @@ void StreamLoader::readObjects(QLatin1StringView key) {
     }
     mDocument.setAnchor(nullptr);
     mProgress.at(mReader.pos());
+    if (mStop && *mStop)
+      throw CancelledError();
   }
 }
 

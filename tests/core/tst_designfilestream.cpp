@@ -72,6 +72,12 @@ QByteArray idOf(const QByteArray& bytes, const char* section, int index) {
 
 /// What the writer wrote before it streamed: a QJsonObject of the whole file, written by
 /// JsonWriter in one go.
+/// The file with trailing blanks that make it large enough for the loader to read the cables on
+/// a second thread (kCablesAheadMinimumBytes); no line changes.
+QByteArray padded(const QByteArray& bytes) {
+  return bytes + QByteArray(qsizetype(5) << 20, ' ');
+}
+
 template <typename T>
 void insertObjects(QJsonObject& root, const DesignData& design) {
   QList<ObjectId> ids = design.all<T>().keys();
@@ -318,6 +324,7 @@ void TestDesignFileStream::sameAsTreeReader_data() {
   const QByteArray good = smallClusterBytes();
   const QJsonObject root = QJsonDocument::fromJson(good).object();
   QTest::newRow("canonical") << good << true;
+  QTest::newRow("canonical, large file") << padded(good) << true;
   QDirIterator it(rackwright::test::sourcePath(QStringLiteral("examples")),
                   {QStringLiteral("*.rackwright")}, QDir::Files);
   while (it.hasNext()) {
@@ -325,6 +332,8 @@ void TestDesignFileStream::sameAsTreeReader_data() {
     QTest::newRow(qPrintable(QFileInfo(path).fileName())) << readFile(path) << true;
   }
   QTest::newRow("keys in alphabetical order") << QJsonDocument(root).toJson() << true;
+  QTest::newRow("keys in alphabetical order, large file")
+      << padded(QJsonDocument(root).toJson()) << true;
   QTest::newRow("compact") << QJsonDocument(root).toJson(QJsonDocument::Compact) << true;
   QTest::newRow("byte-order mark, CRLF and tabs")
       << QByteArray("\xEF\xBB\xBF") + QByteArray(good).replace("\n", "\r\n").replace("  ", "\t")
@@ -342,12 +351,14 @@ void TestDesignFileStream::sameAsTreeReader_data() {
   unknown = replaced(unknown, "\"waivers\": []",
                      "\"waivers\": [],\n  \"zFuture\": [1],\n  \"aFuture\": {},\n  \"zFuture\": 2");
   QTest::newRow("unknown keys everywhere") << unknown << true;
+  QTest::newRow("unknown keys everywhere, large file") << padded(unknown) << true;
 
   QByteArray escaped = replaced(good, "\"name\": \"R01\"",
                                 "\"name\": \"R\\u0030\\u0031 \\u00e9\\ud83d\\ude00 \\/ \\x\"");
   escaped = replaced(escaped, "\"type\": \"DGX-H100\"", "\"type\": \"DGX\\u002dH100\"");
   escaped = replaced(escaped, "\"port\": \"1\"", "\"p\\u006frt\": \"\\u0031\"");
   QTest::newRow("escaped texts and keys") << escaped << true;
+  QTest::newRow("escaped texts and keys, large file") << padded(escaped) << true;
 
   QByteArray repeated = replaced(good, "\"heightU\": 42,", "\"heightU\": \"x\", \"heightU\": 42,");
   repeated = replaced(repeated, "\"ends\": [", "\"ends\": 5, \"ends\": [");
@@ -370,6 +381,11 @@ void TestDesignFileStream::sameAsTreeReader_data() {
                                  "\"finding\": \"RE-06:x\", \"reason\": \"ok\", \"date\": null}]");
   sections = replaced(sections, "\"rooms\": [", "\"waivers\": null,\n  \"rooms\": [");
   QTest::newRow("repeated section (read as a tree)") << sections << true;
+  QTest::newRow("repeated section, large file") << padded(sections) << true;
+  // A key between the modules and the cables: the cables are then read in order.
+  QTest::newRow("key between modules and cables, large file")
+      << padded(replaced(good, "\"cables\": [", "\"zNote\": [1, {\"a\": 2}],\n  \"cables\": ["))
+      << true;
   QTest::newRow("null section") << replaced(good, "\"waivers\": []", "\"waivers\": null") << true;
 
   QJsonObject old = root;
@@ -484,10 +500,14 @@ void TestDesignFileStream::badFiles_data() {
   const QByteArray good = smallClusterBytes();
   // A problem inside an object is reported at the line of the object's id; the path names the
   // value. Other problems are reported at the line of the value.
+  // Every case twice: as it is, and padded past the size from which the cables are read on a
+  // second thread while the modules are read (the padding adds no line).
   const auto row = [](const char* name, const Edit& e, const char* where, const char* problem,
                       bool sameAsTree = true) {
     QTest::newRow(name) << e.bytes << QString::fromUtf8(where) << e.line
                         << QString::fromUtf8(problem) << sameAsTree;
+    QTest::addRow("%s (large file)", name) << padded(e.bytes) << QString::fromUtf8(where) << e.line
+                                           << QString::fromUtf8(problem) << sameAsTree;
   };
   const auto inObject = [](const char* section, int index, Edit e) {
     const QByteArray id = idOf(e.bytes, section, index);
@@ -581,6 +601,15 @@ void TestDesignFileStream::badFiles_data() {
       "$.racks[0]", "the file is not valid JSON (too deeply nested document", false);
   row("garbage at the end", Edit{good + "x\n", lineAt(good, good.size())}, "",
       "the file is not valid JSON (garbage at the end of the document", false);
+
+  // Problems in the modules and in the cables: the modules' comes first in the file and is
+  // reported, also when the cables are read at the same time.
+  const Edit both =
+      inObject("modules", 0,
+               edit(edit(good, "\"port\": \"1\"}", "\"port\": 1}").bytes, moduleType, "\"type\": 7",
+                    int(good.left(good.indexOf("\"modules\"")).count(moduleType))));
+  row("modules and cables both bad", both, "$.modules[0].type",
+      "expected a string, found a number");
 }
 
 void TestDesignFileStream::badFiles() {
