@@ -119,8 +119,7 @@ void checkModuleLinks(CheckContext& ctx, const ModuleView& view, std::span<const
     ctx.report(QStringLiteral("PR-01"), {module.id}, QStringLiteral("cage"),
                Text::tr("%1 runs %2; %3 supports only %4 (\"-T\" parts are documented for "
                         "Spectrum-4 Ethernet only). %5")
-                   .arg(where, protocolText(*protocol), part.id,
-                        protocolList({t.protocols.constData(), size_t(t.protocols.size())}),
+                   .arg(where, protocolText(*protocol), part.id, protocolList(t.protocols),
                         variant.isEmpty()
                             ? Text::tr("Use a part that supports %1.").arg(protocolText(*protocol))
                             : Text::tr("Use %1.").arg(variant)),
@@ -183,13 +182,12 @@ void checkCableProtocol(CheckContext& ctx, const Cable& cable, const Part* partP
       continue;
     const std::optional<Protocol> protocol = effectiveProtocol(*hosts[i]);
     if (protocol && !a.protocols.isEmpty() && !a.protocols.contains(*protocol)) {
-      ctx.report(
-          QStringLiteral("PR-01"), {cable.id, hosts[i]->device->id},
-          QStringLiteral("cage:") + a.ends[i].name,
-          Text::tr("%1 runs %2; %3 supports only %4. Use a part that supports %2.")
-              .arg(cageName(ctx, hosts[i]->device->id, hosts[i]->cageName), protocolText(*protocol),
-                   part.id, protocolList({a.protocols.constData(), size_t(a.protocols.size())})),
-          cageLocation(ctx, hosts[i]->device->id, hosts[i]->cageName));
+      ctx.report(QStringLiteral("PR-01"), {cable.id, hosts[i]->device->id},
+                 QStringLiteral("cage:") + a.ends[i].name,
+                 Text::tr("%1 runs %2; %3 supports only %4. Use a part that supports %2.")
+                     .arg(cageName(ctx, hosts[i]->device->id, hosts[i]->cageName),
+                          protocolText(*protocol), part.id, protocolList(a.protocols)),
+                 cageLocation(ctx, hosts[i]->device->id, hosts[i]->cageName));
     }
   }
   // PR-01/PR-02 between the head and every leg (a straight cable has one "leg").

@@ -388,7 +388,7 @@ Plug plugOf(const Part* transceiverPart) {
   plug.lanes = t.electricalLanes;
   plug.signalling = t.signalling;
   plug.generation = t.generation;
-  plug.protocols = {t.protocols.constData(), size_t(t.protocols.size())};
+  plug.protocols = t.protocols;
   plug.powerMaxW = t.powerMaxW;
   return plug;
 }
@@ -406,7 +406,7 @@ Plug plugOf(const Part* assemblyPart, const AssemblyEndDefinition& end) {
   plug.lanes = int(end.lanes.size());
   plug.signalling = a.signalling;
   plug.generation = a.generation;
-  plug.protocols = {a.protocols.constData(), size_t(a.protocols.size())};
+  plug.protocols = a.protocols;
   plug.powerMaxW = end.powerW;
   plug.end = &end;
   return plug;
