@@ -25,7 +25,7 @@ using rackwright::PartPtr;
 namespace {
 
 QString sample(const QString& relative) {
-  return rackwright::test::sharedTestData(QStringLiteral("netbox-devicetypes/") + relative);
+  return rackwright::test::testData(QStringLiteral("netbox-devicetypes/") + relative);
 }
 
 NetBoxImportResult importSample(const QString& relative) {

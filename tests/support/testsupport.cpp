@@ -10,8 +10,8 @@ QString sourcePath(const QString& relative) {
   return QDir(QStringLiteral(RACKWRIGHT_SOURCE_DIR)).filePath(relative);
 }
 
-QString sharedTestData(const QString& relative) {
-  return QDir::cleanPath(QDir(QStringLiteral(RACKWRIGHT_SHARED_TESTDATA)).filePath(relative));
+QString testData(const QString& relative) {
+  return QDir::cleanPath(QDir(QStringLiteral(RACKWRIGHT_TEST_DATA_DIR)).filePath(relative));
 }
 
 ProcessResult runRackwright(const QStringList& args, const QByteArray& stdinData) {

@@ -9,8 +9,8 @@ namespace rackwright::test {
 
 /// Absolute path of a file in the source tree ("examples/two-node-pilot.rackwright").
 QString sourcePath(const QString& relative);
-/// Absolute path under the shared test data folder beside the project.
-QString sharedTestData(const QString& relative);
+/// Absolute path under the repository's test data folder (`tests/data/`).
+QString testData(const QString& relative);
 
 /// Result of running the real `rackwright` executable.
 struct ProcessResult {
