@@ -1,7 +1,11 @@
 #!/usr/bin/env bash
 # One entry point for a fresh Debian 12 machine:
-#   scripts/setup.sh run    install what is missing, build, open the example design
-#   scripts/setup.sh test   install what is missing, build, run the whole test suite
+#   scripts/setup.sh run        install what is missing, build, open the example design
+#   scripts/setup.sh test       install what is missing, build, run the whole test suite
+#   scripts/setup.sh sanitize   the core and command-line tests under AddressSanitizer + UBSan
+#                               (in build-asan/)
+#   scripts/setup.sh fuzz       install clang's libFuzzer and build the fuzz targets (build-fuzz/);
+#                               docs/reliability.md says how to run them
 # Set BUILD_DIR to build elsewhere (default: build). CI sets CI=true, which turns warnings into
 # errors.
 set -euo pipefail
@@ -10,31 +14,51 @@ mode=${1:-run}
 root=$(cd "$(dirname "$0")/.." && pwd)
 build=${BUILD_DIR:-$root/build}
 
+case "$mode" in
+  run | test | sanitize | fuzz) ;;
+  *)
+    echo "usage: $0 run|test|sanitize|fuzz" >&2
+    exit 2
+    ;;
+esac
+
+# Everything the build, the app and every test need; nothing else may be assumed.
 packages=(
   build-essential cmake ninja-build ccache pkg-config
   qt6-base-dev qt6-base-dev-tools qt6-svg-dev qt6-charts-dev qt6-tools-dev qt6-tools-dev-tools
   qt6-l10n-tools qt6-qpa-plugins libgl-dev libqt6opengl6-dev qcoro-qt6-dev libspdlog-dev libyaml-cpp-dev
   libqrencode-dev libzxing-dev poppler-utils desktop-file-utils appstream fonts-dejavu-core
-  dpkg-dev file xvfb xauth
+  dpkg-dev file xvfb xauth xdotool
 )
+# The fuzzers need clang and its libFuzzer/sanitizer runtimes on top.
+fuzz_packages=(clang-14 libclang-rt-14-dev)
 
-missing=()
-for p in "${packages[@]}"; do
-  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
-done
-if [ ${#missing[@]} -gt 0 ]; then
+install_missing() {
+  local missing=() p
+  for p in "$@"; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+  done
+  [ ${#missing[@]} -gt 0 ] || return 0
   echo "Installing: ${missing[*]}"
-  sudo_cmd=()
+  local sudo_cmd=()
   [ "$(id -u)" -ne 0 ] && sudo_cmd=(sudo)
   "${sudo_cmd[@]}" apt-get update
   DEBIAN_FRONTEND=noninteractive "${sudo_cmd[@]}" apt-get install -y --no-install-recommends "${missing[@]}"
-fi
+}
+
+install_missing "${packages[@]}"
+[ "$mode" = fuzz ] && install_missing "${fuzz_packages[@]}"
 
 werror=OFF
 [ "${CI:-}" = "true" ] && werror=ON
-cmake -S "$root" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
-  -DRACKWRIGHT_WARNINGS_AS_ERRORS=$werror
-cmake --build "$build"
+
+case "$mode" in
+  run | test)
+    cmake -S "$root" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+      -DRACKWRIGHT_WARNINGS_AS_ERRORS=$werror
+    cmake --build "$build"
+    ;;
+esac
 
 case "$mode" in
   run)
@@ -44,8 +68,22 @@ case "$mode" in
     cd "$build"
     ctest --output-on-failure --timeout 900 -j "$(nproc)"
     ;;
-  *)
-    echo "usage: $0 run|test" >&2
-    exit 2
+  sanitize)
+    asan=${ASAN_BUILD_DIR:-$root/build-asan}
+    cmake -S "$root" -B "$asan" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+      -DRACKWRIGHT_SANITIZE=ON -DRACKWRIGHT_BUILD_BENCH=OFF -DRACKWRIGHT_WARNINGS_AS_ERRORS=$werror
+    # Only what the core and command-line tests need: their executables and the binary they run.
+    mapfile -t targets < <(ninja -C "$asan" -t targets all |
+      sed -n 's/^\(test_\(core\|cli\|fuzz\)_[a-z0-9_]*\): phony$/\1/p')
+    cmake --build "$asan" --target rackwright "${targets[@]}"
+    cd "$asan"
+    ctest --output-on-failure --timeout 1800 -j "$(nproc)" -R '^(core|cli|fuzz)_'
+    ;;
+  fuzz)
+    fuzzdir=${FUZZ_BUILD_DIR:-$root/build-fuzz}
+    CC=clang-14 CXX=clang++-14 cmake -S "$root" -B "$fuzzdir" -G Ninja \
+      -DCMAKE_BUILD_TYPE=RelWithDebInfo -DRACKWRIGHT_FUZZ=ON
+    cmake --build "$fuzzdir"
+    echo "Fuzz targets are in $fuzzdir/tests/fuzz; docs/reliability.md says how to run them."
     ;;
 esac
