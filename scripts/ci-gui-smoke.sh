@@ -28,7 +28,7 @@ cleanup() {
 }
 trap cleanup EXIT
 export DISPLAY=$display
-for _ in $(seq 100); do
+for _ in $(seq 300); do
   xdotool getdisplaygeometry >/dev/null 2>&1 && break
   sleep 0.1
 done
@@ -40,14 +40,15 @@ unset QT_QPA_PLATFORM
 "$root/scripts/setup.sh" run >"$log" 2>&1 &
 gui=$!
 
+# The command builds first: allow for a full build on a machine that has not built yet.
 window=
-for _ in $(seq 600); do
+for _ in $(seq 3600); do
   kill -0 "$gui" 2>/dev/null || fail "the workbench exited before showing its window"
   window=$(xdotool search --onlyvisible --name 'two-node-pilot' 2>/dev/null | head -1 || true)
   [ -n "$window" ] && break
   sleep 0.5
 done
-[ -n "$window" ] || fail "no window showing the example appeared within 5 minutes"
+[ -n "$window" ] || fail "no window showing the example appeared within 30 minutes"
 title=$(xdotool getwindowname "$window")
 geometry=$(xdotool getwindowgeometry "$window" | awk '/Geometry/{print $2}')
 echo "ci-gui-smoke: window \"$title\" ($geometry)"
