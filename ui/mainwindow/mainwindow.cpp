@@ -302,6 +302,7 @@ void MainWindow::restoreRecovered(std::unique_ptr<Design> design,
   const QDateTime savedAt = slot->info().writtenAt;
   mDocument->adoptRecovered(std::move(design), slot->info().originalPath);
   mAutosaver->takeOver(std::move(slot));
+  mHistory->setEmptyLabel(tr("Restored design (unsaved)"));
   statusBar()->showMessage(
       tr("Restored %1 as recovered at %2. It is not saved yet: Save writes it to its file.")
           .arg(mDocument->displayName(),
@@ -526,6 +527,7 @@ QCoro::Task<> MainWindow::saveThenClose() {
 
 void MainWindow::onDocumentReplaced() {
   mCanvas->finishTool();
+  mHistory->setEmptyLabel(tr("Opened design"));
   mSession->setDocument(&mDocument->design(), &mDocument->undoStack());
   mScene->setDesign(&mDocument->design());
   mSummary->setDesign(&mDocument->design());

@@ -14,6 +14,7 @@ PreferencesDialog::PreferencesDialog(QWidget* parent)
     : QDialog(parent), mInterval(new QSpinBox(this)) {
   setObjectName(QStringLiteral("preferencesDialog"));
   setWindowTitle(tr("Preferences"));
+  setMinimumWidth(460);
   mInterval->setObjectName(QStringLiteral("autosaveInterval"));
   mInterval->setRange(0, 24 * 60 * 60);
   mInterval->setSingleStep(10);
