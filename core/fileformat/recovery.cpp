@@ -134,7 +134,14 @@ RecoveryInfo RecoveryStore::readInfo(const QString& id) const {
 }
 
 void RecoveryStore::removeFiles(const QString& id) const {
-  for (const QString& path : {designPath(id), infoPath(id)}) {
+  QStringList paths{designPath(id), infoPath(id)};
+  // A write that was killed half-way may leave QSaveFile's temporary beside the final name.
+  const QDir dir(mDirectory);
+  for (const QString& name : dir.entryList(
+           {id + kDesignSuffix + QStringLiteral(".*"), id + kInfoSuffix + QStringLiteral(".*")},
+           QDir::Files | QDir::Hidden))
+    paths << dir.filePath(name);
+  for (const QString& path : std::as_const(paths)) {
     if (QFileInfo::exists(path) && !QFile::remove(path))
       spdlog::warn("Cannot remove the recovery file {}.", path.toStdString());
   }

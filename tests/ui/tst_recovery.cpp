@@ -420,6 +420,25 @@ class TestRecoveryUi : public QObject {
     QVERIFY(recoveryFiles().isEmpty());
   }
 
+  void generatedDesignIsWrittenSoon() {
+    // The planner's design exists only in memory, made by no command: it counts as a large edit.
+    Autosaver::saveIntervalSeconds(3600);
+    auto window = makeWindow();
+    auto generated = std::make_unique<Design>();
+    test::DesignBuilder(*generated).buildSmallCluster();
+    const QByteArray bytes = DesignFile::toBytes(*generated);
+    window->document().adoptNew(std::move(generated));
+    QVERIFY(window->document().isModified());
+    QVERIFY(waitForRecoveryWrite(*window->autosaver(), Autosaver::kIdleDelayMs + 5000));
+    Design recovered;
+    DesignFile::load(window->autosaver()->recoveryFile(), recovered);
+    QCOMPARE(DesignFile::toBytes(recovered), bytes);
+    QCOMPARE(RecoveryStore()
+                 .readInfo(QFileInfo(window->autosaver()->recoveryFile()).completeBaseName())
+                 .originalPath,
+             QString());
+  }
+
   void editingContinuesWhileAWriteRuns() {
     // A design large enough that its serialisation is still running when the next edit comes.
     auto window = makeWindow();
