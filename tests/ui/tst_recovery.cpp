@@ -287,6 +287,18 @@ class TestRecoveryUi : public QObject {
     // nothing.
     QCOMPARE(window->autosaver()->recoveryFile(), recoveryFile);
 
+    // Its next write names this process; the content is what the window holds.
+    window->action(QStringLiteral("tools.addRack"))->trigger();
+    QVERIFY(waitForRecoveryWrite(*window->autosaver()));
+    QCOMPARE(window->autosaver()->recoveryFile(), recoveryFile);
+    const RecoveryInfo rewritten =
+        RecoveryStore().readInfo(QFileInfo(recoveryFile).completeBaseName());
+    QCOMPARE(rewritten.pid, QCoreApplication::applicationPid());
+    QCOMPARE(rewritten.instance, RecoveryStore::instanceId());
+    QCOMPARE(rewritten.originalPath, copy);
+    window->action(QStringLiteral("edit.undo"))->trigger();
+    QCOMPARE(DesignFile::toBytes(document.design()), expected);
+
     QVERIFY(QCoro::waitFor(document.save()));
     QVERIFY(!document.isModified());
     QVERIFY2(recoveryFiles().isEmpty(), qPrintable(recoveryFiles().join(QLatin1Char(' '))));

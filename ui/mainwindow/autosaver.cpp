@@ -6,7 +6,9 @@
 
 #include <spdlog/spdlog.h>
 
+#include <QCoreApplication>
 #include <QSettings>
+#include <QSysInfo>
 #include <QUndoStack>
 #include <QtConcurrent>
 
@@ -85,6 +87,13 @@ void Autosaver::reloadSettings() {
 }
 
 void Autosaver::takeOver(std::unique_ptr<RecoverySlot> slot) {
+  if (isWriting()) {
+    // The write in flight is for the entry being replaced: finish it before swapping, so that
+    // removing the old entry cannot touch the new one.
+    mCancelWrite->store(true);
+    mWatcher.waitForFinished();
+    mDiscardAfterWrite = false;
+  }
   discard();
   mSlot = std::move(slot);
   mIdleTimer.stop();
@@ -124,6 +133,10 @@ bool Autosaver::writeNow() {
     }
   }
   RecoveryInfo info = mSlot->info();
+  // A taken-over entry names the process that crashed: it belongs to this one now.
+  info.pid = QCoreApplication::applicationPid();
+  info.instance = RecoveryStore::instanceId();
+  info.host = QSysInfo::machineHostName();
   info.originalPath = mDocument->filePath();
   info.designName = mDesign->info().name;
   info.writtenAt = QDateTime::currentDateTimeUtc();
