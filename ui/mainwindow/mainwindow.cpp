@@ -287,7 +287,8 @@ QDialog* MainWindow::openPreferences() {
   connect(dialog, &QDialog::accepted, this, [] {
     // The interval is one setting for every window.
     for (QWidget* widget : QApplication::topLevelWidgets()) {
-      if (auto* window = qobject_cast<MainWindow*>(widget))
+      auto* window = qobject_cast<MainWindow*>(widget);
+      if (window && window->autosaver())  // none while a window is being destroyed
         window->autosaver()->reloadSettings();
     }
   });
@@ -303,10 +304,14 @@ void MainWindow::restoreRecovered(std::unique_ptr<Design> design,
   mDocument->adoptRecovered(std::move(design), slot->info().originalPath);
   mAutosaver->takeOver(std::move(slot));
   mHistory->setEmptyLabel(tr("Restored design (unsaved)"));
+  const QString when = QLocale().toString(savedAt.toLocalTime(), QLocale::ShortFormat);
   statusBar()->showMessage(
-      tr("Restored %1 as recovered at %2. It is not saved yet: Save writes it to its file.")
-          .arg(mDocument->displayName(),
-               QLocale().toString(savedAt.toLocalTime(), QLocale::ShortFormat)),
+      mDocument->filePath().isEmpty()
+          ? tr("Restored an untitled design as recovered at %1. It is not saved yet: Save asks "
+               "where to keep it.")
+                .arg(when)
+          : tr("Restored %1 as recovered at %2. It is not saved yet: Save writes it to its file.")
+                .arg(mDocument->displayName(), when),
       kStatusMessageMs);
 }
 
