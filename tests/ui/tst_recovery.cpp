@@ -28,6 +28,7 @@
 #include <QDir>
 #include <QFile>
 #include <QProcess>
+#include <QSignalSpy>
 #include <QSpinBox>
 #include <QTemporaryDir>
 #include <QTest>
@@ -449,6 +450,31 @@ class TestRecoveryUi : public QObject {
                  .readInfo(QFileInfo(window->autosaver()->recoveryFile()).completeBaseName())
                  .originalPath,
              QString());
+  }
+
+  void aFailedWriteIsReportedOnce() {
+    // The recovery folder's place is taken by a file: nothing can be created there.
+    const QString blocked = mTemp.filePath(QStringLiteral("not-a-folder"));
+    QFile file(blocked);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.close();
+    QWidget owner;
+    RecoveryPrompts prompts(mPrompts);
+    DocumentController document(&owner, &prompts);
+    QVERIFY(QCoro::waitFor(document.load(copyOfPilot(QStringLiteral("blocked.rackwright")))));
+    Autosaver autosaver(&document,
+                        RecoveryStore(QDir(blocked).filePath(QStringLiteral("recovery"))));
+    QSignalSpy failures(&autosaver, &Autosaver::writeFailed);
+    const ObjectId leaf = deviceNamed(document.design(), QStringLiteral("leaf-01"));
+    document.undoStack().push(
+        DesignEdits::renameDevice(document.design(), leaf, QStringLiteral("leaf-x")).release());
+    QVERIFY(!autosaver.writeNow());
+    QCOMPARE(failures.count(), 1);
+    QVERIFY2(failures.front().front().toString().contains(QStringLiteral("not-a-folder")),
+             qPrintable(failures.front().front().toString()));
+    QVERIFY(!autosaver.writeNow());
+    QCOMPARE(failures.count(), 1);        // once, not at every interval
+    QVERIFY(mPrompts->errors.isEmpty());  // no modal box for a background write
   }
 
   void editingContinuesWhileAWriteRuns() {
