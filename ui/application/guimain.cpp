@@ -3,6 +3,7 @@
 #include "core/common/buildinfo.h"
 #include "core/common/translations.h"
 #include "ui/mainwindow/mainwindow.h"
+#include "ui/mainwindow/recoveryoffer.h"
 
 #include <spdlog/spdlog.h>
 
@@ -10,6 +11,8 @@
 #include <QFile>
 #include <QIcon>
 #include <QLocale>
+#include <QPointer>
+#include <QTimer>
 
 namespace rackwright::ui {
 
@@ -33,12 +36,23 @@ int runGui(int& argc, char** argv, const QStringList& files) {
     window->show();
     return window;
   };
+  MainWindow* first = nullptr;
   if (files.isEmpty()) {
-    openWindow();
+    first = openWindow();
   } else {
-    for (const QString& file : files)
-      openWindow()->openFile(file);
+    for (const QString& file : files) {
+      MainWindow* window = openWindow();
+      window->openFile(file);
+      if (!first)
+        first = window;
+    }
   }
+  // Designs an earlier run left unsaved (a crash, a kill, a power cut) are offered once the
+  // event loop runs, over the first window: the question has a parent, and closing it cannot
+  // end the application.
+  QTimer::singleShot(0, first, [window = QPointer<MainWindow>(first), openWindow] {
+    RecoveryOffer::run(window, openWindow);
+  });
   const int code = app.exec();
   spdlog::info("Rackwright workbench exited with code {}.", code);
   return code;

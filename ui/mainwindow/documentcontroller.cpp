@@ -130,6 +130,18 @@ void DocumentController::adoptNew(std::unique_ptr<Design> design) {
   spdlog::info("Adopted a generated design.");
 }
 
+void DocumentController::adoptRecovered(std::unique_ptr<Design> design,
+                                        const QString& originalPath) {
+  if (isBusy() || !design)
+    return;
+  adopt(std::move(design), originalPath);
+  mNeverSaved = true;
+  Q_EMIT modifiedChanged(true);
+  spdlog::info("Restored a recovered design of {}.", originalPath.isEmpty()
+                                                         ? std::string("an untitled design")
+                                                         : originalPath.toStdString());
+}
+
 QCoro::Task<bool> DocumentController::load(QString path) {
   if (isBusy() || path.isEmpty())
     co_return false;

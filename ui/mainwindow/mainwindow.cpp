@@ -1,10 +1,13 @@
 #include "mainwindow.h"
 
+#include "autosaver.h"
 #include "core/analysis/designstats.h"
 #include "core/common/buildinfo.h"
+#include "core/model/design.h"
 #include "designsummarywidget.h"
 #include "documentcontroller.h"
 #include "editcontroller.h"
+#include "preferencesdialog.h"
 #include "recentfiles.h"
 #include "ui/actions/actionregistry.h"
 #include "ui/canvas/canvasview.h"
@@ -32,6 +35,7 @@
 #include <QFileInfo>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -62,6 +66,7 @@ MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent),
       mPrompts(std::make_unique<DialogPrompts>()),
       mDocument(new DocumentController(this, mPrompts.get())),
+      mAutosaver(new Autosaver(mDocument, RecoveryStore(), this)),
       mScene(new RowScene(this)),
       mCanvas(new CanvasView(this)),
       mSession(new EditSession(this)),
@@ -83,6 +88,9 @@ MainWindow::MainWindow(QWidget* parent)
 }
 
 MainWindow::~MainWindow() {
+  // First, while the document still exists: a write in flight finishes and the recovery file of
+  // a window that closes normally goes.
+  delete std::exchange(mAutosaver, nullptr);
   // The controller outlives this destructor's body (it is a child); its signals must not reach
   // a half-destroyed window, and the scene and docks must stop observing its design.
   disconnect(mDocument, nullptr, this, nullptr);
@@ -127,6 +135,9 @@ void MainWindow::createActions() {
           &CanvasView::zoomFit);
   connect(action(QStringLiteral("view.zoom100")), &QAction::triggered, mCanvas,
           &CanvasView::zoom100);
+  connect(action(QStringLiteral("edit.preferences")), &QAction::triggered, this,
+          [this] { openPreferences(); });
+  action(QStringLiteral("edit.preferences"))->setMenuRole(QAction::PreferencesRole);
   connect(action(QStringLiteral("help.about")), &QAction::triggered, this, &MainWindow::showAbout);
   action(QStringLiteral("help.about"))->setMenuRole(QAction::AboutRole);
   for (QAction* a : std::as_const(mActions))
@@ -268,6 +279,40 @@ QDialog* MainWindow::openPortMap(const QUuid& deviceId) {
   connect(mDocument, &DocumentController::documentReplaced, dialog, &QWidget::close);
   dialog->show();
   return dialog;
+}
+
+QDialog* MainWindow::openPreferences() {
+  auto* dialog = new PreferencesDialog(this);
+  dialog->setAttribute(Qt::WA_DeleteOnClose);
+  connect(dialog, &QDialog::accepted, this, [] {
+    // The interval is one setting for every window.
+    for (QWidget* widget : QApplication::topLevelWidgets()) {
+      auto* window = qobject_cast<MainWindow*>(widget);
+      if (window && window->autosaver())  // none while a window is being destroyed
+        window->autosaver()->reloadSettings();
+    }
+  });
+  dialog->open();
+  return dialog;
+}
+
+void MainWindow::restoreRecovered(std::unique_ptr<Design> design,
+                                  std::unique_ptr<RecoverySlot> slot) {
+  if (mDocument->isBusy() || !design || !slot)
+    return;
+  const QDateTime savedAt = slot->info().writtenAt;
+  mDocument->adoptRecovered(std::move(design), slot->info().originalPath);
+  mAutosaver->takeOver(std::move(slot));
+  mHistory->setEmptyLabel(tr("Restored design (unsaved)"));
+  const QString when = QLocale().toString(savedAt.toLocalTime(), QLocale::ShortFormat);
+  statusBar()->showMessage(
+      mDocument->filePath().isEmpty()
+          ? tr("Restored an untitled design as recovered at %1. It is not saved yet: Save asks "
+               "where to keep it.")
+                .arg(when)
+          : tr("Restored %1 as recovered at %2. It is not saved yet: Save writes it to its file.")
+                .arg(mDocument->displayName(), when),
+      kStatusMessageMs);
 }
 
 QDialog* MainWindow::openPlanner() {
@@ -419,6 +464,9 @@ void MainWindow::connectDocument() {
     RecentFiles::add(path);
     rebuildRecentMenu();
   });
+  connect(mAutosaver, &Autosaver::writeFailed, this, [this](const QString& message) {
+    statusBar()->showMessage(tr("Autosave failed: %1").arg(message), kStatusMessageMs);
+  });
   connect(mDocument, &DocumentController::statusMessage, this,
           [this](const QString& message) { statusBar()->showMessage(message, kStatusMessageMs); });
   connect(stack, &QUndoStack::canUndoChanged, this, &MainWindow::updateActions);
@@ -484,6 +532,7 @@ QCoro::Task<> MainWindow::saveThenClose() {
 
 void MainWindow::onDocumentReplaced() {
   mCanvas->finishTool();
+  mHistory->setEmptyLabel(tr("Opened design"));
   mSession->setDocument(&mDocument->design(), &mDocument->undoStack());
   mScene->setDesign(&mDocument->design());
   mSummary->setDesign(&mDocument->design());
@@ -613,6 +662,8 @@ void MainWindow::closeEvent(QCloseEvent* event) {
     }
   }
   saveSettings();
+  // Closed normally (saved, or the changes discarded on purpose): nothing to recover.
+  mAutosaver->stop();
   event->accept();
 }
 

@@ -17,6 +17,8 @@ class QMimeData;
 class QUndoView;
 
 namespace rackwright {
+class Design;
+class RecoverySlot;
 struct DesignStats;
 struct Finding;
 struct ValidationResult;
@@ -24,6 +26,7 @@ struct ValidationResult;
 
 namespace rackwright::ui {
 
+class Autosaver;
 class CanvasView;
 class CatalogDock;
 class DesignSummaryWidget;
@@ -56,7 +59,15 @@ class MainWindow final : public QMainWindow {
   /// Asks about unsaved changes, then starts an empty design. Returns false if cancelled.
   QCoro::Task<bool> newDocument();
 
+  /// Replaces the open document (callers confirm first) with `design`, restored from the
+  /// recovery entry `slot`, which this window's autosave then keeps up to date.
+  void restoreRecovered(std::unique_ptr<Design> design, std::unique_ptr<RecoverySlot> slot);
+
   DocumentController& document() { return *mDocument; }
+  Autosaver* autosaver() const { return mAutosaver; }
+  UserPrompts& prompts() { return *mPrompts; }
+  /// Opens the Preferences dialog (returns it, owned by the window).
+  QDialog* openPreferences();
   RowScene* rowScene() const { return mScene; }
   CanvasView* canvas() const { return mCanvas; }
   DesignSummaryWidget* summary() const { return mSummary; }
@@ -112,6 +123,7 @@ class MainWindow final : public QMainWindow {
 
   std::unique_ptr<UserPrompts> mPrompts;
   DocumentController* mDocument;
+  Autosaver* mAutosaver;
   RowScene* mScene;
   CanvasView* mCanvas;
   DesignSummaryWidget* mSummary = nullptr;

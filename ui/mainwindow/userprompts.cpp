@@ -1,5 +1,7 @@
 #include "userprompts.h"
 
+#include "recoverydialog.h"
+
 #include <QCoreApplication>
 #include <QFileDialog>
 #include <QInputDialog>
@@ -17,6 +19,11 @@ QString UserPrompts::askWaiverReason(QWidget* parent, const QString& rule, const
           .arg(message),
       QString(), &ok);
   return ok ? reason.trimmed() : QString();
+}
+
+QList<UserPrompts::RecoveryChoice> UserPrompts::askRecovery(QWidget* parent,
+                                                            const QList<RecoveredDesign>& designs) {
+  return RecoveryDialog::ask(parent, designs);
 }
 
 QString DialogPrompts::designFileFilter() {

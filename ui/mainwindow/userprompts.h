@@ -2,17 +2,29 @@
 #define RACKWRIGHT_UI_MAINWINDOW_USERPROMPTS_H
 
 #include <QCoreApplication>
+#include <QDateTime>
+#include <QList>
 #include <QString>
 
 class QWidget;
 
 namespace rackwright::ui {
 
+/// One design found at start-up that an earlier run left with unsaved changes.
+struct RecoveredDesign {
+  QString name;          ///< the design's name, or its file name
+  QString originalPath;  ///< the file it belongs to; empty for a design never saved
+  QDateTime savedAt;     ///< when its recovery file was written
+  QString differences;   ///< how it differs from the file on disk, in one line
+  bool readable = true;  ///< false when the recovery file cannot be read: it cannot be restored
+};
+
 /// Every question and message the document workflow puts to the user. The window talks to the
 /// user only through this interface, so tests replace the modal dialogs with a recorder.
 class UserPrompts {
  public:
   enum class UnsavedChoice { Save, Discard, Cancel };
+  enum class RecoveryChoice { Restore, Discard, Later };
 
   virtual ~UserPrompts() = default;
 
@@ -27,6 +39,9 @@ class UserPrompts {
   /// Asks why a finding of `rule` is acceptable; an empty string means cancelled. The default
   /// shows a text input dialog.
   virtual QString askWaiverReason(QWidget* parent, const QString& rule, const QString& message);
+  /// Asks what to do with each recovered design: one choice per entry, in order. The default
+  /// shows the RecoveryDialog; closing it keeps every file for later.
+  virtual QList<RecoveryChoice> askRecovery(QWidget* parent, const QList<RecoveredDesign>& designs);
 };
 
 /// The real prompts: QMessageBox and QFileDialog.

@@ -1,0 +1,47 @@
+#include "preferencesdialog.h"
+
+#include "autosaver.h"
+
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QLabel>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+namespace rackwright::ui {
+
+PreferencesDialog::PreferencesDialog(QWidget* parent)
+    : QDialog(parent), mInterval(new QSpinBox(this)) {
+  setObjectName(QStringLiteral("preferencesDialog"));
+  setWindowTitle(tr("Preferences"));
+  setMinimumWidth(460);
+  mInterval->setObjectName(QStringLiteral("autosaveInterval"));
+  mInterval->setRange(0, 24 * 60 * 60);
+  mInterval->setSingleStep(10);
+  mInterval->setSuffix(tr(" s"));
+  mInterval->setSpecialValueText(tr("Off"));
+  mInterval->setValue(Autosaver::savedIntervalSeconds());
+  auto* note = new QLabel(
+      tr("Unsaved changes are written to a recovery file this often, and also soon after a large "
+         "edit. After a crash, the next start offers to restore them. 0 turns autosave off."),
+      this);
+  note->setWordWrap(true);
+
+  auto* form = new QFormLayout;
+  form->addRow(tr("Save recovery information every:"), mInterval);
+  auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+  connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+  connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+  auto* layout = new QVBoxLayout(this);
+  layout->addLayout(form);
+  layout->addWidget(note);
+  layout->addStretch(1);
+  layout->addWidget(buttons);
+}
+
+void PreferencesDialog::accept() {
+  Autosaver::saveIntervalSeconds(mInterval->value());
+  QDialog::accept();
+}
+
+}  // namespace rackwright::ui
