@@ -91,9 +91,12 @@ QString PartIdRegistry::freeId(const QString& id, const QString& suffix,
 }
 
 void PartIdRegistry::setFileIds(const QString& file, const QStringList& ids) {
+  QStringList givenUp;
   for (const QString& id : mIdsOfFile.value(file)) {
-    if (mUserIds.value(id) == file)
+    if (mUserIds.value(id) == file) {
       mUserIds.remove(id);
+      givenUp << id;
+    }
   }
   mIdsOfFile.insert(file, ids);
   for (const QString& id : ids) {
@@ -101,10 +104,14 @@ void PartIdRegistry::setFileIds(const QString& file, const QStringList& ids) {
       mUserIds.insert(id, file);
   }
   // An id this file gave up may still be in another file.
-  for (auto it = mIdsOfFile.cbegin(); it != mIdsOfFile.cend(); ++it) {
-    for (const QString& id : it.value()) {
-      if (!mUserIds.contains(id))
+  for (const QString& id : givenUp) {
+    if (mUserIds.contains(id))
+      continue;
+    for (auto it = mIdsOfFile.cbegin(); it != mIdsOfFile.cend(); ++it) {
+      if (it.value().contains(id)) {
         mUserIds.insert(id, it.key());
+        break;
+      }
     }
   }
 }
