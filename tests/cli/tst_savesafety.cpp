@@ -16,6 +16,7 @@
 #include <QProcess>
 #include <QRandomGenerator>
 #include <QRegularExpression>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QThread>
@@ -211,6 +212,64 @@ class TestSaveSafety final : public QObject {
         "finished)",
         kKillRuns, keptOld, gotNew, finishedFirst);
     QCOMPARE(keptOld + gotNew, kKillRuns);
+  }
+
+  void saveSyncsFileRenamesThenSyncsFolder() {
+    // What the system calls of a save show: the temporary file is synced before the rename
+    // (and the rename depends on that sync), the folder after it, so a power cut right after
+    // the save cannot bring the previous version back.
+    const QString strace = QStandardPaths::findExecutable(QStringLiteral("strace"));
+    if (strace.isEmpty())
+      QSKIP("strace is not installed");
+    const QString dir = freshDir(QStringLiteral("traced"));
+    const QString target = QDir(dir).filePath(QStringLiteral("pilot.rackwright"));
+    const QString trace = mTemp.filePath(QStringLiteral("save.trace"));
+    QVERIFY(QFile::copy(sourcePath(QStringLiteral("examples/two-node-pilot.rackwright")), target));
+    QProcess process;
+    process.start(strace, {QStringLiteral("-f"), QStringLiteral("-qq"), QStringLiteral("-o"), trace,
+                           QStringLiteral("-e"),
+                           QStringLiteral("trace=openat,fsync,fdatasync,rename,renameat,renameat2"),
+                           QStringLiteral(RACKWRIGHT_BINARY), QStringLiteral("upgrade"),
+                           sourcePath(QStringLiteral("examples/su-1024gpu.rackwright")),
+                           QStringLiteral("-o"), target});
+    QVERIFY(process.waitForFinished(120000));
+    if (process.exitCode() != 0 && !QFileInfo(trace).size())
+      QSKIP(qPrintable(QStringLiteral("strace cannot trace here: %1")
+                           .arg(QString::fromLocal8Bit(process.readAllStandardError()))));
+    QVERIFY2(process.exitCode() == 0, process.readAllStandardError().constData());
+    const QStringList lines = QString::fromUtf8(readAll(trace)).split(QLatin1Char('\n'));
+    const QString quotedDir = QLatin1Char('"') + dir + QLatin1Char('"');
+    const QString quotedTarget = QLatin1Char('"') + target + QLatin1Char('"');
+    int tempFd = -1;
+    int folderFd = -1;
+    bool tempSynced = false;
+    bool renamed = false;
+    bool folderSynced = false;
+    static const QRegularExpression result(QStringLiteral("= (\\d+)$"));
+    for (const QString& line : lines) {
+      const QString fdText = result.match(line).captured(1);
+      if (!renamed && line.contains(QStringLiteral("openat(")) && line.contains(quotedDir) &&
+          line.contains(QStringLiteral("O_TMPFILE"))) {
+        tempFd = fdText.toInt();
+      } else if (!renamed && tempFd >= 0 &&
+                 line.contains(QStringLiteral("fsync(%1)").arg(tempFd)) && line.endsWith("= 0")) {
+        tempSynced = true;
+      } else if (line.contains(QStringLiteral("rename")) &&
+                 line.contains(QStringLiteral(", ") + quotedTarget) && line.endsWith("= 0")) {
+        QVERIFY2(tempSynced, "the temporary file was renamed before it was synced");
+        renamed = true;
+      } else if (renamed && line.contains(QStringLiteral("openat(")) && line.contains(quotedDir) &&
+                 line.contains(QStringLiteral("O_DIRECTORY"))) {
+        folderFd = fdText.toInt();
+      } else if (renamed && folderFd >= 0 &&
+                 line.contains(QStringLiteral("fsync(%1)").arg(folderFd)) && line.endsWith("= 0")) {
+        folderSynced = true;
+      }
+    }
+    QVERIFY2(tempFd >= 0, "no unnamed temporary file (O_TMPFILE) in the target's folder");
+    QVERIFY(tempSynced);
+    QVERIFY(renamed);
+    QVERIFY2(folderSynced, "the folder was not synced after the rename");
   }
 
   void fullDiskKeepsPreviousFile() {
