@@ -1,5 +1,7 @@
 // `rackwright catalog import-netbox FILE... [--catalog-dir DIR]`: turns NetBox device-type-library
-// YAML (device and module types) into parts of the user catalog, one catalog file per type.
+// YAML (device and module types) into parts of the user catalog, one catalog file per type, each
+// under an id nothing else has. `rackwright catalog resolve-clashes [--catalog-dir DIR]`: renames
+// the parts older versions imported under a taken id.
 #include "clisupport.h"
 #include "core/catalog/catalog.h"
 #include "core/catalog/netboximport.h"
