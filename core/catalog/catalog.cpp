@@ -2,6 +2,7 @@
 
 #include "core/common/error.h"
 #include "core/common/textatoms.h"
+#include "partidclashes.h"
 #include "partjson.h"
 
 #include <spdlog/spdlog.h>
@@ -143,11 +144,21 @@ void Catalog::loadFile(const QString& path, Origin origin, QStringList* warnings
   }
   for (const Parsed& p : parsed) {
     if (!add(p.part, origin)) {
-      fileWarnings << ParseError(path, p.where, p.line,
-                                 tr("the id \"%1\" is already in the catalog; this definition "
-                                    "is ignored (rename it to keep both)")
-                                     .arg(p.part->id))
-                          .message();
+      // Older versions of the NetBox import wrote such files; the fix is one command, which
+      // the warning names, so it does not come back on every later command.
+      const QString problem =
+          origin == Origin::User
+              ? tr("the id \"%1\" is already in the catalog (%2), so this definition is "
+                   "ignored. Run \"rackwright catalog resolve-clashes\" once to rename it to a "
+                   "free id such as \"%1-%3\" and keep both.")
+                    .arg(p.part->id,
+                         this->origin(p.part->id) == Origin::BuiltIn ? tr("a built-in part")
+                                                                     : tr("from an earlier file"),
+                         PartIdClashes::suffixFor(path))
+              : tr("the id \"%1\" is already in the catalog; this definition is ignored "
+                   "(rename it to keep both)")
+                    .arg(p.part->id);
+      fileWarnings << ParseError(path, p.where, p.line, problem).message();
     }
   }
   if (warnings)

@@ -2,7 +2,9 @@
 
 #include "catalog.h"
 #include "core/common/error.h"
+#include "core/common/safesave.h"
 #include "netboxdevicetype.h"
+#include "partidclashes.h"
 
 #include <spdlog/spdlog.h>
 #include <yaml-cpp/yaml.h>
@@ -15,7 +17,6 @@
 #include <QJsonDocument>
 #include <QLocale>
 #include <QRegularExpression>
-#include <QSaveFile>
 #include <QSet>
 
 #include <algorithm>
@@ -526,6 +527,20 @@ QString NetBoxImporter::catalogFileName(const NetBoxImportResult& result) {
   return QStringLiteral("netbox-%1-%2.json").arg(slug(result.manufacturer), slug(result.model));
 }
 
+bool NetBoxImporter::giveFreeId(NetBoxImportResult& result, const PartIdRegistry& ids,
+                                const QString& dir) {
+  const QString target = QFileInfo(QDir(dir).filePath(catalogFileName(result))).absoluteFilePath();
+  const QString id = ids.freeId(result.id, QStringLiteral("netbox"), target);
+  if (id == result.id)
+    return false;
+  spdlog::info("NetBox import: {} is taken; importing {} as {}.", result.id.toStdString(),
+               result.file.toStdString(), id.toStdString());
+  result.renamedFrom = result.id;
+  result.id = id;
+  result.part.insert(QStringLiteral("id"), id);
+  return true;
+}
+
 QString NetBoxImporter::writeToCatalog(const NetBoxImportResult& result, const QString& dir) {
   const QString path = QDir(dir).filePath(catalogFileName(result));
   // A part the catalog would refuse must not land in the user's catalog folder.
@@ -537,14 +552,9 @@ QString NetBoxImporter::writeToCatalog(const NetBoxImportResult& result, const Q
   QJsonObject catalog;
   catalog[QStringLiteral("formatVersion")] = 1;
   catalog[QStringLiteral("parts")] = QJsonArray{result.part};
-  QSaveFile file(path);
-  if (!file.open(QIODevice::WriteOnly)) {
-    throw Error(tr("Cannot write %1: %2").arg(path, file.errorString()));
-  }
+  SafeSave file(path);
   file.write(QJsonDocument(catalog).toJson(QJsonDocument::Indented));
-  if (!file.commit()) {
-    throw Error(tr("Cannot write %1: %2").arg(path, file.errorString()));
-  }
+  file.commit();
   return path;
 }
 

@@ -20,7 +20,11 @@ struct NetBoxImportResult {
   QJsonObject part;
   /// What the importer had to assume or skip, one sentence each, naming the YAML key.
   QStringList warnings;
+  /// The id the type would have had when giveFreeId() had to rename it; empty otherwise.
+  QString renamedFrom;
 };
+
+class PartIdRegistry;
 
 /// Reads NetBox device-type-library YAML (device types and module types) into catalog parts.
 ///
@@ -42,6 +46,15 @@ class NetBoxImporter final {
 
   /// The catalog file name for a result: "netbox-<manufacturer>-<model>.json", lower case.
   static QString catalogFileName(const NetBoxImportResult& result);
+
+  /// Gives `result` an id that nothing else has where it is going: the built-in catalog and the
+  /// other files of the user catalog folder `dir` (the file the import replaces does not count,
+  /// so importing a type again keeps its id). A type whose id is taken, say the built-in
+  /// "QM9700", becomes "QM9700-netbox" (then "-netbox-2" …): both stay usable, neither hides the
+  /// other, and no later command has to warn that one is ignored. Keeping the taken id would make
+  /// the import useless (the built-in part wins); refusing would make the user rename the YAML by
+  /// hand. The rename is recorded in renamedFrom. Returns true when the id changed.
+  static bool giveFreeId(NetBoxImportResult& result, const PartIdRegistry& ids, const QString& dir);
 
   /// Checks the part with the catalog parser, then writes `{"formatVersion":1,"parts":[part]}`
   /// to `dir`/catalogFileName() atomically (the folder is created if needed). Returns the written

@@ -2,6 +2,7 @@
 
 #include "core/common/buildinfo.h"
 #include "core/common/error.h"
+#include "core/common/safesave.h"
 #include "core/common/stringpool.h"
 #include "designjson.h"
 #include "designloaders.h"
@@ -15,7 +16,6 @@
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QSaveFile>
 #include <QSet>
 #include <QtConcurrent>
 
@@ -394,27 +394,18 @@ QByteArray DesignFile::toBytes(const DesignData& design, const ProgressCallback&
 void DesignFile::save(const DesignData& design, const QString& path,
                       const ProgressCallback& progress) {
   spdlog::info("Saving design {}.", path.toStdString());
-  QSaveFile file(path);
-  if (!file.open(QIODevice::WriteOnly)) {
-    throw Error(tr("Cannot write \"%1\": %2. Choose a folder you can write to.")
-                    .arg(QDir::toNativeSeparators(path), file.errorString()));
-  }
-  const auto failed = [&] {
-    return Error(tr("Saving \"%1\" failed: %2. The previous version of the file is unchanged.")
-                     .arg(QDir::toNativeSeparators(path), file.errorString()));
-  };
-  // The file is written piece by piece as it is serialised; QSaveFile keeps the previous version
-  // until commit(), so a failure or a cancel part-way leaves it untouched.
+  SafeSave file(path);
+  // The file is written piece by piece as it is serialised; the previous version stays in place
+  // until commit(), so a failure, a cancel or a kill part-way leaves it untouched.
   QByteArray buffer;
   detail::writeDesign(design, progress, buffer, [&](QByteArray& chunk) {
-    if (file.write(chunk) != chunk.size())
-      throw failed();
+    file.write(chunk);
     chunk.truncate(0);
   });
   if (progress && !progress(100))
     throw CancelledError();
-  if (!file.commit())
-    throw failed();
+  file.commit();
+  spdlog::info("Saved design {}.", path.toStdString());
 }
 
 }  // namespace rackwright

@@ -50,7 +50,8 @@ class DesignFile final {
 
   /// Serialises the design (deterministic bytes).
   static QByteArray toBytes(const DesignData& design, const ProgressCallback& progress = {});
-  /// Writes atomically with QSaveFile: a failed save leaves the previous file untouched.
+  /// Writes atomically and durably (see SafeSave): a failed, cancelled or killed save leaves the
+  /// previous file untouched. Throws Error naming the file, the cause and what to do.
   static void save(const DesignData& design, const QString& path,
                    const ProgressCallback& progress = {});
 

@@ -313,7 +313,8 @@ void TestDesignFile::saveIsAtomic() {
     DesignFile::save(design, dir.filePath(QStringLiteral("missing/design.rackwright")));
     QFAIL("saved into a missing folder");
   } catch (const Error& e) {
-    QVERIFY2(e.message().contains(QStringLiteral("Cannot write")), qPrintable(e.message()));
+    QVERIFY2(e.message().contains(QStringLiteral("Cannot save")), qPrintable(e.message()));
+    QVERIFY2(e.message().contains(QStringLiteral("does not exist")), qPrintable(e.message()));
   }
   // A cancelled save leaves the previous file unchanged.
   const QByteArray previous = DesignFile::toBytes(design);
