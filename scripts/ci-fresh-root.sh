@@ -79,6 +79,7 @@ cleanup() {
   mounts=()
 }
 trap cleanup EXIT
+trap 'exit 130' INT TERM HUP
 bind() {
   mkdir -p "$2"
   mount --bind "$1" "$2"
