@@ -3,6 +3,10 @@
 #include "core/common/error.h"
 #include "objectcommands.h"
 
+#include <QSet>
+
+#include <algorithm>
+
 namespace rackwright {
 
 namespace {
@@ -59,9 +63,7 @@ DesignEdits::CommandPtr DesignEdits::editRack(Design& design, Rack rack) {
 DesignEdits::CommandPtr DesignEdits::removeRack(Design& design, const ObjectId& rackId) {
   const Rack& rack = require<Rack>(design, rackId, "rack");
   auto command = std::make_unique<QUndoCommand>(tr("Remove rack %1").arg(rack.name));
-  for (const ObjectId& deviceId : design.devicesInRack(rackId)) {
-    appendRemoveDevice(design, deviceId, command.get());
-  }
+  appendRemoveDevices(design, design.devicesInRack(rackId), command.get());
   new CmdRemoveObject<Rack>(design, rackId, command->text(), command.get());
   return command;
 }
@@ -149,36 +151,55 @@ DesignEdits::CommandPtr DesignEdits::setCageConfig(Design& design, const ObjectI
                                          tr("Configure cage %1 of %2").arg(cage, old.name));
 }
 
-void DesignEdits::appendDetachCablesFrom(Design& design, const ObjectId& objectId,
+void DesignEdits::appendDetachCablesFrom(Design& design, const QSet<ObjectId>& objectIds,
                                          QUndoCommand* parent) {
-  for (const ObjectId& cableId : design.cablesAttachedTo(objectId)) {
+  // One edit per cable, detaching every end at any of the objects at once: the edits are built
+  // before any of them runs, so two edits of one cable (a cable between two removed devices)
+  // would each restore the end the other detached, leaving it attached to a removed object.
+  QVector<ObjectId> cableIds;
+  for (const ObjectId& objectId : objectIds)
+    cableIds += design.cablesAttachedTo(objectId);
+  std::sort(cableIds.begin(), cableIds.end());
+  cableIds.erase(std::unique(cableIds.begin(), cableIds.end()), cableIds.end());
+  for (const ObjectId& cableId : std::as_const(cableIds)) {
     const Cable& cable = *design.find<Cable>(cableId);
     Cable detached = cable;
     for (CableEnd& end : detached.ends) {
-      if (end.attachment.objectId == objectId)
+      if (objectIds.contains(end.attachment.objectId))
         end.attachment = Attachment{};
     }
     new CmdEditCable(design, cable, detached, tr("Unplug cable"), -1, parent);
   }
 }
 
-void DesignEdits::appendRemoveDevice(Design& design, const ObjectId& deviceId,
-                                     QUndoCommand* parent) {
-  for (const ObjectId& childId : design.childDevices(deviceId)) {
-    appendRemoveDevice(design, childId, parent);
-  }
-  for (const ObjectId& moduleId : design.modulesInDevice(deviceId)) {
-    appendDetachCablesFrom(design, moduleId, parent);
+void DesignEdits::collectRemoval(const Design& design, const ObjectId& deviceId,
+                                 QVector<ObjectId>* devices, QVector<ObjectId>* modules) {
+  for (const ObjectId& childId : design.childDevices(deviceId))
+    collectRemoval(design, childId, devices, modules);
+  *modules += design.modulesInDevice(deviceId);
+  devices->push_back(deviceId);
+}
+
+void DesignEdits::appendRemoveDevices(Design& design, const QVector<ObjectId>& deviceIds,
+                                      QUndoCommand* parent) {
+  // Adapters come before their server, so that undo restores the server first.
+  QVector<ObjectId> devices;
+  QVector<ObjectId> modules;
+  for (const ObjectId& deviceId : deviceIds)
+    collectRemoval(design, deviceId, &devices, &modules);
+  QSet<ObjectId> removed(devices.begin(), devices.end());
+  removed.unite(QSet<ObjectId>(modules.begin(), modules.end()));
+  appendDetachCablesFrom(design, removed, parent);
+  for (const ObjectId& moduleId : std::as_const(modules))
     new CmdRemoveObject<Module>(design, moduleId, tr("Remove module"), parent);
-  }
-  appendDetachCablesFrom(design, deviceId, parent);
-  new CmdRemoveObject<Device>(design, deviceId, tr("Remove device"), parent);
+  for (const ObjectId& deviceId : std::as_const(devices))
+    new CmdRemoveObject<Device>(design, deviceId, tr("Remove device"), parent);
 }
 
 DesignEdits::CommandPtr DesignEdits::removeDevice(Design& design, const ObjectId& deviceId) {
   const Device& device = require<Device>(design, deviceId, "device");
   auto command = std::make_unique<QUndoCommand>(tr("Remove %1").arg(device.name));
-  appendRemoveDevice(design, deviceId, command.get());
+  appendRemoveDevices(design, {deviceId}, command.get());
   return command;
 }
 
@@ -213,7 +234,7 @@ DesignEdits::CommandPtr DesignEdits::plugModule(Design& design, Module module) {
 DesignEdits::CommandPtr DesignEdits::removeModule(Design& design, const ObjectId& moduleId) {
   const Module& module = require<Module>(design, moduleId, "module");
   auto command = std::make_unique<QUndoCommand>(tr("Remove %1").arg(module.typeId));
-  appendDetachCablesFrom(design, moduleId, command.get());
+  appendDetachCablesFrom(design, {moduleId}, command.get());
   new CmdRemoveObject<Module>(design, moduleId, command->text(), command.get());
   return command;
 }

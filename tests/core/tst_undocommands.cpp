@@ -42,6 +42,8 @@ class TestUndoCommands : public QObject {
   void applyUndoRedo();
   void dragMergesIntoOneStep();
   void removeDeviceCascades();
+  void removeRackUnplugsCablesBetweenItsDevices();
+  void removeDeviceUnplugsCablesBetweenItsModules();
   void impossibleEditsAreRefused_data();
   void impossibleEditsAreRefused();
   void modelMistakesAreAllowed();
@@ -235,6 +237,74 @@ void TestUndoCommands::removeDeviceCascades() {
   stack.undo();
   QVERIFY(design.contains<Device>(dgx));
   QCOMPARE(design.cablesAttachedTo(modules.front()).size(), 2);
+}
+
+namespace {
+/// Every end of the cable, as "A=loose" or "A=<object id>" (to see what an end points at).
+QStringList endsOf(const Design& design, const ObjectId& cableId) {
+  QStringList ends;
+  for (const CableEnd& e : design.find<Cable>(cableId)->ends) {
+    ends << e.name + QLatin1Char('=') +
+                (e.attachment.isConnected() ? e.attachment.objectId.toString()
+                                            : QStringLiteral("loose"));
+  }
+  return ends;
+}
+
+/// Loading the saved bytes refuses a cable end at an object that is not in the file.
+void verifySavedDesignLoads(const Design& design) {
+  Design loaded;
+  try {
+    DesignFile::loadFromBytes(DesignFile::toBytes(design), QStringLiteral("t.rackwright"), loaded);
+  } catch (const Error& e) {
+    QFAIL(qPrintable(e.message()));
+  }
+}
+}  // namespace
+
+void TestUndoCommands::removeRackUnplugsCablesBetweenItsDevices() {
+  // The DAC between leaf-01 and leaf-02 has both ends in rack R02. Both ends must come loose:
+  // the cascade once detached them in two edits built from the same old value, and the second
+  // re-attached the end the first had detached, to a device that was gone (the saved file then
+  // no longer opened).
+  Design design;
+  DesignBuilder(design).buildSmallCluster();
+  const ObjectId dac = firstCableOfType(design, QStringLiteral("MCP4Y10-N001"))->id;
+  const QByteArray before = DesignFile::toBytes(design);
+  QUndoStack stack;
+  stack.push(DesignEdits::removeRack(design, id("rack:R02")).release());
+  QCOMPARE(endsOf(design, dac), QStringList({"A=loose", "B=loose"}));
+  verifySavedDesignLoads(design);
+  const QByteArray after = DesignFile::toBytes(design);
+  stack.undo();
+  QCOMPARE(DesignFile::toBytes(design), before);
+  QCOMPARE(design.cablesAttachedTo(id("device:leaf-02")).size(), 1);
+  stack.redo();
+  QCOMPARE(DesignFile::toBytes(design), after);
+  QVERIFY(design.cablesAttachedTo(id("device:leaf-01")).isEmpty());
+}
+
+void TestUndoCommands::removeDeviceUnplugsCablesBetweenItsModules() {
+  // A fiber between two transceivers of one server (a loopback): removing the server unplugs
+  // both ends in one edit.
+  Design design;
+  DesignBuilder b(design);
+  b.buildSmallCluster();
+  const ObjectId dgx = id("device:dgx-02");
+  const auto& cages = design.part(design.find<Device>(dgx)->typeId)->device->cages;
+  const ObjectId m1 = b.module(QStringLiteral("MMA4Z00-NS-FLT"), dgx, cages[2].name);
+  const ObjectId m2 = b.module(QStringLiteral("MMA4Z00-NS-FLT"), dgx, cages[3].name);
+  const ObjectId loop = b.cable(QStringLiteral("MFP7E10-N003"),
+                                {DesignBuilder::modulePortEnd(QStringLiteral("A"), m1, "1"),
+                                 DesignBuilder::modulePortEnd(QStringLiteral("B"), m2, "1")},
+                                3);
+  QUndoStack stack;
+  stack.push(DesignEdits::removeDevice(design, dgx).release());
+  QCOMPARE(endsOf(design, loop), QStringList({"A=loose", "B=loose"}));
+  QVERIFY(design.cablesAttachedTo(m1).isEmpty());
+  verifySavedDesignLoads(design);
+  stack.undo();
+  QCOMPARE(design.cablesAttachedTo(m2), QVector<ObjectId>{loop});
 }
 
 void TestUndoCommands::impossibleEditsAreRefused_data() {
