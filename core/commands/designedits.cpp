@@ -21,6 +21,26 @@ const T& require(const DesignData& design, const ObjectId& id, const char* what)
   return *object;
 }
 
+// Rooms, rows and racks may stand on their own (a null parent), but never in a parent that is
+// missing: the saved file would refer to it and no longer open.
+void requireRow(const DesignData& design, const Rack& rack) {
+  if (!rack.rowId.isNull() && !design.contains<Row>(rack.rowId)) {
+    throw Error(QCoreApplication::translate("rackwright::DesignEdits",
+                                            "Rack \"%1\" would be in a row that is not in the "
+                                            "design. Add the row first or choose an existing one.")
+                    .arg(rack.name));
+  }
+}
+
+void requireCablePart(const DesignData& design, const QString& typeId) {
+  PartPtr part = design.part(typeId);
+  if (!part || (!part->assembly && !part->fiber)) {
+    throw Error(QCoreApplication::translate("rackwright::DesignEdits",
+                                            "\"%1\" is not a cable or fiber in the catalog.")
+                    .arg(typeId));
+  }
+}
+
 }  // namespace
 
 DesignEdits::CommandPtr DesignEdits::addSite(Design& design, Site site) {
@@ -32,12 +52,22 @@ DesignEdits::CommandPtr DesignEdits::addSite(Design& design, Site site) {
 DesignEdits::CommandPtr DesignEdits::addRoom(Design& design, Room room) {
   if (room.id.isNull())
     room.id = QUuid::createUuid();
+  if (!room.siteId.isNull() && !design.contains<Site>(room.siteId)) {
+    throw Error(tr("Room \"%1\" would be in a site that is not in the design. Add the site "
+                   "first or choose an existing one.")
+                    .arg(room.name));
+  }
   return std::make_unique<CmdAddRoom>(design, std::move(room), tr("Add room"));
 }
 
 DesignEdits::CommandPtr DesignEdits::addRow(Design& design, Row row) {
   if (row.id.isNull())
     row.id = QUuid::createUuid();
+  if (!row.roomId.isNull() && !design.contains<Room>(row.roomId)) {
+    throw Error(tr("Row \"%1\" would be in a room that is not in the design. Add the room "
+                   "first or choose an existing one.")
+                    .arg(row.name));
+  }
   return std::make_unique<CmdAddRow>(design, std::move(row), tr("Add row"));
 }
 
@@ -50,12 +80,14 @@ DesignEdits::CommandPtr DesignEdits::addRack(Design& design, Rack rack) {
                     .arg(rack.name)
                     .arg(rack.heightU));
   }
+  requireRow(design, rack);
   const QString text = tr("Add rack %1").arg(rack.name);
   return std::make_unique<CmdAddRack>(design, std::move(rack), text);
 }
 
 DesignEdits::CommandPtr DesignEdits::editRack(Design& design, Rack rack) {
   const Rack& old = require<Rack>(design, rack.id, "rack");
+  requireRow(design, rack);
   return std::make_unique<CmdEditRack>(design, old, std::move(rack),
                                        tr("Edit rack %1").arg(old.name));
 }
@@ -319,10 +351,7 @@ QString DesignEdits::attachmentImpossibleReason(const DesignData& design, const 
 DesignEdits::CommandPtr DesignEdits::addCable(Design& design, Cable cable) {
   if (cable.id.isNull())
     cable.id = QUuid::createUuid();
-  PartPtr part = design.part(cable.typeId);
-  if (!part || (!part->assembly && !part->fiber)) {
-    throw Error(tr("\"%1\" is not a cable or fiber in the catalog.").arg(cable.typeId));
-  }
+  requireCablePart(design, cable.typeId);
   for (const CableEnd& end : cable.ends) {
     const QString reason = attachmentImpossibleReason(design, cable, end.name, end.attachment);
     if (!reason.isEmpty())
@@ -334,6 +363,9 @@ DesignEdits::CommandPtr DesignEdits::addCable(Design& design, Cable cable) {
 
 DesignEdits::CommandPtr DesignEdits::editCable(Design& design, Cable cable) {
   const Cable& old = require<Cable>(design, cable.id, "cable");
+  // Checked even when no end is attached: a file whose cable names an unknown part does not
+  // open again.
+  requireCablePart(design, cable.typeId);
   for (const CableEnd& end : cable.ends) {
     const QString reason = attachmentImpossibleReason(design, cable, end.name, end.attachment);
     if (!reason.isEmpty())

@@ -350,6 +350,34 @@ void TestUndoCommands::impossibleEditsAreRefused_data() {
          })
       << QStringLiteral(
              "is a fiber connector; it plugs into a transceiver or a panel port, not into a cage");
+  QTest::newRow("cable changed to a switch part") << CommandFactory([](Design& d) {
+    Cable c = *firstCableOfType(d, QStringLiteral("MCP4Y10-N001"));
+    c.typeId = QStringLiteral("QM9700");
+    c.ends.clear();  // with no end to check, the part itself must be checked
+    return DesignEdits::editCable(d, c);
+  }) << QStringLiteral("\"QM9700\" is not a cable or fiber in the catalog.");
+  QTest::newRow("cable changed to an unknown part") << CommandFactory([](Design& d) {
+    Cable c = *firstCableOfType(d, QStringLiteral("MCP4Y10-N001"));
+    c.typeId = QStringLiteral("NO-SUCH-CABLE");
+    return DesignEdits::editCable(d, c);
+  }) << QStringLiteral("\"NO-SUCH-CABLE\" is not a cable or fiber in the catalog.");
+  QTest::newRow("room in a missing site") << CommandFactory([](Design& d) {
+    return DesignEdits::addRoom(d, Room{id("room:new"), id("site:gone"), QStringLiteral("B"), {}});
+  }) << QStringLiteral("Room \"B\" would be in a site that is not in the design.");
+  QTest::newRow("row in a missing room") << CommandFactory([](Design& d) {
+    return DesignEdits::addRow(d, Row{id("row:new"), id("room:gone"), QStringLiteral("R"), 0, {}});
+  }) << QStringLiteral("Row \"R\" would be in a room that is not in the design.");
+  QTest::newRow("rack in a missing row") << CommandFactory([](Design& d) {
+    Rack r;
+    r.name = QStringLiteral("R09");
+    r.rowId = id("row:gone");
+    return DesignEdits::addRack(d, r);
+  }) << QStringLiteral("Rack \"R09\" would be in a row that is not in the design.");
+  QTest::newRow("rack moved to a missing row") << CommandFactory([](Design& d) {
+    Rack r = *d.find<Rack>(id("rack:R01"));
+    r.rowId = id("row:gone");
+    return DesignEdits::editRack(d, r);
+  }) << QStringLiteral("Rack \"R01\" would be in a row that is not in the design.");
   QTest::newRow("waiver without reason") << CommandFactory([](Design& d) {
     return DesignEdits::addWaiver(
         d, Waiver{{}, QStringLiteral("k"), QStringLiteral("  "), {}, {}, {}});
