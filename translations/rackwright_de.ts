@@ -2834,9 +2834,24 @@
         <translation>Es gibt kein Objekt vom Typ %1 mit der ID %2.</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>Rack &quot;%1&quot; would be in a row that is not in the design. Add the row first or choose an existing one.</source>
+        <translation>Rack „%1“ stünde in einer Reihe, die es im Design nicht gibt. Legen Sie die Reihe zuerst an oder wählen Sie eine vorhandene.</translation>
+    </message>
+    <message>
         <location line="+11"/>
         <source>Add site</source>
         <translation>Standort hinzufügen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Room &quot;%1&quot; would be in a site that is not in the design. Add the site first or choose an existing one.</source>
+        <translation>Raum „%1“ läge an einem Standort, den es im Design nicht gibt. Legen Sie den Standort zuerst an oder wählen Sie einen vorhandenen.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Row &quot;%1&quot; would be in a room that is not in the design. Add the room first or choose an existing one.</source>
+        <translation>Reihe „%1“ läge in einem Raum, den es im Design nicht gibt. Legen Sie den Raum zuerst an oder wählen Sie einen vorhandenen.</translation>
     </message>
     <message>
         <location line="+6"/>

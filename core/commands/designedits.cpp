@@ -3,6 +3,10 @@
 #include "core/common/error.h"
 #include "objectcommands.h"
 
+#include <QSet>
+
+#include <algorithm>
+
 namespace rackwright {
 
 namespace {
@@ -17,6 +21,26 @@ const T& require(const DesignData& design, const ObjectId& id, const char* what)
   return *object;
 }
 
+// Rooms, rows and racks may stand on their own (a null parent), but never in a parent that is
+// missing: the saved file would refer to it and no longer open.
+void requireRow(const DesignData& design, const Rack& rack) {
+  if (!rack.rowId.isNull() && !design.contains<Row>(rack.rowId)) {
+    throw Error(QCoreApplication::translate("rackwright::DesignEdits",
+                                            "Rack \"%1\" would be in a row that is not in the "
+                                            "design. Add the row first or choose an existing one.")
+                    .arg(rack.name));
+  }
+}
+
+void requireCablePart(const DesignData& design, const QString& typeId) {
+  PartPtr part = design.part(typeId);
+  if (!part || (!part->assembly && !part->fiber)) {
+    throw Error(QCoreApplication::translate("rackwright::DesignEdits",
+                                            "\"%1\" is not a cable or fiber in the catalog.")
+                    .arg(typeId));
+  }
+}
+
 }  // namespace
 
 DesignEdits::CommandPtr DesignEdits::addSite(Design& design, Site site) {
@@ -28,12 +52,22 @@ DesignEdits::CommandPtr DesignEdits::addSite(Design& design, Site site) {
 DesignEdits::CommandPtr DesignEdits::addRoom(Design& design, Room room) {
   if (room.id.isNull())
     room.id = QUuid::createUuid();
+  if (!room.siteId.isNull() && !design.contains<Site>(room.siteId)) {
+    throw Error(tr("Room \"%1\" would be in a site that is not in the design. Add the site "
+                   "first or choose an existing one.")
+                    .arg(room.name));
+  }
   return std::make_unique<CmdAddRoom>(design, std::move(room), tr("Add room"));
 }
 
 DesignEdits::CommandPtr DesignEdits::addRow(Design& design, Row row) {
   if (row.id.isNull())
     row.id = QUuid::createUuid();
+  if (!row.roomId.isNull() && !design.contains<Room>(row.roomId)) {
+    throw Error(tr("Row \"%1\" would be in a room that is not in the design. Add the room "
+                   "first or choose an existing one.")
+                    .arg(row.name));
+  }
   return std::make_unique<CmdAddRow>(design, std::move(row), tr("Add row"));
 }
 
@@ -46,12 +80,14 @@ DesignEdits::CommandPtr DesignEdits::addRack(Design& design, Rack rack) {
                     .arg(rack.name)
                     .arg(rack.heightU));
   }
+  requireRow(design, rack);
   const QString text = tr("Add rack %1").arg(rack.name);
   return std::make_unique<CmdAddRack>(design, std::move(rack), text);
 }
 
 DesignEdits::CommandPtr DesignEdits::editRack(Design& design, Rack rack) {
   const Rack& old = require<Rack>(design, rack.id, "rack");
+  requireRow(design, rack);
   return std::make_unique<CmdEditRack>(design, old, std::move(rack),
                                        tr("Edit rack %1").arg(old.name));
 }
@@ -59,9 +95,7 @@ DesignEdits::CommandPtr DesignEdits::editRack(Design& design, Rack rack) {
 DesignEdits::CommandPtr DesignEdits::removeRack(Design& design, const ObjectId& rackId) {
   const Rack& rack = require<Rack>(design, rackId, "rack");
   auto command = std::make_unique<QUndoCommand>(tr("Remove rack %1").arg(rack.name));
-  for (const ObjectId& deviceId : design.devicesInRack(rackId)) {
-    appendRemoveDevice(design, deviceId, command.get());
-  }
+  appendRemoveDevices(design, design.devicesInRack(rackId), command.get());
   new CmdRemoveObject<Rack>(design, rackId, command->text(), command.get());
   return command;
 }
@@ -149,36 +183,55 @@ DesignEdits::CommandPtr DesignEdits::setCageConfig(Design& design, const ObjectI
                                          tr("Configure cage %1 of %2").arg(cage, old.name));
 }
 
-void DesignEdits::appendDetachCablesFrom(Design& design, const ObjectId& objectId,
+void DesignEdits::appendDetachCablesFrom(Design& design, const QSet<ObjectId>& objectIds,
                                          QUndoCommand* parent) {
-  for (const ObjectId& cableId : design.cablesAttachedTo(objectId)) {
+  // One edit per cable, detaching every end at any of the objects at once: the edits are built
+  // before any of them runs, so two edits of one cable (a cable between two removed devices)
+  // would each restore the end the other detached, leaving it attached to a removed object.
+  QVector<ObjectId> cableIds;
+  for (const ObjectId& objectId : objectIds)
+    cableIds += design.cablesAttachedTo(objectId);
+  std::sort(cableIds.begin(), cableIds.end());
+  cableIds.erase(std::unique(cableIds.begin(), cableIds.end()), cableIds.end());
+  for (const ObjectId& cableId : std::as_const(cableIds)) {
     const Cable& cable = *design.find<Cable>(cableId);
     Cable detached = cable;
     for (CableEnd& end : detached.ends) {
-      if (end.attachment.objectId == objectId)
+      if (objectIds.contains(end.attachment.objectId))
         end.attachment = Attachment{};
     }
     new CmdEditCable(design, cable, detached, tr("Unplug cable"), -1, parent);
   }
 }
 
-void DesignEdits::appendRemoveDevice(Design& design, const ObjectId& deviceId,
-                                     QUndoCommand* parent) {
-  for (const ObjectId& childId : design.childDevices(deviceId)) {
-    appendRemoveDevice(design, childId, parent);
-  }
-  for (const ObjectId& moduleId : design.modulesInDevice(deviceId)) {
-    appendDetachCablesFrom(design, moduleId, parent);
+void DesignEdits::collectRemoval(const Design& design, const ObjectId& deviceId,
+                                 QVector<ObjectId>* devices, QVector<ObjectId>* modules) {
+  for (const ObjectId& childId : design.childDevices(deviceId))
+    collectRemoval(design, childId, devices, modules);
+  *modules += design.modulesInDevice(deviceId);
+  devices->push_back(deviceId);
+}
+
+void DesignEdits::appendRemoveDevices(Design& design, const QVector<ObjectId>& deviceIds,
+                                      QUndoCommand* parent) {
+  // Adapters come before their server, so that undo restores the server first.
+  QVector<ObjectId> devices;
+  QVector<ObjectId> modules;
+  for (const ObjectId& deviceId : deviceIds)
+    collectRemoval(design, deviceId, &devices, &modules);
+  QSet<ObjectId> removed(devices.begin(), devices.end());
+  removed.unite(QSet<ObjectId>(modules.begin(), modules.end()));
+  appendDetachCablesFrom(design, removed, parent);
+  for (const ObjectId& moduleId : std::as_const(modules))
     new CmdRemoveObject<Module>(design, moduleId, tr("Remove module"), parent);
-  }
-  appendDetachCablesFrom(design, deviceId, parent);
-  new CmdRemoveObject<Device>(design, deviceId, tr("Remove device"), parent);
+  for (const ObjectId& deviceId : std::as_const(devices))
+    new CmdRemoveObject<Device>(design, deviceId, tr("Remove device"), parent);
 }
 
 DesignEdits::CommandPtr DesignEdits::removeDevice(Design& design, const ObjectId& deviceId) {
   const Device& device = require<Device>(design, deviceId, "device");
   auto command = std::make_unique<QUndoCommand>(tr("Remove %1").arg(device.name));
-  appendRemoveDevice(design, deviceId, command.get());
+  appendRemoveDevices(design, {deviceId}, command.get());
   return command;
 }
 
@@ -213,7 +266,7 @@ DesignEdits::CommandPtr DesignEdits::plugModule(Design& design, Module module) {
 DesignEdits::CommandPtr DesignEdits::removeModule(Design& design, const ObjectId& moduleId) {
   const Module& module = require<Module>(design, moduleId, "module");
   auto command = std::make_unique<QUndoCommand>(tr("Remove %1").arg(module.typeId));
-  appendDetachCablesFrom(design, moduleId, command.get());
+  appendDetachCablesFrom(design, {moduleId}, command.get());
   new CmdRemoveObject<Module>(design, moduleId, command->text(), command.get());
   return command;
 }
@@ -298,10 +351,7 @@ QString DesignEdits::attachmentImpossibleReason(const DesignData& design, const 
 DesignEdits::CommandPtr DesignEdits::addCable(Design& design, Cable cable) {
   if (cable.id.isNull())
     cable.id = QUuid::createUuid();
-  PartPtr part = design.part(cable.typeId);
-  if (!part || (!part->assembly && !part->fiber)) {
-    throw Error(tr("\"%1\" is not a cable or fiber in the catalog.").arg(cable.typeId));
-  }
+  requireCablePart(design, cable.typeId);
   for (const CableEnd& end : cable.ends) {
     const QString reason = attachmentImpossibleReason(design, cable, end.name, end.attachment);
     if (!reason.isEmpty())
@@ -313,6 +363,9 @@ DesignEdits::CommandPtr DesignEdits::addCable(Design& design, Cable cable) {
 
 DesignEdits::CommandPtr DesignEdits::editCable(Design& design, Cable cable) {
   const Cable& old = require<Cable>(design, cable.id, "cable");
+  // Checked even when no end is attached: a file whose cable names an unknown part does not
+  // open again.
+  requireCablePart(design, cable.typeId);
   for (const CableEnd& end : cable.ends) {
     const QString reason = attachmentImpossibleReason(design, cable, end.name, end.attachment);
     if (!reason.isEmpty())

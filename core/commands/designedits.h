@@ -4,6 +4,7 @@
 #include "core/model/design.h"
 
 #include <QCoreApplication>
+#include <QSet>
 #include <QUndoCommand>
 
 #include <memory>
@@ -61,9 +62,15 @@ class DesignEdits final {
                                             const QString& endName, const Attachment& attachment);
 
  private:
-  static void appendDetachCablesFrom(Design& design, const ObjectId& objectId,
+  /// Detaches every cable end attached to one of `objectIds`, one edit per cable.
+  static void appendDetachCablesFrom(Design& design, const QSet<ObjectId>& objectIds,
                                      QUndoCommand* parent);
-  static void appendRemoveDevice(Design& design, const ObjectId& deviceId, QUndoCommand* parent);
+  /// The device, its adapters (before it) and the modules in all of them.
+  static void collectRemoval(const Design& design, const ObjectId& deviceId,
+                             QVector<ObjectId>* devices, QVector<ObjectId>* modules);
+  /// Removes the devices with their adapters and modules, unplugging the cables at any of them.
+  static void appendRemoveDevices(Design& design, const QVector<ObjectId>& deviceIds,
+                                  QUndoCommand* parent);
 };
 
 }  // namespace rackwright

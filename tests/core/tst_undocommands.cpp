@@ -42,6 +42,8 @@ class TestUndoCommands : public QObject {
   void applyUndoRedo();
   void dragMergesIntoOneStep();
   void removeDeviceCascades();
+  void removeRackUnplugsCablesBetweenItsDevices();
+  void removeDeviceUnplugsCablesBetweenItsModules();
   void impossibleEditsAreRefused_data();
   void impossibleEditsAreRefused();
   void modelMistakesAreAllowed();
@@ -237,6 +239,74 @@ void TestUndoCommands::removeDeviceCascades() {
   QCOMPARE(design.cablesAttachedTo(modules.front()).size(), 2);
 }
 
+namespace {
+/// Every end of the cable, as "A=loose" or "A=<object id>" (to see what an end points at).
+QStringList endsOf(const Design& design, const ObjectId& cableId) {
+  QStringList ends;
+  for (const CableEnd& e : design.find<Cable>(cableId)->ends) {
+    ends << e.name + QLatin1Char('=') +
+                (e.attachment.isConnected() ? e.attachment.objectId.toString()
+                                            : QStringLiteral("loose"));
+  }
+  return ends;
+}
+
+/// Loading the saved bytes refuses a cable end at an object that is not in the file.
+void verifySavedDesignLoads(const Design& design) {
+  Design loaded;
+  try {
+    DesignFile::loadFromBytes(DesignFile::toBytes(design), QStringLiteral("t.rackwright"), loaded);
+  } catch (const Error& e) {
+    QFAIL(qPrintable(e.message()));
+  }
+}
+}  // namespace
+
+void TestUndoCommands::removeRackUnplugsCablesBetweenItsDevices() {
+  // The DAC between leaf-01 and leaf-02 has both ends in rack R02. Both ends must come loose:
+  // the cascade once detached them in two edits built from the same old value, and the second
+  // re-attached the end the first had detached, to a device that was gone (the saved file then
+  // no longer opened).
+  Design design;
+  DesignBuilder(design).buildSmallCluster();
+  const ObjectId dac = firstCableOfType(design, QStringLiteral("MCP4Y10-N001"))->id;
+  const QByteArray before = DesignFile::toBytes(design);
+  QUndoStack stack;
+  stack.push(DesignEdits::removeRack(design, id("rack:R02")).release());
+  QCOMPARE(endsOf(design, dac), QStringList({"A=loose", "B=loose"}));
+  verifySavedDesignLoads(design);
+  const QByteArray after = DesignFile::toBytes(design);
+  stack.undo();
+  QCOMPARE(DesignFile::toBytes(design), before);
+  QCOMPARE(design.cablesAttachedTo(id("device:leaf-02")).size(), 1);
+  stack.redo();
+  QCOMPARE(DesignFile::toBytes(design), after);
+  QVERIFY(design.cablesAttachedTo(id("device:leaf-01")).isEmpty());
+}
+
+void TestUndoCommands::removeDeviceUnplugsCablesBetweenItsModules() {
+  // A fiber between two transceivers of one server (a loopback): removing the server unplugs
+  // both ends in one edit.
+  Design design;
+  DesignBuilder b(design);
+  b.buildSmallCluster();
+  const ObjectId dgx = id("device:dgx-02");
+  const auto& cages = design.part(design.find<Device>(dgx)->typeId)->device->cages;
+  const ObjectId m1 = b.module(QStringLiteral("MMA4Z00-NS-FLT"), dgx, cages[2].name);
+  const ObjectId m2 = b.module(QStringLiteral("MMA4Z00-NS-FLT"), dgx, cages[3].name);
+  const ObjectId loop = b.cable(QStringLiteral("MFP7E10-N003"),
+                                {DesignBuilder::modulePortEnd(QStringLiteral("A"), m1, "1"),
+                                 DesignBuilder::modulePortEnd(QStringLiteral("B"), m2, "1")},
+                                3);
+  QUndoStack stack;
+  stack.push(DesignEdits::removeDevice(design, dgx).release());
+  QCOMPARE(endsOf(design, loop), QStringList({"A=loose", "B=loose"}));
+  QVERIFY(design.cablesAttachedTo(m1).isEmpty());
+  verifySavedDesignLoads(design);
+  stack.undo();
+  QCOMPARE(design.cablesAttachedTo(m2), QVector<ObjectId>{loop});
+}
+
 void TestUndoCommands::impossibleEditsAreRefused_data() {
   QTest::addColumn<CommandFactory>("factory");
   QTest::addColumn<QString>("expectedMessage");
@@ -280,6 +350,34 @@ void TestUndoCommands::impossibleEditsAreRefused_data() {
          })
       << QStringLiteral(
              "is a fiber connector; it plugs into a transceiver or a panel port, not into a cage");
+  QTest::newRow("cable changed to a switch part") << CommandFactory([](Design& d) {
+    Cable c = *firstCableOfType(d, QStringLiteral("MCP4Y10-N001"));
+    c.typeId = QStringLiteral("QM9700");
+    c.ends.clear();  // with no end to check, the part itself must be checked
+    return DesignEdits::editCable(d, c);
+  }) << QStringLiteral("\"QM9700\" is not a cable or fiber in the catalog.");
+  QTest::newRow("cable changed to an unknown part") << CommandFactory([](Design& d) {
+    Cable c = *firstCableOfType(d, QStringLiteral("MCP4Y10-N001"));
+    c.typeId = QStringLiteral("NO-SUCH-CABLE");
+    return DesignEdits::editCable(d, c);
+  }) << QStringLiteral("\"NO-SUCH-CABLE\" is not a cable or fiber in the catalog.");
+  QTest::newRow("room in a missing site") << CommandFactory([](Design& d) {
+    return DesignEdits::addRoom(d, Room{id("room:new"), id("site:gone"), QStringLiteral("B"), {}});
+  }) << QStringLiteral("Room \"B\" would be in a site that is not in the design.");
+  QTest::newRow("row in a missing room") << CommandFactory([](Design& d) {
+    return DesignEdits::addRow(d, Row{id("row:new"), id("room:gone"), QStringLiteral("R"), 0, {}});
+  }) << QStringLiteral("Row \"R\" would be in a room that is not in the design.");
+  QTest::newRow("rack in a missing row") << CommandFactory([](Design& d) {
+    Rack r;
+    r.name = QStringLiteral("R09");
+    r.rowId = id("row:gone");
+    return DesignEdits::addRack(d, r);
+  }) << QStringLiteral("Rack \"R09\" would be in a row that is not in the design.");
+  QTest::newRow("rack moved to a missing row") << CommandFactory([](Design& d) {
+    Rack r = *d.find<Rack>(id("rack:R01"));
+    r.rowId = id("row:gone");
+    return DesignEdits::editRack(d, r);
+  }) << QStringLiteral("Rack \"R01\" would be in a row that is not in the design.");
   QTest::newRow("waiver without reason") << CommandFactory([](Design& d) {
     return DesignEdits::addWaiver(
         d, Waiver{{}, QStringLiteral("k"), QStringLiteral("  "), {}, {}, {}});
