@@ -7,6 +7,7 @@
 #include "yamlprescan.h"
 
 #include <spdlog/spdlog.h>
+#include <yaml-cpp/depthguard.h>
 #include <yaml-cpp/yaml.h>
 
 #include <QDir>
@@ -480,6 +481,12 @@ NetBoxImportResult NetBoxImporter::importYaml(const QByteArray& yaml,
     const std::string text = yaml.toStdString();
     YamlPrescan::check(text, fileName);
     documents = YAML::LoadAll(text);
+  } catch (const YAML::DeepRecursion& e) {
+    // yaml-cpp words this "bad file".
+    throw ParseError(fileName, QString(), e.mark.is_null() ? 0 : e.mark.line + 1,
+                     tr("not valid YAML: nested more than %1 levels deep; a NetBox device type "
+                        "needs a handful")
+                         .arg(e.depth()));
   } catch (const YAML::Exception& e) {
     // A README or other stray file handed over with the YAML gets a hint, not just the parser's
     // complaint.
