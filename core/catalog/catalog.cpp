@@ -1,14 +1,15 @@
 #include "catalog.h"
 
 #include "core/common/error.h"
+#include "core/common/inputfile.h"
 #include "core/common/textatoms.h"
+#include "core/fileformat/jsonuniquekeys.h"
 #include "partidclashes.h"
 #include "partjson.h"
 
 #include <spdlog/spdlog.h>
 
 #include <QDir>
-#include <QFile>
 #include <QJsonDocument>
 #include <QJsonParseError>
 #include <QRegularExpression>
@@ -72,8 +73,12 @@ void Catalog::loadFolder(const QString& dir, Origin origin, QStringList* warning
   const QDir folder(dir);
   if (!folder.exists())
     return;
+  // Every entry named *.json, not only readable files: a folder, a pipe, a device, a broken
+  // link or a link loop of that name is reported (loadFile refuses it without blocking), not
+  // silently passed over.
   const QStringList files =
-      folder.entryList({QStringLiteral("*.json")}, QDir::Files | QDir::Readable, QDir::Name);
+      folder.entryList({QStringLiteral("*.json")},
+                       QDir::AllEntries | QDir::System | QDir::NoDotAndDotDot, QDir::Name);
   for (const QString& name : files) {
     try {
       loadFile(folder.filePath(name), origin, warnings);
@@ -85,11 +90,11 @@ void Catalog::loadFolder(const QString& dir, Origin origin, QStringList* warning
 }
 
 void Catalog::loadFile(const QString& path, Origin origin, QStringList* warnings) {
-  QFile file(path);
-  if (!file.open(QIODevice::ReadOnly)) {
-    throw ParseError(path, {}, 0, tr("cannot read the catalog file: %1").arg(file.errorString()));
-  }
-  const QByteArray bytes = file.readAll();
+  const QByteArray bytes =
+      readInputFile(path, InputLimits::kCatalogFileBytes, tr("Rackwright catalog file"));
+  // A JSON tree would take a NUL byte into a part's texts; catalog files are small, so the whole
+  // file is checked (with UTF-8, which the line of the problem then names too).
+  checkUtf8Text(bytes, path);
   QJsonParseError jsonError;
   const QJsonDocument doc = QJsonDocument::fromJson(bytes, &jsonError);
   if (jsonError.error != QJsonParseError::NoError) {
@@ -99,6 +104,13 @@ void Catalog::loadFile(const QString& path, Origin origin, QStringList* warnings
   if (!doc.isObject()) {
     throw ParseError(path, QStringLiteral("$"), 1,
                      tr("expected an object with \"formatVersion\" and \"parts\""));
+  }
+  // The tree kept only the last value of a repeated key; refuse the file instead.
+  if (const RepeatedKey repeated = findRepeatedKey(bytes.constBegin(), bytes.constEnd());
+      repeated.found()) {
+    throw ParseError(path, repeated.objectPath,
+                     lineAtOffset(bytes, repeated.at - bytes.constBegin()),
+                     repeatedKeyProblem(repeated.key));
   }
   const partjson::ObjectReader top(doc.object(), QStringLiteral("$"), path,
                                    QStringLiteral("catalog"), warnings);

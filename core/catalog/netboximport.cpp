@@ -2,15 +2,17 @@
 
 #include "catalog.h"
 #include "core/common/error.h"
+#include "core/common/inputfile.h"
 #include "core/common/safesave.h"
 #include "netboxdevicetype.h"
 #include "partidclashes.h"
+#include "yamlprescan.h"
 
 #include <spdlog/spdlog.h>
+#include <yaml-cpp/depthguard.h>
 #include <yaml-cpp/yaml.h>
 
 #include <QDir>
-#include <QFile>
 #include <QFileInfo>
 #include <QHash>
 #include <QJsonArray>
@@ -27,6 +29,9 @@ namespace rackwright {
 namespace {
 
 using namespace netbox;
+
+/// The tallest device type the importer takes (racks are at most 60 U).
+constexpr double kMaxUHeight = 60;
 
 QString quoted(const QString& s) {
   return QStringLiteral("'%1'").arg(s);
@@ -285,10 +290,12 @@ DeviceType readDeviceType(const YAML::Node& root, const Reader& reader, Notes* n
   if (const YAML::Node h = root["u_height"]; h.IsDefined() && !h.IsNull()) {
     const double u = reader.number(h, QStringLiteral("u_height"),
                                    NetBoxImporter::tr("a height in rack units (e.g. 1 or 0.5)"));
-    if (u < 0 || std::fmod(u * 2, 1.0) != 0) {
+    // No rack is taller than 60 U; the bound also keeps 1e300 from any later arithmetic.
+    if (u < 0 || u > kMaxUHeight || std::fmod(u * 2, 1.0) != 0) {
       reader.fail(QStringLiteral("u_height"), lineOf(h),
-                  NetBoxImporter::tr("expected a height of 0 or more in steps of 0.5 rack units; "
-                                     "found %1")
+                  NetBoxImporter::tr("expected a height from 0 to %1 in steps of 0.5 rack units; "
+                                     "found %2")
+                      .arg(kMaxUHeight)
                       .arg(u));
     }
     dt.uHeight = u;
@@ -460,19 +467,27 @@ DeviceType readDeviceType(const YAML::Node& root, const Reader& reader, Notes* n
 }  // namespace
 
 NetBoxImportResult NetBoxImporter::importFile(const QString& path) const {
-  QFile file(path);
-  if (!file.open(QIODevice::ReadOnly)) {
-    throw ParseError(path, QString(), 0, tr("cannot be read: %1").arg(file.errorString()));
-  }
-  return importYaml(file.readAll(), path);
+  return importYaml(
+      readInputFile(path, InputLimits::kNetBoxFileBytes, tr("NetBox device-type file")), path);
 }
 
 NetBoxImportResult NetBoxImporter::importYaml(const QByteArray& yaml,
                                               const QString& fileName) const {
   const Reader reader(fileName);
+  // yaml-cpp passes NUL bytes and broken UTF-8 through into the texts, where they would turn
+  // into replacement characters in part names: refuse them with the line instead.
+  checkUtf8Text(yaml, fileName);
   std::vector<YAML::Node> documents;
   try {
-    documents = YAML::LoadAll(yaml.toStdString());
+    const std::string text = yaml.toStdString();
+    YamlPrescan::check(text, fileName);
+    documents = YAML::LoadAll(text);
+  } catch (const YAML::DeepRecursion& e) {
+    // yaml-cpp words this "bad file".
+    throw ParseError(fileName, QString(), e.mark.is_null() ? 0 : e.mark.line + 1,
+                     tr("not valid YAML: nested more than %1 levels deep; a NetBox device type "
+                        "needs a handful")
+                         .arg(e.depth()));
   } catch (const YAML::Exception& e) {
     // A README or other stray file handed over with the YAML gets a hint, not just the parser's
     // complaint.

@@ -1,5 +1,6 @@
 // The kind-specific bodies of a catalog part. Split from partjson.cpp (which reads the common
 // part fields and variants) to keep both files readable.
+#include "core/common/wholenumber.h"
 #include "partjson.h"
 
 #include <QHash>
@@ -327,7 +328,7 @@ DeviceBody readDevice(const R& r) {
   DeviceBody d;
   d.role = r.requiredEnum<DeviceRole>(QStringLiteral("role"));
   d.uHeight = r.number(QStringLiteral("uHeight"), 1, 0);
-  if (d.uHeight * 2 != static_cast<double>(static_cast<int>(d.uHeight * 2))) {
+  if (!isWholeInt(d.uHeight * 2)) {
     r.fail(r.childPath(QStringLiteral("uHeight")),
            ObjectReader::tr("expected whole or half rack units; got %1").arg(d.uHeight));
   }

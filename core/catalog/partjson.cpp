@@ -1,5 +1,7 @@
 #include "partjson.h"
 
+#include "core/common/wholenumber.h"
+
 #include <QHash>
 #include <QRegularExpression>
 #include <QSet>
@@ -397,7 +399,7 @@ int ObjectReader::integer(const QString& key, int fallback, int minimum) const {
     return fallback;
   const QJsonValue v = mObject.value(key);
   const double d = v.toDouble();
-  if (!v.isDouble() || d != static_cast<double>(static_cast<int>(d))) {
+  if (!v.isDouble() || !isWholeInt(d)) {
     fail(childPath(key), tr("expected a whole number; got %1").arg(describe(v)));
   }
   if (d < minimum) {
@@ -456,8 +458,7 @@ QVector<int> ObjectReader::integers(const QString& key, int minimum, int maximum
   for (int i = 0; i < values.size(); ++i) {
     const QJsonValue v = values.at(i);
     const double d = v.toDouble();
-    if (!v.isDouble() || d != static_cast<double>(static_cast<int>(d)) || d < minimum ||
-        d > maximum) {
+    if (!v.isDouble() || !isWholeInt(d) || d < minimum || d > maximum) {
       fail(QStringLiteral("%1[%2]").arg(childPath(key)).arg(i),
            tr("expected a whole number from %1 to %2; got %3")
                .arg(minimum)

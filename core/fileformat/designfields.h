@@ -6,6 +6,7 @@
 // (straight from the file's bytes). Both give the same objects and, for a bad value, the same
 // JSON path and problem text, because the order of the checks and the texts live only here.
 
+#include "core/common/wholenumber.h"
 #include "core/model/entities.h"
 #include "jsonreader.h"
 #include "jsonstreamreader.h"
@@ -66,7 +67,7 @@ class FieldAccess {
     const auto v = self().field(key);
     if (!checkString(key, v, required))
       return fallback;
-    return self().text(v);
+    return checkedText(key, v, self().text(v));
   }
   /// A string many objects repeat (type ids, port and end names, enum words): the stream reader
   /// hands out one shared instance per distinct value instead of a new copy.
@@ -75,7 +76,7 @@ class FieldAccess {
     const auto v = self().field(key);
     if (!checkString(key, v, required))
       return fallback;
-    return self().sharedText(v);
+    return checkedText(key, v, self().sharedText(v));
   }
 
   double number(QLatin1StringView key, bool required = false, double fallback = 0) const {
@@ -94,8 +95,13 @@ class FieldAccess {
 
   int integer(QLatin1StringView key, bool required = false, int fallback = 0) const {
     const double value = number(key, required, fallback);
-    if (value != double(qint64(value))) {
+    if (value != std::trunc(value))
       fail(key, JsonReader::tr("expected a whole number, found %1").arg(value));
+    if (!isWholeInt(value)) {
+      fail(key, JsonReader::tr("expected a whole number from %1 to %2, found %3")
+                    .arg(std::numeric_limits<int>::min())
+                    .arg(std::numeric_limits<int>::max())
+                    .arg(value));
     }
     return int(value);
   }
@@ -160,6 +166,19 @@ class FieldAccess {
       failAt(key, v, JsonReader::tr("expected a string, found %1").arg(describeJsonKind(kind)));
     }
     return true;
+  }
+
+  /// `text`, unless it holds a NUL character (raw or as \u0000), which both JSON readers accept
+  /// but no name, id or note can sensibly hold (C interfaces, CSV cells and file names would
+  /// end at it).
+  template <typename Field>
+  QString checkedText(QLatin1StringView key, const Field& v, QString text) const {
+    if (Q_UNLIKELY(text.contains(QChar(u'\0')))) {
+      failAt(key, v,
+             JsonReader::tr("the text contains a NUL character (a zero byte or \\u0000); remove "
+                            "it"));
+    }
+    return text;
   }
 
   const JsonPath& mPath;

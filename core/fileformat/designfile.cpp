@@ -2,17 +2,18 @@
 
 #include "core/common/buildinfo.h"
 #include "core/common/error.h"
+#include "core/common/inputfile.h"
 #include "core/common/safesave.h"
 #include "core/common/stringpool.h"
 #include "designjson.h"
 #include "designloaders.h"
 #include "designstreamwriter.h"
+#include "jsonuniquekeys.h"
 #include "migrations.h"
 
 #include <spdlog/spdlog.h>
 
 #include <QDir>
-#include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -222,12 +223,8 @@ int DesignFile::lineAtOffset(const QByteArray& bytes, qsizetype offset) {
 DesignFile::LoadReport DesignFile::load(const QString& path, Design& design,
                                         const ProgressCallback& progress) {
   spdlog::info("Loading design {}.", path.toStdString());
-  QFile file(path);
-  if (!file.open(QIODevice::ReadOnly)) {
-    throw Error(tr("Cannot open \"%1\": %2. Check that the file exists and is readable.")
-                    .arg(QDir::toNativeSeparators(path), file.errorString()));
-  }
-  const QByteArray bytes = file.readAll();
+  const QByteArray bytes =
+      readInputFile(path, InputLimits::kDesignFileBytes, tr("Rackwright design file"));
   return loadFromBytes(bytes, QFileInfo(path).fileName(), design, progress);
 }
 
@@ -235,14 +232,8 @@ DesignFile::LoadReport DesignFile::loadFromBytes(const QByteArray& bytes, const 
                                                  Design& design, const ProgressCallback& progress) {
   // Current-format files are read straight from the bytes; everything else (older formats to
   // migrate, newer ones to refuse, files that are not designs at all) takes the tree reader.
-  if (detail::canStream(bytes)) {
-    try {
-      return detail::loadStream(bytes, fileName, design, progress);
-    } catch (const detail::NeedsTreeReader&) {
-      spdlog::debug("{} repeats a top-level key; reading it as a JSON tree.",
-                    fileName.toStdString());
-    }
-  }
+  if (detail::canStream(bytes))
+    return detail::loadStream(bytes, fileName, design, progress);
   return detail::loadTree(bytes, fileName, design, progress);
 }
 
@@ -272,6 +263,14 @@ DesignFile::LoadReport loadTree(const QByteArray& bytes, const QString& fileName
     throw ParseError(
         fileName, QStringLiteral("$"), 1,
         DesignFile::tr("expected a JSON object at the top; this is not a Rackwright design"));
+  }
+  // The tree keeps only the last of a repeated key's values: refuse such a file, as the stream
+  // reader does.
+  if (const RepeatedKey repeated = findRepeatedKey(bytes.constBegin(), bytes.constEnd());
+      repeated.found()) {
+    throw ParseError(fileName, repeated.objectPath,
+                     JsonStreamReader::lineAt(bytes.constBegin(), repeated.at),
+                     repeatedKeyProblem(repeated.key));
   }
   QJsonObject root = document.object();
 

@@ -19,11 +19,8 @@ bool canStream(const QByteArray& bytes);
 DesignFile::LoadReport loadStream(const QByteArray& bytes, const QString& fileName, Design& design,
                                   const ProgressCallback& progress);
 
-/// Thrown by loadStream for the one kind of valid file it leaves to the tree reader: a top-level
-/// key that appears twice, where QJsonDocument keeps only the last value. The design is cleared.
-struct NeedsTreeReader {};
-
-/// Parses the whole file with QJsonDocument, migrates older formats, then reads the tree.
+/// Parses the whole file with QJsonDocument, migrates older formats, then reads the tree. Both
+/// readers refuse a key repeated within one object.
 DesignFile::LoadReport loadTree(const QByteArray& bytes, const QString& fileName, Design& design,
                                 const ProgressCallback& progress);
 

@@ -5,6 +5,7 @@
 #include "core/common/error.h"
 #include "designfields.h"
 #include "designloaders.h"
+#include "jsonuniquekeys.h"
 #include "streamobject.h"
 
 #include <QtConcurrent>
@@ -133,6 +134,9 @@ class StreamLoader {
   bool enterArray(const JsonPath& path, bool* first);
   FieldLocation locate(const QString& arrayKey, const ObjectId& owner, const QString& field);
   [[noreturn]] void failSyntax(const JsonSyntaxError& error) const;
+  [[noreturn]] void failRepeatedKey(const RepeatedKeyError& error) const;
+  /// The path of the element being read ("$.racks[3]"), or of its section, or none.
+  QString elementPath() const;
 
   const QByteArray& mBytes;
   JsonStreamReader mReader;
@@ -172,6 +176,8 @@ void StreamLoader::startCablesAhead(const char* modulesValue) {
         cables.readObjects<Cable>(QLatin1StringView("cables"));
       } catch (const JsonSyntaxError& error) {
         cables.failSyntax(error);
+      } catch (const RepeatedKeyError& error) {
+        cables.failRepeatedKey(error);
       }
       ahead->end = reader.pos();
       ahead->done = true;
@@ -207,6 +213,8 @@ DesignFile::LoadReport StreamLoader::run() {
       readTopLevel();
     } catch (const JsonSyntaxError& error) {
       failSyntax(error);
+    } catch (const RepeatedKeyError& error) {
+      failRepeatedKey(error);
     }
     // Warnings in the tree reader's order: unknown top-level keys sorted, then the parts'.
     std::sort(mUnknownKeys.begin(), mUnknownKeys.end());
@@ -236,12 +244,24 @@ DesignFile::LoadReport StreamLoader::run() {
   return report;
 }
 
+QString StreamLoader::elementPath() const {
+  if (mSection.isEmpty())
+    return QString();
+  const JsonPath section(mRoot, mSection);
+  return mIndex >= 0 ? JsonPath(section, mIndex).toString() : section.toString();
+}
+
+void StreamLoader::failRepeatedKey(const RepeatedKeyError& error) const {
+  // Where the thrower knew no path, the element being read, or else the top level.
+  QString where = error.objectPath.isEmpty() ? elementPath() : error.objectPath;
+  if (where.isEmpty())
+    where = mRoot.toString();
+  throw ParseError(mDocument.fileName(), where, JsonStreamReader::lineAt(mReader.begin(), error.at),
+                   repeatedKeyProblem(error.key));
+}
+
 void StreamLoader::failSyntax(const JsonSyntaxError& error) const {
-  QString where;
-  if (!mSection.isEmpty()) {
-    const JsonPath section(mRoot, mSection);
-    where = mIndex >= 0 ? JsonPath(section, mIndex).toString() : section.toString();
-  }
+  const QString where = elementPath();
   const qsizetype offset = qMin(error.offset, mReader.end() - mReader.begin());
   throw ParseError(mDocument.fileName(), where,
                    JsonStreamReader::lineAt(mReader.begin(), mReader.begin() + offset),
@@ -259,12 +279,13 @@ void StreamLoader::readTopLevel() {
   quint32 seen = 0;
   while (mReader.nextMember(&first, &key)) {
     const TopKey which = topKey(key);
-    if (which != TopKey::Unknown && which != TopKey::SavedBy) {
-      const quint32 bit = 1u << int(which);
-      if (seen & bit)
-        throw NeedsTreeReader();
-      seen |= bit;
-    }
+    const bool repeated = which == TopKey::Unknown
+                              ? mUnknownKeys.contains(JsonStreamReader::toString(key))
+                              : (seen & (1u << int(which))) != 0;
+    if (repeated)
+      throw RepeatedKeyError{key.rawBegin(), JsonStreamReader::toString(key), {}};
+    if (which != TopKey::Unknown)
+      seen |= 1u << int(which);
     switch (which) {
       case TopKey::FormatVersion:  // checked by canStream
       case TopKey::SavedBy:
@@ -305,10 +326,17 @@ void StreamLoader::readTopLevel() {
       case TopKey::Parts:
         readParts();
         break;
-      case TopKey::Unknown:
+      case TopKey::Unknown: {
         mUnknownKeys << JsonStreamReader::toString(key);
-        mReader.readValue();
+        const JsonSpan value = mReader.readValue();
+        if (value.kind == JsonKind::Object || value.kind == JsonKind::Array) {
+          const RepeatedKey inside = findRepeatedKey(
+              value.begin, value.end, JsonPath(mRoot, JsonStreamReader::toString(key)).toString());
+          if (inside.found())
+            throw RepeatedKeyError{inside.at, inside.key, inside.objectPath};
+        }
         break;
+      }
     }
     mSection = {};
     mIndex = -1;
@@ -395,7 +423,12 @@ void StreamLoader::readParts() {
           path, value.rawBegin(),
           JsonReader::tr("expected an object, found %1").arg(describeJsonKind(value.kind)));
     }
-    // Part definitions are few and rich; the catalog's reader takes them as JSON objects.
+    // Part definitions are few and rich; the catalog's reader takes them as JSON objects (a
+    // tree, which would drop a repeated key: refused first).
+    if (const RepeatedKey repeated = findRepeatedKey(value.begin, value.end, path.toString());
+        repeated.found()) {
+      throw RepeatedKeyError{repeated.at, repeated.key, repeated.objectPath};
+    }
     const QJsonObject json = JsonStreamReader::toJsonValue(value).toObject();
     const QString where = path.toString();
     try {

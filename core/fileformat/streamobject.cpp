@@ -1,5 +1,7 @@
 #include "streamobject.h"
 
+#include "jsonuniquekeys.h"
+
 #include <QVarLengthArray>
 
 #include <algorithm>
@@ -56,6 +58,34 @@ void StreamDocument::fail(const JsonPath& path, const char* at, const QString& p
                    JsonStreamReader::lineAt(mBegin, mAnchor ? mAnchor : at), problem);
 }
 
+namespace {
+
+quint64 keyBit(const JsonSpan& key) {
+  // Escaped keys can spell the same text in other bytes: all of them share bit 0.
+  const qsizetype size = key.end - key.begin;
+  if (key.escaped || size == 0)
+    return 1;
+  const auto first = static_cast<unsigned char>(key.begin[0]);
+  const auto last = static_cast<unsigned char>(key.end[-1]);
+  return quint64(1) << ((quint64(size) * 7 + first + last * 3) & 63);
+}
+
+template <typename Members>
+bool repeats(const Members& members, const JsonSpan& key) {
+  const qsizetype size = key.end - key.begin;
+  for (const auto& m : members) {
+    if (key.escaped || m.key.escaped) {
+      if (JsonStreamReader::toString(m.key) == JsonStreamReader::toString(key))
+        return true;
+    } else if (m.key.end - m.key.begin == size && std::memcmp(m.key.begin, key.begin, size) == 0) {
+      return true;
+    }
+  }
+  return false;
+}
+
+}  // namespace
+
 StreamDocument::ObjectRef StreamDocument::readObject(JsonStreamReader& reader) {
   ObjectRef object;
   reader.peek();
@@ -66,7 +96,14 @@ StreamDocument::ObjectRef StreamDocument::readObject(JsonStreamReader& reader) {
   bool first = true;
   reader.beginObject(&first);
   Member member;
+  // One bit per (length, first and last byte) of each key so far: a new key is compared with
+  // the others only when its bit is set already, which a repeated key's always is.
+  quint64 keyBits = 0;
   while (reader.nextMember(&first, &member.key)) {
+    const quint64 bit = keyBit(member.key);
+    if ((keyBits & bit) != 0 && repeats(members, member.key))
+      throw RepeatedKeyError{member.key.rawBegin(), JsonStreamReader::toString(member.key), {}};
+    keyBits |= bit;
     if (reader.peek() == '[') {
       member.firstElement = readArrayElements(reader, &member.value);
     } else {
@@ -152,7 +189,14 @@ QJsonObject StreamObject::unknownKeys(KnownKeys known) const {
       }
     }
     if (!isKnown) {
-      // Inserting in file order lets a repeated key's last value win, as in QJsonObject.
+      // Kept verbatim through a JSON tree, which would drop a repeated key inside the value.
+      if (member.value.kind == JsonKind::Object || member.value.kind == JsonKind::Array) {
+        const QString key = JsonStreamReader::toString(member.key);
+        const RepeatedKey repeated =
+            findRepeatedKey(member.value.begin, member.value.end, JsonPath(path(), key).toString());
+        if (repeated.found())
+          throw RepeatedKeyError{repeated.at, repeated.key, repeated.objectPath};
+      }
       extra.insert(JsonStreamReader::toString(member.key),
                    JsonStreamReader::toJsonValue(member.value));
     }
@@ -174,17 +218,10 @@ QVector<std::pair<QString, JsonSpan>> StreamObject::sortedMembers(const JsonPath
     const StreamDocument::Member& member = mDocument.member(object.firstMember + i);
     members.append({JsonStreamReader::toString(member.key), member.value});
   }
-  std::stable_sort(members.begin(), members.end(),
-                   [](const auto& a, const auto& b) { return a.first < b.first; });
-  // Of equal keys the last (in file order, kept by the stable sort) wins.
-  QVector<std::pair<QString, JsonSpan>> unique;
-  unique.reserve(members.size());
-  for (qsizetype i = 0; i < members.size(); ++i) {
-    if (i + 1 < members.size() && members[i + 1].first == members[i].first)
-      continue;
-    unique.append(members[i]);
-  }
-  return unique;
+  // readObject() refused repeated keys.
+  std::sort(members.begin(), members.end(),
+            [](const auto& a, const auto& b) { return a.first < b.first; });
+  return members;
 }
 
 }  // namespace rackwright

@@ -59,7 +59,7 @@ class StreamDocument final {
   SharedStrings& strings() { return mStrings; }
 
   /// Reads the object at the reader's position (which must be one) and the objects in its
-  /// arrays.
+  /// arrays. Throws RepeatedKeyError where one of them repeats a key.
   ObjectRef readObject(JsonStreamReader& reader);
   /// Reads an object located earlier.
   ObjectRef readObject(const JsonSpan& object);
@@ -91,8 +91,8 @@ class StreamDocument final {
 };
 
 /// FieldAccess over one object read by the stream reader. The fields are decoded on request, in
-/// the order readFields asks for them. Where a key appears twice, the last one counts, as in
-/// QJsonObject.
+/// the order readFields asks for them. An object that repeats a key is refused when it is read
+/// (RepeatedKeyError).
 class StreamObject final : public FieldAccess<StreamObject> {
  public:
   using Field = JsonSpan;
@@ -182,8 +182,7 @@ class StreamObject final : public FieldAccess<StreamObject> {
     }
     return nullptr;
   }
-  /// The members of an object value in QJsonObject's order (sorted by key, the last of equal
-  /// keys kept).
+  /// The members of an object value in QJsonObject's order (sorted by key).
   QVector<std::pair<QString, JsonSpan>> sortedMembers(const JsonPath& path,
                                                       const JsonSpan& value) const;
 
