@@ -13,6 +13,8 @@ namespace rackwright::ui {
 class UserPrompts {
  public:
   enum class UnsavedChoice { Save, Discard, Cancel };
+  /// How to open a file the normal load refuses (see core/fileformat/designrepair.h).
+  enum class RepairChoice { Quarantine, Drop, Cancel };
 
   virtual ~UserPrompts() = default;
 
@@ -27,6 +29,14 @@ class UserPrompts {
   /// Asks why a finding of `rule` is acceptable; an empty string means cancelled. The default
   /// shows a text input dialog.
   virtual QString askWaiverReason(QWidget* parent, const QString& rule, const QString& message);
+  /// `documentName` cannot be opened as it is; `problems` lists each problem (file, path, line,
+  /// text). Asks whether to open it with those objects set aside in a quarantine section of the
+  /// file, with them dropped, or not at all. The default shows a message box.
+  virtual RepairChoice askOpenWithRepair(QWidget* parent, const QString& documentName,
+                                         const QStringList& problems);
+  /// Shows what opening with repair did, one line per object. The default shows a message box.
+  virtual void showRepairReport(QWidget* parent, const QString& documentName,
+                                const QStringList& lines);
 };
 
 /// The real prompts: QMessageBox and QFileDialog.
