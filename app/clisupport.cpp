@@ -78,6 +78,17 @@ std::unique_ptr<Design> loadDesign(CommandContext& ctx, const QString& path) {
       ctx.err << "rackwright: " << QCoreApplication::translate("cli", "warning:") << ' ' << warning
               << Qt::endl;
     }
+    if (!design->quarantine().isEmpty()) {
+      ctx.err << "rackwright: " << QCoreApplication::translate("cli", "warning:") << ' '
+              << QCoreApplication::translate(
+                     "cli",
+                     "%1 has a quarantine section: %n object(s) set aside when it was opened "
+                     "with repair. They are kept in the file but not checked; fix each as its "
+                     "\"reason\" says and move it back into its section.",
+                     nullptr, int(design->quarantine().size()))
+                     .arg(path)
+              << Qt::endl;
+    }
   } catch (const Error& e) {
     badInput(ctx, e.message());
     return nullptr;

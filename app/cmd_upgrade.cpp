@@ -3,6 +3,7 @@
 #include "clisupport.h"
 #include "core/common/error.h"
 #include "core/fileformat/designfile.h"
+#include "core/fileformat/formatversions.h"
 
 namespace rackwright::cli {
 namespace {
@@ -33,7 +34,7 @@ int runUpgrade(CommandContext& ctx) {
     DesignFile::save(design, output);
     ctx.out << QCoreApplication::translate("cli", "Wrote %1 in file format %2.")
                    .arg(output)
-                   .arg(DesignFile::kCurrentFormatVersion)
+                   .arg(formatVersionNeeded(design))
             << '\n';
   } catch (const Error& e) {
     return badInput(ctx, e.message());

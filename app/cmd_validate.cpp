@@ -30,6 +30,8 @@ int runValidate(CommandContext& ctx) {
   const ValidationResult result = Validator::validateAll(*design);
   QJsonObject header;
   header.insert(QStringLiteral("file"), path);
+  if (!design->quarantine().isEmpty())
+    header.insert(QStringLiteral("quarantined"), int(design->quarantine().size()));
   return printValidationResult(ctx, *format, *failOn, result, header);
 }
 

@@ -61,6 +61,11 @@ QString usageOf(const QString& command) {
        "  :<n>m (length of a generic part); e.g. rackwright check-channel QM9700 MMA4Z00-NS\n"
        "  MFP7E10-N030 MMA4Z00-NS400 MCX75310AAS-NEAT"},
       {QStringLiteral("upgrade"), "upgrade FILE [-o OUT]"},
+      {QStringLiteral("repair"),
+       "repair FILE -o OUT [--drop]\n"
+       "  Sets aside the objects with broken references (dangling or duplicate ids, unknown\n"
+       "  parts, cable ends on cages or ports that do not exist) and writes the rest to OUT.\n"
+       "  They are kept in OUT's quarantine section, or left out with --drop."},
       {QStringLiteral("catalog list"),
        "catalog list [--kind switch|server|adapter|transceiver|cable|fiber|panel|other] "
        "[--format text|json]"},

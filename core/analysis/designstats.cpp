@@ -44,6 +44,7 @@ DesignStats DesignStats::compute(const DesignData& design) {
   }
   stats.cagesUsed = int(usedCages.size());
   stats.logicalLinks = int(Connectivity::logicalLinks(design).size());
+  stats.quarantined = int(design.quarantine().size());
   return stats;
 }
 
@@ -66,6 +67,8 @@ QJsonObject DesignStats::toJson() const {
   j.insert(QStringLiteral("cables"), cables);
   j.insert(QStringLiteral("cablesByKind"), byKind);
   j.insert(QStringLiteral("logicalLinks"), logicalLinks);
+  if (quarantined > 0)
+    j.insert(QStringLiteral("quarantined"), quarantined);
   return j;
 }
 
@@ -84,6 +87,12 @@ QString DesignStats::toText() const {
     out << "  " << it.key() << ": " << it.value() << '\n';
   }
   out << tr("Logical links:") << ' ' << logicalLinks << '\n';
+  if (quarantined > 0) {
+    out << tr("Quarantine: %n object(s) set aside when the file was opened with repair; they are "
+              "kept in the file but not part of the design until fixed.",
+              nullptr, quarantined)
+        << '\n';
+  }
   return text;
 }
 

@@ -25,6 +25,8 @@ struct DesignStats {
   int cables = 0;
   QMap<QString, int> cablesByKind;  ///< DAC, ACC, LACC, AOC, cord, trunk, splitter …
   int logicalLinks = 0;
+  /// Objects set aside in the file's quarantine section (kept, not part of the design).
+  int quarantined = 0;
 
   static DesignStats compute(const DesignData& design);
   QJsonObject toJson() const;

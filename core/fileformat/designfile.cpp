@@ -8,6 +8,7 @@
 #include "designjson.h"
 #include "designloaders.h"
 #include "designstreamwriter.h"
+#include "formatversions.h"
 #include "jsonuniquekeys.h"
 #include "migrations.h"
 
@@ -33,7 +34,8 @@ const QSet<QString>& topLevelKeys() {
       QStringLiteral("formatVersion"), QStringLiteral("savedBy"), QStringLiteral("design"),
       QStringLiteral("sites"),         QStringLiteral("rooms"),   QStringLiteral("rows"),
       QStringLiteral("racks"),         QStringLiteral("devices"), QStringLiteral("modules"),
-      QStringLiteral("cables"),        QStringLiteral("waivers"), QStringLiteral("parts")};
+      QStringLiteral("cables"),        QStringLiteral("waivers"), QStringLiteral("parts"),
+      QStringLiteral("quarantine")};
   return keys;
 }
 
@@ -137,19 +139,11 @@ void checkReferences(const DesignData& design, const QString& fileName,
   auto failMissing = [&](const QString& key, const ObjectId& owner, const QString& field,
                          const QString& what, const ObjectId& target) {
     const FieldLocation at = locate(key, owner, field);
-    throw ParseError(fileName, at.path, at.line,
-                     DesignFile::tr("refers to %1 %2, which is not in the file")
-                         .arg(what, target.toString(QUuid::WithoutBraces)));
+    throw ParseError(fileName, at.path, at.line, missingObjectProblem(what, target));
   };
   auto failPart = [&](const QString& key, const ObjectId& owner, const QString& typeId) {
     const FieldLocation at = locate(key, owner, QStringLiteral("type"));
-    throw ParseError(
-        fileName, at.path, at.line,
-        DesignFile::tr("unknown part \"%1\": it is neither in the catalog nor embedded in the "
-                       "file's \"parts\" list. Import it into the user catalog (for example "
-                       "with \"rackwright catalog import-netbox\") or add its definition to "
-                       "\"parts\".")
-            .arg(typeId));
+    throw ParseError(fileName, at.path, at.line, unknownPartProblem(typeId));
   };
   for (const Room& room : design.all<Room>()) {
     if (!room.siteId.isNull() && !design.contains<Site>(room.siteId)) {
@@ -189,22 +183,97 @@ void checkReferences(const DesignData& design, const QString& fileName,
     if (!partKnown(module.typeId))
       failPart(QStringLiteral("modules"), module.id, module.typeId);
   }
+  PortCheck ports(design);
   for (const Cable& cable : design.all<Cable>()) {
     if (!partKnown(cable.typeId))
       failPart(QStringLiteral("cables"), cable.id, cable.typeId);
     for (const CableEnd& end : cable.ends) {
       const Attachment& at = end.attachment;
-      const bool exists = at.kind == Attachment::Kind::ModulePort
-                              ? design.contains<Module>(at.objectId)
-                              : design.contains<Device>(at.objectId);
-      if (at.isConnected() && !exists) {
+      if (!at.isConnected())
+        continue;
+      const bool onModule = at.kind == Attachment::Kind::ModulePort;
+      const QString* targetType = nullptr;
+      if (onModule) {
+        if (const Module* module = design.find<Module>(at.objectId))
+          targetType = &module->typeId;
+      } else if (const Device* device = design.find<Device>(at.objectId)) {
+        targetType = &device->typeId;
+      }
+      if (!targetType) {
         failMissing(QStringLiteral("cables"), cable.id, QStringLiteral("ends"),
-                    at.kind == Attachment::Kind::ModulePort ? QStringLiteral("module")
-                                                            : QStringLiteral("device"),
-                    at.objectId);
+                    onModule ? QStringLiteral("module") : QStringLiteral("device"), at.objectId);
+      } else if (!ports.has(*targetType, at)) {
+        const FieldLocation where =
+            locate(QStringLiteral("cables"), cable.id, QStringLiteral("ends"));
+        throw ParseError(fileName, where.path, where.line, missingPortProblem(end, *targetType));
       }
     }
   }
+}
+
+QString unknownPartProblem(const QString& typeId) {
+  return DesignFile::tr(
+             "unknown part \"%1\": it is neither in the catalog nor embedded in the file's "
+             "\"parts\" list. Import it into the user catalog (for example with \"rackwright "
+             "catalog import-netbox\") or add its definition to \"parts\".")
+      .arg(typeId);
+}
+
+QString missingObjectProblem(const QString& what, const ObjectId& target) {
+  return DesignFile::tr("refers to %1 %2, which is not in the file")
+      .arg(what, target.toString(QUuid::WithoutBraces));
+}
+
+PortCheck::PortCheck(const DesignData& design) : mDesign(design) {}
+
+bool PortCheck::has(const QString& typeId, const Attachment& at) {
+  const Key key{typeId.constData(), at.port.constData(), at.kind};
+  const auto [it, added] = mKnown.try_emplace(key, true);
+  if (!added)
+    return it->second;
+  // An unknown part is reported for the object that uses it, not for the cables on it.
+  const Part* part = mDesign.findPart(typeId);
+  if (!part)
+    return true;
+  bool found = false;
+  switch (at.kind) {
+    case Attachment::Kind::None:
+      found = true;
+      break;
+    case Attachment::Kind::Cage:
+      found = part->device && part->device->cage(at.port);
+      break;
+    case Attachment::Kind::PanelPort:
+      found = part->device && part->device->panelPort(at.port);
+      break;
+    case Attachment::Kind::ModulePort:
+      if (part->transceiver) {
+        for (const auto& port : part->transceiver->opticalPorts)
+          found = found || port.name == at.port;
+      }
+      break;
+  }
+  it->second = found;
+  return found;
+}
+
+QString missingPortProblem(const CableEnd& end, const QString& targetTypeId) {
+  const QString id = end.attachment.objectId.toString(QUuid::WithoutBraces);
+  switch (end.attachment.kind) {
+    case Attachment::Kind::Cage:
+      return DesignFile::tr("end %1 is in cage \"%2\" of device %3, but %4 has no such cage")
+          .arg(end.name, end.attachment.port, id, targetTypeId);
+    case Attachment::Kind::PanelPort:
+      return DesignFile::tr("end %1 is on panel port \"%2\" of device %3, but %4 has no such port")
+          .arg(end.name, end.attachment.port, id, targetTypeId);
+    case Attachment::Kind::ModulePort:
+      return DesignFile::tr(
+                 "end %1 is on optical port \"%2\" of module %3, but %4 has no such port")
+          .arg(end.name, end.attachment.port, id, targetTypeId);
+    case Attachment::Kind::None:
+      break;
+  }
+  return {};
 }
 
 bool isBlank(const QByteArray& bytes) {
@@ -220,11 +289,14 @@ int DesignFile::lineAtOffset(const QByteArray& bytes, qsizetype offset) {
   return int(std::count(bytes.constBegin(), bytes.constBegin() + offset, '\n')) + 1;
 }
 
+QByteArray DesignFile::readBytes(const QString& path) {
+  spdlog::info("Loading design {}.", path.toStdString());
+  return readInputFile(path, InputLimits::kDesignFileBytes, tr("Rackwright design file"));
+}
+
 DesignFile::LoadReport DesignFile::load(const QString& path, Design& design,
                                         const ProgressCallback& progress) {
-  spdlog::info("Loading design {}.", path.toStdString());
-  const QByteArray bytes =
-      readInputFile(path, InputLimits::kDesignFileBytes, tr("Rackwright design file"));
+  const QByteArray bytes = readBytes(path);
   return loadFromBytes(bytes, QFileInfo(path).fileName(), design, progress);
 }
 
@@ -241,9 +313,15 @@ namespace detail {
 
 DesignFile::LoadReport loadTree(const QByteArray& bytes, const QString& fileName, Design& design,
                                 const ProgressCallback& progress) {
-  using LoadReport = DesignFile::LoadReport;
+  DesignFile::LoadReport report;
+  const QJsonObject root = parseTree(bytes, fileName, report);
+  readTree(bytes, fileName, root, design, progress, &report.warnings);
+  return report;
+}
+
+QJsonObject parseTree(const QByteArray& bytes, const QString& fileName,
+                      DesignFile::LoadReport& report) {
   constexpr int kCurrentFormatVersion = DesignFile::kCurrentFormatVersion;
-  LoadReport report;
   JsonReader reader(fileName, &bytes);
   if (isBlank(bytes)) {
     throw ParseError(fileName, QString(), 0,
@@ -289,19 +367,9 @@ DesignFile::LoadReport loadTree(const QByteArray& bytes, const QString& fileName
   const int version = versionValue.toInt();
   report.originalFormatVersion = version;
   if (version > kCurrentFormatVersion) {
-    const QString savedBy = root.value(QStringLiteral("savedBy")).toString();
-    const QString needed = savedBy.startsWith(QStringLiteral("Rackwright "))
-                               ? savedBy.mid(int(qstrlen("Rackwright ")))
-                               : DesignFile::tr("a version that reads format %1").arg(version);
-    throw ParseError(
-        fileName, QStringLiteral("$.formatVersion"),
-        DesignFile::lineAtOffset(bytes, bytes.indexOf("formatVersion")),
-        DesignFile::tr("this design uses file format %1, which needs Rackwright %2 or newer "
-                       "(this is Rackwright %3, which reads format %4 and older). Update "
-                       "Rackwright to open it.")
-            .arg(version)
-            .arg(needed, QStringLiteral(RACKWRIGHT_VERSION))
-            .arg(kCurrentFormatVersion));
+    throw ParseError(fileName, QStringLiteral("$.formatVersion"),
+                     DesignFile::lineAtOffset(bytes, bytes.indexOf("formatVersion")),
+                     newerFormatProblem(version, root.value(QStringLiteral("savedBy")).toString()));
   }
   if (version < oldestSupportedFormatVersion()) {
     throw ParseError(fileName, QStringLiteral("$.formatVersion"), 0,
@@ -310,8 +378,10 @@ DesignFile::LoadReport loadTree(const QByteArray& bytes, const QString& fileName
   }
   if (version < kCurrentFormatVersion) {
     report.migrationLog = migrateToCurrent(root, version);
-    spdlog::info("Migrated {} from format {} to {}.", fileName.toStdString(), version,
-                 kCurrentFormatVersion);
+    if (version < kOldestStreamedFormatVersion) {
+      spdlog::info("Migrated {} from format {} to {}.", fileName.toStdString(), version,
+                   kCurrentFormatVersion);
+    }
   }
   for (auto it = root.constBegin(); it != root.constEnd(); ++it) {
     if (!topLevelKeys().contains(it.key())) {
@@ -321,7 +391,30 @@ DesignFile::LoadReport loadTree(const QByteArray& bytes, const QString& fileName
                              .arg(fileName, it.key());
     }
   }
+  return root;
+}
 
+void readEmbeddedParts(const JsonReader& reader, const QJsonObject& root, Design& design,
+                       QStringList* warnings) {
+  const QJsonArray parts = reader.array(root, QStringLiteral("parts"), QStringLiteral("$"));
+  for (qsizetype i = 0; i < parts.size(); ++i) {
+    const QString path = QStringLiteral("$.parts[%1]").arg(i);
+    const QJsonObject partJson = reader.object(parts[i], path);
+    try {
+      for (const PartPtr& part :
+           Catalog::parsePartDefinition(partJson, reader.fileName(), path, warnings)) {
+        design.embeddedParts().add(part, Catalog::Origin::Embedded);
+      }
+    } catch (const ParseError& e) {
+      throw ParseError(reader.fileName(), e.where(),
+                       reader.lineOf(partJson.value(QStringLiteral("id")).toString()), e.problem());
+    }
+  }
+}
+
+void readTree(const QByteArray& bytes, const QString& fileName, const QJsonObject& root,
+              Design& design, const ProgressCallback& progress, QStringList* warnings) {
+  JsonReader reader(fileName, &bytes);
   design.clear();
   design.beginBulkLoad();
   try {
@@ -332,23 +425,8 @@ DesignFile::LoadReport loadTree(const QByteArray& bytes, const QString& fileName
                designInfo);
       design.setInfo(designInfo);
     }
-    const QJsonArray parts = reader.array(root, QStringLiteral("parts"), QStringLiteral("$"));
-    QStringList partWarnings;
-    for (qsizetype i = 0; i < parts.size(); ++i) {
-      const QString path = QStringLiteral("$.parts[%1]").arg(i);
-      const QJsonObject partJson = reader.object(parts[i], path);
-      try {
-        for (const PartPtr& part :
-             Catalog::parsePartDefinition(partJson, fileName, path, &partWarnings)) {
-          design.embeddedParts().add(part, Catalog::Origin::Embedded);
-        }
-      } catch (const ParseError& e) {
-        throw ParseError(fileName, e.where(),
-                         reader.lineOf(partJson.value(QStringLiteral("id")).toString()),
-                         e.problem());
-      }
-    }
-    report.warnings << partWarnings;
+    readEmbeddedParts(reader, root, design, warnings);
+    design.setQuarantine(reader.array(root, QStringLiteral("quarantine"), QStringLiteral("$")));
 
     qsizetype total = 0;
     for (const char* key :
@@ -377,7 +455,6 @@ DesignFile::LoadReport loadTree(const QByteArray& bytes, const QString& fileName
     throw;
   }
   design.endBulkLoad();
-  return report;
 }
 
 }  // namespace detail

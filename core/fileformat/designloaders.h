@@ -5,15 +5,21 @@
 // tests, which compare the two).
 
 #include "designfile.h"
+#include "jsonreader.h"
 
 #include <functional>
+#include <unordered_map>
 
 namespace rackwright::detail {
 
 /// True when the stream reader can read the file: its top level is an object whose first
-/// "formatVersion" is the current version. Everything else (older or newer files, files that are
-/// not JSON or not objects) goes to the tree reader, which migrates or explains.
+/// "formatVersion" is one the stream reader reads unchanged (kOldestStreamedFormatVersion to the
+/// current one). Everything else (older or newer files, files that are not JSON or not objects)
+/// goes to the tree reader, which migrates or explains.
 bool canStream(const QByteArray& bytes);
+
+/// Format 2 only added the optional quarantine section, so a format-1 file is read as it is.
+constexpr int kOldestStreamedFormatVersion = 1;
 
 /// Reads a current-format file straight from its bytes into `design`, without a JSON tree.
 DesignFile::LoadReport loadStream(const QByteArray& bytes, const QString& fileName, Design& design,
@@ -23,6 +29,17 @@ DesignFile::LoadReport loadStream(const QByteArray& bytes, const QString& fileNa
 /// readers refuse a key repeated within one object.
 DesignFile::LoadReport loadTree(const QByteArray& bytes, const QString& fileName, Design& design,
                                 const ProgressCallback& progress);
+/// The first half of loadTree: parses the file, checks its version and migrates it; returns the
+/// tree in the current format and fills the report's version, migration log and key warnings.
+QJsonObject parseTree(const QByteArray& bytes, const QString& fileName,
+                      DesignFile::LoadReport& report);
+/// The second half: reads the tree into `design` (cleared first), the embedded parts' warnings
+/// into `warnings`. Throws ParseError for the first problem; the design is then left empty.
+void readTree(const QByteArray& bytes, const QString& fileName, const QJsonObject& root,
+              Design& design, const ProgressCallback& progress, QStringList* warnings);
+/// Reads the "parts" section of a tree into the design's embedded parts.
+void readEmbeddedParts(const JsonReader& reader, const QJsonObject& root, Design& design,
+                       QStringList* warnings);
 
 /// Where a reference problem is reported: the JSON path of the field and its line.
 struct FieldLocation {
@@ -40,6 +57,39 @@ void checkReferences(const DesignData& design, const QString& fileName, const Fi
 /// (Design::buildBulkIndexes()); both only read the object tables. Throws what the check throws.
 void checkReferencesWhileIndexing(Design& design, const QString& fileName,
                                   const FieldLocator& locate);
+
+/// Whether the part of a device or module has the cage, panel port or optical port a cable end
+/// is attached at. Remembers each (part, port) answer: a large design asks about a few hundred
+/// distinct pairs, each string shared by the readers, for a hundred thousand cable ends.
+class PortCheck final {
+ public:
+  explicit PortCheck(const DesignData& design);
+  /// False only when the part is known and lacks the port.
+  bool has(const QString& typeId, const Attachment& at);
+
+ private:
+  struct Key {
+    const QChar* part;
+    const QChar* port;
+    Attachment::Kind kind;
+    bool operator==(const Key&) const = default;
+  };
+  struct KeyHash {
+    std::size_t operator()(const Key& k) const {
+      return std::hash<const void*>()(k.part) * 31 ^ std::hash<const void*>()(k.port) ^
+             std::size_t(k.kind);
+    }
+  };
+  const DesignData& mDesign;
+  std::unordered_map<Key, bool, KeyHash> mKnown;
+};
+/// The problem texts of checkReferences(), shared with the repairing load.
+QString unknownPartProblem(const QString& typeId);
+/// `what` is "site", "room", "row", "rack", "device" or "module".
+QString missingObjectProblem(const QString& what, const ObjectId& target);
+/// The problem text for a cable end at a port its device or module (of part `targetTypeId`)
+/// does not have.
+QString missingPortProblem(const CableEnd& end, const QString& targetTypeId);
 
 /// True if every byte is white space (QByteArray::trimmed() would leave nothing).
 bool isBlank(const QByteArray& bytes);

@@ -33,6 +33,7 @@ enum class TopKey : quint8 {
   Cables,
   Waivers,
   Parts,
+  Quarantine,
   Unknown
 };
 
@@ -49,7 +50,8 @@ TopKey topKey(const JsonSpan& key) {
       {"modules", TopKey::Modules},
       {"cables", TopKey::Cables},
       {"waivers", TopKey::Waivers},
-      {"parts", TopKey::Parts}};
+      {"parts", TopKey::Parts},
+      {"quarantine", TopKey::Quarantine}};
   for (const auto& [name, value] : keys) {
     if (JsonStreamReader::equals(key, QLatin1StringView(name)))
       return value;
@@ -128,6 +130,8 @@ class StreamLoader {
   void readTopLevel();
   void readInfo();
   void readParts();
+  /// Kept as it is: the design does not interpret the objects set aside there.
+  void readQuarantine();
   template <typename T>
   void readObjects(QLatin1StringView key);
   /// Enters the array at the reader's position; false for null (an empty section).
@@ -145,6 +149,7 @@ class StreamLoader {
   const ProgressCallback& mProgressCallback;
   ByteProgress mProgress;
   const JsonPath mRoot{QLatin1StringView("$")};
+  int mFormatVersion = DesignFile::kCurrentFormatVersion;
   QStringList mUnknownKeys;
   QStringList mPartWarnings;
   // The element being read, for the path of a syntax error.
@@ -205,7 +210,6 @@ void StreamLoader::waitForCablesAhead() {
 
 DesignFile::LoadReport StreamLoader::run() {
   DesignFile::LoadReport report;
-  report.originalFormatVersion = DesignFile::kCurrentFormatVersion;
   mDesign.clear();
   mDesign.beginBulkLoad();
   try {
@@ -216,6 +220,7 @@ DesignFile::LoadReport StreamLoader::run() {
     } catch (const RepeatedKeyError& error) {
       failRepeatedKey(error);
     }
+    report.originalFormatVersion = mFormatVersion;
     // Warnings in the tree reader's order: unknown top-level keys sorted, then the parts'.
     std::sort(mUnknownKeys.begin(), mUnknownKeys.end());
     mUnknownKeys.erase(std::unique(mUnknownKeys.begin(), mUnknownKeys.end()), mUnknownKeys.end());
@@ -288,6 +293,8 @@ void StreamLoader::readTopLevel() {
       seen |= 1u << int(which);
     switch (which) {
       case TopKey::FormatVersion:  // checked by canStream
+        mFormatVersion = int(JsonStreamReader::toDouble(mReader.readValue()));
+        break;
       case TopKey::SavedBy:
         mReader.readValue();
         break;
@@ -325,6 +332,9 @@ void StreamLoader::readTopLevel() {
         break;
       case TopKey::Parts:
         readParts();
+        break;
+      case TopKey::Quarantine:
+        readQuarantine();
         break;
       case TopKey::Unknown: {
         mUnknownKeys << JsonStreamReader::toString(key);
@@ -448,6 +458,19 @@ void StreamLoader::readParts() {
   }
 }
 
+void StreamLoader::readQuarantine() {
+  const JsonPath path(mRoot, QLatin1StringView("quarantine"));
+  mSection = QLatin1StringView("quarantine");
+  const JsonSpan value = mReader.readValue();
+  if (value.kind == JsonKind::Null)
+    return;
+  if (value.kind != JsonKind::Array) {
+    mDocument.fail(path, value.rawBegin(),
+                   JsonReader::tr("expected an array, found %1").arg(describeJsonKind(value.kind)));
+  }
+  mDesign.setQuarantine(JsonStreamReader::toJsonValue(value).toArray());
+}
+
 FieldLocation StreamLoader::locate(const QString& arrayKey, const ObjectId& owner,
                                    const QString& field) {
   // Only for an error: read the file again up to the owner, which gives its index and line.
@@ -503,8 +526,11 @@ bool canStream(const QByteArray& bytes) {
     while (reader.nextMember(&first, &key)) {
       const JsonSpan value = reader.readValue();
       if (JsonStreamReader::equals(key, QLatin1StringView("formatVersion"))) {
-        return value.kind == JsonKind::Number &&
-               JsonStreamReader::toDouble(value) == double(DesignFile::kCurrentFormatVersion);
+        if (value.kind != JsonKind::Number)
+          return false;
+        const double version = JsonStreamReader::toDouble(value);
+        return version >= kOldestStreamedFormatVersion &&
+               version <= DesignFile::kCurrentFormatVersion && version == double(int(version));
       }
     }
   } catch (const JsonSyntaxError&) {

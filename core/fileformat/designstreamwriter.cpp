@@ -3,6 +3,7 @@
 #include "core/common/buildinfo.h"
 #include "designjson.h"
 #include "designloaders.h"
+#include "formatversions.h"
 #include "jsonwriter.h"
 
 #include <QJsonArray>
@@ -343,7 +344,7 @@ void writeDesign(const DesignData& design, const ProgressCallback& progress, QBy
                  const ByteSink& sink) {
   out += '{';
   beginMember(out, "formatVersion", true);
-  JsonWriter::writeNumber(out, DesignFile::kCurrentFormatVersion);
+  JsonWriter::writeNumber(out, formatVersionNeeded(design));
   beginMember(out, "savedBy");
   JsonWriter::writeString(out, QStringLiteral("Rackwright " RACKWRIGHT_VERSION));
   beginMember(out, "design");
@@ -368,6 +369,14 @@ void writeDesign(const DesignData& design, const ProgressCallback& progress, QBy
     typeIds.insert(m.typeId);
   for (const Cable& c : design.all<Cable>())
     typeIds.insert(c.typeId);
+  // The objects set aside keep the definitions of their parts too, so that they are whole again
+  // once their problem is fixed.
+  for (const QJsonValue& entry : design.quarantine()) {
+    const QJsonValue type =
+        entry.toObject().value(QLatin1StringView("object"))[QLatin1StringView("type")];
+    if (type.isString())
+      typeIds.insert(type.toString());
+  }
   QSet<QString> used;
   for (const QString& typeId : std::as_const(typeIds))
     used.insert(baseTypeId(typeId));
@@ -380,6 +389,10 @@ void writeDesign(const DesignData& design, const ProgressCallback& progress, QBy
   }
   beginMember(out, "parts");
   JsonWriter::writeValue(out, parts, 2);
+  if (!design.quarantine().isEmpty()) {
+    beginMember(out, "quarantine");
+    JsonWriter::writeValue(out, design.quarantine(), 2);
+  }
   JsonWriter::newline(out, 0);
   out += "}\n";
   if (sink)

@@ -64,11 +64,19 @@ void migrate0to1(QJsonObject& root, QStringList& log) {
   }
 }
 
+/// Format 2 added one optional top-level section, "quarantine" (objects set aside by Open with
+/// repair, see designrepair.h). Nothing of format 1 changed, so a format-1 file is already a
+/// format-2 file: the step only records the version. A design is still written as format 1 while
+/// it has no quarantine (formatversions.h), so that older releases keep opening it; format 2 is
+/// needed because those releases would drop an unknown top-level key on their next save.
+void migrate1to2(QJsonObject&, QStringList&) {}
+
 }  // namespace
 
 const std::vector<FileFormatMigration>& fileFormatMigrations() {
   static const std::vector<FileFormatMigration> migrations = {
       {0, QStringLiteral("development snapshot format to 1"), migrate0to1},
+      {1, QStringLiteral("format 1 to 2 (adds the optional quarantine section)"), migrate1to2},
   };
   return migrations;
 }

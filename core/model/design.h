@@ -25,6 +25,8 @@ class Design final : public QObject, public DesignData {
   DesignData snapshot() const { return static_cast<const DesignData&>(*this); }
 
   void setInfo(const DesignInfo& info);
+  /// Replaces the quarantine section (loaders only; it is not edited in the workbench).
+  void setQuarantine(const QJsonArray& quarantine) { setQuarantineValue(quarantine); }
 
   /// Adds an object (its id must be new). Emits objectAdded. Pass an rvalue to move it in.
   template <typename T>

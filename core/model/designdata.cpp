@@ -48,6 +48,7 @@ PartPtr DesignData::part(const QString& typeId) const {
 
 void DesignData::clearAll() {
   mInfo = DesignInfo{};
+  mQuarantine = QJsonArray();
   mSites.clear();
   mRooms.clear();
   mRows.clear();

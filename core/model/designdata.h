@@ -5,6 +5,7 @@
 #include "entities.h"
 
 #include <QHash>
+#include <QJsonArray>
 #include <QMultiHash>
 
 #include <memory>
@@ -38,6 +39,11 @@ class DesignData {
   const Part* findPart(const QString& typeId) const;
 
   const DesignInfo& info() const { return mInfo; }
+
+  /// Objects set aside when the file was opened with repair (see core/fileformat/designrepair.h):
+  /// each entry holds the object's original JSON, its section and the reason. The design does
+  /// not interpret them; they are kept and written back unchanged so that nothing is lost.
+  const QJsonArray& quarantine() const { return mQuarantine; }
 
   // --- objects -------------------------------------------------------------------------------
   template <typename T>
@@ -92,6 +98,7 @@ class DesignData {
  protected:
   // Mutation primitives, used by Design (which adds change events).
   void setInfoValue(const DesignInfo& info) { mInfo = info; }
+  void setQuarantineValue(const QJsonArray& quarantine) { mQuarantine = quarantine; }
   /// Takes the object by value, so that a caller that is done with it can move it in.
   template <typename T>
   void insertValue(T object);
@@ -142,6 +149,7 @@ class DesignData {
   const Catalog* mLibrary = nullptr;
   std::shared_ptr<Catalog> mEmbedded;
   DesignInfo mInfo;
+  QJsonArray mQuarantine;
 
   QHash<ObjectId, Site> mSites;
   QHash<ObjectId, Room> mRooms;

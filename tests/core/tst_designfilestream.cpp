@@ -7,6 +7,7 @@
 #include "core/fileformat/designfile.h"
 #include "core/fileformat/designjson.h"
 #include "core/fileformat/designloaders.h"
+#include "core/fileformat/formatversions.h"
 #include "core/fileformat/jsonwriter.h"
 #include "support/designbuilder.h"
 #include "support/testsupport.h"
@@ -89,7 +90,7 @@ void insertObjects(QJsonObject& root, const DesignData& design) {
 }
 QByteArray treeBytes(const DesignData& design) {
   QJsonObject root;
-  root.insert(QStringLiteral("formatVersion"), DesignFile::kCurrentFormatVersion);
+  root.insert(QStringLiteral("formatVersion"), formatVersionNeeded(design));
   root.insert(QStringLiteral("savedBy"), QStringLiteral("Rackwright " RACKWRIGHT_VERSION));
   root.insert(QStringLiteral("design"), toJson(design.info()));
   insertObjects<Site>(root, design);
@@ -112,6 +113,8 @@ QByteArray treeBytes(const DesignData& design) {
     use(m.typeId);
   for (const Cable& c : design.all<Cable>())
     use(c.typeId);
+  for (const QJsonValue& held : design.quarantine())
+    use(held[QLatin1StringView("object")][QLatin1StringView("type")].toString());
   QStringList ids(used.begin(), used.end());
   std::sort(ids.begin(), ids.end());
   QJsonArray parts;
@@ -120,6 +123,8 @@ QByteArray treeBytes(const DesignData& design) {
       parts.append(part->definition);
   }
   root.insert(QStringLiteral("parts"), parts);
+  if (!design.quarantine().isEmpty())
+    root.insert(QStringLiteral("quarantine"), design.quarantine());
   return JsonWriter::write(root);
 }
 
@@ -169,7 +174,23 @@ void buildUnusualDesign(Design& design) {
   Device server;
   server.id = id("server");
   server.name = QStringLiteral("server");
-  server.typeId = QStringLiteral("DGX-H100");
+  // A DGX H100 with three more cages whose long names put cable ends at the inline limits.
+  QJsonObject host = Catalog::builtIn().find(QStringLiteral("DGX-H100"))->definition;
+  host.insert(QStringLiteral("id"), QStringLiteral("UNUSUAL-HOST"));
+  QJsonObject body = host.value(QStringLiteral("device")).toObject();
+  QJsonArray cages = body.value(QStringLiteral("cages")).toArray();
+  for (int length : {80, 20, 21}) {
+    QJsonObject cage = cages.first().toObject();
+    cage.insert(QStringLiteral("name"), QString(length, QLatin1Char('p')));
+    cage.remove(QStringLiteral("logicalPorts"));
+    cages.append(cage);
+  }
+  body.insert(QStringLiteral("cages"), cages);
+  host.insert(QStringLiteral("device"), body);
+  for (const PartPtr& part :
+       Catalog::parsePartDefinition(host, QStringLiteral("unusual"), QStringLiteral("$"), nullptr))
+    design.embeddedParts().add(part, Catalog::Origin::Embedded);
+  server.typeId = QStringLiteral("UNUSUAL-HOST");
   server.rackId = id("rack");
   server.positionU = 1.5;
   server.face = RackFace::Rear;
@@ -243,6 +264,7 @@ void compareDesigns(const Design& a, const Design& b) {
   QVERIFY(a.all<Module>() == b.all<Module>());
   QVERIFY(a.all<Cable>() == b.all<Cable>());
   QVERIFY(a.all<Waiver>() == b.all<Waiver>());
+  QCOMPARE(a.quarantine(), b.quarantine());
   QCOMPARE(DesignFile::toBytes(a), DesignFile::toBytes(b));
 }
 
@@ -372,6 +394,13 @@ void TestDesignFileStream::sameAsTreeReader_data() {
       << padded(replaced(good, "\"cables\": [", "\"zNote\": [1, {\"a\": 2}],\n  \"cables\": ["))
       << true;
   QTest::newRow("null section") << replaced(good, "\"waivers\": []", "\"waivers\": null") << true;
+  const QByteArray quarantine = replaced(
+      replaced(good, "\"formatVersion\": 1", "\"formatVersion\": 2"), "\"waivers\": []",
+      "\"waivers\": [],\n  \"quarantine\": [{\"section\": \"racks\", \"reason\": \"a rack is "
+      "1 to 60 U high; found 99\", \"object\": {\"id\": \"x\", \"heightU\": 99, \"z\": "
+      "[null, {}]}}, 7]");
+  QTest::newRow("quarantine (format 2)") << quarantine << true;
+  QTest::newRow("quarantine, large file") << padded(quarantine) << true;
 
   QJsonObject old = root;
   old.insert(QStringLiteral("formatVersion"), 0);
@@ -658,6 +687,7 @@ void TestDesignFileStream::sameBytesAsTreeWriter_data() {
   QTest::newRow("unusual") << QStringLiteral("unusual");
   QTest::newRow("su-1024gpu example") << QStringLiteral("examples/su-1024gpu.rackwright");
   QTest::newRow("two-node-pilot example") << QStringLiteral("examples/two-node-pilot.rackwright");
+  QTest::newRow("quarantine") << QStringLiteral("quarantine");
 }
 
 void TestDesignFileStream::sameBytesAsTreeWriter() {
@@ -667,6 +697,17 @@ void TestDesignFileStream::sameBytesAsTreeWriter() {
     DesignBuilder(design).buildSmallCluster();
   } else if (name == QLatin1String("unusual")) {
     buildUnusualDesign(design);
+  } else if (name == QLatin1String("quarantine")) {
+    // Objects set aside by a repair, one with a part only they use (it stays embedded).
+    DesignBuilder(design).buildSmallCluster();
+    const QJsonObject module{{QStringLiteral("id"), QStringLiteral("not-an-id")},
+                             {QStringLiteral("type"), QStringLiteral("MMA4Z00-NS")},
+                             {QStringLiteral("device"), QStringLiteral("gone")}};
+    design.setQuarantine(QJsonArray{
+        QJsonObject{{QStringLiteral("section"), QStringLiteral("modules")},
+                    {QStringLiteral("reason"), QStringLiteral("\"not-an-id\" is not a valid id")},
+                    {QStringLiteral("object"), module}},
+        QStringLiteral("kept as it was")});
   } else {
     DesignFile::load(rackwright::test::sourcePath(name), design);
   }

@@ -1,6 +1,8 @@
 #include "documentcontroller.h"
 
 #include "core/common/error.h"
+#include "core/fileformat/designrepair.h"
+#include "core/fileformat/formatversions.h"
 #include "progresspopup.h"
 #include "userprompts.h"
 
@@ -147,27 +149,51 @@ QCoro::Task<bool> DocumentController::load(QString path) {
     co_return false;
   path = QFileInfo(path).absoluteFilePath();
   QPointer<DocumentController> self(this);
-  QCoro::Task<OutcomePtr> task =
-      runInBackground(tr("Opening %1…").arg(QFileInfo(path).fileName()),
-                      [path](Outcome& result, const ProgressCallback& progress) {
-                        auto design = std::make_unique<Design>();
-                        result.report = DesignFile::load(path, *design, progress);
-                        // Created without a parent on this worker; the window adopts it on the GUI
-                        // thread.
-                        design->moveToThread(QCoreApplication::instance()->thread());
-                        result.design = std::move(design);
-                      });
-  const OutcomePtr outcome = co_await task;
+  // A file the normal load refuses for problems of single objects comes back with the objects
+  // set aside into a quarantine section (report.repairs lists them); the user decides below.
+  QCoro::Task<OutcomePtr> task = runInBackground(tr("Opening %1…").arg(QFileInfo(path).fileName()),
+                                                 loadWork(path, RepairMode::Quarantine));
+  OutcomePtr outcome = co_await task;
   if (!self)
     co_return false;
+  const QString fileName = QFileInfo(path).fileName();
   if (outcome->cancelled) {
-    Q_EMIT statusMessage(tr("Opening %1 was cancelled.").arg(QFileInfo(path).fileName()));
+    Q_EMIT statusMessage(tr("Opening %1 was cancelled.").arg(fileName));
     co_return false;
   }
   if (!outcome->error.isEmpty()) {
     spdlog::warn("Opening {} failed: {}", path.toStdString(), outcome->error.toStdString());
     mPrompts->showError(mWindow, tr("Cannot open design"), outcome->error);
     co_return false;
+  }
+  const bool repaired = !outcome->report.repairs.isEmpty();
+  if (repaired) {
+    QStringList problems;
+    for (const DesignFile::RepairAction& action : std::as_const(outcome->report.repairs))
+      problems << action.describe();
+    const UserPrompts::RepairChoice choice =
+        mPrompts->askOpenWithRepair(mWindow, fileName, problems);
+    if (choice == UserPrompts::RepairChoice::Cancel) {
+      Q_EMIT statusMessage(tr("%1 was not opened.").arg(fileName));
+      co_return false;
+    }
+    if (choice == UserPrompts::RepairChoice::Drop) {
+      QCoro::Task<OutcomePtr> dropping =
+          runInBackground(tr("Opening %1…").arg(fileName), loadWork(path, RepairMode::Drop));
+      outcome = co_await dropping;
+      if (!self || outcome->cancelled)
+        co_return false;
+      if (!outcome->error.isEmpty()) {
+        mPrompts->showError(mWindow, tr("Cannot open design"), outcome->error);
+        co_return false;
+      }
+      QStringList report;
+      for (const DesignFile::RepairAction& action : std::as_const(outcome->report.repairs))
+        report << action.toString();
+      mPrompts->showRepairReport(mWindow, fileName, report);
+    }
+    for (const DesignFile::RepairAction& action : std::as_const(outcome->report.repairs))
+      spdlog::warn("Repair of {}: {}", path.toStdString(), action.toString().toStdString());
   }
   for (const QString& line : outcome->report.migrationLog) {
     spdlog::info("Migration of {}: {}", path.toStdString(), line.toStdString());
@@ -176,14 +202,25 @@ QCoro::Task<bool> DocumentController::load(QString path) {
     spdlog::warn("{}", warning.toStdString());
   }
   adopt(std::move(outcome->design), path);
+  if (repaired) {
+    // The repaired design differs from the file: it is unsaved work, written only when the user
+    // saves it.
+    mNeverSaved = true;
+    Q_EMIT modifiedChanged(true);
+  }
   QSettings().setValue(kLastDirectoryKey, QFileInfo(path).absolutePath());
   Q_EMIT fileUsed(path);
   QString message = tr("Opened %1.").arg(displayName());
-  if (outcome->report.originalFormatVersion < DesignFile::kCurrentFormatVersion) {
+  const int writtenVersion = formatVersionNeeded(*mDesign);
+  if (outcome->report.originalFormatVersion < writtenVersion) {
     message +=
         QLatin1Char(' ') + tr("It was converted from file format %1; saving writes format %2.")
                                .arg(outcome->report.originalFormatVersion)
-                               .arg(DesignFile::kCurrentFormatVersion);
+                               .arg(writtenVersion);
+  }
+  if (repaired) {
+    message += QLatin1Char(' ') + tr("%n problem(s) repaired; the file changes only when you save.",
+                                     nullptr, int(outcome->report.repairs.size()));
   }
   if (!outcome->report.warnings.isEmpty()) {
     message += QLatin1Char(' ') +
@@ -191,6 +228,16 @@ QCoro::Task<bool> DocumentController::load(QString path) {
   }
   Q_EMIT statusMessage(message);
   co_return true;
+}
+
+DocumentController::Work DocumentController::loadWork(const QString& path, RepairMode mode) {
+  return [path, mode](Outcome& result, const ProgressCallback& progress) {
+    auto design = std::make_unique<Design>();
+    result.report = DesignRepair::load(path, *design, mode, progress);
+    // Created without a parent on this worker; the window adopts it on the GUI thread.
+    design->moveToThread(QCoreApplication::instance()->thread());
+    result.design = std::move(design);
+  };
 }
 
 QCoro::Task<bool> DocumentController::save() {

@@ -620,7 +620,7 @@ void MainWindow::showAbout() {
       tr("<h3>Rackwright %1</h3>"
          "<p>Design GPU-cluster networks: racks, servers, switches, transceivers and cables, "
          "with every connection validated.</p>"
-         "<p>Writes design file format %2. Built with Qt %3.</p>")
+         "<p>Reads and writes design file formats up to %2. Built with Qt %3.</p>")
           .arg(QStringLiteral(RACKWRIGHT_VERSION))
           .arg(RACKWRIGHT_FILE_FORMAT_VERSION)
           .arg(QString::fromLatin1(qVersion())));

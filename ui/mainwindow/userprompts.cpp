@@ -6,6 +6,7 @@
 #include <QFileDialog>
 #include <QInputDialog>
 #include <QMessageBox>
+#include <QPushButton>
 
 namespace rackwright::ui {
 
@@ -24,6 +25,52 @@ QString UserPrompts::askWaiverReason(QWidget* parent, const QString& rule, const
 QList<UserPrompts::RecoveryChoice> UserPrompts::askRecovery(QWidget* parent,
                                                             const QList<RecoveredDesign>& designs) {
   return RecoveryDialog::ask(parent, designs);
+}
+
+UserPrompts::RepairChoice UserPrompts::askOpenWithRepair(QWidget* parent,
+                                                         const QString& documentName,
+                                                         const QStringList& problems) {
+  const char* context = "rackwright::ui::UserPrompts";
+  QMessageBox box(QMessageBox::Warning, QCoreApplication::translate(context, "Open with repair"),
+                  QCoreApplication::translate(context,
+                                              "\"%1\" cannot be opened as it is: %n object(s) "
+                                              "have broken references.",
+                                              nullptr, int(problems.size()))
+                      .arg(documentName),
+                  QMessageBox::NoButton, parent);
+  box.setInformativeText(QCoreApplication::translate(
+      context,
+      "Open it with those objects set aside in a quarantine section of the file (kept unchanged "
+      "and written back when you save, so that you can fix them later), or with them dropped? "
+      "Either way the file itself changes only when you save."));
+  box.setDetailedText(problems.join(QLatin1Char('\n')));
+  QPushButton* quarantine = box.addButton(
+      QCoreApplication::translate(context, "Open with Quarantine"), QMessageBox::AcceptRole);
+  QPushButton* drop =
+      box.addButton(QCoreApplication::translate(context, "Open and Drop"), QMessageBox::ActionRole);
+  box.addButton(QMessageBox::Cancel);
+  box.setDefaultButton(quarantine);
+  box.exec();
+  if (box.clickedButton() == quarantine)
+    return RepairChoice::Quarantine;
+  if (box.clickedButton() == drop)
+    return RepairChoice::Drop;
+  return RepairChoice::Cancel;
+}
+
+void UserPrompts::showRepairReport(QWidget* parent, const QString& documentName,
+                                   const QStringList& lines) {
+  const char* context = "rackwright::ui::UserPrompts";
+  QMessageBox box(QMessageBox::Information,
+                  QCoreApplication::translate(context, "Opened with repair"),
+                  QCoreApplication::translate(context,
+                                              "\"%1\" was opened with %n repair(s). Nothing is "
+                                              "written to the file until you save.",
+                                              nullptr, int(lines.size()))
+                      .arg(documentName),
+                  QMessageBox::Ok, parent);
+  box.setDetailedText(lines.join(QLatin1Char('\n')));
+  box.exec();
 }
 
 QString DialogPrompts::designFileFilter() {

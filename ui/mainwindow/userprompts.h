@@ -25,6 +25,8 @@ class UserPrompts {
  public:
   enum class UnsavedChoice { Save, Discard, Cancel };
   enum class RecoveryChoice { Restore, Discard, Later };
+  /// How to open a file the normal load refuses (see core/fileformat/designrepair.h).
+  enum class RepairChoice { Quarantine, Drop, Cancel };
 
   virtual ~UserPrompts() = default;
 
@@ -42,6 +44,14 @@ class UserPrompts {
   /// Asks what to do with each recovered design: one choice per entry, in order. The default
   /// shows the RecoveryDialog; closing it keeps every file for later.
   virtual QList<RecoveryChoice> askRecovery(QWidget* parent, const QList<RecoveredDesign>& designs);
+  /// `documentName` cannot be opened as it is; `problems` lists each problem (file, path, line,
+  /// text). Asks whether to open it with those objects set aside in a quarantine section of the
+  /// file, with them dropped, or not at all. The default shows a message box.
+  virtual RepairChoice askOpenWithRepair(QWidget* parent, const QString& documentName,
+                                         const QStringList& problems);
+  /// Shows what opening with repair did, one line per object. The default shows a message box.
+  virtual void showRepairReport(QWidget* parent, const QString& documentName,
+                                const QStringList& lines);
 };
 
 /// The real prompts: QMessageBox and QFileDialog.
