@@ -88,7 +88,11 @@ void Catalog::loadFile(const QString& path, Origin origin, QStringList* warnings
   if (!file.open(QIODevice::ReadOnly)) {
     throw ParseError(path, {}, 0, tr("cannot read the catalog file: %1").arg(file.errorString()));
   }
-  const QByteArray bytes = file.readAll();
+  loadBytes(file.readAll(), path, origin, warnings);
+}
+
+void Catalog::loadBytes(const QByteArray& bytes, const QString& path, Origin origin,
+                        QStringList* warnings) {
   QJsonParseError jsonError;
   const QJsonDocument doc = QJsonDocument::fromJson(bytes, &jsonError);
   if (jsonError.error != QJsonParseError::NoError) {
