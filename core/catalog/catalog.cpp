@@ -90,8 +90,12 @@ void Catalog::loadFolder(const QString& dir, Origin origin, QStringList* warning
 }
 
 void Catalog::loadFile(const QString& path, Origin origin, QStringList* warnings) {
-  const QByteArray bytes =
-      readInputFile(path, InputLimits::kCatalogFileBytes, tr("Rackwright catalog file"));
+  loadBytes(readInputFile(path, InputLimits::kCatalogFileBytes, tr("Rackwright catalog file")), path,
+            origin, warnings);
+}
+
+void Catalog::loadBytes(const QByteArray& bytes, const QString& path, Origin origin,
+                        QStringList* warnings) {
   // A JSON tree would take a NUL byte into a part's texts; catalog files are small, so the whole
   // file is checked (with UTF-8, which the line of the problem then names too).
   checkUtf8Text(bytes, path);

@@ -34,6 +34,10 @@ class Catalog final {
 
   /// Reads one catalog file (an object with "formatVersion" and "parts"). Throws ParseError.
   void loadFile(const QString& path, Origin origin, QStringList* warnings);
+  /// Same as loadFile() for the bytes of a catalog file already in memory; `path` names it in
+  /// messages.
+  void loadBytes(const QByteArray& bytes, const QString& path, Origin origin,
+                 QStringList* warnings);
 
   /// Parses one part definition. Family entries with "variants" produce several parts.
   /// Throws ParseError naming `where` (file and JSON path).

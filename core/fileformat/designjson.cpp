@@ -96,7 +96,7 @@ QJsonObject toJson(const Row& o) {
 QJsonObject toJson(const Rack& o) {
   QJsonObject j;
   j.insert(QStringLiteral("id"), idText(o.id));
-  putString(j, "name", o.name);
+  j.insert(QStringLiteral("name"), o.name);  // required by the readers, so kept when empty
   putId(j, "row", o.rowId);
   j.insert(QStringLiteral("heightU"), o.heightU);
   j.insert(QStringLiteral("widthMm"), o.widthMm);
@@ -113,7 +113,7 @@ QJsonObject toJson(const Rack& o) {
 QJsonObject toJson(const Device& o) {
   QJsonObject j;
   j.insert(QStringLiteral("id"), idText(o.id));
-  putString(j, "name", o.name);
+  j.insert(QStringLiteral("name"), o.name);  // required, as for racks
   j.insert(QStringLiteral("type"), o.typeId);
   putId(j, "rack", o.rackId);
   if (o.positionU > 0) {

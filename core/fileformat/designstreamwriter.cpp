@@ -185,8 +185,8 @@ void writeObject(QByteArray& out, int indent, const Rack& o) {
     return JsonWriter::writeValue(out, toJson(o), indent);
   ObjectWriter w(out, indent);
   w.id(QLatin1StringView("id"), o.id);
-  if (!o.name.isEmpty())
-    w.string(QLatin1StringView("name"), o.name);
+  // Required by the readers, so written even when empty: the file must open again.
+  w.string(QLatin1StringView("name"), o.name);
   w.number(QLatin1StringView("depthMm"), o.depthMm);
   w.number(QLatin1StringView("heightU"), o.heightU);
   if (o.maxPowerW > 0)
@@ -205,8 +205,7 @@ void writeObject(QByteArray& out, int indent, const Device& o) {
     return JsonWriter::writeValue(out, toJson(o), indent);
   ObjectWriter w(out, indent);
   w.id(QLatin1StringView("id"), o.id);
-  if (!o.name.isEmpty())
-    w.string(QLatin1StringView("name"), o.name);
+  w.string(QLatin1StringView("name"), o.name);  // required, as for racks
   if (!o.bay.isEmpty())
     w.string(QLatin1StringView("bay"), o.bay);
   if (!o.cageConfig.isEmpty()) {

@@ -418,11 +418,15 @@ void JsonStreamReader::readString(JsonSpan* span) {
       break;
     if (static_cast<unsigned char>(c) < 0x80) {
       if (c == '\\') {
+        // Qt scans up to the first backslash before it decodes escapes: when that backslash is
+        // the last byte it calls the string unterminated, when a later one is, the escape illegal.
+        const bool firstEscape = !span->escaped;
         span->escaped = true;
         ++p;
         if (p >= mEnd) {
           mPos = p;
-          fail(QJsonParseError::IllegalEscapeSequence);
+          fail(firstEscape ? QJsonParseError::UnterminatedString
+                           : QJsonParseError::IllegalEscapeSequence);
         }
         if (*p++ == 'u') {
           if (mEnd - p < 4 || hexNumber(p, 4) < 0) {

@@ -80,7 +80,22 @@ void JsonWriter::writeString(QByteArray& out, QStringView text) {
     for (qsizetype i = 0; i < size; ++i)
       data[i] = char(units[i]);
   } else {
-    escapeUtf8(out, text.toUtf8());
+    // A lone surrogate (read from a "\ud800" escape) has no UTF-8 form, and toUtf8() would
+    // replace it: written as an escape again, it reads back as the same text.
+    qsizetype run = 0;
+    for (qsizetype i = 0; i < size; ++i) {
+      const char16_t u = units[i];
+      if (!QChar::isSurrogate(u))
+        continue;
+      if (QChar::isHighSurrogate(u) && i + 1 < size && QChar::isLowSurrogate(units[i + 1])) {
+        ++i;
+        continue;
+      }
+      escapeUtf8(out, text.sliced(run, i - run).toUtf8());
+      out += QStringLiteral("\\u%1").arg(int(u), 4, 16, QLatin1Char('0')).toLatin1();
+      run = i + 1;
+    }
+    escapeUtf8(out, text.sliced(run).toUtf8());
   }
   out += '"';
 }

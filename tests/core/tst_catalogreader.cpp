@@ -61,6 +61,7 @@ class TestCatalogReader : public QObject {
   void parseErrorUsesCallersPath();
   void unknownKeysWarn();
   void invalidJsonNamesLine();
+  void bytesReadLikeTheFile();
   void newerFormatVersionRefused();
   void brokenFileDoesNotStopFolder();
 };
@@ -395,6 +396,33 @@ void TestCatalogReader::invalidJsonNamesLine() {
   } catch (const ParseError& e) {
     QCOMPARE(e.line(), 3);
     QVERIFY2(e.problem().startsWith(QStringLiteral("not valid JSON: ")), qPrintable(e.problem()));
+  }
+}
+
+void TestCatalogReader::bytesReadLikeTheFile() {
+  // The bytes entry point is the file reader without the file: same parts, same messages.
+  const QString path = QStringLiteral(":/catalog/other.json");
+  QFile file(path);
+  QVERIFY(file.open(QIODevice::ReadOnly));
+  const QByteArray bytes = file.readAll();
+  Catalog fromFile;
+  Catalog fromBytes;
+  QStringList fileWarnings;
+  QStringList bytesWarnings;
+  fromFile.loadFile(path, Catalog::Origin::User, &fileWarnings);
+  fromBytes.loadBytes(bytes, path, Catalog::Origin::User, &bytesWarnings);
+  QVERIFY(fromBytes.size() > 0);
+  QCOMPARE(fromBytes.size(), fromFile.size());
+  for (const PartPtr& part : fromFile.parts())
+    QCOMPARE(fromBytes.find(part->id)->definition, part->definition);
+  QCOMPARE(bytesWarnings, fileWarnings);
+  try {
+    Catalog().loadBytes("{\n  \"parts\": []\n}", QStringLiteral("memory.json"),
+                        Catalog::Origin::User, nullptr);
+    QFAIL("expected a ParseError");
+  } catch (const ParseError& e) {
+    QCOMPARE(e.file(), QStringLiteral("memory.json"));
+    QCOMPARE(e.where(), QStringLiteral("$.formatVersion"));
   }
 }
 

@@ -2,6 +2,7 @@
 // messages users see, migrations, and that nothing unknown is silently dropped.
 #include "core/common/error.h"
 #include "core/fileformat/designfile.h"
+#include "core/fileformat/designjson.h"
 #include "core/fileformat/migrations.h"
 #include "support/designbuilder.h"
 #include "support/testsupport.h"
@@ -46,6 +47,8 @@ class TestDesignFile : public QObject {
  private Q_SLOTS:
   void headerComesFirst();
   void saveLoadSaveIsIdentical();
+  void emptyRequiredNamesSurviveSaving();
+  void loneSurrogatesSurviveSaving();
   void examplesRoundTrip_data();
   void examplesRoundTrip();
   void smallEditIsSmallDiff();
@@ -78,6 +81,47 @@ void TestDesignFile::saveLoadSaveIsIdentical() {
   Design loaded;
   DesignFile::loadFromBytes(first, QStringLiteral("small.rackwright"), loaded);
   QCOMPARE(DesignFile::toBytes(loaded), first);
+}
+
+void TestDesignFile::emptyRequiredNamesSurviveSaving() {
+  // Found by fuzzing: racks and devices need a "name", an empty one is accepted, and saving
+  // dropped it, so the saved file no longer opened.
+  const QByteArray bytes = R"({"formatVersion": 1,
+    "racks": [{"id": "00000000-0000-4000-8000-000000000001", "name": "", "heightU": 42}],
+    "devices": [{"id": "00000000-0000-4000-8000-000000000002", "name": "", "type": "QM9700",
+                 "rack": "00000000-0000-4000-8000-000000000001", "positionU": 1}]})";
+  Design loaded;
+  DesignFile::loadFromBytes(bytes, QStringLiteral("unnamed.rackwright"), loaded);
+  const QByteArray saved = DesignFile::toBytes(loaded);
+  Design again;
+  DesignFile::loadFromBytes(saved, QStringLiteral("unnamed.rackwright"), again);
+  QCOMPARE(again.objectCount(), 2);
+  QCOMPARE(DesignFile::toBytes(again), saved);
+  // The tree form (used for objects with unknown keys) keeps the key as well.
+  QCOMPARE(toJson(*loaded.find<Device>(
+                      ObjectId::fromString(QStringLiteral("00000000-0000-4000-8000-000000000002"))))
+               .value(QStringLiteral("name")),
+           QJsonValue(QString()));
+}
+
+void TestDesignFile::loneSurrogatesSurviveSaving() {
+  // Found by fuzzing: a "\ud800" escape reads as a lone UTF-16 surrogate, which has no UTF-8
+  // form; saving replaced it, so the text (here a key kept unknown, and a name) changed.
+  const QByteArray bytes = R"({"formatVersion": 1,
+    "sites": [{"id": "00000000-0000-4000-8000-000000000001", "name": "a\ud800b\udc00",
+               "x\ud800": 1, "xy": 2, "emoji \ud83d\ude00": 3}]})";
+  Design loaded;
+  DesignFile::loadFromBytes(bytes, QStringLiteral("surrogates.rackwright"), loaded);
+  const QByteArray saved = DesignFile::toBytes(loaded);
+  QVERIFY2(saved.contains(R"("a\ud800b\udc00")"), saved.constData());
+  QVERIFY2(saved.contains("\"emoji \xF0\x9F\x98\x80\""), saved.constData());
+  Design again;
+  DesignFile::loadFromBytes(saved, QStringLiteral("surrogates.rackwright"), again);
+  const ObjectId site =
+      ObjectId::fromString(QStringLiteral("00000000-0000-4000-8000-000000000001"));
+  QCOMPARE(again.find<Site>(site)->name, loaded.find<Site>(site)->name);
+  QCOMPARE(again.find<Site>(site)->name.size(), 4);
+  QCOMPARE(DesignFile::toBytes(again), saved);
 }
 
 void TestDesignFile::examplesRoundTrip_data() {

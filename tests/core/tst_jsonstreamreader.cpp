@@ -180,6 +180,10 @@ void TestJsonStreamReader::sameAsQJsonDocument_data() {
   QTest::newRow("short literal") << QByteArray("[tru]");
   QTest::newRow("bad escape") << QByteArray(R"(["\u12G4"])");
   QTest::newRow("short unicode escape") << QByteArray(R"(["\u12"])");
+  // Qt calls a string whose first backslash is the last byte unterminated, a later one illegal.
+  QTest::newRow("backslash at the end") << QByteArray(R"(["\)");
+  QTest::newRow("backslash at the end of a key") << QByteArray(R"({"\)");
+  QTest::newRow("second backslash at the end") << QByteArray(R"(["\n\)");
   QTest::newRow("invalid UTF-8") << QByteArray("[\"\xC3\x28\"]");
   QTest::newRow("overlong UTF-8") << QByteArray("[\"\xC0\x80\"]");
   QTest::newRow("UTF-8 surrogate") << QByteArray("[\"\xED\xA0\x80\"]");
