@@ -90,8 +90,8 @@ void Catalog::loadFolder(const QString& dir, Origin origin, QStringList* warning
 }
 
 void Catalog::loadFile(const QString& path, Origin origin, QStringList* warnings) {
-  loadBytes(readInputFile(path, InputLimits::kCatalogFileBytes, tr("Rackwright catalog file")), path,
-            origin, warnings);
+  loadBytes(readInputFile(path, InputLimits::kCatalogFileBytes, tr("Rackwright catalog file")),
+            path, origin, warnings);
 }
 
 void Catalog::loadBytes(const QByteArray& bytes, const QString& path, Origin origin,
