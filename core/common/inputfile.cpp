@@ -1,6 +1,7 @@
 #include "inputfile.h"
 
 #include "error.h"
+#include "utf8.h"
 
 #include <QDir>
 #include <QFile>
@@ -113,43 +114,19 @@ QByteArray readInputFile(const QString& path, qint64 limitBytes, const QString& 
 }
 
 qsizetype firstInvalidUtf8(QByteArrayView bytes) {
-  const auto* const begin = reinterpret_cast<const unsigned char*>(bytes.data());
-  const auto* const end = begin + bytes.size();
-  const auto* p = begin;
+  const char* const begin = bytes.data();
+  const char* const end = begin + bytes.size();
+  const char* p = begin;
   while (p < end) {
-    const unsigned char b0 = *p;
-    if (b0 < 0x80) {
+    if (static_cast<unsigned char>(*p) < 0x80) {
       ++p;
       continue;
     }
-    int extra = 0;
-    char32_t value = 0;
-    char32_t minimum = 0;
-    if (b0 >= 0xC2 && b0 <= 0xDF) {
-      extra = 1;
-      value = b0 & 0x1F;
-      minimum = 0x80;
-    } else if (b0 >= 0xE0 && b0 <= 0xEF) {
-      extra = 2;
-      value = b0 & 0x0F;
-      minimum = 0x800;
-    } else if (b0 >= 0xF0 && b0 <= 0xF4) {
-      extra = 3;
-      value = b0 & 0x07;
-      minimum = 0x10000;
-    } else {
+    char32_t code = 0;
+    const char* next = decodeUtf8(p, end, &code);
+    if (!next)
       return p - begin;
-    }
-    if (end - p <= extra)
-      return p - begin;
-    for (int i = 1; i <= extra; ++i) {
-      if ((p[i] & 0xC0) != 0x80)
-        return p - begin;
-      value = (value << 6) | (p[i] & 0x3F);
-    }
-    if (value < minimum || value > 0x10FFFF || (value >= 0xD800 && value <= 0xDFFF))
-      return p - begin;
-    p += 1 + extra;
+    p = next;
   }
   return -1;
 }
