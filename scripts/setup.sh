@@ -73,12 +73,18 @@ case "$mode" in
     # -O1 -g1: the sanitizers' usual build, quick to compile, with line numbers in reports.
     cmake -S "$root" -B "$asan" -G Ninja -DCMAKE_BUILD_TYPE=Debug "-DCMAKE_CXX_FLAGS_DEBUG=-O1 -g1" \
       -DRACKWRIGHT_SANITIZE=ON -DRACKWRIGHT_BUILD_BENCH=OFF -DRACKWRIGHT_WARNINGS_AS_ERRORS=$werror
-    # Only what the core and command-line tests need: their executables and the binary they run.
-    mapfile -t targets < <(ninja -C "$asan" -t targets all |
-      sed -n 's/^\(test_\(core\|cli\|fuzz\)_[a-z0-9_]*\): phony$/\1/p')
+    # Only what the chosen tests need: their executables and the binary the CLI tests run.
+    # SANITIZE_TESTS (a ctest name regex) narrows the run, e.g. to the tests a change touches.
+    tests=${SANITIZE_TESTS:-^(core|cli|fuzz)_}
+    mapfile -t executables < <(ninja -C "$asan" -t targets all |
+      sed -n 's/^\(\(test_\(core\|cli\)\|fuzz\)_[a-z0-9_]*\): phony$/\1/p' | grep -v '_autogen')
+    targets=()
+    for t in "${executables[@]}"; do
+      [[ ${t#test_} =~ $tests ]] && targets+=("$t")
+    done
     cmake --build "$asan" --target rackwright "${targets[@]}"
     cd "$asan"
-    ctest --output-on-failure --timeout 1800 -j "$(nproc)" -R '^(core|cli|fuzz)_'
+    ctest --output-on-failure --timeout 1800 -j "$(nproc)" -R "$tests"
     ;;
   fuzz)
     fuzzdir=${FUZZ_BUILD_DIR:-$root/build-fuzz}
