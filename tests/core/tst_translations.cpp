@@ -75,7 +75,7 @@ QSet<QString> placeholders(const QString& text) {
 }
 
 void removeTranslators() {
-  for (QTranslator* translator : qApp->findChildren<QTranslator*>())
+  for (QTranslator* translator : QCoreApplication::instance()->findChildren<QTranslator*>())
     delete translator;
 }
 
@@ -103,7 +103,8 @@ class TestTranslations final : public QObject {
   void loadsForLocale() {
     QFETCH(QString, locale);
     QFETCH(bool, installed);
-    QCOMPARE(rackwright::installTranslations(*qApp, QLocale(locale)), installed);
+    QCOMPARE(rackwright::installTranslations(*QCoreApplication::instance(), QLocale(locale)),
+             installed);
   }
 
   void tsFileIsWellFormed() {
@@ -141,7 +142,8 @@ class TestTranslations final : public QObject {
     QFETCH(QString, comment);
     QFETCH(QStringList, translations);
     QFETCH(bool, numerus);
-    QVERIFY(rackwright::installTranslations(*qApp, QLocale(QStringLiteral("de_DE"))));
+    QVERIFY(rackwright::installTranslations(*QCoreApplication::instance(),
+                                            QLocale(QStringLiteral("de_DE"))));
 
     const QByteArray ctx = context.toUtf8();
     const QByteArray src = source.toUtf8();
@@ -166,7 +168,8 @@ class TestTranslations final : public QObject {
   }
 
   void englishKeepsSourceText() {
-    QVERIFY(!rackwright::installTranslations(*qApp, QLocale(QStringLiteral("en_GB"))));
+    QVERIFY(!rackwright::installTranslations(*QCoreApplication::instance(),
+                                             QLocale(QStringLiteral("en_GB"))));
     QString error;
     const QList<Message> messages = readTs(rackwright::test::sourcePath(kTsFile), &error);
     QVERIFY(!messages.isEmpty());
