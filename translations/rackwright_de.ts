@@ -2,66 +2,27 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de" sourcelanguage="en">
 <context>
-    <name>DesignFile</name>
+    <name>QIODevice</name>
     <message>
-        <location filename="../core/fileformat/designfile.cpp" line="+237"/>
-        <source>the file is empty; it is not a Rackwright design</source>
-        <translation>die Datei ist leer; sie ist kein Rackwright-Entwurf</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>the file is not valid JSON (%1 at byte %2); it may be truncated or damaged. Restore it from version control or a backup.</source>
-        <translation>die Datei ist kein gültiges JSON (%1 bei Byte %2); sie ist vielleicht abgeschnitten oder beschädigt. Stellen Sie sie aus der Versionsverwaltung oder einer Sicherung wieder her.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>expected a JSON object at the top; this is not a Rackwright design</source>
-        <translation>auf oberster Ebene wird ein JSON-Objekt erwartet; dies ist kein Rackwright-Entwurf</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>&quot;formatVersion&quot; is missing; this is not a Rackwright design</source>
-        <translation>&quot;formatVersion&quot; fehlt; dies ist kein Rackwright-Entwurf</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>expected a whole number for the format version</source>
-        <translation>für die Formatversion wird eine ganze Zahl erwartet</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>a version that reads format %1</source>
-        <translation>eine Version, die Format %1 liest</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>this design uses file format %1, which needs Rackwright %2 or newer (this is Rackwright %3, which reads format %4 and older). Update Rackwright to open it.</source>
-        <translation>dieser Entwurf verwendet das Dateiformat %1, das Rackwright %2 oder neuer braucht (dies ist Rackwright %3, das Format %4 und älter liest). Aktualisieren Sie Rackwright, um ihn zu öffnen.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>file format %1 is older than any Rackwright release can read</source>
-        <translation>das Dateiformat %1 ist älter als alles, was eine Rackwright-Version lesen kann</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>%1: unknown key &quot;%2&quot; at the top level was ignored (it is not written back when you save)</source>
-        <translation>%1: Der unbekannte Schlüssel „%2“ auf oberster Ebene wurde ignoriert (er wird beim Speichern nicht zurückgeschrieben)</translation>
+        <location filename="../core/common/safesave.cpp" line="+132"/>
+        <source>Unknown error</source>
+        <translation>Unbekannter Fehler</translation>
     </message>
 </context>
 <context>
     <name>cli</name>
     <message>
-        <location filename="../app/clisupport.cpp" line="+18"/>
+        <location filename="../app/cli/cmd_upgrade.cpp" line="+31"/>
+        <location filename="../app/cli/clisupport.cpp" line="+18"/>
         <location line="+60"/>
-        <location filename="../app/cmd_catalog_import.cpp" line="+66"/>
         <location line="+4"/>
-        <location filename="../app/cmd_upgrade.cpp" line="+30"/>
+        <location filename="../app/cli/cmd_catalog_import.cpp" line="+84"/>
+        <location filename="../app/cli/cmd_repair.cpp" line="+37"/>
         <source>warning:</source>
         <translation>Warnung:</translation>
     </message>
     <message>
-        <location line="-26"/>
+        <location filename="../app/cli/clisupport.cpp" line="-30"/>
         <source>option %1 needs a value</source>
         <translation>Die Option %1 braucht einen Wert</translation>
     </message>
@@ -75,8 +36,16 @@
         <source>--format must be text or json, not &quot;%1&quot;</source>
         <translation>--format muss text oder json sein, nicht „%1“</translation>
     </message>
+    <message numerus="yes">
+        <location line="+15"/>
+        <source>%1 has a quarantine section: %n object(s) set aside when it was opened with repair. They are kept in the file but not checked; fix each as its &quot;reason&quot; says and move it back into its section.</source>
+        <translation>
+            <numerusform>%1 hat einen Quarantäne-Abschnitt: %n Objekt wurde beim Öffnen mit Reparatur beiseitegelegt. Es bleibt in der Datei, wird aber nicht geprüft; beheben Sie es so, wie sein &quot;reason&quot; angibt, und verschieben Sie es zurück in seinen Abschnitt.</numerusform>
+            <numerusform>%1 hat einen Quarantäne-Abschnitt: %n Objekte wurden beim Öffnen mit Reparatur beiseitegelegt. Sie bleiben in der Datei, werden aber nicht geprüft; beheben Sie jedes so, wie sein &quot;reason&quot; angibt, und verschieben Sie es zurück in seinen Abschnitt.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../app/cmd_info.cpp" line="+17"/>
+        <location filename="../app/cli/cmd_info.cpp" line="+17"/>
         <source>info needs exactly one design file: rackwright info FILE</source>
         <translation>info braucht genau eine Entwurfsdatei: rackwright info DATEI</translation>
     </message>
@@ -86,7 +55,7 @@
         <translation>Racks, Geräte, Cages, Module, Kabel und Verbindungen zählen</translation>
     </message>
     <message>
-        <location filename="../app/cmd_upgrade.cpp" line="-15"/>
+        <location filename="../app/cli/cmd_upgrade.cpp" line="-15"/>
         <source>upgrade needs exactly one design file: rackwright upgrade FILE [-o OUT]</source>
         <translation>upgrade braucht genau eine Entwurfsdatei: rackwright upgrade DATEI [-o AUSGABE]</translation>
     </message>
@@ -101,7 +70,7 @@
         <translation>Einen Entwurf im aktuellen Dateiformat neu schreiben (alte Dateien werden migriert)</translation>
     </message>
     <message>
-        <location filename="../app/cmd_calc.cpp" line="+35"/>
+        <location filename="../app/cli/cmd_calc.cpp" line="+35"/>
         <source>Line coding between line and data rate: none, 8b10b, 64b66b, 128b130b, 256b257b-rsfec, ib-edr, ib-hdr, ib-ndr (default none)</source>
         <translation>Leitungskodierung zwischen Leitungs- und Datenrate: none, 8b10b, 64b66b, 128b130b, 256b257b-rsfec, ib-edr, ib-hdr, ib-ndr (Standard: none)</translation>
     </message>
@@ -272,13 +241,13 @@
     </message>
     <message>
         <location line="+39"/>
-        <location filename="../app/cmd_plan.cpp" line="+90"/>
+        <location filename="../app/cli/cmd_plan.cpp" line="+90"/>
         <source>Output format (default text)</source>
         <translation>Ausgabeformat (Standard: text)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../app/cmd_plan.cpp" line="+1"/>
+        <location filename="../app/cli/cmd_plan.cpp" line="+1"/>
         <source>Show this help</source>
         <translation>Diese Hilfe anzeigen</translation>
     </message>
@@ -288,7 +257,7 @@
         <translation>Bandbreitenrechner: Kollektive, KV-Cache, Speicher, Einheiten</translation>
     </message>
     <message>
-        <location filename="../app/cmd_catalog.cpp" line="+404"/>
+        <location filename="../app/cli/cmd_catalog.cpp" line="+404"/>
         <source>catalog list takes no arguments besides --kind and --format; got &quot;%1&quot;</source>
         <translation>catalog list nimmt außer --kind und --format keine Argumente; erhalten: „%1“</translation>
     </message>
@@ -348,7 +317,7 @@
         <translation>Alle Eigenschaften eines Katalogteils anzeigen</translation>
     </message>
     <message>
-        <location filename="../app/cmd_catalog_import.cpp" line="-26"/>
+        <location filename="../app/cli/cmd_catalog_import.cpp" line="-37"/>
         <source>import-netbox needs at least one NetBox YAML file: rackwright catalog import-netbox FILE... [--catalog-dir DIR]</source>
         <translation>import-netbox braucht mindestens eine NetBox-YAML-Datei: rackwright catalog import-netbox DATEI... [--catalog-dir ORDNER]</translation>
     </message>
@@ -358,22 +327,67 @@
         <translation>keine .yaml- oder .yml-Dateien in %1 gefunden</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>imported %1 from %2 → %3</source>
         <translation>%1 aus %2 importiert → %3</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>the built-in catalog has a part %1 too and takes precedence over this import</source>
-        <translation>der eingebaute Katalog hat ebenfalls ein Teil %1 und hat Vorrang vor diesem Import</translation>
+        <location line="+6"/>
+        <source>%1 is a built-in part, so this type is imported as %2; place it as %2 (%1 stays the built-in part)</source>
+        <translation>%1 ist ein eingebautes Teil, daher wird dieser Typ als %2 importiert; platzieren Sie ihn als %2 (%1 bleibt das eingebaute Teil)</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+3"/>
+        <source>%1 is already in the user catalog, so this type is imported as %2; place it as %2</source>
+        <translation>%1 ist bereits im Benutzerkatalog, daher wird dieser Typ als %2 importiert; platzieren Sie ihn als %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>renamed:</source>
+        <translation>umbenannt:</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>catalog resolve-clashes takes no files: rackwright catalog resolve-clashes [--catalog-dir DIR]</source>
+        <translation>catalog resolve-clashes nimmt keine Dateien: rackwright catalog resolve-clashes [--catalog-dir ORDNER]</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No part ids clash in %1.</source>
+        <translation>In %1 kollidieren keine Teile-IDs.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>a built-in part</source>
+        <translation>ein eingebautes Teil</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>defined first in %1</source>
+        <translation>zuerst in %1 definiert</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1:%2: %3 is %4; it is written more than once or made from variants, so rename it in the file by hand</source>
+        <translation>%1:%2: %3 ist %4; die ID steht mehrfach in der Datei oder wird aus Varianten gebildet, benennen Sie sie daher von Hand in der Datei um</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>renamed %1 → %2 in %3 (%1 is %4)</source>
+        <translation>%1 → %2 in %3 umbenannt (%1 ist %4)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Rename user catalog parts whose id a built-in or earlier part already has</source>
+        <translation>Teile des Benutzerkatalogs umbenennen, deren ID schon ein eingebautes oder früheres Teil hat</translation>
+    </message>
+    <message>
+        <location line="-4"/>
         <source>Import NetBox device-type YAML files into the user catalog</source>
         <translation>NetBox-Gerätetyp-YAML-Dateien in den Benutzerkatalog importieren</translation>
     </message>
     <message>
-        <location filename="../app/cmd_plan.cpp" line="-63"/>
+        <location filename="../app/cli/cmd_plan.cpp" line="-63"/>
         <source>Total GPUs (or give --servers)</source>
         <translation>GPUs insgesamt (oder --servers angeben)</translation>
     </message>
@@ -513,7 +527,7 @@
         <translation>Port-Budget eines GPU-Fabrics: Switches, Verbindungen, Ports, Optiken</translation>
     </message>
     <message>
-        <location filename="../app/cmd_checkchannel.cpp" line="+56"/>
+        <location filename="../app/cli/cmd_checkchannel.cpp" line="+56"/>
         <source>check-channel needs the elements of a channel, e.g. rackwright check-channel QM9700 MMA4Z00-NS MFP7E10-N030 MMA4Z00-NS400 MCX75310AAS-NEAT</source>
         <translation>check-channel braucht die Elemente eines Kanals, z. B. rackwright check-channel QM9700 MMA4Z00-NS MFP7E10-N030 MMA4Z00-NS400 MCX75310AAS-NEAT</translation>
     </message>
@@ -523,45 +537,70 @@
         <translation>ANGENOMMEN %1</translation>
     </message>
     <message>
-        <location filename="../app/validationoutput.cpp" line="+66"/>
+        <location filename="../app/cli/validationoutput.cpp" line="+66"/>
         <source>%1 error(s), %2 warning(s), %3 info(s), %4 waived</source>
         <translation>%1 Fehler, %2 Warnung(en), %3 Hinweis(e), %4 ausgenommen</translation>
     </message>
     <message>
-        <location filename="../app/cmd_checkchannel.cpp" line="+7"/>
+        <location filename="../app/cli/cmd_checkchannel.cpp" line="+7"/>
         <source>Check a chain of catalog parts from end A to end B (host module cord … module host)</source>
         <translation>Eine Kette von Katalogteilen von Ende A bis Ende B prüfen (Host Modul Kabel … Modul Host)</translation>
     </message>
     <message>
-        <location filename="../app/validationoutput.cpp" line="-50"/>
+        <location filename="../app/cli/validationoutput.cpp" line="-50"/>
         <source>--fail-on must be error, warning or never, not &quot;%1&quot;</source>
         <translation>--fail-on muss error, warning oder never sein, nicht „%1“</translation>
     </message>
     <message>
-        <location filename="../app/cmd_validate.cpp" line="+22"/>
+        <location filename="../app/cli/cmd_validate.cpp" line="+22"/>
         <source>validate needs exactly one design file: rackwright validate FILE</source>
         <translation>validate braucht genau eine Entwurfsdatei: rackwright validate DATEI</translation>
     </message>
     <message>
-        <location filename="../app/validationoutput.cpp" line="+46"/>
+        <location filename="../app/cli/validationoutput.cpp" line="+46"/>
         <source>[waived: %1]</source>
         <translation>[ausgenommen: %1]</translation>
     </message>
     <message>
-        <location filename="../app/cmd_validate.cpp" line="+16"/>
+        <location filename="../app/cli/cmd_validate.cpp" line="+18"/>
         <source>Check every cabling rule on a design (--fail-on error|warning|never)</source>
         <translation>Alle Verkabelungsregeln an einem Entwurf prüfen (--fail-on error|warning|never)</translation>
     </message>
     <message>
-        <location filename="../app/cmd_export.cpp" line="+285"/>
+        <location filename="../app/cli/cmd_export.cpp" line="+285"/>
         <source>Review PDF, elevations, port maps, labels, BOM, cable schedule, NetBox CSV</source>
         <translation>Prüf-PDF, Rack-Ansichten, Port-Pläne, Beschriftungen, Stückliste, Kabelplan, NetBox-CSV</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/cmd_repair.cpp" line="-15"/>
+        <source>repair needs one design file and where to write the result: rackwright repair FILE -o OUT [--drop]</source>
+        <translation>repair braucht eine Entwurfsdatei und das Ziel für das Ergebnis: rackwright repair DATEI -o AUSGABE [--drop]</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>%1 has no problems to repair; wrote it to %2.</source>
+        <translation>%1 hat keine Probleme, die zu reparieren wären; nach %2 geschrieben.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Wrote %1: %2 object(s) quarantined, %3 dropped, %4 cable end(s) disconnected.</source>
+        <translation>%1 geschrieben: %2 Objekt(e) in Quarantäne, %3 verworfen, %4 Kabelende(n) getrennt.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The quarantine section keeps the objects set aside, unchanged, with the reason for each; fix them and move them back into their sections. It needs file format version %1, which Rackwright %2 and later read.</source>
+        <translation>Der Quarantäne-Abschnitt bewahrt die beiseitegelegten Objekte unverändert auf, jedes mit seinem Grund; beheben Sie sie und verschieben Sie sie zurück in ihre Abschnitte. Er braucht die Dateiformatversion %1, die Rackwright %2 und neuer lesen.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Open a design with broken references, setting the broken objects aside (quarantine, or --drop), and write the result to OUT</source>
+        <translation>Einen Entwurf mit defekten Verweisen öffnen, die defekten Objekte beiseitelegen (Quarantäne oder --drop) und das Ergebnis in AUSGABE schreiben</translation>
     </message>
 </context>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/main.cpp" line="+25"/>
+        <location filename="../app/cli/commandline.cpp" line="+23"/>
         <source>Usage: rackwright [--verbose] [FILE...]</source>
         <translation>Aufruf: rackwright [--verbose] [DATEI...]</translation>
     </message>
@@ -576,7 +615,17 @@
         <translation>Ohne Befehl öffnet sich die Werkbank (mit den Entwurfs-DATEIen, falls angegeben).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>Usage: rackwright-cli [--verbose] COMMAND [ARGS...]</source>
+        <translation>Aufruf: rackwright-cli [--verbose] BEFEHL [ARGUMENTE...]</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Runs Rackwright&apos;s commands without the workbench and without any display; &quot;rackwright COMMAND&quot; does the same.</source>
+        <translation>Führt die Befehle von Rackwright ohne Werkbank und ohne Bildschirm aus; „rackwright BEFEHL“ tut dasselbe.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Commands:</source>
         <translation>Befehle:</translation>
     </message>
@@ -606,9 +655,14 @@
         <translation>Rückgabewerte: 0 Erfolg, 1 Befunde ab der Schwelle, 2 ungültige Eingabe.</translation>
     </message>
     <message>
-        <location line="+100"/>
-        <source>unknown command or missing file &quot;%1&quot;; run &quot;rackwright --help&quot; for the list of commands</source>
-        <translation>unbekannter Befehl oder fehlende Datei „%1“; „rackwright --help“ zeigt die Liste der Befehle</translation>
+        <location line="+108"/>
+        <source>&quot;%1&quot; is a file, not a command; rackwright-cli only runs commands (e.g. rackwright-cli validate %1); &quot;rackwright %1&quot; opens it in the workbench</source>
+        <translation>„%1“ ist eine Datei, kein Befehl; rackwright-cli führt nur Befehle aus (z. B. rackwright-cli validate %1); „rackwright %1“ öffnet sie in der Werkbank</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>unknown command or missing file &quot;%1&quot;; run &quot;%2 --help&quot; for the list of commands</source>
+        <translation>unbekannter Befehl oder fehlende Datei „%1“; „%2 --help“ zeigt die Liste der Befehle</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -1664,12 +1718,12 @@
 <context>
     <name>rackwright::Catalog</name>
     <message>
-        <location filename="../core/catalog/catalog.cpp" line="+88"/>
-        <source>cannot read the catalog file: %1</source>
-        <translation>die Katalogdatei kann nicht gelesen werden: %1</translation>
+        <location filename="../core/catalog/catalog.cpp" line="+93"/>
+        <source>Rackwright catalog file</source>
+        <translation>Rackwright-Katalogdatei</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+13"/>
         <source>not valid JSON: %1</source>
         <translation>kein gültiges JSON: %1</translation>
     </message>
@@ -1679,7 +1733,7 @@
         <translation>erwartet wird ein Objekt mit &quot;formatVersion&quot; und &quot;parts&quot;</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+14"/>
         <source>format version %1 is newer than this version of Rackwright reads (%2); update Rackwright</source>
         <translation>die Formatversion %1 ist neuer als das, was diese Version von Rackwright liest (%2); aktualisieren Sie Rackwright</translation>
     </message>
@@ -1689,7 +1743,22 @@
         <translation>erwartet wird ein Teile-Objekt; erhalten: %1</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+21"/>
+        <source>the id &quot;%1&quot; is already in the catalog (%2), so this definition is ignored. Run &quot;rackwright catalog resolve-clashes&quot; once to rename it to a free id such as &quot;%1-%3&quot; and keep both.</source>
+        <translation>die ID „%1“ ist bereits im Katalog (%2), daher wird diese Definition ignoriert. Führen Sie einmal „rackwright catalog resolve-clashes“ aus, um sie in eine freie ID wie „%1-%3“ umzubenennen und beide zu behalten.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a built-in part</source>
+        <translation>ein eingebautes Teil</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>from an earlier file</source>
+        <translation>aus einer früheren Datei</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>the id &quot;%1&quot; is already in the catalog; this definition is ignored (rename it to keep both)</source>
         <translation>die ID „%1“ ist bereits im Katalog; diese Definition wird ignoriert (benennen Sie sie um, um beide zu behalten)</translation>
     </message>
@@ -1812,7 +1881,7 @@
 <context>
     <name>rackwright::ChannelNames</name>
     <message>
-        <location filename="../core/validation/channelreporter.cpp" line="+113"/>
+        <location filename="../core/validation/channelreporter.cpp" line="+116"/>
         <source>(missing transceiver) port %1</source>
         <translation>(fehlender Transceiver) Port %1</translation>
     </message>
@@ -1827,7 +1896,7 @@
         <translation>%1 %2 Port %3</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+22"/>
         <source>loose end %1 of %2</source>
         <translation>loses Ende %1 von %2</translation>
     </message>
@@ -1906,7 +1975,7 @@
 <context>
     <name>rackwright::CheckContext</name>
     <message>
-        <location filename="../core/validation/checkcontext.cpp" line="+46"/>
+        <location filename="../core/validation/checkcontext.cpp" line="+66"/>
         <location line="+17"/>
         <source>(missing device)</source>
         <translation>(fehlendes Gerät)</translation>
@@ -1922,7 +1991,7 @@
         <translation>nicht eingebautes %1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>(missing transceiver)</source>
         <translation>(fehlender Transceiver)</translation>
     </message>
@@ -1943,7 +2012,7 @@
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../core/validation/checks_reach.cpp" line="+48"/>
+        <location filename="../core/validation/checks_reach.cpp" line="+49"/>
         <source>loose</source>
         <translation>lose</translation>
     </message>
@@ -1951,17 +2020,17 @@
 <context>
     <name>rackwright::Checks</name>
     <message>
-        <location filename="../core/validation/checks_cage.cpp" line="+51"/>
+        <location filename="../core/validation/checks_cage.cpp" line="+52"/>
         <source>Use %1 instead.</source>
         <translation>Verwenden Sie stattdessen %1.</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+88"/>
         <source>Use a QSFP112 part such as MMA1Z00-NS400 or MCP7Y10/MCP7Y40 legs.</source>
         <translation>Verwenden Sie ein QSFP112-Teil wie MMA1Z00-NS400 oder Abgänge von MCP7Y10/MCP7Y40.</translation>
     </message>
     <message>
-        <location line="-92"/>
+        <location line="-94"/>
         <source>an %1</source>
         <translation>ein %1</translation>
     </message>
@@ -1971,7 +2040,7 @@
         <translation>ein %1</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+90"/>
         <source>%1 is a BlueField-3 %2 cage and accepts QSFP112 plugs only; %3 is %4 plug. %5</source>
         <translation>%1 ist ein BlueField-3-%2-Cage und nimmt nur QSFP112-Stecker auf; %3 ist %4-Stecker. %5</translation>
     </message>
@@ -2078,7 +2147,7 @@
         <translation>%1 ist ein Stecker mit Kühlrippen (IHS) und braucht den Luftstrom des Hosts, aber %2 (%3) ist passiv gekühlt. Verwenden Sie ein flaches Teil (RHS) mit aufliegendem Kühlkörper oder einen Host mit Zwangsbelüftung.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+63"/>
         <location line="+12"/>
         <source>spare</source>
         <translation>Ersatz</translation>
@@ -2089,14 +2158,14 @@
         <translation>Das Transceiver-Teil „%1“ ist nicht im Katalog; Cage-Passung, Lanes, Leistung und Protokoll können nicht geprüft werden. Importieren Sie das Teil in den Benutzerkatalog oder betten Sie seine Definition in den Entwurf ein.</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <location filename="../core/validation/checks_design.cpp" line="+79"/>
-        <location line="+120"/>
+        <location filename="../core/validation/checks_design.cpp" line="+82"/>
+        <location line="+137"/>
+        <location filename="../core/validation/checks_cage.cpp" line="+12"/>
         <source>The part number %1 is UNCONFIRMED (%2); confirm it with the vendor before ordering.</source>
         <translation>Die Teilenummer %1 ist UNBESTÄTIGT (%2); bestätigen Sie sie vor der Bestellung beim Hersteller.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location filename="../core/validation/checks_cage.cpp" line="+17"/>
         <source>%1 sits in cage &quot;%2&quot;, which %3 (%4) does not have. Move it to one of the device&apos;s cages.</source>
         <translation>%1 steckt in Cage „%2“, den %3 (%4) nicht hat. Setzen Sie es in einen der Cages des Geräts um.</translation>
     </message>
@@ -2111,7 +2180,7 @@
         <translation>(fehlendes Gerät)</translation>
     </message>
     <message>
-        <location filename="../core/validation/checks_design.cpp" line="-174"/>
+        <location filename="../core/validation/checks_design.cpp" line="-191"/>
         <source>front</source>
         <translation>vorne</translation>
     </message>
@@ -2132,7 +2201,7 @@
     </message>
     <message>
         <location line="+12"/>
-        <location filename="../core/validation/checks_lanes.cpp" line="+274"/>
+        <location filename="../core/validation/checks_lanes.cpp" line="+303"/>
         <location line="+14"/>
         <source>loose</source>
         <translation>lose</translation>
@@ -2143,7 +2212,7 @@
         <translation>Das Kabelteil „%1“ ist nicht im Katalog; Enden, Lanes, Reichweite und Kanal können nicht geprüft werden. Importieren Sie das Teil in den Benutzerkatalog oder betten Sie seine Definition in den Entwurf ein.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>End %1 of %2 is attached to an object that is no longer in the design. Reconnect it or remove the cable.</source>
         <translation>Ende %1 von %2 hängt an einem Objekt, das nicht mehr im Entwurf ist. Schließen Sie es neu an oder entfernen Sie das Kabel.</translation>
     </message>
@@ -2153,8 +2222,8 @@
         <translation>Ende %1 von %2 ist nicht angeschlossen. Schließen Sie es an oder entfernen Sie das Kabel.</translation>
     </message>
     <message>
-        <location line="+32"/>
-        <location filename="../core/validation/checksupport.cpp" line="+346"/>
+        <location line="+38"/>
+        <location filename="../core/validation/checksupport.cpp" line="+400"/>
         <source>%1 end %2</source>
         <translation>%1 Ende %2</translation>
     </message>
@@ -2169,7 +2238,7 @@
         <translation>%1 wird %2-mal verwendet (%3); ein Port oder Cage nimmt einen Stecker auf. Setzen Sie die übrigen auf freie Ports um.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+35"/>
         <source>%1 holds %2 transceivers (%3); a cage takes one. Remove the extra modules.</source>
         <translation>%1 enthält %2 Transceiver (%3); ein Cage nimmt einen auf. Entfernen Sie die übrigen Module.</translation>
     </message>
@@ -2253,7 +2322,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/validation/checks_lanes.cpp" line="-277"/>
+        <location filename="../core/validation/checks_lanes.cpp" line="-305"/>
         <source>%1 Gb/s</source>
         <translation>%1 Gb/s</translation>
     </message>
@@ -2328,7 +2397,7 @@
         <translation>%1 betreibt Ethernet mit %2 bei %3; ConnectX-8 unterstützt 800G nur als XDR-InfiniBand und bei Ethernet höchstens 2 x 400GbE. Konfigurieren Sie den Port für InfiniBand oder verwenden Sie für Ethernet einen 2-x-400G-Stecker.</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+59"/>
         <source>port %1 split 1:%2 into %2 x %3</source>
         <translation>Port %1 1:%2 aufgeteilt in %2 x %3</translation>
     </message>
@@ -2343,12 +2412,12 @@
         <translation>Port %1 %2</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+4"/>
         <source>%1 in %2: twin-port module, two independent %3 ports (%4 lanes x %5 each): %6. Capacity 2 x %3 (%7 in total), not 2 x %7.</source>
         <translation>%1 in %2: Doppelport-Modul, zwei unabhängige %3-Ports (je %4 Lanes x %5): %6. Kapazität 2 x %3 (insgesamt %7), nicht 2 x %7.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>%1 in %2: %3 (%4 lanes x %5)%6.</source>
         <translation>%1 in %2: %3 (%4 Lanes x %5)%6.</translation>
     </message>
@@ -2358,7 +2427,7 @@
         <translation>, vom Host auf %1 begrenzt</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+29"/>
         <source>%1 cannot be split, but %2 port(s) %3 feed fiber splitters. Use straight fibers, or a split-capable switch cage.</source>
         <translation>%1 kann nicht aufgeteilt werden, aber %2 Port(s) %3 speisen Glasfaser-Splitter. Verwenden Sie gerade Fasern oder einen aufteilbaren Switch-Cage.</translation>
     </message>
@@ -2537,7 +2606,7 @@
         <translation>%1 trägt %2 an Ausrüstung; seine Traglast ist %3. Verlegen Sie Geräte in ein anderes Rack.</translation>
     </message>
     <message>
-        <location filename="../core/validation/checks_protocol.cpp" line="+62"/>
+        <location filename="../core/validation/checks_protocol.cpp" line="+63"/>
         <source>%1 runs %2 and %3 runs %4; InfiniBand and Ethernet do not interoperate. Configure both ends for the same protocol, or connect %3 to a %2 fabric.</source>
         <translation>%1 betreibt %2 und %3 betreibt %4; InfiniBand und Ethernet arbeiten nicht zusammen. Konfigurieren Sie beide Enden für dasselbe Protokoll oder verbinden Sie %3 mit einem %2-Fabric.</translation>
     </message>
@@ -2552,7 +2621,7 @@
         <translation>kein Protokoll</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>%1 supports only %2, but the link from %3 to %4 runs %5. Use a part that supports %5.</source>
         <translation>%1 unterstützt nur %2, aber die Verbindung von %3 zu %4 betreibt %5. Verwenden Sie ein Teil, das %5 unterstützt.</translation>
     </message>
@@ -2582,12 +2651,12 @@
         <translation>die Protokolle von %1 sind UNBESTÄTIGT (%2).</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+57"/>
         <source>%1 runs %2; %3 supports only %4. Use a part that supports %2.</source>
         <translation>%1 betreibt %2; %3 unterstützt nur %4. Verwenden Sie ein Teil, das %2 unterstützt.</translation>
     </message>
     <message>
-        <location filename="../core/validation/checksupport.cpp" line="-127"/>
+        <location filename="../core/validation/checksupport.cpp" line="-175"/>
         <source>finned (IHS)</source>
         <translation>mit Kühlrippen (IHS)</translation>
     </message>
@@ -2627,7 +2696,7 @@
         <translation>Ethernet</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+172"/>
         <source>%1 not verified: %2</source>
         <translation>%1 nicht geprüft: %2</translation>
     </message>
@@ -2827,39 +2896,112 @@
     </message>
 </context>
 <context>
+    <name>rackwright::DesignDiff</name>
+    <message>
+        <location filename="../core/analysis/designdiff.cpp" line="+52"/>
+        <source>no differences</source>
+        <translation>keine Unterschiede</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>design details changed</source>
+        <translation>Entwurfsinformationen geändert</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 added</source>
+        <translation>%1 hinzugefügt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 removed</source>
+        <translation>%1 entfernt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 changed</source>
+        <translation>%1 geändert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>sites</source>
+        <translation>Standorte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>rooms</source>
+        <translation>Räume</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>rows</source>
+        <translation>Reihen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>racks</source>
+        <translation>Racks</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>devices</source>
+        <translation>Geräte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>modules</source>
+        <translation>Module</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cables</source>
+        <translation>Kabel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>waivers</source>
+        <translation>Ausnahmen</translation>
+    </message>
+</context>
+<context>
     <name>rackwright::DesignEdits</name>
     <message>
-        <location filename="../core/commands/designedits.cpp" line="+14"/>
+        <location filename="../core/commands/designedits.cpp" line="+19"/>
         <source>There is no %1 with id %2.</source>
         <translation>Es gibt kein Objekt vom Typ %1 mit der ID %2.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+10"/>
         <source>Rack &quot;%1&quot; would be in a row that is not in the design. Add the row first or choose an existing one.</source>
         <translation>Rack „%1“ stünde in einer Reihe, die es im Design nicht gibt. Legen Sie die Reihe zuerst an oder wählen Sie eine vorhandene.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+21"/>
         <source>Add site</source>
         <translation>Standort hinzufügen</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Room &quot;%1&quot; would be in a site that is not in the design. Add the site first or choose an existing one.</source>
         <translation>Raum „%1“ läge an einem Standort, den es im Design nicht gibt. Legen Sie den Standort zuerst an oder wählen Sie einen vorhandenen.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Row &quot;%1&quot; would be in a room that is not in the design. Add the room first or choose an existing one.</source>
         <translation>Reihe „%1“ läge in einem Raum, den es im Design nicht gibt. Legen Sie den Raum zuerst an oder wählen Sie einen vorhandenen.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-7"/>
         <source>Add room</source>
         <translation>Raum hinzufügen</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+11"/>
         <source>Add row</source>
         <translation>Reihe hinzufügen</translation>
     </message>
@@ -2869,12 +3011,12 @@
         <translation>Das Rack „%1“ wäre %2 HE hoch; Racks sind 1 bis 60 HE hoch. Wählen Sie eine Höhe in diesem Bereich.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Add rack %1</source>
         <translation>Rack %1 hinzufügen</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Edit rack %1</source>
         <translation>Rack %1 bearbeiten</translation>
     </message>
@@ -2884,13 +3026,13 @@
         <translation>Rack %1 entfernen</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location line="+118"/>
+        <location line="+9"/>
+        <location line="+136"/>
         <source>The part &quot;%1&quot; is not in the catalog. Import or add it to the user catalog first.</source>
         <translation>Das Teil „%1“ ist nicht im Katalog. Importieren Sie es zuerst in den Benutzerkatalog oder fügen Sie es dort hinzu.</translation>
     </message>
     <message>
-        <location line="-113"/>
+        <location line="-131"/>
         <source>&quot;%1&quot; is a %2, not a device; it cannot be placed in a rack.</source>
         <translation>„%1“ ist vom Typ %2, kein Gerät; es kann nicht in ein Rack eingebaut werden.</translation>
     </message>
@@ -2905,7 +3047,7 @@
         <translation>Das Rack für „%1“ existiert nicht.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>&quot;%1&quot; (%2 U) does not fit at U%3 of rack %4 (U1 to U%5). Choose a position between U1 and U%6.</source>
         <translation>„%1“ (%2 HE) passt nicht an U%3 von Rack %4 (U1 bis U%5). Wählen Sie eine Position zwischen U1 und U%6.</translation>
     </message>
@@ -2926,27 +3068,27 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+116"/>
+        <location line="+135"/>
         <source>%1 has no cage &quot;%2&quot;.</source>
         <translation>%1 hat keinen Cage „%2“.</translation>
     </message>
     <message>
-        <location line="-107"/>
+        <location line="-126"/>
         <source>Configure cage %1 of %2</source>
         <translation>Cage %1 von %2 konfigurieren</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+20"/>
         <source>Unplug cable</source>
         <translation>Kabel abziehen</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+23"/>
         <source>Remove module</source>
         <translation>Modul entfernen</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Remove device</source>
         <translation>Gerät entfernen</translation>
     </message>
@@ -3032,17 +3174,17 @@
         <translation>%1 hat keinen Panel-Port „%2“.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-304"/>
         <source>&quot;%1&quot; is not a cable or fiber in the catalog.</source>
         <translation>„%1“ ist kein Kabel und keine Glasfaser im Katalog.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+321"/>
         <source>Add cable %1</source>
         <translation>Kabel %1 hinzufügen</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>Edit cable</source>
         <translation>Kabel bearbeiten</translation>
     </message>
@@ -3080,51 +3222,117 @@
 <context>
     <name>rackwright::DesignFile</name>
     <message>
-        <location filename="../core/fileformat/designfile.cpp" line="-223"/>
-        <location filename="../core/fileformat/designstreamloader.cpp" line="+286"/>
+        <location filename="../core/fileformat/designfile.cpp" line="+80"/>
+        <location filename="../core/fileformat/designstreamloader.cpp" line="+411"/>
+        <location filename="../core/fileformat/designrepair.cpp" line="+195"/>
         <source>the id %1 is used twice; every object needs its own id</source>
         <translation>die ID %1 wird zweimal verwendet; jedes Objekt braucht eine eigene ID</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+143"/>
         <source>refers to %1 %2, which is not in the file</source>
         <translation>verweist auf %1 %2, das nicht in der Datei steht</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+41"/>
+        <source>end %1 is in cage &quot;%2&quot; of device %3, but %4 has no such cage</source>
+        <translation>Ende %1 steckt in Cage „%2“ von Gerät %3, aber %4 hat keinen solchen Cage</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>end %1 is on panel port &quot;%2&quot; of device %3, but %4 has no such port</source>
+        <translation>Ende %1 steckt am Panel-Port „%2“ von Gerät %3, aber %4 hat keinen solchen Port</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>end %1 is on optical port &quot;%2&quot; of module %3, but %4 has no such port</source>
+        <translation>Ende %1 steckt am optischen Port „%2“ von Modul %3, aber %4 hat keinen solchen Port</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Rackwright design file</source>
+        <translation>Rackwright-Entwurfsdatei</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>the file is empty; it is not a Rackwright design</source>
+        <translation>die Datei ist leer; sie ist kein Rackwright-Entwurf</translation>
+    </message>
+    <message>
+        <location line="-113"/>
         <source>unknown part &quot;%1&quot;: it is neither in the catalog nor embedded in the file&apos;s &quot;parts&quot; list. Import it into the user catalog (for example with &quot;rackwright catalog import-netbox&quot;) or add its definition to &quot;parts&quot;.</source>
         <translation>unbekanntes Teil „%1“: Es ist weder im Katalog noch in der Liste &quot;parts&quot; der Datei enthalten. Importieren Sie es in den Benutzerkatalog (zum Beispiel mit „rackwright catalog import-netbox“) oder fügen Sie seine Definition zu &quot;parts&quot; hinzu.</translation>
     </message>
     <message>
-        <location line="+80"/>
-        <source>Cannot open &quot;%1&quot;: %2. Check that the file exists and is readable.</source>
-        <translation>„%1“ kann nicht geöffnet werden: %2. Prüfen Sie, ob die Datei existiert und lesbar ist.</translation>
-    </message>
-    <message>
-        <location filename="../core/fileformat/designstreamloader.cpp" line="-119"/>
+        <location line="+120"/>
+        <location filename="../core/fileformat/designstreamloader.cpp" line="-138"/>
         <source>the file is not valid JSON (%1 at byte %2); it may be truncated or damaged. Restore it from version control or a backup.</source>
         <translation>die Datei ist kein gültiges JSON (%1 bei Byte %2); sie ist vielleicht abgeschnitten oder beschädigt. Stellen Sie sie aus der Versionsverwaltung oder einer Sicherung wieder her.</translation>
     </message>
     <message>
-        <location line="-31"/>
-        <source>%1: unknown key &quot;%2&quot; at the top level was ignored (it is not written back when you save)</source>
-        <translation>%1: Der unbekannte Schlüssel „%2“ auf oberster Ebene wurde ignoriert (er wird beim Speichern nicht zurückgeschrieben)</translation>
+        <location line="+8"/>
+        <source>expected a JSON object at the top; this is not a Rackwright design</source>
+        <translation>auf oberster Ebene wird ein JSON-Objekt erwartet; dies ist kein Rackwright-Entwurf</translation>
     </message>
     <message>
-        <location filename="../core/fileformat/designfile.cpp" line="+172"/>
-        <source>Cannot write &quot;%1&quot;: %2. Choose a folder you can write to.</source>
-        <translation>„%1“ kann nicht geschrieben werden: %2. Wählen Sie einen Ordner, in den Sie schreiben dürfen.</translation>
+        <location line="+17"/>
+        <source>&quot;formatVersion&quot; is missing; this is not a Rackwright design</source>
+        <translation>&quot;formatVersion&quot; fehlt; dies ist kein Rackwright-Entwurf</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>Saving &quot;%1&quot; failed: %2. The previous version of the file is unchanged.</source>
-        <translation>Speichern von „%1“ fehlgeschlagen: %2. Die vorherige Version der Datei ist unverändert.</translation>
+        <source>expected a whole number for the format version</source>
+        <translation>für die Formatversion wird eine ganze Zahl erwartet</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>file format %1 is older than any Rackwright release can read</source>
+        <translation>das Dateiformat %1 ist älter als alles, was eine Rackwright-Version lesen kann</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location filename="../core/fileformat/designstreamloader.cpp" line="-45"/>
+        <source>%1: unknown key &quot;%2&quot; at the top level was ignored (it is not written back when you save)</source>
+        <translation>%1: Der unbekannte Schlüssel „%2“ auf oberster Ebene wurde ignoriert (er wird beim Speichern nicht zurückgeschrieben)</translation>
+    </message>
+</context>
+<context>
+    <name>rackwright::DesignRepair</name>
+    <message>
+        <location filename="../core/fileformat/designrepair.cpp" line="+2"/>
+        <source>(the first object with it is kept)</source>
+        <translation>(das erste Objekt mit dieser ID bleibt erhalten)</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>belongs to %1 %2, which was set aside</source>
+        <translation>gehört zu %1 %2, das beiseitegelegt wurde</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>end %1 is on %2 %3, which was set aside</source>
+        <translation>Ende %1 steckt an %2 %3, das beiseitegelegt wurde</translation>
+    </message>
+    <message>
+        <location line="+138"/>
+        <source>quarantined</source>
+        <translation>in Quarantäne</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>dropped</source>
+        <translation>verworfen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>kept with the end disconnected</source>
+        <translation>behalten, das Ende getrennt</translation>
     </message>
 </context>
 <context>
     <name>rackwright::DesignStats</name>
     <message>
-        <location filename="../core/analysis/designstats.cpp" line="+75"/>
+        <location filename="../core/analysis/designstats.cpp" line="+78"/>
         <source>Racks:</source>
         <translation>Racks:</translation>
     </message>
@@ -3157,6 +3365,14 @@
         <location line="+4"/>
         <source>Logical links:</source>
         <translation>Logische Verbindungen:</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Quarantine: %n object(s) set aside when the file was opened with repair; they are kept in the file but not part of the design until fixed.</source>
+        <translation>
+            <numerusform>Quarantäne: %n Objekt wurde beim Öffnen der Datei mit Reparatur beiseitegelegt; es bleibt in der Datei, gehört aber bis zur Behebung nicht zum Entwurf.</numerusform>
+            <numerusform>Quarantäne: %n Objekte wurden beim Öffnen der Datei mit Reparatur beiseitegelegt; sie bleiben in der Datei, gehören aber bis zur Behebung nicht zum Entwurf.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3228,32 +3444,85 @@
     </message>
 </context>
 <context>
+    <name>rackwright::FileFormatVersions</name>
+    <message>
+        <location filename="../core/fileformat/formatversions.cpp" line="+56"/>
+        <source>this is Rackwright %1, which reads file format versions up to %2</source>
+        <translation>dies ist Rackwright %1, das Dateiformatversionen bis %2 liest</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>this design was written by Rackwright %1 in file format version %2; %3. Install Rackwright %1 or a later release to open it.</source>
+        <translation>dieser Entwurf wurde von Rackwright %1 in der Dateiformatversion %2 geschrieben; %3. Installieren Sie Rackwright %1 oder eine neuere Version, um ihn zu öffnen.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>this design uses file format version %1, which is newer than this build knows; %2. Install a later Rackwright release that reads file format version %1.</source>
+        <translation>dieser Entwurf verwendet die Dateiformatversion %1, die neuer ist, als dieser Build kennt; %2. Installieren Sie eine neuere Rackwright-Version, die die Dateiformatversion %1 liest.</translation>
+    </message>
+</context>
+<context>
+    <name>rackwright::InputFile</name>
+    <message>
+        <location filename="../core/common/inputfile.cpp" line="+32"/>
+        <source>is a folder, not a %1; choose a file inside it</source>
+        <translation>ist ein Ordner, keine %1; wählen Sie eine Datei darin</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>is a device, pipe or socket, not a %1; reading it might never end. Choose a saved file.</source>
+        <translation>ist eine Gerätedatei, eine Pipe oder ein Socket, keine %1; das Lesen würde womöglich nie enden. Wählen Sie eine gespeicherte Datei.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>is %1 MiB, larger than the %2 MiB a %3 may have; it cannot be one (is it the right file?)</source>
+        <translation>ist %1 MiB groß, mehr als die %2 MiB, die eine %3 haben darf; sie kann also keine sein (ist es die richtige Datei?)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Cannot open &quot;%1&quot;: %2. Check that the file exists and is readable.</source>
+        <translation>„%1“ kann nicht geöffnet werden: %2. Prüfen Sie, ob die Datei existiert und lesbar ist.</translation>
+    </message>
+    <message>
+        <location line="+89"/>
+        <source>contains a NUL byte (at byte %1); this is not a text file, or it is damaged</source>
+        <translation>enthält ein NUL-Byte (bei Byte %1); dies ist keine Textdatei, oder sie ist beschädigt</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>is not valid UTF-8 text (at byte %1); save it as UTF-8</source>
+        <translation>ist kein gültiger UTF-8-Text (bei Byte %1); speichern Sie die Datei als UTF-8</translation>
+    </message>
+</context>
+<context>
     <name>rackwright::JsonReader</name>
     <message>
-        <location filename="../core/fileformat/designstreamloader.cpp" line="+104"/>
-        <location line="+36"/>
-        <location line="+32"/>
         <location filename="../core/fileformat/jsonreader.cpp" line="+47"/>
-        <location filename="../core/fileformat/streamobject.cpp" line="+107"/>
-        <location line="+27"/>
+        <location filename="../core/fileformat/designstreamloader.cpp" line="+136"/>
+        <location line="+36"/>
+        <location line="+34"/>
+        <location filename="../core/fileformat/streamobject.cpp" line="+177"/>
+        <location line="+34"/>
+        <location filename="../core/fileformat/designrepair.cpp" line="-288"/>
         <source>expected an object, found %1</source>
         <translation>Objekt erwartet, gefunden: %1</translation>
     </message>
     <message>
+        <location filename="../core/fileformat/streamobject.h" line="+151"/>
         <location filename="../core/fileformat/jsonreader.cpp" line="+9"/>
-        <location filename="../core/fileformat/streamobject.h" line="+147"/>
         <source>the required array &quot;%1&quot; is missing</source>
         <translation>das erforderliche Array „%1“ fehlt</translation>
     </message>
     <message>
-        <location filename="../core/fileformat/designstreamloader.cpp" line="-50"/>
+        <location line="+5"/>
         <location filename="../core/fileformat/jsonreader.cpp" line="+5"/>
-        <location filename="../core/fileformat/streamobject.h" line="+5"/>
+        <location filename="../core/fileformat/designstreamloader.cpp" line="-52"/>
+        <location line="+87"/>
         <source>expected an array, found %1</source>
         <translation>Array erwartet, gefunden: %1</translation>
     </message>
     <message>
-        <location filename="../core/fileformat/designfields.h" line="+156"/>
+        <location filename="../core/fileformat/designfields.h" line="+162"/>
         <source>the required text &quot;%1&quot; is missing</source>
         <translation>der erforderliche Text „%1“ fehlt</translation>
     </message>
@@ -3263,7 +3532,7 @@
         <translation>Zeichenkette erwartet, gefunden: %1</translation>
     </message>
     <message>
-        <location line="-74"/>
+        <location line="-79"/>
         <source>the required number &quot;%1&quot; is missing</source>
         <translation>die erforderliche Zahl „%1“ fehlt</translation>
     </message>
@@ -3278,7 +3547,12 @@
         <translation>ganze Zahl erwartet, gefunden: %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+2"/>
+        <source>expected a whole number from %1 to %2, found %3</source>
+        <translation>ganze Zahl von %1 bis %2 erwartet, gefunden: %3</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>expected true or false, found %1</source>
         <translation>true oder false erwartet, gefunden: %1</translation>
     </message>
@@ -3293,7 +3567,12 @@
         <translation>erwartet wird einer der Werte %1; erhalten: „%2“</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+37"/>
+        <source>the text contains a NUL character (a zero byte or \u0000); remove it</source>
+        <translation>der Text enthält ein NUL-Zeichen (ein Nullbyte oder \u0000); entfernen Sie es</translation>
+    </message>
+    <message>
+        <location line="+47"/>
         <source>a rack is 1 to 60 U high; found %1</source>
         <translation>ein Rack ist 1 bis 60 HE hoch; gefunden: %1</translation>
     </message>
@@ -3311,6 +3590,14 @@
         <location line="+14"/>
         <source>expected none, cage, module-port or panel-port; got &quot;%1&quot;</source>
         <translation>none, cage, module-port oder panel-port erwartet; erhalten: „%1“</translation>
+    </message>
+</context>
+<context>
+    <name>rackwright::JsonUniqueKeys</name>
+    <message>
+        <location filename="../core/fileformat/jsonuniquekeys.cpp" line="+65"/>
+        <source>the key &quot;%1&quot; appears twice in this object, so one of its values would be lost; keep one of them</source>
+        <translation>der Schlüssel „%1“ kommt in diesem Objekt zweimal vor, daher ginge einer seiner Werte verloren; behalten Sie nur einen davon</translation>
     </message>
 </context>
 <context>
@@ -3500,7 +3787,7 @@
         <translation>NetBox nennt Ethernet-Schnittstellentypen; InfiniBand wurde aus dem Modellnamen angenommen</translation>
     </message>
     <message>
-        <location filename="../core/catalog/netboximport.cpp" line="+43"/>
+        <location filename="../core/catalog/netboximport.cpp" line="+49"/>
         <source>a list</source>
         <translation>eine Liste</translation>
     </message>
@@ -3618,12 +3905,7 @@
         <translation>eine Höhe in Höheneinheiten (z. B. 1 oder 0.5)</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>expected a height of 0 or more in steps of 0.5 rack units; found %1</source>
-        <translation>erwartet wird eine Höhe von 0 oder mehr in Schritten von 0,5 Höheneinheiten; gefunden: %1</translation>
-    </message>
-    <message>
-        <location line="+50"/>
+        <location line="+55"/>
         <source>%1: interface %2 is listed twice; kept the first</source>
         <translation>%1: Die Schnittstelle %2 ist zweimal aufgeführt; die erste wurde behalten</translation>
     </message>
@@ -3674,8 +3956,17 @@
         <translation>die Namen enthalten den NetBox-Platzhalter {module} (der mit der Position des Modulschachts gefüllt wird); er wurde entfernt</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location line="+39"/>
+        <location line="+10"/>
+        <source>NetBox device-type file</source>
+        <translation>NetBox-Gerätetyp-Datei</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>not valid YAML: nested more than %1 levels deep; a NetBox device type needs a handful</source>
+        <translation>kein gültiges YAML: mehr als %1 Ebenen tief verschachtelt; ein NetBox-Gerätetyp braucht nur eine Handvoll</translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>cannot be read: %1</source>
         <translation>kann nicht gelesen werden: %1</translation>
     </message>
@@ -3685,7 +3976,12 @@
         <translation>kein gültiges YAML: %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-201"/>
+        <source>expected a height from 0 to %1 in steps of 0.5 rack units; found %2</source>
+        <translation>erwartet wird eine Höhe von 0 bis %1 in Schritten von 0,5 Höheneinheiten; gefunden: %2</translation>
+    </message>
+    <message>
+        <location line="+202"/>
         <source>not valid YAML (and not named .yaml or .yml; is this a NetBox device-type file?): %1</source>
         <translation>kein gültiges YAML (und nicht .yaml oder .yml benannt; ist das eine NetBox-Gerätetyp-Datei?): %1</translation>
     </message>
@@ -3710,18 +4006,12 @@
         <translation>ein leeres Dokument</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+54"/>
         <source>Cannot create the catalog folder %1; check that it is writable.</source>
         <translation>Der Katalogordner %1 kann nicht angelegt werden; prüfen Sie, ob er beschreibbar ist.</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location line="+4"/>
-        <source>Cannot write %1: %2</source>
-        <translation>%1 kann nicht geschrieben werden: %2</translation>
-    </message>
-    <message>
-        <location filename="../core/catalog/netboxparts.cpp" line="+49"/>
+        <location filename="../core/catalog/netboxparts.cpp" line="+48"/>
         <source>a NetBox module type with network interfaces</source>
         <translation>ein NetBox-Modultyp mit Netzwerkschnittstellen</translation>
     </message>
@@ -4062,7 +4352,7 @@
         <translation>%1 Port %2 vertauschender Adapter</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+48"/>
         <source>key-up/key-down adapters (%1) with key-up/key-up adapters (%2)</source>
         <translation>Key-up/Key-down-Adapter (%1) mit Key-up/Key-up-Adaptern (%2)</translation>
     </message>
@@ -4133,7 +4423,7 @@
         <translation>%1 Polaritätsumkehrungen</translation>
     </message>
     <message>
-        <location line="+166"/>
+        <location line="+167"/>
         <source>Use modules of one PMD at both ends.</source>
         <translation>Verwenden Sie an beiden Enden Module desselben PMD.</translation>
     </message>
@@ -4148,7 +4438,7 @@
         <translation> oder </translation>
     </message>
     <message>
-        <location line="-166"/>
+        <location line="-167"/>
         <source>Use an odd number of Type-B elements, e.g. replace the Type-A cord by a Type-B cord such as MFP7E10.</source>
         <translation>Verwenden Sie eine ungerade Zahl von Typ-B-Elementen, z. B. ersetzen Sie das Typ-A-Kabel durch ein Typ-B-Kabel wie MFP7E10.</translation>
     </message>
@@ -4188,7 +4478,7 @@
         <translation>%1: %2, das führt keine Rx-Lane; die Gesamtzuordnung%3 ist %4. Verwenden Sie Elemente, die jede belegte Faserposition führen (eine ungerade Zahl von Typ-B-Elementen für parallele Optiken, eine A-B-Kreuzung für Duplex).</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>%1: %2 is %3 fiber (%4) but %5 is a %6 nm %7 optic (%8). Use %9.</source>
         <translation>%1: %2 ist %3-Faser (%4), aber %5 ist eine %7-Optik mit %6 nm (%8). Verwenden Sie %9.</translation>
     </message>
@@ -4246,12 +4536,12 @@
         <translation>%1 läuft mit %2G: %3 von %4 Lanes aktiv × %5G auf Abgang %6 des Splitters %7.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+45"/>
         <source>port %1 straight (%2)</source>
         <translation>Port %1 gerade (%2)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>port %1 through splitter %2</source>
         <translation>Port %1 über Splitter %2</translation>
     </message>
@@ -4353,18 +4643,18 @@
     </message>
     <message>
         <location line="+40"/>
-        <location line="+99"/>
+        <location line="+102"/>
         <source>front</source>
         <translation>vorne</translation>
     </message>
     <message>
-        <location line="-99"/>
-        <location line="+99"/>
+        <location line="-102"/>
+        <location line="+102"/>
         <source>rear</source>
         <translation>hinten</translation>
     </message>
     <message>
-        <location line="-94"/>
+        <location line="-97"/>
         <source>in %1, bay %2</source>
         <translation>in %1, Schacht %2</translation>
     </message>
@@ -4374,12 +4664,12 @@
         <translation>nicht eingebaut</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+59"/>
         <source>(cable plug)</source>
         <translation>(Kabelstecker)</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+63"/>
         <source>Port maps</source>
         <translation>Port-Pläne</translation>
     </message>
@@ -4507,13 +4797,13 @@
         <translation>Direct-Attach-Kupfer: eine Konfektion pro Verbindung, keine Transceiver</translation>
     </message>
     <message>
-        <location line="+13"/>
         <location filename="../core/planner/portbudgetreport.cpp" line="+203"/>
+        <location filename="../core/planner/portbudget.cpp" line="+13"/>
         <source>switch</source>
         <translation>Switch</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../core/planner/portbudget.cpp" line="+4"/>
         <source>tiers must be 2 or 3, not %1</source>
         <translation>die Zahl der Ebenen muss 2 oder 3 sein, nicht %1</translation>
     </message>
@@ -4976,7 +5266,7 @@
 <context>
     <name>rackwright::RackElevationPainter</name>
     <message>
-        <location filename="../core/export/rackelevationpainter.cpp" line="+80"/>
+        <location filename="../core/export/rackelevationpainter.cpp" line="+79"/>
         <source>Rack elevations</source>
         <translation>Rack-Ansichten</translation>
     </message>
@@ -5116,6 +5406,49 @@
     </message>
 </context>
 <context>
+    <name>rackwright::RackSlots</name>
+    <message>
+        <location filename="../core/geometry/rackslots.cpp" line="+43"/>
+        <source>U%1</source>
+        <translation>U%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>U%1–U%2</source>
+        <translation>U%1–U%2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>There is no rack here to place %1 in.</source>
+        <translation>Hier gibt es kein Rack, in das %1 eingebaut werden könnte.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 (%2 U) would overhang the bottom of rack %3. Drop it at U1 or higher.</source>
+        <translation>%1 (%2 HE) würde unten aus Rack %3 herausragen. Legen Sie es an U1 oder höher ab.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 (%2 U) would overhang the top of rack %3 (U1 to U%4). Drop it at U%5 or lower.</source>
+        <translation>%1 (%2 HE) würde oben aus Rack %3 (U1 bis U%4) herausragen. Legen Sie es an U%5 oder tiefer ab.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>front</source>
+        <translation>vorne</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>rear</source>
+        <translation>hinten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 would collide with %2 (%3, %4) in rack %5. Drop it on free units; two half-depth devices may share a unit front and rear.</source>
+        <translation>%1 würde mit %2 (%3, %4) in Rack %5 kollidieren. Legen Sie es auf freien Einheiten ab; zwei Geräte halber Tiefe dürfen sich eine Einheit vorne und hinten teilen.</translation>
+    </message>
+</context>
+<context>
     <name>rackwright::ReachChecks</name>
     <message>
         <location filename="../core/validation/checks_reach.cpp" line="-22"/>
@@ -5128,12 +5461,12 @@
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+41"/>
         <source> (%1)</source>
         <translation> (%1)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Use OM4 fiber (up to 50 m) or shorten the channel.</source>
         <translation>Verwenden Sie OM4-Faser (bis 50 m) oder kürzen Sie den Kanal.</translation>
     </message>
@@ -5193,7 +5526,7 @@
         <translation>%1 ist %2 lang; %3 braucht mindestens %4 Faser (minimaler Betriebsabstand). Verwenden Sie ein Kabel mit %4 oder mehr.</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+55"/>
         <source>%1 in %2 runs port %3 over %4 and port %5 over %6 of fiber: %7 difference (about %8 ns). NVIDIA asks for both fibers of a twin-port module to be about the same length; the limit used is %9 (UNCONFIRMED). Route both ports over similar lengths.</source>
         <translation>%1 in %2 führt Port %3 über %4 und Port %5 über %6 Faser: %7 Unterschied (etwa %8 ns). NVIDIA verlangt, dass beide Fasern eines Doppelport-Moduls etwa gleich lang sind; die verwendete Grenze ist %9 (UNBESTÄTIGT). Führen Sie beide Ports über ähnliche Längen.</translation>
     </message>
@@ -5221,6 +5554,42 @@
         <location line="+6"/>
         <source>%1 is a %2 assembly but the cable is planned at %3. Order the %3 variant of %4 (up to %5).</source>
         <translation>%1 ist eine %2-Konfektion, das Kabel ist aber mit %3 geplant. Bestellen Sie die %3-Variante von %4 (bis %5).</translation>
+    </message>
+</context>
+<context>
+    <name>rackwright::RecoverySlot</name>
+    <message>
+        <location filename="../core/fileformat/recovery.cpp" line="+178"/>
+        <source>Cannot create the recovery folder &quot;%1&quot;. Make its parent folder writable.</source>
+        <translation>Der Wiederherstellungsordner „%1“ kann nicht angelegt werden. Machen Sie den übergeordneten Ordner beschreibbar.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Cannot create the lock file &quot;%1&quot;. Make the recovery folder writable.</source>
+        <translation>Die Sperrdatei „%1“ kann nicht angelegt werden. Machen Sie den Wiederherstellungsordner beschreibbar.</translation>
+    </message>
+</context>
+<context>
+    <name>rackwright::RecoveryStore</name>
+    <message>
+        <location line="-84"/>
+        <source>Cannot write the recovery information &quot;%1&quot;: %2. Free some space or make the folder writable.</source>
+        <translation>Die Wiederherstellungsdaten „%1“ können nicht geschrieben werden: %2. Schaffen Sie Platz oder machen Sie den Ordner beschreibbar.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Cannot read &quot;%1&quot;: %2.</source>
+        <translation>„%1“ kann nicht gelesen werden: %2.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>expected a JSON object</source>
+        <translation>JSON-Objekt erwartet</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>expected a date and time like 2026-01-31T12:00:00.000Z</source>
+        <translation>Datum und Uhrzeit wie 2026-01-31T12:00:00.000Z erwartet</translation>
     </message>
 </context>
 <context>
@@ -5473,6 +5842,69 @@
     </message>
 </context>
 <context>
+    <name>rackwright::SafeSave</name>
+    <message>
+        <location filename="../core/common/safesave.cpp" line="-40"/>
+        <source>The previous version of the file is intact.</source>
+        <translation>Die vorherige Version der Datei ist unversehrt.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Nothing was written.</source>
+        <translation>Es wurde nichts geschrieben.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cannot save &quot;%1&quot;: it is a folder, not a file. Nothing was written. Choose a file name, for example &quot;%2&quot;.</source>
+        <translation>„%1“ kann nicht gespeichert werden: Es ist ein Ordner, keine Datei. Es wurde nichts geschrieben. Wählen Sie einen Dateinamen, zum Beispiel „%2“.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>design.rackwright</source>
+        <translation>design.rackwright</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cannot save &quot;%1&quot;: the folder &quot;%2&quot; does not exist. Nothing was written. Create the folder first or choose one that exists.</source>
+        <translation>„%1“ kann nicht gespeichert werden: Der Ordner „%2“ existiert nicht. Es wurde nichts geschrieben. Legen Sie den Ordner zuerst an oder wählen Sie einen vorhandenen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cannot save &quot;%1&quot;: the disk is full. %2 Free some space on the disk holding &quot;%3&quot; and save again, or save to another disk.</source>
+        <translation>„%1“ kann nicht gespeichert werden: Der Datenträger ist voll. %2 Schaffen Sie Platz auf dem Datenträger mit „%3“ und speichern Sie erneut, oder speichern Sie auf einem anderen Datenträger.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cannot save &quot;%1&quot;: your disk quota is used up. %2 Delete files you no longer need and save again, or save to another disk.</source>
+        <translation>„%1“ kann nicht gespeichert werden: Ihr Speicherkontingent ist aufgebraucht. %2 Löschen Sie Dateien, die Sie nicht mehr brauchen, und speichern Sie erneut, oder speichern Sie auf einem anderen Datenträger.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cannot save &quot;%1&quot;: the file would be larger than the file system or this process&apos;s file size limit allows. %2 Save to another disk or raise the limit.</source>
+        <translation>„%1“ kann nicht gespeichert werden: Die Datei wäre größer, als das Dateisystem oder die Dateigrößenbeschränkung dieses Prozesses erlaubt. %2 Speichern Sie auf einem anderen Datenträger oder heben Sie die Beschränkung an.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cannot save &quot;%1&quot;: the folder &quot;%2&quot; is on a read-only file system. %3 Save to a folder on a writable disk.</source>
+        <translation>„%1“ kann nicht gespeichert werden: Der Ordner „%2“ liegt auf einem schreibgeschützten Dateisystem. %3 Speichern Sie in einen Ordner auf einem beschreibbaren Datenträger.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cannot save &quot;%1&quot;: the file is read-only. %2 Make it writable or save under another name.</source>
+        <translation>„%1“ kann nicht gespeichert werden: Die Datei ist schreibgeschützt. %2 Machen Sie sie beschreibbar oder speichern Sie unter einem anderen Namen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cannot save &quot;%1&quot;: the folder &quot;%2&quot; is read-only (no new files can be created in it, and saving needs one beside the file). %3 Save to a folder you can write to or ask for write permission.</source>
+        <translation>„%1“ kann nicht gespeichert werden: Der Ordner „%2“ ist schreibgeschützt (darin können keine neuen Dateien angelegt werden, und zum Speichern wird eine neben der Datei gebraucht). %3 Speichern Sie in einen Ordner, in den Sie schreiben dürfen, oder bitten Sie um Schreibrechte.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Cannot save &quot;%1&quot;: %2. %3 Check the disk and the folder &quot;%4&quot; and save again.</source>
+        <translation>„%1“ kann nicht gespeichert werden: %2. %3 Prüfen Sie den Datenträger und den Ordner „%4“ und speichern Sie erneut.</translation>
+    </message>
+</context>
+<context>
     <name>rackwright::SheetLayout</name>
     <message>
         <location filename="../core/export/labelpainter.cpp" line="-166"/>
@@ -5527,9 +5959,27 @@
     </message>
 </context>
 <context>
+    <name>rackwright::YamlPrescan</name>
+    <message>
+        <location filename="../core/catalog/yamlprescan.cpp" line="+29"/>
+        <source>not valid YAML: the parser cannot read past this line (a &apos;,&apos;, &apos;]&apos; or &apos;}&apos; outside a [list] or {mapping}?)</source>
+        <translation>kein gültiges YAML: der Parser kommt über diese Zeile nicht hinaus (ein &apos;,&apos;, &apos;]&apos; oder &apos;}&apos; außerhalb einer [Liste] oder {Zuordnung}?)</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>the key appears twice in this mapping; keep one of them</source>
+        <translation>der Schlüssel kommt in dieser Zuordnung zweimal vor; behalten Sie nur einen davon</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>its aliases (*name) expand to more than %1 values, far more than a device type has (an alias bomb?)</source>
+        <translation>die Aliase (*name) ergeben mehr als %1 Werte, weit mehr, als ein Gerätetyp hat (eine Alias-Bombe?)</translation>
+    </message>
+</context>
+<context>
     <name>rackwright::cli</name>
     <message>
-        <location filename="../app/cmd_calc.cpp" line="-314"/>
+        <location filename="../app/cli/cmd_calc.cpp" line="-314"/>
         <source>calc %1 needs %2 %3</source>
         <translation>calc %1 braucht %2 %3</translation>
     </message>
@@ -5589,14 +6039,14 @@
         <translation>Aufruf: rackwright calc %1 [Optionen] [--format text|json]</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location filename="../app/cmd_export.cpp" line="-239"/>
-        <location filename="../app/cmd_plan.cpp" line="-245"/>
+        <location filename="../app/cli/cmd_export.cpp" line="-239"/>
+        <location filename="../app/cli/cmd_calc.cpp" line="+4"/>
+        <location filename="../app/cli/cmd_plan.cpp" line="-245"/>
         <source>Options:</source>
         <translation>Optionen:</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../app/cli/cmd_calc.cpp" line="+13"/>
         <source>Rates: 400G = 400Gb/s (bits); 50GB/s = bytes; GiB/s binary. Sizes: 1GiB = 2^30 bytes, 1GB = 10^9 bytes, 8Gb = bits. Durations: 10us, 5ms, 90s, 2h.</source>
         <translation>Raten: 400G = 400Gb/s (Bits); 50GB/s = Bytes; GiB/s binär. Größen: 1GiB = 2^30 Bytes, 1GB = 10^9 Bytes, 8Gb = Bits. Dauern: 10us, 5ms, 90s, 2h.</translation>
     </message>
@@ -5616,7 +6066,7 @@
         <translation>calc %1 nimmt nur Optionen, nicht „%2“</translation>
     </message>
     <message>
-        <location filename="../app/cmd_plan.cpp" line="-4"/>
+        <location filename="../app/cli/cmd_plan.cpp" line="-4"/>
         <source>Usage: rackwright plan [options] [--format text|json]</source>
         <translation>Aufruf: rackwright plan [Optionen] [--format text|json]</translation>
     </message>
@@ -5746,7 +6196,7 @@
         <translation>der Entwurf kann nicht erzeugt werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/cmd_export.cpp" line="-12"/>
+        <location filename="../app/cli/cmd_export.cpp" line="-12"/>
         <source>Usage: rackwright export KIND FILE -o OUT [options]</source>
         <translation>Aufruf: rackwright export ART DATEI -o AUSGABE [Optionen]</translation>
     </message>
@@ -5934,7 +6384,7 @@
 <context>
     <name>rackwright::cli::PartPrinter</name>
     <message>
-        <location filename="../app/cmd_catalog.cpp" line="-425"/>
+        <location filename="../app/cli/cmd_catalog.cpp" line="-425"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
@@ -6423,7 +6873,7 @@
 <context>
     <name>rackwright::partjson::ObjectReader</name>
     <message>
-        <location filename="../core/catalog/partjson.cpp" line="+113"/>
+        <location filename="../core/catalog/partjson.cpp" line="+115"/>
         <source>expected the reason why this value is unconfirmed, as text; got %1</source>
         <translation>erwartet wird die Begründung, warum dieser Wert unbestätigt ist, als Text; erhalten: %1</translation>
     </message>
@@ -6473,7 +6923,7 @@
         <translation>ein Längensuffix („%1“) ist nur bei einem Teil mit lengthSelectable gültig, dessen lengthM dieselbe Länge hat</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>expected a length above 0 m; got %1</source>
         <translation>erwartet wird eine Länge über 0 m; erhalten: %1</translation>
     </message>
@@ -6558,7 +7008,7 @@
         <translation>nicht leerer Text erwartet; erhalten: %1</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>expected a whole number from %1 to %2; got %3</source>
         <translation>erwartet wird eine ganze Zahl von %1 bis %2; erhalten: %3</translation>
     </message>
@@ -6584,7 +7034,7 @@
         <translation>erwartet wird einer der Werte %1; erhalten: %2</translation>
     </message>
     <message>
-        <location filename="../core/catalog/partbodies.cpp" line="+80"/>
+        <location filename="../core/catalog/partbodies.cpp" line="+82"/>
         <source>expected one of row-major, column-major; got &quot;%1&quot;</source>
         <translation>erwartet wird row-major oder column-major; erhalten: „%1“</translation>
     </message>
@@ -6859,7 +7309,7 @@
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../ui/mainwindow/mainwindow.cpp" line="+528"/>
+        <location filename="../ui/mainwindow/mainwindow.cpp" line="+577"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
@@ -6948,6 +7398,16 @@
         <location line="+1"/>
         <source>Find a device, port or cable by name, part or id</source>
         <translation>Ein Gerät, einen Port oder ein Kabel nach Name, Teil oder ID suchen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Pr&amp;eferences…</source>
+        <translation>Ei&amp;nstellungen…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Settings that apply to every design, such as how often autosave runs</source>
+        <translation>Einstellungen, die für alle Entwürfe gelten, etwa wie oft automatisch gespeichert wird</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -7090,7 +7550,7 @@
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
@@ -7563,7 +8023,7 @@
 <context>
     <name>rackwright::ui::DialogPrompts</name>
     <message>
-        <location filename="../ui/mainwindow/userprompts.cpp" line="+23"/>
+        <location filename="../ui/mainwindow/userprompts.cpp" line="+75"/>
         <source>Rackwright designs (*.rackwright)</source>
         <translation>Rackwright-Entwürfe (*.rackwright)</translation>
     </message>
@@ -7596,42 +8056,57 @@
 <context>
     <name>rackwright::ui::DocumentController</name>
     <message>
-        <location filename="../ui/mainwindow/documentcontroller.cpp" line="+76"/>
+        <location filename="../ui/mainwindow/documentcontroller.cpp" line="+78"/>
         <source>Untitled</source>
         <translation>Unbenannt</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+76"/>
+        <location line="+28"/>
         <source>Opening %1…</source>
         <translation>%1 wird geöffnet…</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-21"/>
         <source>Opening %1 was cancelled.</source>
         <translation>Das Öffnen von %1 wurde abgebrochen.</translation>
     </message>
     <message>
         <location line="+5"/>
+        <location line="+21"/>
         <source>Cannot open design</source>
         <translation>Entwurf kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-10"/>
+        <source>%1 was not opened.</source>
+        <translation>%1 wurde nicht geöffnet.</translation>
+    </message>
+    <message>
+        <location line="+36"/>
         <source>Opened %1.</source>
         <translation>%1 geöffnet.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>It was converted from file format %1; saving writes format %2.</source>
         <translation>Er wurde aus dem Dateiformat %1 umgewandelt; beim Speichern wird Format %2 geschrieben.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n problem(s) repaired; the file changes only when you save.</source>
+        <translation>
+            <numerusform>%n Problem repariert; die Datei ändert sich erst beim Speichern.</numerusform>
+            <numerusform>%n Probleme repariert; die Datei ändert sich erst beim Speichern.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Warnings written to the log: %1.</source>
         <translation>Warnungen ins Protokoll geschrieben: %1.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+31"/>
         <source>untitled</source>
         <translation>unbenannt</translation>
     </message>
@@ -7752,12 +8227,12 @@
 <context>
     <name>rackwright::ui::ExportController</name>
     <message>
-        <location filename="../ui/export/exportactions.cpp" line="+38"/>
+        <location filename="../ui/export/exportactions.cpp" line="+39"/>
         <source>E&amp;xport</source>
         <translation>E&amp;xportieren</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>Print pre&amp;view</source>
         <translation>Druck&amp;vorschau</translation>
     </message>
@@ -8267,7 +8742,7 @@
 <context>
     <name>rackwright::ui::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow/mainwindow.cpp" line="-393"/>
+        <location filename="../ui/mainwindow/mainwindow.cpp" line="-431"/>
         <source>Design summary</source>
         <translation>Entwurfsübersicht</translation>
     </message>
@@ -8278,11 +8753,12 @@
     </message>
     <message>
         <location line="+3"/>
+        <location line="+377"/>
         <source>Opened design</source>
         <translation>Geöffneter Entwurf</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-372"/>
         <source>Catalog</source>
         <translation>Katalog</translation>
     </message>
@@ -8312,7 +8788,22 @@
         <translation>Gerät, Port oder Kabel suchen…</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+38"/>
+        <source>Restored design (unsaved)</source>
+        <translation>Wiederhergestellter Entwurf (nicht gespeichert)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Restored an untitled design as recovered at %1. It is not saved yet: Save asks where to keep it.</source>
+        <translation>Ein unbenannter Entwurf wurde im Stand vom %1 wiederhergestellt. Er ist noch nicht gespeichert: „Speichern“ fragt, wo er abgelegt werden soll.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Restored %1 as recovered at %2. It is not saved yet: Save writes it to its file.</source>
+        <translation>%1 wurde im Stand vom %2 wiederhergestellt. Der Entwurf ist noch nicht gespeichert: „Speichern“ schreibt ihn in seine Datei.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>Generated a new design from the fabric plan; save it to keep it.</source>
         <translation>Aus dem Fabric-Plan wurde ein neuer Entwurf erzeugt; speichern Sie ihn, um ihn zu behalten.</translation>
     </message>
@@ -8358,12 +8849,17 @@
     </message>
     <message>
         <location line="+19"/>
-        <location line="+146"/>
+        <location line="+150"/>
         <source>Zoom %1 %</source>
         <translation>Zoom %1 %</translation>
     </message>
     <message>
-        <location line="-25"/>
+        <location line="-122"/>
+        <source>Autosave failed: %1</source>
+        <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <location line="+97"/>
         <source>The design is being opened, saved or validated; edit it again once that is done.</source>
         <translation>Der Entwurf wird gerade geöffnet, gespeichert oder geprüft; bearbeiten Sie ihn wieder, wenn das abgeschlossen ist.</translation>
     </message>
@@ -8399,8 +8895,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>&lt;h3&gt;Rackwright %1&lt;/h3&gt;&lt;p&gt;Design GPU-cluster networks: racks, servers, switches, transceivers and cables, with every connection validated.&lt;/p&gt;&lt;p&gt;Writes design file format %2. Built with Qt %3.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Rackwright %1&lt;/h3&gt;&lt;p&gt;GPU-Cluster-Netzwerke planen: Racks, Server, Switches, Transceiver und Kabel, jede Verbindung geprüft.&lt;/p&gt;&lt;p&gt;Schreibt das Entwurfsdateiformat %2. Erstellt mit Qt %3.&lt;/p&gt;</translation>
+        <source>&lt;h3&gt;Rackwright %1&lt;/h3&gt;&lt;p&gt;Design GPU-cluster networks: racks, servers, switches, transceivers and cables, with every connection validated.&lt;/p&gt;&lt;p&gt;Reads and writes design file formats up to %2. Built with Qt %3.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Rackwright %1&lt;/h3&gt;&lt;p&gt;GPU-Cluster-Netzwerke planen: Racks, Server, Switches, Transceiver und Kabel, jede Verbindung geprüft.&lt;/p&gt;&lt;p&gt;Liest und schreibt Entwurfsdateiformate bis Version %2. Erstellt mit Qt %3.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -8683,7 +9179,7 @@
 <context>
     <name>rackwright::ui::PortMapDialog</name>
     <message>
-        <location filename="../ui/portmap/portmapdialog.cpp" line="+35"/>
+        <location filename="../ui/portmap/portmapdialog.cpp" line="+36"/>
         <source>Device</source>
         <translation>Gerät</translation>
     </message>
@@ -8762,6 +9258,34 @@
     </message>
 </context>
 <context>
+    <name>rackwright::ui::PreferencesDialog</name>
+    <message>
+        <location filename="../ui/mainwindow/preferencesdialog.cpp" line="+16"/>
+        <source>Preferences</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Off</source>
+        <translation>Aus</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Unsaved changes are written to a recovery file this often, and also soon after a large edit. After a crash, the next start offers to restore them. 0 turns autosave off.</source>
+        <translation>Ungespeicherte Änderungen werden in diesem Abstand in eine Wiederherstellungsdatei geschrieben, außerdem kurz nach einer größeren Änderung. Nach einem Absturz bietet der nächste Start an, sie wiederherzustellen. 0 schaltet das automatische Speichern aus.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Save recovery information every:</source>
+        <translation>Wiederherstellungsdaten speichern alle:</translation>
+    </message>
+</context>
+<context>
     <name>rackwright::ui::ProgressPopup</name>
     <message>
         <location filename="../ui/mainwindow/progresspopup.cpp" line="+45"/>
@@ -8800,46 +9324,99 @@
     </message>
 </context>
 <context>
-    <name>rackwright::ui::RackSlots</name>
+    <name>rackwright::ui::RecoveryDialog</name>
     <message>
-        <location filename="../ui/canvas/rackslots.cpp" line="+23"/>
-        <source>U%1</source>
-        <translation>U%1</translation>
+        <location filename="../ui/mainwindow/recoverydialog.cpp" line="+26"/>
+        <source>Recover Designs</source>
+        <translation>Entwürfe wiederherstellen</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>U%1–U%2</source>
-        <translation>U%1–U%2</translation>
+        <location line="+2"/>
+        <source>&lt;b&gt;Rackwright did not close normally.&lt;/b&gt; These designs had changes that were not saved. Restore opens a design with those changes, still unsaved: Save writes it to its original file. Decide later keeps the recovery file for the next start.</source>
+        <translation>&lt;b&gt;Rackwright wurde nicht normal beendet.&lt;/b&gt; Diese Entwürfe hatten Änderungen, die nicht gespeichert wurden. „Wiederherstellen“ öffnet einen Entwurf mit diesen Änderungen, weiterhin ungespeichert: „Speichern“ schreibt ihn in seine ursprüngliche Datei. „Später entscheiden“ behält die Wiederherstellungsdatei für den nächsten Start.</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>There is no rack here to place %1 in.</source>
-        <translation>Hier gibt es kein Rack, in das %1 eingebaut werden könnte.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>%1 (%2 U) would overhang the bottom of rack %3. Drop it at U1 or higher.</source>
-        <translation>%1 (%2 HE) würde unten aus Rack %3 herausragen. Legen Sie es an U1 oder höher ab.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>%1 (%2 U) would overhang the top of rack %3 (U1 to U%4). Drop it at U%5 or lower.</source>
-        <translation>%1 (%2 HE) würde oben aus Rack %3 (U1 bis U%4) herausragen. Legen Sie es an U%5 oder tiefer ab.</translation>
-    </message>
-    <message>
-        <location line="+21"/>
-        <source>front</source>
-        <translation>vorne</translation>
+        <location line="+9"/>
+        <source>Design</source>
+        <translation>Entwurf</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>rear</source>
-        <translation>hinten</translation>
+        <source>File</source>
+        <translation>Datei</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Recovery saved</source>
+        <translation>Gesichert am</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>%1 would collide with %2 (%3, %4) in rack %5. Drop it on free units; two half-depth devices may share a unit front and rear.</source>
-        <translation>%1 würde mit %2 (%3, %4) in Rack %5 kollidieren. Legen Sie es auf freien Einheiten ab; zwei Geräte halber Tiefe dürfen sich eine Einheit vorne und hinten teilen.</translation>
+        <source>Differences from the file on disk</source>
+        <translation>Unterschiede zur Datei auf dem Datenträger</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Untitled (never saved)</source>
+        <translation>Unbenannt (nie gespeichert)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Restore</source>
+        <translation>Wiederherstellen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discard</source>
+        <translation>Verwerfen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Decide later</source>
+        <translation>Später entscheiden</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Continue</source>
+        <translation>Fortfahren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Decide All Later</source>
+        <translation>Alle später entscheiden</translation>
+    </message>
+</context>
+<context>
+    <name>rackwright::ui::RecoveryOffer</name>
+    <message>
+        <location filename="../ui/mainwindow/recoveryoffer.cpp" line="+33"/>
+        <source>never saved; %1</source>
+        <translation>nie gespeichert; %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the file on disk no longer exists; Save writes it again (%1)</source>
+        <translation>die Datei auf dem Datenträger existiert nicht mehr; „Speichern“ schreibt sie neu (%1)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the file on disk cannot be read: %1</source>
+        <translation>die Datei auf dem Datenträger kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>the recovery file cannot be read: %1</source>
+        <translation>die Wiederherstellungsdatei kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Untitled</source>
+        <translation>Unbenannt</translation>
     </message>
 </context>
 <context>
@@ -8892,7 +9469,7 @@
 <context>
     <name>rackwright::ui::UserPrompts</name>
     <message>
-        <location filename="../ui/mainwindow/userprompts.cpp" line="-42"/>
+        <location filename="../ui/mainwindow/userprompts.cpp" line="-91"/>
         <source>Waive %1</source>
         <translation>%1 ausnehmen</translation>
     </message>
@@ -8904,6 +9481,47 @@ Why is this acceptable? The reason is saved with the design.</source>
         <translation>%1
 
 Warum ist das akzeptabel? Die Begründung wird mit dem Entwurf gespeichert.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Open with repair</source>
+        <translation>Mit Reparatur öffnen</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>&quot;%1&quot; cannot be opened as it is: %n object(s) have broken references.</source>
+        <translation>
+            <numerusform>„%1“ kann so nicht geöffnet werden: %n Objekt hat fehlerhafte Verweise.</numerusform>
+            <numerusform>„%1“ kann so nicht geöffnet werden: %n Objekte haben fehlerhafte Verweise.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Open it with those objects set aside in a quarantine section of the file (kept unchanged and written back when you save, so that you can fix them later), or with them dropped? Either way the file itself changes only when you save.</source>
+        <translation>Mit diesen Objekten in einem Quarantäne-Abschnitt der Datei beiseitegelegt öffnen (unverändert aufbewahrt und beim Speichern zurückgeschrieben, sodass Sie sie später korrigieren können), oder ohne sie? In beiden Fällen ändert sich die Datei selbst erst, wenn Sie speichern.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Open with Quarantine</source>
+        <translation>Mit Quarantäne öffnen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open and Drop</source>
+        <translation>Öffnen und verwerfen</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Opened with repair</source>
+        <translation>Mit Reparatur geöffnet</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>&quot;%1&quot; was opened with %n repair(s). Nothing is written to the file until you save.</source>
+        <translation>
+            <numerusform>„%1“ wurde mit %n Reparatur geöffnet. In die Datei wird erst beim Speichern geschrieben.</numerusform>
+            <numerusform>„%1“ wurde mit %n Reparaturen geöffnet. In die Datei wird erst beim Speichern geschrieben.</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

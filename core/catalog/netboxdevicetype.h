@@ -4,6 +4,7 @@
 // Internal to the NetBox importer: the device type as read from YAML (already checked for
 // types), and the cage builder that turns its interfaces into catalog cages.
 
+#include "core/geometry/rackunits.h"
 #include "enums.h"
 #include "netboxinterfacetypes.h"
 
@@ -105,8 +106,8 @@ QVector<PlannedPort> planInterfaces(const QVector<Interface>& interfaces, Notes*
 struct CageContext {
   bool airCooledSwitch = false;  ///< OSFP cages then expect finned (IHS) modules
   bool infiniband = false;       ///< data ports run InfiniBand although NetBox says Ethernet
-  double panelWidthMm = 482.6;
-  double panelHeightMm = 44.45;
+  double panelWidthMm = kRackPanelWidthMm;
+  double panelHeightMm = kRackUnitMm;
 };
 
 struct CageResult {

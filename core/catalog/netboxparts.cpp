@@ -15,8 +15,6 @@ namespace rackwright::netbox {
 
 namespace {
 
-constexpr double kRackUnitMm = 44.45;
-
 QString quoted(const QString& s) {
   return QStringLiteral("'%1'").arg(s);
 }

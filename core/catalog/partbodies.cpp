@@ -1,6 +1,7 @@
 // The kind-specific bodies of a catalog part. Split from partjson.cpp (which reads the common
 // part fields and variants) to keep both files readable.
 #include "core/common/wholenumber.h"
+#include "core/geometry/rackunits.h"
 #include "partjson.h"
 
 #include <QHash>
@@ -334,7 +335,7 @@ DeviceBody readDevice(const R& r) {
   }
   d.fullDepth = r.boolean(QStringLiteral("fullDepth"), true);
   d.depthMm = r.number(QStringLiteral("depthMm"), 0, 0);
-  d.widthMm = r.number(QStringLiteral("widthMm"), 482.6, 1);
+  d.widthMm = r.number(QStringLiteral("widthMm"), kRackPanelWidthMm, 1);
   d.heightMm = r.number(QStringLiteral("heightMm"), 0, 0);
   if (d.uHeight == 0 && d.heightMm == 0) {
     r.fail(r.childPath(QStringLiteral("heightMm")),

@@ -1,6 +1,7 @@
 #ifndef RACKWRIGHT_CORE_CATALOG_PARTTYPES_H
 #define RACKWRIGHT_CORE_CATALOG_PARTTYPES_H
 
+#include "core/geometry/rackunits.h"
 #include "enums.h"
 
 #include <QJsonObject>
@@ -70,9 +71,9 @@ struct DeviceBody {
   double uHeight = 1;  ///< 0.5 steps allowed (half-U devices)
   bool fullDepth = true;
   double depthMm = 0;
-  double widthMm = 482.6;
+  double widthMm = kRackPanelWidthMm;
   /// Panel height for devices not measured in rack units (adapter brackets, cassettes); 0 means
-  /// uHeight × 44.45 mm.
+  /// uHeight × kRackUnitMm (44.45 mm).
   double heightMm = 0;
   Airflow airflow = Airflow::Unknown;
   double weightKg = 0;

@@ -18,7 +18,19 @@ class PrescanHandler final : public YAML::EventHandler {
  public:
   explicit PrescanHandler(const QString& fileName) : mFileName(fileName) {}
 
-  void OnDocumentStart(const YAML::Mark&) override {
+  void OnDocumentStart(const YAML::Mark& mark) override {
+    // yaml-cpp 0.7 reports a token it cannot place (a ',' or ']' outside any flow collection) as
+    // an empty document that leaves the token unread, then starts the next document at the
+    // same place, for ever (fixed upstream after 0.8.0, jbeder/yaml-cpp pull request 1319):
+    // YAML::LoadAll would fill memory with empty documents. A document that starts where the
+    // previous one started means the parser is stuck there.
+    if (mDocuments > 0 && mark.pos <= mLastDocumentStart) {
+      throw ParseError(mFileName, QString(), mark.line + 1,
+                       YamlPrescan::tr("not valid YAML: the parser cannot read past this line "
+                                       "(a ',', ']' or '}' outside a [list] or {mapping}?)"));
+    }
+    ++mDocuments;
+    mLastDocumentStart = mark.pos;
     mAnchorSizes.clear();  // anchors belong to their document
     mFrames.clear();
   }
@@ -87,6 +99,8 @@ class PrescanHandler final : public YAML::EventHandler {
   }
 
   QString mFileName;
+  qint64 mDocuments = 0;
+  int mLastDocumentStart = -1;
   std::vector<Frame> mFrames;
   std::unordered_map<YAML::anchor_t, qint64> mAnchorSizes;
 };

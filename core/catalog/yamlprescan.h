@@ -12,7 +12,9 @@ namespace rackwright {
 /// - a key repeated in one mapping is refused (the tree would keep one of the values silently);
 /// - aliases that stand for more than kMaxValues values are refused: an "alias bomb" (billion
 ///   laughs) is a few lines whose nine-fold aliases of aliases expand to billions of values,
-///   which any walk over the loaded tree would take for ever to visit.
+///   which any walk over the loaded tree would take for ever to visit;
+/// - a stray token that makes yaml-cpp 0.7 start empty documents at one place for ever is
+///   refused with its line (YAML::LoadAll would otherwise grow without end).
 /// Throws ParseError naming `fileName`, the line and the key or alias; lets YAML::Exception
 /// (a syntax error, nesting deeper than yaml-cpp's limit) through to the caller.
 class YamlPrescan final {

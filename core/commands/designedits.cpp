@@ -1,6 +1,7 @@
 #include "designedits.h"
 
 #include "core/common/error.h"
+#include "core/geometry/rackslots.h"
 #include "objectcommands.h"
 
 #include <QSet>
@@ -119,8 +120,7 @@ QString DesignEdits::placementImpossibleReason(const DesignData& design, const D
   const Rack* rack = design.find<Rack>(device.rackId);
   if (!rack)
     return tr("The rack for \"%1\" does not exist.").arg(device.name);
-  const double top = device.positionU + part->device->uHeight - 1;
-  if (device.positionU < 1 || top > rack->heightU + 1e-9) {
+  if (!RackSlots::fitsInRack(device.positionU, part->device->uHeight, rack->heightU)) {
     return tr("\"%1\" (%2 U) does not fit at U%3 of rack %4 (U1 to U%5). Choose a position "
               "between U1 and U%6.")
         .arg(device.name)
@@ -128,7 +128,7 @@ QString DesignEdits::placementImpossibleReason(const DesignData& design, const D
         .arg(device.positionU)
         .arg(rack->name)
         .arg(rack->heightU)
-        .arg(qMax(1.0, rack->heightU - part->device->uHeight + 1));
+        .arg(RackSlots::highestPosition(rack->heightU, part->device->uHeight));
   }
   return {};
 }

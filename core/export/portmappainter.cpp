@@ -1,6 +1,8 @@
 #include "portmappainter.h"
 
 #include "core/analysis/connectivity.h"
+#include "core/geometry/panelgeometry.h"
+#include "core/geometry/rackunits.h"
 #include "paintkit.h"
 
 #include <QSet>
@@ -20,10 +22,8 @@ constexpr double kBandMarginMm = 5;
 constexpr double kLegendMm = 7;
 constexpr double kRowMm = 4.6;
 constexpr double kRowEm = 2.1;
-constexpr double kUnitMm = 44.45;
-const QSizeF kPanelPortSize(11, 7);
 // Panels up to 2U are drawn whole; taller ones (8U servers) only around their ports.
-constexpr double kCropAboveMm = 2 * kUnitMm + 1;
+constexpr double kCropAboveMm = 2 * kRackUnitMm + 1;
 constexpr double kMaxBandsMm = 70;  // all panel drawings of one device together
 
 PortMapPainter::State stateOf(CableStatus status) {
@@ -147,8 +147,8 @@ PortMapPainter::PortMapPainter(std::shared_ptr<const ExportIndex> index, PortMap
         map.unconfirmed = it.value();
       }
     }
-    const double height = body.heightMm > 0 ? body.heightMm : qMax(0.5, body.uHeight) * kUnitMm;
-    map.panelMm = QSizeF(body.widthMm > 0 ? body.widthMm : 482.6, height);
+    // The panel and every port where the canvas draws them (core/geometry/panelgeometry).
+    map.panelMm = PanelGeometry::panelSize(*part);
     if (const Device* mounted = mIndex->mountedDevice(device.id); mounted && mounted->isRacked()) {
       const Rack* rack = design.find<Rack>(mounted->rackId);
       QStringList where;
@@ -167,7 +167,8 @@ PortMapPainter::PortMapPainter(std::shared_ptr<const ExportIndex> index, PortMap
 
     const QVector<ObjectId> attached = design.cablesAttachedTo(device.id);
     for (const CageDefinition& cage : body.cages) {
-      CageShape shape{cage.name, cage.face, QRectF(cage.positionMm, cage.sizeMm), {}, false};
+      CageShape shape{
+          cage.name, cage.face, QRectF(cage.positionMm, PanelGeometry::cageSize(cage)), {}, false};
       const QString logical =
           cage.logicalPorts.isEmpty() ? cage.name : cage.logicalPorts.join(QStringLiteral(", "));
       const QVector<ObjectId> modules = design.modulesInCage(device.id, cage.name);
@@ -247,7 +248,11 @@ PortMapPainter::PortMapPainter(std::shared_ptr<const ExportIndex> index, PortMap
       map.rows << rows;
     }
     for (const PanelPortDefinition& port : body.panelPorts) {
-      CageShape shape{port.name, port.face, QRectF(port.positionMm, kPanelPortSize), {}, false};
+      CageShape shape{port.name,
+                      port.face,
+                      QRectF(port.positionMm, PanelGeometry::panelPortSize(port.connector)),
+                      {},
+                      false};
       QString connector = toString(port.connector);
       if (port.polish != Polish::None)
         connector += QLatin1Char('/') + toString(port.polish);

@@ -1,5 +1,6 @@
 #include "rackelevationpainter.h"
 
+#include "core/geometry/rackunits.h"
 #include "paintkit.h"
 
 #include <cmath>
@@ -17,8 +18,6 @@ constexpr double kBodyMm = 60;        // device width when not drawn to scale
 constexpr double kGapMm = 9;          // between rack faces
 constexpr double kRackFrameMm = 2.2;  // top and bottom of the rack frame
 constexpr double kMaxUMm = 7;
-constexpr double kUnitMm = 44.45;  // EIA-310 rack unit
-constexpr double kRackWidthMm = 482.6;
 constexpr int kScales[] = {5, 10, 15, 20, 25, 30, 40, 50, 75, 100};
 
 QColor tint(const QColor& c, double amount) {
@@ -154,7 +153,7 @@ int RackElevationPainter::scaleDenominator(const PageSetup& setup) const {
     return 0;
   const double available = availableRackHeight(setup);
   for (int d : kScales) {
-    if (maxHeightU() * kUnitMm / d <= available)
+    if (maxHeightU() * kRackUnitMm / d <= available)
       return d;
   }
   return kScales[std::size(kScales) - 1];
@@ -164,7 +163,7 @@ int RackElevationPainter::panelsPerPage(const PageSetup& setup) const {
   if (mOptions.racksPerPage > 0)
     return mOptions.racksPerPage;
   const int scale = scaleDenominator(setup);
-  const double body = scale > 0 ? kRackWidthMm / scale : kBodyMm;
+  const double body = scale > 0 ? kRackPanelWidthMm / scale : kBodyMm;
   const double width = body + 2 * kRailMm;
   return qMax(1, int(std::floor((setup.contentSizeMm().width() + kGapMm) / (width + kGapMm))));
 }
@@ -190,8 +189,8 @@ void RackElevationPainter::paint(QPainter& painter, int page, const PageSetup& s
   const int per = panelsPerPage(setup);
   const int scale = scaleDenominator(setup);
   const double available = availableRackHeight(setup);
-  const double uMm = scale > 0 ? kUnitMm / scale : qMin(kMaxUMm, available / maxHeightU());
-  const double body = scale > 0 ? kRackWidthMm / scale : kBodyMm;
+  const double uMm = scale > 0 ? kRackUnitMm / scale : qMin(kMaxUMm, available / maxHeightU());
+  const double body = scale > 0 ? kRackPanelWidthMm / scale : kBodyMm;
   const double panelWidth = body + 2 * kRailMm;
 
   const int first = page * per;

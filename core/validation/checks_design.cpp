@@ -2,6 +2,7 @@
 
 #include "checks.h"
 #include "checksupport.h"
+#include "core/geometry/rackslots.h"
 
 #include <QVarLengthArray>
 

@@ -224,6 +224,13 @@ class TestBadInput : public QObject {
     row("alias bomb", write("bomb.yaml", yamlAliasBomb("comments")), {"bomb.yaml", "alias"});
     row("alias bomb in interfaces", write("bomb-interfaces.yaml", yamlAliasBomb("front-ports")),
         {"bomb-interfaces.yaml", "alias"});
+    // yaml-cpp 0.7 would start empty documents at a stray token for ever (YamlPrescan).
+    row("stray comma after the document", write("comma.yaml", netBoxYaml("...\n,\n")),
+        {"comma.yaml:8", "cannot read past this line"});
+    row("stray comma in a second document", write("comma-doc.yaml", netBoxYaml("---\n,\n")),
+        {"comma-doc.yaml:8", "cannot read past this line"});
+    row("a file of one comma", write("comma-only.yaml", ",\n"),
+        {"comma-only.yaml:1", "cannot read past this line"});
     row("NUL byte", write("nul.yaml", netBoxYaml(QByteArray("comments: a\0b\n", 14))),
         {"nul.yaml:7", "NUL byte"});
     row("invalid UTF-8", write("utf8.yaml", netBoxYaml("comments: \xC3\x28\n")),

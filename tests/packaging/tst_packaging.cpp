@@ -248,12 +248,17 @@ class TestPackaging final : public QObject {
                               QStringLiteral("--config"), config, QStringLiteral("-B"), out.path()},
                              300000);
     QVERIFY2(pack.exitCode == 0, pack.out.constData());
-    const QStringList debs = QDir(out.path()).entryList({QStringLiteral("*.deb")}, QDir::Files);
-    QCOMPARE(debs.size(), 1);
-    const QString deb = QDir(out.path()).filePath(debs.first());
-    QVERIFY2(debs.first().startsWith(
-                 QStringLiteral("rackwright_%1_").arg(QStringLiteral(RACKWRIGHT_VERSION))),
-             qPrintable(debs.first()));
+    // Two packages: the workbench and the command line on core alone.
+    QStringList debs = QDir(out.path()).entryList({QStringLiteral("*.deb")}, QDir::Files);
+    debs.sort();
+    QCOMPARE(debs.size(), 2);
+    const QString version = QStringLiteral(RACKWRIGHT_VERSION);
+    QVERIFY2(debs.at(0).startsWith(QStringLiteral("rackwright-cli_%1_").arg(version)),
+             qPrintable(debs.join(u' ')));
+    QVERIFY2(debs.at(1).startsWith(QStringLiteral("rackwright_%1_").arg(version)),
+             qPrintable(debs.join(u' ')));
+    const QString cliDeb = QDir(out.path()).filePath(debs.at(0));
+    const QString deb = QDir(out.path()).filePath(debs.at(1));
 
     const Run listing = runTool(QStringLiteral("dpkg-deb"), {QStringLiteral("-c"), deb});
     QCOMPARE(listing.exitCode, 0);
@@ -268,15 +273,37 @@ class TestPackaging final : public QObject {
           listing.out.contains(' ' + path.toUtf8() + '\n'),
           qPrintable(path + QStringLiteral(" not in package:\n") + QString::fromUtf8(listing.out)));
     }
+    QVERIFY(!listing.out.contains("rackwright-cli"));
 
-    // dpkg-shlibdeps must have turned the linked libraries into dependencies.
-    const Run fields =
-        runTool(QStringLiteral("dpkg-deb"), {QStringLiteral("-f"), deb, QStringLiteral("Package"),
-                                             QStringLiteral("Section"), QStringLiteral("Depends")});
+    const Run cliListing = runTool(QStringLiteral("dpkg-deb"), {QStringLiteral("-c"), cliDeb});
+    QCOMPARE(cliListing.exitCode, 0);
+    QVERIFY2(cliListing.out.contains(" ./usr/bin/rackwright-cli\n"), cliListing.out.constData());
+    QVERIFY2(!cliListing.out.contains("/share/applications/"), cliListing.out.constData());
+
+    // dpkg-shlibdeps must have turned the linked libraries into dependencies: the workbench's
+    // include the widget layer, the command line's do not.
+    const auto fieldsOf = [](const QString& package) {
+      return runTool(QStringLiteral("dpkg-deb"),
+                     {QStringLiteral("-f"), package, QStringLiteral("Package"),
+                      QStringLiteral("Section"), QStringLiteral("Depends")});
+    };
+    const Run fields = fieldsOf(deb);
     QCOMPARE(fields.exitCode, 0);
     QVERIFY2(fields.out.contains("Package: rackwright\n"), fields.out.constData());
     QVERIFY2(fields.out.contains("Section: science\n"), fields.out.constData());
     QVERIFY2(fields.out.contains("libqt6core6"), fields.out.constData());
+    QVERIFY2(fields.out.contains("libqt6widgets6"), fields.out.constData());
+    QVERIFY2(fields.out.contains(QStringLiteral("rackwright-cli (= %1)").arg(version).toUtf8()),
+             fields.out.constData());
+
+    const Run cliFields = fieldsOf(cliDeb);
+    QCOMPARE(cliFields.exitCode, 0);
+    QVERIFY2(cliFields.out.contains("Package: rackwright-cli\n"), cliFields.out.constData());
+    QVERIFY2(cliFields.out.contains("Section: science\n"), cliFields.out.constData());
+    QVERIFY2(cliFields.out.contains("libqt6core6"), cliFields.out.constData());
+    for (const char* widgetPackage : {"libqt6widgets6", "libqt6printsupport6", "libqt6charts6"}) {
+      QVERIFY2(!cliFields.out.contains(widgetPackage), cliFields.out.constData());
+    }
   }
 };
 

@@ -14,12 +14,29 @@ QString testData(const QString& relative) {
   return QDir::cleanPath(QDir(QStringLiteral(RACKWRIGHT_TEST_DATA_DIR)).filePath(relative));
 }
 
-ProcessResult runRackwright(const QStringList& args, const QByteArray& stdinData) {
+QString rackwrightBinary() {
+  return QStringLiteral(RACKWRIGHT_WORKBENCH_BINARY);
+}
+
+QString commandLineTestsBinary() {
+  return QStringLiteral(RACKWRIGHT_BINARY);
+}
+
+QString rackwrightCliBinary() {
+  return QStringLiteral(RACKWRIGHT_CLI_BINARY);
+}
+
+ProcessResult runProgram(const QString& program, const QStringList& args,
+                         const QByteArray& stdinData, const QStringList& environment) {
   QProcess process;
   QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
   env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+  for (const QString& entry : environment) {
+    const qsizetype equals = entry.indexOf(QLatin1Char('='));
+    env.insert(entry.left(equals), entry.mid(equals + 1));
+  }
   process.setProcessEnvironment(env);
-  process.start(QStringLiteral(RACKWRIGHT_BINARY), args);
+  process.start(program, args);
   process.waitForStarted();
   if (!stdinData.isEmpty())
     process.write(stdinData);
@@ -30,6 +47,14 @@ ProcessResult runRackwright(const QStringList& args, const QByteArray& stdinData
   result.out = process.readAllStandardOutput();
   result.err = process.readAllStandardError();
   return result;
+}
+
+ProcessResult runRackwright(const QStringList& args, const QByteArray& stdinData) {
+  return runProgram(commandLineTestsBinary(), args, stdinData);
+}
+
+ProcessResult runRackwrightCli(const QStringList& args, const QByteArray& stdinData) {
+  return runProgram(rackwrightCliBinary(), args, stdinData);
 }
 
 }  // namespace rackwright::test

@@ -18,8 +18,20 @@ struct ProcessResult {
   QByteArray out;
   QByteArray err;
 };
-/// Runs the built `rackwright` binary headless with `args` (and optional stdin).
+/// Runs the command-line tests' executable (`rackwright`, or `rackwright-cli` when the build
+/// says so: RACKWRIGHT_CLI_TESTS_BINARY) headless with `args` (and optional stdin).
 ProcessResult runRackwright(const QStringList& args, const QByteArray& stdinData = {});
+/// Runs the built `rackwright-cli` binary (the commands on core alone) the same way.
+ProcessResult runRackwrightCli(const QStringList& args, const QByteArray& stdinData = {});
+/// Runs `program` with `args` on the offscreen platform, with `environment` added to this
+/// process's environment.
+ProcessResult runProgram(const QString& program, const QStringList& args,
+                         const QByteArray& stdinData = {}, const QStringList& environment = {});
+/// The built executables: the workbench's, `rackwright-cli`, and the one the command-line tests
+/// run (RACKWRIGHT_CLI_TESTS_BINARY, `rackwright` by default).
+QString rackwrightBinary();
+QString rackwrightCliBinary();
+QString commandLineTestsBinary();
 
 }  // namespace rackwright::test
 

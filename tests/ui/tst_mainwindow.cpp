@@ -265,7 +265,7 @@ class TestMainWindow : public QObject {
     const RackItem* firstRack = scene->rackItem(mPilot.rackIds.front());
     const DeviceItem* bottom = scene->deviceItem(mPilot.bottomServerId);
     const double unitHeight = bottom->unitHeight();
-    QCOMPARE(bottom->pos().y() + unitHeight * RackItem::kUnitMm, firstRack->mountingHeight());
+    QCOMPARE(bottom->pos().y() + unitHeight * kRackUnitMm, firstRack->mountingHeight());
     QVERIFY(bottom->hasGhost());  // full-depth server, seen from the rear as well
     QVERIFY(scene->deviceItem(mPilot.rearPanelId)->pos().x() >= firstRack->rearOffset());
     QVERIFY(scene->deviceItem(mPilot.rearPanelId)->device().face == RackFace::Rear);
@@ -405,7 +405,7 @@ class TestMainWindow : public QObject {
     QCOMPARE(window->summary()->stats().racks, 2);
     const RackItem* added = window->rowScene()->rackItem(rack.id);
     QVERIFY(added);
-    QCOMPARE(added->mountingHeight(), 48 * RackItem::kUnitMm);
+    QCOMPARE(added->mountingHeight(), 48 * kRackUnitMm);
     const RackItem* second = window->rowScene()->rackItem(mPilot.rackIds.at(1));
     // Layout runs once the edits settle; the new rack goes right of the others.
     QTRY_VERIFY(added->pos().x() > second->pos().x());

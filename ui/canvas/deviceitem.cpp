@@ -466,8 +466,8 @@ void DeviceItem::paintBox(QPainter* painter, const QRectF& box, double lod) cons
 
 void DeviceItem::paintBadge(QPainter* painter, const QRectF& box, double lod) const {
   const double size = qMin(kBadgeMm, box.height() * 0.7);
-  const QRectF badge(box.right() - size - 4, box.top() + (qMin(box.height(), 44.45) - size) / 2,
-                     size, size);
+  const QRectF badge(box.right() - size - 4,
+                     box.top() + (qMin(box.height(), kRackUnitMm) - size) / 2, size, size);
   painter->setRenderHint(QPainter::Antialiasing);
   painter->setPen(QPen(Qt::white, 2));
   painter->setBrush(canvasstyle::severityColour(*mMarks.worst));
@@ -496,7 +496,7 @@ void DeviceItem::paintText(QPainter* painter, const QRectF& box, double lod, boo
   if (!canvasstyle::legible(nameSize, lod))
     return;
   const bool showModel = canvasstyle::legible(modelSize, lod);
-  const double unit = RackItem::kUnitMm;
+  const double unit = kRackUnitMm;
   const QRectF textRect = box.adjusted(kPaddingMm, 0, -kPaddingMm - (mMarks.worst ? 34 : 0), 0);
   const QFont nameFont = canvasstyle::font(nameSize, true);
   const QFont modelFont = canvasstyle::font(modelSize);

@@ -2,9 +2,9 @@
 #define RACKWRIGHT_UI_CANVAS_DEVICEITEM_H
 
 #include "core/catalog/parttypes.h"
+#include "core/geometry/panelgeometry.h"
 #include "core/model/entities.h"
 #include "core/validation/finding.h"
-#include "panelgeometry.h"
 
 #include <QCoreApplication>
 #include <QGraphicsItem>

@@ -48,8 +48,8 @@ double RackItem::elevationWidth() const {
 QRectF RackItem::unitSpanRect(RackFace face, double positionU, double heightU) const {
   const double x0 =
       (face == RackFace::Front ? 0.0 : rearOffset()) + (elevationWidth() - kMountingWidthMm) / 2.0;
-  const double top = (mRack.heightU - (positionU - 1.0) - heightU) * kUnitMm;
-  return QRectF(x0, top, kMountingWidthMm, heightU * kUnitMm);
+  const double top = (mRack.heightU - (positionU - 1.0) - heightU) * kRackUnitMm;
+  return QRectF(x0, top, kMountingWidthMm, heightU * kRackUnitMm);
 }
 
 std::optional<RackItem::UnitHit> RackItem::unitAt(const QPointF& localPos) const {
@@ -62,9 +62,10 @@ std::optional<RackItem::UnitHit> RackItem::unitAt(const QPointF& localPos) const
   } else {
     return std::nullopt;
   }
-  if (localPos.y() < -kFrameMm - kUnitMm || localPos.y() > mountingHeight() + kFrameMm + kUnitMm)
+  if (localPos.y() < -kFrameMm - kRackUnitMm ||
+      localPos.y() > mountingHeight() + kFrameMm + kRackUnitMm)
     return std::nullopt;
-  const int fromTop = int(std::floor(localPos.y() / kUnitMm));
+  const int fromTop = int(std::floor(localPos.y() / kRackUnitMm));
   return UnitHit{face, mRack.heightU - fromTop};
 }
 
@@ -175,11 +176,11 @@ void RackItem::paintElevation(QPainter* painter, double x, const QString& captio
     painter->setBrush(canvasstyle::emptyUnitColour());
     painter->drawRect(mounting);
   }
-  if (lod * kUnitMm > kMinUnitLinePixels) {
+  if (lod * kRackUnitMm > kMinUnitLinePixels) {
     QVector<QLineF> lines;
     lines.reserve(mRack.heightU);
     for (int u = 1; u < mRack.heightU; ++u) {
-      const double y = u * kUnitMm;
+      const double y = u * kRackUnitMm;
       lines.push_back(QLineF(mountX, y, mountX + kMountingWidthMm, y));
     }
     painter->setPen(QPen(canvasstyle::unitLineColour(), 0));
@@ -201,11 +202,11 @@ void RackItem::paintElevation(QPainter* painter, double x, const QString& captio
   painter->setPen(canvasstyle::railTextColour());
   const double railWidth = mountX - x;
   for (int u = 1; u <= mRack.heightU; ++u) {
-    const double top = (mRack.heightU - u) * kUnitMm;
+    const double top = (mRack.heightU - u) * kRackUnitMm;
     const QString number = QString::number(u);
-    painter->drawText(QRectF(x, top, railWidth - 6, kUnitMm), Qt::AlignRight | Qt::AlignVCenter,
+    painter->drawText(QRectF(x, top, railWidth - 6, kRackUnitMm), Qt::AlignRight | Qt::AlignVCenter,
                       number);
-    painter->drawText(QRectF(mountX + kMountingWidthMm + 6, top, railWidth - 6, kUnitMm),
+    painter->drawText(QRectF(mountX + kMountingWidthMm + 6, top, railWidth - 6, kRackUnitMm),
                       Qt::AlignLeft | Qt::AlignVCenter, number);
   }
 }

@@ -1,6 +1,7 @@
 #ifndef RACKWRIGHT_UI_CANVAS_RACKITEM_H
 #define RACKWRIGHT_UI_CANVAS_RACKITEM_H
 
+#include "core/geometry/rackunits.h"
 #include "core/model/entities.h"
 
 #include <QCoreApplication>
@@ -24,8 +25,7 @@ class RackItem final : public QGraphicsItem {
  public:
   enum { Type = UserType + 1 };
 
-  static constexpr double kUnitMm = 44.45;
-  static constexpr double kMountingWidthMm = 482.6;  ///< 19-inch equipment width
+  static constexpr double kMountingWidthMm = kRackPanelWidthMm;  ///< 19-inch equipment width
   static constexpr double kMinElevationWidthMm = 600;
   static constexpr double kElevationGapMm = 160;
   static constexpr double kFrameMm = 36;    ///< top and bottom frame bars
@@ -37,7 +37,7 @@ class RackItem final : public QGraphicsItem {
   const Rack& rack() const { return mRack; }
 
   double elevationWidth() const;
-  double mountingHeight() const { return mRack.heightU * kUnitMm; }
+  double mountingHeight() const { return mRack.heightU * kRackUnitMm; }
   /// x of the rear elevation's left edge.
   double rearOffset() const { return elevationWidth() + kElevationGapMm; }
   /// The rectangle a device occupies: `heightU` units from `positionU` (1-based, bottom) on

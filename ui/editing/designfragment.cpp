@@ -3,9 +3,9 @@
 #include "commandsequence.h"
 #include "core/common/error.h"
 #include "core/fileformat/designjson.h"
+#include "core/geometry/rackslots.h"
 #include "editsession.h"
 #include "naming.h"
-#include "ui/canvas/rackslots.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -30,24 +30,26 @@ QList<UserPrompts::RecoveryChoice> UserPrompts::askRecovery(QWidget* parent,
 UserPrompts::RepairChoice UserPrompts::askOpenWithRepair(QWidget* parent,
                                                          const QString& documentName,
                                                          const QStringList& problems) {
-  const char* context = "rackwright::ui::UserPrompts";
-  QMessageBox box(QMessageBox::Warning, QCoreApplication::translate(context, "Open with repair"),
-                  QCoreApplication::translate(context,
+  QMessageBox box(QMessageBox::Warning,
+                  QCoreApplication::translate("rackwright::ui::UserPrompts", "Open with repair"),
+                  QCoreApplication::translate("rackwright::ui::UserPrompts",
                                               "\"%1\" cannot be opened as it is: %n object(s) "
                                               "have broken references.",
                                               nullptr, int(problems.size()))
                       .arg(documentName),
                   QMessageBox::NoButton, parent);
   box.setInformativeText(QCoreApplication::translate(
-      context,
+      "rackwright::ui::UserPrompts",
       "Open it with those objects set aside in a quarantine section of the file (kept unchanged "
       "and written back when you save, so that you can fix them later), or with them dropped? "
       "Either way the file itself changes only when you save."));
   box.setDetailedText(problems.join(QLatin1Char('\n')));
   QPushButton* quarantine = box.addButton(
-      QCoreApplication::translate(context, "Open with Quarantine"), QMessageBox::AcceptRole);
+      QCoreApplication::translate("rackwright::ui::UserPrompts", "Open with Quarantine"),
+      QMessageBox::AcceptRole);
   QPushButton* drop =
-      box.addButton(QCoreApplication::translate(context, "Open and Drop"), QMessageBox::ActionRole);
+      box.addButton(QCoreApplication::translate("rackwright::ui::UserPrompts", "Open and Drop"),
+                    QMessageBox::ActionRole);
   box.addButton(QMessageBox::Cancel);
   box.setDefaultButton(quarantine);
   box.exec();
@@ -60,10 +62,9 @@ UserPrompts::RepairChoice UserPrompts::askOpenWithRepair(QWidget* parent,
 
 void UserPrompts::showRepairReport(QWidget* parent, const QString& documentName,
                                    const QStringList& lines) {
-  const char* context = "rackwright::ui::UserPrompts";
   QMessageBox box(QMessageBox::Information,
-                  QCoreApplication::translate(context, "Opened with repair"),
-                  QCoreApplication::translate(context,
+                  QCoreApplication::translate("rackwright::ui::UserPrompts", "Opened with repair"),
+                  QCoreApplication::translate("rackwright::ui::UserPrompts",
                                               "\"%1\" was opened with %n repair(s). Nothing is "
                                               "written to the file until you save.",
                                               nullptr, int(lines.size()))

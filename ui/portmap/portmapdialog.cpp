@@ -1,5 +1,6 @@
 #include "portmapdialog.h"
 
+#include "core/geometry/rackunits.h"
 #include "core/model/design.h"
 #include "panelfaceitem.h"
 #include "portmapview.h"
@@ -73,7 +74,8 @@ void PortMapDialog::refresh() {
   const PartPtr part = mDesign->part(device->typeId);
   setWindowTitle(tr("Port map of %1 (%2)").arg(device->name, device->typeId));
   mRows = PortMapRows::build(*mDesign, mDeviceId);
-  const QSizeF panel = part ? PanelGeometry::panelSize(*part) : QSizeF(482.6, 44.45);
+  const QSizeF panel =
+      part ? PanelGeometry::panelSize(*part) : QSizeF(kRackPanelWidthMm, kRackUnitMm);
   for (const PanelFace face : {PanelFace::Front, PanelFace::Rear}) {
     QVector<PortMapRow> faceRows;
     for (const PortMapRow& row : std::as_const(mRows)) {

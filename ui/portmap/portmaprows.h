@@ -1,8 +1,8 @@
 #ifndef RACKWRIGHT_UI_PORTMAP_PORTMAPROWS_H
 #define RACKWRIGHT_UI_PORTMAP_PORTMAPROWS_H
 
+#include "core/geometry/panelgeometry.h"
 #include "core/model/designdata.h"
-#include "ui/canvas/panelgeometry.h"
 
 #include <QCoreApplication>
 

@@ -1,9 +1,9 @@
 #include "catalogdroptool.h"
 
+#include "core/geometry/rackslots.h"
 #include "ui/canvas/canvasmime.h"
 #include "ui/canvas/canvasview.h"
 #include "ui/canvas/rackitem.h"
-#include "ui/canvas/rackslots.h"
 #include "ui/canvas/rowscene.h"
 #include "ui/editing/editsession.h"
 #include "ui/editing/naming.h"

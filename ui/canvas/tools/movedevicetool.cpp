@@ -1,8 +1,8 @@
 #include "movedevicetool.h"
 
+#include "core/geometry/rackslots.h"
 #include "ui/canvas/canvasview.h"
 #include "ui/canvas/rackitem.h"
-#include "ui/canvas/rackslots.h"
 #include "ui/canvas/rowscene.h"
 #include "ui/editing/commandsequence.h"
 #include "ui/editing/editsession.h"

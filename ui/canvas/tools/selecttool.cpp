@@ -1,11 +1,11 @@
 #include "selecttool.h"
 
 #include "connecttool.h"
+#include "core/geometry/rackslots.h"
 #include "movedevicetool.h"
 #include "moveracktool.h"
 #include "ui/canvas/canvasview.h"
 #include "ui/canvas/rackitem.h"
-#include "ui/canvas/rackslots.h"
 #include "ui/canvas/rowscene.h"
 #include "ui/editing/commandsequence.h"
 #include "ui/editing/editsession.h"

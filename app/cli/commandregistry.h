@@ -22,7 +22,7 @@ struct CommandContext {
   bool verbose = false;
 };
 
-/// A headless subcommand (`rackwright info …`). Each lives in its own app/cmd_*.cpp file and
+/// A headless subcommand (`rackwright info …`). Each lives in its own app/cli/cmd_*.cpp file and
 /// registers itself with a static CommandRegistration, so adding one touches no other file.
 struct Command {
   QString name;

@@ -1,11 +1,9 @@
-// Rackwright entry point. With no arguments, or with design files, it opens the workbench; with a
-// subcommand (`rackwright info FILE`, `rackwright validate FILE` …) it runs headless on a
-// QCoreApplication, so no display is needed.
+#include "commandline.h"
+
 #include "commandregistry.h"
 #include "core/common/buildinfo.h"
 #include "core/common/logging.h"
 #include "core/common/translations.h"
-#include "ui/application/guimain.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -14,23 +12,33 @@
 #include <QLocale>
 #include <QTextStream>
 
-#include <cstdio>
 #include <memory>
+
+namespace rackwright::cli {
 
 namespace {
 
-using rackwright::cli::Command;
-
-void printHelp(QTextStream& out) {
-  out << QCoreApplication::translate("main", "Usage: rackwright [--verbose] [FILE...]") << '\n'
-      << QCoreApplication::translate("main", "       rackwright [--verbose] COMMAND [ARGS...]")
-      << "\n\n"
-      << QCoreApplication::translate("main",
-                                     "Without a command, opens the workbench (with the design "
-                                     "FILEs, if given).")
-      << "\n\n"
-      << QCoreApplication::translate("main", "Commands:") << '\n';
-  for (const Command& command : rackwright::cli::commands()) {
+void printHelp(QTextStream& out, Program program) {
+  if (program == Program::Workbench) {
+    out << QCoreApplication::translate("main", "Usage: rackwright [--verbose] [FILE...]") << '\n'
+        << QCoreApplication::translate("main", "       rackwright [--verbose] COMMAND [ARGS...]")
+        << "\n\n"
+        << QCoreApplication::translate("main",
+                                       "Without a command, opens the workbench (with the design "
+                                       "FILEs, if given).")
+        << "\n\n";
+  } else {
+    out << QCoreApplication::translate("main",
+                                       "Usage: rackwright-cli [--verbose] COMMAND [ARGS...]")
+        << "\n\n"
+        << QCoreApplication::translate("main",
+                                       "Runs Rackwright's commands without the workbench and "
+                                       "without any display; \"rackwright COMMAND\" does the "
+                                       "same.")
+        << "\n\n";
+  }
+  out << QCoreApplication::translate("main", "Commands:") << '\n';
+  for (const Command& command : commands()) {
     out << "  " << command.name.leftJustified(24) << ' '
         << QCoreApplication::translate("cli", command.synopsis.toUtf8().constData()) << '\n';
   }
@@ -82,7 +90,7 @@ QString usageOf(const QString& command) {
 const Command* matchCommand(const QStringList& args, int* consumed) {
   for (int words = qMin(2, int(args.size())); words >= 1; --words) {
     const QString name = args.mid(0, words).join(QLatin1Char(' '));
-    if (const Command* command = rackwright::cli::findCommand(name)) {
+    if (const Command* command = findCommand(name)) {
       *consumed = words;
       return command;
     }
@@ -90,34 +98,29 @@ const Command* matchCommand(const QStringList& args, int* consumed) {
   return nullptr;
 }
 
-bool looksLikeCommand(const QString& arg) {
-  // A bare word that is not an existing file is meant as a command.
-  return !arg.startsWith(QLatin1Char('-')) && !QFileInfo::exists(arg) &&
-         !arg.endsWith(QStringLiteral(".rackwright"));
+bool isHelp(const QStringList& args) {
+  return args.size() == 1 &&
+         (args.front() == QStringLiteral("--help") || args.front() == QStringLiteral("-h"));
+}
+
+bool isVersion(const QStringList& args) {
+  return args.size() == 1 && args.front() == QStringLiteral("--version");
 }
 
 }  // namespace
 
-int main(int argc, char** argv) {
-  QStringList args;
-  for (int i = 1; i < argc; ++i)
-    args << QString::fromLocal8Bit(argv[i]);
+bool isCommandLine(const QStringList& args) {
+  if (isHelp(args) || isVersion(args))
+    return true;
+  if (args.isEmpty())
+    return false;
+  // A bare word that is not an existing file is meant as a command.
+  const QString& first = args.front();
+  return !first.startsWith(QLatin1Char('-')) && !QFileInfo::exists(first) &&
+         !first.endsWith(QStringLiteral(".rackwright"));
+}
 
-  bool verbose = false;
-  if (args.removeAll(QStringLiteral("--verbose")) > 0)
-    verbose = true;
-
-  const bool wantsHelp = args.size() == 1 && (args.front() == QStringLiteral("--help") ||
-                                              args.front() == QStringLiteral("-h"));
-  const bool wantsVersion = args.size() == 1 && args.front() == QStringLiteral("--version");
-  const bool headless =
-      wantsHelp || wantsVersion || (!args.isEmpty() && looksLikeCommand(args.front()));
-
-  if (!headless) {
-    rackwright::initLogging(verbose, false);
-    return rackwright::ui::runGui(argc, argv, args);
-  }
-
+int runCommandLine(int argc, char** argv, const QStringList& args, bool verbose, Program program) {
   // Exports paint text, which needs the font database of a QGuiApplication; the offscreen
   // platform gives one without a display.
   const bool paints = !args.isEmpty() && args.front() == QStringLiteral("export");
@@ -130,30 +133,46 @@ int main(int argc, char** argv) {
   QCoreApplication::setOrganizationName(QStringLiteral("Rackwright"));
   QCoreApplication::setApplicationName(QStringLiteral("Rackwright"));
   QCoreApplication::setApplicationVersion(QStringLiteral(RACKWRIGHT_VERSION));
-  rackwright::initLogging(verbose, true);
-  rackwright::installTranslations(app, QLocale::system());
+  initLogging(verbose, true);
+  installTranslations(app, QLocale::system());
 
   QTextStream out(stdout);
   QTextStream err(stderr);
-  if (wantsVersion) {
+  if (isVersion(args)) {
     out << "rackwright " << RACKWRIGHT_VERSION << '\n';
-    return rackwright::cli::Success;
+    return Success;
   }
-  if (wantsHelp) {
-    printHelp(out);
-    return rackwright::cli::Success;
+  if (isHelp(args)) {
+    printHelp(out, program);
+    return Success;
+  }
+  if (args.isEmpty()) {  // rackwright-cli alone: nothing to do
+    printHelp(err, program);
+    return BadInput;
   }
 
   int consumed = 0;
   const Command* command = matchCommand(args, &consumed);
   if (!command) {
-    err << "rackwright: "
+    if (program == Program::CommandLineOnly && QFileInfo::exists(args.front())) {
+      err << "rackwright-cli: "
+          << QCoreApplication::translate("main",
+                                         "\"%1\" is a file, not a command; rackwright-cli only "
+                                         "runs commands (e.g. rackwright-cli validate %1); "
+                                         "\"rackwright %1\" opens it in the workbench")
+                 .arg(args.front())
+          << Qt::endl;
+      return BadInput;
+    }
+    const QString self = program == Program::Workbench ? QStringLiteral("rackwright")
+                                                       : QStringLiteral("rackwright-cli");
+    err << self << ": "
         << QCoreApplication::translate("main",
                                        "unknown command or missing file \"%1\"; run "
-                                       "\"rackwright --help\" for the list of commands")
-               .arg(args.front())
+                                       "\"%2 --help\" for the list of commands")
+               .arg(args.front(), self)
         << Qt::endl;
-    return rackwright::cli::BadInput;
+    return BadInput;
   }
   const QStringList commandArgs = args.mid(consumed);
   const QString usage = usageOf(command->name);
@@ -161,11 +180,13 @@ int main(int argc, char** argv) {
                            commandArgs.contains(QStringLiteral("-h")))) {
     out << QCoreApplication::translate("main", "Usage: rackwright %1").arg(usage) << "\n\n"
         << QCoreApplication::translate("cli", command->synopsis.toUtf8().constData()) << '\n';
-    return rackwright::cli::Success;
+    return Success;
   }
-  rackwright::cli::CommandContext context{commandArgs, out, err, verbose};
+  CommandContext context{commandArgs, out, err, verbose};
   const int code = command->run(context);
   out.flush();
   err.flush();
   return code;
 }
+
+}  // namespace rackwright::cli

@@ -1,5 +1,5 @@
-#ifndef RACKWRIGHT_UI_CANVAS_PANELGEOMETRY_H
-#define RACKWRIGHT_UI_CANVAS_PANELGEOMETRY_H
+#ifndef RACKWRIGHT_CORE_GEOMETRY_PANELGEOMETRY_H
+#define RACKWRIGHT_CORE_GEOMETRY_PANELGEOMETRY_H
 
 #include "core/catalog/parttypes.h"
 #include "core/model/entities.h"
@@ -7,7 +7,7 @@
 #include <QRectF>
 #include <QVector>
 
-namespace rackwright::ui {
+namespace rackwright {
 
 /// One cage or patch-panel port at its physical place on a device panel, in millimetres from
 /// the panel's top-left corner as seen looking at that face (CageDefinition::positionMm/sizeMm).
@@ -20,13 +20,16 @@ struct PortShape {
   const PanelPortDefinition* panelPort = nullptr;  ///< panel ports only
 };
 
-/// Panel geometry of a catalog device type: its size and where each port is.
+/// Panel geometry of a catalog device type: its size and where each port is. The one home of
+/// these shapes and of their fallback sizes for parts that leave them out (NetBox imports give
+/// no cage sizes): the canvas's device items and the port-map painter both draw from ports().
 class PanelGeometry final {
  public:
-  static constexpr double kUnitMm = 44.45;
-
-  /// Width × height of the panel (widthMm × uHeight · 44.45 mm, or heightMm when given).
+  /// Width × height of the panel: widthMm (else 482.6 mm) × heightMm (else uHeight · 1 U, at
+  /// least half a unit).
   static QSizeF panelSize(const Part& part);
+  /// A cage's opening: its catalog size, else 20 × 12 mm.
+  static QSizeF cageSize(const CageDefinition& cage);
   /// Every cage and panel port of the part, front face first. The part must outlive the result.
   static QVector<PortShape> ports(const Part& part);
   /// The face of a rack that a device panel face looks at: a device mounted facing the rear
@@ -36,6 +39,6 @@ class PanelGeometry final {
   static QSizeF panelPortSize(Connector connector);
 };
 
-}  // namespace rackwright::ui
+}  // namespace rackwright
 
 #endif

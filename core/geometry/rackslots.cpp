@@ -2,7 +2,7 @@
 
 #include <cmath>
 
-namespace rackwright::ui {
+namespace rackwright {
 
 namespace {
 
@@ -15,6 +15,26 @@ RackSlots::Footprint RackSlots::footprint(const DesignData& design, const QStrin
   if (!part || !part->device || part->device->uHeight <= 0)
     return {};
   return {part->device->uHeight, part->device->fullDepth};
+}
+
+double RackSlots::topUnit(double positionU, double heightU) {
+  return positionU + heightU - 1;
+}
+
+bool RackSlots::fitsInRack(double positionU, double heightU, double rackHeightU) {
+  return positionU >= 1 - kEpsilon && topUnit(positionU, heightU) <= rackHeightU + kEpsilon;
+}
+
+double RackSlots::highestPosition(double rackHeightU, double heightU) {
+  return qMax(1.0, rackHeightU - heightU + 1);
+}
+
+bool RackSlots::unitsOverlap(double positionA, double heightA, double positionB, double heightB) {
+  return positionA < positionB + heightB - kEpsilon && positionB < positionA + heightA - kEpsilon;
+}
+
+bool RackSlots::collide(const Footprint& a, RackFace faceA, const Footprint& b, RackFace faceB) {
+  return a.fullDepth || b.fullDepth || faceA == faceB;
 }
 
 QString RackSlots::spanText(double positionU, double heightU) {
@@ -31,20 +51,19 @@ QString RackSlots::refusal(const DesignData& design, const ObjectId& rackId, con
   if (!rack)
     return tr("There is no rack here to place %1 in.").arg(name);
   const Footprint mine = footprint(design, typeId);
-  const double top = positionU + mine.heightU - 1;
   if (positionU < 1 - kEpsilon) {
     return tr("%1 (%2 U) would overhang the bottom of rack %3. Drop it at U1 or higher.")
         .arg(name)
         .arg(mine.heightU)
         .arg(rack->name);
   }
-  if (top > rack->heightU + kEpsilon) {
+  if (!fitsInRack(positionU, mine.heightU, rack->heightU)) {
     return tr("%1 (%2 U) would overhang the top of rack %3 (U1 to U%4). Drop it at U%5 or lower.")
         .arg(name)
         .arg(mine.heightU)
         .arg(rack->name)
         .arg(rack->heightU)
-        .arg(qMax(1.0, rack->heightU - mine.heightU + 1));
+        .arg(highestPosition(rack->heightU, mine.heightU));
   }
   for (const ObjectId& otherId : design.devicesInRack(rackId)) {
     if (ignore.contains(otherId))
@@ -53,12 +72,8 @@ QString RackSlots::refusal(const DesignData& design, const ObjectId& rackId, con
     if (!other || !other->isRacked() || !other->parentId.isNull())
       continue;
     const Footprint theirs = footprint(design, other->typeId);
-    const bool sameSide = mine.fullDepth || theirs.fullDepth || other->face == face;
-    if (!sameSide)
-      continue;
-    const bool overlap = positionU < other->positionU + theirs.heightU - kEpsilon &&
-                         other->positionU < positionU + mine.heightU - kEpsilon;
-    if (!overlap)
+    if (!collide(mine, face, theirs, other->face) ||
+        !unitsOverlap(positionU, mine.heightU, other->positionU, theirs.heightU))
       continue;
     const QString side = other->face == RackFace::Front ? tr("front") : tr("rear");
     return tr("%1 would collide with %2 (%3, %4) in rack %5. Drop it on free units; two "
@@ -75,7 +90,7 @@ std::optional<double> RackSlots::firstFree(const DesignData& design, const Objec
   if (!rack)
     return std::nullopt;
   const Footprint mine = footprint(design, typeId);
-  for (double u = qMax(1.0, std::floor(fromU)); u + mine.heightU - 1 <= rack->heightU + kEpsilon;
+  for (double u = qMax(1.0, std::floor(fromU)); fitsInRack(u, mine.heightU, rack->heightU);
        u += 1) {
     if (refusal(design, rackId, typeId, QString(), u, face, ignore).isEmpty())
       return u;
@@ -83,4 +98,4 @@ std::optional<double> RackSlots::firstFree(const DesignData& design, const Objec
   return std::nullopt;
 }
 
-}  // namespace rackwright::ui
+}  // namespace rackwright

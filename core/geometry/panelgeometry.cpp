@@ -1,13 +1,20 @@
 #include "panelgeometry.h"
 
-namespace rackwright::ui {
+#include "rackunits.h"
+
+namespace rackwright {
 
 QSizeF PanelGeometry::panelSize(const Part& part) {
   if (!part.device)
     return {};
   const DeviceBody& body = *part.device;
-  const double height = body.heightMm > 0 ? body.heightMm : qMax(0.5, body.uHeight) * kUnitMm;
-  return {body.widthMm > 0 ? body.widthMm : 482.6, height};
+  const double height =
+      body.heightMm > 0 ? body.heightMm : qMax(kMinimumPanelUnits, body.uHeight) * kRackUnitMm;
+  return {body.widthMm > 0 ? body.widthMm : kRackPanelWidthMm, height};
+}
+
+QSizeF PanelGeometry::cageSize(const CageDefinition& cage) {
+  return cage.sizeMm.isValid() && !cage.sizeMm.isEmpty() ? cage.sizeMm : QSizeF(20, 12);
 }
 
 QSizeF PanelGeometry::panelPortSize(Connector connector) {
@@ -40,9 +47,7 @@ QVector<PortShape> PanelGeometry::ports(const Part& part) {
       shape.kind = Attachment::Kind::Cage;
       shape.name = cage.name;
       shape.face = face;
-      const QSizeF size =
-          cage.sizeMm.isValid() && !cage.sizeMm.isEmpty() ? cage.sizeMm : QSizeF(20, 12);
-      shape.rectMm = QRectF(cage.positionMm, size);
+      shape.rectMm = QRectF(cage.positionMm, cageSize(cage));
       shape.cage = &cage;
       result.push_back(shape);
     }
@@ -68,4 +73,4 @@ RackFace PanelGeometry::rackFaceOf(PanelFace panelFace, RackFace mountedFace) {
   return front ? RackFace::Rear : RackFace::Front;
 }
 
-}  // namespace rackwright::ui
+}  // namespace rackwright
