@@ -432,7 +432,13 @@ class Walker final {
 
   /// The maps through a fiber part from one of its ends: type data, the same for every cable of
   /// the part, so one worker's run computes them once per part and end.
-  const QMap<int, PositionMap>& pathsFrom(const PassiveFiberBody& fiber, int fromEnd) {
+  ///
+  /// Returned as a copy (a reference count: QMap is implicitly shared), never as a reference
+  /// into the table: the caller walks on through further cables while it iterates the maps, and
+  /// a part met there for the first time is inserted, which may rehash the table and move every
+  /// entry. A reference held across that was the pool-thread crash of the property test's
+  /// validation checkpoints (tests/core/tst_modelintegrity.cpp).
+  QMap<int, PositionMap> pathsFrom(const PassiveFiberBody& fiber, int fromEnd) {
     ValidationRunCache* cache = mCtx ? mCtx->runCache() : nullptr;
     QHash<std::pair<const PassiveFiberBody*, int>, QMap<int, PositionMap>>& table =
         cache ? cache->fiberPaths : mFiberPaths;
@@ -463,7 +469,7 @@ class Walker final {
       if (fiber.ends.at(i).name == endName)
         from = i;
     }
-    const QMap<int, PositionMap>& paths = pathsFrom(fiber, from);
+    const QMap<int, PositionMap> paths = pathsFrom(fiber, from);
     bool any = false;
     // Every end the fibers lead to is a branch, even when none of this channel's positions go
     // there: the trace then looks the same from both ends (a leg whose fibers meet only dark

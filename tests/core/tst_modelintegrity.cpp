@@ -95,10 +95,11 @@ struct RunConfig {
   quint32 seed = kDefaultSeed;
   int edits = kDefaultEdits;
   int every = kDefaultEvery;
-  /// Whether checkpoints also compare incremental with full validation. Off by default until the
-  /// intermittent crash on a validation pool thread seen with it is understood
-  /// (docs/reliability.md, Model integrity); RACKWRIGHT_INTEGRITY_VALIDATE=1 turns it on.
-  bool checkValidation = false;
+  /// Whether checkpoints also compare incremental with full validation (on by default;
+  /// RACKWRIGHT_INTEGRITY_VALIDATE=0 turns it off). They found a pool thread reading a fiber
+  /// part's maps through a reference into its run cache after the cache had grown (fixed in
+  /// OpticalTracer's pathsFrom, docs/reliability.md, Model integrity).
+  bool checkValidation = true;
   /// Steps checked after every edit (a narrowing re-run), 1-based and inclusive.
   int windowFrom = 0;
   int windowTo = -1;
@@ -349,7 +350,7 @@ void TestModelIntegrity::randomEditsUndoAndRedoExactly() {
   config.seed = quint32(envInt("RACKWRIGHT_INTEGRITY_SEED", int(kDefaultSeed)));
   config.edits = envInt("RACKWRIGHT_INTEGRITY_EDITS", kDefaultEdits);
   config.every = envInt("RACKWRIGHT_INTEGRITY_EVERY", kDefaultEvery);
-  config.checkValidation = envInt("RACKWRIGHT_INTEGRITY_VALIDATE", 0) != 0;
+  config.checkValidation = envInt("RACKWRIGHT_INTEGRITY_VALIDATE", 1) != 0;
   qInfo(
       "model integrity: seed %u (replay with RACKWRIGHT_INTEGRITY_SEED=%u), %d edits, a "
       "checkpoint every %d",
