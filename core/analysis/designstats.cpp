@@ -9,6 +9,10 @@
 namespace rackwright {
 
 DesignStats DesignStats::compute(const DesignData& design) {
+  return compute(design, Connectivity::logicalLinks(design));
+}
+
+DesignStats DesignStats::compute(const DesignData& design, const QVector<LogicalLink>& links) {
   DesignStats stats;
   stats.racks = int(design.all<Rack>().size());
   QSet<QPair<ObjectId, QString>> usedCages;
@@ -43,7 +47,7 @@ DesignStats DesignStats::compute(const DesignData& design) {
     }
   }
   stats.cagesUsed = int(usedCages.size());
-  stats.logicalLinks = int(Connectivity::logicalLinks(design).size());
+  stats.logicalLinks = int(links.size());
   stats.quarantined = int(design.quarantine().size());
   return stats;
 }

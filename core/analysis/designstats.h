@@ -1,6 +1,7 @@
 #ifndef RACKWRIGHT_CORE_ANALYSIS_DESIGNSTATS_H
 #define RACKWRIGHT_CORE_ANALYSIS_DESIGNSTATS_H
 
+#include "connectivity.h"
 #include "core/model/design.h"
 
 #include <QCoreApplication>
@@ -29,6 +30,9 @@ struct DesignStats {
   int quarantined = 0;
 
   static DesignStats compute(const DesignData& design);
+  /// The same with the design's logical links already traced (Connectivity::logicalLinks), for
+  /// callers that need them too: tracing them is most of the work.
+  static DesignStats compute(const DesignData& design, const QVector<LogicalLink>& links);
   QJsonObject toJson() const;
   QString toText() const;
 };

@@ -75,8 +75,13 @@ std::optional<QJsonObject> AcceptancePlan::storedPlan(const DesignData& design) 
 }
 
 int AcceptancePlan::designLinkRateGbps(const DesignData& design) {
+  return designLinkRateGbps(design, Connectivity::logicalLinks(design));
+}
+
+int AcceptancePlan::designLinkRateGbps(const DesignData& design,
+                                       const QVector<LogicalLink>& links) {
   QMap<int, int> rates;  // rate → links
-  for (const LogicalLink& link : Connectivity::logicalLinks(design)) {
+  for (const LogicalLink& link : links) {
     if (!isServer(design, link.a.deviceId) && !isServer(design, link.b.deviceId))
       continue;
     const int a = portRateGbps(design, link.a);
@@ -98,8 +103,14 @@ int AcceptancePlan::designLinkRateGbps(const DesignData& design) {
 
 ExpectedFigures AcceptancePlan::expectedFigures(const DesignData& design,
                                                 const std::optional<QJsonObject>& plan) {
+  return expectedFigures(design, plan, Connectivity::logicalLinks(design));
+}
+
+ExpectedFigures AcceptancePlan::expectedFigures(const DesignData& design,
+                                                const std::optional<QJsonObject>& plan,
+                                                const QVector<LogicalLink>& links) {
   ExpectedFigures f;
-  f.logicalLinks = int(Connectivity::logicalLinks(design).size());
+  f.logicalLinks = int(links.size());
   if (plan) {
     const QJsonObject inputs = plan->value(QStringLiteral("inputs")).toObject();
     f.servers = plan->value(QStringLiteral("servers")).toInt();
@@ -109,7 +120,7 @@ ExpectedFigures AcceptancePlan::expectedFigures(const DesignData& design,
     f.linksPerGpu = qMax(1, inputs.value(QStringLiteral("linksPerGpu")).toInt());
     f.source = tr("from the port plan stored with the design");
   } else {
-    f.linkRateGbps = designLinkRateGbps(design);
+    f.linkRateGbps = designLinkRateGbps(design, links);
     for (const Device& device : design.all<Device>()) {
       const PartPtr part = design.part(device.typeId);
       if (!part || !part->device || part->device->role != DeviceRole::Server)

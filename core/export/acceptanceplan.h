@@ -1,6 +1,7 @@
 #ifndef RACKWRIGHT_CORE_EXPORT_ACCEPTANCEPLAN_H
 #define RACKWRIGHT_CORE_EXPORT_ACCEPTANCEPLAN_H
 
+#include "core/analysis/connectivity.h"
 #include "core/model/designdata.h"
 #include "tablepainter.h"
 
@@ -40,6 +41,10 @@ class AcceptancePlan final {
 
   static ExpectedFigures expectedFigures(const DesignData& design,
                                          const std::optional<QJsonObject>& plan);
+  /// The same with the design's logical links already traced.
+  static ExpectedFigures expectedFigures(const DesignData& design,
+                                         const std::optional<QJsonObject>& plan,
+                                         const QVector<LogicalLink>& links);
 
   /// Port budget and oversubscription of the stored plan: key figures, ports per role, links
   /// and hardware per tier, assumptions and notes.
@@ -51,6 +56,7 @@ class AcceptancePlan final {
   /// Per-logical-port data rate of a design's compute links (the most common rate of links
   /// with a server end), 0 when no link has a known rate.
   static int designLinkRateGbps(const DesignData& design);
+  static int designLinkRateGbps(const DesignData& design, const QVector<LogicalLink>& links);
 };
 
 }  // namespace rackwright

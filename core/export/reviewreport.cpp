@@ -42,13 +42,24 @@ QString severityTitle(Severity s) {
 }  // namespace
 
 ReviewReport::ReviewReport(const DesignData& design, ReviewOptions options)
+    : ReviewReport(design, std::move(options), std::make_shared<ExportIndex>(design),
+                   Validator::validateAll(design)) {}
+
+ReviewReport::ReviewReport(const DesignData& design, ReviewOptions options,
+                           std::shared_ptr<const ExportIndex> index, ValidationResult validation)
+    : ReviewReport(design, std::move(options), std::move(index), std::move(validation),
+                   Connectivity::logicalLinks(design)) {}
+
+ReviewReport::ReviewReport(const DesignData& design, ReviewOptions options,
+                           std::shared_ptr<const ExportIndex> index, ValidationResult validation,
+                           const QVector<LogicalLink>& links)
     : mOptions(std::move(options)),
-      mIndex(std::make_shared<ExportIndex>(design)),
-      mStats(DesignStats::compute(design)),
-      mValidation(Validator::validateAll(design)),
+      mIndex(std::move(index)),
+      mStats(DesignStats::compute(design, links)),
+      mValidation(std::move(validation)),
       mPlan(AcceptancePlan::storedPlan(design)),
       mBom(BillOfMaterials::build(design, mOptions.bom)),
-      mExpected(AcceptancePlan::expectedFigures(design, mPlan)) {
+      mExpected(AcceptancePlan::expectedFigures(design, mPlan, links)) {
   TitleBlock& block = mOptions.setup.titleBlock;
   if (block.document.isEmpty())
     block.document = tr("Design review");

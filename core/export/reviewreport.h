@@ -36,6 +36,10 @@ class ReviewReport final {
 
  public:
   ReviewReport(const DesignData& design, ReviewOptions options);
+  /// The same with what an export has derived already: the index of `design` and its full
+  /// validation (ExportPipeline), so that neither is computed twice.
+  ReviewReport(const DesignData& design, ReviewOptions options,
+               std::shared_ptr<const ExportIndex> index, ValidationResult validation);
 
   /// Extension point: pages inserted after the port budget (after the summary when the design
   /// has no plan), e.g. port-budget charts from the widget layer.
@@ -55,6 +59,11 @@ class ReviewReport final {
   PagePainterPtr validationPages() const;
 
  private:
+  /// The design's logical links are traced once here and shared by the statistics and the
+  /// acceptance figures (the link rate reads them too).
+  ReviewReport(const DesignData& design, ReviewOptions options,
+               std::shared_ptr<const ExportIndex> index, ValidationResult validation,
+               const QVector<LogicalLink>& links);
   QVector<PagePainterPtr> sections() const;
 
   ReviewOptions mOptions;

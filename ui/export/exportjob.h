@@ -1,6 +1,7 @@
 #ifndef RACKWRIGHT_UI_EXPORT_EXPORTJOB_H
 #define RACKWRIGHT_UI_EXPORT_EXPORTJOB_H
 
+#include "core/export/exportpipeline.h"
 #include "core/export/pagepainter.h"
 #include "core/fileformat/designfile.h"
 #include "core/model/designdata.h"
@@ -14,8 +15,8 @@
 
 namespace rackwright::ui {
 
-/// Runs one export from a design snapshot: the same outputs as `rackwright export`, built from
-/// core painters. Safe on a worker thread (the snapshot is a copy; extra pages are pre-rendered).
+/// Runs one export from a design snapshot through core's ExportPipeline, as `rackwright export`
+/// does. Safe on a worker thread (the snapshot is a copy; extra pages are pre-rendered).
 class ExportJob final {
   Q_DECLARE_TR_FUNCTIONS(rackwright::ui::ExportJob)
 
@@ -26,6 +27,8 @@ class ExportJob final {
     std::atomic<bool> cancel{false};
   };
 
+  /// The export pipeline's request for the dialog's settings.
+  static ExportRequest request(const ExportSettings& settings);
   /// The pages of a painted export. `extra` goes into the design review (charts). Throws Error
   /// (unknown rack, nothing to print).
   static PageDocument document(const DesignData& snapshot, const ExportSettings& settings,

@@ -18,23 +18,7 @@ QString groupFor(const QString& designPath, ExportSettings::Kind kind) {
 }  // namespace
 
 QString ExportSettings::kindName(Kind kind) {
-  switch (kind) {
-    case Kind::Review:
-      return QStringLiteral("pdf");
-    case Kind::Elevations:
-      return QStringLiteral("elevations");
-    case Kind::PortMaps:
-      return QStringLiteral("portmaps");
-    case Kind::Labels:
-      return QStringLiteral("labels");
-    case Kind::Bom:
-      return QStringLiteral("bom");
-    case Kind::Cables:
-      return QStringLiteral("cables");
-    case Kind::NetBox:
-      return QStringLiteral("netbox");
-  }
-  return {};
+  return ExportRequest::kindName(kind);
 }
 
 QString ExportSettings::kindTitle(Kind kind) {
@@ -58,15 +42,10 @@ QString ExportSettings::kindTitle(Kind kind) {
 }
 
 QStringList ExportSettings::formats(Kind kind) {
-  switch (kind) {
-    case Kind::NetBox:
-      return {QStringLiteral("csv")};
-    case Kind::Bom:
-    case Kind::Cables:
-      return {QStringLiteral("csv"), QStringLiteral("pdf")};
-    default:
-      return {QStringLiteral("pdf"), QStringLiteral("svg"), QStringLiteral("png")};
-  }
+  QStringList names;
+  for (const ExportFormat format : ExportRequest::formats(kind))
+    names << ExportRequest::formatName(format);
+  return names;
 }
 
 ExportSettings ExportSettings::load(const QString& designPath, Kind kind) {

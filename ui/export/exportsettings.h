@@ -1,6 +1,7 @@
 #ifndef RACKWRIGHT_UI_EXPORT_EXPORTSETTINGS_H
 #define RACKWRIGHT_UI_EXPORT_EXPORTSETTINGS_H
 
+#include "core/export/exportpipeline.h"
 #include "core/export/pagesetup.h"
 
 #include <QCoreApplication>
@@ -16,7 +17,9 @@ struct ExportSettings {
   Q_DECLARE_TR_FUNCTIONS(rackwright::ui::ExportSettings)
 
  public:
-  enum class Kind { Review, Elevations, PortMaps, Labels, Bom, Cables, NetBox };
+  /// The kinds are core's (ExportRequest::kinds()); these settings are the dialog's choices,
+  /// turned into an ExportRequest by ExportJob::request().
+  using Kind = ExportKind;
 
   Kind kind = Kind::Review;
   PaperSize paper = PaperSize::A4;
@@ -29,9 +32,9 @@ struct ExportSettings {
   bool trueScale = false;
   QString output;
 
-  static QString kindName(Kind kind);   ///< "pdf", "elevations" … as on the command line
-  static QString kindTitle(Kind kind);  ///< menu text
-  static QStringList formats(Kind kind);
+  static QString kindName(Kind kind);     ///< "pdf", "elevations" … as on the command line
+  static QString kindTitle(Kind kind);    ///< menu text
+  static QStringList formats(Kind kind);  ///< ExportRequest::formats() by name
 
   /// Settings last used for `kind` with the design at `designPath` (defaults when none).
   static ExportSettings load(const QString& designPath, Kind kind);

@@ -1,0 +1,297 @@
+#include "exportpipeline.h"
+
+#include "billofmaterials.h"
+#include "cableschedule.h"
+#include "core/common/error.h"
+#include "documentwriter.h"
+#include "exportindex.h"
+#include "netboxexport.h"
+#include "portmappainter.h"
+#include "rackelevationpainter.h"
+#include "reviewreport.h"
+#include "tablepainter.h"
+
+#include <QDate>
+#include <QFileInfo>
+
+namespace rackwright {
+
+// --- the request ------------------------------------------------------------------------------
+
+QList<ExportKind> ExportRequest::kinds() {
+  return {ExportKind::Review, ExportKind::Elevations, ExportKind::PortMaps, ExportKind::Labels,
+          ExportKind::Bom,    ExportKind::Cables,     ExportKind::NetBox};
+}
+
+QString ExportRequest::kindName(ExportKind kind) {
+  switch (kind) {
+    case ExportKind::Review:
+      return QStringLiteral("pdf");
+    case ExportKind::Elevations:
+      return QStringLiteral("elevations");
+    case ExportKind::PortMaps:
+      return QStringLiteral("portmaps");
+    case ExportKind::Labels:
+      return QStringLiteral("labels");
+    case ExportKind::Bom:
+      return QStringLiteral("bom");
+    case ExportKind::Cables:
+      return QStringLiteral("cables");
+    case ExportKind::NetBox:
+      return QStringLiteral("netbox");
+  }
+  return {};
+}
+
+std::optional<ExportKind> ExportRequest::kindFromName(const QString& name) {
+  for (const ExportKind kind : kinds()) {
+    if (kindName(kind).compare(name, Qt::CaseInsensitive) == 0)
+      return kind;
+  }
+  return std::nullopt;
+}
+
+QString ExportRequest::formatName(ExportFormat format) {
+  switch (format) {
+    case ExportFormat::Pdf:
+      return QStringLiteral("pdf");
+    case ExportFormat::Svg:
+      return QStringLiteral("svg");
+    case ExportFormat::Png:
+      return QStringLiteral("png");
+    case ExportFormat::Csv:
+      return QStringLiteral("csv");
+  }
+  return {};
+}
+
+std::optional<ExportFormat> ExportRequest::formatFromName(const QString& name) {
+  for (const ExportFormat format :
+       {ExportFormat::Pdf, ExportFormat::Svg, ExportFormat::Png, ExportFormat::Csv}) {
+    if (formatName(format).compare(name, Qt::CaseInsensitive) == 0)
+      return format;
+  }
+  return std::nullopt;
+}
+
+QList<ExportFormat> ExportRequest::formats(ExportKind kind) {
+  switch (kind) {
+    case ExportKind::NetBox:
+      return {ExportFormat::Csv};
+    case ExportKind::Bom:
+    case ExportKind::Cables:
+      // Tables: CSV for spreadsheets, or painted as a table.
+      return {ExportFormat::Csv, ExportFormat::Pdf, ExportFormat::Svg, ExportFormat::Png};
+    case ExportKind::Review:
+    case ExportKind::Elevations:
+    case ExportKind::PortMaps:
+    case ExportKind::Labels:
+      break;
+  }
+  return {ExportFormat::Pdf, ExportFormat::Svg, ExportFormat::Png};
+}
+
+ExportFormat ExportRequest::defaultFormat(ExportKind kind, const QString& output) {
+  const QList<ExportFormat> allowed = formats(kind);
+  const auto bySuffix = formatFromName(QFileInfo(output).suffix());
+  return bySuffix && allowed.contains(*bySuffix) ? *bySuffix : allowed.front();
+}
+
+// --- the pipeline -----------------------------------------------------------------------------
+
+namespace {
+
+/// What the pages of one export share, derived once: the index every painter reads, the racks
+/// the request names and, on first use, the validation the elevations and port maps colour by.
+class ExportFacts {
+ public:
+  ExportFacts(const DesignData& design, const ExportRequest& request)
+      : mDesign(design), mIndex(std::make_shared<ExportIndex>(design)) {
+    QStringList unknown;
+    mRacks = mIndex->racksNamed(request.racks, &unknown);
+    if (!unknown.isEmpty()) {
+      QStringList names;
+      for (const ObjectId& id : mIndex->racks())
+        names << design.find<Rack>(id)->name;
+      throw Error(ExportPipeline::tr("no rack named %1 in this design; it has %2. Leave the "
+                                     "rack filter empty for every rack")
+                      .arg(unknown.join(QStringLiteral(", ")),
+                           names.isEmpty() ? ExportPipeline::tr("no racks")
+                                           : names.join(QStringLiteral(", "))));
+    }
+    mFilter.racks = mRacks;
+    mFilter.status = request.status;
+  }
+
+  const DesignData& design() const { return mDesign; }
+  const std::shared_ptr<ExportIndex>& index() const { return mIndex; }
+  const QVector<ObjectId>& racks() const { return mRacks; }
+  const LabelFilter& labelFilter() const { return mFilter; }
+  const ValidationResult& validation() {
+    if (!mValidation)
+      mValidation = Validator::validateAll(mDesign);
+    return *mValidation;
+  }
+
+ private:
+  const DesignData& mDesign;
+  std::shared_ptr<ExportIndex> mIndex;
+  QVector<ObjectId> mRacks;
+  LabelFilter mFilter;
+  std::optional<ValidationResult> mValidation;
+};
+
+PageSetup pageSetupOf(const DesignData& design, const ExportRequest& request) {
+  PageSetup setup;
+  setup.paper = request.paper;
+  setup.landscape = request.landscape;
+  setup.titleBlock.project = design.info().name;
+  setup.titleBlock.revision = design.info().revision;
+  setup.titleBlock.date =
+      request.date.isEmpty() ? QDate::currentDate().toString(Qt::ISODate) : request.date;
+  return setup;
+}
+
+void checkFormat(const ExportRequest& request) {
+  const QList<ExportFormat> allowed = ExportRequest::formats(request.kind);
+  if (allowed.contains(request.format))
+    return;
+  QStringList names;
+  for (const ExportFormat format : allowed)
+    names << ExportRequest::formatName(format);
+  throw Error(ExportPipeline::tr("%1 cannot be written as %2; use %3")
+                  .arg(ExportRequest::kindName(request.kind),
+                       ExportRequest::formatName(request.format),
+                       names.join(QStringLiteral(", "))));
+}
+
+PageDocument documentOf(ExportFacts& facts, const ExportRequest& request,
+                        const QVector<PagePainterPtr>& extra, QString* summary) {
+  const DesignData& design = facts.design();
+  PageSetup setup = pageSetupOf(design, request);
+  const LabelScheme scheme;
+  switch (request.kind) {
+    case ExportKind::Review: {
+      ReviewOptions options;
+      options.setup = setup;
+      options.racks = facts.racks();
+      options.trueScaleElevations = request.trueScale;
+      ReviewReport report(design, options, facts.index(), facts.validation());
+      for (const PagePainterPtr& page : extra)
+        report.addExtraPages(page);
+      return report.document();
+    }
+    case ExportKind::Elevations: {
+      setup.titleBlock.document = ExportPipeline::tr("Rack elevations");
+      ElevationOptions options;
+      options.racks = facts.racks();
+      options.trueScale = request.trueScale;
+      PageDocument document(setup);
+      document.add(
+          std::make_shared<RackElevationPainter>(facts.index(), options, facts.validation()));
+      return document;
+    }
+    case ExportKind::PortMaps: {
+      setup.titleBlock.document = ExportPipeline::tr("Port maps");
+      PortMapOptions options;
+      options.racks = facts.racks();
+      options.scheme = scheme;
+      PageDocument document(setup);
+      document.add(std::make_shared<PortMapPainter>(facts.index(), options, facts.validation()));
+      return document;
+    }
+    case ExportKind::Labels: {
+      LabelOptions options;
+      options.label = request.label;
+      options.layout = request.tape ? SheetLayout::continuousTape()
+                                    : SheetLayout::fit(request.label, request.paper);
+      const auto painter = std::make_shared<LabelSheetPainter>(
+          CableLabels::build(*facts.index(), scheme, facts.labelFilter()), options);
+      if (painter->labels().isEmpty()) {
+        throw Error(
+            ExportPipeline::tr("no cable matches the rack and status filters; nothing to print"));
+      }
+      setup.titleBlock.document = ExportPipeline::tr("Cable labels");
+      PageDocument document(painter->pageSetup(setup.titleBlock));
+      document.add(painter);
+      if (summary) {
+        *summary = ExportPipeline::tr("%1 labels (%2) on %3 page(s)")
+                       .arg(painter->labels().size())
+                       .arg(options.layout.describe(options.label))
+                       .arg(document.pageCount());
+      }
+      return document;
+    }
+    case ExportKind::Bom: {
+      setup.titleBlock.document = ExportPipeline::tr("Bill of materials");
+      PageDocument document(setup);
+      document.add(std::make_shared<TablePainter>(
+          setup.titleBlock.document,
+          BillOfMaterials::toBlocks(BillOfMaterials::build(design), BomOptions())));
+      return document;
+    }
+    case ExportKind::Cables: {
+      setup.titleBlock.document = ExportPipeline::tr("Cable schedule");
+      PageDocument document(setup);
+      document.add(std::make_shared<TablePainter>(
+          setup.titleBlock.document,
+          QVector<TableBlock>{CableSchedule::toBlock(
+              CableSchedule::build(*facts.index(), scheme, facts.labelFilter()))}));
+      return document;
+    }
+    case ExportKind::NetBox:
+      break;
+  }
+  throw Error(ExportPipeline::tr("NetBox exports are tables only; choose CSV"));
+}
+
+}  // namespace
+
+PageDocument ExportPipeline::document(const DesignData& design, const ExportRequest& request,
+                                      const QVector<PagePainterPtr>& extra) {
+  ExportFacts facts(design, request);
+  return documentOf(facts, request, extra, nullptr);
+}
+
+ExportOutcome ExportPipeline::run(const DesignData& design, const ExportRequest& request,
+                                  const QVector<PagePainterPtr>& extra,
+                                  const ProgressCallback& progress) {
+  if (request.output.isEmpty())
+    throw Error(tr("choose where to write the export"));
+  checkFormat(request);
+  ExportFacts facts(design, request);
+  ExportOutcome outcome;
+  if (request.format == ExportFormat::Csv) {
+    const LabelScheme scheme;
+    switch (request.kind) {
+      case ExportKind::NetBox:
+        outcome.files = NetBoxExport::write(*facts.index(), request.output);
+        break;
+      case ExportKind::Bom:
+        BillOfMaterials::toCsv(BillOfMaterials::build(design)).write(request.output);
+        outcome.files << request.output;
+        break;
+      case ExportKind::Cables:
+        CableSchedule::toCsv(CableSchedule::build(*facts.index(), scheme, facts.labelFilter()))
+            .write(request.output);
+        outcome.files << request.output;
+        break;
+      case ExportKind::Review:
+      case ExportKind::Elevations:
+      case ExportKind::PortMaps:
+      case ExportKind::Labels:
+        break;  // refused by checkFormat()
+    }
+    if (progress)
+      progress(100);
+    return outcome;
+  }
+  const PageDocument document = documentOf(facts, request, extra, &outcome.summary);
+  const PageFormat format = request.format == ExportFormat::Svg   ? PageFormat::Svg
+                            : request.format == ExportFormat::Png ? PageFormat::Png
+                                                                  : PageFormat::Pdf;
+  outcome.files = DocumentWriter::write(document, format, request.output, progress);
+  return outcome;
+}
+
+}  // namespace rackwright

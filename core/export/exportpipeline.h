@@ -1,0 +1,83 @@
+#ifndef RACKWRIGHT_CORE_EXPORT_EXPORTPIPELINE_H
+#define RACKWRIGHT_CORE_EXPORT_EXPORTPIPELINE_H
+
+#include "cablelabels.h"
+#include "core/fileformat/designfile.h"
+#include "labelpainter.h"
+#include "pagepainter.h"
+#include "pagesetup.h"
+
+#include <QCoreApplication>
+#include <QStringList>
+
+#include <optional>
+
+namespace rackwright {
+
+/// What an export produces. The one list of kinds: the command line parses its names, the
+/// workbench builds its menu from it.
+enum class ExportKind { Review, Elevations, PortMaps, Labels, Bom, Cables, NetBox };
+enum class ExportFormat { Pdf, Svg, Png, Csv };
+
+/// One export, typed: the command line and the workbench fill it from their own inputs (strings
+/// are parsed only there) and hand it to ExportPipeline::run().
+struct ExportRequest {
+  Q_DECLARE_TR_FUNCTIONS(rackwright::ExportRequest)
+
+ public:
+  ExportKind kind = ExportKind::Review;
+  ExportFormat format = ExportFormat::Pdf;
+  QString output;  ///< the file (the first of a page series, or the prefix/folder for NetBox)
+  PaperSize paper = PaperSize::A4;
+  bool landscape = false;
+  QStringList racks;                  ///< rack names; empty = every rack
+  std::optional<CableStatus> status;  ///< labels and cable schedule: only cables with this status
+  LabelTemplate label = LabelTemplate::wrap();
+  bool tape = false;       ///< labels on continuous tape rather than sheets
+  bool trueScale = false;  ///< elevations at an engineering scale
+  QString date;            ///< title-block date (ISO 8601); today when empty
+
+  static QList<ExportKind> kinds();
+  /// "pdf", "elevations", "portmaps", "labels", "bom", "cables", "netbox": the command line's
+  /// words and the settings' keys.
+  static QString kindName(ExportKind kind);
+  static std::optional<ExportKind> kindFromName(const QString& name);
+  static QString formatName(ExportFormat format);
+  static std::optional<ExportFormat> formatFromName(const QString& name);
+  /// The formats a kind can be written in, the default first.
+  static QList<ExportFormat> formats(ExportKind kind);
+  /// The format an output path asks for by its suffix when it fits the kind, else the kind's
+  /// default.
+  static ExportFormat defaultFormat(ExportKind kind, const QString& output);
+};
+
+/// What an export wrote.
+struct ExportOutcome {
+  QStringList files;
+  QString summary;  ///< one line for the user when there is more to say ("24 labels … on 2 pages")
+};
+
+/// Runs an export: the one place that turns a request into painters, tables and files, used by
+/// `rackwright export` and the workbench's export actions alike. Safe on a worker thread given a
+/// snapshot. What several pages need (the export index, the validation) is derived once.
+class ExportPipeline final {
+  Q_DECLARE_TR_FUNCTIONS(rackwright::ExportPipeline)
+
+ public:
+  /// The pages of a painted export (every kind but NetBox; Bom and Cables as tables). `extra`
+  /// are pages the caller adds to a design review (the workbench's charts). Throws Error with the
+  /// problem and the fix: a rack name the design does not have, no cable to label.
+  static PageDocument document(const DesignData& design, const ExportRequest& request,
+                               const QVector<PagePainterPtr>& extra = {});
+
+  /// Writes the files. Progress goes to `progress` per page (return false to cancel:
+  /// CancelledError, partial files removed). Throws Error for a bad request (a format the kind
+  /// cannot be written in, no output, an unknown rack) or a file that cannot be written.
+  static ExportOutcome run(const DesignData& design, const ExportRequest& request,
+                           const QVector<PagePainterPtr>& extra = {},
+                           const ProgressCallback& progress = {});
+};
+
+}  // namespace rackwright
+
+#endif
