@@ -50,7 +50,22 @@ class TestRulesDesign : public QObject {
  private Q_SLOTS:
   void rules_data();
   void rules();
+  void mistypedRuleIdsFail();
 };
+
+/// A "must not fire" row holds only for a rule the catalog has: with a mistyped id it would pass
+/// whatever the rules do, so the expectation itself refuses the id.
+void TestRulesDesign::mistypedRuleIdsFail() {
+  const ValidationResult nothing;
+  QVERIFY(
+      test::unmetRuleExpectation(nothing, QStringLiteral("DS-03"), std::nullopt, {}, {}).isEmpty());
+  for (const char* typo : {"DS-3", "DS-99", "ds-03", "DS03"}) {
+    const QString unmet =
+        test::unmetRuleExpectation(nothing, QString::fromLatin1(typo), std::nullopt, {}, {});
+    QVERIFY2(unmet.contains(QStringLiteral("not a rule of the catalog")), typo);
+    QVERIFY2(!test::unmetRuleCount({}, QString::fromLatin1(typo), 0, {}).isEmpty(), typo);
+  }
+}
 
 void TestRulesDesign::rules_data() {
   test::addRuleExpectationColumns<Setup>();

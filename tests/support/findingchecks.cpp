@@ -24,9 +24,24 @@ QVector<Finding> findingsOfRule(const QVector<Finding>& findings, const QString&
   return found;
 }
 
+namespace {
+
+QString unknownRule(const QString& rule) {
+  // Without this, a "must not fire" row with a mistyped id would pass whatever the rules do.
+  return RuleCatalog::find(rule) ? QString()
+                                 : QStringLiteral(
+                                       "%1 is not a rule of the catalog "
+                                       "(core/validation/rulecatalog.cpp); mistyped?")
+                                       .arg(rule);
+}
+
+}  // namespace
+
 QString unmetRuleExpectation(const ValidationResult& result, const QString& rule,
                              std::optional<Severity> severity, const QStringList& messageParts,
                              const QString& location) {
+  if (const QString unknown = unknownRule(rule); !unknown.isEmpty())
+    return unknown;
   const QVector<Finding> found = findingsOfRule(result.findings, rule);
   if (!severity) {
     return found.isEmpty()
@@ -50,6 +65,8 @@ QString unmetRuleExpectation(const ValidationResult& result, const QString& rule
 
 QString unmetRuleCount(const QVector<Finding>& findings, const QString& rule, int count,
                        const QStringList& messageParts) {
+  if (const QString unknown = unknownRule(rule); !unknown.isEmpty())
+    return unknown;
   const QVector<Finding> found = findingsOfRule(findings, rule);
   if (found.size() != count) {
     return QStringLiteral("%1 × %2 expected, %3 found among:\n%4")
