@@ -69,7 +69,36 @@ IncrementalValidator::IncrementalValidator(Design& design, QObject* parent)
   connect(&design, &Design::designReset, this, &IncrementalValidator::onReset);
 }
 
+IncrementalValidator::IncrementalValidator(std::unique_ptr<DesignData> snapshot)
+    : mOwnedSnapshot(std::move(snapshot)),
+      mDesign(*mOwnedSnapshot),
+      mShadow(std::make_unique<Shadow>()) {}
+
 IncrementalValidator::~IncrementalValidator() = default;
+
+std::unique_ptr<IncrementalValidator> IncrementalValidator::ofSnapshot(DesignData snapshot) {
+  return std::unique_ptr<IncrementalValidator>(
+      new IncrementalValidator(std::make_unique<DesignData>(std::move(snapshot))));
+}
+
+void IncrementalValidator::adopt(IncrementalValidator& baseline) {
+  Q_ASSERT(baseline.mOwnedSnapshot && baseline.mInitialized);
+  // The baseline's shadow is the snapshot as of its run: exactly "the design at the last
+  // update" that the next update() compares the pending edits with.
+  std::swap(mShadow, baseline.mShadow);
+  std::swap(mScopes, baseline.mScopes);
+  std::swap(mScopeTable, baseline.mScopeTable);
+  std::swap(mFreeSlots, baseline.mFreeSlots);
+  std::swap(mDependents, baseline.mDependents);
+  std::swap(mChannelPorts, baseline.mChannelPorts);
+  std::swap(mOrdered, baseline.mOrdered);
+  std::swap(mWaivers, baseline.mWaivers);
+  mStats = baseline.mStats;
+  mInitialized = true;
+  mOutputValid = false;
+  // mPending, mResetPending and mWaiversDirty keep what happened to the live design since the
+  // snapshot was taken (a reset since then makes the next update a full run again).
+}
 
 void IncrementalValidator::onAdded(ObjectKind kind, const QUuid& id) {
   mPending.insert(id, kind);

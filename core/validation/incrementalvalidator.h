@@ -25,6 +25,15 @@ class IncrementalValidator final : public QObject {
   explicit IncrementalValidator(Design& design, QObject* parent = nullptr);
   ~IncrementalValidator() override;
 
+  /// A validator of an immutable copy of a design, which it keeps and which nothing edits: its
+  /// update() is a first full run that any thread may make. The live design's validator then
+  /// adopt()s it, so that the first run never reads a design that is being edited.
+  static std::unique_ptr<IncrementalValidator> ofSnapshot(DesignData snapshot);
+  /// Takes over what `baseline` (a validator of a snapshot of this design, updated) found: its
+  /// findings and dependencies, and the snapshot as the state of the last update. The edits made
+  /// since the snapshot stay pending, so the next update() re-runs only the scopes they touch.
+  void adopt(IncrementalValidator& baseline);
+
   struct UpdateStats {
     bool fullRun = false;
     int scopesRun = 0;             ///< scopes whose checks ran in the last update
@@ -49,6 +58,7 @@ class IncrementalValidator final : public QObject {
 
  private:
   class Shadow;
+  explicit IncrementalValidator(std::unique_ptr<DesignData> snapshot);
   struct DisplayOrder {
     bool operator()(const Finding& a, const Finding& b) const { return Validator::lessThan(a, b); }
   };
@@ -70,7 +80,8 @@ class IncrementalValidator final : public QObject {
                               QSet<ObjectId>& channelModules) const;
   const ValidationResult& output() const;
 
-  Design& mDesign;
+  std::unique_ptr<DesignData> mOwnedSnapshot;  ///< ofSnapshot() only: the copy it validates
+  const DesignData& mDesign;
   std::unique_ptr<Shadow> mShadow;
   bool mInitialized = false;
   bool mResetPending = false;

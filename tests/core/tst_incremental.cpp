@@ -382,7 +382,50 @@ class TestIncremental : public QObject {
   void randomEdits();
   void designResetRunsFully();
   void singleEditRerunsFewScopes();
+  void firstRunOnASnapshotCatchesUpWithLaterEdits_data();
+  void firstRunOnASnapshotCatchesUpWithLaterEdits();
 };
+
+void TestIncremental::firstRunOnASnapshotCatchesUpWithLaterEdits_data() {
+  QTest::addColumn<quint32>("seed");
+  QTest::addColumn<int>("editsMeanwhile");
+  QTest::newRow("no edits meanwhile") << 3u << 0;
+  QTest::newRow("one edit") << 5u << 1;
+  QTest::newRow("forty edits") << 11u << 40;
+}
+
+/// The workbench's first validation of a large design: a validator of a snapshot runs (on a
+/// worker, here inline) while the live design is edited; the live validator adopts it and its
+/// next update re-runs only what the edits since the snapshot touched.
+void TestIncremental::firstRunOnASnapshotCatchesUpWithLaterEdits() {
+  QFETCH(quint32, seed);
+  QFETCH(int, editsMeanwhile);
+  Design design;
+  QUndoStack stack;
+  RandomEditor editor(design, stack, seed);
+  editor.buildInitial();
+  IncrementalValidator live(design);
+  const auto baseline = IncrementalValidator::ofSnapshot(design.snapshot());
+  ValidationResult full = Validator::validateAll(design);
+  for (int i = 0; i < editsMeanwhile; ++i) {
+    editor.step(full);
+    full = Validator::validateAll(design);
+  }
+  baseline->update();  // what the worker does; it never sees the edits
+  QVERIFY(baseline->lastUpdateStats().fullRun);
+  QCOMPARE(live.hasPendingChanges(), true);
+  live.adopt(*baseline);
+  QCOMPARE(live.hasPendingChanges(), editsMeanwhile > 0 && editor.refused() < editsMeanwhile);
+  live.update();
+  QCOMPARE(live.result(), full);
+  if (live.lastUpdateStats().scopesTotal > 0 && editsMeanwhile > 0)
+    QVERIFY(!live.lastUpdateStats().fullRun);
+  // And it goes on incrementally.
+  editor.step(full);
+  live.update();
+  QVERIFY(!live.lastUpdateStats().fullRun);
+  QCOMPARE(live.result(), Validator::validateAll(design));
+}
 
 void TestIncremental::randomEdits_data() {
   QTest::addColumn<quint32>("seed");

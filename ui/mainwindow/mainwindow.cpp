@@ -189,8 +189,8 @@ void MainWindow::createDocks() {
     updateActions();
     if (busy)
       statusBar()->showMessage(
-          tr("Validating the whole design in the background; editing "
-             "resumes when it is done."));
+          tr("Validating the whole design in the background; the issues list follows when it "
+             "is done."));
     else
       statusBar()->clearMessage();
   });
@@ -554,7 +554,8 @@ void MainWindow::updateTitle() {
 }
 
 void MainWindow::updateActions() {
-  const bool busy = mDocument->isBusy() || mValidation->isBusy();
+  // A first validation in the background reads a snapshot, so it holds nothing back.
+  const bool busy = mDocument->isBusy();
   for (const QString& id : kDocumentActions)
     action(id)->setEnabled(!busy);
   const QUndoStack& stack = mDocument->undoStack();

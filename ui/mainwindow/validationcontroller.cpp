@@ -10,14 +10,12 @@
 namespace rackwright::ui {
 
 ValidationController::ValidationController(QObject* parent)
-    : QObject(parent), mTimer(new QTimer(this)), mWatcher(new QFutureWatcher<double>(this)) {
-  connect(mWatcher, &QFutureWatcher<double>::finished, this, [this] {
+    : QObject(parent), mTimer(new QTimer(this)), mWatcher(new QFutureWatcher<FirstRun>(this)) {
+  connect(mWatcher, &QFutureWatcher<FirstRun>::finished, this, [this] {
     mRunning = false;
-    mInitialized = true;
-    publish(mWatcher->result());
+    if (!mWatcher->isCanceled() && mWatcher->future().resultCount() > 0)
+      adoptFirstRun(mWatcher->result());
     Q_EMIT busyChanged(false);
-    if (mValidator && mValidator->hasPendingChanges())
-      schedule();
   });
   mTimer->setSingleShot(true);
   mTimer->setInterval(kDebounceMs);
@@ -39,13 +37,15 @@ void ValidationController::waitForBackground() {
 void ValidationController::setDesign(Design* design, QUndoStack* stack) {
   if (mDesign)
     disconnect(mDesign, nullptr, this, nullptr);
-  // A worker may still read the old design through the validator.
+  // A first run for the old design reads its own snapshot; let it end (one run at a time) and
+  // drop its result (mGeneration).
   if (mRunning) {
     mWatcher->waitForFinished();
     mRunning = false;
     Q_EMIT busyChanged(false);
   }
   mValidator.reset();
+  ++mGeneration;
   mInitialized = false;
   mDesign = design;
   mResult = ValidationResult{};
@@ -81,17 +81,21 @@ void ValidationController::updateNow() {
   if (!mValidator || mRunning)
     return;
   if (!mInitialized && mDesign && mDesign->objectCount() > kBackgroundThreshold) {
-    // Edits are held back (busyChanged) until the worker is done, so it reads a design that
-    // does not change under it.
+    // The worker validates a snapshot, which nothing edits; the live design stays editable, and
+    // its validator records the edits made meanwhile.
     mRunning = true;
     Q_EMIT busyChanged(true);
-    IncrementalValidator* validator = mValidator.get();
-    mWatcher->setFuture(QtConcurrent::run([validator] {
-      QElapsedTimer clock;
-      clock.start();
-      validator->update();
-      return clock.nsecsElapsed() / 1e6;
-    }));
+    mWatcher->setFuture(
+        QtConcurrent::run([snapshot = mDesign->snapshot(), generation = mGeneration]() mutable {
+          QElapsedTimer clock;
+          clock.start();
+          FirstRun run;
+          run.baseline = IncrementalValidator::ofSnapshot(std::move(snapshot));
+          run.baseline->update();
+          run.elapsedMs = clock.nsecsElapsed() / 1e6;
+          run.generation = generation;
+          return run;
+        }));
     return;
   }
   QElapsedTimer clock;
@@ -101,7 +105,20 @@ void ValidationController::updateNow() {
   publish(clock.nsecsElapsed() / 1e6);
 }
 
-void ValidationController::publish(double elapsedMs) {
+void ValidationController::adoptFirstRun(const FirstRun& run) {
+  if (!mValidator || !run.baseline || run.generation != mGeneration)
+    return;
+  mValidator->adopt(*run.baseline);
+  mInitialized = true;
+  QElapsedTimer clock;
+  clock.start();
+  // The edits made while the worker ran.
+  if (mValidator->hasPendingChanges())
+    mValidator->update();
+  publish(run.elapsedMs + clock.nsecsElapsed() / 1e6, true);
+}
+
+void ValidationController::publish(double elapsedMs, bool force) {
   if (!mValidator)
     return;
   mLastUpdateMs = elapsedMs;
@@ -109,7 +126,7 @@ void ValidationController::publish(double elapsedMs) {
   spdlog::debug("Live validation: {} of {} scopes in {:.1f} ms", stats.scopesRun, stats.scopesTotal,
                 mLastUpdateMs);
   // Building the result copies every finding of the design; skip it when nothing changed.
-  if (!stats.findingsChanged)
+  if (!stats.findingsChanged && !force)
     return;
   ValidationResult result = mValidator->result();
   if (result == mResult)

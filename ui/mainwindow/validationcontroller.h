@@ -23,8 +23,10 @@ class ValidationController final : public QObject {
 
  public:
   static constexpr int kDebounceMs = 40;
-  /// Designs with more objects get their first, full validation on a worker thread; edits are
-  /// held back meanwhile (busyChanged), later updates are incremental and quick.
+  /// Designs with more objects get their first, full validation on a worker thread, from a
+  /// snapshot (IncrementalValidator::ofSnapshot): editing goes on meanwhile, and the edits made
+  /// since the snapshot are caught up on incrementally when it is adopted. Later updates are
+  /// incremental and quick.
   static constexpr int kBackgroundThreshold = 20000;
 
   explicit ValidationController(QObject* parent = nullptr);
@@ -38,7 +40,8 @@ class ValidationController final : public QObject {
   double lastUpdateMs() const { return mLastUpdateMs; }
   IncrementalValidator* validator() const { return mValidator.get(); }
   bool updatePending() const;
-  /// True while the first validation of a large design runs on the worker.
+  /// True while the first validation of a large design runs on the worker (editing is not held
+  /// back; the findings shown are those of before).
   bool isBusy() const { return mRunning; }
   /// Waits for a running background validation (tests and benchmarks).
   void waitForBackground();
@@ -53,7 +56,14 @@ class ValidationController final : public QObject {
 
  private:
   void schedule();
-  void publish(double elapsedMs);
+  void publish(double elapsedMs, bool force = false);
+  /// The worker's first run: the validator of the snapshot, and how long it took.
+  struct FirstRun {
+    std::shared_ptr<IncrementalValidator> baseline;
+    double elapsedMs = 0;
+    int generation = 0;  ///< the design it was started for (a run for a replaced one is dropped)
+  };
+  void adoptFirstRun(const FirstRun& run);
 
   QPointer<Design> mDesign;
   std::unique_ptr<IncrementalValidator> mValidator;
@@ -62,7 +72,8 @@ class ValidationController final : public QObject {
   double mLastUpdateMs = 0;
   bool mRunning = false;
   bool mInitialized = false;
-  QFutureWatcher<double>* mWatcher;
+  int mGeneration = 0;  ///< counts setDesign() calls
+  QFutureWatcher<FirstRun>* mWatcher;
 };
 
 }  // namespace rackwright::ui
