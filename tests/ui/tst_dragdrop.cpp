@@ -394,9 +394,25 @@ class TestDragDrop : public QObject {
     QTest::keyClick(window->canvas(), Qt::Key_Down);
     QTest::keyClick(window->canvas(), Qt::Key_Down);
     QCOMPARE(design.find<Device>(leaf)->positionU, 39.0);
-    QCOMPARE(window->document().undoStack().count(), 3);
-    window->document().undoStack().undo();
+    // Nudges of one selection in a row are one undo step, back to where the nudging began.
+    QUndoStack& stack = window->document().undoStack();
+    QCOMPARE(stack.count(), 1);
+    stack.undo();
     QCOMPARE(design.find<Device>(leaf)->positionU, 40.0);
+    stack.redo();
+    QCOMPARE(design.find<Device>(leaf)->positionU, 39.0);
+    // Another selection starts a step of its own, and so does the first one after it.
+    const ObjectId other = named(QStringLiteral("leaf-02"));  // U38
+    window->rowScene()->selectObjects({other});
+    QTest::keyClick(window->canvas(), Qt::Key_Down);
+    QCOMPARE(design.find<Device>(other)->positionU, 37.0);
+    window->rowScene()->selectObjects({leaf});
+    QTest::keyClick(window->canvas(), Qt::Key_Down);
+    QCOMPARE(stack.count(), 3);
+    stack.undo();
+    QCOMPARE(design.find<Device>(leaf)->positionU, 39.0);
+    stack.undo();
+    QCOMPARE(design.find<Device>(other)->positionU, 38.0);
   }
 
   void racksAreReorderedByDraggingTheHeader() {

@@ -17,6 +17,18 @@ void CommandSequence::rollback() {
   mCommands.clear();
 }
 
+bool CommandSequence::mergeWith(const QUndoCommand* other) {
+  // QUndoStack hands over a sequence it has just pushed (its commands ran) and deletes it when
+  // this returns true, so its commands move here, after ours, and undo runs them first.
+  auto* next = const_cast<CommandSequence*>(dynamic_cast<const CommandSequence*>(other));
+  if (!next || mMergeKey.isEmpty() || next->mMergeKey != mMergeKey)
+    return false;
+  for (auto& command : next->mCommands)
+    mCommands.push_back(std::move(command));
+  next->mCommands.clear();
+  return true;
+}
+
 void CommandSequence::redo() {
   // The commands already ran while the sequence was built; push() calls redo() once more.
   if (mSkipRedo) {

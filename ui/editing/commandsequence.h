@@ -24,12 +24,22 @@ class CommandSequence final : public QUndoCommand {
   int size() const { return int(mCommands.size()); }
   bool isEmpty() const { return mCommands.empty(); }
 
+  /// Repeated gestures that should read as one step (nudging the same selection with the arrow
+  /// keys): a sequence pushed right after one with the same key merges into it, so one undo
+  /// takes back all of them. An empty key (the default) never merges.
+  void setMergeKey(const QString& key) { mMergeKey = key; }
+
+  /// The id QUndoStack merges by: one for every keyed sequence, −1 (never) otherwise.
+  static constexpr int kMergeId = 0x5e9;
+  int id() const override { return mMergeKey.isEmpty() ? -1 : kMergeId; }
+  bool mergeWith(const QUndoCommand* other) override;
   void redo() override;
   void undo() override;
 
  private:
   std::vector<std::unique_ptr<QUndoCommand>> mCommands;
   bool mSkipRedo = true;
+  QString mMergeKey;
 };
 
 }  // namespace rackwright::ui

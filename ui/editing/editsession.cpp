@@ -48,10 +48,12 @@ bool EditSession::push(const Builder& build) {
   return true;
 }
 
-bool EditSession::pushSequence(const QString& text, const SequenceBuilder& build) {
+bool EditSession::pushSequence(const QString& text, const SequenceBuilder& build,
+                               const QString& mergeKey) {
   if (!ready())
     return false;
   auto sequence = std::make_unique<CommandSequence>(text);
+  sequence->setMergeKey(mergeKey);
   try {
     build(*mDesign, *sequence);
   } catch (const Error& e) {

@@ -39,7 +39,9 @@ class EditSession final : public QObject {
   bool push(const Builder& build);
   /// Builds several commands as one undo step named `text`. If any of them is refused, the ones
   /// already run are undone and nothing is pushed. An empty sequence pushes nothing.
-  bool pushSequence(const QString& text, const SequenceBuilder& build);
+  /// `mergeKey`: see CommandSequence::setMergeKey (empty: its own undo step).
+  bool pushSequence(const QString& text, const SequenceBuilder& build,
+                    const QString& mergeKey = {});
 
   /// Reports a refusal decided by the caller (a collision found by a tool).
   void refuse(const QString& reason);

@@ -145,15 +145,23 @@ bool SelectTool::nudgeSelection(CanvasView& view, int deltaU) {
   }
   const QString text = deltaU > 0 ? tr("Move %n device(s) up", nullptr, int(ids.size()))
                                   : tr("Move %n device(s) down", nullptr, int(ids.size()));
-  return session->pushSequence(text, [&](Design& d, CommandSequence& sequence) {
-    for (const ObjectId& id : ids) {
-      const Device* device = d.find<Device>(id);
-      if (!device || !device->isRacked())
-        continue;
-      sequence.run(
-          DesignEdits::moveDevice(d, id, device->rackId, device->positionU + deltaU, device->face));
-    }
-  });
+  // Nudges of the same selection in a row are one undo step, as in every drawing tool.
+  QStringList key;
+  for (const ObjectId& id : ids)
+    key << id.toString(QUuid::WithoutBraces);
+  key.sort();
+  return session->pushSequence(
+      text,
+      [&](Design& d, CommandSequence& sequence) {
+        for (const ObjectId& id : ids) {
+          const Device* device = d.find<Device>(id);
+          if (!device || !device->isRacked())
+            continue;
+          sequence.run(DesignEdits::moveDevice(d, id, device->rackId, device->positionU + deltaU,
+                                               device->face));
+        }
+      },
+      QStringLiteral("nudge:") + key.join(u','));
 }
 
 }  // namespace rackwright::ui
