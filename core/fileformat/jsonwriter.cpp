@@ -80,12 +80,15 @@ void JsonWriter::writeString(QByteArray& out, QStringView text) {
     for (qsizetype i = 0; i < size; ++i)
       data[i] = char(units[i]);
   } else {
-    // A lone surrogate (read from a "\ud800" escape) has no UTF-8 form, and toUtf8() would
-    // replace it: written as an escape again, it reads back as the same text.
+    // Written as escapes, so that they read back as the same text:
+    // - a lone surrogate (read from a "\ud800" escape) has no UTF-8 form, and toUtf8() would
+    //   replace it;
+    // - U+FEFF (a byte-order mark) at the start of a string is dropped by Qt's JSON parser, the
+    //   tree reader's, when it comes as UTF-8 bytes, but kept as the escape "\ufeff".
     qsizetype run = 0;
     for (qsizetype i = 0; i < size; ++i) {
       const char16_t u = units[i];
-      if (!QChar::isSurrogate(u))
+      if (!QChar::isSurrogate(u) && u != 0xFEFF)
         continue;
       if (QChar::isHighSurrogate(u) && i + 1 < size && QChar::isLowSurrogate(units[i + 1])) {
         ++i;
