@@ -309,6 +309,14 @@ InterfaceTypeInfo guess(const QString& slug) {
     speed *= 1000;
   if (unit.isEmpty() || unit == QLatin1String("m"))
     speed /= 1000;
+  // Found by fuzzing: "1888…8gbase-t" read as 10^48 Gb/s overflowed the cage's whole-number
+  // speed. A name faster than any Ethernet there is (NetBox's fastest is 1.6T) is not a speed
+  // this guess understands.
+  constexpr double kFastestGuessedGbps = 3200;
+  if (!(speed > 0 && speed <= kFastestGuessedGbps)) {
+    info.understood = false;
+    return info;
+  }
   info.speedGbps = speed;
   info.protocol = Protocol::Ethernet;
   const QString medium = m.captured(3);

@@ -507,19 +507,21 @@ void TestNetBoxImport::weightUnits() {
 }
 
 void TestNetBoxImport::quirksBecomeWarnings() {
-  const QString path =
-      writeYaml("quirks.yaml",
-                "manufacturer: Acme\nmodel: Quirky\nslug: acme-quirky\nu_height: 1\n"
-                "colour: blue\n"
-                "interfaces:\n"
-                "  - name: swp1\n    type: 100gbase-x-qsfp28\n    speed: 100000\n"
-                "  - name: swp2\n"
-                "  - name: swp1\n    type: 100gbase-x-qsfp28\n"
-                "  - name: swp3\n    type: 1.6tbase-x-osfp\n"
-                "  - name: swp4\n    type: warp-drive\n"
-                "  - name: po1\n    type: lag\n"
-                "  - name: wlan0\n    type: ieee802.11ax\n"
-                "  - name: uplink\n    type: 100gbase-x-cfp2\n");
+  const QString path = writeYaml(
+      "quirks.yaml",
+      "manufacturer: Acme\nmodel: Quirky\nslug: acme-quirky\nu_height: 1\n"
+      "colour: blue\n"
+      "interfaces:\n"
+      "  - name: swp1\n    type: 100gbase-x-qsfp28\n    speed: 100000\n"
+      "  - name: swp2\n"
+      "  - name: swp1\n    type: 100gbase-x-qsfp28\n"
+      "  - name: swp3\n    type: 1.6tbase-x-osfp\n"
+      "  - name: swp4\n    type: warp-drive\n"
+      "  - name: po1\n    type: lag\n"
+      "  - name: wlan0\n    type: ieee802.11ax\n"
+      "  - name: uplink\n    type: 100gbase-x-cfp2\n"
+      // Found by fuzzing: a speed of 10^48 Gb/s overflowed the cage's speed.
+      "  - name: fast\n    type: 1888888888888888888888888888888888888888888888880gbase-t\n");
   const NetBoxImportResult r = NetBoxImporter().importFile(path);
   const QStringList& w = r.warnings;
   const QString all = w.join(QLatin1Char('\n'));
@@ -534,8 +536,11 @@ void TestNetBoxImport::quirksBecomeWarnings() {
   QVERIFY2(!warningWith(w, {"skipped 1", "po1", "LAG"}).isEmpty(), qPrintable(all));
   QVERIFY2(!warningWith(w, {"skipped 1", "wlan0", "wireless"}).isEmpty(), qPrintable(all));
   QVERIFY2(!warningWith(w, {"interfaces[7].type", "CFP2", "unknown"}).isEmpty(), qPrintable(all));
+  QVERIFY2(!warningWith(w, {"interfaces[8].type", "unknown form factor"}).isEmpty(),
+           qPrintable(all));
   const QJsonArray cages = listOf(r, "cages");
-  QCOMPARE(cages.size(), 5);  // swp1, swp2, swp3, swp4, uplink
+  QCOMPARE(cages.size(), 6);  // swp1, swp2, swp3, swp4, uplink, fast
+  QVERIFY(!byName(cages, QStringLiteral("fast")).contains(QStringLiteral("maxSpeedGbps")));
   QCOMPARE(byName(cages, QStringLiteral("swp2"))["formFactor"].toString(),
            QStringLiteral("unknown"));
   QCOMPARE(byName(cages, QStringLiteral("swp3"))["signalling"].toArray(), QJsonArray{"200G-PAM4"});
