@@ -155,7 +155,8 @@ int runCommandLine(int argc, char** argv, const QStringList& args, bool verbose,
   const Command* command = matchCommand(args, &consumed);
   if (!command) {
     if (program == Program::CommandLineOnly && QFileInfo::exists(args.front())) {
-      err << "rackwright-cli: "
+      // Every message starts "rackwright: " whichever executable prints it (scripts match it).
+      err << "rackwright: "
           << QCoreApplication::translate("main",
                                          "\"%1\" is a file, not a command; rackwright-cli only "
                                          "runs commands (e.g. rackwright-cli validate %1); "
@@ -166,7 +167,7 @@ int runCommandLine(int argc, char** argv, const QStringList& args, bool verbose,
     }
     const QString self = program == Program::Workbench ? QStringLiteral("rackwright")
                                                        : QStringLiteral("rackwright-cli");
-    err << self << ": "
+    err << "rackwright: "
         << QCoreApplication::translate("main",
                                        "unknown command or missing file \"%1\"; run "
                                        "\"%2 --help\" for the list of commands")
