@@ -567,7 +567,7 @@
         <translation>Alle Verkabelungsregeln an einem Entwurf prüfen (--fail-on error|warning|never)</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_export.cpp" line="+285"/>
+        <location filename="../app/cli/cmd_export.cpp" line="+162"/>
         <source>Review PDF, elevations, port maps, labels, BOM, cable schedule, NetBox CSV</source>
         <translation>Prüf-PDF, Rack-Ansichten, Port-Pläne, Beschriftungen, Stückliste, Kabelplan, NetBox-CSV</translation>
     </message>
@@ -620,7 +620,7 @@
         <translation>Aufruf: rackwright-cli [--verbose] BEFEHL [ARGUMENTE...]</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Runs Rackwright&apos;s commands without the workbench and without any display; &quot;rackwright COMMAND&quot; does the same.</source>
         <translation>Führt die Befehle von Rackwright ohne Werkbank und ohne Bildschirm aus; „rackwright BEFEHL“ tut dasselbe.</translation>
     </message>
@@ -655,7 +655,7 @@
         <translation>Rückgabewerte: 0 Erfolg, 1 Befunde ab der Schwelle, 2 ungültige Eingabe.</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+106"/>
         <source>&quot;%1&quot; is a file, not a command; rackwright-cli only runs commands (e.g. rackwright-cli validate %1); &quot;rackwright %1&quot; opens it in the workbench</source>
         <translation>„%1“ ist eine Datei, kein Befehl; rackwright-cli führt nur Befehle aus (z. B. rackwright-cli validate %1); „rackwright %1“ öffnet sie in der Werkbank</translation>
     </message>
@@ -683,7 +683,7 @@
         <translation>nein</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+61"/>
         <source>from the port plan stored with the design</source>
         <translation>aus dem mit dem Entwurf gespeicherten Port-Plan</translation>
     </message>
@@ -3332,7 +3332,7 @@
 <context>
     <name>rackwright::DesignStats</name>
     <message>
-        <location filename="../core/analysis/designstats.cpp" line="+78"/>
+        <location filename="../core/analysis/designstats.cpp" line="+82"/>
         <source>Racks:</source>
         <translation>Racks:</translation>
     </message>
@@ -3403,6 +3403,69 @@
         <location filename="../core/export/exportindex.cpp" line="+257"/>
         <source>%1 m</source>
         <translation>%1 m</translation>
+    </message>
+</context>
+<context>
+    <name>rackwright::ExportPipeline</name>
+    <message>
+        <location filename="../core/export/exportpipeline.cpp" line="+116"/>
+        <source>no rack named %1 in this design; it has %2. Leave the rack filter empty for every rack</source>
+        <translation>kein Rack namens %1 in diesem Entwurf; er hat %2. Lassen Sie den Rack-Filter leer für alle Racks</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no racks</source>
+        <translation>keine Racks</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>%1 cannot be written as %2; use %3</source>
+        <translation>%1 kann nicht als %2 geschrieben werden; verwenden Sie %3</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Rack elevations</source>
+        <translation>Rack-Ansichten</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Port maps</source>
+        <translation>Port-Pläne</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>no cable matches the rack and status filters; nothing to print</source>
+        <translation>kein Kabel passt zu den Rack- und Statusfiltern; nichts zu drucken</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cable labels</source>
+        <translation>Kabelbeschriftungen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 labels (%2) on %3 page(s)</source>
+        <translation>%1 Etiketten (%2) auf %3 Seite(n)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Bill of materials</source>
+        <translation>Stückliste</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Cable schedule</source>
+        <translation>Kabelplan</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>NetBox exports are tables only; choose CSV</source>
+        <translation>NetBox-Exporte sind nur Tabellen; wählen Sie CSV</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>choose where to write the export</source>
+        <translation>wählen Sie, wohin der Export geschrieben werden soll</translation>
     </message>
 </context>
 <context>
@@ -4011,7 +4074,7 @@
         <translation>Der Katalogordner %1 kann nicht angelegt werden; prüfen Sie, ob er beschreibbar ist.</translation>
     </message>
     <message>
-        <location filename="../core/catalog/netboxparts.cpp" line="+48"/>
+        <location filename="../core/catalog/netboxparts.cpp" line="+47"/>
         <source>a NetBox module type with network interfaces</source>
         <translation>ein NetBox-Modultyp mit Netzwerkschnittstellen</translation>
     </message>
@@ -4643,18 +4706,18 @@
     </message>
     <message>
         <location line="+40"/>
-        <location line="+102"/>
+        <location line="+104"/>
         <source>front</source>
         <translation>vorne</translation>
     </message>
     <message>
-        <location line="-102"/>
-        <location line="+102"/>
+        <location line="-104"/>
+        <location line="+104"/>
         <source>rear</source>
         <translation>hinten</translation>
     </message>
     <message>
-        <location line="-97"/>
+        <location line="-99"/>
         <source>in %1, bay %2</source>
         <translation>in %1, Schacht %2</translation>
     </message>
@@ -4669,7 +4732,7 @@
         <translation>(Kabelstecker)</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+65"/>
         <source>Port maps</source>
         <translation>Port-Pläne</translation>
     </message>
@@ -5596,19 +5659,19 @@
     <name>rackwright::ReviewReport</name>
     <message>
         <location filename="../core/export/reviewreport.cpp" line="+33"/>
-        <location line="+67"/>
+        <location line="+78"/>
         <source>Errors</source>
         <translation>Fehler</translation>
     </message>
     <message>
-        <location line="-65"/>
-        <location line="+69"/>
+        <location line="-76"/>
+        <location line="+80"/>
         <source>Warnings</source>
         <translation>Warnungen</translation>
     </message>
     <message>
-        <location line="-67"/>
-        <location line="+70"/>
+        <location line="-78"/>
+        <location line="+81"/>
         <source>Information</source>
         <translation>Hinweise</translation>
     </message>
@@ -6039,7 +6102,7 @@
         <translation>Aufruf: rackwright calc %1 [Optionen] [--format text|json]</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_export.cpp" line="-239"/>
+        <location filename="../app/cli/cmd_export.cpp" line="-124"/>
         <location filename="../app/cli/cmd_calc.cpp" line="+4"/>
         <location filename="../app/cli/cmd_plan.cpp" line="-245"/>
         <source>Options:</source>
@@ -6291,7 +6354,7 @@
         <translation>Beispiele:</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+14"/>
         <source>export needs a kind and one design file: rackwright export KIND FILE -o OUT (see rackwright export --help)</source>
         <translation>export braucht eine Art und eine Entwurfsdatei: rackwright export ART DATEI -o AUSGABE (siehe rackwright export --help)</translation>
     </message>
@@ -6301,22 +6364,22 @@
         <translation>unbekannte Exportart „%1“; verwenden Sie eine von %2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>export needs an output: -o OUT</source>
         <translation>export braucht eine Ausgabe: -o AUSGABE</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>--format %1 does not fit export %2; use one of %3</source>
         <translation>--format %1 passt nicht zu export %2; verwenden Sie eines von %3</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>--paper must be one of %1, not &quot;%2&quot;</source>
         <translation>--paper muss einer der Werte %1 sein, nicht „%2“</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>--status must be planned, installed or decommissioned, not &quot;%1&quot;</source>
         <translation>--status muss planned, installed oder decommissioned sein, nicht „%1“</translation>
     </message>
@@ -6331,52 +6394,7 @@
         <translation>--layout muss sheet oder tape sein, nicht „%1“</translation>
     </message>
     <message>
-        <location line="+18"/>
-        <source>--rack: no rack named %1 in %2; the design has %3</source>
-        <translation>--rack: kein Rack namens %1 in %2; der Entwurf hat %3</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>no racks</source>
-        <translation>keine Racks</translation>
-    </message>
-    <message>
-        <location line="+18"/>
-        <source>Bill of materials</source>
-        <translation>Stückliste</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>Cable schedule</source>
-        <translation>Kabelplan</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>no cable matches the rack and status filters; nothing to print</source>
-        <translation>kein Kabel passt zu den Rack- und Statusfiltern; nichts zu drucken</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Cable labels</source>
-        <translation>Kabelbeschriftungen</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>%1 labels (%2) on %3 page(s)</source>
-        <translation>%1 Etiketten (%2) auf %3 Seite(n)</translation>
-    </message>
-    <message>
-        <location line="+16"/>
-        <source>Rack elevations</source>
-        <translation>Rack-Ansichten</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Port maps</source>
-        <translation>Port-Pläne</translation>
-    </message>
-    <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>wrote %1</source>
         <translation>%1 geschrieben</translation>
     </message>
@@ -7309,7 +7327,7 @@
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../ui/mainwindow/mainwindow.cpp" line="+577"/>
+        <location filename="../ui/mainwindow/mainwindow.cpp" line="+578"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
@@ -8023,7 +8041,7 @@
 <context>
     <name>rackwright::ui::DialogPrompts</name>
     <message>
-        <location filename="../ui/mainwindow/userprompts.cpp" line="+75"/>
+        <location filename="../ui/mainwindow/userprompts.cpp" line="+78"/>
         <source>Rackwright designs (*.rackwright)</source>
         <translation>Rackwright-Entwürfe (*.rackwright)</translation>
     </message>
@@ -8402,57 +8420,7 @@
 <context>
     <name>rackwright::ui::ExportJob</name>
     <message>
-        <location filename="../ui/export/exportjob.cpp" line="+27"/>
-        <source>no rack named %1 in this design; leave the rack filter empty for every rack</source>
-        <translation>kein Rack namens %1 in diesem Entwurf; lassen Sie den Rack-Filter leer, um alle Racks zu erfassen</translation>
-    </message>
-    <message>
-        <location line="+40"/>
-        <source>Rack elevations</source>
-        <translation>Rack-Ansichten</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Port maps</source>
-        <translation>Port-Pläne</translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>no cable matches the rack and status filters; nothing to print</source>
-        <translation>kein Kabel passt zu den Rack- und Statusfiltern; nichts zu drucken</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Cable labels</source>
-        <translation>Kabelbeschriftungen</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Bill of materials</source>
-        <translation>Stückliste</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Cable schedule</source>
-        <translation>Kabelplan</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>NetBox exports are tables only; choose CSV</source>
-        <translation>NetBox-Exporte sind nur Tabellen; wählen Sie CSV</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>choose where to write the export</source>
-        <translation>wählen Sie, wohin der Export geschrieben werden soll</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>%1 cannot be written as CSV</source>
-        <translation>%1 kann nicht als CSV geschrieben werden</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location filename="../ui/export/exportjob.cpp" line="+15"/>
         <source>unknown format &quot;%1&quot;</source>
         <translation>unbekanntes Format „%1“</translation>
     </message>
@@ -8460,7 +8428,7 @@
 <context>
     <name>rackwright::ui::ExportSettings</name>
     <message>
-        <location filename="../ui/export/exportsettings.cpp" line="+43"/>
+        <location filename="../ui/export/exportsettings.cpp" line="+27"/>
         <source>Design review PDF…</source>
         <translation>Prüf-PDF des Entwurfs…</translation>
     </message>
@@ -8742,7 +8710,7 @@
 <context>
     <name>rackwright::ui::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow/mainwindow.cpp" line="-431"/>
+        <location filename="../ui/mainwindow/mainwindow.cpp" line="-432"/>
         <source>Design summary</source>
         <translation>Entwurfsübersicht</translation>
     </message>
@@ -8774,8 +8742,8 @@
     </message>
     <message>
         <location line="+15"/>
-        <source>Validating the whole design in the background; editing resumes when it is done.</source>
-        <translation>Der gesamte Entwurf wird im Hintergrund geprüft; die Bearbeitung ist wieder möglich, sobald das abgeschlossen ist.</translation>
+        <source>Validating the whole design in the background; the issues list follows when it is done.</source>
+        <translation>Der ganze Entwurf wird im Hintergrund geprüft; die Liste der Befunde folgt, wenn das fertig ist.</translation>
     </message>
     <message>
         <location line="+65"/>
@@ -8849,17 +8817,17 @@
     </message>
     <message>
         <location line="+19"/>
-        <location line="+150"/>
+        <location line="+151"/>
         <source>Zoom %1 %</source>
         <translation>Zoom %1 %</translation>
     </message>
     <message>
-        <location line="-122"/>
+        <location line="-123"/>
         <source>Autosave failed: %1</source>
         <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+98"/>
         <source>The design is being opened, saved or validated; edit it again once that is done.</source>
         <translation>Der Entwurf wird gerade geöffnet, gespeichert oder geprüft; bearbeiten Sie ihn wieder, wenn das abgeschlossen ist.</translation>
     </message>
@@ -9219,7 +9187,7 @@
         <translation>Port-Plan von %1 (%2)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Front panel</source>
         <translation>Frontseite</translation>
     </message>
@@ -9296,7 +9264,7 @@
 <context>
     <name>rackwright::ui::RackItem</name>
     <message>
-        <location filename="../ui/canvas/rackitem.cpp" line="+88"/>
+        <location filename="../ui/canvas/rackitem.cpp" line="+89"/>
         <source>Rack %1
 %2 U, %3 × %4 mm</source>
         <translation>Rack %1
@@ -9469,7 +9437,7 @@
 <context>
     <name>rackwright::ui::UserPrompts</name>
     <message>
-        <location filename="../ui/mainwindow/userprompts.cpp" line="-91"/>
+        <location filename="../ui/mainwindow/userprompts.cpp" line="-94"/>
         <source>Waive %1</source>
         <translation>%1 ausnehmen</translation>
     </message>
@@ -9483,7 +9451,7 @@ Why is this acceptable? The reason is saved with the design.</source>
 Warum ist das akzeptabel? Die Begründung wird mit dem Entwurf gespeichert.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Open with repair</source>
         <translation>Mit Reparatur öffnen</translation>
     </message>
@@ -9506,12 +9474,12 @@ Warum ist das akzeptabel? Die Begründung wird mit dem Entwurf gespeichert.</tra
         <translation>Mit Quarantäne öffnen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Open and Drop</source>
         <translation>Öffnen und verwerfen</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Opened with repair</source>
         <translation>Mit Reparatur geöffnet</translation>
     </message>
