@@ -1076,7 +1076,7 @@
 <context>
     <name>rackwright::BandwidthCalculator</name>
     <message>
-        <location filename="../core/planner/bandwidth.cpp" line="+78"/>
+        <location filename="../core/calc/bandwidth.cpp" line="+78"/>
         <source>Formula:</source>
         <translation>Formel:</translation>
     </message>
@@ -1766,7 +1766,7 @@
 <context>
     <name>rackwright::ChannelBuilder</name>
     <message>
-        <location filename="../core/validation/channelbuilder.cpp" line="+42"/>
+        <location filename="../core/channel/channelbuilder.cpp" line="+42"/>
         <location line="+362"/>
         <source>element %1 &quot;%2&quot;</source>
         <translation>Element %1 „%2“</translation>
@@ -1881,7 +1881,7 @@
 <context>
     <name>rackwright::ChannelNames</name>
     <message>
-        <location filename="../core/validation/channelreporter.cpp" line="+116"/>
+        <location filename="../core/channel/channelreporter.cpp" line="+116"/>
         <source>(missing transceiver) port %1</source>
         <translation>(fehlender Transceiver) Port %1</translation>
     </message>
@@ -2704,7 +2704,7 @@
 <context>
     <name>rackwright::CollectiveCalculator</name>
     <message>
-        <location filename="../core/planner/collectives.cpp" line="+48"/>
+        <location filename="../core/calc/collectives.cpp" line="+48"/>
         <source>All-reduce</source>
         <translation>All-Reduce</translation>
     </message>
@@ -3717,7 +3717,7 @@
 <context>
     <name>rackwright::NetBoxImporter</name>
     <message numerus="yes">
-        <location filename="../core/catalog/netboxcages.cpp" line="+36"/>
+        <location filename="../core/import/netbox/netboxcages.cpp" line="+36"/>
         <source>a %1 cage with %n lane(s) of %2</source>
         <translation>
             <numerusform>ein %1-Cage mit %n Lane zu %2</numerusform>
@@ -3850,7 +3850,7 @@
         <translation>NetBox nennt Ethernet-Schnittstellentypen; InfiniBand wurde aus dem Modellnamen angenommen</translation>
     </message>
     <message>
-        <location filename="../core/catalog/netboximport.cpp" line="+49"/>
+        <location filename="../core/import/netbox/netboximport.cpp" line="+49"/>
         <source>a list</source>
         <translation>eine Liste</translation>
     </message>
@@ -4074,7 +4074,7 @@
         <translation>Der Katalogordner %1 kann nicht angelegt werden; prüfen Sie, ob er beschreibbar ist.</translation>
     </message>
     <message>
-        <location filename="../core/catalog/netboxparts.cpp" line="+47"/>
+        <location filename="../core/import/netbox/netboxparts.cpp" line="+47"/>
         <source>a NetBox module type with network interfaces</source>
         <translation>ein NetBox-Modultyp mit Netzwerkschnittstellen</translation>
     </message>
@@ -5991,7 +5991,7 @@
 <context>
     <name>rackwright::Units</name>
     <message>
-        <location filename="../core/planner/units.cpp" line="+87"/>
+        <location filename="../core/calc/units.cpp" line="+87"/>
         <source>%1: &quot;%2&quot; is not a data rate; write it like 400G (bits per second), 400Gb/s or 50GB/s (bytes per second)</source>
         <translation>%1: „%2“ ist keine Datenrate; schreiben Sie sie wie 400G (Bit pro Sekunde), 400Gb/s oder 50GB/s (Byte pro Sekunde)</translation>
     </message>
@@ -6024,7 +6024,7 @@
 <context>
     <name>rackwright::YamlPrescan</name>
     <message>
-        <location filename="../core/catalog/yamlprescan.cpp" line="+29"/>
+        <location filename="../core/import/netbox/yamlprescan.cpp" line="+29"/>
         <source>not valid YAML: the parser cannot read past this line (a &apos;,&apos;, &apos;]&apos; or &apos;}&apos; outside a [list] or {mapping}?)</source>
         <translation>kein gültiges YAML: der Parser kommt über diese Zeile nicht hinaus (ein &apos;,&apos;, &apos;]&apos; oder &apos;}&apos; außerhalb einer [Liste] oder {Zuordnung}?)</translation>
     </message>

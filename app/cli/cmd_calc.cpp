@@ -3,9 +3,9 @@
 // formula, inputs with units, assumptions and result.
 #include "clisupport.h"
 #include "core/common/error.h"
-#include "core/planner/bandwidth.h"
-#include "core/planner/collectives.h"
-#include "core/planner/units.h"
+#include "core/calc/bandwidth.h"
+#include "core/calc/collectives.h"
+#include "core/calc/units.h"
 
 #include <functional>
 #include <vector>

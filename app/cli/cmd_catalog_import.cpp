@@ -4,7 +4,7 @@
 // the parts older versions imported under a taken id.
 #include "clisupport.h"
 #include "core/catalog/catalog.h"
-#include "core/catalog/netboximport.h"
+#include "core/import/netbox/netboximport.h"
 #include "core/catalog/partidclashes.h"
 #include "core/common/error.h"
 

@@ -4,7 +4,7 @@
 // every rule; output and exit codes are those of `validate` (0 nothing reaches the threshold,
 // 1 something does, 2 an element is unknown or the chain cannot be built).
 #include "core/common/error.h"
-#include "core/validation/channelbuilder.h"
+#include "core/channel/channelbuilder.h"
 #include "core/validation/validator.h"
 #include "validationoutput.h"
 

@@ -7,7 +7,7 @@
 #include "core/fileformat/designfile.h"
 #include "core/planner/cablemapgenerator.h"
 #include "core/planner/portbudget.h"
-#include "core/planner/units.h"
+#include "core/calc/units.h"
 
 #include <QDir>
 #include <QJsonArray>

@@ -1,9 +1,9 @@
 #include "acceptanceplan.h"
 
 #include "core/analysis/connectivity.h"
-#include "core/planner/collectives.h"
+#include "core/calc/collectives.h"
 #include "core/planner/portbudget.h"
-#include "core/planner/units.h"
+#include "core/calc/units.h"
 
 #include <QJsonArray>
 #include <QMap>

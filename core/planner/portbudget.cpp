@@ -1,6 +1,6 @@
 #include "portbudget.h"
 
-#include "units.h"
+#include "core/calc/units.h"
 
 #include <QMap>
 #include <QRegularExpression>

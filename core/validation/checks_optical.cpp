@@ -4,7 +4,7 @@
 // fiber-position level by OpticalTracer; findings are reported once per channel, by the end
 // whose (module id, port) sorts first, while both ends declare what they read.
 
-#include "channelreporter.h"
+#include "core/channel/channelreporter.h"
 #include "checks.h"
 #include "checksupport.h"
 #include "runcache.h"

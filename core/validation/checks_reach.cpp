@@ -4,7 +4,7 @@
 // right fix), then the mating count / loss budget (RE-04), the minimum length of single-mode
 // optics (RE-05) and the twin-port fiber skew (RE-06).
 
-#include "channelreporter.h"
+#include "core/channel/channelreporter.h"
 #include "checks.h"
 #include "checksupport.h"
 

@@ -3,7 +3,7 @@
 
 #include "checkcontext.h"
 #include "checksupport.h"
-#include "opticalchannel.h"
+#include "core/channel/opticalchannel.h"
 
 #include <QHash>
 #include <QSet>

@@ -12,7 +12,7 @@
 #include "core/planner/fabricwiring.h"
 #include "core/planner/generatornames.h"
 #include "core/planner/partchooser.h"
-#include "core/validation/channelreporter.h"
+#include "core/channel/channelreporter.h"
 #include "core/validation/validator.h"
 
 #include <QSet>

@@ -2,8 +2,8 @@
 // through the catalog) or is refused naming file and key; facts of well-known devices; the
 // assumptions the importer reports; and refusals of broken YAML with the messages users see.
 #include "core/catalog/catalog.h"
-#include "core/catalog/netboximport.h"
-#include "core/catalog/netboxinterfacetypes.h"
+#include "core/import/netbox/netboximport.h"
+#include "core/import/netbox/netboxinterfacetypes.h"
 #include "core/common/error.h"
 #include "support/testsupport.h"
 

@@ -1,7 +1,7 @@
 // Fiber-position algebra behind the polarity rules: element maps, composition, splitter tables
 // and the lane check, against the reference's known cases (cabling rules §2-C and §5).
 #include "core/catalog/catalog.h"
-#include "core/validation/opticalchannel.h"
+#include "core/channel/opticalchannel.h"
 
 #include <QTest>
 

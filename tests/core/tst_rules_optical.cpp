@@ -4,7 +4,7 @@
 // directions, report-once and dependencies.
 #include "core/validation/checks.h"
 #include "core/validation/checksupport.h"
-#include "core/validation/opticalchannel.h"
+#include "core/channel/opticalchannel.h"
 #include "core/validation/rulecatalog.h"
 #include "support/designbuilder.h"
 #include "support/findingchecks.h"

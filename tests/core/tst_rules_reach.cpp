@@ -2,7 +2,7 @@
 // the optical channel length (RE-03, sharing one verdict with FM-02 and PMD-04), the mating
 // count and loss budget (RE-04), the single-mode minimum length (RE-05) and the twin-port skew
 // (RE-06).
-#include "core/validation/channelreporter.h"
+#include "core/channel/channelreporter.h"
 #include "core/validation/checks.h"
 #include "support/designbuilder.h"
 #include "support/findingchecks.h"

@@ -1,10 +1,10 @@
-// The `check-channel` element grammar (core/validation/channelbuilder.cpp): the input is the
+// The `check-channel` element grammar (core/channel/channelbuilder.cpp): the input is the
 // command line's elements, one per white-space separated word ("QM9700 MMA4Z00-NS:2
 // MFP7E20-N010:leg2 GEN-MPO12-APC-TYPEB-OM4:40m …"), resolved against the built-in catalog, built
 // into a design and validated, as `rackwright check-channel` does.
 #include "core/catalog/catalog.h"
 #include "core/common/error.h"
-#include "core/validation/channelbuilder.h"
+#include "core/channel/channelbuilder.h"
 #include "core/validation/validator.h"
 #include "fuzzsupport.h"
 

@@ -1,8 +1,8 @@
-// The NetBox device-type import (core/catalog/netboximport.cpp): YAML in, one catalog part out.
+// The NetBox device-type import (core/import/netbox/netboximport.cpp): YAML in, one catalog part out.
 // A result must also pass the catalog parser, as NetBoxImporter::writeToCatalog demands before
 // it writes anything.
 #include "core/catalog/catalog.h"
-#include "core/catalog/netboximport.h"
+#include "core/import/netbox/netboximport.h"
 #include "core/common/error.h"
 #include "fuzzsupport.h"
 

@@ -5,7 +5,7 @@
 // its connector (the canvas: 13 × 9 mm for LC duplex, 12.5 × 8 mm for MPO), and a cage without a
 // catalog size with no size at all (the canvas: 20 × 12 mm). Restoring those two lines in the
 // painter fails the three patch-panel rows here.
-#include "core/catalog/netboximport.h"
+#include "core/import/netbox/netboximport.h"
 #include "core/export/exportindex.h"
 #include "core/export/portmappainter.h"
 #include "core/geometry/panelgeometry.h"

@@ -1,6 +1,6 @@
 #include "channelreporter.h"
 
-#include "checksupport.h"
+#include "core/validation/checksupport.h"
 
 namespace rackwright {
 

@@ -1,8 +1,8 @@
 #include "opticalchannel.h"
 
-#include "checkcontext.h"
-#include "checksupport.h"
-#include "runcache.h"
+#include "core/validation/checkcontext.h"
+#include "core/validation/checksupport.h"
+#include "core/validation/runcache.h"
 
 #include <QSet>
 #include <QVarLengthArray>

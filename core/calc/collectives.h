@@ -1,7 +1,7 @@
-#ifndef RACKWRIGHT_CORE_PLANNER_COLLECTIVES_H
-#define RACKWRIGHT_CORE_PLANNER_COLLECTIVES_H
+#ifndef RACKWRIGHT_CORE_CALC_COLLECTIVES_H
+#define RACKWRIGHT_CORE_CALC_COLLECTIVES_H
 
-#include "bandwidth.h"
+#include "core/calc/bandwidth.h"
 
 #include <QCoreApplication>
 #include <QString>

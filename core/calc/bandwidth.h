@@ -1,7 +1,7 @@
-#ifndef RACKWRIGHT_CORE_PLANNER_BANDWIDTH_H
-#define RACKWRIGHT_CORE_PLANNER_BANDWIDTH_H
+#ifndef RACKWRIGHT_CORE_CALC_BANDWIDTH_H
+#define RACKWRIGHT_CORE_CALC_BANDWIDTH_H
 
-#include "units.h"
+#include "core/calc/units.h"
 
 #include <QCoreApplication>
 #include <QJsonObject>

@@ -1,7 +1,7 @@
 // Part assembly for the NetBox importer: what the device is, its panel ports, bays and counts,
 // and the transceiver body of optics module types.
-#include "netboxdevicetype.h"
-#include "netboximport.h"
+#include "core/import/netbox/netboxdevicetype.h"
+#include "core/import/netbox/netboximport.h"
 
 #include <QHash>
 #include <QJsonArray>

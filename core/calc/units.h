@@ -1,5 +1,5 @@
-#ifndef RACKWRIGHT_CORE_PLANNER_UNITS_H
-#define RACKWRIGHT_CORE_PLANNER_UNITS_H
+#ifndef RACKWRIGHT_CORE_CALC_UNITS_H
+#define RACKWRIGHT_CORE_CALC_UNITS_H
 
 #include <QCoreApplication>
 #include <QString>

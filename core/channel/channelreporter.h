@@ -1,11 +1,11 @@
-#ifndef RACKWRIGHT_CORE_VALIDATION_CHANNELREPORTER_H
-#define RACKWRIGHT_CORE_VALIDATION_CHANNELREPORTER_H
+#ifndef RACKWRIGHT_CORE_CHANNEL_CHANNELREPORTER_H
+#define RACKWRIGHT_CORE_CHANNEL_CHANNELREPORTER_H
 
 // Reporting side of the optical channel rules (checks_optical.cpp, checks_reach.cpp): names,
 // stable keys, the once-per-channel decision, and the declarations both rule files share.
 
-#include "checkcontext.h"
-#include "opticalchannel.h"
+#include "core/validation/checkcontext.h"
+#include "core/channel/opticalchannel.h"
 
 #include <QSet>
 

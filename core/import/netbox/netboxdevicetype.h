@@ -1,12 +1,12 @@
-#ifndef RACKWRIGHT_CORE_CATALOG_NETBOXDEVICETYPE_H
-#define RACKWRIGHT_CORE_CATALOG_NETBOXDEVICETYPE_H
+#ifndef RACKWRIGHT_CORE_IMPORT_NETBOX_NETBOXDEVICETYPE_H
+#define RACKWRIGHT_CORE_IMPORT_NETBOX_NETBOXDEVICETYPE_H
 
 // Internal to the NetBox importer: the device type as read from YAML (already checked for
 // types), and the cage builder that turns its interfaces into catalog cages.
 
 #include "core/geometry/rackunits.h"
-#include "enums.h"
-#include "netboxinterfacetypes.h"
+#include "core/catalog/enums.h"
+#include "core/import/netbox/netboxinterfacetypes.h"
 
 #include <QJsonArray>
 #include <QJsonObject>

@@ -1,12 +1,12 @@
 #include "netboximport.h"
 
-#include "catalog.h"
+#include "core/catalog/catalog.h"
 #include "core/common/error.h"
 #include "core/common/inputfile.h"
 #include "core/common/safesave.h"
-#include "netboxdevicetype.h"
-#include "partidclashes.h"
-#include "yamlprescan.h"
+#include "core/import/netbox/netboxdevicetype.h"
+#include "core/catalog/partidclashes.h"
+#include "core/import/netbox/yamlprescan.h"
 
 #include <spdlog/spdlog.h>
 #include <yaml-cpp/depthguard.h>

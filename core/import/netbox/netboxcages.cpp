@@ -1,6 +1,6 @@
 // Cage building for the NetBox importer: interface types to cages, twin-port pairs, generic grid.
-#include "netboxdevicetype.h"
-#include "netboximport.h"
+#include "core/import/netbox/netboxdevicetype.h"
+#include "core/import/netbox/netboximport.h"
 
 #include <QHash>
 #include <QJsonObject>
