@@ -1,6 +1,7 @@
 #include "channelbuilder.h"
 
 #include "core/commands/designedits.h"
+#include "core/editing/edittransaction.h"
 #include "core/common/error.h"
 
 #include <QHash>
@@ -40,10 +41,6 @@ Role roleOf(const Part& part) {
 
 QString describe(const ChainElement& e) {
   return ChannelBuilder::tr("element %1 \"%2\"").arg(e.position).arg(e.text);
-}
-
-void run(std::unique_ptr<QUndoCommand> command) {
-  command->redo();
 }
 
 /// The first cage of a host that takes `formFactor`, else the first cage.
@@ -126,6 +123,9 @@ class Builder final {
     }
     checkPassives(passives, moduleA, moduleB);
 
+    // The scratch design is built like any edit: through one transaction, without history.
+    EditTransaction transaction(design(), nullptr, ChannelBuilder::tr("Build the channel"));
+    mTransaction = &transaction;
     setUpRow();
     const ObjectId a = hostA ? addHost(*hostA, QStringLiteral("A")) : ObjectId();
     const ObjectId b = hostB ? addHost(*hostB, QStringLiteral("B")) : ObjectId();
@@ -136,11 +136,14 @@ class Builder final {
       const ObjectId mb = moduleB ? addModule(*moduleB, hostB, b, QStringLiteral("B")) : ObjectId();
       addPassives(passives, *moduleA, ma, moduleB, mb);
     }
+    transaction.commit();
+    mTransaction = nullptr;
     return std::move(mResult);
   }
 
  private:
   Design& design() { return *mResult.design; }
+  void run(DesignEdits::CommandPtr command) { mTransaction->apply(std::move(command)); }
 
   void checkPassives(const QVector<const ChainElement*>& passives, const ChainElement* moduleA,
                      const ChainElement* moduleB) {
@@ -393,6 +396,7 @@ class Builder final {
   QHash<QString, double> mNextU;
   ObjectId mLastCable;
   QString mLastEnd;
+  EditTransaction* mTransaction = nullptr;  ///< open while build() runs
 };
 
 }  // namespace

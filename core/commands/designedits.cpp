@@ -200,7 +200,7 @@ void DesignEdits::appendDetachCablesFrom(Design& design, const QSet<ObjectId>& o
       if (objectIds.contains(end.attachment.objectId))
         end.attachment = Attachment{};
     }
-    new CmdEditCable(design, cable, detached, tr("Unplug cable"), -1, parent);
+    new CmdEditCable(design, cable, detached, tr("Unplug cable"), parent);
   }
 }
 

@@ -56,18 +56,17 @@ class CmdRemoveObject final : public QUndoCommand {
   T mRemoved;
 };
 
-/// Replaces an object's value (old → new). Consecutive edits of the same object with the same
-/// merge id (e.g. a drag) merge into one undo step.
+/// Replaces an object's value (old → new). Repeated gestures that should read as one undo step
+/// (arrow-key nudges) merge one level up, in EditTransaction's merge key.
 template <typename T>
 class CmdEditObject final : public QUndoCommand {
  public:
-  CmdEditObject(Design& design, T oldValue, T newValue, const QString& text, int mergeId = -1,
+  CmdEditObject(Design& design, T oldValue, T newValue, const QString& text,
                 QUndoCommand* parent = nullptr)
       : QUndoCommand(text, parent),
         mDesign(design),
         mOld(std::move(oldValue)),
-        mNew(std::move(newValue)),
-        mMergeId(mergeId) {
+        mNew(std::move(newValue)) {
     Q_ASSERT(mOld.id == mNew.id);
   }
   void redo() override {
@@ -78,14 +77,6 @@ class CmdEditObject final : public QUndoCommand {
     QUndoCommand::undo();
     mDesign.update(mOld);
   }
-  int id() const override { return mMergeId; }
-  bool mergeWith(const QUndoCommand* other) override {
-    const auto* edit = dynamic_cast<const CmdEditObject<T>*>(other);
-    if (!edit || edit->mNew.id != mNew.id || childCount() || edit->childCount())
-      return false;
-    mNew = edit->mNew;
-    return true;
-  }
   const T& oldValue() const { return mOld; }
   const T& newValue() const { return mNew; }
 
@@ -93,7 +84,6 @@ class CmdEditObject final : public QUndoCommand {
   Design& mDesign;
   T mOld;
   T mNew;
-  int mMergeId;
 };
 
 /// Changes the design's name, revision, author or description.

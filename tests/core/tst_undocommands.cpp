@@ -4,6 +4,7 @@
 #include "core/commands/designedits.h"
 #include "core/commands/objectcommands.h"
 #include "core/common/error.h"
+#include "core/editing/edittransaction.h"
 #include "core/fileformat/designfile.h"
 #include "support/designbuilder.h"
 
@@ -201,18 +202,30 @@ void TestUndoCommands::dragMergesIntoOneStep() {
   DesignBuilder(design).buildSmallCluster();
   QUndoStack stack;
   const ObjectId dgx = id("device:dgx-02");
-  const double startU = design.find<Device>(dgx)->positionU;
-  // A drag produces one edit per mouse move; with a merge id they collapse into one step.
+  const Device start = *design.find<Device>(dgx);
+  // Repeated nudges of one selection: one keyed transaction each, merged into one step.
+  const QString key = QStringLiteral("nudge:dgx-02");
   for (int u = 20; u <= 26; ++u) {
-    const Device& old = *design.find<Device>(dgx);
-    Device moved = old;
-    moved.positionU = u;
-    stack.push(new CmdEditDevice(design, old, moved, QStringLiteral("Drag"), 1001));
+    EditTransaction transaction(design, &stack, QStringLiteral("Nudge"), key);
+    transaction.apply(DesignEdits::moveDevice(design, dgx, start.rackId, u, start.face));
+    transaction.commit();
   }
   QCOMPARE(stack.count(), 1);
   QCOMPARE(design.find<Device>(dgx)->positionU, 26.0);
+  // Another key (another selection) starts its own step.
+  {
+    EditTransaction transaction(design, &stack, QStringLiteral("Nudge"),
+                                QStringLiteral("nudge:other"));
+    transaction.apply(DesignEdits::moveDevice(design, dgx, start.rackId, 27, start.face));
+    transaction.commit();
+  }
+  QCOMPARE(stack.count(), 2);
   stack.undo();
-  QCOMPARE(design.find<Device>(dgx)->positionU, startU);
+  QCOMPARE(design.find<Device>(dgx)->positionU, 26.0);
+  stack.undo();
+  QCOMPARE(design.find<Device>(dgx)->positionU, start.positionU);
+  stack.redo();
+  QCOMPARE(design.find<Device>(dgx)->positionU, 26.0);
 }
 
 void TestUndoCommands::removeDeviceCascades() {

@@ -1,5 +1,7 @@
 #include "designbuilder.h"
 
+#include "core/editing/edittransaction.h"
+
 #include "core/commands/designedits.h"
 #include "core/common/error.h"
 #include "core/fileformat/designfile.h"
@@ -38,11 +40,11 @@ ObjectId DesignBuilder::idFor(const QString& name) {
 }
 
 void DesignBuilder::push(std::unique_ptr<QUndoCommand> command) {
-  if (mStack) {
-    mStack->push(command.release());
-  } else {
-    command->redo();  // applied without history; the command is discarded afterwards
-  }
+  // Every step is an edit as the workbench makes it: one transaction, one undo step when the
+  // builder has a stack, none otherwise.
+  EditTransaction transaction(mDesign, mStack, command->text());
+  transaction.apply(std::move(command));
+  transaction.commit();
 }
 
 ObjectId DesignBuilder::site(const QString& name) {

@@ -32,8 +32,6 @@ inline const QStringList kAdapterTypes{QStringLiteral("MCX75310AAS-NEAT"), QStri
                                        QStringLiteral("MCX755106AS-HEAT")};
 inline const QStringList kColours{QStringLiteral("aqua"), QStringLiteral("black"),
                                   QStringLiteral("yellow"), QStringLiteral("violet"), QString()};
-/// Any id other than -1 makes consecutive edits of one device merge (a drag).
-constexpr int kDragMergeId = 0x5247;
 
 enum class Outcome { NotApplicable, Applied, Refused };
 

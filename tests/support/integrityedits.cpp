@@ -3,6 +3,8 @@
 #include "core/common/error.h"
 #include "integrityeditor_p.h"
 
+#include "core/editing/edittransaction.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -166,8 +168,12 @@ bool IntegrityEditor::Impl::dragDevice() {
     moved.positionU += direction;
     if (!DesignEdits::placementImpossibleReason(design, moved).isEmpty())
       break;
-    push(new CmdEditDevice(design, old, moved, QStringLiteral("Drag %1").arg(old.name),
-                           kDragMergeId));
+    // As the canvas nudges: one keyed transaction per step, merged into one undo step.
+    EditTransaction transaction(design, &stack, QStringLiteral("Drag %1").arg(old.name),
+                                QStringLiteral("drag:%1").arg(id.toString()));
+    transaction.apply(DesignEdits::moveDevice(design, id, moved.rackId, moved.positionU, moved.face));
+    pushed = true;
+    transaction.commit();
   }
   return true;
 }

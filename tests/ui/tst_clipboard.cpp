@@ -5,8 +5,7 @@
 #include "ui/canvas/canvasmime.h"
 #include "ui/docks/catalogdock.h"
 #include "ui/docks/inspectordock.h"
-#include "ui/editing/designfragment.h"
-#include "ui/editing/naming.h"
+#include "core/editing/designfragment.h"
 #include "ui/mainwindow/editcontroller.h"
 #include "workbenchfixture.h"
 
@@ -52,35 +51,6 @@ class TestClipboard : public QObject {
   }
   void init() { mPrompts = std::make_shared<RecordingPrompts::Shared>(); }
 
-  void namesContinueAfterTheHighestNumber_data() {
-    QTest::addColumn<QStringList>("existing");
-    QTest::addColumn<QString>("wanted");
-    QTest::addColumn<QString>("expected");
-    QTest::newRow("free name kept") << QStringList{"dgx-01"} << "dgx-07"
-                                    << "dgx-07";
-    QTest::newRow("after the highest") << QStringList{"dgx-01", "dgx-02"} << "dgx-01"
-                                       << "dgx-03";
-    QTest::newRow("padding kept") << QStringList{"sw009"} << "sw009"
-                                  << "sw010";
-    QTest::newRow("no number") << QStringList{"leaf"} << "leaf"
-                               << "leaf-2";
-  }
-
-  void namesContinueAfterTheHighestNumber() {
-    QFETCH(QStringList, existing);
-    QFETCH(QString, wanted);
-    QFETCH(QString, expected);
-    Design design;
-    for (const QString& name : existing) {
-      Device d;
-      d.id = QUuid::createUuid();
-      d.name = name;
-      d.typeId = QStringLiteral("QM9700");
-      design.insert(d);
-    }
-    QCOMPARE(ui::Naming::uniqueDeviceName(design, wanted), expected);
-  }
-
   void copyPasteRenamesAndPlacesInFreeUnits() {
     auto window = openCluster();
     Design& design = window->document().design();
@@ -91,7 +61,7 @@ class TestClipboard : public QObject {
     QVERIFY(mime && mime->hasFormat(ui::canvasmime::fragmentMimeType()));
     const QJsonObject fragment =
         QJsonDocument::fromJson(mime->data(ui::canvasmime::fragmentMimeType())).object();
-    QVERIFY(ui::DesignFragment::isFragment(fragment));
+    QVERIFY(DesignFragment::isFragment(fragment));
     QCOMPARE(fragment.value(QStringLiteral("devices")).toArray().size(), 1);
     // dgx-01's module comes along; its fibers go to a leaf outside the copy and stay behind.
     QCOMPARE(fragment.value(QStringLiteral("modules")).toArray().size(), 1);

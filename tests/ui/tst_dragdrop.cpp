@@ -4,7 +4,7 @@
 // cables offered best first, devices dragged and nudged, racks reordered — every gesture one
 // undo step that undoes and redoes.
 #include "core/commands/designedits.h"
-#include "ui/canvas/cablecandidates.h"
+#include "core/editing/cablecandidates.h"
 #include "ui/canvas/tools/moveracktool.h"
 #include "ui/canvas/tools/selecttool.h"
 #include "workbenchfixture.h"
@@ -229,9 +229,9 @@ class TestDragDrop : public QObject {
     const QPointF to = portPoint(*window, b, endB);
     look(*window, (from + to) / 2, 0.5);
 
-    QVector<ui::CableCandidate> offered;
+    QVector<CableCandidate> offered;
     window->canvas()->setCandidateChooser(
-        [&offered](const QVector<ui::CableCandidate>& candidates, const QPoint&) {
+        [&offered](const QVector<CableCandidate>& candidates, const QPoint&) {
           offered = candidates;
           return 0;
         });
@@ -241,15 +241,15 @@ class TestDragDrop : public QObject {
     // A flat-top DGX cage and a finned switch cage: the DAC with a flat end at the server and a
     // finned one at the switch comes first without findings; the all-finned one (which does
     // not fit the DGX cage) is still offered, further down, with its error.
-    const ui::CableCandidate& best = offered.front();
+    const CableCandidate& best = offered.front();
     QStringList labels;
-    for (const ui::CableCandidate& c : offered)
+    for (const CableCandidate& c : offered)
       labels << c.label() + QLatin1Char(' ') + c.problems.join(QStringLiteral(" | "));
     QVERIFY2(best.errors == 0, qPrintable(labels.join(QLatin1Char('\n'))));
     QVERIFY2(best.typeId.startsWith(QStringLiteral("MCP4Y10-")), qPrintable(best.typeId));
     QVERIFY2(best.typeId.endsWith(QStringLiteral("-FLT")), qPrintable(best.typeId));
     bool finnedOffered = false;
-    for (const ui::CableCandidate& c : offered) {
+    for (const CableCandidate& c : offered) {
       const auto& ends = c.part->assembly->ends;
       if (ends.front().topStyle == TopStyle::Finned && ends.back().topStyle == TopStyle::Finned) {
         finnedOffered = true;
@@ -259,7 +259,7 @@ class TestDragDrop : public QObject {
     QVERIFY(finnedOffered);
     // From the rear of the server round to the front of the switch, rounded up to an
     // orderable length.
-    const double needed = ui::CableCandidates::routeLengthM(from, to, true);
+    const double needed = CableCandidates::routeLengthM(from, to, true);
     QVERIFY2(best.lengthM >= needed && best.lengthM < needed + 2,
              qPrintable(QStringLiteral("%1 m for %2 m").arg(best.lengthM).arg(needed)));
 
@@ -304,7 +304,7 @@ class TestDragDrop : public QObject {
 
     QString chosen;
     window->canvas()->setCandidateChooser(
-        [&chosen](const QVector<ui::CableCandidate>& candidates, const QPoint&) {
+        [&chosen](const QVector<CableCandidate>& candidates, const QPoint&) {
           for (int i = 0; i < candidates.size(); ++i) {
             if (candidates.at(i).remainingEnds.size() == 1) {
               chosen = candidates.at(i).typeId;
@@ -341,8 +341,8 @@ class TestDragDrop : public QObject {
     const Attachment cage{Attachment::Kind::Cage, a, emptyCage(design, a)};
     const ObjectId panel = named(QStringLiteral("pp-r01"));
     const Attachment panelPort{Attachment::Kind::PanelPort, panel, QStringLiteral("F5")};
-    QVERIFY(ui::CableCandidates::find(design, cage, panelPort, 2).isEmpty());
-    QVERIFY(ui::CableCandidates::impossibleReason(design, cage, panelPort)
+    QVERIFY(CableCandidates::find(design, cage, panelPort, 2).isEmpty());
+    QVERIFY(CableCandidates::impossibleReason(design, cage, panelPort)
                 .contains(QStringLiteral("Plug a transceiver into the cage first")));
   }
 

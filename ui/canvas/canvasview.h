@@ -1,7 +1,7 @@
 #ifndef RACKWRIGHT_UI_CANVAS_CANVASVIEW_H
 #define RACKWRIGHT_UI_CANVAS_CANVASVIEW_H
 
-#include "cablecandidates.h"
+#include "core/editing/cablecandidates.h"
 #include "core/model/entities.h"
 
 #include <QGraphicsView>

@@ -1,6 +1,6 @@
 #include "inspectordock.h"
 
-#include "ui/editing/commandsequence.h"
+#include "core/editing/edittransaction.h"
 #include "ui/editing/editsession.h"
 
 #include <QComboBox>
@@ -282,9 +282,9 @@ bool InspectorDock::moveDevicesTo(const ObjectId& rackId, std::optional<int> pos
     return false;
   return mSession->pushSequence(
       tr("Move %n device(s)", nullptr, int(moved.size())),
-      [&moved](Design& d, CommandSequence& sequence) {
+      [&moved](Design& d, EditTransaction& transaction) {
         for (const Device& t : moved)
-          sequence.run(DesignEdits::moveDevice(d, t.id, t.rackId, t.positionU, t.face));
+          transaction.apply(DesignEdits::moveDevice(d, t.id, t.rackId, t.positionU, t.face));
       });
 }
 
@@ -311,9 +311,9 @@ bool InspectorDock::editCables(std::optional<CableStatus> status, std::optional<
   if (edited.isEmpty())
     return false;
   return mSession->pushSequence(tr("Edit %n cable(s)", nullptr, int(edited.size())),
-                                [&edited](Design& d, CommandSequence& sequence) {
+                                [&edited](Design& d, EditTransaction& transaction) {
                                   for (const Cable& c : edited)
-                                    sequence.run(DesignEdits::editCable(d, c));
+                                    transaction.apply(DesignEdits::editCable(d, c));
                                 });
 }
 

@@ -2,7 +2,7 @@
 
 #include "core/validation/rulecatalog.h"
 #include "ui/actions/actionregistry.h"
-#include "ui/editing/commandsequence.h"
+#include "core/editing/edittransaction.h"
 #include "ui/editing/editsession.h"
 
 #include <QComboBox>
@@ -196,9 +196,9 @@ bool IssuesDock::unwaive(const Finding& finding) {
   if (ids.isEmpty())
     return false;
   return mSession->pushSequence(tr("Remove waiver of %1").arg(finding.rule),
-                                [&ids](Design& d, CommandSequence& sequence) {
+                                [&ids](Design& d, EditTransaction& transaction) {
                                   for (const ObjectId& id : ids)
-                                    sequence.run(DesignEdits::removeWaiver(d, id));
+                                    transaction.apply(DesignEdits::removeWaiver(d, id));
                                 });
 }
 

@@ -1,6 +1,6 @@
 #include "editsession.h"
 
-#include "commandsequence.h"
+#include "core/editing/edittransaction.h"
 #include "core/common/error.h"
 
 #include <spdlog/spdlog.h>
@@ -52,18 +52,16 @@ bool EditSession::pushSequence(const QString& text, const SequenceBuilder& build
                                const QString& mergeKey) {
   if (!ready())
     return false;
-  auto sequence = std::make_unique<CommandSequence>(text);
-  sequence->setMergeKey(mergeKey);
+  EditTransaction transaction(*mDesign, mStack, text, mergeKey);
   try {
-    build(*mDesign, *sequence);
+    build(*mDesign, transaction);
   } catch (const Error& e) {
-    sequence->rollback();
     refuse(e.message());
-    return false;
+    return false;  // the transaction rolls back
   }
-  if (sequence->isEmpty())
+  if (transaction.isEmpty())
     return false;
-  mStack->push(sequence.release());
+  transaction.commit();
   return true;
 }
 

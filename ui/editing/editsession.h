@@ -10,9 +10,12 @@
 
 class QUndoStack;
 
+namespace rackwright {
+class EditTransaction;
+}
+
 namespace rackwright::ui {
 
-class CommandSequence;
 
 /// The one way the workbench changes a design: canvas tools, docks and clipboard actions build
 /// DesignEdits commands through the session, which pushes them onto the document's undo stack.
@@ -23,7 +26,7 @@ class EditSession final : public QObject {
 
  public:
   using Builder = std::function<DesignEdits::CommandPtr(Design&)>;
-  using SequenceBuilder = std::function<void(Design&, CommandSequence&)>;
+  using SequenceBuilder = std::function<void(Design&, EditTransaction&)>;
 
   explicit EditSession(QObject* parent = nullptr);
 
@@ -37,9 +40,9 @@ class EditSession final : public QObject {
 
   /// Builds one command and pushes it. Returns false (and emits refused) when it was refused.
   bool push(const Builder& build);
-  /// Builds several commands as one undo step named `text`. If any of them is refused, the ones
-  /// already run are undone and nothing is pushed. An empty sequence pushes nothing.
-  /// `mergeKey`: see CommandSequence::setMergeKey (empty: its own undo step).
+  /// Builds several commands in one EditTransaction, committed as one undo step named `text`.
+  /// If any of them is refused, the transaction rolls back and nothing is pushed. An empty
+  /// transaction pushes nothing. `mergeKey`: see EditTransaction (empty: its own undo step).
   bool pushSequence(const QString& text, const SequenceBuilder& build,
                     const QString& mergeKey = {});
 

@@ -3,10 +3,10 @@
 #include "ui/canvas/canvasmime.h"
 #include "ui/canvas/canvasview.h"
 #include "ui/canvas/rowscene.h"
-#include "ui/editing/commandsequence.h"
-#include "ui/editing/designfragment.h"
+#include "core/editing/edittransaction.h"
+#include "core/editing/designfragment.h"
 #include "ui/editing/editsession.h"
-#include "ui/editing/naming.h"
+#include "core/editing/naming.h"
 
 #include <QClipboard>
 #include <QGuiApplication>
@@ -50,8 +50,12 @@ bool EditController::cut() {
 }
 
 bool EditController::pasteFragment(const QJsonObject& fragment, const QString& text) {
-  const auto result = DesignFragment::paste(*mSession, fragment, text);
-  if (!result)
+  std::optional<DesignFragment::PasteResult> result;
+  const bool pushed =
+      mSession->pushSequence(text, [&](Design&, EditTransaction& transaction) {
+        result = DesignFragment::paste(transaction, fragment);
+      });
+  if (!pushed || !result)
     return false;
   mCanvas->revealObjects(result->devices, result->cables);
   if (result->unracked > 0) {
@@ -69,12 +73,8 @@ bool EditController::paste() {
   } else if (mime && mime->hasText()) {
     json = mime->text().toUtf8();  // a fragment passed around as text
   }
-  const QJsonObject fragment = QJsonDocument::fromJson(json).object();
-  if (!DesignFragment::isFragment(fragment)) {
-    mSession->refuse(tr("The clipboard holds no Rackwright objects to paste."));
-    return false;
-  }
-  return pasteFragment(fragment, tr("Paste"));
+  // DesignFragment refuses what is not a fragment, with the message the user sees.
+  return pasteFragment(QJsonDocument::fromJson(json).object(), tr("Paste"));
 }
 
 bool EditController::duplicate() {
@@ -96,16 +96,16 @@ bool EditController::deleteSelection() {
   const QSet<ObjectId> cables = scene->selectedCables();
   const int count = int(devices.size() + cables.size());
   const bool done = mSession->pushSequence(tr("Delete %n object(s)", nullptr, count),
-                                           [&](Design& d, CommandSequence& sequence) {
+                                           [&](Design& d, EditTransaction& transaction) {
                                              for (const ObjectId& id : cables) {
                                                if (d.contains<Cable>(id))
-                                                 sequence.run(DesignEdits::removeCable(d, id));
+                                                 transaction.apply(DesignEdits::removeCable(d, id));
                                              }
                                              for (const ObjectId& id : devices) {
                                                // An adapter goes with its server when both were
                                                // selected.
                                                if (d.contains<Device>(id))
-                                                 sequence.run(DesignEdits::removeDevice(d, id));
+                                                 transaction.apply(DesignEdits::removeDevice(d, id));
                                              }
                                            });
   if (done)
@@ -189,7 +189,7 @@ ObjectId EditController::addRack() {
   }
   rack.positionInRow = position;
   const bool done =
-      mSession->pushSequence(tr("Add rack %1").arg(name), [&](Design& d, CommandSequence& seq) {
+      mSession->pushSequence(tr("Add rack %1").arg(name), [&](Design& d, EditTransaction& transaction) {
         if (rowId.isNull()) {
           Site site{QUuid::createUuid(), tr("Site"), {}};
           Room room{QUuid::createUuid(), site.id, tr("Hall 1"), {}};
@@ -197,13 +197,13 @@ ObjectId EditController::addRack() {
           row.id = QUuid::createUuid();
           row.roomId = room.id;
           row.name = tr("Row A");
-          seq.run(DesignEdits::addSite(d, site));
-          seq.run(DesignEdits::addRoom(d, room));
-          seq.run(DesignEdits::addRow(d, row));
+          transaction.apply(DesignEdits::addSite(d, site));
+          transaction.apply(DesignEdits::addRoom(d, room));
+          transaction.apply(DesignEdits::addRow(d, row));
           rowId = row.id;
         }
         rack.rowId = rowId;
-        seq.run(DesignEdits::addRack(d, rack));
+        transaction.apply(DesignEdits::addRack(d, rack));
       });
   return done ? rack.id : ObjectId();
 }

@@ -2,7 +2,7 @@
 #define RACKWRIGHT_UI_MAINWINDOW_EDITCONTROLLER_H
 
 #include "core/model/entities.h"
-#include "ui/editing/designsearch.h"
+#include "core/editing/designsearch.h"
 
 #include <QCoreApplication>
 #include <QObject>

@@ -6,7 +6,7 @@
 #include "ui/canvas/rackitem.h"
 #include "ui/canvas/rowscene.h"
 #include "ui/editing/editsession.h"
-#include "ui/editing/naming.h"
+#include "core/editing/naming.h"
 
 #include <QDragEnterEvent>
 #include <QDropEvent>

@@ -1,6 +1,6 @@
 #include "connecttool.h"
 
-#include "ui/canvas/cablecandidates.h"
+#include "core/editing/cablecandidates.h"
 #include "ui/canvas/canvasview.h"
 #include "ui/canvas/rowscene.h"
 #include "ui/editing/editsession.h"

@@ -4,7 +4,7 @@
 #include "ui/canvas/canvasview.h"
 #include "ui/canvas/rackitem.h"
 #include "ui/canvas/rowscene.h"
-#include "ui/editing/commandsequence.h"
+#include "core/editing/edittransaction.h"
 #include "ui/editing/editsession.h"
 
 #include <QKeyEvent>
@@ -106,9 +106,9 @@ bool MoveDeviceTool::mouseRelease(QMouseEvent* event) {
     const QString text = targets.size() == 1
                              ? tr("Move %1").arg(targets.front().device.name)
                              : tr("Move %n device(s)", nullptr, int(targets.size()));
-    mView.session()->pushSequence(text, [&targets](Design& design, CommandSequence& sequence) {
+    mView.session()->pushSequence(text, [&targets](Design& design, EditTransaction& transaction) {
       for (const Target& t : targets) {
-        sequence.run(DesignEdits::moveDevice(design, t.device.id, t.device.rackId,
+        transaction.apply(DesignEdits::moveDevice(design, t.device.id, t.device.rackId,
                                              t.device.positionU, t.device.face));
       }
     });

@@ -3,7 +3,7 @@
 #include "ui/canvas/canvasview.h"
 #include "ui/canvas/rackitem.h"
 #include "ui/canvas/rowscene.h"
-#include "ui/editing/commandsequence.h"
+#include "core/editing/edittransaction.h"
 #include "ui/editing/editsession.h"
 
 #include <QKeyEvent>
@@ -101,9 +101,9 @@ bool MoveRackTool::moveRack(CanvasView& view, const ObjectId& rackId, const Obje
   if (changed.isEmpty())
     return false;
   return session->pushSequence(MoveRackTool::tr("Move rack %1").arg(moved->name),
-                               [&changed](Design& d, CommandSequence& sequence) {
+                               [&changed](Design& d, EditTransaction& transaction) {
                                  for (const Rack& rack : changed)
-                                   sequence.run(DesignEdits::editRack(d, rack));
+                                   transaction.apply(DesignEdits::editRack(d, rack));
                                });
 }
 

@@ -7,7 +7,7 @@
 #include "ui/canvas/canvasview.h"
 #include "ui/canvas/rackitem.h"
 #include "ui/canvas/rowscene.h"
-#include "ui/editing/commandsequence.h"
+#include "core/editing/edittransaction.h"
 #include "ui/editing/editsession.h"
 
 #include <QApplication>
@@ -152,12 +152,12 @@ bool SelectTool::nudgeSelection(CanvasView& view, int deltaU) {
   key.sort();
   return session->pushSequence(
       text,
-      [&](Design& d, CommandSequence& sequence) {
+      [&](Design& d, EditTransaction& transaction) {
         for (const ObjectId& id : ids) {
           const Device* device = d.find<Device>(id);
           if (!device || !device->isRacked())
             continue;
-          sequence.run(DesignEdits::moveDevice(d, id, device->rackId, device->positionU + deltaU,
+          transaction.apply(DesignEdits::moveDevice(d, id, device->rackId, device->positionU + deltaU,
                                                device->face));
         }
       },

@@ -2,7 +2,7 @@
 
 #include <QRegularExpression>
 
-namespace rackwright::ui {
+namespace rackwright {
 
 namespace {
 
@@ -86,4 +86,4 @@ QString Naming::newDeviceName(const DesignData& design, const Part& part) {
   return uniqueDeviceName(design, base + QStringLiteral("-01"));
 }
 
-}  // namespace rackwright::ui
+}  // namespace rackwright

@@ -1,5 +1,5 @@
-#ifndef RACKWRIGHT_UI_EDITING_DESIGNFRAGMENT_H
-#define RACKWRIGHT_UI_EDITING_DESIGNFRAGMENT_H
+#ifndef RACKWRIGHT_CORE_EDITING_DESIGNFRAGMENT_H
+#define RACKWRIGHT_CORE_EDITING_DESIGNFRAGMENT_H
 
 #include "core/model/designdata.h"
 
@@ -7,11 +7,10 @@
 #include <QJsonObject>
 #include <QSet>
 
-#include <optional>
 
-namespace rackwright::ui {
+namespace rackwright {
 
-class EditSession;
+class EditTransaction;
 
 /// Copied design objects as a JSON fragment (the clipboard payload): the chosen devices with
 /// the adapters inside them and their transceivers, the chosen cables, and every cable whose
@@ -19,7 +18,7 @@ class EditSession;
 /// dgx-03 …), puts each device back at its place when that is free, else at the first free
 /// place in the same rack, else in another rack, else unracked, all in one undo step.
 class DesignFragment final {
-  Q_DECLARE_TR_FUNCTIONS(rackwright::ui::DesignFragment)
+  Q_DECLARE_TR_FUNCTIONS(rackwright::DesignFragment)
 
  public:
   static constexpr int kVersion = 1;
@@ -33,11 +32,11 @@ class DesignFragment final {
     QSet<ObjectId> cables;
     int unracked = 0;  ///< devices for which no rack had room
   };
-  /// Pastes as one undo step named `text`; none when refused or the fragment was empty.
-  static std::optional<PasteResult> paste(EditSession& session, const QJsonObject& fragment,
-                                          const QString& text);
+  /// Adds the fragment's objects to the transaction's design. Throws rackwright::Error when the
+  /// fragment is damaged or an object is refused; the caller's transaction then rolls back.
+  static PasteResult paste(EditTransaction& transaction, const QJsonObject& fragment);
 };
 
-}  // namespace rackwright::ui
+}  // namespace rackwright
 
 #endif

@@ -1,10 +1,9 @@
 #include "designfragment.h"
 
-#include "commandsequence.h"
+#include "edittransaction.h"
 #include "core/common/error.h"
 #include "core/fileformat/designjson.h"
 #include "core/geometry/rackslots.h"
-#include "editsession.h"
 #include "naming.h"
 
 #include <QJsonArray>
@@ -12,7 +11,7 @@
 
 #include <algorithm>
 
-namespace rackwright::ui {
+namespace rackwright {
 
 namespace {
 
@@ -90,11 +89,10 @@ QJsonObject DesignFragment::copy(const DesignData& design, const QVector<ObjectI
                      {QStringLiteral("cables"), cableArray}};
 }
 
-std::optional<DesignFragment::PasteResult> DesignFragment::paste(EditSession& session,
-                                                                 const QJsonObject& fragment,
-                                                                 const QString& text) {
-  if (!isFragment(fragment) || !session.design())
-    return std::nullopt;
+DesignFragment::PasteResult DesignFragment::paste(EditTransaction& transaction,
+                                                  const QJsonObject& fragment) {
+  if (!isFragment(fragment))
+    throw Error(tr("The clipboard holds no Rackwright objects to paste."));
   QVector<Device> devices;
   QVector<Module> modules;
   QVector<Cable> cables;
@@ -103,15 +101,15 @@ std::optional<DesignFragment::PasteResult> DesignFragment::paste(EditSession& se
     modules = readArray<Module>(fragment, QStringLiteral("modules"));
     cables = readArray<Cable>(fragment, QStringLiteral("cables"));
   } catch (const Error& e) {
-    session.refuse(tr("The clipboard holds a damaged fragment: %1").arg(e.message()));
-    return std::nullopt;
+    throw Error(tr("The clipboard holds a damaged fragment: %1").arg(e.message()));
   }
   // Servers before the adapters inside them.
   std::stable_sort(devices.begin(), devices.end(), [](const Device& a, const Device& b) {
     return a.parentId.isNull() && !b.parentId.isNull();
   });
   PasteResult result;
-  const bool pushed = session.pushSequence(text, [&](Design& design, CommandSequence& sequence) {
+  Design& design = transaction.design();
+  {
     QHash<ObjectId, ObjectId> ids;
     for (const Device& d : std::as_const(devices))
       ids.insert(d.id, QUuid::createUuid());
@@ -152,14 +150,14 @@ std::optional<DesignFragment::PasteResult> DesignFragment::paste(EditSession& se
           ++result.unracked;
         }
       }
-      sequence.run(DesignEdits::addDevice(design, d));
+      transaction.apply(DesignEdits::addDevice(design, d));
       if (d.parentId.isNull())
         result.devices << d.id;
     }
     for (Module m : std::as_const(modules)) {
       m.id = ids.value(m.id);
       m.deviceId = ids.value(m.deviceId, m.deviceId);
-      sequence.run(DesignEdits::plugModule(design, m));
+      transaction.apply(DesignEdits::plugModule(design, m));
     }
     QSet<QString> takenCableNames;
     for (Cable c : std::as_const(cables)) {
@@ -172,13 +170,11 @@ std::optional<DesignFragment::PasteResult> DesignFragment::paste(EditSession& se
         else if (end.attachment.isConnected())
           end.attachment.objectId = ids.value(end.attachment.objectId);
       }
-      sequence.run(DesignEdits::addCable(design, c));
+      transaction.apply(DesignEdits::addCable(design, c));
       result.cables.insert(c.id);
     }
-  });
-  if (!pushed)
-    return std::nullopt;
+  }
   return result;
 }
 
-}  // namespace rackwright::ui
+}  // namespace rackwright

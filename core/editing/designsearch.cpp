@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-namespace rackwright::ui {
+namespace rackwright {
 
 QVector<SearchHit> DesignSearch::find(const DesignData& design, const QString& rawText) {
   const QString text = rawText.trimmed();
@@ -55,4 +55,4 @@ QVector<SearchHit> DesignSearch::find(const DesignData& design, const QString& r
   return hits;
 }
 
-}  // namespace rackwright::ui
+}  // namespace rackwright

@@ -1,5 +1,5 @@
-#ifndef RACKWRIGHT_UI_CANVAS_CABLECANDIDATES_H
-#define RACKWRIGHT_UI_CANVAS_CABLECANDIDATES_H
+#ifndef RACKWRIGHT_CORE_EDITING_CABLECANDIDATES_H
+#define RACKWRIGHT_CORE_EDITING_CABLECANDIDATES_H
 
 #include "core/model/designdata.h"
 
@@ -7,7 +7,7 @@
 #include <QPointF>
 #include <QVector>
 
-namespace rackwright::ui {
+namespace rackwright {
 
 /// A catalog part that could join two ports, with the length to order and what validation says
 /// about the link it would make.
@@ -29,7 +29,7 @@ struct CableCandidate {
 /// Each candidate is added to a scratch copy of the design and validated there, so the list puts
 /// links without errors first, then fewer warnings, then the shortest orderable length.
 class CableCandidates final {
-  Q_DECLARE_TR_FUNCTIONS(rackwright::ui::CableCandidates)
+  Q_DECLARE_TR_FUNCTIONS(rackwright::CableCandidates)
 
  public:
   /// Cable run in metres between two port positions (scene millimetres): up to the tray over
@@ -44,6 +44,6 @@ class CableCandidates final {
                                   const Attachment& target);
 };
 
-}  // namespace rackwright::ui
+}  // namespace rackwright
 
 #endif

@@ -8,7 +8,7 @@
 #include <algorithm>
 #include <cmath>
 
-namespace rackwright::ui {
+namespace rackwright {
 
 namespace {
 
@@ -271,4 +271,4 @@ QVector<CableCandidate> CableCandidates::find(const DesignData& design, const At
   return result;
 }
 
-}  // namespace rackwright::ui
+}  // namespace rackwright

@@ -1,11 +1,11 @@
-#ifndef RACKWRIGHT_UI_EDITING_DESIGNSEARCH_H
-#define RACKWRIGHT_UI_EDITING_DESIGNSEARCH_H
+#ifndef RACKWRIGHT_CORE_EDITING_DESIGNSEARCH_H
+#define RACKWRIGHT_CORE_EDITING_DESIGNSEARCH_H
 
 #include "core/model/designdata.h"
 
 #include <QVector>
 
-namespace rackwright::ui {
+namespace rackwright {
 
 /// One thing Find located: a device (by name or part), a port of a device, or a cable (by
 /// label, part or id).
@@ -22,6 +22,6 @@ class DesignSearch final {
   static QVector<SearchHit> find(const DesignData& design, const QString& text);
 };
 
-}  // namespace rackwright::ui
+}  // namespace rackwright
 
 #endif

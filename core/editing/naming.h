@@ -1,12 +1,12 @@
-#ifndef RACKWRIGHT_UI_EDITING_NAMING_H
-#define RACKWRIGHT_UI_EDITING_NAMING_H
+#ifndef RACKWRIGHT_CORE_EDITING_NAMING_H
+#define RACKWRIGHT_CORE_EDITING_NAMING_H
 
 #include "core/model/designdata.h"
 
 #include <QSet>
 #include <QString>
 
-namespace rackwright::ui {
+namespace rackwright {
 
 /// Names for new and copied objects: "dgx-01" copied where dgx-01 and dgx-02 exist becomes
 /// "dgx-03" (the number after the highest in use, zero-padded as the original); a name without
@@ -26,6 +26,6 @@ class Naming final {
   static bool splitNumber(const QString& name, QString* prefix, int* number, int* width);
 };
 
-}  // namespace rackwright::ui
+}  // namespace rackwright
 
 #endif
