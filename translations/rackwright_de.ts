@@ -1563,6 +1563,55 @@
     </message>
 </context>
 <context>
+    <name>rackwright::CableCandidates</name>
+    <message>
+        <location filename="../core/editing/cablecandidates.cpp" line="+131"/>
+        <source>%1 · %2 m</source>
+        <translation>%1 · %2 m</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> · UNCONFIRMED</source>
+        <translation> · UNBESTÄTIGT</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> — no findings</source>
+        <translation> — keine Befunde</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n Fehler</numerusform>
+            <numerusform>%n Fehler</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n Warnung</numerusform>
+            <numerusform>%n Warnungen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>A cable needs two different ports.</source>
+        <translation>Ein Kabel braucht zwei verschiedene Ports.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Both ends must be on a port.</source>
+        <translation>Beide Enden müssen auf einem Port liegen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>An empty cage takes the plug of a copper or active cable, a transceiver or patch port takes a fiber: no cable joins the two. Plug a transceiver into the cage first.</source>
+        <translation>Ein leerer Cage nimmt den Stecker eines Kupfer- oder Aktivkabels auf, ein Transceiver oder Patch-Port eine Glasfaser: Kein Kabel verbindet beides. Stecken Sie zuerst einen Transceiver in den Cage.</translation>
+    </message>
+</context>
+<context>
     <name>rackwright::CableLabels</name>
     <message>
         <location filename="../core/export/cablelabels.cpp" line="+83"/>
@@ -1766,13 +1815,13 @@
 <context>
     <name>rackwright::ChannelBuilder</name>
     <message>
-        <location filename="../core/channel/channelbuilder.cpp" line="+42"/>
-        <location line="+362"/>
+        <location filename="../core/channel/channelbuilder.cpp" line="+43"/>
+        <location line="+365"/>
         <source>element %1 &quot;%2&quot;</source>
         <translation>Element %1 „%2“</translation>
     </message>
     <message>
-        <location line="-293"/>
+        <location line="-300"/>
         <source>%1 cannot start a channel: expected a host, a transceiver or a cable assembly plugged into the host.</source>
         <translation>%1 kann keinen Kanal beginnen: erwartet wird ein Host, ein Transceiver oder eine in den Host gesteckte Kabelkonfektion.</translation>
     </message>
@@ -1785,6 +1834,11 @@
         <location line="+6"/>
         <source>The chain needs a transceiver or a cable assembly after the host.</source>
         <translation>Die Kette braucht nach dem Host einen Transceiver oder eine Kabelkonfektion.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Build the channel</source>
+        <translation>Kanal aufbauen</translation>
     </message>
     <message>
         <location line="+24"/>
@@ -1823,7 +1877,7 @@
         <translation>%1 hat keinen vorderen Port, der zu einem rückseitigen Port führt.</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+55"/>
         <source>%1 needs a length: write it as %2:&lt;n&gt;m, e.g. %2:10m.</source>
         <translation>%1 braucht eine Länge: Schreiben Sie sie als %2:&lt;n&gt;m, z. B. %2:10m.</translation>
     </message>
@@ -3294,6 +3348,19 @@
         <location filename="../core/fileformat/designstreamloader.cpp" line="-45"/>
         <source>%1: unknown key &quot;%2&quot; at the top level was ignored (it is not written back when you save)</source>
         <translation>%1: Der unbekannte Schlüssel „%2“ auf oberster Ebene wurde ignoriert (er wird beim Speichern nicht zurückgeschrieben)</translation>
+    </message>
+</context>
+<context>
+    <name>rackwright::DesignFragment</name>
+    <message>
+        <location filename="../core/editing/designfragment.cpp" line="+95"/>
+        <source>The clipboard holds no Rackwright objects to paste.</source>
+        <translation>Die Zwischenablage enthält keine Rackwright-Objekte zum Einfügen.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The clipboard holds a damaged fragment: %1</source>
+        <translation>Die Zwischenablage enthält ein beschädigtes Fragment: %1</translation>
     </message>
 </context>
 <context>
@@ -6859,7 +6926,7 @@
 <context>
     <name>rackwright::commands</name>
     <message>
-        <location filename="../core/commands/objectcommands.h" line="+103"/>
+        <location filename="../core/commands/objectcommands.h" line="+93"/>
         <source>Edit design information</source>
         <translation>Entwurfsinformationen bearbeiten</translation>
     </message>
@@ -7584,55 +7651,6 @@
     </message>
 </context>
 <context>
-    <name>rackwright::ui::CableCandidates</name>
-    <message>
-        <location filename="../ui/canvas/cablecandidates.cpp" line="+131"/>
-        <source>%1 · %2 m</source>
-        <translation>%1 · %2 m</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source> · UNCONFIRMED</source>
-        <translation> · UNBESTÄTIGT</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source> — no findings</source>
-        <translation> — keine Befunde</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+3"/>
-        <source>%n error(s)</source>
-        <translation>
-            <numerusform>%n Fehler</numerusform>
-            <numerusform>%n Fehler</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>%n warning(s)</source>
-        <translation>
-            <numerusform>%n Warnung</numerusform>
-            <numerusform>%n Warnungen</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <source>A cable needs two different ports.</source>
-        <translation>Ein Kabel braucht zwei verschiedene Ports.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Both ends must be on a port.</source>
-        <translation>Beide Enden müssen auf einem Port liegen.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>An empty cage takes the plug of a copper or active cable, a transceiver or patch port takes a fiber: no cable joins the two. Plug a transceiver into the cage first.</source>
-        <translation>Ein leerer Cage nimmt den Stecker eines Kupfer- oder Aktivkabels auf, ein Transceiver oder Patch-Port eine Glasfaser: Kein Kabel verbindet beides. Stecken Sie zuerst einen Transceiver in den Cage.</translation>
-    </message>
-</context>
-<context>
     <name>rackwright::ui::CatalogDock</name>
     <message>
         <location filename="../ui/docks/catalogdock.cpp" line="+23"/>
@@ -7867,14 +7885,6 @@
         <location line="+13"/>
         <source>Every leg of the breakout is connected.</source>
         <translation>Alle Abgänge des Breakouts sind verbunden.</translation>
-    </message>
-</context>
-<context>
-    <name>rackwright::ui::DesignFragment</name>
-    <message>
-        <location filename="../ui/editing/designfragment.cpp" line="+106"/>
-        <source>The clipboard holds a damaged fragment: %1</source>
-        <translation>Die Zwischenablage enthält ein beschädigtes Fragment: %1</translation>
     </message>
 </context>
 <context>
@@ -8173,7 +8183,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+17"/>
+        <location line="+21"/>
         <source>No rack had room for %n pasted device(s); they were added unracked.</source>
         <translation>
             <numerusform>Kein Rack hatte Platz für %n eingefügtes Gerät; es wurde ohne Rack hinzugefügt.</numerusform>
@@ -8181,12 +8191,7 @@
         </translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>The clipboard holds no Rackwright objects to paste.</source>
-        <translation>Die Zwischenablage enthält keine Rackwright-Objekte zum Einfügen.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+15"/>
         <source>Paste</source>
         <translation>Einfügen</translation>
     </message>
