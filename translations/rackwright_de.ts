@@ -12,9 +12,9 @@
 <context>
     <name>cli</name>
     <message>
-        <location filename="../app/cli/cmd_upgrade.cpp" line="+31"/>
+        <location filename="../app/cli/cmd_upgrade.cpp" line="+32"/>
         <location filename="../app/cli/clisupport.cpp" line="+18"/>
-        <location line="+60"/>
+        <location line="+84"/>
         <location line="+4"/>
         <location filename="../app/cli/cmd_catalog_import.cpp" line="+84"/>
         <location filename="../app/cli/cmd_repair.cpp" line="+37"/>
@@ -22,7 +22,7 @@
         <translation>Warnung:</translation>
     </message>
     <message>
-        <location filename="../app/cli/clisupport.cpp" line="-30"/>
+        <location filename="../app/cli/clisupport.cpp" line="-54"/>
         <source>option %1 needs a value</source>
         <translation>Die Option %1 braucht einen Wert</translation>
     </message>
@@ -37,7 +37,7 @@
         <translation>--format muss text oder json sein, nicht „%1“</translation>
     </message>
     <message numerus="yes">
-        <location line="+15"/>
+        <location line="+39"/>
         <source>%1 has a quarantine section: %n object(s) set aside when it was opened with repair. They are kept in the file but not checked; fix each as its &quot;reason&quot; says and move it back into its section.</source>
         <translation>
             <numerusform>%1 hat einen Quarantäne-Abschnitt: %n Objekt wurde beim Öffnen mit Reparatur beiseitegelegt. Es bleibt in der Datei, wird aber nicht geprüft; beheben Sie es so, wie sein &quot;reason&quot; angibt, und verschieben Sie es zurück in seinen Abschnitt.</numerusform>
@@ -45,7 +45,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_info.cpp" line="+17"/>
+        <location filename="../app/cli/cmd_info.cpp" line="+14"/>
         <source>info needs exactly one design file: rackwright info FILE</source>
         <translation>info braucht genau eine Entwurfsdatei: rackwright info DATEI</translation>
     </message>
@@ -55,12 +55,12 @@
         <translation>Racks, Geräte, Cages, Module, Kabel und Verbindungen zählen</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_upgrade.cpp" line="-15"/>
+        <location filename="../app/cli/cmd_upgrade.cpp" line="-16"/>
         <source>upgrade needs exactly one design file: rackwright upgrade FILE [-o OUT]</source>
         <translation>upgrade braucht genau eine Entwurfsdatei: rackwright upgrade DATEI [-o AUSGABE]</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>Wrote %1 in file format %2.</source>
         <translation>%1 im Dateiformat %2 geschrieben.</translation>
     </message>
@@ -297,12 +297,12 @@
         <translation>BESCHREIBUNG</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+21"/>
         <source>catalog show needs exactly one part id: rackwright catalog show ID</source>
         <translation>catalog show braucht genau eine Teile-ID: rackwright catalog show ID</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>unknown catalog id &quot;%1&quot;; run `rackwright catalog list` to see the ids (generic parts take a length, e.g. GEN-MPO12-APC-TYPEB-OM4:40m)</source>
         <translation>unbekannte Katalog-ID „%1“; `rackwright catalog list` zeigt die IDs (generische Teile nehmen eine Länge, z. B. GEN-MPO12-APC-TYPEB-OM4:40m)</translation>
     </message>
@@ -347,7 +347,7 @@
         <translation>umbenannt:</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>catalog resolve-clashes takes no files: rackwright catalog resolve-clashes [--catalog-dir DIR]</source>
         <translation>catalog resolve-clashes nimmt keine Dateien: rackwright catalog resolve-clashes [--catalog-dir ORDNER]</translation>
     </message>
@@ -527,12 +527,12 @@
         <translation>Port-Budget eines GPU-Fabrics: Switches, Verbindungen, Ports, Optiken</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_checkchannel.cpp" line="+56"/>
+        <location filename="../app/cli/cmd_checkchannel.cpp" line="+48"/>
         <source>check-channel needs the elements of a channel, e.g. rackwright check-channel QM9700 MMA4Z00-NS MFP7E10-N030 MMA4Z00-NS400 MCX75310AAS-NEAT</source>
         <translation>check-channel braucht die Elemente eines Kanals, z. B. rackwright check-channel QM9700 MMA4Z00-NS MFP7E10-N030 MMA4Z00-NS400 MCX75310AAS-NEAT</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+24"/>
         <source>ASSUMED %1</source>
         <translation>ANGENOMMEN %1</translation>
     </message>
@@ -552,7 +552,7 @@
         <translation>--fail-on muss error, warning oder never sein, nicht „%1“</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_validate.cpp" line="+22"/>
+        <location filename="../app/cli/cmd_validate.cpp" line="+15"/>
         <source>validate needs exactly one design file: rackwright validate FILE</source>
         <translation>validate braucht genau eine Entwurfsdatei: rackwright validate DATEI</translation>
     </message>
@@ -562,7 +562,7 @@
         <translation>[ausgenommen: %1]</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_validate.cpp" line="+18"/>
+        <location filename="../app/cli/cmd_validate.cpp" line="+22"/>
         <source>Check every cabling rule on a design (--fail-on error|warning|never)</source>
         <translation>Alle Verkabelungsregeln an einem Entwurf prüfen (--fail-on error|warning|never)</translation>
     </message>
@@ -3277,7 +3277,7 @@
     <name>rackwright::DesignFile</name>
     <message>
         <location filename="../core/fileformat/designfile.cpp" line="+80"/>
-        <location filename="../core/fileformat/designstreamloader.cpp" line="+411"/>
+        <location filename="../core/fileformat/designstreamloader.cpp" line="+415"/>
         <location filename="../core/fileformat/designrepair.cpp" line="+195"/>
         <source>the id %1 is used twice; every object needs its own id</source>
         <translation>die ID %1 wird zweimal verwendet; jedes Objekt braucht eine eigene ID</translation>
@@ -3319,7 +3319,7 @@
     </message>
     <message>
         <location line="+120"/>
-        <location filename="../core/fileformat/designstreamloader.cpp" line="-138"/>
+        <location filename="../core/fileformat/designstreamloader.cpp" line="-142"/>
         <source>the file is not valid JSON (%1 at byte %2); it may be truncated or damaged. Restore it from version control or a backup.</source>
         <translation>die Datei ist kein gültiges JSON (%1 bei Byte %2); sie ist vielleicht abgeschnitten oder beschädigt. Stellen Sie sie aus der Versionsverwaltung oder einer Sicherung wieder her.</translation>
     </message>
@@ -3353,7 +3353,12 @@
 <context>
     <name>rackwright::DesignFragment</name>
     <message>
-        <location filename="../core/editing/designfragment.cpp" line="+95"/>
+        <location filename="../core/editing/designfragment.cpp" line="+35"/>
+        <source>$.%1 is not a list.</source>
+        <translation>$.%1 ist keine Liste.</translation>
+    </message>
+    <message>
+        <location line="+63"/>
         <source>The clipboard holds no Rackwright objects to paste.</source>
         <translation>Die Zwischenablage enthält keine Rackwright-Objekte zum Einfügen.</translation>
     </message>
@@ -3628,10 +3633,10 @@
     <name>rackwright::JsonReader</name>
     <message>
         <location filename="../core/fileformat/jsonreader.cpp" line="+47"/>
-        <location filename="../core/fileformat/designstreamloader.cpp" line="+136"/>
+        <location filename="../core/fileformat/designstreamloader.cpp" line="+140"/>
         <location line="+36"/>
         <location line="+34"/>
-        <location filename="../core/fileformat/streamobject.cpp" line="+177"/>
+        <location filename="../core/fileformat/streamobject.cpp" line="+181"/>
         <location line="+34"/>
         <location filename="../core/fileformat/designrepair.cpp" line="-288"/>
         <source>expected an object, found %1</source>
@@ -3725,7 +3730,12 @@
 <context>
     <name>rackwright::JsonUniqueKeys</name>
     <message>
-        <location filename="../core/fileformat/jsonuniquekeys.cpp" line="+65"/>
+        <location filename="../core/fileformat/jsonuniquekeys.cpp" line="+72"/>
+        <source>the key &quot;%1&quot; starts with an invisible byte-order mark (U+FEFF), which JSON readers drop without a word; delete the mark</source>
+        <translation>der Schlüssel „%1“ beginnt mit einer unsichtbaren Byte-Reihenfolge-Markierung (U+FEFF), die JSON-Leser stillschweigend entfernen; löschen Sie die Markierung</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>the key &quot;%1&quot; appears twice in this object, so one of its values would be lost; keep one of them</source>
         <translation>der Schlüssel „%1“ kommt in diesem Objekt zweimal vor, daher ginge einer seiner Werte verloren; behalten Sie nur einen davon</translation>
     </message>
@@ -6469,7 +6479,7 @@
 <context>
     <name>rackwright::cli::PartPrinter</name>
     <message>
-        <location filename="../app/cli/cmd_catalog.cpp" line="-425"/>
+        <location filename="../app/cli/cmd_catalog.cpp" line="-422"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>

@@ -69,6 +69,30 @@ std::optional<OutputFormat> ArgParser::format(QString* error) const {
   return std::nullopt;
 }
 
+std::optional<ParsedArguments> parseArguments(CommandContext& ctx, const CommandSyntax& syntax) {
+  ParsedArguments parsed{ArgParser(ctx.args, syntax.valueOptions, syntax.flags)};
+  if (!parsed.parser.ok()) {
+    badInput(ctx, parsed.parser.error());
+    return std::nullopt;
+  }
+  if (syntax.valueOptions.contains(QStringLiteral("--format"))) {
+    QString error;
+    const std::optional<OutputFormat> format = parsed.parser.format(&error);
+    if (!format) {
+      badInput(ctx, error);
+      return std::nullopt;
+    }
+    parsed.format = *format;
+  }
+  const int count = int(parsed.positional().size());
+  if (count < syntax.minPositional ||
+      (syntax.maxPositional >= 0 && count > syntax.maxPositional)) {
+    badInput(ctx, QCoreApplication::translate("cli", syntax.usage));
+    return std::nullopt;
+  }
+  return parsed;
+}
+
 std::unique_ptr<Design> loadDesign(CommandContext& ctx, const QString& path) {
   auto design = std::make_unique<Design>();
   design->setLibrary(&library(ctx));

@@ -45,6 +45,34 @@ class ArgParser final {
   QString mError;
 };
 
+/// What a subcommand accepts, checked in one place by parseArguments(): its options, its flags
+/// and how many positional arguments it takes.
+struct CommandSyntax {
+  QStringList valueOptions;
+  QStringList flags;
+  int minPositional = 1;
+  int maxPositional = 1;  ///< −1: no limit
+  /// The message when the count of positional arguments is wrong: a source text in the "cli"
+  /// translation context, marked with QT_TRANSLATE_NOOP so lupdate sees it.
+  const char* usage = nullptr;
+};
+
+/// A command line parsed by its CommandSyntax.
+struct ParsedArguments {
+  ArgParser parser;
+  OutputFormat format = OutputFormat::Text;  ///< --format, when the syntax takes it
+  const QStringList& positional() const { return parser.positional(); }
+  bool has(const QString& option) const { return parser.has(option); }
+  QString value(const QString& option, const QString& fallback = {}) const {
+    return parser.value(option, fallback);
+  }
+};
+
+/// Parses the command's arguments by `syntax`: unknown options, a bad --format and a wrong
+/// number of positional arguments are printed on stderr, and the result is empty (the command
+/// then exits with BadInput).
+std::optional<ParsedArguments> parseArguments(CommandContext& ctx, const CommandSyntax& syntax);
+
 /// Loads a design for a headless command. On failure prints one line on stderr and returns null.
 std::unique_ptr<Design> loadDesign(CommandContext& ctx, const QString& path);
 

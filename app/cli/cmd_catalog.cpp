@@ -456,19 +456,16 @@ int runList(CommandContext& ctx) {
 }
 
 int runShow(CommandContext& ctx) {
-  ArgParser parser(ctx.args, {QStringLiteral("--format")}, {});
-  if (!parser.ok())
-    return badInput(ctx, parser.error());
-  QString error;
-  const auto format = parser.format(&error);
-  if (!format)
-    return badInput(ctx, error);
-  if (parser.positional().size() != 1) {
-    return badInput(
-        ctx, QCoreApplication::translate(
-                 "cli", "catalog show needs exactly one part id: rackwright catalog show ID"));
-  }
-  const QString id = parser.positional().front();
+  const auto args = parseArguments(
+      ctx, {{QStringLiteral("--format")},
+            {},
+            1,
+            1,
+            QT_TRANSLATE_NOOP("cli",
+                              "catalog show needs exactly one part id: rackwright catalog show ID")});
+  if (!args)
+    return BadInput;
+  const QString id = args->positional().front();
   const PartPtr part = library(ctx).find(id);
   if (!part) {
     return badInput(ctx,
@@ -478,7 +475,7 @@ int runShow(CommandContext& ctx) {
                         "(generic parts take a length, e.g. GEN-MPO12-APC-TYPEB-OM4:40m)")
                         .arg(id));
   }
-  if (*format == OutputFormat::Json) {
+  if (args->format == OutputFormat::Json) {
     printJson(ctx, QJsonDocument(part->definition));
   } else {
     PartPrinter(ctx.out, *part).print();

@@ -96,16 +96,17 @@ int runImportNetBox(CommandContext& ctx) {
 /// a built-in part (or of a part in an earlier file): loading ignores those and warns on every
 /// command, so they were never usable.
 int runResolveClashes(CommandContext& ctx) {
-  ArgParser parser(ctx.args, {QStringLiteral("--catalog-dir")}, {});
-  if (!parser.ok())
-    return badInput(ctx, parser.error());
-  if (!parser.positional().isEmpty()) {
-    return badInput(ctx, QCoreApplication::translate(
-                             "cli",
-                             "catalog resolve-clashes takes no files: rackwright catalog "
-                             "resolve-clashes [--catalog-dir DIR]"));
-  }
-  const QString dir = parser.value(QStringLiteral("--catalog-dir"), Catalog::userCatalogDir());
+  const auto args =
+      parseArguments(ctx, {{QStringLiteral("--catalog-dir")},
+                           {},
+                           0,
+                           0,
+                           QT_TRANSLATE_NOOP("cli",
+                                             "catalog resolve-clashes takes no files: rackwright "
+                                             "catalog resolve-clashes [--catalog-dir DIR]")});
+  if (!args)
+    return BadInput;
+  const QString dir = args->value(QStringLiteral("--catalog-dir"), Catalog::userCatalogDir());
   const QVector<PartIdClash> clashes = PartIdClashes::find(Catalog::builtIn(), dir);
   if (clashes.isEmpty()) {
     ctx.out << QCoreApplication::translate("cli", "No part ids clash in %1.")

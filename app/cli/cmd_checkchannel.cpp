@@ -40,24 +40,21 @@ ValidationResult withoutUnusedEnds(const ValidationResult& result, const BuiltCh
 }
 
 int runCheckChannel(CommandContext& ctx) {
-  ArgParser parser(ctx.args, {QStringLiteral("--format"), QStringLiteral("--fail-on")}, {});
-  if (!parser.ok())
-    return badInput(ctx, parser.error());
-  QString error;
-  const auto format = parser.format(&error);
-  if (!format)
-    return badInput(ctx, error);
-  const auto failOn = parseFailOn(ctx, parser);
+  const auto args = parseArguments(
+      ctx, {{QStringLiteral("--format"), QStringLiteral("--fail-on")},
+            {},
+            1,
+            -1,
+            QT_TRANSLATE_NOOP("cli",
+                              "check-channel needs the elements of a channel, e.g. rackwright "
+                              "check-channel QM9700 MMA4Z00-NS MFP7E10-N030 MMA4Z00-NS400 "
+                              "MCX75310AAS-NEAT")});
+  if (!args)
+    return BadInput;
+  const auto failOn = parseFailOn(ctx, args->parser);
   if (!failOn)
     return BadInput;
-  const QStringList chain = parser.positional();
-  if (chain.isEmpty()) {
-    return badInput(
-        ctx, QCoreApplication::translate("cli",
-                                         "check-channel needs the elements of a channel, e.g. "
-                                         "rackwright check-channel QM9700 MMA4Z00-NS MFP7E10-N030 "
-                                         "MMA4Z00-NS400 MCX75310AAS-NEAT"));
-  }
+  const QStringList chain = args->positional();
 
   BuiltChannel built;
   try {
@@ -74,7 +71,7 @@ int runCheckChannel(CommandContext& ctx) {
   for (const QString& assumption : built.assumptions) {
     preamble << QCoreApplication::translate("cli", "ASSUMED %1").arg(assumption);
   }
-  return printValidationResult(ctx, *format, *failOn, result, header, preamble);
+  return printValidationResult(ctx, args->format, *failOn, result, header, preamble);
 }
 
 const CommandRegistration registration(

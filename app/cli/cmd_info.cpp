@@ -6,22 +6,19 @@ namespace rackwright::cli {
 namespace {
 
 int runInfo(CommandContext& ctx) {
-  ArgParser parser(ctx.args, {QStringLiteral("--format")}, {});
-  if (!parser.ok())
-    return badInput(ctx, parser.error());
-  QString error;
-  const auto format = parser.format(&error);
-  if (!format)
-    return badInput(ctx, error);
-  if (parser.positional().size() != 1) {
-    return badInput(ctx, QCoreApplication::translate(
-                             "cli", "info needs exactly one design file: rackwright info FILE"));
-  }
-  const auto design = loadDesign(ctx, parser.positional().front());
+  const auto args = parseArguments(
+      ctx, {{QStringLiteral("--format")},
+            {},
+            1,
+            1,
+            QT_TRANSLATE_NOOP("cli", "info needs exactly one design file: rackwright info FILE")});
+  if (!args)
+    return BadInput;
+  const auto design = loadDesign(ctx, args->positional().front());
   if (!design)
     return BadInput;
   const DesignStats stats = DesignStats::compute(*design);
-  if (*format == OutputFormat::Json) {
+  if (args->format == OutputFormat::Json) {
     printJson(ctx, QJsonDocument(stats.toJson()));
   } else {
     ctx.out << stats.toText();

@@ -9,18 +9,19 @@ namespace rackwright::cli {
 namespace {
 
 int runUpgrade(CommandContext& ctx) {
-  ArgParser parser(ctx.args, {QStringLiteral("-o"), QStringLiteral("--output")}, {});
-  if (!parser.ok())
-    return badInput(ctx, parser.error());
-  if (parser.positional().size() != 1) {
-    return badInput(ctx, QCoreApplication::translate(
-                             "cli",
-                             "upgrade needs exactly one design file: rackwright upgrade "
-                             "FILE [-o OUT]"));
-  }
-  const QString input = parser.positional().front();
+  const auto args = parseArguments(ctx, {{QStringLiteral("-o"), QStringLiteral("--output")},
+                                         {},
+                                         1,
+                                         1,
+                                         QT_TRANSLATE_NOOP("cli",
+                                                           "upgrade needs exactly one design "
+                                                           "file: rackwright upgrade FILE [-o "
+                                                           "OUT]")});
+  if (!args)
+    return BadInput;
+  const QString input = args->positional().front();
   const QString output =
-      parser.value(QStringLiteral("--output"), parser.value(QStringLiteral("-o"), input));
+      args->value(QStringLiteral("--output"), args->value(QStringLiteral("-o"), input));
   Design design;
   design.setLibrary(&library(ctx));
   try {

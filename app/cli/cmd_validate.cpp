@@ -7,22 +7,19 @@ namespace rackwright::cli {
 namespace {
 
 int runValidate(CommandContext& ctx) {
-  ArgParser parser(ctx.args, {QStringLiteral("--format"), QStringLiteral("--fail-on")}, {});
-  if (!parser.ok())
-    return badInput(ctx, parser.error());
-  QString error;
-  const auto format = parser.format(&error);
-  if (!format)
-    return badInput(ctx, error);
-  const auto failOn = parseFailOn(ctx, parser);
+  const auto args = parseArguments(
+      ctx, {{QStringLiteral("--format"), QStringLiteral("--fail-on")},
+            {},
+            1,
+            1,
+            QT_TRANSLATE_NOOP("cli",
+                              "validate needs exactly one design file: rackwright validate FILE")});
+  if (!args)
+    return BadInput;
+  const auto failOn = parseFailOn(ctx, args->parser);
   if (!failOn)
     return BadInput;
-  if (parser.positional().size() != 1) {
-    return badInput(ctx,
-                    QCoreApplication::translate(
-                        "cli", "validate needs exactly one design file: rackwright validate FILE"));
-  }
-  const QString path = parser.positional().front();
+  const QString path = args->positional().front();
   const auto design = loadDesign(ctx, path);
   if (!design)
     return BadInput;
@@ -32,7 +29,7 @@ int runValidate(CommandContext& ctx) {
   header.insert(QStringLiteral("file"), path);
   if (!design->quarantine().isEmpty())
     header.insert(QStringLiteral("quarantined"), int(design->quarantine().size()));
-  return printValidationResult(ctx, *format, *failOn, result, header);
+  return printValidationResult(ctx, args->format, *failOn, result, header);
 }
 
 const CommandRegistration registration(

@@ -114,7 +114,7 @@ void Catalog::loadBytes(const QByteArray& bytes, const QString& path, Origin ori
       repeated.found()) {
     throw ParseError(path, repeated.objectPath,
                      lineAtOffset(bytes, repeated.at - bytes.constBegin()),
-                     repeatedKeyProblem(repeated.key));
+                     repeatedKeyProblem(repeated.key, repeated.fault));
   }
   const partjson::ObjectReader top(doc.object(), QStringLiteral("$"), path,
                                    QStringLiteral("catalog"), warnings);

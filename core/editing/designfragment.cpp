@@ -30,7 +30,10 @@ QVector<T> readArray(const QJsonObject& json, const QString& key) {
   const QByteArray raw = QJsonDocument(json).toJson(QJsonDocument::Compact);
   const JsonReader reader(QStringLiteral("clipboard"), &raw);
   QVector<T> result;
-  const QJsonArray array = json.value(key).toArray();
+  const QJsonValue value = json.value(key);
+  if (!value.isUndefined() && !value.isArray())
+    throw Error(DesignFragment::tr("$.%1 is not a list.").arg(key));
+  const QJsonArray array = value.toArray();
   for (int i = 0; i < array.size(); ++i) {
     T value;
     fromJson(reader, array.at(i).toObject(), QStringLiteral("$.%1[%2]").arg(key).arg(i), value);

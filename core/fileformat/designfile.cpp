@@ -348,7 +348,7 @@ QJsonObject parseTree(const QByteArray& bytes, const QString& fileName,
       repeated.found()) {
     throw ParseError(fileName, repeated.objectPath,
                      JsonStreamReader::lineAt(bytes.constBegin(), repeated.at),
-                     repeatedKeyProblem(repeated.key));
+                     repeatedKeyProblem(repeated.key, repeated.fault));
   }
   QJsonObject root = document.object();
 

@@ -262,7 +262,7 @@ void StreamLoader::failRepeatedKey(const RepeatedKeyError& error) const {
   if (where.isEmpty())
     where = mRoot.toString();
   throw ParseError(mDocument.fileName(), where, JsonStreamReader::lineAt(mReader.begin(), error.at),
-                   repeatedKeyProblem(error.key));
+                   repeatedKeyProblem(error.key, error.fault));
 }
 
 void StreamLoader::failSyntax(const JsonSyntaxError& error) const {
@@ -287,6 +287,10 @@ void StreamLoader::readTopLevel() {
     const bool repeated = which == TopKey::Unknown
                               ? mUnknownKeys.contains(JsonStreamReader::toString(key))
                               : (seen & (1u << int(which))) != 0;
+    if (startsWithByteOrderMark(key)) {
+      throw RepeatedKeyError{key.rawBegin(), JsonStreamReader::toString(key), {},
+                             KeyFault::ByteOrderMark};
+    }
     if (repeated)
       throw RepeatedKeyError{key.rawBegin(), JsonStreamReader::toString(key), {}};
     if (which != TopKey::Unknown)
@@ -343,7 +347,7 @@ void StreamLoader::readTopLevel() {
           const RepeatedKey inside = findRepeatedKey(
               value.begin, value.end, JsonPath(mRoot, JsonStreamReader::toString(key)).toString());
           if (inside.found())
-            throw RepeatedKeyError{inside.at, inside.key, inside.objectPath};
+            throw RepeatedKeyError{inside.at, inside.key, inside.objectPath, inside.fault};
         }
         break;
       }
@@ -437,7 +441,7 @@ void StreamLoader::readParts() {
     // tree, which would drop a repeated key: refused first).
     if (const RepeatedKey repeated = findRepeatedKey(value.begin, value.end, path.toString());
         repeated.found()) {
-      throw RepeatedKeyError{repeated.at, repeated.key, repeated.objectPath};
+      throw RepeatedKeyError{repeated.at, repeated.key, repeated.objectPath, repeated.fault};
     }
     const QJsonObject json = JsonStreamReader::toJsonValue(value).toObject();
     const QString where = path.toString();

@@ -17,6 +17,12 @@ bool walk(JsonStreamReader& reader, RepeatedKey* found) {
     JsonSpan key;
     while (reader.nextMember(&first, &key)) {
       const QString text = JsonStreamReader::toString(key);
+      if (startsWithByteOrderMark(key)) {
+        found->at = key.rawBegin();
+        found->key = text;
+        found->fault = KeyFault::ByteOrderMark;
+        return true;
+      }
       if (keys.contains(text)) {
         found->at = key.rawBegin();
         found->key = text;
@@ -61,7 +67,13 @@ RepeatedKey findRepeatedKey(const char* begin, const char* end, const QString& r
   return found;
 }
 
-QString repeatedKeyProblem(const QString& key) {
+QString repeatedKeyProblem(const QString& key, KeyFault fault) {
+  if (fault == KeyFault::ByteOrderMark) {
+    return JsonUniqueKeys::tr(
+               "the key \"%1\" starts with an invisible byte-order mark (U+FEFF), which JSON "
+               "readers drop without a word; delete the mark")
+        .arg(key);
+  }
   return JsonUniqueKeys::tr(
              "the key \"%1\" appears twice in this object, so one of its values would be lost; "
              "keep one of them")

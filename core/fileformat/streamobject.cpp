@@ -100,6 +100,10 @@ StreamDocument::ObjectRef StreamDocument::readObject(JsonStreamReader& reader) {
   // the others only when its bit is set already, which a repeated key's always is.
   quint64 keyBits = 0;
   while (reader.nextMember(&first, &member.key)) {
+    if (Q_UNLIKELY(startsWithByteOrderMark(member.key))) {
+      throw RepeatedKeyError{member.key.rawBegin(), JsonStreamReader::toString(member.key), {},
+                             KeyFault::ByteOrderMark};
+    }
     const quint64 bit = keyBit(member.key);
     if ((keyBits & bit) != 0 && repeats(members, member.key))
       throw RepeatedKeyError{member.key.rawBegin(), JsonStreamReader::toString(member.key), {}};
@@ -195,7 +199,7 @@ QJsonObject StreamObject::unknownKeys(KnownKeys known) const {
         const RepeatedKey repeated =
             findRepeatedKey(member.value.begin, member.value.end, JsonPath(path(), key).toString());
         if (repeated.found())
-          throw RepeatedKeyError{repeated.at, repeated.key, repeated.objectPath};
+          throw RepeatedKeyError{repeated.at, repeated.key, repeated.objectPath, repeated.fault};
       }
       extra.insert(JsonStreamReader::toString(member.key),
                    JsonStreamReader::toJsonValue(member.value));

@@ -1,0 +1,315 @@
+// The editing domain without widgets: edit transactions (apply at once, commit one undo step or
+// roll back), names for copies, Find, the cable candidates offered between two ports and the
+// clipboard fragment. All of it runs under a QCoreApplication, as the command line and the
+// planner would use it.
+#include "core/commands/designedits.h"
+#include "core/common/error.h"
+#include "core/editing/cablecandidates.h"
+#include "core/editing/designfragment.h"
+#include "core/editing/designsearch.h"
+#include "core/editing/edittransaction.h"
+#include "core/editing/naming.h"
+#include "core/fileformat/designfile.h"
+#include "support/designbuilder.h"
+
+#include <QGuiApplication>
+#include <QJsonArray>
+#include <QTest>
+#include <QUndoStack>
+
+using namespace rackwright;
+using namespace rackwright::test;
+
+namespace {
+
+ObjectId id(const char* name) {
+  return DesignBuilder::idFor(QString::fromLatin1(name));
+}
+
+Rack rackNamed(const QString& name, const ObjectId& row, int position) {
+  Rack rack;
+  rack.id = QUuid::createUuid();
+  rack.rowId = row;
+  rack.name = name;
+  rack.positionInRow = position;
+  rack.heightU = 42;
+  return rack;
+}
+
+}  // namespace
+
+class TestEditing : public QObject {
+  Q_OBJECT
+
+ private Q_SLOTS:
+  void noGuiApplication() {
+    QVERIFY(QCoreApplication::instance());
+    QVERIFY(!qobject_cast<QGuiApplication*>(QCoreApplication::instance()));
+  }
+
+  void committedTransactionIsOneUndoStep() {
+    Design design;
+    DesignBuilder(design).buildSmallCluster();
+    const QByteArray before = DesignFile::toBytes(design);
+    QUndoStack stack;
+    const ObjectId row = design.all<Rack>().begin()->rowId;
+    int changes = 0;
+    connect(&design, &Design::objectAdded, this, [&changes] { ++changes; });
+    connect(&design, &Design::objectRemoved, this, [&changes] { ++changes; });
+    {
+      EditTransaction transaction(design, &stack, QStringLiteral("Add two racks"));
+      transaction.apply(DesignEdits::addRack(design, rackNamed(QStringLiteral("R03"), row, 2)));
+      transaction.apply(DesignEdits::addRack(design, rackNamed(QStringLiteral("R04"), row, 3)));
+      // Each step is applied at once: the second could build on the first.
+      QCOMPARE(int(design.all<Rack>().size()), 4);
+      QCOMPARE(stack.count(), 0);
+      transaction.commit();
+      QVERIFY(!transaction.isOpen());
+    }
+    const QByteArray after = DesignFile::toBytes(design);
+    QCOMPARE(stack.count(), 1);
+    QCOMPARE(stack.text(0), QStringLiteral("Add two racks"));
+    // push() did not apply the steps a second time.
+    QCOMPARE(int(design.all<Rack>().size()), 4);
+    // Two additions, and none repeated by push().
+    QCOMPARE(changes, 2);
+    stack.undo();
+    QCOMPARE(DesignFile::toBytes(design), before);
+    stack.redo();
+    QCOMPARE(DesignFile::toBytes(design), after);
+    QCOMPARE(changes, 6);
+  }
+
+  void uncommittedTransactionRollsBack() {
+    Design design;
+    DesignBuilder(design).buildSmallCluster();
+    const QByteArray before = DesignFile::toBytes(design);
+    QUndoStack stack;
+    const ObjectId row = design.all<Rack>().begin()->rowId;
+    bool refused = false;
+    try {
+      EditTransaction transaction(design, &stack, QStringLiteral("Add a rack and a device"));
+      transaction.apply(DesignEdits::addRack(design, rackNamed(QStringLiteral("R03"), row, 2)));
+      Device unknown;
+      unknown.id = QUuid::createUuid();
+      unknown.name = QStringLiteral("ghost");
+      unknown.typeId = QStringLiteral("NO-SUCH-PART");
+      transaction.apply(DesignEdits::addDevice(design, unknown));  // throws: unknown part
+      transaction.commit();
+    } catch (const Error&) {
+      refused = true;
+    }
+    QVERIFY(refused);
+    QCOMPARE(stack.count(), 0);
+    QCOMPARE(DesignFile::toBytes(design), before);
+
+    // An explicit rollback does the same.
+    EditTransaction transaction(design, &stack, QStringLiteral("Add a rack"));
+    transaction.apply(DesignEdits::addRack(design, rackNamed(QStringLiteral("R05"), row, 4)));
+    transaction.rollback();
+    QVERIFY(!transaction.isOpen());
+    QCOMPARE(DesignFile::toBytes(design), before);
+  }
+
+  void transactionWithoutStackKeepsChanges() {
+    Design design;
+    DesignBuilder(design).buildSmallCluster();
+    const ObjectId dgx = id("device:dgx-02");
+    {
+      EditTransaction transaction(design, nullptr, QStringLiteral("Rename"));
+      transaction.apply(DesignEdits::renameDevice(design, dgx, QStringLiteral("gpu-02")));
+      transaction.commit();
+    }
+    QCOMPARE(design.find<Device>(dgx)->name, QStringLiteral("gpu-02"));
+  }
+
+  void emptyTransactionPushesNothing() {
+    Design design;
+    QUndoStack stack;
+    EditTransaction transaction(design, &stack, QStringLiteral("Nothing"));
+    QVERIFY(transaction.isEmpty());
+    transaction.commit();
+    QCOMPARE(stack.count(), 0);
+  }
+
+  void namesContinueAfterTheHighestNumber_data() {
+    QTest::addColumn<QStringList>("existing");
+    QTest::addColumn<QString>("wanted");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("free name kept") << QStringList{"dgx-01"} << "dgx-07"
+                                    << "dgx-07";
+    QTest::newRow("after the highest") << QStringList{"dgx-01", "dgx-02"} << "dgx-01"
+                                       << "dgx-03";
+    QTest::newRow("padding kept") << QStringList{"sw009"} << "sw009"
+                                  << "sw010";
+    QTest::newRow("no number") << QStringList{"leaf"} << "leaf"
+                               << "leaf-2";
+  }
+
+  void namesContinueAfterTheHighestNumber() {
+    QFETCH(QStringList, existing);
+    QFETCH(QString, wanted);
+    QFETCH(QString, expected);
+    Design design;
+    for (const QString& name : existing) {
+      Device d;
+      d.id = QUuid::createUuid();
+      d.name = name;
+      d.typeId = QStringLiteral("QM9700");
+      design.insert(d);
+    }
+    QCOMPARE(Naming::uniqueDeviceName(design, wanted), expected);
+  }
+
+  void namesTakenWithinOneBatchAreNotReused() {
+    Design design;
+    DesignBuilder(design).buildSmallCluster();
+    QSet<QString> taken;
+    QCOMPARE(Naming::uniqueDeviceName(design, QStringLiteral("dgx-01"), &taken),
+             QStringLiteral("dgx-03"));
+    QCOMPARE(Naming::uniqueDeviceName(design, QStringLiteral("dgx-01"), &taken),
+             QStringLiteral("dgx-04"));
+    QCOMPARE(Naming::uniqueCableName(design, QString(), &taken), QString());
+  }
+
+  void findLocatesDevicesPortsAndCables_data() {
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QStringList>("labels");
+    QTest::newRow("device name") << "dgx-0" << QStringList{"dgx-01", "dgx-02"};
+    QTest::newRow("part id, any case") << "qm9700" << QStringList{"leaf-01", "leaf-02"};
+    QTest::newRow("cage of one device") << "leaf-02:osfp7" << QStringList{"leaf-02:OSFP7"};
+    QTest::newRow("logical port") << "leaf-01:P7/2" << QStringList{"leaf-01:OSFP7"};
+    QTest::newRow("nothing") << "no-such-thing" << QStringList{};
+  }
+
+  void findLocatesDevicesPortsAndCables() {
+    QFETCH(QString, text);
+    QFETCH(QStringList, labels);
+    Design design;
+    DesignBuilder(design).buildSmallCluster();
+    QStringList found;
+    for (const SearchHit& hit : DesignSearch::find(design, text))
+      found << hit.label;
+    QCOMPARE(found, labels);
+  }
+
+  void findLocatesCablesByPart() {
+    Design design;
+    DesignBuilder(design).buildSmallCluster();
+    const QVector<SearchHit> hits = DesignSearch::find(design, QStringLiteral("MCP4Y10"));
+    QCOMPARE(hits.size(), 1);
+    QVERIFY(hits.front().deviceId.isNull());
+    QVERIFY(design.contains<Cable>(hits.front().cableId));
+    QVERIFY(hits.front().label.startsWith(QStringLiteral("MCP4Y10-N001 (")));
+  }
+
+  void candidatesBetweenTwoEmptyCagesAreRankedDirectAttachCables() {
+    Design design;
+    DesignBuilder(design).buildSmallCluster();
+    const Attachment a{Attachment::Kind::Cage, id("device:leaf-01"), QStringLiteral("OSFP32")};
+    const Attachment b{Attachment::Kind::Cage, id("device:leaf-02"), QStringLiteral("OSFP32")};
+    QVERIFY(CableCandidates::impossibleReason(design, a, b).isEmpty());
+    const double needed = 2.2;
+    const QVector<CableCandidate> candidates = CableCandidates::find(design, a, b, needed);
+    QVERIFY(!candidates.isEmpty());
+    for (int i = 0; i < candidates.size(); ++i) {
+      const CableCandidate& c = candidates.at(i);
+      QVERIFY2(c.part && c.part->assembly, qPrintable(c.typeId));
+      QVERIFY2(c.lengthM + 1e-9 >= needed, qPrintable(c.typeId));
+      QCOMPARE(c.startEnd.isEmpty(), false);
+      QCOMPARE(c.targetEnd.isEmpty(), false);
+      if (i > 0) {
+        const CableCandidate& p = candidates.at(i - 1);
+        QVERIFY2(std::make_tuple(p.errors, p.warnings, p.lengthM) <=
+                     std::make_tuple(c.errors, c.warnings, c.lengthM),
+                 qPrintable(p.typeId + QStringLiteral(" before ") + c.typeId));
+      }
+    }
+    // The best offer makes a link without errors: two finned-cage switches, a twin-port cable.
+    QCOMPARE(candidates.front().errors, 0);
+    // Candidates are tried on a scratch copy: the design itself is untouched.
+    QCOMPARE(int(design.all<Cable>().size()), 6);
+  }
+
+  void cageToPanelPortIsImpossible() {
+    Design design;
+    DesignBuilder(design).buildSmallCluster();
+    const Attachment cage{Attachment::Kind::Cage, id("device:leaf-01"), QStringLiteral("OSFP32")};
+    QString panel;
+    for (const Device& d : design.all<Device>()) {
+      if (d.name.startsWith(QStringLiteral("pp-")))
+        panel = d.name;
+    }
+    QVERIFY(!panel.isEmpty());
+    const Attachment port{Attachment::Kind::PanelPort,
+                          id(qPrintable(QStringLiteral("device:") + panel)), QStringLiteral("F5")};
+    QVERIFY(CableCandidates::find(design, cage, port, 2).isEmpty());
+    QVERIFY(CableCandidates::impossibleReason(design, cage, port)
+                .contains(QStringLiteral("Plug a transceiver into the cage first")));
+  }
+
+  void pastedFragmentGetsNewIdsAndNamesInOneTransaction() {
+    Design design;
+    DesignBuilder(design).buildSmallCluster();
+    const ObjectId dgx1 = id("device:dgx-01");
+    const QJsonObject fragment = DesignFragment::copy(design, {dgx1}, {});
+    QVERIFY(DesignFragment::isFragment(fragment));
+    QCOMPARE(fragment.value(QStringLiteral("modules")).toArray().size(), 1);
+    const int devices = int(design.all<Device>().size());
+    QUndoStack stack;
+    DesignFragment::PasteResult result;
+    {
+      EditTransaction transaction(design, &stack, QStringLiteral("Paste"));
+      result = DesignFragment::paste(transaction, fragment);
+      transaction.commit();
+    }
+    QCOMPARE(result.devices.size(), 1);
+    const Device* copy = design.find<Device>(result.devices.front());
+    QVERIFY(copy && copy->id != dgx1);
+    QCOMPARE(copy->name, QStringLiteral("dgx-03"));
+    QCOMPARE(int(design.modulesInDevice(copy->id).size()), 1);
+    QCOMPARE(int(design.all<Device>().size()), devices + 1);
+    QCOMPARE(stack.count(), 1);
+    stack.undo();
+    QCOMPARE(int(design.all<Device>().size()), devices);
+  }
+
+  void damagedFragmentIsRefusedWithoutTrace() {
+    Design design;
+    DesignBuilder(design).buildSmallCluster();
+    const QByteArray before = DesignFile::toBytes(design);
+    QJsonObject fragment = DesignFragment::copy(design, {id("device:dgx-01")}, {});
+    QUndoStack stack;
+    const auto messageOfPaste = [&](const QJsonObject& damaged) {
+      try {
+        EditTransaction transaction(design, &stack, QStringLiteral("Paste"));
+        DesignFragment::paste(transaction, damaged);
+        transaction.commit();
+      } catch (const Error& e) {
+        return e.message();
+      }
+      return QString();
+    };
+    // A list that is not one, and a cable that cannot be read.
+    fragment.insert(QStringLiteral("modules"), QStringLiteral("not a list"));
+    QString message = messageOfPaste(fragment);
+    QVERIFY2(message.contains(QStringLiteral("damaged fragment")) &&
+                 message.contains(QStringLiteral("$.modules")),
+             qPrintable(message));
+    fragment.remove(QStringLiteral("modules"));
+    fragment.insert(QStringLiteral("cables"),
+                    QJsonArray{QJsonObject{{QStringLiteral("id"), 12},
+                                           {QStringLiteral("ends"), QStringLiteral("A")}}});
+    message = messageOfPaste(fragment);
+    QVERIFY2(message.contains(QStringLiteral("damaged fragment")), qPrintable(message));
+    QCOMPARE(stack.count(), 0);
+    QCOMPARE(DesignFile::toBytes(design), before);
+    QVERIFY_THROWS_EXCEPTION(Error, [&] {
+      EditTransaction transaction(design, &stack, QStringLiteral("Paste"));
+      DesignFragment::paste(transaction, QJsonObject{});
+    }());
+  }
+};
+
+QTEST_GUILESS_MAIN(TestEditing)
+#include "tst_editing.moc"
