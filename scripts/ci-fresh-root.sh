@@ -4,9 +4,11 @@
 # what scripts/setup.sh installs. The host's installed packages are not visible inside. CI runs
 # exactly this (.ci/run); anyone can run it locally as root:
 #
-#   scripts/ci-fresh-root.sh [all|test|run|sanitize]
-#     all       (default) test, then run, then sanitize
+#   scripts/ci-fresh-root.sh [all|test|lint|run|sanitize]
+#     all       (default) test, then lint, then run, then sanitize
 #     test      CI=true scripts/setup.sh test: installs, builds with warnings as errors, runs ctest
+#     lint      scripts/setup.sh lint: formatting and the curated clang-tidy checks, on the build
+#               that test made
 #     run       scripts/setup.sh run under Xvfb: the GUI must open the example and quit cleanly
 #     sanitize  tests built and run with AddressSanitizer + UBSan (RACKWRIGHT_CI_SANITIZE_TESTS,
 #               a ctest regex, chooses which; the default is below)
@@ -22,8 +24,8 @@ set -euo pipefail
 modes=${1:-all}
 [ "$modes" = all ] && modes="test run sanitize"
 for m in $modes; do
-  case "$m" in test | run | sanitize) ;; *)
-    echo "usage: $0 [all|test|run|sanitize]" >&2
+  case "$m" in test | lint | run | sanitize) ;; *)
+    echo "usage: $0 [all|test|lint|run|sanitize]" >&2
     exit 2
     ;;
   esac
@@ -120,6 +122,10 @@ for m in $modes; do
     test)
       log "scripts/setup.sh test"
       inside 'scripts/setup.sh test' || status=1
+      ;;
+    lint)
+      log "scripts/setup.sh lint"
+      inside 'scripts/setup.sh lint' || status=1
       ;;
     run)
       log "scripts/setup.sh run under Xvfb"

@@ -6,6 +6,9 @@
 #                               (in build-asan/)
 #   scripts/setup.sh fuzz       install clang's libFuzzer and build the fuzz targets (build-fuzz/);
 #                               docs/reliability.md says how to run them
+#   scripts/setup.sh lint       install clang-format and clang-tidy 14, build, and run the code
+#                               checks (scripts/lint.sh: formatting and the curated clang-tidy
+#                               checks in .clang-tidy)
 # Set BUILD_DIR to build elsewhere (default: build). CI sets CI=true, which turns warnings into
 # errors.
 set -euo pipefail
@@ -15,9 +18,9 @@ root=$(cd "$(dirname "$0")/.." && pwd)
 build=${BUILD_DIR:-$root/build}
 
 case "$mode" in
-  run | test | sanitize | fuzz) ;;
+  run | test | sanitize | fuzz | lint) ;;
   *)
-    echo "usage: $0 run|test|sanitize|fuzz" >&2
+    echo "usage: $0 run|test|sanitize|fuzz|lint" >&2
     exit 2
     ;;
 esac
@@ -32,6 +35,8 @@ packages=(
 )
 # The fuzzers need clang and its libFuzzer/sanitizer runtimes on top.
 fuzz_packages=(clang libclang-rt-14-dev llvm)
+# The code checks: formatting and clang-tidy, both from LLVM 14 (Debian 12's default).
+lint_packages=(clang-format-14 clang-tidy-14)
 
 install_missing() {
   local missing=() p
@@ -48,12 +53,13 @@ install_missing() {
 
 install_missing "${packages[@]}"
 [ "$mode" = fuzz ] && install_missing "${fuzz_packages[@]}"
+[ "$mode" = lint ] && install_missing "${lint_packages[@]}"
 
 werror=OFF
 [ "${CI:-}" = "true" ] && werror=ON
 
 case "$mode" in
-  run | test)
+  run | test | lint)
     cmake -S "$root" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
       -DRACKWRIGHT_WARNINGS_AS_ERRORS=$werror
     cmake --build "$build"
@@ -92,6 +98,9 @@ case "$mode" in
     cmake --build "$asan" --target "${targets[@]}"
     cd "$asan"
     ctest --output-on-failure --timeout 1800 -j "$(nproc)" -R "$tests" -E "$skip"
+    ;;
+  lint)
+    exec "$root/scripts/lint.sh" all "$build"
     ;;
   fuzz)
     fuzzdir=${FUZZ_BUILD_DIR:-$root/build-fuzz}

@@ -140,7 +140,7 @@ QVector<PartIdClash> PartIdClashes::find(const Catalog& builtIn, const QString& 
       continue;
     QStringList ids;
     const QJsonDocument doc = QJsonDocument::fromJson(text.toUtf8());
-    for (const QJsonValue& part : doc.object().value(QStringLiteral("parts")).toArray())
+    for (const QJsonValue part : doc.object().value(QStringLiteral("parts")).toArray())
       ids << part.toObject().value(QStringLiteral("id")).toString();
     for (const QString& id : ids) {
       if (id.isEmpty())
@@ -191,7 +191,7 @@ void PartIdClashes::resolve(const QVector<PartIdClash>& clashes) {
     const QByteArray bytes = text.toUtf8();
     // The rewritten file must still load; otherwise the fix would lose the part for good.
     const QJsonDocument doc = QJsonDocument::fromJson(bytes);
-    for (const QJsonValue& part : doc.object().value(QStringLiteral("parts")).toArray()) {
+    for (const QJsonValue part : doc.object().value(QStringLiteral("parts")).toArray()) {
       QStringList ignored;
       Catalog::parsePartDefinition(part.toObject(), file, QStringLiteral("$.parts"), &ignored);
     }

@@ -22,7 +22,7 @@ namespace rackwright {
 
 namespace {
 
-constexpr std::size_t kMaxLogFileBytes = 5 * 1024 * 1024;
+constexpr std::size_t kMaxLogFileBytes = std::size_t(5) * 1024 * 1024;
 // spdlog counts the rotated copies (rackwright.1.log … rackwright.3.log) besides the live file.
 constexpr std::size_t kRotatedLogFiles = 3;
 constexpr const char* kLoggerName = "rackwright";

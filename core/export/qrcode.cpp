@@ -15,7 +15,7 @@ QrCode::QrCode(const QString& text) {
     return;
   }
   mSize = code->width;
-  mModules.resize(mSize * mSize);
+  mModules.resize(qsizetype(mSize) * mSize);
   for (int i = 0; i < mSize * mSize; ++i)
     mModules[i] = (code->data[i] & 1) != 0;
   QRcode_free(code);

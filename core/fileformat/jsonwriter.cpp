@@ -187,7 +187,7 @@ bool JsonWriter::writeInline(QByteArray& out, const QJsonValue& value, int budge
     const QJsonArray array = value.toArray();
     buffer += '[';
     bool first = true;
-    for (const QJsonValue& child : array) {
+    for (const QJsonValue child : array) {
       if (child.isObject() || child.isArray())
         return false;
       if (!first)
@@ -231,7 +231,7 @@ void JsonWriter::writeValue(QByteArray& out, const QJsonValue& value, int indent
     const QJsonArray array = value.toArray();
     out += '[';
     bool first = true;
-    for (const QJsonValue& child : array) {
+    for (const QJsonValue child : array) {
       if (!first)
         out += ',';
       first = false;

@@ -228,9 +228,9 @@ void BundleRaster::mergeSpans() {
   }
   if (top > bottom)
     return;
-  mRowStart.assign(std::size_t(bottom - top + 2), 0);
+  mRowStart.assign(std::size_t(bottom - top) + 2, 0);
   for (const Span& span : mSpans)
-    ++mRowStart[std::size_t(span.y - top + 1)];
+    ++mRowStart[std::size_t(span.y - top) + 1];
   for (std::size_t i = 1; i < mRowStart.size(); ++i)
     mRowStart[i] += mRowStart[i - 1];
   mSorted.resize(mSpans.size());

@@ -595,7 +595,7 @@ void MainWindow::rebuildRecentMenu() {
   mRecentMenu->clear();
   const QStringList files = RecentFiles::list();
   for (int i = 0; i < files.size(); ++i) {
-    const QString path = files.at(i);
+    const QString& path = files.at(i);
     const QFileInfo info(path);
     QAction* entry =
         mRecentMenu->addAction(QStringLiteral("&%1 %2").arg(i + 1).arg(info.fileName()), this,
