@@ -49,8 +49,19 @@ QVector<SearchHit> DesignSearch::find(const DesignData& design, const QString& r
       }
     }
   }
-  std::sort(hits.begin(), hits.end(), [](const SearchHit& a, const SearchHit& b) {
-    return std::tie(a.label, a.deviceId, a.cableId) < std::tie(b.label, b.deviceId, b.cableId);
+  // What the user typed exactly comes first, then names that start with it, then the rest;
+  // alphabetical within each.
+  const auto rank = [&](const SearchHit& hit) {
+    const QString name = hit.label.section(QLatin1Char(' '), 0, 0);
+    if (name.compare(text, cs) == 0 || hit.label.compare(text, cs) == 0)
+      return 0;
+    return name.startsWith(text, cs) ? 1 : 2;
+  };
+  std::sort(hits.begin(), hits.end(), [&](const SearchHit& a, const SearchHit& b) {
+    const int ra = rank(a);
+    const int rb = rank(b);
+    return std::tie(ra, a.label, a.deviceId, a.cableId) <
+           std::tie(rb, b.label, b.deviceId, b.cableId);
   });
   return hits;
 }

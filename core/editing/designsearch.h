@@ -16,7 +16,8 @@ struct SearchHit {
 };
 
 /// Find over a design: case-insensitive substring match on device names and part ids, cage and
-/// logical port names ("OSFP3", "dgx-01:OSFP3", "P7/1"), cable labels, part ids and ids.
+/// logical port names ("OSFP3", "dgx-01:OSFP3", "P7/1"), cable labels, part ids and ids. Exact
+/// matches come first, then those that start with the text, then the rest, each alphabetically.
 class DesignSearch final {
  public:
   static QVector<SearchHit> find(const DesignData& design, const QString& text);

@@ -193,6 +193,19 @@ class TestEditing : public QObject {
     QCOMPARE(found, labels);
   }
 
+  void findRanksExactMatchesFirst() {
+    Design design;
+    DesignBuilder builder(design);
+    builder.buildSmallCluster();
+    const ObjectId rack = id("rack:R02");
+    builder.device(QStringLiteral("a-leaf"), QStringLiteral("QM9700"), rack, 30);
+    builder.device(QStringLiteral("leaf"), QStringLiteral("QM9700"), rack, 32);
+    QStringList found;
+    for (const SearchHit& hit : DesignSearch::find(design, QStringLiteral("LEAF")))
+      found << hit.label;
+    QCOMPARE(found, (QStringList{"leaf", "leaf-01", "leaf-02", "a-leaf"}));
+  }
+
   void findLocatesCablesByPart() {
     Design design;
     DesignBuilder(design).buildSmallCluster();

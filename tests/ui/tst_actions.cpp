@@ -1,6 +1,7 @@
 // The action registry's icons: every toolbar and menu action has one, named after the freedesktop
 // icon where the specification has one so the desktop theme is preferred, with a bundled SVG
-// behind every name; no two actions look alike; the toolbar renders them.
+// behind every name; no two actions look alike; the toolbar renders them. Its shortcuts: no two
+// actions share one on any platform's key bindings (Qt would fire neither).
 #include "ui/actions/actionregistry.h"
 
 #include <QAction>
@@ -17,7 +18,17 @@
 
 using namespace rackwright::ui;
 
+using Bindings = QHash<int, QList<QKeySequence>>;
+Q_DECLARE_METATYPE(Bindings)
+
 namespace {
+
+QList<QKeySequence> keys(const QStringList& texts) {
+  QList<QKeySequence> list;
+  for (const QString& t : texts)
+    list << QKeySequence(t);
+  return list;
+}
 
 /// Pixels of `image` that are neither transparent nor the background `background`.
 int drawnPixels(const QImage& image, QRgb background = 0) {
@@ -37,6 +48,76 @@ class TestActions : public QObject {
   Q_OBJECT
 
  private Q_SLOTS:
+  void noTwoActionsShareAShortcut_data() {
+    QTest::addColumn<Bindings>("bindings");
+    using K = QKeySequence;
+    // Qt's bindings on X11 without a desktop session: Delete also takes Ctrl+D, Redo has only
+    // Ctrl+Shift+Z.
+    QTest::newRow("X11") << Bindings{
+        {K::Delete, keys({"Del", "Ctrl+D"})}, {K::Redo, keys({"Ctrl+Shift+Z"})},
+        {K::Undo, keys({"Ctrl+Z", "F14"})},   {K::Close, keys({"Ctrl+W"})},
+        {K::Quit, keys({"Ctrl+Q"})},          {K::Cut, keys({"Ctrl+X", "Shift+Del", "F20"})},
+        {K::Copy, keys({"Ctrl+C", "Ctrl+Ins", "F16"})},
+        {K::Paste, keys({"Ctrl+V", "Shift+Ins", "F18"})},
+        {K::New, keys({"Ctrl+N"})},           {K::Open, keys({"Ctrl+O"})},
+        {K::Save, keys({"Ctrl+S"})},          {K::SelectAll, keys({"Ctrl+A"})},
+        {K::Find, keys({"Ctrl+F"})},          {K::ZoomIn, keys({"Ctrl++"})},
+        {K::ZoomOut, keys({"Ctrl+-"})}};
+    // Windows and the generic bindings: Redo is Ctrl+Y, Close also Ctrl+F4.
+    QTest::newRow("Windows") << Bindings{
+        {K::Delete, keys({"Del"})}, {K::Redo, keys({"Ctrl+Y", "Alt+Shift+Backspace"})},
+        {K::Undo, keys({"Ctrl+Z", "Alt+Backspace"})}, {K::Close, keys({"Ctrl+F4", "Ctrl+W"})},
+        {K::Cut, keys({"Ctrl+X", "Shift+Del"})}, {K::Copy, keys({"Ctrl+C", "Ctrl+Ins"})},
+        {K::Paste, keys({"Ctrl+V", "Shift+Ins"})}, {K::Find, keys({"Ctrl+F"})}};
+    // macOS binds "Meta+D" (Control-D) to Delete, and Preferences to Ctrl+, (Command-,).
+    QTest::newRow("macOS") << Bindings{{K::Delete, keys({"Del", "Meta+D"})},
+                                       {K::Redo, keys({"Ctrl+Shift+Z"})},
+                                       {K::Undo, keys({"Ctrl+Z"})},
+                                       {K::Preferences, keys({"Ctrl+,"})},
+                                       {K::Close, keys({"Ctrl+W"})}};
+    QTest::newRow("this platform") << Bindings{};
+  }
+
+  void noTwoActionsShareAShortcut() {
+    QFETCH(Bindings, bindings);
+    const bool thisPlatform = bindings.isEmpty();
+    const auto shortcuts = ActionRegistry::shortcuts(
+        ActionRegistry::specs(), [&](QKeySequence::StandardKey key) {
+          return thisPlatform ? QKeySequence::keyBindings(key) : bindings.value(key);
+        });
+    QHash<QKeySequence, QString> owner;
+    for (const ActionRegistry::Spec& spec : ActionRegistry::specs()) {
+      for (const QKeySequence& key : shortcuts.value(spec.id)) {
+        QVERIFY2(!owner.contains(key), qPrintable(QStringLiteral("%1 is bound to %2 and %3")
+                                                      .arg(key.toString(), owner.value(key),
+                                                           spec.id)));
+        owner.insert(key, spec.id);
+      }
+    }
+    // The keys the menus promise hold on every platform.
+    QCOMPARE(owner.value(QKeySequence(QStringLiteral("Ctrl+D"))), QStringLiteral("edit.duplicate"));
+    QCOMPARE(owner.value(QKeySequence(QStringLiteral("Ctrl+Y"))), QStringLiteral("edit.redo"));
+    QCOMPARE(owner.value(QKeySequence(QStringLiteral("Ctrl+Shift+Z"))),
+             QStringLiteral("edit.redo"));
+    QCOMPARE(owner.value(QKeySequence(QStringLiteral("Del"))), QStringLiteral("edit.delete"));
+    QCOMPARE(owner.value(QKeySequence(QStringLiteral("Ctrl+Z"))), QStringLiteral("edit.undo"));
+  }
+
+  void createdActionsCarryTheResolvedShortcuts() {
+    const QHash<QString, QAction*> actions = ActionRegistry::createActions(this);
+    QSet<QKeySequence> seen;
+    for (QAction* action : actions) {
+      for (const QKeySequence& key : action->shortcuts()) {
+        QVERIFY2(!seen.contains(key), qPrintable(key.toString()));
+        seen.insert(key);
+      }
+    }
+    QVERIFY(actions.value(QStringLiteral("edit.duplicate"))
+                ->shortcuts()
+                .contains(QKeySequence(QStringLiteral("Ctrl+D"))));
+    qDeleteAll(actions);
+  }
+
   void everyActionHasAnIcon() {
     for (const ActionRegistry::Spec& spec : ActionRegistry::specs()) {
       QVERIFY2(!spec.iconName.isEmpty(), qPrintable(spec.id));

@@ -179,6 +179,18 @@ class TestClipboard : public QObject {
     window->findField()->setText(QStringLiteral("leaf-01"));
     QTest::keyClick(window->findField(), Qt::Key_Return);
     QCOMPARE(window->rowScene()->selectedDevices(), QVector<ObjectId>{named("leaf-01")});
+    // The keyboard is back on the canvas: Delete removes what was found, Ctrl+Z brings it back.
+    QVERIFY(window->canvas()->hasFocus() || QApplication::focusWidget() == window->canvas());
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Delete);
+    QVERIFY(!design.contains<Device>(named("leaf-01")));
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Z, Qt::ControlModifier);
+    QVERIFY(design.contains<Device>(named("leaf-01")));
+    // Find Next goes on from the canvas: "leaf" has two matches.
+    window->findField()->setText(QStringLiteral("leaf"));
+    QTest::keyClick(window->findField(), Qt::Key_Return);
+    QCOMPARE(window->rowScene()->selectedDevices(), QVector<ObjectId>{named("leaf-01")});
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_F3);
+    QCOMPARE(window->rowScene()->selectedDevices(), QVector<ObjectId>{named("leaf-02")});
   }
 
   void inspectorEditsTheSelection() {

@@ -32,13 +32,13 @@ QList<ActionRegistry::Spec> buildSpecs() {
       {QStringLiteral("file.saveAs"),
        QT_TRANSLATE_NOOP("rackwright::ui::ActionRegistry", "Save &As…"),
        QT_TRANSLATE_NOOP("rackwright::ui::ActionRegistry", "Save the design under a new name"),
-       QStringLiteral("document-save-as"), K::SaveAs, K(QStringLiteral("Ctrl+Shift+S"))},
+       QStringLiteral("document-save-as"), K::SaveAs, {K(QStringLiteral("Ctrl+Shift+S"))}},
       {QStringLiteral("file.close"), QT_TRANSLATE_NOOP("rackwright::ui::ActionRegistry", "&Close"),
        QT_TRANSLATE_NOOP("rackwright::ui::ActionRegistry", "Close this window"),
-       QStringLiteral("window-close"), K::Close, K(QStringLiteral("Ctrl+W"))},
+       QStringLiteral("window-close"), K::Close, {K(QStringLiteral("Ctrl+W"))}},
       {QStringLiteral("file.quit"), QT_TRANSLATE_NOOP("rackwright::ui::ActionRegistry", "&Quit"),
        QT_TRANSLATE_NOOP("rackwright::ui::ActionRegistry", "Close every window and quit"),
-       QStringLiteral("application-exit"), K::Quit, K(QStringLiteral("Ctrl+Q"))},
+       QStringLiteral("application-exit"), K::Quit, {K(QStringLiteral("Ctrl+Q"))}},
       {QStringLiteral("edit.undo"),
        QT_TRANSLATE_NOOP("rackwright::ui::ActionRegistry", "&Undo"),
        QT_TRANSLATE_NOOP("rackwright::ui::ActionRegistry", "Undo the last edit"),
@@ -47,7 +47,7 @@ QList<ActionRegistry::Spec> buildSpecs() {
        {}},
       {QStringLiteral("edit.redo"), QT_TRANSLATE_NOOP("rackwright::ui::ActionRegistry", "&Redo"),
        QT_TRANSLATE_NOOP("rackwright::ui::ActionRegistry", "Redo the edit just undone"),
-       QStringLiteral("edit-redo"), K::Redo, K(QStringLiteral("Ctrl+Shift+Z"))},
+       QStringLiteral("edit-redo"), K::Redo, {K(QStringLiteral("Ctrl+Shift+Z")), K(QStringLiteral("Ctrl+Y"))}},
       {QStringLiteral("edit.cut"),
        QT_TRANSLATE_NOOP("rackwright::ui::ActionRegistry", "Cu&t"),
        QT_TRANSLATE_NOOP("rackwright::ui::ActionRegistry",
@@ -73,12 +73,12 @@ QList<ActionRegistry::Spec> buildSpecs() {
        QT_TRANSLATE_NOOP("rackwright::ui::ActionRegistry", "D&uplicate"),
        QT_TRANSLATE_NOOP("rackwright::ui::ActionRegistry",
                          "Copy the selection next to itself with new names"),
-       QStringLiteral("rackwright-duplicate"), K::UnknownKey, K(QStringLiteral("Ctrl+D"))},
+       QStringLiteral("rackwright-duplicate"), K::UnknownKey, {K(QStringLiteral("Ctrl+D"))}},
       {QStringLiteral("edit.delete"),
        QT_TRANSLATE_NOOP("rackwright::ui::ActionRegistry", "&Delete"),
        QT_TRANSLATE_NOOP("rackwright::ui::ActionRegistry",
                          "Remove the selected devices (with their modules) and cables"),
-       QStringLiteral("edit-delete"), K::Delete, K(QStringLiteral("Del"))},
+       QStringLiteral("edit-delete"), K::Delete, {K(QStringLiteral("Del"))}},
       {QStringLiteral("edit.selectAll"),
        QT_TRANSLATE_NOOP("rackwright::ui::ActionRegistry", "Select &All"),
        QT_TRANSLATE_NOOP("rackwright::ui::ActionRegistry", "Select every racked device"),
@@ -88,32 +88,37 @@ QList<ActionRegistry::Spec> buildSpecs() {
       {QStringLiteral("edit.find"), QT_TRANSLATE_NOOP("rackwright::ui::ActionRegistry", "&Find…"),
        QT_TRANSLATE_NOOP("rackwright::ui::ActionRegistry",
                          "Find a device, port or cable by name, part or id"),
-       QStringLiteral("edit-find"), K::Find, K(QStringLiteral("Ctrl+F"))},
+       QStringLiteral("edit-find"), K::Find, {K(QStringLiteral("Ctrl+F"))}},
+      {QStringLiteral("edit.findNext"),
+       QT_TRANSLATE_NOOP("rackwright::ui::ActionRegistry", "Find &Next"),
+       QT_TRANSLATE_NOOP("rackwright::ui::ActionRegistry",
+                         "Go to the next match of the text in the Find field"),
+       QStringLiteral("rackwright-find-next"), K::FindNext, {K(QStringLiteral("F3"))}},
       {QStringLiteral("edit.preferences"),
        QT_TRANSLATE_NOOP("rackwright::ui::ActionRegistry", "Pr&eferences…"),
        QT_TRANSLATE_NOOP("rackwright::ui::ActionRegistry",
                          "Settings that apply to every design, such as how often autosave runs"),
-       QStringLiteral("rackwright-preferences"), K::Preferences, K(QStringLiteral("Ctrl+,"))},
+       QStringLiteral("rackwright-preferences"), K::Preferences, {K(QStringLiteral("Ctrl+,"))}},
       {QStringLiteral("view.zoomIn"),
        QT_TRANSLATE_NOOP("rackwright::ui::ActionRegistry", "Zoom &In"),
        QT_TRANSLATE_NOOP("rackwright::ui::ActionRegistry", "Enlarge the row view"),
-       QStringLiteral("zoom-in"), K::ZoomIn, K(QStringLiteral("Ctrl++"))},
+       QStringLiteral("zoom-in"), K::ZoomIn, {K(QStringLiteral("Ctrl++"))}},
       {QStringLiteral("view.zoomOut"),
        QT_TRANSLATE_NOOP("rackwright::ui::ActionRegistry", "Zoom &Out"),
        QT_TRANSLATE_NOOP("rackwright::ui::ActionRegistry", "Shrink the row view"),
-       QStringLiteral("zoom-out"), K::ZoomOut, K(QStringLiteral("Ctrl+-"))},
+       QStringLiteral("zoom-out"), K::ZoomOut, {K(QStringLiteral("Ctrl+-"))}},
       {QStringLiteral("view.zoomFit"),
        QT_TRANSLATE_NOOP("rackwright::ui::ActionRegistry", "Zoom to &Fit"),
        QT_TRANSLATE_NOOP("rackwright::ui::ActionRegistry", "Show every rack of the design"),
-       QStringLiteral("zoom-fit-best"), K::UnknownKey, K(QStringLiteral("Ctrl+0"))},
+       QStringLiteral("zoom-fit-best"), K::UnknownKey, {K(QStringLiteral("Ctrl+0"))}},
       {QStringLiteral("view.zoom100"),
        QT_TRANSLATE_NOOP("rackwright::ui::ActionRegistry", "Zoom &100 %"),
        QT_TRANSLATE_NOOP("rackwright::ui::ActionRegistry", "Show one millimetre as one pixel"),
-       QStringLiteral("zoom-original"), K::UnknownKey, K(QStringLiteral("Ctrl+1"))},
+       QStringLiteral("zoom-original"), K::UnknownKey, {K(QStringLiteral("Ctrl+1"))}},
       {QStringLiteral("view.fitSelection"),
        QT_TRANSLATE_NOOP("rackwright::ui::ActionRegistry", "Zoom to &Selection"),
        QT_TRANSLATE_NOOP("rackwright::ui::ActionRegistry", "Show the selected objects"),
-       QStringLiteral("rackwright-zoom-selection"), K::UnknownKey, K(QStringLiteral("Ctrl+2"))},
+       QStringLiteral("rackwright-zoom-selection"), K::UnknownKey, {K(QStringLiteral("Ctrl+2"))}},
       {QStringLiteral("view.cablesByKind"),
        QT_TRANSLATE_NOOP("rackwright::ui::ActionRegistry", "Cables by &Kind"),
        QT_TRANSLATE_NOOP("rackwright::ui::ActionRegistry",
@@ -139,17 +144,17 @@ QList<ActionRegistry::Spec> buildSpecs() {
        QT_TRANSLATE_NOOP("rackwright::ui::ActionRegistry", "Add &Rack"),
        QT_TRANSLATE_NOOP("rackwright::ui::ActionRegistry",
                          "Add a 42 U rack at the end of the row of the selection"),
-       QStringLiteral("rackwright-rack"), K::UnknownKey, K(QStringLiteral("Ctrl+Shift+R"))},
+       QStringLiteral("rackwright-rack"), K::UnknownKey, {K(QStringLiteral("Ctrl+Shift+R"))}},
       {QStringLiteral("tools.portMap"),
        QT_TRANSLATE_NOOP("rackwright::ui::ActionRegistry", "&Port Map…"),
        QT_TRANSLATE_NOOP("rackwright::ui::ActionRegistry",
                          "Show every port of the selected device with module, peer and cable"),
-       QStringLiteral("rackwright-transceiver"), K::UnknownKey, K(QStringLiteral("Ctrl+M"))},
+       QStringLiteral("rackwright-transceiver"), K::UnknownKey, {K(QStringLiteral("Ctrl+M"))}},
       {QStringLiteral("tools.validate"),
        QT_TRANSLATE_NOOP("rackwright::ui::ActionRegistry", "&Validate Now"),
        QT_TRANSLATE_NOOP("rackwright::ui::ActionRegistry",
                          "Bring the findings up to date without waiting"),
-       QStringLiteral("rackwright-validate"), K::UnknownKey, K(QStringLiteral("F7"))},
+       QStringLiteral("rackwright-validate"), K::UnknownKey, {K(QStringLiteral("F7"))}},
       {QStringLiteral("tools.planner"),
        QT_TRANSLATE_NOOP("rackwright::ui::ActionRegistry", "&Fabric Planner…"),
        QT_TRANSLATE_NOOP("rackwright::ui::ActionRegistry",
@@ -193,7 +198,8 @@ const QList<ActionRegistry::MenuSpec>& ActionRegistry::menus() {
        {QStringLiteral("edit.undo"), QStringLiteral("edit.redo"), separator(),
         QStringLiteral("edit.cut"), QStringLiteral("edit.copy"), QStringLiteral("edit.paste"),
         QStringLiteral("edit.duplicate"), QStringLiteral("edit.delete"), separator(),
-        QStringLiteral("edit.selectAll"), QStringLiteral("edit.find"), separator(),
+        QStringLiteral("edit.selectAll"), QStringLiteral("edit.find"),
+        QStringLiteral("edit.findNext"), separator(),
         QStringLiteral("edit.preferences")}},
       {QStringLiteral("menu.view"),
        QT_TRANSLATE_NOOP("rackwright::ui::ActionRegistry", "&View"),
@@ -241,15 +247,45 @@ QAction* ActionRegistry::Spec::create(QObject* owner) const {
   action->setObjectName(id);
   action->setStatusTip(ActionRegistry::tr(statusTip));
   action->setIcon(ActionRegistry::icon(iconName));
-  QList<QKeySequence> keys;
-  if (standardKey != QKeySequence::UnknownKey)
-    keys = QKeySequence::keyBindings(standardKey);
-  // Some platforms lack a binding (Save As on X11 desktops, Quit on Windows); the fallback keeps
-  // the shortcut the menus promise.
-  if (!fallbackKey.isEmpty() && !keys.contains(fallbackKey))
-    keys.append(fallbackKey);
-  action->setShortcuts(keys);
+  action->setShortcuts(shortcuts().value(id));
   return action;
+}
+
+QHash<QString, QList<QKeySequence>> ActionRegistry::shortcuts(const QList<Spec>& specs,
+                                                              const KeyBindings& bindings) {
+  // Qt fires neither of two actions that share a shortcut ("ambiguous shortcut overload"), and
+  // the platform's bindings of a standard key can include a key another action claims: X11
+  // binds Ctrl+D to Delete, which Duplicate uses. An action's own keys win; a platform binding
+  // another action claims is left out.
+  QHash<QKeySequence, QString> claimed;
+  for (const Spec& s : specs) {
+    for (const QKeySequence& key : s.ownKeys)
+      claimed.insert(key, s.id);
+  }
+  QHash<QString, QList<QKeySequence>> result;
+  for (const Spec& s : specs) {
+    QList<QKeySequence> keys;
+    if (s.standardKey != QKeySequence::UnknownKey) {
+      for (const QKeySequence& key : bindings(s.standardKey)) {
+        if (claimed.value(key, s.id) == s.id && !keys.contains(key))
+          keys.append(key);
+      }
+    }
+    // Some platforms lack a binding (Save As on X11 desktops, Quit on Windows) or lack one the
+    // menus promise (Ctrl+Y for Redo on X11): the action's own keys are always there.
+    for (const QKeySequence& key : s.ownKeys) {
+      if (!keys.contains(key))
+        keys.append(key);
+    }
+    result.insert(s.id, keys);
+  }
+  return result;
+}
+
+const QHash<QString, QList<QKeySequence>>& ActionRegistry::shortcuts() {
+  static const QHash<QString, QList<QKeySequence>> resolved =
+      shortcuts(specs(), [](QKeySequence::StandardKey key) { return QKeySequence::keyBindings(key); });
+  return resolved;
 }
 
 QHash<QString, QAction*> ActionRegistry::createActions(QObject* owner) {

@@ -9,6 +9,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <functional>
+
 class QAction;
 class QObject;
 
@@ -31,7 +33,9 @@ class ActionRegistry final {
     /// rackwright-* name otherwise; :/icons/<name>.svg ships for every action as the fallback.
     QString iconName;
     QKeySequence::StandardKey standardKey = QKeySequence::UnknownKey;
-    QKeySequence fallbackKey;  ///< used where the platform has no standard binding
+    /// Keys the action has on every platform, besides the platform's bindings of
+    /// `standardKey`; no two actions may claim the same key (tst_actions checks).
+    QList<QKeySequence> ownKeys;
     QAction* create(QObject* owner) const;
   };
 
@@ -48,6 +52,16 @@ class ActionRegistry final {
   static const QList<MenuSpec>& menus();
   /// Item ids of the main toolbar ("-" = separator).
   static const QStringList& toolBar();
+
+  /// The platform's bindings of a standard key (QKeySequence::keyBindings, or a table in tests).
+  using KeyBindings = std::function<QList<QKeySequence>(QKeySequence::StandardKey)>;
+  /// The shortcuts of each action of `specs`, by id, such that no key sequence belongs to two
+  /// actions: an action's own keys, plus the platform's bindings of its standard key that no
+  /// other action claims as its own.
+  static QHash<QString, QList<QKeySequence>> shortcuts(const QList<Spec>& specs,
+                                                       const KeyBindings& bindings);
+  /// The same for the registered actions on this platform.
+  static const QHash<QString, QList<QKeySequence>>& shortcuts();
 
   /// Creates every registered action, owned by `owner`, keyed by id.
   static QHash<QString, QAction*> createActions(QObject* owner);

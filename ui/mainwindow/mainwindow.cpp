@@ -268,8 +268,19 @@ void MainWindow::createEditingActions() {
   mFindField->setPlaceholderText(tr("Find device, port or cable…"));
   mFindField->setClearButtonEnabled(true);
   mFindField->setMaximumWidth(260);
-  connect(mFindField, &QLineEdit::returnPressed, this,
-          [this] { mEdits->findNext(mFindField->text()); });
+  // A match hands the keyboard back to the canvas, so Delete, Ctrl+Z and the arrow keys act on
+  // what was found; Find Next (F3) goes on to the next match from there.
+  connect(mFindField, &QLineEdit::returnPressed, this, [this] {
+    if (mEdits->findNext(mFindField->text()) > 0)
+      mCanvas->setFocus(Qt::OtherFocusReason);
+  });
+  connect(action(QStringLiteral("edit.findNext")), &QAction::triggered, this, [this] {
+    if (mFindField->text().trimmed().isEmpty()) {
+      action(QStringLiteral("edit.find"))->trigger();
+      return;
+    }
+    mEdits->findNext(mFindField->text());
+  });
 }
 
 QDialog* MainWindow::openPortMap(const QUuid& deviceId) {
