@@ -66,6 +66,10 @@ constexpr OptionHelp kOptions[] = {
     {"--rail-optimized", "", QT_TRANSLATE_NOOP("cli", "One leaf per rail in every scalable unit")},
     {"--planes", "N", QT_TRANSLATE_NOOP("cli", "Independent identical fabrics (default 1)")},
     {"--su-size", "N", QT_TRANSLATE_NOOP("cli", "Servers per scalable unit")},
+    {"--full-su", "",
+     QT_TRANSLATE_NOOP("cli",
+                       "Build every leaf, uplink, spine and optic for a whole SU even for fewer "
+                       "servers (growth); without it a smaller cluster is its own SU")},
     {"--media", "auto|dac|fiber",
      QT_TRANSLATE_NOOP("cli", "Cabling assumption for the hardware counts (default auto)")},
     {"--output", "FILE",
@@ -255,6 +259,7 @@ PlanInputs readInputs(CommandContext& ctx, const ArgParser& parser, QString* gpu
   in.railOptimized = has("--rail-optimized");
   in.planes = countOption(parser, "--planes", 1);
   in.suSize = countOption(parser, "--su-size", 0);
+  in.fullSuGrowth = has("--full-su");
   const QString media = parser.value(QStringLiteral("--media"), QStringLiteral("auto"));
   if (media == QLatin1String("auto")) {
     in.media = PlanMedia::Auto;

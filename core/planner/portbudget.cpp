@@ -249,6 +249,7 @@ PortPlan PortPlanner::plan(const PlanInputs& in) {
     } else {
       const int step = rail ? 1 : lps;
       bool found = false;
+      // The largest split that fits; a cluster smaller than what it serves shrinks it below.
       for (d = (n / step) * step; d >= step; d -= step) {
         u = ceilDiv(qint64(d) * r.up, r.down);
         if (d + u <= n && cagesFor(d) + cagesFor(u) <= cages) {
@@ -278,6 +279,13 @@ PortPlan PortPlanner::plan(const PlanInputs& in) {
                .arg(swName)
                .arg(cages));
   }
+  // Without explicit counts or SU size, a rail-optimised cluster smaller than one full SU is its
+  // own SU: each rail leaf reserves one downlink per server it has. Full-SU growth keeps the
+  // leaves at the size of a whole SU instead, which the result shows as spare ports.
+  const bool derived = in.downlinks == 0 && in.uplinks == 0;
+  const int fullSu = d;
+  if (rail && derived && in.suSize == 0 && !in.fullSuGrowth && p.servers < d)
+    d = p.servers;
   p.leafDownlinks = d;
   p.leafUplinks = u;
 
@@ -299,7 +307,13 @@ PortPlan PortPlanner::plan(const PlanInputs& in) {
     const int lastSu = p.servers - (p.suCount - 1) * su;
     leafGroups[su] += (p.suCount - 1) * lps;
     leafGroups[lastSu] += lps;
-    if (in.suSize == 0) {
+    if (in.suSize == 0 && su < fullSu) {
+      p.assumptions << tr("SU size not given: the %1 servers form one SU, smaller than the %2 a "
+                          "rail leaf could take; choose full-SU growth to build the leaves, "
+                          "spines and optics for %2")
+                           .arg(su)
+                           .arg(fullSu);
+    } else if (in.suSize == 0) {
       p.assumptions << tr("SU size not given: %1 servers per SU, as many as a rail leaf has "
                           "downlinks")
                            .arg(su);
@@ -354,6 +368,20 @@ PortPlan PortPlanner::plan(const PlanInputs& in) {
     p.leavesPerPlane += it.value();
     maxDown = std::max(maxDown, it.key());
     ++it;
+  }
+  // Derived uplinks follow the downlinks the busiest leaf uses, at the requested ratio: a
+  // cluster that fills its leaves only partly needs fewer uplinks, spines and optics.
+  if (derived && !in.fullSuGrowth) {
+    const Ratio r = in.oversubscription;
+    u = std::max(1, int(ceilDiv(qint64(maxDown) * r.up, r.down)));
+    p.leafUplinks = u;
+  } else if (in.fullSuGrowth && rail && p.servers < fullSu) {
+    p.notes << tr("Full-SU growth: every rail leaf is built for %1 servers and uses %2 of its %1 "
+                  "downlinks; its %3 uplinks, the spines and their optics are sized for the full "
+                  "SU")
+                   .arg(fullSu)
+                   .arg(maxDown)
+                   .arg(u);
   }
   const int leaves = p.leavesPerPlane;
   p.leafOversubscription = reduced(maxDown, u);

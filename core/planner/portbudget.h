@@ -95,6 +95,11 @@ struct PlanInputs {
   bool railOptimized = false;
   int planes = 1;
   int suSize = 0;  ///< servers per scalable unit; 0 = none (rail-optimised: a leaf's downlinks)
+  /// Build every leaf for a whole scalable unit (and its uplinks, spines and optics) even where
+  /// fewer servers are planned, for growth as NVIDIA's SuperPOD guidance does. Off: a cluster
+  /// smaller than one SU is its own SU, and the leaves' uplinks follow the downlinks they use,
+  /// so the requested oversubscription holds at every size.
+  bool fullSuGrowth = false;
   PlanMedia media = PlanMedia::Auto;
 };
 

@@ -271,6 +271,102 @@ class TestPortBudget final : public QObject {
     QCOMPARE(p.role(QStringLiteral("spine"))->free(), 0);
   }
 
+  // Small and odd sizes honour the requested oversubscription: the busiest leaf's uplinks are
+  // its used downlinks divided by the ratio (rounded up), and every spine carries links. A
+  // cluster smaller than one SU is its own SU unless full-SU growth is asked for.
+  void smallFabricsHonourTheOversubscription_data() {
+    QTest::addColumn<int>("gpus");
+    QTest::addColumn<bool>("rail");
+    QTest::addColumn<QString>("ratio");
+    QTest::addColumn<int>("leaves");
+    QTest::addColumn<int>("uplinks");
+    QTest::addColumn<int>("spines");
+    // Rail-optimised, 8 rails: 8 leaves, each with one downlink per server (hand figures).
+    QTest::newRow("8 GPUs, rails") << 8 << true << "1:1" << 8 << 1 << 1;
+    QTest::newRow("16 GPUs, rails") << 16 << true << "1:1" << 8 << 2 << 1;
+    QTest::newRow("24 GPUs, rails") << 24 << true << "1:1" << 8 << 3 << 1;
+    // 64 GPUs = 8 servers: 8 down, 8 up per leaf; 64 uplinks fill one 64-port spine.
+    QTest::newRow("64 GPUs, rails") << 64 << true << "1:1" << 8 << 8 << 1;
+    QTest::newRow("64 GPUs, rails, 2:1") << 64 << true << "2:1" << 8 << 4 << 1;
+    QTest::newRow("96 GPUs, rails") << 96 << true << "1:1" << 8 << 12 << 2;
+    QTest::newRow("128 GPUs, rails") << 128 << true << "1:1" << 8 << 16 << 2;
+    // 25 servers: 25 uplinks per leaf, 200 in all; 4 spines would split 25 unevenly, so 5.
+    QTest::newRow("200 GPUs, rails") << 200 << true << "1:1" << 8 << 25 << 5;
+    // Not rail-optimised: a server's 8 links go to one leaf of 32 downlinks (4 servers).
+    QTest::newRow("8 GPUs") << 8 << false << "1:1" << 1 << 8 << 1;
+    QTest::newRow("24 GPUs") << 24 << false << "1:1" << 1 << 24 << 1;
+    QTest::newRow("64 GPUs") << 64 << false << "1:1" << 2 << 32 << 1;
+    QTest::newRow("96 GPUs") << 96 << false << "1:1" << 3 << 32 << 2;
+    // At 2:1 a leaf splits 40 down / 20 up (5 servers): 16 servers on 4 leaves, 80 uplinks on
+    // 2 spines.
+    QTest::newRow("128 GPUs, 2:1") << 128 << false << "2:1" << 4 << 20 << 2;
+    QTest::newRow("200 GPUs") << 200 << false << "1:1" << 7 << 32 << 4;
+  }
+
+  void smallFabricsHonourTheOversubscription() {
+    QFETCH(int, gpus);
+    QFETCH(bool, rail);
+    QFETCH(QString, ratio);
+    QFETCH(int, leaves);
+    QFETCH(int, uplinks);
+    QFETCH(int, spines);
+    PlanInputs in = workedExample();
+    in.servers = 0;
+    in.gpus = gpus;
+    in.downlinks = 0;
+    in.uplinks = 0;
+    in.railOptimized = rail;
+    in.oversubscription = Ratio::parse(ratio, QStringLiteral("ratio"));
+    const PortPlan p = PortPlanner::plan(in);
+    QCOMPARE(p.leaves(), leaves);
+    QCOMPARE(p.leafUplinks, uplinks);
+    QCOMPARE(p.spines(), spines);
+    // The rule itself, from the plan's own figures: the busiest leaf's uplinks.
+    const int busiest = rail ? p.serversPerSu : std::min(p.servers, p.serversPerLeaf) * 8;
+    QCOMPARE(p.leafUplinks, (busiest * in.oversubscription.up + in.oversubscription.down - 1) /
+                                in.oversubscription.down);
+    // No idle spine: every leaf reaches every spine, and the spines carry all leaf uplinks.
+    QVERIFY(p.linksPerLeafSpinePair >= 1);
+    QCOMPARE(p.role(QStringLiteral("spine"))->downlinksUsed, p.leaves() * p.leafUplinks);
+    QVERIFY(p.role(QStringLiteral("spine"))->downlinksUsed >= p.spines());
+  }
+
+  void fullScalableUnitIsAnExplicitChoice() {
+    PlanInputs in = workedExample();
+    in.servers = 8;
+    in.downlinks = 0;
+    in.uplinks = 0;
+    in.railOptimized = true;
+    in.fullSuGrowth = true;
+    PortPlan p = PortPlanner::plan(in);
+    // Built for a whole SU of 32: 32 + 32 ports per rail leaf, 256 uplinks on 4 spines.
+    QCOMPARE(p.serversPerSu, 32);
+    QCOMPARE(p.leaves(), 8);
+    QCOMPARE(p.leafUplinks, 32);
+    QCOMPARE(p.spines(), 4);
+    QVERIFY2(std::any_of(p.notes.begin(), p.notes.end(),
+                         [](const QString& n) {
+                           return n.contains(QStringLiteral("uses 8 of its 32 downlinks"));
+                         }),
+             qPrintable(p.notes.join(QLatin1Char('\n'))));
+    // The published one-SU answer: 32 DGX, 8 leaves, 4 spines, with growth or without.
+    for (const bool growth : {true, false}) {
+      in.servers = 32;
+      in.fullSuGrowth = growth;
+      p = PortPlanner::plan(in);
+      QCOMPARE(p.leaves(), 8);
+      QCOMPARE(p.spines(), 4);
+      QCOMPARE(p.leafOversubscription.toString(), QStringLiteral("1:1"));
+    }
+    // Without growth the 8 servers are their own SU.
+    in.servers = 8;
+    in.fullSuGrowth = false;
+    p = PortPlanner::plan(in);
+    QCOMPARE(p.serversPerSu, 8);
+    QCOMPARE(p.leafUplinks, 8);
+    QCOMPARE(p.leafOversubscription.toString(), QStringLiteral("1:1"));
+  }
+
   void dualPlane() {
     // Spectrum-X style: 128 servers × 8 GPUs × 2 × 400G links, two planes, SN5600 at 400G.
     PlanInputs in;

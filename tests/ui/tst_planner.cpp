@@ -5,6 +5,7 @@
 #include "ui/planner/plannerdialog.h"
 #include "workbenchfixture.h"
 
+#include <QCheckBox>
 #include <QAbstractBarSeries>
 #include <QBarSet>
 #include <QChart>
@@ -48,9 +49,10 @@ class TestPlanner : public QObject {
     QTest::newRow("32 servers") << 256 << 32 << 8 << 4 << 512 << 0;
     // Four units of 8 leaves = 32; 32 × 32 = 1024 uplinks = 16 spines; every port used.
     QTest::newRow("128 servers") << 1024 << 128 << 32 << 16 << 2048 << 0;
-    // One unit, not full: still 8 rail leaves, each with 25 of its 32 downlinks used and all 32
-    // uplinks (256 → 4 spines); used 8 × (25 + 32) = 456 of 512, so 56 free.
-    QTest::newRow("25 servers, a partial unit") << 200 << 25 << 8 << 4 << 456 << 56;
+    // Fewer servers than one unit: the 25 servers are their own unit, so each of the 8 rail
+    // leaves has 25 downlinks and, at 1:1, 25 uplinks; 200 uplinks need 4 spines by ports, but
+    // 25 uplinks split evenly only over 5 (5 links per pair). Used 8 × (25 + 25) = 400 of 512.
+    QTest::newRow("25 servers, a partial unit") << 200 << 25 << 8 << 5 << 400 << 112;
   }
 
   void budgetFollowsTheInputs() {
@@ -82,6 +84,33 @@ class TestPlanner : public QObject {
     QCOMPARE(bars->barSets().size(), 2);
     QCOMPARE(bars->barSets().at(0)->at(0), double(leafUsed));
     QCOMPARE(bars->barSets().at(1)->at(0), double(leafFree));
+  }
+
+  void growthAndRackLayoutAreChoicesInTheWizard() {
+    ui::PlannerDialog dialog;
+    dialog.gpusField()->setValue(64);
+    // 8 servers are their own unit: 8 rail leaves of 8 down / 8 up, one spine.
+    QVERIFY2(dialog.plan().has_value(), qPrintable(dialog.problem()));
+    QCOMPARE(dialog.plan()->leafUplinks, 8);
+    QCOMPARE(dialog.plan()->spines(), 1);
+    QVERIFY(dialog.budgetView()->toPlainText().contains(QStringLiteral("1:1")));
+    // Building the whole unit for growth is the user's choice, and the budget says what waits.
+    dialog.fullSuField()->setChecked(true);
+    QCOMPARE(dialog.plan()->leafUplinks, 32);
+    QCOMPARE(dialog.plan()->spines(), 4);
+    const QString text = dialog.budgetView()->toPlainText();
+    QVERIFY2(text.contains(QStringLiteral("uses 8 of its 32 downlinks")), qPrintable(text));
+    // No command-line flag is named to a GUI user.
+    QVERIFY2(!text.contains(QStringLiteral("--")), qPrintable(text));
+    dialog.fullSuField()->setChecked(false);
+    dialog.suSizeField()->setValue(4);  // two units of 4 servers: 16 rail leaves
+    QCOMPARE(dialog.plan()->leaves(), 16);
+    // The rack layout reaches the generator.
+    dialog.suSizeField()->setValue(0);
+    dialog.serversPerRackField()->setValue(2);
+    QVERIFY2(dialog.generate(), qPrintable(dialog.problem()));
+    // 8 servers two per rack, the unit's leaf rack and the spine rack (four per rack: 2 + 2).
+    QCOMPARE(dialog.generatorResult()->racks, 4 + 2);
   }
 
   void impossiblePlanIsExplained() {

@@ -58,8 +58,29 @@ void PlannerDialog::build() {
   mRails = new QCheckBox(tr("Rail-optimised"), this);
   mRails->setObjectName(QStringLiteral("plannerRails"));
   mRails->setChecked(true);
+  mSuSize = new QSpinBox(this);
+  mSuSize->setObjectName(QStringLiteral("plannerSuSize"));
+  mSuSize->setRange(0, 4096);
+  mSuSize->setSpecialValueText(tr("Automatic"));
+  mSuSize->setSuffix(tr(" servers"));
+  mSuSize->setToolTip(tr("Servers per scalable unit. Automatic: as many as a rail leaf has "
+                         "downlinks, or the whole cluster when it is smaller."));
+  mFullSu = new QCheckBox(tr("Build whole SUs for growth"), this);
+  mFullSu->setObjectName(QStringLiteral("plannerFullSu"));
+  mFullSu->setToolTip(tr("Size every leaf, its uplinks, the spines and their optics for a whole "
+                         "scalable unit even when fewer servers are planned. The budget lists "
+                         "the ports that wait for servers."));
   mPlanes = new QSpinBox(this);
   mPlanes->setRange(1, 16);
+  mServersPerRack = new QSpinBox(this);
+  mServersPerRack->setObjectName(QStringLiteral("plannerServersPerRack"));
+  mServersPerRack->setRange(1, 32);
+  mServersPerRack->setValue(GeneratorOptions().serversPerRack);
+  mRowLength = new QSpinBox(this);
+  mRowLength->setObjectName(QStringLiteral("plannerRowLength"));
+  mRowLength->setRange(1, 100);
+  mRowLength->setSuffix(tr(" racks"));
+  mRowLength->setValue(GeneratorOptions().rowLength);
   mMedia = new QComboBox(this);
   mMedia->addItem(tr("Automatic"), int(PlanMedia::Auto));
   mMedia->addItem(tr("DAC where it reaches"), int(PlanMedia::Dac));
@@ -73,8 +94,12 @@ void PlannerDialog::build() {
   form->addRow(tr("Tiers"), mTiers);
   form->addRow(tr("Oversubscription"), mOversubscription);
   form->addRow(QString(), mRails);
+  form->addRow(tr("SU size"), mSuSize);
+  form->addRow(QString(), mFullSu);
   form->addRow(tr("Planes"), mPlanes);
   form->addRow(tr("Media"), mMedia);
+  form->addRow(tr("Servers per rack"), mServersPerRack);
+  form->addRow(tr("Row length"), mRowLength);
 
   mBudget = new QPlainTextEdit(this);
   mBudget->setObjectName(QStringLiteral("plannerBudget"));
@@ -103,12 +128,13 @@ void PlannerDialog::build() {
     if (generate())
       Q_EMIT designGenerated();
   });
-  for (QSpinBox* box : {mGpus, mPlanes})
+  for (QSpinBox* box : {mGpus, mPlanes, mSuSize})
     connect(box, &QSpinBox::valueChanged, this, &PlannerDialog::recompute);
   for (QComboBox* box : {mServer, mSwitch, mRate, mTiers, mMedia})
     connect(box, &QComboBox::currentIndexChanged, this, &PlannerDialog::recompute);
   connect(mOversubscription, &QLineEdit::textChanged, this, &PlannerDialog::recompute);
   connect(mRails, &QCheckBox::toggled, this, &PlannerDialog::recompute);
+  connect(mFullSu, &QCheckBox::toggled, this, &PlannerDialog::recompute);
 }
 
 PlanInputs PlannerDialog::inputs() const {
@@ -125,6 +151,8 @@ PlanInputs PlannerDialog::inputs() const {
   in.tiers = mTiers->currentData().toInt();
   in.oversubscription = Ratio::parse(mOversubscription->text().trimmed(), tr("Oversubscription"));
   in.railOptimized = mRails->isChecked();
+  in.suSize = mSuSize->value();
+  in.fullSuGrowth = mFullSu->isChecked();
   in.planes = mPlanes->value();
   in.media = PlanMedia(mMedia->currentData().toInt());
   return in;
@@ -160,6 +188,8 @@ bool PlannerDialog::generate() {
   auto design = std::make_unique<Design>();
   try {
     GeneratorOptions options;
+    options.serversPerRack = mServersPerRack->value();
+    options.rowLength = mRowLength->value();
     mResult = CableMapGenerator::generate(*mPlan, options, Catalog::builtIn(), *design);
   } catch (const Error& e) {
     mProblem = e.message();

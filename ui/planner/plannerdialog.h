@@ -52,6 +52,10 @@ class PlannerDialog final : public QDialog {
   QComboBox* tiersField() const { return mTiers; }
   QLineEdit* oversubscriptionField() const { return mOversubscription; }
   QCheckBox* railsField() const { return mRails; }
+  QSpinBox* suSizeField() const { return mSuSize; }
+  QCheckBox* fullSuField() const { return mFullSu; }
+  QSpinBox* serversPerRackField() const { return mServersPerRack; }
+  QSpinBox* rowLengthField() const { return mRowLength; }
   QPlainTextEdit* budgetView() const { return mBudget; }
   PlannerCharts* charts() const { return mCharts; }
 
@@ -69,7 +73,11 @@ class PlannerDialog final : public QDialog {
   QComboBox* mTiers;
   QLineEdit* mOversubscription;
   QCheckBox* mRails;
+  QSpinBox* mSuSize;
+  QCheckBox* mFullSu;
   QSpinBox* mPlanes;
+  QSpinBox* mServersPerRack;
+  QSpinBox* mRowLength;
   QComboBox* mMedia;
   QPlainTextEdit* mBudget;
   QLabel* mStatus;
