@@ -5,7 +5,9 @@
 #include "ui/canvas/canvasmime.h"
 #include "ui/docks/catalogdock.h"
 #include "ui/docks/inspectordock.h"
+#include "core/commands/designedits.h"
 #include "core/editing/designfragment.h"
+#include "ui/editing/editsession.h"
 #include "ui/mainwindow/editcontroller.h"
 #include "workbenchfixture.h"
 
@@ -191,6 +193,27 @@ class TestClipboard : public QObject {
     QCOMPARE(window->rowScene()->selectedDevices(), QVector<ObjectId>{named("leaf-01")});
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_F3);
     QCOMPARE(window->rowScene()->selectedDevices(), QVector<ObjectId>{named("leaf-02")});
+  }
+
+  void inspectorFollowsPluggedTransceivers() {
+    auto window = openCluster();
+    ui::InspectorDock* inspector = window->inspector();
+    const ObjectId leaf = named("leaf-01");
+    window->rowScene()->selectObjects({leaf});
+    const QString before = inspector->deviceInfoLabel()->text();
+    const int plugged = int(window->document().design().modulesInDevice(leaf).size());
+    QVERIFY2(before.contains(QString::number(plugged)), qPrintable(before));
+    Module module;
+    module.id = QUuid::createUuid();
+    module.typeId = QStringLiteral("MMA4Z00-NS");
+    module.deviceId = leaf;
+    module.cage = QStringLiteral("OSFP32");
+    QVERIFY(window->session()->push(
+        [&](Design& d) { return DesignEdits::plugModule(d, module); }));
+    const QString after = QStringLiteral("Transceivers plugged: %1").arg(plugged + 1);
+    QTRY_COMPARE(inspector->deviceInfoLabel()->text(), after);
+    window->document().undoStack().undo();
+    QTRY_COMPARE(inspector->deviceInfoLabel()->text(), before);
   }
 
   void inspectorEditsTheSelection() {

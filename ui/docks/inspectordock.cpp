@@ -130,10 +130,21 @@ void InspectorDock::connectDesign() {
   mDesign = design;
   if (!mDesign)
     return;
-  auto changed = [this](ObjectKind, const QUuid& id) {
-    if (mDevices.contains(id) || mCables.contains(id))
-      QTimer::singleShot(0, this, &InspectorDock::refresh);
+  // The selection's own objects, and the modules plugged into its devices: a transceiver
+  // plugged or pulled changes what the Inspector counts. Refreshed once per burst of edits (a
+  // paste changes thousands of objects).
+  auto changed = [this](ObjectKind kind, const QUuid& id) {
+    const bool concerns = mDevices.contains(id) || mCables.contains(id) ||
+                          (kind == ObjectKind::Module && !mDevices.isEmpty());
+    if (concerns && !mRefreshPending) {
+      mRefreshPending = true;
+      QTimer::singleShot(0, this, [this] {
+        mRefreshPending = false;
+        refresh();
+      });
+    }
   };
+  connect(mDesign, &Design::objectAdded, this, changed);
   connect(mDesign, &Design::objectChanged, this, changed);
   connect(mDesign, &Design::objectRemoved, this, changed);
   connect(mDesign, &Design::designReset, this, [this] { setSelection({}, {}); });

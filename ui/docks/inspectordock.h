@@ -32,6 +32,7 @@ class InspectorDock final : public QWidget {
   void refresh();
 
   QLabel* summaryLabel() const { return mSummary; }
+  QLabel* deviceInfoLabel() const { return mDeviceInfo; }
   QLineEdit* nameField() const { return mName; }
   QComboBox* rackField() const { return mRack; }
   QSpinBox* positionField() const { return mPosition; }
@@ -56,6 +57,7 @@ class InspectorDock final : public QWidget {
   QVector<ObjectId> mDevices;
   QVector<ObjectId> mCables;
   bool mFilling = false;
+  bool mRefreshPending = false;
 
   QLabel* mSummary;
   QGroupBox* mDeviceBox;
