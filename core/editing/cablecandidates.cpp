@@ -1,5 +1,6 @@
 #include "cablecandidates.h"
 
+#include "core/compat/compat.h"
 #include "core/model/design.h"
 #include "core/validation/validator.h"
 
@@ -14,29 +15,6 @@ namespace {
 
 constexpr double kTrayLiftMm = 600;  // from a port up to the tray over the racks
 constexpr double kSlackM = 0.5;      // dressing, bend radius and service loop
-
-/// Plugs of one mechanical family fit one kind of cage (validation then judges the detail).
-int formFamily(FormFactor ff) {
-  switch (ff) {
-    case FormFactor::OSFP:
-      return 1;
-    case FormFactor::QSFP112:
-    case FormFactor::QSFP56:
-    case FormFactor::QSFP28:
-      return 2;
-    case FormFactor::QSFP_DD:
-    case FormFactor::QSFP_DD800:
-      return 3;
-    case FormFactor::SFP28:
-    case FormFactor::SFP:
-      return 4;
-    case FormFactor::RJ45:
-      return 5;
-    case FormFactor::Unknown:
-      break;
-  }
-  return 0;
-}
 
 const CageDefinition* cageOf(const DesignData& design, const Attachment& at) {
   const Device* device = design.find<Device>(at.objectId);
@@ -78,49 +56,33 @@ struct Fit {
 
 QVector<Fit> fitsOf(const DesignData& design, const Part& part, const Attachment& start,
                     const Attachment& target) {
-  QVector<Fit> fits;
+  // Which ends can go where is compatibility's answer; validation then judges each link.
+  QVector<compat::Join> joins;
+  QStringList names;
   if (start.kind == Attachment::Kind::Cage && target.kind == Attachment::Kind::Cage &&
       part.assembly) {
     const CageDefinition* a = cageOf(design, start);
     const CageDefinition* b = cageOf(design, target);
     if (!a || !b)
-      return fits;
-    const auto& ends = part.assembly->ends;
-    for (int i = 0; i < ends.size(); ++i) {
-      if (formFamily(ends.at(i).formFactor) != formFamily(a->formFactor))
-        continue;
-      for (int j = 0; j < ends.size(); ++j) {
-        // One end is the head (index 0): a breakout joins its head to one of its legs.
-        if (i == j || (i != 0 && j != 0))
-          continue;
-        if (formFamily(ends.at(j).formFactor) != formFamily(b->formFactor))
-          continue;
-        Fit fit{ends.at(i).name, ends.at(j).name, {}};
-        for (int k = 1; k < ends.size(); ++k) {
-          if (k != i && k != j)
-            fit.remaining << ends.at(k).name;
-        }
-        fits.push_back(fit);
-      }
-    }
+      return {};
+    joins = compat::assemblyJoins(*part.assembly, compat::cageFacts(*a), compat::cageFacts(*b),
+                                  compat::JoinPolicy::Mates);
+    for (const AssemblyEndDefinition& end : part.assembly->ends)
+      names << end.name;
   } else if (isOptical(start) && isOptical(target) && part.fiber) {
-    const Connector a = receptacleOf(design, start);
-    const Connector b = receptacleOf(design, target);
-    const auto& ends = part.fiber->ends;
-    for (int i = 0; i < ends.size(); ++i) {
-      if (ends.at(i).connector != a)
-        continue;
-      for (int j = 0; j < ends.size(); ++j) {
-        if (i == j || ends.at(j).connector != b)
-          continue;
-        Fit fit{ends.at(i).name, ends.at(j).name, {}};
-        for (int k = 0; k < ends.size(); ++k) {
-          if (k != i && k != j)
-            fit.remaining << ends.at(k).name;
-        }
-        fits.push_back(fit);
-      }
+    joins =
+        compat::fiberJoins(*part.fiber, receptacleOf(design, start), receptacleOf(design, target));
+    for (const FiberEndDefinition& end : part.fiber->ends)
+      names << end.name;
+  }
+  QVector<Fit> fits;
+  for (const compat::Join& join : std::as_const(joins)) {
+    Fit fit{names.at(join.endAtA), names.at(join.endAtB), {}};
+    for (int k = 0; k < names.size(); ++k) {
+      if (k != join.endAtA && k != join.endAtB)
+        fit.remaining << names.at(k);
     }
+    fits.push_back(fit);
   }
   return fits;
 }

@@ -1,5 +1,7 @@
 #include "partchooser.h"
 
+#include "core/compat/compat.h"
+
 namespace rackwright::generator {
 
 namespace {
@@ -25,24 +27,6 @@ const QStringList& dacCandidates() {
   return kFamilies;
 }
 
-bool topStyleFits(TopStyle top, CageThermal thermal) {
-  switch (thermal) {
-    case CageThermal::NeedsFinned:
-      return top == TopStyle::Finned;
-    case CageThermal::NeedsFlat:
-      return top == TopStyle::Flat;
-    case CageThermal::NotApplicable:
-      return true;
-  }
-  return false;
-}
-
-bool protocolsMeet(const QVector<Protocol>& a, const QVector<Protocol>& b) {
-  if (a.isEmpty() || b.isEmpty())
-    return true;
-  return std::any_of(a.begin(), a.end(), [&](Protocol p) { return b.contains(p); });
-}
-
 int cageLogicalPorts(const CageDefinition& cage) {
   return cage.logicalPorts.isEmpty() ? (cage.twinPort ? 2 : 1) : int(cage.logicalPorts.size());
 }
@@ -60,12 +44,9 @@ bool PartChooser::moduleFits(const Part& part, const CageDefinition& cage, int l
   if (!part.transceiver)
     return false;
   const TransceiverBody& t = *part.transceiver;
-  return t.formFactor == cage.formFactor && t.twinPort == cage.twinPort &&
-         topStyleFits(t.topStyle, cage.thermal) && cage.signalling.contains(t.signalling) &&
-         t.electricalLanes <= cage.electricalLanes &&
+  return compat::fitPlug(compat::plugFacts(t), compat::cageFacts(cage)).preferred() &&
          (t.speedGbps == 0 || t.speedGbps == linkRateGbps) &&
-         t.opticalPorts.size() == cageLogicalPorts(cage) &&
-         protocolsMeet(t.protocols, cage.protocols);
+         t.opticalPorts.size() == cageLogicalPorts(cage);
 }
 
 PartPtr PartChooser::module(const CageDefinition& cage, FiberClass fiber) const {
@@ -119,9 +100,7 @@ std::optional<LengthChoice> PartChooser::cord(FiberClass fiber, double lengthM, 
 
 bool PartChooser::plugFits(const CableAssemblyBody& body, const AssemblyEndDefinition& end,
                            const CageDefinition& cage) {
-  return end.formFactor == cage.formFactor && end.twinPort == cage.twinPort &&
-         topStyleFits(end.topStyle, cage.thermal) && cage.signalling.contains(body.signalling) &&
-         end.lanes.size() <= cage.electricalLanes && protocolsMeet(body.protocols, cage.protocols);
+  return compat::fitPlug(compat::plugFacts(body, end), compat::cageFacts(cage)).preferred();
 }
 
 std::optional<PartChooser::DacFit> PartChooser::dac(const CageDefinition& lower,
@@ -138,10 +117,12 @@ std::optional<PartChooser::DacFit> PartChooser::dac(const CageDefinition& lower,
     const CableAssemblyBody& body = *part->assembly;
     const auto& ends = body.ends;
     if (ends.size() == 2) {
-      if (plugFits(body, ends[0], lower) && plugFits(body, ends[1], upper)) {
-        result = DacFit{family, ends[0].name, ends[1].name, false, false, {}};
-      } else if (plugFits(body, ends[1], lower) && plugFits(body, ends[0], upper)) {
-        result = DacFit{family, ends[1].name, ends[0].name, false, false, {}};
+      // The first way the straight assembly joins the two cages: end A low, else end B low.
+      const QVector<compat::Join> joins = compat::assemblyJoins(
+          body, compat::cageFacts(lower), compat::cageFacts(upper), compat::JoinPolicy::Preferred);
+      if (!joins.isEmpty()) {
+        const compat::Join& join = joins.front();
+        result = DacFit{family, ends[join.endAtA].name, ends[join.endAtB].name, false, false, {}};
       }
     } else {
       // A breakout: the head in the twin-port cage, every leg fitting the single-port cages and

@@ -54,17 +54,10 @@ QString fixWith(const QString& suggestion, const QString& generic) {
 
 }  // namespace
 
-bool topStyleFits(CageThermal thermal, TopStyle style) {
-  if (thermal == CageThermal::NeedsFinned)
-    return style != TopStyle::Flat;
-  if (thermal == CageThermal::NeedsFlat)
-    return style != TopStyle::Finned;
-  return true;
-}
-
 QString suggestTransceiver(const DesignData& design, const Part& current,
                            const CageDefinition& cage) {
   const TransceiverBody& t = *current.transceiver;
+  const compat::CageFacts cageFacts = compat::cageFacts(cage);
   QStringList candidates;
   for (const PartPtr& part : design.library().parts(PartKind::Transceiver)) {
     if (!part->transceiver || part->id == current.id)
@@ -72,9 +65,10 @@ QString suggestTransceiver(const DesignData& design, const Part& current,
     const TransceiverBody& c = *part->transceiver;
     if (c.pmd != t.pmd || c.signalling != t.signalling || c.speedGbps != t.speedGbps)
       continue;
-    if (c.formFactor != cage.formFactor || c.twinPort != cage.twinPort)
-      continue;
-    if (!topStyleFits(cage.thermal, c.topStyle))
+    // The cage's own form factor (not an older plug it also takes), port style and top.
+    const compat::PlugFit fit = compat::fitPlug(compat::plugFacts(c), cageFacts);
+    if (fit.form != compat::FormFit::Same || !fit.twinPortMatches ||
+        fit.top == compat::TopFit::Wrong)
       continue;
     if (!std::all_of(t.protocols.begin(), t.protocols.end(),
                      [&](Protocol p) { return c.protocols.contains(p); })) {
@@ -87,6 +81,11 @@ QString suggestTransceiver(const DesignData& design, const Part& current,
 
 QString suggestAssembly(const DesignData& design, const Part& current, const CageDefinition& cage) {
   const CableAssemblyBody& a = *current.assembly;
+  const compat::CageFacts cageFacts = compat::cageFacts(cage);
+  const auto endFits = [&](const CableAssemblyBody& body, const AssemblyEndDefinition& end) {
+    const compat::PlugFit fit = compat::fitPlug(compat::plugFacts(body, end), cageFacts);
+    return fit.seated() && fit.twinPortMatches && fit.top != compat::TopFit::Wrong;
+  };
   QStringList candidates;
   for (const PartPtr& part : design.library().parts(PartKind::Cable)) {
     if (!part->assembly || part->id == current.id)
@@ -98,13 +97,9 @@ QString suggestAssembly(const DesignData& design, const Part& current, const Cag
     if (current.lengthM > 0 && part->lengthM > 0 && qAbs(current.lengthM - part->lengthM) > 1e-6) {
       continue;
     }
-    const bool anyEndFits = std::any_of(c.ends.begin() + 1, c.ends.end(), [&](const auto& end) {
-      return formFactorFits(cage.formFactor, end.formFactor) && end.twinPort == cage.twinPort &&
-             topStyleFits(cage.thermal, end.topStyle);
-    });
-    const bool headFits = formFactorFits(cage.formFactor, c.ends.front().formFactor) &&
-                          c.ends.front().twinPort == cage.twinPort &&
-                          topStyleFits(cage.thermal, c.ends.front().topStyle);
+    const bool anyEndFits = std::any_of(c.ends.begin() + 1, c.ends.end(),
+                                        [&](const auto& end) { return endFits(c, end); });
+    const bool headFits = endFits(c, c.ends.front());
     if (anyEndFits || headFits)
       candidates << part->id;
   }
@@ -119,6 +114,7 @@ void checkPlugInCageOnce(CheckContext& ctx, const Plug& plug, const Host& host,
   const CageDefinition& cage = *host.cage;
   const Part& hostPart = *host.part;
   const QString& where = host.where(ctx);
+  const compat::PlugFit fit = compat::fitPlug(plug.facts(), compat::cageFacts(cage));
   // Breakout assemblies report fit problems per end under FF-04.
   auto fitRule = [&](const char* plain) {
     return plug.breakout ? QStringLiteral("FF-04") : QString::fromLatin1(plain);
@@ -129,7 +125,7 @@ void checkPlugInCageOnce(CheckContext& ctx, const Plug& plug, const Host& host,
   };
 
   // FF-01 / FF-05: the mechanical family.
-  if (!formFactorFits(cage.formFactor, plug.formFactor)) {
+  if (!fit.seated()) {
     const QString fix = suggestion();
     if (isBlueField3(hostPart)) {
       ctx.report(
@@ -150,7 +146,7 @@ void checkPlugInCageOnce(CheckContext& ctx, const Plug& plug, const Host& host,
     }
     return;  // the plug is not seated: lane, power and thermal checks would only add noise
   }
-  if (cage.formFactor == FormFactor::Unknown || plug.formFactor == FormFactor::Unknown) {
+  if (fit.formFactorUnstated) {
     reportUnverified(
         ctx, QStringLiteral("FF-01"), objects, discriminator,
         Text::tr("the form factor of %1 or of %2 is not in the catalog.").arg(where, plug.name),
@@ -164,7 +160,7 @@ void checkPlugInCageOnce(CheckContext& ctx, const Plug& plug, const Host& host,
   }
 
   // FF-02: twin-port (8-lane, 2 x 400G) vs single-port (4-lane) plugs.
-  if (cage.twinPort != plug.twinPort) {
+  if (!fit.twinPortMatches) {
     const QString fix = suggestion();
     const QString message =
         plug.twinPort
@@ -190,7 +186,7 @@ void checkPlugInCageOnce(CheckContext& ctx, const Plug& plug, const Host& host,
   }
 
   // FF-03: finned (IHS) vs flat-top (RHS).
-  if (!topStyleFits(cage.thermal, plug.topStyle)) {
+  if (fit.top == compat::TopFit::Wrong) {
     const QString fix = suggestion();
     const bool wantFlat = cage.thermal == CageThermal::NeedsFlat;
     const QString generic =

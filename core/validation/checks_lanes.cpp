@@ -65,45 +65,37 @@ void checkPlugLanes(CheckContext& ctx, const Plug& plug, const Host& host,
   const CageDefinition& cage = *host.cage;
   const QString& where = host.where(ctx);
 
+  const compat::PlugFit fit = compat::fitPlug(plug.facts(), compat::cageFacts(cage));
+
   // LN-01 (a): the host must run the plug's electrical lane family.
-  if (plug.signalling != Signalling::Unknown && cage.formFactor != FormFactor::RJ45) {
-    if (cage.signalling.isEmpty()) {
+  if (fit.signalling == compat::SignallingFit::CageUnstated) {
+    reportUnverified(
+        ctx, QStringLiteral("LN-01"), objects, discriminator,
+        Text::tr("the lane signalling of %1 (%2) is not in the catalog.").arg(where, host.part->id),
+        location);
+  } else if (fit.signalling == compat::SignallingFit::Wrong) {
+    QStringList supported;
+    for (Signalling s : cage.signalling)
+      supported << toString(s);
+    ctx.report(QStringLiteral("LN-01"), objects, discriminator,
+               Text::tr("%1 runs %2 lanes; %3 uses %4. NVIDIA hosts and optics do not shift "
+                        "between signalling families (XDR cannot downshift; NDR optics cannot "
+                        "run HDR). Use a %5 part.")
+                   .arg(where, supported.join(QStringLiteral("/")), plug.name,
+                        toString(plug.signalling), toString(cage.signalling.front())),
+               location);
+  } else if (fit.signalling != compat::SignallingFit::NotChecked) {
+    if (const QString why =
+            unconfirmedReason(*host.part, QStringLiteral("device.cages.signalling"));
+        !why.isEmpty()) {
       reportUnverified(ctx, QStringLiteral("LN-01"), objects, discriminator,
-                       Text::tr("the lane signalling of %1 (%2) is not in the catalog.")
-                           .arg(where, host.part->id),
+                       Text::tr("the lane signalling of %1 is UNCONFIRMED (%2).").arg(where, why),
                        location);
-    } else {
-      // Whitelisted downshifts: a QSFP112 cage takes QSFP56/QSFP28 plugs; HDR-flavour twin-port
-      // cables run in Quantum-2/Spectrum-4 twin-port cages.
-      const bool olderQsfp =
-          cage.formFactor == FormFactor::QSFP112 &&
-          (plug.formFactor == FormFactor::QSFP56 || plug.formFactor == FormFactor::QSFP28);
-      const bool hdrTwinCable = plug.isAssembly && plug.twinPort && cage.twinPort &&
-                                plug.generation == Generation::HDR &&
-                                cage.formFactor == FormFactor::OSFP;
-      if (!cage.signalling.contains(plug.signalling) && !olderQsfp && !hdrTwinCable) {
-        QStringList supported;
-        for (Signalling s : cage.signalling)
-          supported << toString(s);
-        ctx.report(QStringLiteral("LN-01"), objects, discriminator,
-                   Text::tr("%1 runs %2 lanes; %3 uses %4. NVIDIA hosts and optics do not shift "
-                            "between signalling families (XDR cannot downshift; NDR optics cannot "
-                            "run HDR). Use a %5 part.")
-                       .arg(where, supported.join(QStringLiteral("/")), plug.name,
-                            toString(plug.signalling), toString(cage.signalling.front())),
-                   location);
-      } else if (const QString why =
-                     unconfirmedReason(*host.part, QStringLiteral("device.cages.signalling"));
-                 !why.isEmpty()) {
-        reportUnverified(ctx, QStringLiteral("LN-01"), objects, discriminator,
-                         Text::tr("the lane signalling of %1 is UNCONFIRMED (%2).").arg(where, why),
-                         location);
-      }
     }
   }
 
   // LN-02: a cable end cannot carry more lanes than the cage it lands on.
-  if (plug.isAssembly && cage.electricalLanes > 0 && plug.lanes > cage.electricalLanes) {
+  if (plug.isAssembly && fit.lanes == compat::LaneFit::Exceeds) {
     ctx.report(QStringLiteral("LN-02"), objects, discriminator,
                Text::tr("%1 carries %2 lanes but %3 has %4 electrical lanes; the extra lanes "
                         "would be lost. Use a breakout whose legs carry at most %4 lanes (for "

@@ -82,8 +82,7 @@ void checkLinkProtocol(CheckContext& ctx, const LinkEnd& a, const LinkEnd& b,
     // The plug on the reconfigured side must run the fabric's protocol too ("-T" parts are
     // Ethernet only); its own cage check saw only the default.
     const Plug& plug = reconfigured->plug;
-    if (!plug.protocols.empty() &&
-        std::find(plug.protocols.begin(), plug.protocols.end(), *fabric) == plug.protocols.end()) {
+    if (!compat::runsProtocol(plug.protocols, *fabric)) {
       ctx.report(QStringLiteral("PR-01"), objects, discriminator + QStringLiteral(":plug"),
                  Text::tr("%1 supports only %2, but the link from %3 to %4 runs %5. Use a part "
                           "that supports %5.")
@@ -114,7 +113,7 @@ void checkModuleLinks(CheckContext& ctx, const ModuleView& view, std::span<const
 
   // PR-01: the module's firmware must run the protocol of its cage ("-T" parts are Ethernet).
   const std::optional<Protocol> protocol = effectiveProtocol(view.host);
-  if (protocol && !t.protocols.isEmpty() && !t.protocols.contains(*protocol)) {
+  if (protocol && !compat::runsProtocol(t.protocols, *protocol)) {
     const QString variant = protocolVariant(ctx.design(), part, *protocol);
     ctx.report(QStringLiteral("PR-01"), {module.id}, QStringLiteral("cage"),
                Text::tr("%1 runs %2; %3 supports only %4 (\"-T\" parts are documented for "
@@ -181,7 +180,7 @@ void checkCableProtocol(CheckContext& ctx, const Cable& cable, const Part* partP
     if (!hosts[i])
       continue;
     const std::optional<Protocol> protocol = effectiveProtocol(*hosts[i]);
-    if (protocol && !a.protocols.isEmpty() && !a.protocols.contains(*protocol)) {
+    if (protocol && !compat::runsProtocol(a.protocols, *protocol)) {
       ctx.report(QStringLiteral("PR-01"), {cable.id, hosts[i]->device->id},
                  QStringLiteral("cage:") + a.ends[i].name,
                  Text::tr("%1 runs %2; %3 supports only %4. Use a part that supports %2.")

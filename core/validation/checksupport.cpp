@@ -251,27 +251,6 @@ QString formatWatts(double watts) {
   return QString::number(watts, 'g', 4) + QStringLiteral(" W");
 }
 
-bool formFactorFits(FormFactor cage, FormFactor plug) {
-  if (cage == plug || cage == FormFactor::Unknown || plug == FormFactor::Unknown)
-    return true;
-  switch (cage) {
-    case FormFactor::QSFP112:
-      return plug == FormFactor::QSFP56 || plug == FormFactor::QSFP28;
-    case FormFactor::QSFP56:
-      return plug == FormFactor::QSFP28;
-    case FormFactor::QSFP_DD:
-      return plug == FormFactor::QSFP112 || plug == FormFactor::QSFP56 ||
-             plug == FormFactor::QSFP28;
-    case FormFactor::QSFP_DD800:
-      return plug == FormFactor::QSFP_DD || plug == FormFactor::QSFP112 ||
-             plug == FormFactor::QSFP56 || plug == FormFactor::QSFP28;
-    case FormFactor::SFP28:
-      return plug == FormFactor::SFP;
-    default:
-      return false;
-  }
-}
-
 bool Host::isSwitch() const {
   return part && part->device &&
          (part->device->role == DeviceRole::Switch ||
@@ -375,6 +354,12 @@ QString Plug::fieldPath(const QString& field) const {
                                      QStringLiteral("powerW")};
   return endFields.contains(field) ? QStringLiteral("assembly.ends.") + field
                                    : QStringLiteral("assembly.") + field;
+}
+
+compat::PlugFacts Plug::facts() const {
+  return compat::PlugFacts{
+      formFactor, topStyle,   twinPort,   isAssembly,
+      lanes,      signalling, generation, compat::EnumSet<Protocol>::of(protocols)};
 }
 
 Plug plugOf(const Part* transceiverPart) {

@@ -6,6 +6,7 @@
 // dependencies by construction and the incremental validator re-runs it exactly when needed.
 
 #include "checkcontext.h"
+#include "core/compat/compat.h"
 
 #include <QVarLengthArray>
 
@@ -96,10 +97,6 @@ QString thermalText(CageThermal thermal);
 QString protocolText(Protocol protocol);
 QString formatWatts(double watts);
 
-/// Whether a plug of `plug` form factor goes into a `cage` cage (the backward-compatibility
-/// table of FF-01: QSFP112 cages take QSFP56/QSFP28, QSFP-DD cages take QSFP plugs …).
-bool formFactorFits(FormFactor cage, FormFactor plug);
-
 // --- hosts and plugs --------------------------------------------------------------------------
 
 /// A cage on a placed device, resolved with its part data.
@@ -143,6 +140,8 @@ struct Plug {
   /// The catalog field path of one of the plug's properties, for unconfirmed lookups
   /// ("transceiver.topStyle", "assembly.ends.topStyle", "assembly.signalling").
   QString fieldPath(const QString& field) const;
+  /// What compatibility reads of the plug (core/compat).
+  compat::PlugFacts facts() const;
 };
 Plug plugOf(const Part* transceiverPart);
 Plug plugOf(const Part* assemblyPart, const AssemblyEndDefinition& end);
@@ -174,8 +173,6 @@ QString suggestTransceiver(const DesignData& design, const Part& current,
 /// A catalog assembly like `current` (type, signalling, number of ends, length) with an end that
 /// fits `cage`, or empty.
 QString suggestAssembly(const DesignData& design, const Part& current, const CageDefinition& cage);
-/// Whether a plug of this top style suits the cage's thermal design.
-bool topStyleFits(CageThermal thermal, TopStyle style);
 /// Speed name for display: "NDR 400G", "400GbE" …
 QString speedName(int gbps, Signalling signalling, std::optional<Protocol> protocol);
 /// Whether (a, portA) sorts before (b, portB): a pair-level finding is reported from that end.
