@@ -31,10 +31,6 @@ void CheckContext::report(const QString& rule, const QVector<ObjectId>& objects,
 void CheckContext::report(const QString& rule, Severity severity, const QVector<ObjectId>& objects,
                           const QString& discriminator, const QString& message,
                           const QString& location) {
-  if (mRecorder) {
-    mRecorder->push_back({rule, severity, objects, discriminator, message, location});
-    return;
-  }
   Finding finding;
   finding.rule = rule;
   finding.severity = severity;

@@ -71,20 +71,6 @@ class CheckContext final {
   /// A device's display name ("dgx-01"), or a placeholder when it is gone.
   QString deviceName(const ObjectId& deviceId) const;
 
-  /// A report as a check made it, before its key is built.
-  struct Report {
-    QString rule;
-    Severity severity = Severity::Error;
-    QVector<ObjectId> objects;
-    QString discriminator;
-    QString message;
-    QString location;
-  };
-  /// While a recorder is set, reports go to it instead of the findings: a check run once on
-  /// placeholder names, whose reports are then repeated with the real ones (see
-  /// checkPlugInCage). Null resumes normal reporting.
-  void recordReportsTo(QVector<Report>* recorder) { mRecorder = recorder; }
-
   /// Findings go to `sink` (appended) instead of the context's own list: a full run's worker
   /// collects every scope's findings in one list, without a list per scope.
   void reportInto(QVector<Finding>* sink) {
@@ -103,7 +89,6 @@ class CheckContext final {
   ValidationRunCache* mCache = nullptr;
   QVector<Finding> mFindings;
   QSet<ObjectId> mDependencies;
-  QVector<Report>* mRecorder = nullptr;
   QVector<Finding>* mSink = nullptr;
   qsizetype mSinkStart = 0;
 };

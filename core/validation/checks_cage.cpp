@@ -54,12 +54,12 @@ QString fixWith(const QString& suggestion, const QString& generic) {
 
 }  // namespace
 
-QString suggestTransceiver(const DesignData& design, const Part& current,
+QString suggestTransceiver(const Catalog& library, const Part& current,
                            const CageDefinition& cage) {
   const TransceiverBody& t = *current.transceiver;
   const compat::CageFacts cageFacts = compat::cageFacts(cage);
   QStringList candidates;
-  for (const PartPtr& part : design.library().parts(PartKind::Transceiver)) {
+  for (const PartPtr& part : library.parts(PartKind::Transceiver)) {
     if (!part->transceiver || part->id == current.id)
       continue;
     const TransceiverBody& c = *part->transceiver;
@@ -79,7 +79,7 @@ QString suggestTransceiver(const DesignData& design, const Part& current,
   return closest(current.id, candidates);
 }
 
-QString suggestAssembly(const DesignData& design, const Part& current, const CageDefinition& cage) {
+QString suggestAssembly(const Catalog& library, const Part& current, const CageDefinition& cage) {
   const CableAssemblyBody& a = *current.assembly;
   const compat::CageFacts cageFacts = compat::cageFacts(cage);
   const auto endFits = [&](const CableAssemblyBody& body, const AssemblyEndDefinition& end) {
@@ -87,7 +87,7 @@ QString suggestAssembly(const DesignData& design, const Part& current, const Cag
     return fit.seated() && fit.twinPortMatches && fit.top != compat::TopFit::Wrong;
   };
   QStringList candidates;
-  for (const PartPtr& part : design.library().parts(PartKind::Cable)) {
+  for (const PartPtr& part : library.parts(PartKind::Cable)) {
     if (!part->assembly || part->id == current.id)
       continue;
     const CableAssemblyBody& c = *part->assembly;
@@ -106,83 +106,113 @@ QString suggestAssembly(const DesignData& design, const Part& current, const Cag
   return closest(current.id, candidates);
 }
 
-namespace {
+size_t qHash(const PlugInCageFacts& facts, size_t seed) {
+  return qHashMulti(seed, facts.plug, facts.end, facts.host, facts.cage,
+                    facts.configured ? 1 + int(*facts.configured) : 0);
+}
 
-void checkPlugInCageOnce(CheckContext& ctx, const Plug& plug, const Host& host,
-                         const QVector<ObjectId>& objects, const QString& discriminator,
-                         const QString& location) {
-  const CageDefinition& cage = *host.cage;
-  const Part& hostPart = *host.part;
-  const QString& where = host.where(ctx);
+PlugVerdict judgePlugInCage(const Catalog& library, const PlugInCageFacts& facts) {
+  PlugVerdict verdict;
+  const Plug plug = facts.end ? plugOf(facts.plug, *facts.end) : plugOf(facts.plug);
+  const CageDefinition& cage = *facts.cage;
+  const Part& hostPart = *facts.host;
   const compat::PlugFit fit = compat::fitPlug(plug.facts(), compat::cageFacts(cage));
   // Breakout assemblies report fit problems per end under FF-04.
   auto fitRule = [&](const char* plain) {
     return plug.breakout ? QStringLiteral("FF-04") : QString::fromLatin1(plain);
   };
   auto suggestion = [&]() {
-    return plug.isAssembly ? suggestAssembly(ctx.design(), *plug.part, cage)
-                           : suggestTransceiver(ctx.design(), *plug.part, cage);
+    return plug.isAssembly ? suggestAssembly(library, *plug.part, cage)
+                           : suggestTransceiver(library, *plug.part, cage);
   };
 
   // FF-01 / FF-05: the mechanical family.
   if (!fit.seated()) {
     const QString fix = suggestion();
     if (isBlueField3(hostPart)) {
-      ctx.report(
-          plug.breakout ? QStringLiteral("FF-04") : QStringLiteral("FF-05"), objects, discriminator,
-          Text::tr("%1 is a BlueField-3 %2 cage and accepts QSFP112 plugs only; %3 is "
-                   "%4 plug. %5")
-              .arg(where, ffName(cage.formFactor), plug.name, withArticle(ffName(plug.formFactor)),
-                   fixWith(fix, Text::tr("Use a QSFP112 part such as MMA1Z00-NS400 or "
-                                         "MCP7Y10/MCP7Y40 legs."))),
-          location);
+      verdict.push_back(
+          {plug.breakout ? QStringLiteral("FF-04") : QStringLiteral("FF-05"),
+           false,
+           [](const QStringList& p, const QString& where) {
+             return Text::tr(
+                        "%1 is a BlueField-3 %2 cage and accepts QSFP112 plugs only; %3 is "
+                        "%4 plug. %5")
+                 .arg(where, p[0], p[1], p[2], p[3]);
+           },
+           {ffName(cage.formFactor), plug.name, withArticle(ffName(plug.formFactor)),
+            fixWith(fix, Text::tr("Use a QSFP112 part such as MMA1Z00-NS400 or "
+                                  "MCP7Y10/MCP7Y40 legs."))}});
     } else {
-      ctx.report(
-          fitRule("FF-01"), objects, discriminator,
-          Text::tr("%1 takes %2 plugs; %3 is %4 plug and does not fit. %5")
-              .arg(where, ffName(cage.formFactor), plug.name, withArticle(ffName(plug.formFactor)),
-                   fixWith(fix, Text::tr("Use a %1 part.").arg(ffName(cage.formFactor)))),
-          location);
+      verdict.push_back({fitRule("FF-01"),
+                         false,
+                         [](const QStringList& p, const QString& where) {
+                           return Text::tr("%1 takes %2 plugs; %3 is %4 plug and does not fit. %5")
+                               .arg(where, p[0], p[1], p[2], p[3]);
+                         },
+                         {ffName(cage.formFactor), plug.name, withArticle(ffName(plug.formFactor)),
+                          fixWith(fix, Text::tr("Use a %1 part.").arg(ffName(cage.formFactor)))}});
     }
-    return;  // the plug is not seated: lane, power and thermal checks would only add noise
+    return verdict;  // the plug is not seated: lane, power and thermal checks would only add noise
   }
   if (fit.formFactorUnstated) {
-    reportUnverified(
-        ctx, QStringLiteral("FF-01"), objects, discriminator,
-        Text::tr("the form factor of %1 or of %2 is not in the catalog.").arg(where, plug.name),
-        location);
+    verdict.push_back({QStringLiteral("FF-01"),
+                       true,
+                       [](const QStringList& p, const QString& where) {
+                         return Text::tr("the form factor of %1 or of %2 is not in the catalog.")
+                             .arg(where, p[0]);
+                       },
+                       {plug.name}});
   } else if (const QString why =
                  unconfirmedReason(hostPart, QStringLiteral("device.cages.formFactor"));
              !why.isEmpty()) {
-    reportUnverified(ctx, QStringLiteral("FF-01"), objects, discriminator,
-                     Text::tr("the cage form factor of %1 is UNCONFIRMED (%2).").arg(where, why),
-                     location);
+    verdict.push_back(
+        {QStringLiteral("FF-01"),
+         true,
+         [](const QStringList& p, const QString& where) {
+           return Text::tr("the cage form factor of %1 is UNCONFIRMED (%2).").arg(where, p[0]);
+         },
+         {why}});
   }
 
   // FF-02: twin-port (8-lane, 2 x 400G) vs single-port (4-lane) plugs.
   if (!fit.twinPortMatches) {
     const QString fix = suggestion();
-    const QString message =
-        plug.twinPort
-            ? Text::tr(
-                  "%1 is a single-port %2-lane cage; %3 is a twin-port (2 x 400G, 8-lane) "
-                  "plug. %4")
-                  .arg(where)
-                  .arg(cage.electricalLanes)
-                  .arg(plug.name,
-                       fixWith(fix, Text::tr("Use a single-port module or a breakout leg.")))
-            : Text::tr(
-                  "%1 is a twin-port 8-lane switch cage; %2 is a single-port plug, which "
-                  "NVIDIA does not support in twin-port cages. %3")
-                  .arg(where, plug.name,
-                       fixWith(fix, Text::tr("Use a twin-port module such as MMA4Z00-NS.")));
-    ctx.report(fitRule("FF-02"), objects, discriminator, message, location);
+    if (plug.twinPort) {
+      verdict.push_back(
+          {fitRule("FF-02"),
+           false,
+           [](const QStringList& p, const QString& where) {
+             return Text::tr(
+                        "%1 is a single-port %2-lane cage; %3 is a twin-port (2 x 400G, 8-lane) "
+                        "plug. %4")
+                 .arg(where)
+                 .arg(p[0])
+                 .arg(p[1], p[2]);
+           },
+           {QString::number(cage.electricalLanes), plug.name,
+            fixWith(fix, Text::tr("Use a single-port module or a breakout leg."))}});
+    } else {
+      verdict.push_back(
+          {fitRule("FF-02"),
+           false,
+           [](const QStringList& p, const QString& where) {
+             return Text::tr(
+                        "%1 is a twin-port 8-lane switch cage; %2 is a single-port plug, which "
+                        "NVIDIA does not support in twin-port cages. %3")
+                 .arg(where, p[0], p[1]);
+           },
+           {plug.name, fixWith(fix, Text::tr("Use a twin-port module such as MMA4Z00-NS."))}});
+    }
   } else if (const QString why =
                  unconfirmedReason(hostPart, QStringLiteral("device.cages.twinPort"));
              !why.isEmpty()) {
-    reportUnverified(
-        ctx, QStringLiteral("FF-02"), objects, discriminator,
-        Text::tr("whether %1 is a twin-port cage is UNCONFIRMED (%2).").arg(where, why), location);
+    verdict.push_back(
+        {QStringLiteral("FF-02"),
+         true,
+         [](const QStringList& p, const QString& where) {
+           return Text::tr("whether %1 is a twin-port cage is UNCONFIRMED (%2).").arg(where, p[0]);
+         },
+         {why}});
   }
 
   // FF-03: finned (IHS) vs flat-top (RHS).
@@ -200,82 +230,78 @@ void checkPlugInCageOnce(CheckContext& ctx, const Plug& plug, const Host& host,
                    ? Text::tr("Use a flat-top %1 part such as %2.")
                          .arg(cage.twinPort ? Text::tr("twin-port") : Text::tr("single-port"), fix)
                    : Text::tr("Use a finned (IHS) part such as %1.").arg(fix));
-    ctx.report(fitRule("FF-03"), objects, discriminator,
-               Text::tr("%1 is %2; %3 is %4. %5")
-                   .arg(where, thermalText(cage.thermal), plug.name,
-                        plug.isAssembly ? Text::tr("a %1 end").arg(topStyleText(plug.topStyle))
-                                        : Text::tr("a %1 module").arg(topStyleText(plug.topStyle)),
-                        specific),
-               location);
+    verdict.push_back(
+        {fitRule("FF-03"),
+         false,
+         [](const QStringList& p, const QString& where) {
+           return Text::tr("%1 is %2; %3 is %4. %5").arg(where, p[0], p[1], p[2], p[3]);
+         },
+         {thermalText(cage.thermal), plug.name,
+          plug.isAssembly ? Text::tr("a %1 end").arg(topStyleText(plug.topStyle))
+                          : Text::tr("a %1 module").arg(topStyleText(plug.topStyle)),
+          specific}});
   } else {
     const QString whyCage = unconfirmedReason(hostPart, QStringLiteral("device.cages.thermal"));
     const QString whyPlug =
         unconfirmedReason(*plug.part, plug.fieldPath(QStringLiteral("topStyle")));
     if (!whyCage.isEmpty() || !whyPlug.isEmpty()) {
-      reportUnverified(ctx, QStringLiteral("FF-03"), objects, discriminator,
-                       Text::tr("the top style match of %1 in %2 relies on UNCONFIRMED data (%3).")
-                           .arg(plug.name, where, joinReasons({whyCage, whyPlug})),
-                       location);
+      verdict.push_back(
+          {QStringLiteral("FF-03"),
+           true,
+           [](const QStringList& p, const QString& where) {
+             return Text::tr("the top style match of %1 in %2 relies on UNCONFIRMED data (%3).")
+                 .arg(p[0], where, p[1]);
+           },
+           {plug.name, joinReasons({whyCage, whyPlug})}});
     }
   }
 
   // PW-02: a finned plug relies on the host's fans; a host without forced airflow cannot cool it.
   // (Flat-top cages already report a finned plug under FF-03.)
   if (plug.topStyle == TopStyle::Finned && cage.thermal != CageThermal::NeedsFlat &&
-      host.part->device->airflow == Airflow::Passive) {
-    ctx.report(QStringLiteral("PW-02"), objects, discriminator,
-               Text::tr("%1 is a finned (IHS) plug and needs the host's airflow, but %2 (%3) has "
-                        "passive cooling. Use a flat-top (RHS) part with a riding heat sink, or a "
-                        "host with forced airflow.")
-                   .arg(plug.name, where, host.part->id),
-               location);
+      hostPart.device->airflow == Airflow::Passive) {
+    verdict.push_back(
+        {QStringLiteral("PW-02"),
+         false,
+         [](const QStringList& p, const QString& where) {
+           return Text::tr(
+                      "%1 is a finned (IHS) plug and needs the host's airflow, but %2 (%3) has "
+                      "passive cooling. Use a flat-top (RHS) part with a riding heat sink, or a "
+                      "host with forced airflow.")
+               .arg(p[0], where, p[1]);
+         },
+         {plug.name, hostPart.id}});
   }
 
-  checkPlugLanes(ctx, plug, host, objects, discriminator, location);
-  checkPlugPower(ctx, plug, host, objects, discriminator, location);
+  judgePlugLanes(plug, facts, fit, &verdict);
+  judgePlugPower(plug, facts, &verdict);
+  return verdict;
 }
-
-}  // namespace
 
 void checkPlugInCage(CheckContext& ctx, const Plug& plug, const Host& host,
                      const QVector<ObjectId>& objects, const QString& discriminator,
                      const QString& location) {
-  // Only a full validation shares the work: a scope that records its dependencies must read
-  // what it reads itself.
+  const PlugInCageFacts facts{plug.part, plug.end, host.part, host.cage, configuredProtocol(host)};
+  // The verdict reads only the facts, so a full validation judges each kind of plug in each kind
+  // of cage once. (A scope that records its dependencies judges for itself: an incremental run
+  // keeps no cache across edits.)
   ValidationRunCache* cache = ctx.recordsDependencies() ? nullptr : ctx.runCache();
-  if (!cache)
-    return checkPlugInCageOnce(ctx, plug, host, objects, discriminator, location);
-  const std::optional<Protocol> configured = configuredProtocol(host);
-  const PlugFitKey key{plug.part, plug.end, host.part, host.cage,
-                       configured ? int(*configured) : -1};
-  auto memo = cache->plugFits.constFind(key);
-  if (memo == cache->plugFits.constEnd()) {
-    // Check the combination once with placeholder names; every plug of the kind then gets the
-    // same findings with its own names.
-    QVector<CheckContext::Report> reports;
-    Host placeholderHost = host;
-    placeholderHost.whereText = QString(kWherePlaceholder);
-    ctx.recordReportsTo(&reports);
-    checkPlugInCageOnce(ctx, plug, placeholderHost, objects, QString(kDiscriminatorPlaceholder),
-                        QString(kLocationPlaceholder));
-    ctx.recordReportsTo(nullptr);
-    PlugFitMemo entry;
-    for (const CheckContext::Report& r : reports) {
-      entry.reusable = entry.reusable && r.objects == objects;
-      entry.reports.push_back({r.rule, r.severity, NamedText(r.discriminator), NamedText(r.message),
-                               NamedText(r.location)});
-    }
-    memo = cache->plugFits.insert(key, entry);
+  PlugVerdict uncached;
+  const PlugVerdict* verdict = &uncached;
+  if (cache) {
+    auto it = cache->plugVerdicts.constFind(facts);
+    if (it == cache->plugVerdicts.constEnd())
+      it = cache->plugVerdicts.insert(facts, judgePlugInCage(ctx.design().library(), facts));
+    verdict = &*it;
+  } else {
+    uncached = judgePlugInCage(ctx.design().library(), facts);
   }
-  if (!memo->reusable)
-    return checkPlugInCageOnce(ctx, plug, host, objects, discriminator, location);
-  for (const PlugFitMemo::Report& r : memo->reports) {
-    const bool named =
-        r.message.needsWhere() || r.location.needsWhere() || r.discriminator.needsWhere();
-    const QString where = named ? host.where(ctx) : QString();
-    ctx.report(r.rule, r.severity, objects, r.discriminator.filled(where, location, discriminator),
-               r.message.filled(where, location, discriminator),
-               r.location.filled(where, location, discriminator));
+  for (const FactFinding& finding : *verdict) {
+    const QString message = finding.message(host.where(ctx));
+    if (finding.unverified)
+      reportUnverified(ctx, finding.rule, objects, discriminator, message, location);
+    else
+      ctx.report(finding.rule, objects, discriminator, message, location);
   }
 }
 

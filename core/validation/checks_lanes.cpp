@@ -59,66 +59,86 @@ bool reportsPair(const ObjectId& a, const QString& portA, const ObjectId& b, con
   return portA < portB;
 }
 
-void checkPlugLanes(CheckContext& ctx, const Plug& plug, const Host& host,
-                    const QVector<ObjectId>& objects, const QString& discriminator,
-                    const QString& location) {
-  const CageDefinition& cage = *host.cage;
-  const QString& where = host.where(ctx);
-
-  const compat::PlugFit fit = compat::fitPlug(plug.facts(), compat::cageFacts(cage));
+void judgePlugLanes(const Plug& plug, const PlugInCageFacts& facts, const compat::PlugFit& fit,
+                    PlugVerdict* verdict) {
+  const CageDefinition& cage = *facts.cage;
+  const Part& hostPart = *facts.host;
 
   // LN-01 (a): the host must run the plug's electrical lane family.
   if (fit.signalling == compat::SignallingFit::CageUnstated) {
-    reportUnverified(
-        ctx, QStringLiteral("LN-01"), objects, discriminator,
-        Text::tr("the lane signalling of %1 (%2) is not in the catalog.").arg(where, host.part->id),
-        location);
+    verdict->push_back({QStringLiteral("LN-01"),
+                        true,
+                        [](const QStringList& p, const QString& where) {
+                          return Text::tr("the lane signalling of %1 (%2) is not in the catalog.")
+                              .arg(where, p[0]);
+                        },
+                        {hostPart.id}});
   } else if (fit.signalling == compat::SignallingFit::Wrong) {
     QStringList supported;
     for (Signalling s : cage.signalling)
       supported << toString(s);
-    ctx.report(QStringLiteral("LN-01"), objects, discriminator,
-               Text::tr("%1 runs %2 lanes; %3 uses %4. NVIDIA hosts and optics do not shift "
-                        "between signalling families (XDR cannot downshift; NDR optics cannot "
-                        "run HDR). Use a %5 part.")
-                   .arg(where, supported.join(QStringLiteral("/")), plug.name,
-                        toString(plug.signalling), toString(cage.signalling.front())),
-               location);
+    verdict->push_back(
+        {QStringLiteral("LN-01"),
+         false,
+         [](const QStringList& p, const QString& where) {
+           return Text::tr(
+                      "%1 runs %2 lanes; %3 uses %4. NVIDIA hosts and optics do not shift "
+                      "between signalling families (XDR cannot downshift; NDR optics cannot "
+                      "run HDR). Use a %5 part.")
+               .arg(where, p[0], p[1], p[2], p[3]);
+         },
+         {supported.join(QStringLiteral("/")), plug.name, toString(plug.signalling),
+          toString(cage.signalling.front())}});
   } else if (fit.signalling != compat::SignallingFit::NotChecked) {
-    if (const QString why =
-            unconfirmedReason(*host.part, QStringLiteral("device.cages.signalling"));
+    if (const QString why = unconfirmedReason(hostPart, QStringLiteral("device.cages.signalling"));
         !why.isEmpty()) {
-      reportUnverified(ctx, QStringLiteral("LN-01"), objects, discriminator,
-                       Text::tr("the lane signalling of %1 is UNCONFIRMED (%2).").arg(where, why),
-                       location);
+      verdict->push_back(
+          {QStringLiteral("LN-01"),
+           true,
+           [](const QStringList& p, const QString& where) {
+             return Text::tr("the lane signalling of %1 is UNCONFIRMED (%2).").arg(where, p[0]);
+           },
+           {why}});
     }
   }
 
   // LN-02: a cable end cannot carry more lanes than the cage it lands on.
   if (plug.isAssembly && fit.lanes == compat::LaneFit::Exceeds) {
-    ctx.report(QStringLiteral("LN-02"), objects, discriminator,
-               Text::tr("%1 carries %2 lanes but %3 has %4 electrical lanes; the extra lanes "
-                        "would be lost. Use a breakout whose legs carry at most %4 lanes (for "
-                        "example MCP7Y00/MCP7Y10 with two 4-lane legs).")
-                   .arg(plug.name)
-                   .arg(plug.lanes)
-                   .arg(where)
-                   .arg(cage.electricalLanes),
-               location);
+    verdict->push_back(
+        {QStringLiteral("LN-02"),
+         false,
+         [](const QStringList& p, const QString& where) {
+           return Text::tr(
+                      "%1 carries %2 lanes but %3 has %4 electrical lanes; the extra lanes "
+                      "would be lost. Use a breakout whose legs carry at most %4 lanes (for "
+                      "example MCP7Y00/MCP7Y10 with two 4-lane legs).")
+               .arg(p[0])
+               .arg(p[1])
+               .arg(where)
+               .arg(p[2]);
+         },
+         {plug.name, QString::number(plug.lanes), QString::number(cage.electricalLanes)}});
   }
 
   // LN-06: ConnectX-8 runs 800G only as XDR InfiniBand.
-  if (isConnectX8(*host.part) && !plug.twinPort) {
+  if (isConnectX8(hostPart) && !plug.twinPort) {
     const int lanes =
         cage.electricalLanes > 0 ? qMin(plug.lanes, cage.electricalLanes) : plug.lanes;
     const int speed = lanes * laneRateGbps(plug.signalling);
-    if (speed >= 800 && effectiveProtocol(host) == Protocol::Ethernet) {
-      ctx.report(QStringLiteral("LN-06"), objects, discriminator,
-                 Text::tr("%1 runs Ethernet with %2 at %3; ConnectX-8 supports 800G only as XDR "
-                          "InfiniBand and at most 2 x 400GbE on Ethernet. Configure the port for "
-                          "InfiniBand, or use a 2 x 400G plug for Ethernet.")
-                     .arg(where, plug.name, gbps(speed)),
-                 location);
+    const std::optional<Protocol> protocol =
+        effectiveProtocol(protocolFacts(hostPart, cage, facts.configured));
+    if (speed >= 800 && protocol == Protocol::Ethernet) {
+      verdict->push_back(
+          {QStringLiteral("LN-06"),
+           false,
+           [](const QStringList& p, const QString& where) {
+             return Text::tr(
+                        "%1 runs Ethernet with %2 at %3; ConnectX-8 supports 800G only as XDR "
+                        "InfiniBand and at most 2 x 400GbE on Ethernet. Configure the port for "
+                        "InfiniBand, or use a 2 x 400G plug for Ethernet.")
+                 .arg(where, p[0], p[1]);
+           },
+           {plug.name, gbps(speed)}});
     }
   }
 }
@@ -166,7 +186,9 @@ void checkModuleLanes(CheckContext& ctx, const ModuleView& view, std::span<const
       straightAttached = true;
     states.push_back(state);
   }
-  const auto speedText = [&](const QString& cageName) {
+  // What LN-03 says of one kind of transceiver in one kind of cage: everything but the module's
+  // part number and the cage's name.
+  const auto judgeSpeed = [&]() {
     QStringList portTexts;
     for (size_t i = 0; i < ports.size(); ++i) {
       const QString& port = ports[i].port;
@@ -185,20 +207,23 @@ void checkModuleLanes(CheckContext& ctx, const ModuleView& view, std::span<const
         portTexts << Text::tr("port %1 %2").arg(port, speedName(portSpeed, t.signalling, protocol));
       }
     }
-    if (t.twinPort) {
-      return Text::tr(
-                 "%1 in %2: twin-port module, two independent %3 ports (%4 lanes x %5 "
-                 "each): %6. Capacity 2 x %3 (%7 in total), not 2 x %7.")
-          .arg(module.typeId, cageName, gbps(portSpeed), QString::number(lanesPerPort),
-               toString(t.signalling), portTexts.join(QStringLiteral("; ")), gbps(2 * portSpeed));
-    }
-    return Text::tr("%1 in %2: %3 (%4 lanes x %5)%6.")
-        .arg(module.typeId, cageName, portTexts.join(QStringLiteral("; ")),
-             QString::number(lanesPerPort), toString(t.signalling),
-             capped ? Text::tr(", limited to %1 by the host").arg(gbps(portSpeed)) : QString());
+    ModuleSpeed speed;
+    speed.twinPort = t.twinPort;
+    speed.text = MessageTemplate(
+        t.twinPort ? Text::tr("%1 in %2: twin-port module, two independent %3 ports (%4 lanes x "
+                              "%5 each): %6. Capacity 2 x %3 (%7 in total), not 2 x %7.")
+                   : Text::tr("%1 in %2: %3 (%4 lanes x %5)%6."));
+    speed.ports = portTexts.join(QStringLiteral("; "));
+    speed.lanes = QString::number(lanesPerPort);
+    speed.signalling = toString(t.signalling);
+    speed.portSpeed = gbps(portSpeed);
+    speed.total = gbps(2 * portSpeed);
+    if (capped)
+      speed.limit = Text::tr(", limited to %1 by the host").arg(gbps(portSpeed));
+    return speed;
   };
   // This info is written for every transceiver, and transceivers of one kind in one kind of
-  // cage share all of it but the cage's name: a run builds it once per combination.
+  // cage share all of it but the names: a run judges each combination once.
   ModuleSpeedKey key{view.part, host.cage, protocol ? int(*protocol) : -1, 0};
   bool memoizable = ctx.runCache() && states.size() <= 8;
   for (qsizetype i = 0; memoizable && i < states.size(); ++i) {
@@ -206,17 +231,22 @@ void checkModuleLanes(CheckContext& ctx, const ModuleView& view, std::span<const
     memoizable = s.legs >= 0 && s.legs < 64;
     key.ports |= quint64((s.head ? 1 : 0) | (s.leg ? 2 : 0) | (s.legs << 2)) << (8 * i);
   }
-  QString message;
+  ModuleSpeed uncached;
+  const ModuleSpeed* speed = &uncached;
   if (memoizable) {
-    auto& texts = ctx.runCache()->moduleSpeedTexts;
-    auto it = texts.constFind(key);
-    if (it == texts.constEnd())
-      it = texts.insert(key, {module.typeId, NamedText(speedText(QString(kWherePlaceholder)))});
-    if (it->typeId == module.typeId)
-      message = it->text.filled(where);
+    auto& speeds = ctx.runCache()->moduleSpeeds;
+    auto it = speeds.constFind(key);
+    if (it == speeds.constEnd())
+      it = speeds.insert(key, judgeSpeed());
+    speed = &*it;
+  } else {
+    uncached = judgeSpeed();
   }
-  if (message.isEmpty())
-    message = speedText(where);
+  const QString message =
+      speed->twinPort ? speed->text.arg({module.typeId, where, speed->portSpeed, speed->lanes,
+                                         speed->signalling, speed->ports, speed->total})
+                      : speed->text.arg({module.typeId, where, speed->ports, speed->lanes,
+                                         speed->signalling, speed->limit});
   ctx.report(QStringLiteral("LN-03"), {module.id}, QStringLiteral("speed"), message, view.location);
 
   // LN-04 / DS-07: splitting a switch port needs configuration; an unsplittable cage cannot.

@@ -134,49 +134,61 @@ QString missingText(const PowerSum& sum) {
 
 }  // namespace
 
-void checkPlugPower(CheckContext& ctx, const Plug& plug, const Host& host,
-                    const QVector<ObjectId>& objects, const QString& discriminator,
-                    const QString& location) {
+void judgePlugPower(const Plug& plug, const PlugInCageFacts& facts, PlugVerdict* verdict) {
   // Passive copper draws well under 0.1 W per end; only transceivers and active ends matter.
   if (plug.isAssembly && plug.part->assembly->type == CableAssemblyType::DAC)
     return;
-  const CageDefinition& cage = *host.cage;
+  const CageDefinition& cage = *facts.cage;
   if (cage.formFactor == FormFactor::RJ45)
     return;
-  const QString& where = host.where(ctx);
+  const Part& hostPart = *facts.host;
   const QString powerField =
       plug.fieldPath(plug.isAssembly ? QStringLiteral("powerW") : QStringLiteral("powerMaxW"));
   const QString whyPlug = unconfirmedReason(*plug.part, powerField);
-  const QString whyCage = unconfirmedReason(*host.part, QStringLiteral("device.cages.powerClassW"));
+  const QString whyCage = unconfirmedReason(hostPart, QStringLiteral("device.cages.powerClassW"));
   const QString rule = QStringLiteral("PW-01");
   if (cage.powerClassW <= 0) {
-    reportUnverified(ctx, rule, objects, discriminator,
-                     Text::tr("the power class of %1 (%2) is not known%3; %4 draws up to %5.")
-                         .arg(where, host.part->id,
-                              whyCage.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(whyCage),
-                              plug.name, formatWatts(plug.powerMaxW)),
-                     location);
+    verdict->push_back(
+        {rule,
+         true,
+         [](const QStringList& p, const QString& where) {
+           return Text::tr("the power class of %1 (%2) is not known%3; %4 draws up to %5.")
+               .arg(where, p[0], p[1], p[2], p[3]);
+         },
+         {hostPart.id, whyCage.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(whyCage),
+          plug.name, formatWatts(plug.powerMaxW)}});
   } else if (plug.powerMaxW <= 0) {
-    reportUnverified(ctx, rule, objects, discriminator,
-                     Text::tr("%1 has no power figure in the catalog; %2 allows %3.")
-                         .arg(plug.name, where, formatWatts(cage.powerClassW)),
-                     location);
+    verdict->push_back({rule,
+                        true,
+                        [](const QStringList& p, const QString& where) {
+                          return Text::tr("%1 has no power figure in the catalog; %2 allows %3.")
+                              .arg(p[0], where, p[1]);
+                        },
+                        {plug.name, formatWatts(cage.powerClassW)}});
   } else if (plug.powerMaxW > cage.powerClassW + 1e-9) {
     const QString unconfirmed = joinReasons({whyPlug, whyCage});
-    ctx.report(
-        rule, objects, discriminator,
-        Text::tr("%1 draws up to %2; %3 is rated for %4 (cage power class). Use a "
-                 "lower-power part or a cage with a higher power class.%5")
-            .arg(plug.name, formatWatts(plug.powerMaxW), where, formatWatts(cage.powerClassW),
-                 unconfirmed.isEmpty() ? QString()
-                                       : Text::tr(" (UNCONFIRMED data: %1)").arg(unconfirmed)),
-        location);
+    verdict->push_back(
+        {rule,
+         false,
+         [](const QStringList& p, const QString& where) {
+           return Text::tr(
+                      "%1 draws up to %2; %3 is rated for %4 (cage power class). Use a "
+                      "lower-power part or a cage with a higher power class.%5")
+               .arg(p[0], p[1], where, p[2], p[3]);
+         },
+         {plug.name, formatWatts(plug.powerMaxW), formatWatts(cage.powerClassW),
+          unconfirmed.isEmpty() ? QString()
+                                : Text::tr(" (UNCONFIRMED data: %1)").arg(unconfirmed)}});
   } else if (!whyPlug.isEmpty() || !whyCage.isEmpty()) {
-    reportUnverified(ctx, rule, objects, discriminator,
-                     Text::tr("%1 (%2) fits the %3 class of %4 only by UNCONFIRMED data (%5).")
-                         .arg(plug.name, formatWatts(plug.powerMaxW), formatWatts(cage.powerClassW),
-                              where, joinReasons({whyPlug, whyCage})),
-                     location);
+    verdict->push_back(
+        {rule,
+         true,
+         [](const QStringList& p, const QString& where) {
+           return Text::tr("%1 (%2) fits the %3 class of %4 only by UNCONFIRMED data (%5).")
+               .arg(p[0], p[1], p[2], where, p[3]);
+         },
+         {plug.name, formatWatts(plug.powerMaxW), formatWatts(cage.powerClassW),
+          joinReasons({whyPlug, whyCage})}});
   }
 }
 

@@ -38,8 +38,7 @@ QString protocolVariant(const DesignData& design, const Part& current, Protocol 
 /// An endpoint that can simply be configured to `target`: a VPI host port (not a switch) whose
 /// protocol is not set explicitly and that supports the target.
 bool adjustable(const LinkEnd& end, Protocol target) {
-  return !end.host.isSwitch() && !configuredProtocol(end.host) &&
-         end.host.cage->protocols.contains(target);
+  return !isSwitch(*end.side.host) && !end.side.configured && end.side.protocols.contains(target);
 }
 
 }  // namespace
@@ -47,8 +46,8 @@ bool adjustable(const LinkEnd& end, Protocol target) {
 void checkLinkProtocol(CheckContext& ctx, const LinkEnd& a, const LinkEnd& b,
                        const QVector<ObjectId>& objects, const QString& discriminator,
                        const LazyText& location, bool checkGeneration) {
-  const std::optional<Protocol> ea = effectiveProtocol(a.host);
-  const std::optional<Protocol> eb = effectiveProtocol(b.host);
+  const std::optional<Protocol> ea = effectiveProtocol(a.side);
+  const std::optional<Protocol> eb = effectiveProtocol(b.side);
   std::optional<Protocol> fabric = ea ? ea : eb;
   const LinkEnd* reconfigured = nullptr;
   if (ea && eb && *ea != *eb) {
@@ -70,12 +69,12 @@ void checkLinkProtocol(CheckContext& ctx, const LinkEnd& a, const LinkEnd& b,
   }
   if (reconfigured) {
     const LinkEnd& other = reconfigured == &b ? a : b;
-    const std::optional<Protocol> current = defaultProtocol(reconfigured->host);
+    const std::optional<Protocol> current = defaultProtocol(reconfigured->side);
     ctx.report(QStringLiteral("PR-02"), objects, discriminator,
                Text::tr("%1 (%2) defaults to %3, but the fabric at %4 is %5. Set the port to %5 "
                         "(for example with mlxconfig LINK_TYPE) and record it in the cage "
                         "configuration.")
-                   .arg(reconfigured->label(), reconfigured->host.part->id,
+                   .arg(reconfigured->label(), reconfigured->side.host->id,
                         current ? protocolText(*current) : Text::tr("no protocol"), other.label(),
                         protocolText(*fabric)),
                location());
@@ -143,13 +142,8 @@ void checkModuleLinks(CheckContext& ctx, const ModuleView& view, std::span<const
         continue;
       // A full validation checks each kind of link once while it reports nothing.
       ValidationRunCache* cache = ctx.recordsDependencies() ? nullptr : ctx.runCache();
-      const auto configured = [](const Host& host) {
-        const std::optional<Protocol> p = configuredProtocol(host);
-        return p ? int(*p) : -1;
-      };
-      const LinkKey key{
-          view.part,   view.host.part, linkTraits(*view.host.cage), configured(view.host),
-          farPartData, farHost.part,   linkTraits(*farHost.cage),   configured(farHost)};
+      // checkLinkProtocol reads only these facts (the plugs are the parts').
+      const LinkFacts key{view.part, protocolFacts(view.host), farPartData, protocolFacts(farHost)};
       if (cache && cache->quietLinks.contains(key))
         continue;
       const qsizetype reportedBefore = ctx.findingCount();
@@ -157,10 +151,10 @@ void checkModuleLinks(CheckContext& ctx, const ModuleView& view, std::span<const
       const ObjectId farId = peer.far->id;
       const QString nearPort = port.port;
       const QString farPort = peer.farPort;
-      const LinkEnd a{view.host, plugOf(view.part), LazyText([&ctx, id = module.id, nearPort] {
+      const LinkEnd a{key.near, plugOf(view.part), LazyText([&ctx, id = module.id, nearPort] {
                         return modulePortLocation(ctx, id, nearPort);
                       })};
-      const LinkEnd b{farHost, plugOf(farPart), LazyText([&ctx, farId, farPort] {
+      const LinkEnd b{key.far, plugOf(farPart), LazyText([&ctx, farId, farPort] {
                         return modulePortLocation(ctx, farId, farPort);
                       })};
       checkLinkProtocol(ctx, a, b, {module.id, farId}, nearPort + QLatin1Char('>') + farPort,
@@ -197,10 +191,10 @@ void checkCableProtocol(CheckContext& ctx, const Cable& cable, const Part* partP
     if (!hosts[i])
       continue;
     const Host& leg = *hosts[i];
-    const LinkEnd from{head, plugOf(partPtr, a.ends[0]), LazyText([&ctx, &head] {
+    const LinkEnd from{protocolFacts(head), plugOf(partPtr, a.ends[0]), LazyText([&ctx, &head] {
                          return cageName(ctx, head.device->id, head.cageName);
                        })};
-    const LinkEnd to{leg, plugOf(partPtr, a.ends[i]), LazyText([&ctx, &leg] {
+    const LinkEnd to{protocolFacts(leg), plugOf(partPtr, a.ends[i]), LazyText([&ctx, &leg] {
                        return cageName(ctx, leg.device->id, leg.cageName);
                      })};
     checkLinkProtocol(ctx, from, to, {cable.id, head.device->id, leg.device->id},

@@ -251,49 +251,65 @@ QString formatWatts(double watts) {
   return QString::number(watts, 'g', 4) + QStringLiteral(" W");
 }
 
+bool isSwitch(const Part& devicePart) {
+  return devicePart.device && (devicePart.device->role == DeviceRole::Switch ||
+                               devicePart.device->role == DeviceRole::ManagementSwitch);
+}
+
 bool Host::isSwitch() const {
-  return part && part->device &&
-         (part->device->role == DeviceRole::Switch ||
-          part->device->role == DeviceRole::ManagementSwitch);
+  return part && checks::isSwitch(*part);
 }
 
-NamedText::NamedText(const QString& text) {
-  qsizetype start = 0;
+MessageTemplate::MessageTemplate(const QString& text) : mText(text) {
+  // The markers as QString::arg() reads them: '%', an optional 'L', one or two digits.
   for (qsizetype i = 0; i < text.size(); ++i) {
-    const QChar c = text.at(i);
-    Name name;
-    if (c == kWherePlaceholder)
-      name = Name::Where;
-    else if (c == kLocationPlaceholder)
-      name = Name::Location;
-    else if (c == kDiscriminatorPlaceholder)
-      name = Name::Discriminator;
-    else
+    if (text.at(i) != QLatin1Char('%'))
       continue;
-    mPieces << text.mid(start, i - start);
-    mNames.push_back(name);
-    start = i + 1;
+    qsizetype c = i + 1;
+    if (c < text.size() && text.at(c) == QLatin1Char('L'))
+      ++c;
+    if (c >= text.size() || !text.at(c).isDigit())
+      continue;
+    int number = text.at(c).digitValue();
+    ++c;
+    if (c < text.size() && text.at(c).isDigit()) {
+      number = 10 * number + text.at(c).digitValue();
+      ++c;
+    }
+    mMarkers.push_back({i, c - i, number, 0});
+    i = c - 1;
   }
-  mPieces << (start == 0 ? text : text.mid(start));
+  // The lowest-numbered marker takes the first string, the next the second …
+  QVarLengthArray<int, 8> numbers;
+  for (const Marker& marker : std::as_const(mMarkers)) {
+    if (!numbers.contains(marker.number))
+      numbers.push_back(marker.number);
+  }
+  std::sort(numbers.begin(), numbers.end());
+  for (Marker& marker : mMarkers)
+    marker.arg = int(numbers.indexOf(marker.number));
 }
 
-QString NamedText::filled(const QString& where, const QString& location,
-                          const QString& discriminator) const {
-  if (mNames.isEmpty())
-    return mPieces.isEmpty() ? QString() : mPieces.constFirst();
-  const QString* values[3] = {&where, &location, &discriminator};  // indexed by Name
-  qsizetype size = 0;
-  for (const QString& piece : mPieces)
-    size += piece.size();
-  for (const Name name : mNames)
-    size += values[int(name)]->size();
-  QString text;
-  text.reserve(size);
-  for (qsizetype i = 0; i < mPieces.size(); ++i) {
-    text += mPieces.at(i);
-    if (i < mNames.size())
-      text += *values[int(mNames.at(i))];
+QString MessageTemplate::arg(std::initializer_list<QStringView> args) const {
+  const QStringView* values = args.begin();
+  const int count = int(args.size());
+  qsizetype size = mText.size();
+  for (const Marker& marker : mMarkers) {
+    if (marker.arg < count)
+      size += values[marker.arg].size() - marker.length;
   }
+  QString text(size, Qt::Uninitialized);
+  QChar* out = text.data();
+  const QChar* in = mText.constData();
+  qsizetype from = 0;
+  for (const Marker& marker : mMarkers) {
+    if (marker.arg >= count)
+      continue;  // more markers than strings: the highest stay as they are
+    out = std::copy(in + from, in + marker.start, out);
+    out = std::copy(values[marker.arg].begin(), values[marker.arg].end(), out);
+    from = marker.start + marker.length;
+  }
+  std::copy(in + from, in + mText.size(), out);
   return text;
 }
 
@@ -326,18 +342,46 @@ std::optional<Protocol> configuredProtocol(const Host& host) {
   return it->protocol;
 }
 
-std::optional<Protocol> defaultProtocol(const Host& host) {
-  if (host.cage->defaultProtocol)
-    return host.cage->defaultProtocol;
+size_t qHash(const ProtocolFacts& facts, size_t seed) {
+  return qHashMulti(seed, facts.host, facts.protocols.bits(), facts.protocolCount,
+                    facts.cageDefault ? 1 + int(*facts.cageDefault) : 0,
+                    facts.configured ? 1 + int(*facts.configured) : 0);
+}
+
+ProtocolFacts protocolFacts(const Part& hostPart, const CageDefinition& cage,
+                            std::optional<Protocol> configured) {
+  return ProtocolFacts{&hostPart, compat::EnumSet<Protocol>::of(cage.protocols),
+                       int(cage.protocols.size()), cage.defaultProtocol, configured};
+}
+
+ProtocolFacts protocolFacts(const Host& host) {
+  return protocolFacts(*host.part, *host.cage, configuredProtocol(host));
+}
+
+std::optional<Protocol> defaultProtocol(const ProtocolFacts& facts) {
+  if (facts.cageDefault)
+    return facts.cageDefault;
   // The device's default applies only to cages that can run it: a DGX defaults its compute
   // ports to InfiniBand, but its BMC port only speaks Ethernet.
-  const auto& device = *host.part->device;
+  const auto& device = *facts.host->device;
   if (device.defaultProtocol &&
-      (host.cage->protocols.isEmpty() || host.cage->protocols.contains(*device.defaultProtocol)))
+      (facts.protocols.isEmpty() || facts.protocols.contains(*device.defaultProtocol)))
     return device.defaultProtocol;
-  if (host.cage->protocols.size() == 1)
-    return host.cage->protocols.front();
+  if (facts.protocolCount == 1) {
+    for (const Protocol protocol : {Protocol::InfiniBand, Protocol::Ethernet}) {
+      if (facts.protocols.contains(protocol))
+        return protocol;
+    }
+  }
   return std::nullopt;
+}
+
+std::optional<Protocol> defaultProtocol(const Host& host) {
+  return defaultProtocol(protocolFacts(host));
+}
+
+std::optional<Protocol> effectiveProtocol(const ProtocolFacts& facts) {
+  return facts.configured ? facts.configured : defaultProtocol(facts);
 }
 
 std::optional<Protocol> effectiveProtocol(const Host& host) {

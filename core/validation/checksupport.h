@@ -8,9 +8,11 @@
 #include "checkcontext.h"
 #include "core/compat/compat.h"
 
+#include <QStringList>
 #include <QVarLengthArray>
 
 #include <functional>
+#include <initializer_list>
 #include <optional>
 #include <span>
 
@@ -21,26 +23,25 @@ class Text final {
   Q_DECLARE_TR_FUNCTIONS(rackwright::Checks)
 };
 
-/// Placeholders for instance names in texts that a full validation builds once per combination
-/// of part data and repeats (private-use characters: never in a part's data).
-inline constexpr QChar kWherePlaceholder{0xE000};     ///< the cage's name, Host::where()
-inline constexpr QChar kLocationPlaceholder{0xE001};  ///< the finding's location
-inline constexpr QChar kDiscriminatorPlaceholder{0xE002};
-
-/// A text built once with placeholders in place of instance names, filled in per instance by
-/// joining its pieces (cheaper than building it again, or than replacing in a shared copy).
-class NamedText final {
+/// A translated message whose place markers (%1 … %99) are found once, then filled for each
+/// instance as the multi-argument QString::arg() fills them: the lowest-numbered marker takes
+/// the first string, the next the second, in one pass. A message written for every transceiver
+/// is then not parsed again for each.
+class MessageTemplate final {
  public:
-  NamedText() = default;
-  explicit NamedText(const QString& text);
-  bool needsWhere() const { return mNames.contains(Name::Where); }
-  QString filled(const QString& where, const QString& location = {},
-                 const QString& discriminator = {}) const;
+  MessageTemplate() = default;
+  explicit MessageTemplate(const QString& text);
+  QString arg(std::initializer_list<QStringView> args) const;
 
  private:
-  enum class Name : char { Where, Location, Discriminator };
-  QStringList mPieces;
-  QVarLengthArray<Name, 4> mNames;  ///< the name between pieces i and i + 1
+  struct Marker {
+    qsizetype start = 0;
+    qsizetype length = 0;
+    int number = 0;
+    int arg = 0;  ///< which of the strings replaces it
+  };
+  QString mText;
+  QVarLengthArray<Marker, 8> mMarkers;
 };
 
 // --- derived dependency ids ---------------------------------------------------------------------
@@ -115,9 +116,30 @@ struct Host {
 bool resolveHost(CheckContext& ctx, const ObjectId& deviceId, const QString& cage, Host* host);
 
 std::optional<Protocol> configuredProtocol(const Host& host);
+/// Whether a device part is a switch (a managed or a management switch).
+bool isSwitch(const Part& devicePart);
+
+/// What the protocol rules read of a cage on its host: the host's part (whether it is a switch,
+/// its default protocol, its id), the protocols the cage lists, its default, and the protocol
+/// configured for it.
+struct ProtocolFacts {
+  const Part* host = nullptr;
+  compat::EnumSet<Protocol> protocols;
+  int protocolCount = 0;  ///< entries of the cage's list
+  std::optional<Protocol> cageDefault;
+  std::optional<Protocol> configured;
+  bool operator==(const ProtocolFacts&) const = default;
+};
+size_t qHash(const ProtocolFacts& facts, size_t seed = 0);
+ProtocolFacts protocolFacts(const Part& hostPart, const CageDefinition& cage,
+                            std::optional<Protocol> configured);
+ProtocolFacts protocolFacts(const Host& host);
+/// The cage's default protocol, else the device's where the cage can run it, else the only
+/// protocol the cage supports.
+std::optional<Protocol> defaultProtocol(const ProtocolFacts& facts);
 std::optional<Protocol> defaultProtocol(const Host& host);
-/// The protocol the cage runs: configured, else the cage's or device's default, else the only
-/// protocol it supports.
+/// The protocol the cage runs: configured, else the default.
+std::optional<Protocol> effectiveProtocol(const ProtocolFacts& facts);
 std::optional<Protocol> effectiveProtocol(const Host& host);
 
 /// Something that plugs into a cage: a transceiver or one end of a DAC/ACC/AOC.
@@ -150,29 +172,52 @@ Plug plugOf(const Part* assemblyPart, const AssemblyEndDefinition& end);
 void reportUnverified(CheckContext& ctx, const QString& rule, const QVector<ObjectId>& objects,
                       const QString& discriminator, const QString& what, const QString& location);
 
-/// Checks a plug against the cage it sits in: FF-01..05, PW-02, LN-01 (plug vs host), LN-02
-/// (lane count), LN-06, PW-01. `objects` are the finding objects (module, or cable + device).
-/// These rules read only part data and the cage's configured protocol, so a full validation
-/// checks each combination once and repeats its findings for the other plugs of the same kind.
+/// What the plug-in-cage rules read: the plug's part (and, for a cable, its end), the host's part
+/// and cage, and the protocol configured for the cage. Parts do not change during a run, so this
+/// is the rules' whole input, and what a full validation keys their verdicts by.
+struct PlugInCageFacts {
+  const Part* plug = nullptr;
+  const AssemblyEndDefinition* end = nullptr;  ///< null for a transceiver
+  const Part* host = nullptr;
+  const CageDefinition* cage = nullptr;
+  std::optional<Protocol> configured;
+  bool operator==(const PlugInCageFacts&) const = default;
+};
+size_t qHash(const PlugInCageFacts& facts, size_t seed = 0);
+
+/// One finding of a rule on facts, without the names of the instance it is about: the rule and
+/// the message's parameters, from which `text` builds the message with the cage's name
+/// (Host::where()) for each plug the finding is about.
+struct FactFinding {
+  using BuildText = QString (*)(const QStringList& parameters, const QString& where);
+  QString rule;
+  bool unverified = false;  ///< reported as DS-08: `rule` could not be verified
+  BuildText text = nullptr;
+  QStringList parameters;
+  QString message(const QString& where) const { return text(parameters, where); }
+};
+using PlugVerdict = QVector<FactFinding>;
+
+/// The plug-in-cage rules on one combination: FF-01..05, PW-02, LN-01 (plug vs host), LN-02
+/// (lane count), LN-06, PW-01. `library` is the catalog the fixes are suggested from.
+PlugVerdict judgePlugInCage(const Catalog& library, const PlugInCageFacts& facts);
+/// The parts of judgePlugInCage that belong to the lane and power groups.
+void judgePlugLanes(const Plug& plug, const PlugInCageFacts& facts, const compat::PlugFit& fit,
+                    PlugVerdict* verdict);
+void judgePlugPower(const Plug& plug, const PlugInCageFacts& facts, PlugVerdict* verdict);
+
+/// Reports the plug-in-cage rules' findings on a plug in the cage it sits in. `objects` are the
+/// finding objects (module, or cable + device).
 void checkPlugInCage(CheckContext& ctx, const Plug& plug, const Host& host,
                      const QVector<ObjectId>& objects, const QString& discriminator,
                      const QString& location);
 
-/// Parts of checkPlugInCage that belong to the lane and power groups.
-void checkPlugLanes(CheckContext& ctx, const Plug& plug, const Host& host,
-                    const QVector<ObjectId>& objects, const QString& discriminator,
-                    const QString& location);
-void checkPlugPower(CheckContext& ctx, const Plug& plug, const Host& host,
-                    const QVector<ObjectId>& objects, const QString& discriminator,
-                    const QString& location);
-
 /// A catalog transceiver like `current` that fits `cage` (same PMD, signalling and speed), or
 /// empty when the catalog has none.
-QString suggestTransceiver(const DesignData& design, const Part& current,
-                           const CageDefinition& cage);
+QString suggestTransceiver(const Catalog& library, const Part& current, const CageDefinition& cage);
 /// A catalog assembly like `current` (type, signalling, number of ends, length) with an end that
 /// fits `cage`, or empty.
-QString suggestAssembly(const DesignData& design, const Part& current, const CageDefinition& cage);
+QString suggestAssembly(const Catalog& library, const Part& current, const CageDefinition& cage);
 /// Speed name for display: "NDR 400G", "400GbE" …
 QString speedName(int gbps, Signalling signalling, std::optional<Protocol> protocol);
 /// Whether (a, portA) sorts before (b, portB): a pair-level finding is reported from that end.
@@ -214,13 +259,15 @@ class LazyText final {
   mutable QString mText;
 };
 
-/// Link endpoint as seen by the protocol and lane checks.
+/// Link endpoint as the protocol checks see it: what they read of its cage, its plug, and the
+/// label the texts name it by.
 struct LinkEnd {
-  Host host;
+  ProtocolFacts side;
   Plug plug;
   LazyText label;  ///< "leaf-01 OSFP3 port 1"
 };
-/// Protocol checks across one link (PR-01, PR-02, PR-03 where generations are known).
+/// Protocol checks across one link (PR-01, PR-02, PR-03 where generations are known). They read
+/// only the two ends' facts and plugs (and the labels, for the texts).
 void checkLinkProtocol(CheckContext& ctx, const LinkEnd& a, const LinkEnd& b,
                        const QVector<ObjectId>& objects, const QString& discriminator,
                        const LazyText& location, bool checkGeneration);

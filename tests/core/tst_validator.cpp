@@ -2,6 +2,7 @@
 // and the exact findings of the small reference cluster.
 #include "core/commands/designedits.h"
 #include "core/fileformat/designfile.h"
+#include "core/validation/checksupport.h"
 #include "core/validation/rulecatalog.h"
 #include "core/validation/validator.h"
 #include "support/designbuilder.h"
@@ -38,6 +39,8 @@ class TestValidator : public QObject {
   Q_OBJECT
 
  private Q_SLOTS:
+  void messageTemplateFillsLikeArg_data();
+  void messageTemplateFillsLikeArg();
   void ruleCatalog_data();
   void ruleCatalog();
   void everyRuleHasSource();
@@ -393,6 +396,48 @@ void TestValidator::scopesInOrder() {
   QCOMPARE(expected, scopes.size());
   QVERIFY(inOrder);
   QVERIFY(same);
+}
+
+void TestValidator::messageTemplateFillsLikeArg_data() {
+  QTest::addColumn<QString>("text");
+  QTest::addColumn<QStringList>("args");
+  const QStringList six{QStringLiteral("MMA4Z00-NS"),      QStringLiteral("leaf-01 OSFP1"),
+                        QStringLiteral("port 1 NDR 400G"), QStringLiteral("4"),
+                        QStringLiteral("100G-PAM4"),       QString()};
+  QTest::newRow("LN-03") << QStringLiteral("%1 in %2: %3 (%4 lanes x %5)%6.") << six;
+  QTest::newRow("reordered, repeated") << QStringLiteral("%2 hat %1; %3 %3 (%6%4 x %5)") << six;
+  QTest::newRow("gaps and two digits") << QStringLiteral("%10 a %3 b %12 c %3") << six.mid(0, 3);
+  QTest::newRow("more markers than strings")
+      << QStringLiteral("%1 %2 %3 %4") << QStringList{QStringLiteral("a"), QStringLiteral("b")};
+  QTest::newRow("locale flag, lone percent")
+      << QStringLiteral("100% %L1 of %2%") << QStringList{QStringLiteral("x"), QStringLiteral("y")};
+  QTest::newRow("a value with a marker")
+      << QStringLiteral("%1 and %2") << QStringList{QStringLiteral("%2"), QStringLiteral("b")};
+}
+
+void TestValidator::messageTemplateFillsLikeArg() {
+  QFETCH(QString, text);
+  QFETCH(QStringList, args);
+  const checks::MessageTemplate message(text);
+  QString expected;
+  QString actual;
+  switch (args.size()) {
+    case 2:
+      expected = text.arg(args[0], args[1]);
+      actual = message.arg({args[0], args[1]});
+      break;
+    case 3:
+      expected = text.arg(args[0], args[1], args[2]);
+      actual = message.arg({args[0], args[1], args[2]});
+      break;
+    case 6:
+      expected = text.arg(args[0], args[1], args[2], args[3], args[4], args[5]);
+      actual = message.arg({args[0], args[1], args[2], args[3], args[4], args[5]});
+      break;
+    default:
+      QFAIL("no case for this many strings");
+  }
+  QCOMPARE(actual, expected);
 }
 
 QTEST_GUILESS_MAIN(TestValidator)
