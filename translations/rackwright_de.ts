@@ -241,7 +241,7 @@
     </message>
     <message>
         <location line="+39"/>
-        <location filename="../app/cli/cmd_plan.cpp" line="+90"/>
+        <location filename="../app/cli/cmd_plan.cpp" line="+94"/>
         <source>Output format (default text)</source>
         <translation>Ausgabeformat (Standard: text)</translation>
     </message>
@@ -387,7 +387,7 @@
         <translation>NetBox-Gerätetyp-YAML-Dateien in den Benutzerkatalog importieren</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_plan.cpp" line="-63"/>
+        <location filename="../app/cli/cmd_plan.cpp" line="-67"/>
         <source>Total GPUs (or give --servers)</source>
         <translation>GPUs insgesamt (oder --servers angeben)</translation>
     </message>
@@ -488,6 +488,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Build every leaf, uplink, spine and optic for a whole SU even for fewer servers (growth); without it a smaller cluster is its own SU</source>
+        <translation>Jeden Leaf, Uplink, Spine und jede Optik für eine ganze SU aufbauen, auch für weniger Server (Wachstum); ohne diese Option ist ein kleinerer Cluster seine eigene SU</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Cabling assumption for the hardware counts (default auto)</source>
         <translation>Verkabelungsannahme für die Hardware-Zählung (Standard: auto)</translation>
     </message>
@@ -522,7 +527,7 @@
         <translation>Mit --output: Meter Servicereserve, die jedem Kabel zugeschlagen werden (Standard 0.3)</translation>
     </message>
     <message>
-        <location line="+261"/>
+        <location line="+262"/>
         <source>Port budget of a GPU fabric: switches, links, ports, optics</source>
         <translation>Port-Budget eines GPU-Fabrics: Switches, Verbindungen, Ports, Optiken</translation>
     </message>
@@ -1565,7 +1570,7 @@
 <context>
     <name>rackwright::CableCandidates</name>
     <message>
-        <location filename="../core/editing/cablecandidates.cpp" line="+131"/>
+        <location filename="../core/editing/cablecandidates.cpp" line="+93"/>
         <source>%1 · %2 m</source>
         <translation>%1 · %2 m</translation>
     </message>
@@ -2029,7 +2034,7 @@
 <context>
     <name>rackwright::CheckContext</name>
     <message>
-        <location filename="../core/validation/checkcontext.cpp" line="+66"/>
+        <location filename="../core/validation/checkcontext.cpp" line="+62"/>
         <location line="+17"/>
         <source>(missing device)</source>
         <translation>(fehlendes Gerät)</translation>
@@ -2079,12 +2084,12 @@
         <translation>Verwenden Sie stattdessen %1.</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+91"/>
         <source>Use a QSFP112 part such as MMA1Z00-NS400 or MCP7Y10/MCP7Y40 legs.</source>
         <translation>Verwenden Sie ein QSFP112-Teil wie MMA1Z00-NS400 oder Abgänge von MCP7Y10/MCP7Y40.</translation>
     </message>
     <message>
-        <location line="-94"/>
+        <location line="-97"/>
         <source>an %1</source>
         <translation>ein %1</translation>
     </message>
@@ -2099,12 +2104,12 @@
         <translation>%1 ist ein BlueField-3-%2-Cage und nimmt nur QSFP112-Stecker auf; %3 ist %4-Stecker. %5</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>%1 takes %2 plugs; %3 is %4 plug and does not fit. %5</source>
         <translation>%1 nimmt %2-Stecker auf; %3 ist %4-Stecker und passt nicht. %5</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Use a %1 part.</source>
         <translation>Verwenden Sie ein %1-Teil.</translation>
     </message>
@@ -2114,37 +2119,37 @@
         <translation>die Bauform von %1 oder von %2 ist nicht im Katalog.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+11"/>
         <source>the cage form factor of %1 is UNCONFIRMED (%2).</source>
         <translation>die Cage-Bauform von %1 ist UNBESTÄTIGT (%2).</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+13"/>
         <source>%1 is a single-port %2-lane cage; %3 is a twin-port (2 x 400G, 8-lane) plug. %4</source>
         <translation>%1 ist ein Einzelport-Cage mit %2 Lanes; %3 ist ein Doppelport-Stecker (2 x 400G, 8 Lanes). %4</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Use a single-port module or a breakout leg.</source>
         <translation>Verwenden Sie ein Einzelport-Modul oder einen Breakout-Abgang.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>%1 is a twin-port 8-lane switch cage; %2 is a single-port plug, which NVIDIA does not support in twin-port cages. %3</source>
         <translation>%1 ist ein Doppelport-Switch-Cage mit 8 Lanes; %2 ist ein Einzelport-Stecker, den NVIDIA in Doppelport-Cages nicht unterstützt. %3</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Use a twin-port module such as MMA4Z00-NS.</source>
         <translation>Verwenden Sie ein Doppelport-Modul wie MMA4Z00-NS.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>whether %1 is a twin-port cage is UNCONFIRMED (%2).</source>
         <translation>ob %1 ein Doppelport-Cage ist, ist UNBESTÄTIGT (%2).</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Use a flat-top %1 part (RHS, &quot;-FLT&quot;).</source>
         <translation>Verwenden Sie ein flaches %1-Teil (RHS, &quot;-FLT&quot;).</translation>
     </message>
@@ -2176,12 +2181,12 @@
         <translation>Verwenden Sie ein Teil mit Kühlrippen (IHS) wie %1.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>%1 is %2; %3 is %4. %5</source>
         <translation>%1 ist %2; %3 ist %4. %5</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>a %1 end</source>
         <translation>ein %1-Ende</translation>
     </message>
@@ -2191,17 +2196,17 @@
         <translation>ein %1-Modul</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>the top style match of %1 in %2 relies on UNCONFIRMED data (%3).</source>
         <translation>die passende Oberseitenform von %1 in %2 beruht auf UNBESTÄTIGTEN Daten (%3).</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+15"/>
         <source>%1 is a finned (IHS) plug and needs the host&apos;s airflow, but %2 (%3) has passive cooling. Use a flat-top (RHS) part with a riding heat sink, or a host with forced airflow.</source>
         <translation>%1 ist ein Stecker mit Kühlrippen (IHS) und braucht den Luftstrom des Hosts, aber %2 (%3) ist passiv gekühlt. Verwenden Sie ein flaches Teil (RHS) mit aufliegendem Kühlkörper oder einen Host mit Zwangsbelüftung.</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+49"/>
         <location line="+12"/>
         <source>spare</source>
         <translation>Ersatz</translation>
@@ -2255,7 +2260,7 @@
     </message>
     <message>
         <location line="+12"/>
-        <location filename="../core/validation/checks_lanes.cpp" line="+303"/>
+        <location filename="../core/validation/checks_lanes.cpp" line="+325"/>
         <location line="+14"/>
         <source>loose</source>
         <translation>lose</translation>
@@ -2277,7 +2282,7 @@
     </message>
     <message>
         <location line="+38"/>
-        <location filename="../core/validation/checksupport.cpp" line="+400"/>
+        <location filename="../core/validation/checksupport.cpp" line="+429"/>
         <source>%1 end %2</source>
         <translation>%1 Ende %2</translation>
     </message>
@@ -2376,7 +2381,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/validation/checks_lanes.cpp" line="-305"/>
+        <location filename="../core/validation/checks_lanes.cpp" line="-327"/>
         <source>%1 Gb/s</source>
         <translation>%1 Gb/s</translation>
     </message>
@@ -2431,27 +2436,27 @@
         <translation>die Lane-Signalisierung von %1 (%2) ist nicht im Katalog.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+12"/>
         <source>%1 runs %2 lanes; %3 uses %4. NVIDIA hosts and optics do not shift between signalling families (XDR cannot downshift; NDR optics cannot run HDR). Use a %5 part.</source>
         <translation>%1 betreibt %2-Lanes; %3 verwendet %4. NVIDIA-Hosts und -Optiken wechseln nicht zwischen Signalisierungsfamilien (XDR kann nicht herunterschalten; NDR-Optiken können kein HDR). Verwenden Sie ein %5-Teil.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+15"/>
         <source>the lane signalling of %1 is UNCONFIRMED (%2).</source>
         <translation>die Lane-Signalisierung von %1 ist UNBESTÄTIGT (%2).</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>%1 carries %2 lanes but %3 has %4 electrical lanes; the extra lanes would be lost. Use a breakout whose legs carry at most %4 lanes (for example MCP7Y00/MCP7Y10 with two 4-lane legs).</source>
         <translation>%1 führt %2 Lanes, aber %3 hat %4 elektrische Lanes; die übrigen Lanes gingen verloren. Verwenden Sie einen Breakout, dessen Abgänge höchstens %4 Lanes führen (zum Beispiel MCP7Y00/MCP7Y10 mit zwei Abgängen zu 4 Lanes).</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+24"/>
         <source>%1 runs Ethernet with %2 at %3; ConnectX-8 supports 800G only as XDR InfiniBand and at most 2 x 400GbE on Ethernet. Configure the port for InfiniBand, or use a 2 x 400G plug for Ethernet.</source>
         <translation>%1 betreibt Ethernet mit %2 bei %3; ConnectX-8 unterstützt 800G nur als XDR-InfiniBand und bei Ethernet höchstens 2 x 400GbE. Konfigurieren Sie den Port für InfiniBand oder verwenden Sie für Ethernet einen 2-x-400G-Stecker.</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+63"/>
         <source>port %1 split 1:%2 into %2 x %3</source>
         <translation>Port %1 1:%2 aufgeteilt in %2 x %3</translation>
     </message>
@@ -2466,22 +2471,22 @@
         <translation>Port %1 %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>%1 in %2: twin-port module, two independent %3 ports (%4 lanes x %5 each): %6. Capacity 2 x %3 (%7 in total), not 2 x %7.</source>
         <translation>%1 in %2: Doppelport-Modul, zwei unabhängige %3-Ports (je %4 Lanes x %5): %6. Kapazität 2 x %3 (insgesamt %7), nicht 2 x %7.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
         <source>%1 in %2: %3 (%4 lanes x %5)%6.</source>
         <translation>%1 in %2: %3 (%4 Lanes x %5)%6.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>, limited to %1 by the host</source>
         <translation>, vom Host auf %1 begrenzt</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+35"/>
         <source>%1 cannot be split, but %2 port(s) %3 feed fiber splitters. Use straight fibers, or a split-capable switch cage.</source>
         <translation>%1 kann nicht aufgeteilt werden, aber %2 Port(s) %3 speisen Glasfaser-Splitter. Verwenden Sie gerade Fasern oder einen aufteilbaren Switch-Cage.</translation>
     </message>
@@ -2566,32 +2571,32 @@
         <translation> Keine Leistungsdaten für %1 (nicht gezählt).</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>the power class of %1 (%2) is not known%3; %4 draws up to %5.</source>
         <translation>die Leistungsklasse von %1 (%2) ist nicht bekannt%3; %4 nimmt bis zu %5 auf.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>%1 has no power figure in the catalog; %2 allows %3.</source>
         <translation>%1 hat keinen Leistungswert im Katalog; %2 erlaubt %3.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>%1 draws up to %2; %3 is rated for %4 (cage power class). Use a lower-power part or a cage with a higher power class.%5</source>
         <translation>%1 nimmt bis zu %2 auf; %3 ist für %4 ausgelegt (Leistungsklasse des Cages). Verwenden Sie ein Teil mit geringerer Leistung oder einen Cage mit höherer Leistungsklasse.%5</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source> (UNCONFIRMED data: %1)</source>
         <translation> (UNBESTÄTIGTE Daten: %1)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>%1 (%2) fits the %3 class of %4 only by UNCONFIRMED data (%5).</source>
         <translation>%1 (%2) passt nur nach UNBESTÄTIGTEN Daten in die Klasse %3 von %4 (%5).</translation>
     </message>
     <message numerus="yes">
-        <location line="+16"/>
+        <location line="+17"/>
         <source>%n transceiver(s) %1</source>
         <translation>
             <numerusform>%n Transceiver %1</numerusform>
@@ -2660,7 +2665,7 @@
         <translation>%1 trägt %2 an Ausrüstung; seine Traglast ist %3. Verlegen Sie Geräte in ein anderes Rack.</translation>
     </message>
     <message>
-        <location filename="../core/validation/checks_protocol.cpp" line="+63"/>
+        <location filename="../core/validation/checks_protocol.cpp" line="+62"/>
         <source>%1 runs %2 and %3 runs %4; InfiniBand and Ethernet do not interoperate. Configure both ends for the same protocol, or connect %3 to a %2 fabric.</source>
         <translation>%1 betreibt %2 und %3 betreibt %4; InfiniBand und Ethernet arbeiten nicht zusammen. Konfigurieren Sie beide Enden für dasselbe Protokoll oder verbinden Sie %3 mit einem %2-Fabric.</translation>
     </message>
@@ -2675,7 +2680,7 @@
         <translation>kein Protokoll</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>%1 supports only %2, but the link from %3 to %4 runs %5. Use a part that supports %5.</source>
         <translation>%1 unterstützt nur %2, aber die Verbindung von %3 zu %4 betreibt %5. Verwenden Sie ein Teil, das %5 unterstützt.</translation>
     </message>
@@ -2705,12 +2710,12 @@
         <translation>die Protokolle von %1 sind UNBESTÄTIGT (%2).</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+52"/>
         <source>%1 runs %2; %3 supports only %4. Use a part that supports %2.</source>
         <translation>%1 betreibt %2; %3 unterstützt nur %4. Verwenden Sie ein Teil, das %2 unterstützt.</translation>
     </message>
     <message>
-        <location filename="../core/validation/checksupport.cpp" line="-175"/>
+        <location filename="../core/validation/checksupport.cpp" line="-204"/>
         <source>finned (IHS)</source>
         <translation>mit Kühlrippen (IHS)</translation>
     </message>
@@ -2750,7 +2755,7 @@
         <translation>Ethernet</translation>
     </message>
     <message>
-        <location line="+172"/>
+        <location line="+201"/>
         <source>%1 not verified: %2</source>
         <translation>%1 nicht geprüft: %2</translation>
     </message>
@@ -5018,7 +5023,7 @@
         <translation>Rail-optimiert: Eine SU mit %1 Servern braucht %1 Downlinks pro Rail-Leaf plus %2 Uplinks für eine Überbuchung von %3, also %4 Ports; der %5 hat %6. Verwenden Sie eine kleinere --su-size</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>no split of a %1-port leaf takes whole servers (%2 links each per plane) at %3 oversubscription; use --rail-optimized, more planes or a larger switch</source>
         <translation>keine Aufteilung eines Leafs mit %1 Ports nimmt ganze Server auf (je %2 Verbindungen pro Netzebene) bei einer Überbuchung von %3; verwenden Sie --rail-optimized, mehr Netzebenen oder einen größeren Switch</translation>
     </message>
@@ -5028,12 +5033,17 @@
         <translation>%1 Downlinks und %2 Uplinks brauchen %3 + %4 Cages mit %5 Ports, wenn jeder Cage eine Ebene bedient; der %6 hat %7 Cages. Verwenden Sie Anzahlen, die Vielfache von %5 sind</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+26"/>
         <source>rail-optimised: each rail leaf takes one link from every server of its SU, so an SU of %1 servers needs %1 downlinks per leaf; the leaves have %2. Use --su-size %2 or fewer</source>
         <translation>Rail-optimiert: Jedes Rail-Leaf nimmt eine Verbindung von jedem Server seiner SU auf, eine SU mit %1 Servern braucht also %1 Downlinks pro Leaf; die Leafs haben %2. Verwenden Sie --su-size %2 oder weniger</translation>
     </message>
     <message>
         <location line="+13"/>
+        <source>SU size not given: the %1 servers form one SU, smaller than the %2 a rail leaf could take; choose full-SU growth to build the leaves, spines and optics for %2</source>
+        <translation>SU-Größe nicht angegeben: Die %1 Server bilden eine SU, kleiner als die %2, die ein Rail-Leaf aufnehmen könnte; wählen Sie Wachstum auf ganze SUs, um Leaves, Spines und Optiken für %2 aufzubauen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>SU size not given: %1 servers per SU, as many as a rail leaf has downlinks</source>
         <translation>SU-Größe nicht angegeben: %1 Server pro SU, so viele, wie ein Rail-Leaf Downlinks hat</translation>
     </message>
@@ -5053,7 +5063,12 @@
         <translation>Die letzte SU hat %1 von %2 Servern; ihre %3 Leafs werden vollständig aufgebaut</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+28"/>
+        <source>Full-SU growth: every rail leaf is built for %1 servers and uses %2 of its %1 downlinks; its %3 uplinks, the spines and their optics are sized for the full SU</source>
+        <translation>Wachstum auf ganze SUs: Jedes Rail-Leaf ist für %1 Server aufgebaut und nutzt %2 seiner %1 Downlinks; seine %3 Uplinks, die Spines und ihre Optiken sind für die ganze SU bemessen</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>%1 spines, but each leaf has only %2 uplinks and must reach every spine; use at most %2 spines</source>
         <translation>%1 Spines, aber jedes Leaf hat nur %2 Uplinks und muss jeden Spine erreichen; verwenden Sie höchstens %2 Spines</translation>
     </message>
@@ -6181,7 +6196,7 @@
     <message>
         <location filename="../app/cli/cmd_export.cpp" line="-124"/>
         <location filename="../app/cli/cmd_calc.cpp" line="+4"/>
-        <location filename="../app/cli/cmd_plan.cpp" line="-245"/>
+        <location filename="../app/cli/cmd_plan.cpp" line="-246"/>
         <source>Options:</source>
         <translation>Optionen:</translation>
     </message>
@@ -6296,7 +6311,7 @@
         <translation>--spine-downlinks und --spine-uplinks brauchen --tiers 3</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>--media must be auto, dac or fiber, not &quot;%1&quot;</source>
         <translation>--media muss auto, dac oder fiber sein, nicht „%1“</translation>
     </message>
@@ -7404,7 +7419,7 @@
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../ui/mainwindow/mainwindow.cpp" line="+578"/>
+        <location filename="../ui/mainwindow/mainwindow.cpp" line="+589"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
@@ -7493,6 +7508,16 @@
         <location line="+1"/>
         <source>Find a device, port or cable by name, part or id</source>
         <translation>Ein Gerät, einen Port oder ein Kabel nach Name, Teil oder ID suchen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Find &amp;Next</source>
+        <translation>&amp;Weitersuchen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go to the next match of the text in the Find field</source>
+        <translation>Zum nächsten Treffer des Textes im Suchfeld gehen</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -7645,7 +7670,7 @@
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
@@ -8536,7 +8561,7 @@
         <translation>Farbe</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+94"/>
         <source>Nothing selected. Select devices or cables on the canvas to see and edit their properties.</source>
         <translation>Nichts ausgewählt. Wählen Sie Geräte oder Kabel auf der Zeichenfläche, um ihre Eigenschaften zu sehen und zu bearbeiten.</translation>
     </message>
@@ -8725,7 +8750,7 @@
 <context>
     <name>rackwright::ui::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow/mainwindow.cpp" line="-432"/>
+        <location filename="../ui/mainwindow/mainwindow.cpp" line="-443"/>
         <source>Design summary</source>
         <translation>Entwurfsübersicht</translation>
     </message>
@@ -8736,12 +8761,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+377"/>
+        <location line="+388"/>
         <source>Opened design</source>
         <translation>Geöffneter Entwurf</translation>
     </message>
     <message>
-        <location line="-372"/>
+        <location line="-383"/>
         <source>Catalog</source>
         <translation>Katalog</translation>
     </message>
@@ -8771,7 +8796,7 @@
         <translation>Gerät, Port oder Kabel suchen…</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+49"/>
         <source>Restored design (unsaved)</source>
         <translation>Wiederhergestellter Entwurf (nicht gespeichert)</translation>
     </message>
@@ -9074,11 +9099,37 @@
     </message>
     <message>
         <location line="+6"/>
+        <location line="+21"/>
         <source>Automatic</source>
         <translation>Automatisch</translation>
     </message>
     <message>
+        <location line="-20"/>
+        <source> servers</source>
+        <translation> Server</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>Servers per scalable unit. Automatic: as many as a rail leaf has downlinks, or the whole cluster when it is smaller.</source>
+        <translation>Server pro skalierbarer Einheit. Automatisch: so viele, wie ein Rail-Leaf Downlinks hat, oder der ganze Cluster, wenn er kleiner ist.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Build whole SUs for growth</source>
+        <translation>Ganze SUs für Wachstum aufbauen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Size every leaf, its uplinks, the spines and their optics for a whole scalable unit even when fewer servers are planned. The budget lists the ports that wait for servers.</source>
+        <translation>Jedes Leaf, seine Uplinks, die Spines und ihre Optiken für eine ganze skalierbare Einheit bemessen, auch wenn weniger Server geplant sind. Das Budget listet die Ports, die auf Server warten.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source> racks</source>
+        <translation> Racks</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>DAC where it reaches</source>
         <translation>DAC, wo es reicht</translation>
     </message>
@@ -9114,12 +9165,17 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+52"/>
+        <location line="+57"/>
         <source>Oversubscription</source>
         <translation>Überbuchung</translation>
     </message>
     <message>
-        <location line="-50"/>
+        <location line="-55"/>
+        <source>SU size</source>
+        <translation>SU-Größe</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Planes</source>
         <translation>Netzebenen</translation>
     </message>
@@ -9129,17 +9185,27 @@
         <translation>Medium</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Servers per rack</source>
+        <translation>Server pro Rack</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Row length</source>
+        <translation>Reihenlänge</translation>
+    </message>
+    <message>
         <location line="+15"/>
         <source>&amp;Generate design</source>
         <translation>Entwurf &amp;erzeugen</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>Choose a server and a switch from the catalog.</source>
         <translation>Wählen Sie einen Server und einen Switch aus dem Katalog.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>%1 servers, %2 leaves, %3 spines, %4 cores; %5 cable assemblies.</source>
         <translation>%1 Server, %2 Leafs, %3 Spines, %4 Cores; %5 Kabelkonfektionen.</translation>
     </message>
@@ -9149,7 +9215,7 @@
         <translation>Unmöglicher Plan: %1</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>Cannot generate: %1</source>
         <translation>Erzeugen nicht möglich: %1</translation>
     </message>
