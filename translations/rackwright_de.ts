@@ -8646,7 +8646,7 @@
 <context>
     <name>rackwright::ui::IssuesDock</name>
     <message>
-        <location filename="../ui/docks/issuesdock.cpp" line="+29"/>
+        <location filename="../ui/docks/issuesdock.cpp" line="+32"/>
         <source>Error</source>
         <translation>Fehler</translation>
     </message>
@@ -8682,6 +8682,11 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>Errors and warnings</source>
+        <translation>Fehler und Warnungen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>All severities</source>
         <translation>Alle Schweregrade</translation>
     </message>
@@ -8712,7 +8717,7 @@
         <translation>Alle Regeln</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+28"/>
         <source>%1 (waived)</source>
         <translation>%1 (ausgenommen)</translation>
     </message>
@@ -8722,9 +8727,19 @@
         <translation>Ausgenommen: %1</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>%1 errors · %2 warnings · %3 infos · %4 waived</source>
-        <translation>%1 Fehler · %2 Warnungen · %3 Hinweise · %4 ausgenommen</translation>
+        <location line="+12"/>
+        <source>%1 infos (hidden: choose All severities)</source>
+        <translation>%1 Hinweise (ausgeblendet: „Alle Schweregrade“ wählen)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 infos</source>
+        <translation>%1 Hinweise</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 errors · %2 warnings · %3 · %4 waived</source>
+        <translation>%1 Fehler · %2 Warnungen · %3 · %4 ausgenommen</translation>
     </message>
     <message>
         <location line="+48"/>

@@ -108,8 +108,19 @@ class TestIssuesDock : public QObject {
     QVERIFY(item->marks().cages.contains(cage));
     QVERIFY2(item->toolTip().contains(QStringLiteral("FF-03")), qPrintable(item->toolTip()));
 
-    // Filters: by severity and by rule.
+    // Filters: by severity and by rule. By default infos are hidden, and the summary says so.
     QComboBox* severity = dock->severityFilter();
+    QCOMPARE(severity->currentText(), QStringLiteral("Errors and warnings"));
+    QVERIFY(window->validation()->result().infos > 0);
+    for (const Finding& f : dock->visibleFindings())
+      QVERIFY(f.severity != Severity::Info);
+    QVERIFY2(dock->findChild<QLabel*>(QStringLiteral("issuesSummary"))->text().contains(
+                 QStringLiteral("infos (hidden")),
+             qPrintable(dock->findChild<QLabel*>(QStringLiteral("issuesSummary"))->text()));
+    severity->setCurrentIndex(severity->findText(QStringLiteral("All severities")));
+    const QVector<Finding> all = dock->visibleFindings();
+    QVERIFY(std::any_of(all.begin(), all.end(),
+                        [](const Finding& f) { return f.severity == Severity::Info; }));
     severity->setCurrentIndex(severity->findText(QStringLiteral("Warnings")));
     QCOMPARE(rowsWithRule(*dock, QStringLiteral("FF-03")), 0);
     for (const Finding& f : dock->visibleFindings())

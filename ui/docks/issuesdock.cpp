@@ -22,6 +22,9 @@ constexpr int kIndexRole = Qt::UserRole + 1;
 // Severity filter values beyond the Severity enum.
 constexpr int kAll = -1;
 constexpr int kWaivedOnly = -2;
+/// The default: what needs acting on. Infos (unconfirmed data, checks that could not run) come
+/// by the hundred in a large design and would bury the errors.
+constexpr int kErrorsAndWarnings = -3;
 
 QString severityTitle(Severity severity) {
   switch (severity) {
@@ -66,6 +69,7 @@ IssuesDock::IssuesDock(EditSession* session, QWidget* parent)
   mTree->setAlternatingRowColors(true);
   mTree->setContextMenuPolicy(Qt::CustomContextMenu);
   mTree->header()->setStretchLastSection(true);
+  mSeverity->addItem(tr("Errors and warnings"), kErrorsAndWarnings);
   mSeverity->addItem(tr("All severities"), kAll);
   mSeverity->addItem(tr("Errors"), int(Severity::Error));
   mSeverity->addItem(tr("Warnings"), int(Severity::Warning));
@@ -122,7 +126,11 @@ void IssuesDock::rebuild() {
   QList<QTreeWidgetItem*> items;
   for (int i = 0; i < mResult.findings.size(); ++i) {
     const Finding& f = mResult.findings.at(i);
-    if (severity == kWaivedOnly ? !f.waived : (severity != kAll && int(f.severity) != severity))
+    const bool shown = severity == kWaivedOnly          ? f.waived
+                       : severity == kErrorsAndWarnings ? f.severity != Severity::Info
+                       : severity == kAll               ? true
+                                                        : int(f.severity) == severity;
+    if (!shown)
       continue;
     if (!rule.isEmpty() && f.rule != rule)
       continue;
@@ -147,10 +155,13 @@ void IssuesDock::rebuild() {
     items << item;
   }
   mTree->addTopLevelItems(items);
-  mSummary->setText(tr("%1 errors · %2 warnings · %3 infos · %4 waived")
+  const QString infos = severity == kErrorsAndWarnings && mResult.infos > 0
+                            ? tr("%1 infos (hidden: choose All severities)").arg(mResult.infos)
+                            : tr("%1 infos").arg(mResult.infos);
+  mSummary->setText(tr("%1 errors · %2 warnings · %3 · %4 waived")
                         .arg(mResult.errors)
                         .arg(mResult.warnings)
-                        .arg(mResult.infos)
+                        .arg(infos)
                         .arg(mResult.waived));
 }
 
