@@ -71,16 +71,16 @@ class PartPrinter final {
     field(tr("Part number"), mPart.partNumber, {QStringLiteral("partNumber")});
     field(tr("Description"), mPart.description, {QStringLiteral("description")});
     printLength();
-    if (mPart.device)
-      printDevice(*mPart.device);
-    if (mPart.transceiver)
-      printTransceiver(*mPart.transceiver);
-    if (mPart.assembly)
-      printAssembly(*mPart.assembly);
-    if (mPart.fiber)
-      printFiber(*mPart.fiber);
-    if (mPart.coupler)
-      printCoupler(*mPart.coupler);
+    if (mPart.device())
+      printDevice(*mPart.device());
+    if (mPart.transceiver())
+      printTransceiver(*mPart.transceiver());
+    if (mPart.assembly())
+      printAssembly(*mPart.assembly());
+    if (mPart.fiber())
+      printFiber(*mPart.fiber());
+    if (mPart.coupler())
+      printCoupler(*mPart.coupler());
     field(tr("Source"), mPart.source, {QStringLiteral("source")});
     QStringList rest;
     for (auto it = mPart.unconfirmed.cbegin(); it != mPart.unconfirmed.cend(); ++it) {

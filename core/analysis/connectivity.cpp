@@ -16,10 +16,10 @@ QVector<const CableEnd*> otherEnds(const DesignData& design, const Cable& cable,
   QVector<const CableEnd*> result;
   PartPtr part = design.part(cable.typeId);
   QString head;
-  if (part && part->assembly && !part->assembly->ends.isEmpty()) {
-    head = part->assembly->ends.front().name;
-  } else if (part && part->fiber && !part->fiber->ends.isEmpty()) {
-    head = part->fiber->ends.front().name;
+  if (part && part->assembly() && !part->assembly()->ends.isEmpty()) {
+    head = part->assembly()->ends.front().name;
+  } else if (part && part->fiber() && !part->fiber()->ends.isEmpty()) {
+    head = part->fiber()->ends.front().name;
   } else if (!cable.ends.isEmpty()) {
     head = cable.ends.front().name;
   }
@@ -37,16 +37,16 @@ QVector<const CableEnd*> otherEnds(const DesignData& design, const Cable& cable,
 QStringList panelPassThrough(const DesignData& design, const Device& panel, const QString& port) {
   QStringList result;
   PartPtr part = design.part(panel.typeId);
-  if (!part || !part->device)
+  if (!part || !part->device())
     return result;
-  const PanelPortDefinition* def = part->device->panelPort(port);
+  const PanelPortDefinition* def = part->device()->panelPort(port);
   if (!def)
     return result;
   if (def->face == PanelFace::Front) {
     if (!def->rearPort.isEmpty())
       result << def->rearPort;
   } else {
-    for (const PanelPortDefinition& other : part->device->panelPorts) {
+    for (const PanelPortDefinition& other : part->device()->panelPorts) {
       if (other.face == PanelFace::Front && other.rearPort == port)
         result << other.name;
     }
@@ -110,8 +110,8 @@ QVector<Connectivity::Reach> Connectivity::traceFrom(const DesignData& design,
 LogicalPortRef Connectivity::logicalPortOfModulePort(const DesignData& design, const Module& module,
                                                      const QString& opticalPort) {
   LogicalPortRef ref{module.deviceId, module.cage, 0};
-  if (PartPtr part = design.part(module.typeId); part && part->transceiver) {
-    const auto& ports = part->transceiver->opticalPorts;
+  if (PartPtr part = design.part(module.typeId); part && part->transceiver()) {
+    const auto& ports = part->transceiver()->opticalPorts;
     for (int i = 0; i < ports.size(); ++i) {
       if (ports[i].name == opticalPort)
         ref.index = i;
@@ -133,9 +133,9 @@ QVector<LogicalLink> Connectivity::logicalLinks(const DesignData& design) {
   // Copper and active cables: plugs in cages at both ends.
   for (const Cable& cable : design.all<Cable>()) {
     PartPtr part = design.part(cable.typeId);
-    if (!part || !part->assembly || part->assembly->ends.size() < 2)
+    if (!part || !part->assembly() || part->assembly()->ends.size() < 2)
       continue;
-    const auto& ends = part->assembly->ends;
+    const auto& ends = part->assembly()->ends;
     const CableEnd* head = cable.end(ends.front().name);
     if (!head || head->attachment.kind != Attachment::Kind::Cage)
       continue;

@@ -20,10 +20,10 @@ DesignStats DesignStats::compute(const DesignData& design, const QVector<Logical
     ++stats.devices;
     PartPtr part = design.part(device.typeId);
     const QString role =
-        part && part->device ? toString(part->device->role) : QStringLiteral("unknown");
+        part && part->device() ? toString(part->device()->role) : QStringLiteral("unknown");
     ++stats.devicesByRole[role];
-    if (part && part->device)
-      stats.cages += int(part->device->cages.size());
+    if (part && part->device())
+      stats.cages += int(part->device()->cages.size());
   }
   for (const Module& module : design.all<Module>()) {
     ++stats.modules;
@@ -34,10 +34,10 @@ DesignStats DesignStats::compute(const DesignData& design, const QVector<Logical
     ++stats.cables;
     PartPtr part = design.part(cable.typeId);
     QString kind = QStringLiteral("unknown");
-    if (part && part->assembly) {
-      kind = toString(part->assembly->type);
-    } else if (part && part->fiber) {
-      kind = toString(part->fiber->construction);
+    if (part && part->assembly()) {
+      kind = toString(part->assembly()->type);
+    } else if (part && part->fiber()) {
+      kind = toString(part->fiber()->construction);
     }
     ++stats.cablesByKind[kind];
     for (const CableEnd& end : cable.ends) {

@@ -198,15 +198,15 @@ void readBody(const ObjectReader& r, Part& part) {
   }
   const ObjectReader body = r.child(key);
   if (key == QLatin1String("device")) {
-    part.device = readDevice(body);
+    part.body = readDevice(body);
   } else if (key == QLatin1String("transceiver")) {
-    part.transceiver = readTransceiver(body);
+    part.body = readTransceiver(body);
   } else if (key == QLatin1String("assembly")) {
-    part.assembly = readAssembly(body);
+    part.body = readAssembly(body);
   } else if (key == QLatin1String("fiber")) {
-    part.fiber = readFiber(body);
+    part.body = readFiber(body);
   } else {
-    part.coupler = readCoupler(body);
+    part.body = readCoupler(body);
   }
 }
 

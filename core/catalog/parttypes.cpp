@@ -8,34 +8,34 @@ void shareNames(Part& part) {
   const auto share = [](QString& text) { text = textAtom(text); };
   share(part.id);
   share(part.family);
-  if (part.device) {
-    for (CageDefinition& cage : part.device->cages) {
+  if (part.device()) {
+    for (CageDefinition& cage : part.device()->cages) {
       share(cage.name);
       for (QString& port : cage.logicalPorts)
         share(port);
     }
-    for (AdapterBayDefinition& bay : part.device->adapterBays) {
+    for (AdapterBayDefinition& bay : part.device()->adapterBays) {
       share(bay.name);
       share(bay.defaultAdapter);
     }
-    for (PanelPortDefinition& port : part.device->panelPorts) {
+    for (PanelPortDefinition& port : part.device()->panelPorts) {
       share(port.name);
       share(port.couplingAdapter);
       share(port.rearPort);
     }
   }
-  if (part.transceiver) {
-    for (OpticalPortDefinition& port : part.transceiver->opticalPorts)
+  if (part.transceiver()) {
+    for (OpticalPortDefinition& port : part.transceiver()->opticalPorts)
       share(port.name);
-    share(part.transceiver->pmd);
+    share(part.transceiver()->pmd);
   }
-  if (part.assembly) {
-    for (AssemblyEndDefinition& end : part.assembly->ends)
+  if (part.assembly()) {
+    for (AssemblyEndDefinition& end : part.assembly()->ends)
       share(end.name);
   }
-  if (part.fiber) {
-    share(part.fiber->polarity);
-    for (FiberEndDefinition& end : part.fiber->ends) {
+  if (part.fiber()) {
+    share(part.fiber()->polarity);
+    for (FiberEndDefinition& end : part.fiber()->ends) {
       share(end.name);
       share(end.keyOrientation);
     }

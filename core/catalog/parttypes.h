@@ -13,6 +13,7 @@
 
 #include <memory>
 #include <optional>
+#include <variant>
 
 namespace rackwright {
 
@@ -197,8 +198,14 @@ struct CouplingAdapterBody {
   friend bool operator==(const CouplingAdapterBody&, const CouplingAdapterBody&) = default;
 };
 
-/// One catalog entry. Exactly one of the bodies is set, according to kind (panels and other
-/// devices carry a DeviceBody; coupling adapters carry an adapter body and kind Panel).
+/// What a part is, beyond its names: exactly one body. There is no "no body" alternative: the
+/// catalog reader refuses a part without one, and a part made in code starts as a device, the
+/// body of the default kind (Other).
+using PartBody = std::variant<DeviceBody, TransceiverBody, CableAssemblyBody, PassiveFiberBody,
+                              CouplingAdapterBody>;
+
+/// One catalog entry. Its body follows its kind (panels and other devices carry a DeviceBody;
+/// coupling adapters carry an adapter body and kind Panel).
 struct Part {
   QString id;  ///< catalog id: the part number or model name, e.g. "MMA4Z00-NS"
   PartKind kind = PartKind::Other;
@@ -216,11 +223,19 @@ struct Part {
   double minLengthM = 0;
   double maxLengthM = 0;
 
-  std::optional<DeviceBody> device;
-  std::optional<TransceiverBody> transceiver;
-  std::optional<CableAssemblyBody> assembly;
-  std::optional<PassiveFiberBody> fiber;
-  std::optional<CouplingAdapterBody> coupler;
+  PartBody body;
+
+  /// The body, or null when the part is something else.
+  const DeviceBody* device() const { return std::get_if<DeviceBody>(&body); }
+  DeviceBody* device() { return std::get_if<DeviceBody>(&body); }
+  const TransceiverBody* transceiver() const { return std::get_if<TransceiverBody>(&body); }
+  TransceiverBody* transceiver() { return std::get_if<TransceiverBody>(&body); }
+  const CableAssemblyBody* assembly() const { return std::get_if<CableAssemblyBody>(&body); }
+  CableAssemblyBody* assembly() { return std::get_if<CableAssemblyBody>(&body); }
+  const PassiveFiberBody* fiber() const { return std::get_if<PassiveFiberBody>(&body); }
+  PassiveFiberBody* fiber() { return std::get_if<PassiveFiberBody>(&body); }
+  const CouplingAdapterBody* coupler() const { return std::get_if<CouplingAdapterBody>(&body); }
+  CouplingAdapterBody* coupler() { return std::get_if<CouplingAdapterBody>(&body); }
 
   /// The JSON this entry was read from (variants already resolved), embedded in design files.
   QJsonObject definition;

@@ -1,8 +1,8 @@
 #include "channelbuilder.h"
 
 #include "core/commands/designedits.h"
-#include "core/editing/edittransaction.h"
 #include "core/common/error.h"
+#include "core/editing/edittransaction.h"
 
 #include <QHash>
 #include <QRegularExpression>
@@ -24,17 +24,17 @@ ObjectId makeId(const QString& name) {
 enum class Role { Host, Module, Assembly, Fiber, Coupler, Panel, Other };
 
 Role roleOf(const Part& part) {
-  if (part.transceiver)
+  if (part.transceiver())
     return Role::Module;
-  if (part.assembly)
+  if (part.assembly())
     return Role::Assembly;
-  if (part.fiber)
+  if (part.fiber())
     return Role::Fiber;
-  if (part.coupler)
+  if (part.coupler())
     return Role::Coupler;
-  if (part.device && !part.device->cages.isEmpty())
+  if (part.device() && !part.device()->cages.isEmpty())
     return Role::Host;
-  if (part.device && !part.device->panelPorts.isEmpty())
+  if (part.device() && !part.device()->panelPorts.isEmpty())
     return Role::Panel;
   return Role::Other;
 }
@@ -45,11 +45,11 @@ QString describe(const ChainElement& e) {
 
 /// The first cage of a host that takes `formFactor`, else the first cage.
 QString cageFor(const Part& host, FormFactor formFactor) {
-  for (const CageDefinition& cage : host.device->cages) {
+  for (const CageDefinition& cage : host.device()->cages) {
     if (cage.formFactor == formFactor)
       return cage.name;
   }
-  return host.device->cages.constFirst().name;
+  return host.device()->cages.constFirst().name;
 }
 
 /// The coupling adapter implied between two plugs: same connector, polish if possible, and
@@ -58,12 +58,12 @@ PartPtr impliedAdapter(const Catalog& library, Connector connector, Polish polis
   PartPtr best;
   int bestScore = -1;
   for (const PartPtr& p : library.parts()) {
-    if (!p->coupler || p->coupler->connector != connector)
+    if (!p->coupler() || p->coupler()->connector != connector)
       continue;
     int score = 0;
-    if (p->coupler->polish == polish)
+    if (p->coupler()->polish == polish)
       score += 2;
-    if (p->coupler->keying != AdapterKeying::KeyUpKeyUp)
+    if (p->coupler()->keying != AdapterKeying::KeyUpKeyUp)
       score += 1;
     if (score > bestScore) {
       best = p;
@@ -188,8 +188,8 @@ class Builder final {
     rack.positionInRow = int(mRacks.size());
     int height = 2;  // every panel of the chain may land in the same rack
     for (const ChainElement& e : mElements) {
-      if (e.part->device)
-        height += int(std::ceil(e.part->device->uHeight)) + 1;
+      if (e.part->device())
+        height += int(std::ceil(e.part->device()->uHeight)) + 1;
     }
     rack.heightU = std::clamp(height, 42, 60);  // racks are 1 to 60 U
     run(DesignEdits::addRack(design(), rack));
@@ -205,7 +205,7 @@ class Builder final {
     d.typeId = part.id;
     d.rackId = rackFor(rackName);
     d.positionU = mNextU.value(rackName, 1);
-    mNextU.insert(rackName, d.positionU + std::max(1.0, std::ceil(part.device->uHeight)));
+    mNextU.insert(rackName, d.positionU + std::max(1.0, std::ceil(part.device()->uHeight)));
     run(DesignEdits::addDevice(design(), d));
     return d.id;
   }
@@ -228,7 +228,7 @@ class Builder final {
     m.typeId = e.part->id;
     if (host) {
       m.deviceId = hostId;
-      m.cage = cageFor(*host->part, e.part->transceiver->formFactor);
+      m.cage = cageFor(*host->part, e.part->transceiver()->formFactor);
     }
     run(DesignEdits::plugModule(design(), m));
     return m.id;
@@ -236,7 +236,7 @@ class Builder final {
 
   void addAssembly(const ChainElement& e, const ChainElement* hostA, const ObjectId& a,
                    const ChainElement* hostB, const ObjectId& b) {
-    const QVector<AssemblyEndDefinition>& ends = e.part->assembly->ends;
+    const QVector<AssemblyEndDefinition>& ends = e.part->assembly()->ends;
     const int far = e.leg > 0 ? e.leg : 1;
     if (far >= ends.size()) {
       throw Error(ChannelBuilder::tr("%1 has no leg %2.").arg(describe(e)).arg(far));
@@ -278,10 +278,10 @@ class Builder final {
       }
       mResult.assumptions << ChannelBuilder::tr("%1 and %2 are joined through %3 (%4)")
                                  .arg(describe(before), describe(after), part->id,
-                                      toString(part->coupler->keying));
+                                      toString(part->coupler()->keying));
     }
     const QString key = QStringLiteral("joiner:%1").arg(after.position);
-    if (part->coupler) {
+    if (part->coupler()) {
       // A coupling adapter on its own: a one-port feed-through panel holding it, whose
       // front-to-rear map is the adapter's map.
       const QString panelId = QStringLiteral("CHECK-CHANNEL-ADAPTER-%1").arg(part->id);
@@ -301,19 +301,19 @@ class Builder final {
         PanelPortDefinition front;
         front.name = QStringLiteral("F1");
         front.face = PanelFace::Front;
-        front.connector = part->coupler->connector;
-        front.positions = part->coupler->fiberCount;
-        front.polish = part->coupler->polish;
+        front.connector = part->coupler()->connector;
+        front.positions = part->coupler()->fiberCount;
+        front.polish = part->coupler()->polish;
         front.couplingAdapter = part->id;
         front.rearPort = QStringLiteral("R1");
-        front.rearPositions = part->coupler->map;
+        front.rearPositions = part->coupler()->map;
         PanelPortDefinition rear = front;
         rear.name = QStringLiteral("R1");
         rear.face = PanelFace::Rear;
         rear.rearPort.clear();
         rear.rearPositions.clear();
         body.panelPorts = {front, rear};
-        panel->device = body;
+        panel->body = body;
         design().embeddedParts().add(panel, Catalog::Origin::Embedded);
       }
       return addDevice(key, part->id, *design().part(panelId), QStringLiteral("RP"));
@@ -323,7 +323,7 @@ class Builder final {
 
   /// Front and rear port a chain walks through a panel: the first front port with a rear port.
   static QPair<QString, QString> throughPorts(const Part& panel) {
-    for (const PanelPortDefinition& p : panel.device->panelPorts) {
+    for (const PanelPortDefinition& p : panel.device()->panelPorts) {
       if (p.face == PanelFace::Front && !p.rearPort.isEmpty())
         return {p.name, p.rearPort};
     }
@@ -333,7 +333,7 @@ class Builder final {
   void addPassives(const QVector<const ChainElement*>& passives, const ChainElement& moduleA,
                    const ObjectId& ma, const ChainElement* moduleB, const ObjectId& mb) {
     auto portOf = [](const ChainElement& e) {
-      return e.opticalPort.isEmpty() ? e.part->transceiver->opticalPorts.constFirst().name
+      return e.opticalPort.isEmpty() ? e.part->transceiver()->opticalPorts.constFirst().name
                                      : e.opticalPort;
     };
     Attachment next{Attachment::Kind::ModulePort, ma, portOf(moduleA)};
@@ -345,7 +345,7 @@ class Builder final {
         pendingJoiner = e;
         continue;
       }
-      const PassiveFiberBody& fiber = *e->part->fiber;
+      const PassiveFiberBody& fiber = *e->part->fiber();
       if (previousFiber) {
         // Join the previous cord's far end and this cord's near end.
         const ObjectId panel =
@@ -439,9 +439,9 @@ ChainElement ChannelBuilder::resolve(const Catalog& library, const QString& text
   if (!ok || metres)
     throw Error(tr("%1: cannot read the suffix \"%2\".").arg(where, value));
   if (leg) {
-    const int legs = base->fiber      ? int(base->fiber->ends.size()) - 1
-                     : base->assembly ? int(base->assembly->ends.size()) - 1
-                                      : 0;
+    const int legs = base->fiber()      ? int(base->fiber()->ends.size()) - 1
+                     : base->assembly() ? int(base->assembly()->ends.size()) - 1
+                                        : 0;
     if (legs < 2)
       throw Error(tr("%1: %2 is not a splitter; \":leg\" needs one.").arg(where, base->id));
     if (number < 1 || number > legs) {
@@ -450,12 +450,12 @@ ChainElement ChannelBuilder::resolve(const Catalog& library, const QString& text
     e.leg = number;
     return e;
   }
-  if (!base->transceiver) {
+  if (!base->transceiver()) {
     throw Error(tr("%1: \":%2\" picks an optical port, and %3 is not a transceiver.")
                     .arg(where, value, base->id));
   }
   QStringList ports;
-  for (const OpticalPortDefinition& p : base->transceiver->opticalPorts)
+  for (const OpticalPortDefinition& p : base->transceiver()->opticalPorts)
     ports << p.name;
   if (!ports.contains(value)) {
     throw Error(

@@ -28,9 +28,9 @@ ChannelReporter::ChannelReporter(CheckContext& ctx, const OpticalChannel& channe
       mFarPort = opticalPortOf(mFarPart, channel.farPort);
     }
   }
-  if (mNearPart && !mNearPart->transceiver)
+  if (mNearPart && !mNearPart->transceiver())
     mNearPart = nullptr;
-  if (mFarPart && !mFarPart->transceiver)
+  if (mFarPart && !mFarPart->transceiver())
     mFarPart = nullptr;
 }
 

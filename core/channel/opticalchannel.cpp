@@ -382,9 +382,9 @@ class Walker final {
     s.name = endName;
     s.partId = cable.typeId;
     const Part* part = findPart(cable.typeId);
-    if (!part || !part->fiber)
+    if (!part || !part->fiber())
       return s;
-    for (const FiberEndDefinition& e : part->fiber->ends) {
+    for (const FiberEndDefinition& e : part->fiber()->ends) {
       if (e.name != endName)
         continue;
       s.connector = e.connector;
@@ -393,8 +393,8 @@ class Walker final {
       s.polish = e.polish;
     }
     s.rated = true;
-    s.lowLoss = part->fiber->lowLoss;
-    s.ilPerMatingDb = part->fiber->ilPerMatingDb;
+    s.lowLoss = part->fiber()->lowLoss;
+    s.ilPerMatingDb = part->fiber()->ilPerMatingDb;
     return s;
   }
 
@@ -419,11 +419,11 @@ class Walker final {
       m.adapterPartId = adapterId;
       m.adapterHolder = holder->id;
       m.adapterPort = holderPort;
-      if (const Part* adapter = findPart(adapterId); adapter && adapter->coupler) {
-        m.adapterConnector = adapter->coupler->connector;
-        m.adapterFiberCount = adapter->coupler->fiberCount;
-        m.adapterPolish = adapter->coupler->polish;
-        m.adapterKeying = adapter->coupler->keying;
+      if (const Part* adapter = findPart(adapterId); adapter && adapter->coupler()) {
+        m.adapterConnector = adapter->coupler()->connector;
+        m.adapterFiberCount = adapter->coupler()->fiberCount;
+        m.adapterPolish = adapter->coupler()->polish;
+        m.adapterKeying = adapter->coupler()->keying;
       }
     }
     ch.elements.push_back({OpticalChannel::Element::Kind::Mating, int(ch.matings.size())});
@@ -461,9 +461,9 @@ class Walker final {
     ch.farCable = cable.id;
     ch.farCableEnd = endName;
     const Part* part = findPart(cable.typeId);
-    if (!part || !part->fiber)
+    if (!part || !part->fiber())
       return finish(std::move(ch), ChannelEnd::Dark);
-    const PassiveFiberBody& fiber = *part->fiber;
+    const PassiveFiberBody& fiber = *part->fiber();
     int from = -1;
     for (int i = 0; i < fiber.ends.size(); ++i) {
       if (fiber.ends.at(i).name == endName)
@@ -550,7 +550,8 @@ class Walker final {
     depend(panelId);
     const Device* panel = mDesign.find<Device>(panelId);
     const Part* part = panel ? findPart(panel->typeId) : nullptr;
-    const PanelPortDefinition* def = part && part->device ? part->device->panelPort(port) : nullptr;
+    const PanelPortDefinition* def =
+        part && part->device() ? part->device()->panelPort(port) : nullptr;
     if (!def)
       return finish(std::move(ch), ChannelEnd::OpenPanelPort);
     visited.insert(panelKey(panelId, port));
@@ -563,11 +564,11 @@ class Walker final {
     };
     QVector<Through> through;
     if (def->face == PanelFace::Front) {
-      if (const PanelPortDefinition* rear = part->device->panelPort(def->rearPort)) {
+      if (const PanelPortDefinition* rear = part->device()->panelPort(def->rearPort)) {
         through.push_back({rear, PositionMap(def->rearPositions, rear->positions)});
       }
     } else {
-      for (const PanelPortDefinition& front : part->device->panelPorts) {
+      for (const PanelPortDefinition& front : part->device()->panelPorts) {
         if (front.face == PanelFace::Front && front.rearPort == def->name) {
           through.push_back({&front, PositionMap(front.rearPositions, def->positions).inverse()});
         }
@@ -590,8 +591,8 @@ class Walker final {
       passage.fromPort = port;
       passage.toPort = t.port->name;
       passage.adapterPartId = front->couplingAdapter;
-      if (const Part* adapter = findPart(front->couplingAdapter); adapter && adapter->coupler) {
-        passage.adapterKeying = adapter->coupler->keying;
+      if (const Part* adapter = findPart(front->couplingAdapter); adapter && adapter->coupler()) {
+        passage.adapterKeying = adapter->coupler()->keying;
       }
       passage.feedThrough =
           def->connector == t.port->connector && def->positions == t.port->positions;
@@ -653,9 +654,9 @@ const OpticalPortDefinition* opticalPortOf(const DesignData& design, const Modul
 }
 
 const OpticalPortDefinition* opticalPortOf(const Part* part, const QString& port) {
-  if (!part || !part->transceiver)
+  if (!part || !part->transceiver())
     return nullptr;
-  for (const OpticalPortDefinition& p : part->transceiver->opticalPorts) {
+  for (const OpticalPortDefinition& p : part->transceiver()->opticalPorts) {
     if (p.name == port)
       return &p;
   }

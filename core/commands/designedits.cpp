@@ -35,7 +35,7 @@ void requireRow(const DesignData& design, const Rack& rack) {
 
 void requireCablePart(const DesignData& design, const QString& typeId) {
   PartPtr part = design.part(typeId);
-  if (!part || (!part->assembly && !part->fiber)) {
+  if (!part || (!part->assembly() && !part->fiber())) {
     throw Error(QCoreApplication::translate("rackwright::DesignEdits",
                                             "\"%1\" is not a cable or fiber in the catalog.")
                     .arg(typeId));
@@ -108,7 +108,7 @@ QString DesignEdits::placementImpossibleReason(const DesignData& design, const D
               "first.")
         .arg(device.typeId);
   }
-  if (!part->device) {
+  if (!part->device()) {
     return tr("\"%1\" is a %2, not a device; it cannot be placed in a rack.")
         .arg(device.typeId, toString(part->kind));
   }
@@ -120,15 +120,15 @@ QString DesignEdits::placementImpossibleReason(const DesignData& design, const D
   const Rack* rack = design.find<Rack>(device.rackId);
   if (!rack)
     return tr("The rack for \"%1\" does not exist.").arg(device.name);
-  if (!RackSlots::fitsInRack(device.positionU, part->device->uHeight, rack->heightU)) {
+  if (!RackSlots::fitsInRack(device.positionU, part->device()->uHeight, rack->heightU)) {
     return tr("\"%1\" (%2 U) does not fit at U%3 of rack %4 (U1 to U%5). Choose a position "
               "between U1 and U%6.")
         .arg(device.name)
-        .arg(part->device->uHeight)
+        .arg(part->device()->uHeight)
         .arg(device.positionU)
         .arg(rack->name)
         .arg(rack->heightU)
-        .arg(RackSlots::highestPosition(rack->heightU, part->device->uHeight));
+        .arg(RackSlots::highestPosition(rack->heightU, part->device()->uHeight));
   }
   return {};
 }
@@ -170,7 +170,7 @@ DesignEdits::CommandPtr DesignEdits::setCageConfig(Design& design, const ObjectI
                                                    const QString& cage, const CageConfig& config) {
   const Device& old = require<Device>(design, deviceId, "device");
   PartPtr part = design.part(old.typeId);
-  if (!part || !part->device || !part->device->cage(cage)) {
+  if (!part || !part->device() || !part->device()->cage(cage)) {
     throw Error(tr("%1 has no cage \"%2\".").arg(old.name, cage));
   }
   Device changed = old;
@@ -244,7 +244,7 @@ DesignEdits::CommandPtr DesignEdits::plugModule(Design& design, Module module) {
                    "first.")
                     .arg(module.typeId));
   }
-  if (!part->transceiver) {
+  if (!part->transceiver()) {
     throw Error(tr("\"%1\" is a %2, not a transceiver; it cannot be plugged into a cage.")
                     .arg(module.typeId, toString(part->kind)));
   }
@@ -252,7 +252,7 @@ DesignEdits::CommandPtr DesignEdits::plugModule(Design& design, Module module) {
   if (!module.deviceId.isNull()) {
     const Device& device = require<Device>(design, module.deviceId, "device");
     PartPtr devicePart = design.part(device.typeId);
-    if (!devicePart || !devicePart->device || !devicePart->device->cage(module.cage)) {
+    if (!devicePart || !devicePart->device() || !devicePart->device()->cage(module.cage)) {
       throw Error(
           tr("%1 has no cage \"%2\"; pick one of its cages.").arg(device.name, module.cage));
     }
@@ -279,13 +279,13 @@ QString DesignEdits::attachmentImpossibleReason(const DesignData& design, const 
     return tr("The cable part \"%1\" is not in the catalog.").arg(cable.typeId);
   bool endExists = false;
   bool isPlugEnd = false;  // DAC/ACC/AOC ends are plugs that go into cages
-  if (part->assembly) {
-    for (const auto& end : part->assembly->ends) {
+  if (part->assembly()) {
+    for (const auto& end : part->assembly()->ends) {
       if (end.name == endName)
         endExists = isPlugEnd = true;
     }
-  } else if (part->fiber) {
-    for (const auto& end : part->fiber->ends) {
+  } else if (part->fiber()) {
+    for (const auto& end : part->fiber()->ends) {
       if (end.name == endName)
         endExists = true;
     }
@@ -305,7 +305,7 @@ QString DesignEdits::attachmentImpossibleReason(const DesignData& design, const 
       if (!device)
         return tr("The device for end %1 does not exist.").arg(endName);
       PartPtr devicePart = design.part(device->typeId);
-      if (!devicePart || !devicePart->device || !devicePart->device->cage(attachment.port)) {
+      if (!devicePart || !devicePart->device() || !devicePart->device()->cage(attachment.port)) {
         return tr("%1 has no cage \"%2\".").arg(device->name, attachment.port);
       }
       return {};
@@ -320,10 +320,10 @@ QString DesignEdits::attachmentImpossibleReason(const DesignData& design, const 
       if (!module)
         return tr("The transceiver for end %1 does not exist.").arg(endName);
       PartPtr modulePart = design.part(module->typeId);
-      if (!modulePart || !modulePart->transceiver) {
+      if (!modulePart || !modulePart->transceiver()) {
         return tr("%1 is not a transceiver.").arg(module->typeId);
       }
-      for (const auto& port : modulePart->transceiver->opticalPorts) {
+      for (const auto& port : modulePart->transceiver()->opticalPorts) {
         if (port.name == attachment.port)
           return {};
       }
@@ -339,7 +339,8 @@ QString DesignEdits::attachmentImpossibleReason(const DesignData& design, const 
       if (!device)
         return tr("The panel for end %1 does not exist.").arg(endName);
       PartPtr devicePart = design.part(device->typeId);
-      if (!devicePart || !devicePart->device || !devicePart->device->panelPort(attachment.port)) {
+      if (!devicePart || !devicePart->device() ||
+          !devicePart->device()->panelPort(attachment.port)) {
         return tr("%1 has no panel port \"%2\".").arg(device->name, attachment.port);
       }
       return {};

@@ -19,7 +19,7 @@ constexpr double kSlackM = 0.5;      // dressing, bend radius and service loop
 const CageDefinition* cageOf(const DesignData& design, const Attachment& at) {
   const Device* device = design.find<Device>(at.objectId);
   const PartPtr part = device ? design.part(device->typeId) : nullptr;
-  return part && part->device ? part->device->cage(at.port) : nullptr;
+  return part && part->device() ? part->device()->cage(at.port) : nullptr;
 }
 
 /// The connector of a transceiver receptacle or a panel port.
@@ -27,8 +27,8 @@ Connector receptacleOf(const DesignData& design, const Attachment& at) {
   if (at.kind == Attachment::Kind::ModulePort) {
     const Module* module = design.find<Module>(at.objectId);
     const PartPtr part = module ? design.part(module->typeId) : nullptr;
-    if (part && part->transceiver) {
-      for (const auto& port : part->transceiver->opticalPorts) {
+    if (part && part->transceiver()) {
+      for (const auto& port : part->transceiver()->opticalPorts) {
         if (port.name == at.port)
           return port.connector;
       }
@@ -36,8 +36,8 @@ Connector receptacleOf(const DesignData& design, const Attachment& at) {
   } else if (at.kind == Attachment::Kind::PanelPort) {
     const Device* device = design.find<Device>(at.objectId);
     const PartPtr part = device ? design.part(device->typeId) : nullptr;
-    if (part && part->device) {
-      if (const PanelPortDefinition* port = part->device->panelPort(at.port))
+    if (part && part->device()) {
+      if (const PanelPortDefinition* port = part->device()->panelPort(at.port))
         return port->connector;
     }
   }
@@ -60,19 +60,19 @@ QVector<Fit> fitsOf(const DesignData& design, const Part& part, const Attachment
   QVector<compat::Join> joins;
   QStringList names;
   if (start.kind == Attachment::Kind::Cage && target.kind == Attachment::Kind::Cage &&
-      part.assembly) {
+      part.assembly()) {
     const CageDefinition* a = cageOf(design, start);
     const CageDefinition* b = cageOf(design, target);
     if (!a || !b)
       return {};
-    joins = compat::assemblyJoins(*part.assembly, compat::cageFacts(*a), compat::cageFacts(*b),
+    joins = compat::assemblyJoins(*part.assembly(), compat::cageFacts(*a), compat::cageFacts(*b),
                                   compat::JoinPolicy::Mates);
-    for (const AssemblyEndDefinition& end : part.assembly->ends)
+    for (const AssemblyEndDefinition& end : part.assembly()->ends)
       names << end.name;
-  } else if (isOptical(start) && isOptical(target) && part.fiber) {
+  } else if (isOptical(start) && isOptical(target) && part.fiber()) {
     joins =
-        compat::fiberJoins(*part.fiber, receptacleOf(design, start), receptacleOf(design, target));
-    for (const FiberEndDefinition& end : part.fiber->ends)
+        compat::fiberJoins(*part.fiber(), receptacleOf(design, start), receptacleOf(design, target));
+    for (const FiberEndDefinition& end : part.fiber()->ends)
       names << end.name;
   }
   QVector<Fit> fits;

@@ -24,9 +24,9 @@ QVector<SearchHit> DesignSearch::find(const DesignData& design, const QString& r
     if (!devicePart.isEmpty() && device.name.compare(devicePart, cs) != 0)
       continue;
     const PartPtr part = design.part(device.typeId);
-    if (!part || !part->device || portPart.isEmpty())
+    if (!part || !part->device() || portPart.isEmpty())
       continue;
-    for (const CageDefinition& cage : part->device->cages) {
+    for (const CageDefinition& cage : part->device()->cages) {
       const bool match =
           cage.name.compare(portPart, cs) == 0 ||
           std::any_of(cage.logicalPorts.begin(), cage.logicalPorts.end(),
@@ -34,7 +34,7 @@ QVector<SearchHit> DesignSearch::find(const DesignData& design, const QString& r
       if (match)
         hits.push_back({device.id, {}, QStringLiteral("%1:%2").arg(device.name, cage.name)});
     }
-    for (const PanelPortDefinition& port : part->device->panelPorts) {
+    for (const PanelPortDefinition& port : part->device()->panelPorts) {
       if (port.name.compare(portPart, cs) == 0)
         hits.push_back({device.id, {}, QStringLiteral("%1:%2").arg(device.name, port.name)});
     }

@@ -2,8 +2,8 @@
 
 #include "core/analysis/connectivity.h"
 #include "core/calc/collectives.h"
-#include "core/planner/portbudget.h"
 #include "core/calc/units.h"
+#include "core/planner/portbudget.h"
 
 #include <QJsonArray>
 #include <QMap>
@@ -23,11 +23,11 @@ int portRateGbps(const DesignData& design, const LogicalPortRef& ref) {
   const QVector<ObjectId> modules = design.modulesInCage(device->id, ref.cage);
   if (!modules.isEmpty()) {
     const PartPtr part = design.part(design.find<Module>(modules.front())->typeId);
-    if (part && part->transceiver && part->transceiver->speedGbps > 0)
-      return part->transceiver->speedGbps;
+    if (part && part->transceiver() && part->transceiver()->speedGbps > 0)
+      return part->transceiver()->speedGbps;
   }
   const PartPtr part = design.part(device->typeId);
-  const CageDefinition* cage = part && part->device ? part->device->cage(ref.cage) : nullptr;
+  const CageDefinition* cage = part && part->device() ? part->device()->cage(ref.cage) : nullptr;
   if (!cage)
     return 0;
   int lane = 0;
@@ -43,7 +43,7 @@ bool isServer(const DesignData& design, const ObjectId& deviceId) {
   const Device* device = design.find<Device>(deviceId);
   for (int depth = 0; device && depth < 4; ++depth) {
     const PartPtr part = design.part(device->typeId);
-    if (part && part->device && part->device->role == DeviceRole::Server)
+    if (part && part->device() && part->device()->role == DeviceRole::Server)
       return true;
     device = device->parentId.isNull() ? nullptr : design.find<Device>(device->parentId);
   }
@@ -123,7 +123,7 @@ ExpectedFigures AcceptancePlan::expectedFigures(const DesignData& design,
     f.linkRateGbps = designLinkRateGbps(design, links);
     for (const Device& device : design.all<Device>()) {
       const PartPtr part = design.part(device.typeId);
-      if (!part || !part->device || part->device->role != DeviceRole::Server)
+      if (!part || !part->device() || part->device()->role != DeviceRole::Server)
         continue;
       ++f.servers;
       const ServerSpec spec =

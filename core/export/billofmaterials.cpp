@@ -32,8 +32,8 @@ QString deviceGroup(const Part* part) {
 QString cableGroup(const Part* part) {
   if (!part)
     return BillOfMaterials::tr("Unknown parts");
-  if (part->assembly) {
-    switch (part->assembly->type) {
+  if (part->assembly()) {
+    switch (part->assembly()->type) {
       case CableAssemblyType::DAC:
       case CableAssemblyType::ACC:
       case CableAssemblyType::LACC:
@@ -44,8 +44,8 @@ QString cableGroup(const Part* part) {
         return BillOfMaterials::tr("Twisted-pair copper");
     }
   }
-  if (part->fiber) {
-    switch (part->fiber->construction) {
+  if (part->fiber()) {
+    switch (part->fiber()->construction) {
       case FiberConstruction::Trunk:
         return BillOfMaterials::tr("Fiber trunks");
       case FiberConstruction::Splitter:

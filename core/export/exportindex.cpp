@@ -146,10 +146,10 @@ QString ExportIndex::siteName(const ObjectId& rackId) const {
 
 QString ExportIndex::headEnd(const Cable& cable) const {
   const PartPtr part = mDesign.part(cable.typeId);
-  if (part && part->assembly && !part->assembly->ends.isEmpty())
-    return part->assembly->ends.front().name;
-  if (part && part->fiber && !part->fiber->ends.isEmpty())
-    return part->fiber->ends.front().name;
+  if (part && part->assembly() && !part->assembly()->ends.isEmpty())
+    return part->assembly()->ends.front().name;
+  if (part && part->fiber() && !part->fiber()->ends.isEmpty())
+    return part->fiber()->ends.front().name;
   return cable.ends.isEmpty() ? QString() : cable.ends.front().name;
 }
 
@@ -174,14 +174,15 @@ EndpointInfo ExportIndex::endpoint(const Attachment& attachment) const {
       device = mDesign.find<Device>(module->deviceId);
       cage = module->cage;
       const PartPtr part = mDesign.part(module->typeId);
-      const bool several = part && part->transceiver && part->transceiver->opticalPorts.size() > 1;
+      const bool several =
+          part && part->transceiver() && part->transceiver()->opticalPorts.size() > 1;
       port = several ? cage + QLatin1Char('.') + attachment.port : cage;
       info.kind = EndpointInfo::Kind::ModulePort;
       const LogicalPortRef ref =
           Connectivity::logicalPortOfModulePort(mDesign, *module, attachment.port);
       if (device) {
         const PartPtr host = mDesign.part(device->typeId);
-        const CageDefinition* def = host && host->device ? host->device->cage(cage) : nullptr;
+        const CageDefinition* def = host && host->device() ? host->device()->cage(cage) : nullptr;
         if (def && ref.index >= 0 && ref.index < def->logicalPorts.size())
           info.logicalPort = def->logicalPorts[ref.index];
       }
@@ -191,7 +192,7 @@ EndpointInfo ExportIndex::endpoint(const Attachment& attachment) const {
       device = mDesign.find<Device>(attachment.objectId);
       const PartPtr part = device ? mDesign.part(device->typeId) : nullptr;
       const PanelPortDefinition* def =
-          part && part->device ? part->device->panelPort(attachment.port) : nullptr;
+          part && part->device() ? part->device()->panelPort(attachment.port) : nullptr;
       info.kind = def && def->face == PanelFace::Rear ? EndpointInfo::Kind::RearPort
                                                       : EndpointInfo::Kind::FrontPort;
       break;
@@ -203,7 +204,7 @@ EndpointInfo ExportIndex::endpoint(const Attachment& attachment) const {
   }
   if (attachment.kind == Attachment::Kind::Cage) {
     const PartPtr host = mDesign.part(device->typeId);
-    const CageDefinition* def = host && host->device ? host->device->cage(cage) : nullptr;
+    const CageDefinition* def = host && host->device() ? host->device()->cage(cage) : nullptr;
     if (def && def->logicalPorts.size() == 1)
       info.logicalPort = def->logicalPorts.front();
     else if (def && !def->logicalPorts.isEmpty())

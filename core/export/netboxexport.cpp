@@ -97,7 +97,7 @@ CsvTable NetBoxExport::devices(const ExportIndex& index) {
     QHash<QString, QString> v;
     v[QStringLiteral("name")] = device.name;
     v[QStringLiteral("role")] =
-        roleSlug(part && part->device ? part->device->role : DeviceRole::Other);
+        roleSlug(part && part->device() ? part->device()->role : DeviceRole::Other);
     v[QStringLiteral("manufacturer")] = part ? part->manufacturer : QString();
     v[QStringLiteral("device_type")] =
         part ? (part->model.isEmpty() ? part->id : part->model) : device.typeId;
@@ -119,9 +119,9 @@ CsvTable NetBoxExport::devices(const ExportIndex& index) {
         v[QStringLiteral("parent")] = parent->name;
       v[QStringLiteral("device_bay")] = device.bay;
     }
-    if (part && part->device && part->device->airflow != Airflow::Unknown &&
-        part->device->airflow != Airflow::Mixed) {
-      v[QStringLiteral("airflow")] = toString(part->device->airflow);
+    if (part && part->device() && part->device()->airflow != Airflow::Unknown &&
+        part->device()->airflow != Airflow::Mixed) {
+      v[QStringLiteral("airflow")] = toString(part->device()->airflow);
     }
     v[QStringLiteral("description")] = part ? part->displayName() : QString();
     QStringList row;
@@ -135,8 +135,8 @@ CsvTable NetBoxExport::devices(const ExportIndex& index) {
 QString NetBoxExport::cableType(const Part* part) {
   if (!part)
     return {};
-  if (part->assembly) {
-    switch (part->assembly->type) {
+  if (part->assembly()) {
+    switch (part->assembly()->type) {
       case CableAssemblyType::DAC:
         return QStringLiteral("dac-passive");
       case CableAssemblyType::ACC:
@@ -154,8 +154,8 @@ QString NetBoxExport::cableType(const Part* part) {
       }
     }
   }
-  if (part->fiber) {
-    switch (part->fiber->grade) {
+  if (part->fiber()) {
+    switch (part->fiber()->grade) {
       case FiberGrade::OM3:
         return QStringLiteral("mmf-om3");
       case FiberGrade::OM4:
@@ -165,9 +165,9 @@ QString NetBoxExport::cableType(const Part* part) {
       case FiberGrade::OS2:
         return QStringLiteral("smf-os2");
       case FiberGrade::None:
-        return part->fiber->fiberClass == FiberClass::SMF   ? QStringLiteral("smf")
-               : part->fiber->fiberClass == FiberClass::MMF ? QStringLiteral("mmf")
-                                                            : QString();
+        return part->fiber()->fiberClass == FiberClass::SMF   ? QStringLiteral("smf")
+               : part->fiber()->fiberClass == FiberClass::MMF ? QStringLiteral("mmf")
+                                                              : QString();
     }
   }
   return {};

@@ -132,10 +132,10 @@ PortMapPainter::PortMapPainter(std::shared_ptr<const ExportIndex> index, PortMap
         continue;
     }
     const PartPtr part = design.part(device.typeId);
-    if (!part || !part->device ||
-        (part->device->cages.isEmpty() && part->device->panelPorts.isEmpty()))
+    if (!part || !part->device() ||
+        (part->device()->cages.isEmpty() && part->device()->panelPorts.isEmpty()))
       continue;
-    const DeviceBody& body = *part->device;
+    const DeviceBody& body = *part->device();
     DeviceMap map;
     map.id = device.id;
     map.name = device.name;
@@ -181,8 +181,8 @@ PortMapPainter::PortMapPainter(std::shared_ptr<const ExportIndex> index, PortMap
                 ? (modulePart->partNumber.isEmpty() ? modulePart->id : modulePart->partNumber)
                 : module.typeId;
         QStringList ports;
-        if (modulePart && modulePart->transceiver) {
-          for (const OpticalPortDefinition& port : modulePart->transceiver->opticalPorts)
+        if (modulePart && modulePart->transceiver()) {
+          for (const OpticalPortDefinition& port : modulePart->transceiver()->opticalPorts)
             ports << port.name;
         }
         if (ports.isEmpty())

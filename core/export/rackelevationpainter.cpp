@@ -205,7 +205,7 @@ void RackElevationPainter::paint(QPainter& painter, int page, const PageSetup& s
     paintPanel(painter, panel, QRectF(x, 0, panelWidth, content.height() - kLegendMm), uMm, scale);
     for (const ObjectId& id : mIndex->design().devicesInRack(panel.rack)) {
       const PartPtr part = mIndex->design().part(mIndex->design().find<Device>(id)->typeId);
-      const DeviceRole role = part && part->device ? part->device->role : DeviceRole::Other;
+      const DeviceRole role = part && part->device() ? part->device()->role : DeviceRole::Other;
       if (!roles.contains(role))
         roles << role;
     }
@@ -286,11 +286,11 @@ void RackElevationPainter::paintPanel(QPainter& painter, const Panel& panel, con
     if (!device.parentId.isNull() || device.positionU <= 0)
       continue;
     const PartPtr part = design.part(device.typeId);
-    const double units = part && part->device ? part->device->uHeight : 1;
+    const double units = part && part->device() ? part->device()->uHeight : 1;
     if (units <= 0)
       continue;
-    const bool fullDepth = part && part->device ? part->device->fullDepth : true;
-    const DeviceRole role = part && part->device ? part->device->role : DeviceRole::Other;
+    const bool fullDepth = part && part->device() ? part->device()->fullDepth : true;
+    const DeviceRole role = part && part->device() ? part->device()->role : DeviceRole::Other;
     const QRectF box(rackBody.left(), yOfU(device.positionU, units), rackBody.width(), units * uMm);
     const QString model = part ? (part->model.isEmpty() ? part->id : part->model) : device.typeId;
     const double em = qMin(units >= 2 ? 3.0 : 2.5, uMm * 0.56);

@@ -241,14 +241,14 @@ bool PortCheck::has(const QString& typeId, const Attachment& at) {
       found = true;
       break;
     case Attachment::Kind::Cage:
-      found = part->device && part->device->cage(at.port);
+      found = part->device() && part->device()->cage(at.port);
       break;
     case Attachment::Kind::PanelPort:
-      found = part->device && part->device->panelPort(at.port);
+      found = part->device() && part->device()->panelPort(at.port);
       break;
     case Attachment::Kind::ModulePort:
-      if (part->transceiver) {
-        for (const auto& port : part->transceiver->opticalPorts)
+      if (part->transceiver()) {
+        for (const auto& port : part->transceiver()->opticalPorts)
           found = found || port.name == at.port;
       }
       break;

@@ -5,9 +5,9 @@
 namespace rackwright {
 
 QSizeF PanelGeometry::panelSize(const Part& part) {
-  if (!part.device)
+  if (!part.device())
     return {};
-  const DeviceBody& body = *part.device;
+  const DeviceBody& body = *part.device();
   const double height =
       body.heightMm > 0 ? body.heightMm : qMax(kMinimumPanelUnits, body.uHeight) * kRackUnitMm;
   return {body.widthMm > 0 ? body.widthMm : kRackPanelWidthMm, height};
@@ -37,10 +37,10 @@ QSizeF PanelGeometry::panelPortSize(Connector connector) {
 
 QVector<PortShape> PanelGeometry::ports(const Part& part) {
   QVector<PortShape> result;
-  if (!part.device)
+  if (!part.device())
     return result;
   for (const PanelFace face : {PanelFace::Front, PanelFace::Rear}) {
-    for (const CageDefinition& cage : part.device->cages) {
+    for (const CageDefinition& cage : part.device()->cages) {
       if (cage.face != face)
         continue;
       PortShape shape;
@@ -51,7 +51,7 @@ QVector<PortShape> PanelGeometry::ports(const Part& part) {
       shape.cage = &cage;
       result.push_back(shape);
     }
-    for (const PanelPortDefinition& port : part.device->panelPorts) {
+    for (const PanelPortDefinition& port : part.device()->panelPorts) {
       if (port.face != face)
         continue;
       PortShape shape;

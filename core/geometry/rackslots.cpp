@@ -12,9 +12,9 @@ constexpr double kEpsilon = 1e-6;
 
 RackSlots::Footprint RackSlots::footprint(const DesignData& design, const QString& typeId) {
   const PartPtr part = design.part(typeId);
-  if (!part || !part->device || part->device->uHeight <= 0)
+  if (!part || !part->device() || part->device()->uHeight <= 0)
     return {};
-  return {part->device->uHeight, part->device->fullDepth};
+  return {part->device()->uHeight, part->device()->fullDepth};
 }
 
 double RackSlots::topUnit(double positionU, double heightU) {

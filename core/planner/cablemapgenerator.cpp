@@ -373,7 +373,7 @@ GeneratorResult CableMapGenerator::generate(const PortPlan& plan, const Generato
     if (!onFiber[i])
       continue;
     for (int n : {lowerNode[i], upperNode[i]}) {
-      if (!nodeModule[n]->transceiver->twinPort)
+      if (!nodeModule[n]->transceiver()->twinPort)
         continue;
       if (firstLinkAt[n] < 0)
         firstLinkAt[n] = int(i);
@@ -547,9 +547,9 @@ GeneratorResult CableMapGenerator::generate(const PortPlan& plan, const Generato
     const Link& first = links[a.links.front()];
     const DeviceSlot& lowerDevice = f.devices[first.lower.device];
     if (!a.copper) {
-      const auto& lowerPorts = nodeModule[lowerNode[a.links.front()]]->transceiver->opticalPorts;
-      const auto& upperPorts = nodeModule[upperNode[a.links.front()]]->transceiver->opticalPorts;
-      const auto& ends = a.part->fiber->ends;
+      const auto& lowerPorts = nodeModule[lowerNode[a.links.front()]]->transceiver()->opticalPorts;
+      const auto& upperPorts = nodeModule[upperNode[a.links.front()]]->transceiver()->opticalPorts;
+      const auto& ends = a.part->fiber()->ends;
       cable.name =
           GeneratorNames::cable(a.tier, lowerDevice.name,
                                 GeneratorNames::logicalPort(f.cage(first.lower), first.lower.sub));
@@ -571,7 +571,7 @@ GeneratorResult CableMapGenerator::generate(const PortPlan& plan, const Generato
       const PortRef& head = a.fit.headUpper ? first.upper : first.lower;
       cable.name = GeneratorNames::cable(a.tier, f.devices[head.device].name, f.cage(head).name);
       cable.ends.push_back(
-          CableEnd{a.part->assembly->ends.front().name,
+          CableEnd{a.part->assembly()->ends.front().name,
                    {Attachment::Kind::Cage, deviceIds[head.device], f.cage(head).name}});
       for (int i : a.links) {
         const PortRef& headPort = a.fit.headUpper ? links[i].upper : links[i].lower;

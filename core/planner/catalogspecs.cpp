@@ -55,7 +55,7 @@ SwitchSpec switchSpecFromCatalog(const Part& part, int linkRateGbps) {
 }
 
 SwitchSpec PortPlanner::switchSpecFromCatalog(const Part& part, int linkRateGbps) {
-  if (!part.device || part.device->cages.isEmpty()) {
+  if (!part.device() || part.device()->cages.isEmpty()) {
     throw PlanError(
         PlanProblem::InvalidInput,
         tr("%1 has no cages in the catalog; give --switch-ports and --switch-rate instead")
@@ -65,7 +65,7 @@ SwitchSpec PortPlanner::switchSpecFromCatalog(const Part& part, int linkRateGbps
   spec.model = part.id;
   spec.portRateGbps = linkRateGbps;
   QString why;
-  for (const CageDefinition& cage : part.device->cages) {
+  for (const CageDefinition& cage : part.device()->cages) {
     const int ports = cagePortsAtRate(cage, linkRateGbps, &why);
     if (ports == 0)
       continue;
@@ -90,9 +90,9 @@ ServerSpec PortPlanner::serverSpecFromCatalog(const Part& part, int linkRateGbps
   const QJsonValue gpus =
       part.definition.value(QStringLiteral("device")).toObject().value(QStringLiteral("gpus"));
   int computePorts = 0;
-  if (part.device) {
+  if (part.device()) {
     QString why;
-    for (const CageDefinition& cage : part.device->cages) {
+    for (const CageDefinition& cage : part.device()->cages) {
       // A DGX-style twin-port cage holds one module that serves two compute links.
       if (cage.twinPort && cagePortsAtRate(cage, linkRateGbps, &why) == 2) {
         spec.linksPerModule = 2;

@@ -123,9 +123,9 @@ Shape shapeOf(const PortPlan& plan) {
 
 QVector<int> Fabric::nativeCages(const Part& part, int rateGbps) {
   QVector<int> result;
-  if (!part.device)
+  if (!part.device())
     return result;
-  const auto& cages = part.device->cages;
+  const auto& cages = part.device()->cages;
   for (int i = 0; i < cages.size(); ++i) {
     const CageDefinition& cage = cages[i];
     const int ports = nativePorts(cage);
@@ -156,10 +156,10 @@ std::unique_ptr<Fabric> Fabric::build(const PortPlan& plan, const GeneratorOptio
   }
   f->serverPart = library.find(serverId);
   f->switchPart = library.find(switchId);
-  if (!f->serverPart || !f->serverPart->device) {
+  if (!f->serverPart || !f->serverPart->device()) {
     throw GeneratorError(tr("no server \"%1\" in the catalog").arg(serverId));
   }
-  if (!f->switchPart || !f->switchPart->device) {
+  if (!f->switchPart || !f->switchPart->device()) {
     throw GeneratorError(tr("no switch \"%1\" in the catalog").arg(switchId));
   }
   if (options.serversPerRack < 1 || options.rowLength < 1) {
@@ -169,7 +169,7 @@ std::unique_ptr<Fabric> Fabric::build(const PortPlan& plan, const GeneratorOptio
 
   // ---- Switch ports -------------------------------------------------------------------------
   const QVector<int> switchCages = nativeCages(*f->switchPart, rate);
-  const auto& swCageDefs = f->switchPart->device->cages;
+  const auto& swCageDefs = f->switchPart->device()->cages;
   const bool evenCages = std::all_of(switchCages.begin(), switchCages.end(),
                                      [&](int c) { return nativePorts(swCageDefs[c]) == s.ppc; });
   if (switchCages.isEmpty() || !evenCages ||
@@ -196,19 +196,19 @@ std::unique_ptr<Fabric> Fabric::build(const PortPlan& plan, const GeneratorOptio
   };
   QVector<EndpointTemplate> endpoints;
   for (int c : nativeCages(*f->serverPart, rate)) {
-    for (int sub = 0; sub < nativePorts(f->serverPart->device->cages[c]); ++sub)
+    for (int sub = 0; sub < nativePorts(f->serverPart->device()->cages[c]); ++sub)
       endpoints.push_back({-1, c, sub});
   }
   QVector<PartPtr> bayParts;
-  const auto& bays = f->serverPart->device->adapterBays;
+  const auto& bays = f->serverPart->device()->adapterBays;
   for (int b = 0; b < bays.size(); ++b) {
     const PartPtr adapter =
         bays[b].defaultAdapter.isEmpty() ? PartPtr() : library.find(bays[b].defaultAdapter);
-    bayParts << (adapter && adapter->device ? adapter : PartPtr());
+    bayParts << (adapter && adapter->device() ? adapter : PartPtr());
     if (!bayParts.back())
       continue;
     for (int c : nativeCages(*adapter, rate)) {
-      for (int sub = 0; sub < nativePorts(adapter->device->cages[c]); ++sub)
+      for (int sub = 0; sub < nativePorts(adapter->device()->cages[c]); ++sub)
         endpoints.push_back({b, c, sub});
     }
   }

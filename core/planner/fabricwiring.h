@@ -42,7 +42,7 @@ struct Fabric {
   QStringList notes;
 
   const CageDefinition& cage(const PortRef& port) const {
-    return devices[port.device].part->device->cages[port.cage];
+    return devices[port.device].part->device()->cages[port.cage];
   }
 
  private:

@@ -41,9 +41,9 @@ PartChooser::PartChooser(const Catalog& library, const PartFamilies& families, i
     : mLibrary(library), mFamilies(families), mRate(linkRateGbps) {}
 
 bool PartChooser::moduleFits(const Part& part, const CageDefinition& cage, int linkRateGbps) {
-  if (!part.transceiver)
+  if (!part.transceiver())
     return false;
-  const TransceiverBody& t = *part.transceiver;
+  const TransceiverBody& t = *part.transceiver();
   return compat::fitPlug(compat::plugFacts(t), compat::cageFacts(cage)).preferred() &&
          (t.speedGbps == 0 || t.speedGbps == linkRateGbps) &&
          t.opticalPorts.size() == cageLogicalPorts(cage);
@@ -57,7 +57,7 @@ PartPtr PartChooser::module(const CageDefinition& cage, FiberClass fiber) const 
   PartPtr chosen;
   for (const QString& id : moduleCandidates(fiber)) {
     const PartPtr part = mLibrary.find(id);
-    if (part && part->transceiver && part->transceiver->fiberClass == fiber &&
+    if (part && part->transceiver() && part->transceiver()->fiberClass == fiber &&
         moduleFits(*part, cage, mRate)) {
       chosen = part;
       break;
@@ -77,18 +77,18 @@ std::optional<LengthChoice> PartChooser::cord(FiberClass fiber, double lengthM, 
                                               const Part& moduleB) const {
   for (const QString& family : cordFamilies(fiber)) {
     const std::optional<LengthChoice> choice = mFamilies.pick(family, lengthM);
-    if (!choice || !choice->part->fiber)
+    if (!choice || !choice->part->fiber())
       continue;
-    const PassiveFiberBody& body = *choice->part->fiber;
+    const PassiveFiberBody& body = *choice->part->fiber();
     // The cord must mate with the modules' receptacles and its grade must carry the channel.
     bool fits = body.fiberClass == fiber && body.ends.size() == 2;
     for (const Part* module : {&moduleA, &moduleB}) {
-      if (!fits || !module->transceiver || module->transceiver->opticalPorts.isEmpty()) {
+      if (!fits || !module->transceiver() || module->transceiver()->opticalPorts.isEmpty()) {
         fits = false;
         break;
       }
-      const OpticalPortDefinition& port = module->transceiver->opticalPorts.front();
-      const double reach = module->transceiver->reachM.value(body.grade, 0);
+      const OpticalPortDefinition& port = module->transceiver()->opticalPorts.front();
+      const double reach = module->transceiver()->reachM.value(body.grade, 0);
       fits = body.ends[0].connector == port.connector && body.ends[0].polish == port.polish &&
              reach >= choice->lengthM;
     }
@@ -112,9 +112,9 @@ std::optional<PartChooser::DacFit> PartChooser::dac(const CageDefinition& lower,
   std::optional<DacFit> result;
   for (const QString& family : dacCandidates()) {
     const PartPtr part = mFamilies.representative(family);
-    if (!part || !part->assembly || part->assembly->ends.size() < 2)
+    if (!part || !part->assembly() || part->assembly()->ends.size() < 2)
       continue;
-    const CableAssemblyBody& body = *part->assembly;
+    const CableAssemblyBody& body = *part->assembly();
     const auto& ends = body.ends;
     if (ends.size() == 2) {
       // The first way the straight assembly joins the two cages: end A low, else end B low.

@@ -17,7 +17,7 @@ RackPlacement::RackPlacement(const GeneratorOptions& options, QVector<DeviceSlot
 
 double RackPlacement::uHeight(int device) const {
   const PartPtr& part = mDevices[device].part;
-  return part && part->device ? std::max(part->device->uHeight, 0.5) : 1.0;
+  return part && part->device() ? std::max(part->device()->uHeight, 0.5) : 1.0;
 }
 
 int RackPlacement::serverRack(const QVector<int>& servers, const QVector<int>& switches) {
@@ -128,9 +128,9 @@ void RackPlacement::finish(const Units& hall) {
 RackPlacement::PortPoint RackPlacement::portPoint(const PortRef& port) const {
   const DeviceSlot* device = &mDevices[port.device];
   const CageDefinition* cage = nullptr;
-  if (device->part && device->part->device && port.cage >= 0 &&
-      port.cage < device->part->device->cages.size()) {
-    cage = &device->part->device->cages[port.cage];
+  if (device->part && device->part->device() && port.cage >= 0 &&
+      port.cage < device->part->device()->cages.size()) {
+    cage = &device->part->device()->cages[port.cage];
   }
   if (device->parent >= 0) {
     // An adapter card: its bracket is on the server's rear panel; the bay position is not in the

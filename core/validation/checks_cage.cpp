@@ -56,13 +56,13 @@ QString fixWith(const QString& suggestion, const QString& generic) {
 
 QString suggestTransceiver(const Catalog& library, const Part& current,
                            const CageDefinition& cage) {
-  const TransceiverBody& t = *current.transceiver;
+  const TransceiverBody& t = *current.transceiver();
   const compat::CageFacts cageFacts = compat::cageFacts(cage);
   QStringList candidates;
   for (const PartPtr& part : library.parts(PartKind::Transceiver)) {
-    if (!part->transceiver || part->id == current.id)
+    if (!part->transceiver() || part->id == current.id)
       continue;
-    const TransceiverBody& c = *part->transceiver;
+    const TransceiverBody& c = *part->transceiver();
     if (c.pmd != t.pmd || c.signalling != t.signalling || c.speedGbps != t.speedGbps)
       continue;
     // The cage's own form factor (not an older plug it also takes), port style and top.
@@ -80,7 +80,7 @@ QString suggestTransceiver(const Catalog& library, const Part& current,
 }
 
 QString suggestAssembly(const Catalog& library, const Part& current, const CageDefinition& cage) {
-  const CableAssemblyBody& a = *current.assembly;
+  const CableAssemblyBody& a = *current.assembly();
   const compat::CageFacts cageFacts = compat::cageFacts(cage);
   const auto endFits = [&](const CableAssemblyBody& body, const AssemblyEndDefinition& end) {
     const compat::PlugFit fit = compat::fitPlug(compat::plugFacts(body, end), cageFacts);
@@ -88,9 +88,9 @@ QString suggestAssembly(const Catalog& library, const Part& current, const CageD
   };
   QStringList candidates;
   for (const PartPtr& part : library.parts(PartKind::Cable)) {
-    if (!part->assembly || part->id == current.id)
+    if (!part->assembly() || part->id == current.id)
       continue;
-    const CableAssemblyBody& c = *part->assembly;
+    const CableAssemblyBody& c = *part->assembly();
     if (c.type != a.type || c.signalling != a.signalling || c.ends.size() != a.ends.size()) {
       continue;
     }
@@ -259,7 +259,7 @@ PlugVerdict judgePlugInCage(const Catalog& library, const PlugInCageFacts& facts
   // PW-02: a finned plug relies on the host's fans; a host without forced airflow cannot cool it.
   // (Flat-top cages already report a finned plug under FF-03.)
   if (plug.topStyle == TopStyle::Finned && cage.thermal != CageThermal::NeedsFlat &&
-      hostPart.device->airflow == Airflow::Passive) {
+      hostPart.device()->airflow == Airflow::Passive) {
     verdict.push_back(
         {QStringLiteral("PW-02"),
          false,
@@ -311,7 +311,7 @@ void checkModule(CheckContext& ctx, const Module& module) {
   ctx.dependsOn(module.id);
   const DesignData& design = ctx.design();
   const Part* part = ctx.findPart(module.typeId);
-  if (!part || !part->transceiver) {
+  if (!part || !part->transceiver()) {
     const QString where = module.deviceId.isNull()
                               ? Text::tr("spare")
                               : cageLocation(ctx, module.deviceId, module.cage);
@@ -339,11 +339,11 @@ void checkModule(CheckContext& ctx, const Module& module) {
   ModuleView view;
   view.module = &module;
   view.part = part;
-  view.body = &*part->transceiver;
+  view.body = part->transceiver();
   if (!resolveHost(ctx, module.deviceId, module.cage, &view.host)) {
     const Device* device = design.find<Device>(module.deviceId);
     const PartPtr devicePart = device ? design.part(device->typeId) : PartPtr();
-    if (device && devicePart && devicePart->device) {
+    if (device && devicePart && devicePart->device()) {
       ctx.report(QStringLiteral("DS-04"), {module.id}, QStringLiteral("cage"),
                  Text::tr("%1 sits in cage \"%2\", which %3 (%4) does not have. Move it to one "
                           "of the device's cages.")

@@ -70,7 +70,7 @@ void checkCableDesign(CheckContext& ctx, const Cable& cable, const Part* part) {
   });
   const QString label = cable.name.isEmpty() ? cable.typeId : cable.name;
 
-  if (!part || (!part->assembly && !part->fiber)) {
+  if (!part || (!part->assembly() && !part->fiber())) {
     ctx.report(QStringLiteral("DS-08"), Severity::Warning, {cable.id}, QStringLiteral("part"),
                Text::tr("Cable part \"%1\" is not in the catalog; its ends, lanes, reach and "
                         "channel cannot be checked. Import the part into the user catalog or "
@@ -88,11 +88,11 @@ void checkCableDesign(CheckContext& ctx, const Cable& cable, const Part* part) {
   // DS-02: every end the part has must be connected (decommissioned cables may hang loose).
   // Both lists below hold a cable's two or three ends: no heap block for each cable.
   QVarLengthArray<QString, 4> endNames;
-  if (part && part->assembly) {
-    for (const auto& def : part->assembly->ends)
+  if (part && part->assembly()) {
+    for (const auto& def : part->assembly()->ends)
       endNames << def.name;
-  } else if (part && part->fiber) {
-    for (const auto& def : part->fiber->ends)
+  } else if (part && part->fiber()) {
+    for (const auto& def : part->fiber()->ends)
       endNames << def.name;
   } else {
     for (const CableEnd& end : cable.ends)
@@ -204,7 +204,7 @@ void checkModuleDesign(CheckContext& ctx, const ModuleView& view) {
 void checkDeviceDesign(CheckContext& ctx, const Device& device) {
   const DesignData& design = ctx.design();
   const PartPtr part = design.part(device.typeId);
-  if (!part || !part->device) {
+  if (!part || !part->device()) {
     ctx.report(QStringLiteral("DS-08"), Severity::Warning, {device.id}, QStringLiteral("part"),
                Text::tr("Device part \"%1\" of %2 is not in the catalog; its rack fit, cages and "
                         "power cannot be checked. Import the part into the user catalog or embed "
@@ -213,7 +213,7 @@ void checkDeviceDesign(CheckContext& ctx, const Device& device) {
                deviceLocation(ctx, device.id));
     return;
   }
-  const DeviceBody& body = *part->device;
+  const DeviceBody& body = *part->device();
   if (const QString why = unconfirmedReason(*part, QStringLiteral("id")); !why.isEmpty()) {
     ctx.report(QStringLiteral("DS-08"), {device.id}, QStringLiteral("part-id"),
                Text::tr("The part number %1 is UNCONFIRMED (%2); confirm it with the vendor "
@@ -232,8 +232,8 @@ void checkDeviceDesign(CheckContext& ctx, const Device& device) {
                           "bay or remove it.")
                      .arg(device.name),
                  Text::tr("unracked %1").arg(device.name));
-    } else if (parentPart && parentPart->device) {
-      const auto& bays = parentPart->device->adapterBays;
+    } else if (parentPart && parentPart->device()) {
+      const auto& bays = parentPart->device()->adapterBays;
       const bool known = std::any_of(bays.begin(), bays.end(),
                                      [&](const auto& bay) { return bay.name == device.bay; });
       if (!known) {
@@ -311,9 +311,9 @@ void checkDeviceDesign(CheckContext& ctx, const Device& device) {
         if (!other || !other->isRacked())
           continue;
         const PartPtr otherPart = design.part(other->typeId);
-        if (!otherPart || !otherPart->device || otherPart->device->uHeight <= 0)
+        if (!otherPart || !otherPart->device() || otherPart->device()->uHeight <= 0)
           continue;
-        const double h2 = otherPart->device->uHeight;
+        const double h2 = otherPart->device()->uHeight;
         const bool overlap = device.positionU < other->positionU + h2 - 1e-9 &&
                              other->positionU < device.positionU + body.uHeight - 1e-9;
         if (!overlap || other->id < device.id)
@@ -326,26 +326,26 @@ void checkDeviceDesign(CheckContext& ctx, const Device& device) {
                 .arg(other->name, uRange(other->positionU, h2), faceText(other->face));
         deviceLocation(ctx, other->id);
         const bool halfDepthPair =
-            !body.fullDepth && !otherPart->device->fullDepth && device.face != other->face;
+            !body.fullDepth && !otherPart->device()->fullDepth && device.face != other->face;
         if (!halfDepthPair) {
           ctx.report(QStringLiteral("DS-03"), {device.id, other->id}, QStringLiteral("overlap"),
                      Text::tr("%1 and %2 occupy the same rack units in %3. Move one of them to "
                               "free units.")
                          .arg(a, b, rack->name),
                      location);
-        } else if (body.depthMm <= 0 || otherPart->device->depthMm <= 0) {
+        } else if (body.depthMm <= 0 || otherPart->device()->depthMm <= 0) {
           reportUnverified(ctx, QStringLiteral("DS-05"), {device.id, other->id},
                            QStringLiteral("depth"),
                            Text::tr("%1 and %2 share rack units on opposite faces, but the depth "
                                     "of %3 is not in the catalog.")
                                .arg(a, b, body.depthMm <= 0 ? part->id : otherPart->id),
                            location);
-        } else if (body.depthMm + otherPart->device->depthMm > rack->depthMm + 1e-9) {
+        } else if (body.depthMm + otherPart->device()->depthMm > rack->depthMm + 1e-9) {
           ctx.report(QStringLiteral("DS-05"), {device.id, other->id}, QStringLiteral("depth"),
                      Text::tr("%1 and %2 share rack units on opposite faces; together they are "
                               "%3 mm deep but %4 is %5 mm deep. Move one of them to free units.")
                          .arg(a, b)
-                         .arg(body.depthMm + otherPart->device->depthMm)
+                         .arg(body.depthMm + otherPart->device()->depthMm)
                          .arg(rack->name)
                          .arg(rack->depthMm),
                      location);
@@ -397,9 +397,9 @@ void checkRackAirflow(CheckContext& ctx, const Rack& rack) {
     if (!device || !device->isRacked())
       continue;
     const PartPtr part = ctx.design().part(device->typeId);
-    if (!part || !part->device)
+    if (!part || !part->device())
       continue;
-    const Airflow airflow = rackAirflow(part->device->airflow, device->face);
+    const Airflow airflow = rackAirflow(part->device()->airflow, device->face);
     if (airflow == Airflow::FrontToRear)
       ++frontToRear;
     if (airflow == Airflow::RearToFront)
@@ -434,10 +434,10 @@ void checkCable(CheckContext& ctx, const Cable& cable) {
   checkCableReach(ctx, cable);
   const Part* part = ctx.findPart(cable.typeId);
   checkCableDesign(ctx, cable, part);
-  if (!part || !part->assembly)
+  if (!part || !part->assembly())
     return;
   // Each plug end against the cage it sits in (FF per end, lanes, power), then the link checks.
-  const CableAssemblyBody& body = *part->assembly;
+  const CableAssemblyBody& body = *part->assembly();
   QVector<std::optional<Host>> hosts(body.ends.size());
   for (int i = 0; i < body.ends.size(); ++i) {
     const CableEnd* end = cable.end(body.ends[i].name);

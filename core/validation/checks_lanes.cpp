@@ -24,10 +24,10 @@ QString generationText(Generation g) {
 bool splitterHeadAt(CheckContext& ctx, const PortPeers& port, int* legs) {
   for (const EndRef& ref : port.ends) {
     const Part* part = ctx.findPart(ref.cable->typeId);
-    if (!part || !part->fiber || part->fiber->construction != FiberConstruction::Splitter)
+    if (!part || !part->fiber() || part->fiber()->construction != FiberConstruction::Splitter)
       continue;
-    if (part->fiber->ends.size() > 2 && part->fiber->ends.front().name == ref.end) {
-      *legs = int(part->fiber->ends.size()) - 1;
+    if (part->fiber()->ends.size() > 2 && part->fiber()->ends.front().name == ref.end) {
+      *legs = int(part->fiber()->ends.size()) - 1;
       return true;
     }
   }
@@ -282,9 +282,9 @@ void checkModuleLanes(CheckContext& ctx, const ModuleView& view, std::span<const
       if (!reportsPair(module.id, port.port, peer.far->id, peer.farPort))
         continue;
       const Part* farPart = ctx.findPart(peer.far->typeId);
-      if (!farPart || !farPart->transceiver)
+      if (!farPart || !farPart->transceiver())
         continue;
-      const TransceiverBody& f = *farPart->transceiver;
+      const TransceiverBody& f = *farPart->transceiver();
       if (t.signalling == f.signalling || t.signalling == Signalling::Unknown ||
           f.signalling == Signalling::Unknown) {
         continue;
@@ -317,7 +317,7 @@ void checkModuleLanes(CheckContext& ctx, const ModuleView& view, std::span<const
 
 void checkCableLanes(CheckContext& ctx, const Cable& cable, const Part& part,
                      const QVector<std::optional<Host>>& hosts) {
-  const CableAssemblyBody& a = *part.assembly;
+  const CableAssemblyBody& a = *part.assembly();
   if (a.ends.size() < 2)
     return;
   const int rate = laneRateGbps(a.signalling);

@@ -4,9 +4,9 @@
 // fiber-position level by OpticalTracer; findings are reported once per channel, by the end
 // whose (module id, port) sorts first, while both ends declare what they read.
 
-#include "core/channel/channelreporter.h"
 #include "checks.h"
 #include "checksupport.h"
+#include "core/channel/channelreporter.h"
 #include "runcache.h"
 
 #include <algorithm>
@@ -388,7 +388,7 @@ void checkMedia(const ChannelReporter& r) {
     if (s.fiberClass == FiberClass::None)
       continue;
     for (const Part* m : modules) {
-      const TransceiverBody& t = *m->transceiver;
+      const TransceiverBody& t = *m->transceiver();
       if (t.fiberClass == FiberClass::None || t.fiberClass == s.fiberClass)
         continue;
       const bool wantSingle = t.fiberClass == FiberClass::SMF;
@@ -427,10 +427,10 @@ void checkMedia(const ChannelReporter& r) {
 /// A transceiver like `like` (same form factor, port count and top) that runs `pmd`.
 QString partRunning(const DesignData& design, const Part& like, const QString& pmd) {
   for (const PartPtr& p : design.library().parts(PartKind::Transceiver)) {
-    if (!p->transceiver || p->transceiver->pmd != pmd)
+    if (!p->transceiver() || p->transceiver()->pmd != pmd)
       continue;
-    const TransceiverBody& a = *p->transceiver;
-    const TransceiverBody& b = *like.transceiver;
+    const TransceiverBody& a = *p->transceiver();
+    const TransceiverBody& b = *like.transceiver();
     if (a.formFactor == b.formFactor && a.twinPort == b.twinPort && a.topStyle == b.topStyle &&
         a.protocols == b.protocols) {
       return p->id;
@@ -458,7 +458,7 @@ void checkPmd(const ChannelReporter& r) {
     for (const Part* m : {near, far}) {
       if (!m)
         continue;
-      const TransceiverBody& t = *m->transceiver;
+      const TransceiverBody& t = *m->transceiver();
       if (parallelPmd(t.pmd) && t.splittable)
         continue;
       r.report(QStringLiteral("PMD-02"), {splitterId}, m->id,
@@ -472,8 +472,8 @@ void checkPmd(const ChannelReporter& r) {
   }
   if (!near || !far)
     return;
-  const TransceiverBody& a = *near->transceiver;
-  const TransceiverBody& b = *far->transceiver;
+  const TransceiverBody& a = *near->transceiver();
+  const TransceiverBody& b = *far->transceiver();
   // PMD-01: same PMD at both ends (twin-port modules are compared port by port).
   if (a.pmd != b.pmd) {
     QStringList fixes;
@@ -587,7 +587,7 @@ void checkChannel(CheckContext& ctx, const Module& module, const QString& optica
   const DesignData& design = ctx.design();
   ctx.dependsOn(module.id);
   const Part* part = ctx.findPart(module.typeId);
-  if (!part || !part->transceiver)
+  if (!part || !part->transceiver())
     return;
   // Without dependency recording, the traces of a twin-port module's other ports, taken here for
   // the module-level rules, are handed to those ports' own scopes through the run cache.
@@ -609,14 +609,14 @@ void checkChannel(CheckContext& ctx, const Module& module, const QString& optica
   const QVector<OpticalChannel> channels = traceOf(opticalPort, false);
 
   // Module-level rules of twin-port transceivers, checked once from the first optical port.
-  const QVector<OpticalPortDefinition>& ports = part->transceiver->opticalPorts;
+  const QVector<OpticalPortDefinition>& ports = part->transceiver()->opticalPorts;
   if (ports.size() > 1 && ports.constFirst().name == opticalPort) {
     QMap<QString, QVector<OpticalChannel>> byPort;
     byPort.insert(opticalPort, channels);
     for (int i = 1; i < ports.size(); ++i) {
       byPort.insert(ports.at(i).name, traceOf(ports.at(i).name, true));
     }
-    if (part->transceiver->twinPort)
+    if (part->transceiver()->twinPort)
       checkTwinPortSplit(ctx, module, byPort);
     checkTwinPortSkew(ctx, module, byPort);
   }

@@ -25,8 +25,8 @@ bool onSplitLeg(CheckContext& ctx, const Module& module, const TransceiverBody& 
   for (const OpticalPortDefinition& port : t.opticalPorts) {
     for (const EndRef& ref : endsAt(ctx, module.id, port.name)) {
       const Part* part = ctx.findPart(ref.cable->typeId);
-      if (part && part->fiber && part->fiber->construction == FiberConstruction::Splitter &&
-          part->fiber->ends.size() > 2 && part->fiber->ends.front().name != ref.end) {
+      if (part && part->fiber() && part->fiber()->construction == FiberConstruction::Splitter &&
+          part->fiber()->ends.size() > 2 && part->fiber()->ends.front().name != ref.end) {
         return true;
       }
     }
@@ -49,11 +49,11 @@ struct PowerSum {
 void addDevice(CheckContext& ctx, const Device& device, PowerSum& sum, int depth) {
   const DesignData& design = ctx.design();
   const PartPtr part = design.part(device.typeId);
-  if (!part || !part->device) {
+  if (!part || !part->device()) {
     sum.missingPower << device.typeId;
     return;
   }
-  const DeviceBody& body = *part->device;
+  const DeviceBody& body = *part->device();
   if (body.powerMaxW > 0 || body.powerTypicalW > 0) {
     sum.maxW += body.powerMaxW > 0 ? body.powerMaxW : body.powerTypicalW;
     sum.typicalW += body.powerTypicalW > 0 ? body.powerTypicalW : body.powerMaxW;
@@ -73,9 +73,9 @@ void addDevice(CheckContext& ctx, const Device& device, PowerSum& sum, int depth
   for (const ObjectId& moduleId : design.modulesInDevice(device.id)) {
     const Module* module = findModule(ctx, moduleId);
     const Part* modulePart = module ? ctx.findPart(module->typeId) : nullptr;
-    if (!modulePart || !modulePart->transceiver)
+    if (!modulePart || !modulePart->transceiver())
       continue;
-    const TransceiverBody& t = *modulePart->transceiver;
+    const TransceiverBody& t = *modulePart->transceiver();
     ++sum.modules;
     const bool split = onSplitLeg(ctx, *module, t) && t.splitPowerMaxW > 0;
     const double maxW = split ? t.splitPowerMaxW : t.powerMaxW;
@@ -94,14 +94,15 @@ void addDevice(CheckContext& ctx, const Device& device, PowerSum& sum, int depth
     const Cable* cable = findCable(ctx, cableId);
     const Part* cablePart = cable ? ctx.findPart(cable->typeId) : nullptr;
     // Passive DAC ends draw well under 0.1 W: only active copper and AOC ends count.
-    if (!cablePart || !cablePart->assembly || cablePart->assembly->type == CableAssemblyType::DAC) {
+    if (!cablePart || !cablePart->assembly() ||
+        cablePart->assembly()->type == CableAssemblyType::DAC) {
       continue;
     }
     for (const CableEnd& end : cable->ends) {
       if (end.attachment.kind != Attachment::Kind::Cage || end.attachment.objectId != device.id) {
         continue;
       }
-      for (const AssemblyEndDefinition& def : cablePart->assembly->ends) {
+      for (const AssemblyEndDefinition& def : cablePart->assembly()->ends) {
         if (def.name != end.name)
           continue;
         sum.maxW += def.powerW;
@@ -136,7 +137,7 @@ QString missingText(const PowerSum& sum) {
 
 void judgePlugPower(const Plug& plug, const PlugInCageFacts& facts, PlugVerdict* verdict) {
   // Passive copper draws well under 0.1 W per end; only transceivers and active ends matter.
-  if (plug.isAssembly && plug.part->assembly->type == CableAssemblyType::DAC)
+  if (plug.isAssembly && plug.part->assembly()->type == CableAssemblyType::DAC)
     return;
   const CageDefinition& cage = *facts.cage;
   if (cage.formFactor == FormFactor::RJ45)

@@ -19,12 +19,12 @@ QString protocolList(std::span<const Protocol> protocols) {
 
 /// A transceiver like `current` (same PMD, form factor, top, twin) that supports `protocol`.
 QString protocolVariant(const DesignData& design, const Part& current, Protocol protocol) {
-  const TransceiverBody& t = *current.transceiver;
+  const TransceiverBody& t = *current.transceiver();
   QString best;
   for (const PartPtr& part : design.library().parts(PartKind::Transceiver)) {
-    if (!part->transceiver || part->id == current.id)
+    if (!part->transceiver() || part->id == current.id)
       continue;
-    const TransceiverBody& c = *part->transceiver;
+    const TransceiverBody& c = *part->transceiver();
     if (c.pmd == t.pmd && c.formFactor == t.formFactor && c.topStyle == t.topStyle &&
         c.twinPort == t.twinPort && c.signalling == t.signalling &&
         c.protocols.contains(protocol) && current.id.startsWith(part->id.left(7))) {
@@ -135,7 +135,7 @@ void checkModuleLinks(CheckContext& ctx, const ModuleView& view, std::span<const
       if (!reportsPair(module.id, port.port, peer.far->id, peer.farPort))
         continue;
       const Part* farPartData = ctx.findPart(peer.far->typeId);
-      if (!farPartData || !farPartData->transceiver)
+      if (!farPartData || !farPartData->transceiver())
         continue;
       Host farHost;
       if (!resolveHost(ctx, peer.far->deviceId, peer.far->cage, &farHost))
@@ -168,7 +168,7 @@ void checkModuleLinks(CheckContext& ctx, const ModuleView& view, std::span<const
 void checkCableProtocol(CheckContext& ctx, const Cable& cable, const Part* partPtr,
                         const QVector<std::optional<Host>>& hosts) {
   const Part& part = *partPtr;
-  const CableAssemblyBody& a = *part.assembly;
+  const CableAssemblyBody& a = *part.assembly();
   // PR-01: the assembly must support the protocol of every cage it lands in.
   for (int i = 0; i < hosts.size(); ++i) {
     if (!hosts[i])

@@ -4,9 +4,9 @@
 // right fix), then the mating count / loss budget (RE-04), the minimum length of single-mode
 // optics (RE-05) and the twin-port fiber skew (RE-06).
 
-#include "core/channel/channelreporter.h"
 #include "checks.h"
 #include "checksupport.h"
+#include "core/channel/channelreporter.h"
 
 #include <QRegularExpression>
 #include <QVarLengthArray>
@@ -85,7 +85,7 @@ void checkLength(const ChannelReporter& r) {
   const Part* near = r.nearPart();
   if (!near || ch.segments.isEmpty())
     return;
-  const TransceiverBody& a = *near->transceiver;
+  const TransceiverBody& a = *near->transceiver();
   const double length = ch.lengthM();
   const bool multimode = a.fiberClass == FiberClass::MMF;
 
@@ -105,7 +105,7 @@ void checkLength(const ChannelReporter& r) {
   double reachB = 0;
   const Part* far = r.farPart();
   if (far)
-    reachB = moduleReach(*far->transceiver, grade);
+    reachB = moduleReach(*far->transceiver(), grade);
   double moduleLimit = 0;
   for (double reach : {reachA, reachB}) {
     if (reach > 0)
@@ -219,14 +219,14 @@ void checkMinimumLength(const ChannelReporter& r) {
     return;  // a partial channel's length is only a lower bound
   const double length = ch.lengthM();
   for (const Part* m : {r.nearPart(), r.farPart()}) {
-    if (!m || m->transceiver->minReachM <= 0)
+    if (!m || m->transceiver()->minReachM <= 0)
       continue;
-    if (length + kEpsilon >= m->transceiver->minReachM)
+    if (length + kEpsilon >= m->transceiver()->minReachM)
       continue;
     r.report(QStringLiteral("RE-05"), ch.cables(), m->id,
              Text::tr("%1 is %2 long; %3 needs at least %4 of fiber (minimum operating "
                       "distance). Use a cord of %4 or more.")
-                 .arg(r.name(), metres(length), m->id, metres(m->transceiver->minReachM)));
+                 .arg(r.name(), metres(length), m->id, metres(m->transceiver()->minReachM)));
     return;
   }
 }
@@ -242,7 +242,7 @@ void checkChannelReach(const ChannelReporter& reporter) {
 void checkTwinPortSkew(CheckContext& ctx, const Module& module,
                        const QMap<QString, QVector<OpticalChannel>>& channelsByPort) {
   const Part* part = ctx.findPart(module.typeId);
-  if (!part || !part->transceiver || !part->transceiver->twinPort)
+  if (!part || !part->transceiver() || !part->transceiver()->twinPort)
     return;
   struct PortLength {
     QString port;
@@ -294,9 +294,9 @@ void checkCableReach(CheckContext& ctx, const Cable& cable) {
   ctx.dependsOn(cable.id);
   const DesignData& design = ctx.design();
   const Part* part = ctx.findPart(cable.typeId);
-  if (!part || !part->assembly)
+  if (!part || !part->assembly())
     return;
-  const CableAssemblyBody& body = *part->assembly;
+  const CableAssemblyBody& body = *part->assembly();
   const bool passive = body.type == CableAssemblyType::DAC;
   const bool active = body.type == CableAssemblyType::ACC || body.type == CableAssemblyType::LACC ||
                       body.type == CableAssemblyType::AOC;

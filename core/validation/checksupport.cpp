@@ -252,8 +252,8 @@ QString formatWatts(double watts) {
 }
 
 bool isSwitch(const Part& devicePart) {
-  return devicePart.device && (devicePart.device->role == DeviceRole::Switch ||
-                               devicePart.device->role == DeviceRole::ManagementSwitch);
+  return devicePart.device() && (devicePart.device()->role == DeviceRole::Switch ||
+                               devicePart.device()->role == DeviceRole::ManagementSwitch);
 }
 
 bool Host::isSwitch() const {
@@ -326,9 +326,9 @@ bool resolveHost(CheckContext& ctx, const ObjectId& deviceId, const QString& cag
   // A catalog pointer, not a shared pointer: both threads copying one popular part's shared
   // pointer write to one cache line for every transceiver.
   const Part* part = ctx.findPart(device->typeId);
-  if (!part || !part->device)
+  if (!part || !part->device())
     return false;
-  const CageDefinition* def = part->device->cage(cage);
+  const CageDefinition* def = part->device()->cage(cage);
   if (!def)
     return false;
   *host = Host{device, part, def, cage, {}};
@@ -363,7 +363,7 @@ std::optional<Protocol> defaultProtocol(const ProtocolFacts& facts) {
     return facts.cageDefault;
   // The device's default applies only to cages that can run it: a DGX defaults its compute
   // ports to InfiniBand, but its BMC port only speaks Ethernet.
-  const auto& device = *facts.host->device;
+  const auto& device = *facts.host->device();
   if (device.defaultProtocol &&
       (facts.protocols.isEmpty() || facts.protocols.contains(*device.defaultProtocol)))
     return device.defaultProtocol;
@@ -408,7 +408,7 @@ compat::PlugFacts Plug::facts() const {
 
 Plug plugOf(const Part* transceiverPart) {
   Plug plug;
-  const TransceiverBody& t = *transceiverPart->transceiver;
+  const TransceiverBody& t = *transceiverPart->transceiver();
   plug.part = transceiverPart;
   plug.name = transceiverPart->id;
   plug.formFactor = t.formFactor;
@@ -424,7 +424,7 @@ Plug plugOf(const Part* transceiverPart) {
 
 Plug plugOf(const Part* assemblyPart, const AssemblyEndDefinition& end) {
   Plug plug;
-  const CableAssemblyBody& a = *assemblyPart->assembly;
+  const CableAssemblyBody& a = *assemblyPart->assembly();
   plug.part = assemblyPart;
   plug.name = Text::tr("%1 end %2").arg(assemblyPart->id, end.name);
   plug.isAssembly = true;
@@ -460,26 +460,26 @@ struct WalkState {
 };
 
 QString headEndName(const Part* part, const Cable& cable) {
-  if (part && part->fiber && !part->fiber->ends.isEmpty())
-    return part->fiber->ends.front().name;
-  if (part && part->assembly && !part->assembly->ends.isEmpty()) {
-    return part->assembly->ends.front().name;
+  if (part && part->fiber() && !part->fiber()->ends.isEmpty())
+    return part->fiber()->ends.front().name;
+  if (part && part->assembly() && !part->assembly()->ends.isEmpty()) {
+    return part->assembly()->ends.front().name;
   }
   return cable.ends.isEmpty() ? QString() : cable.ends.front().name;
 }
 
 QStringList panelPassThrough(const Part& panelPart, const QString& port) {
   QStringList result;
-  if (!panelPart.device)
+  if (!panelPart.device())
     return result;
-  const PanelPortDefinition* def = panelPart.device->panelPort(port);
+  const PanelPortDefinition* def = panelPart.device()->panelPort(port);
   if (!def)
     return result;
   if (def->face == PanelFace::Front) {
     if (!def->rearPort.isEmpty())
       result << def->rearPort;
   } else {
-    for (const PanelPortDefinition& other : panelPart.device->panelPorts) {
+    for (const PanelPortDefinition& other : panelPart.device()->panelPorts) {
       if (other.face == PanelFace::Front && other.rearPort == port)
         result << other.name;
     }
@@ -493,11 +493,11 @@ void walk(CheckContext& ctx, const Cable& cable, const QString& enteredEnd, Walk
   const Part* part = ctx.findPart(cable.typeId);
   state.cables.push_back(cable.id);
   const QString head = headEndName(part, cable);
-  if (part && part->fiber && part->fiber->construction == FiberConstruction::Splitter &&
-      part->fiber->ends.size() > 2 && !state.split) {
+  if (part && part->fiber() && part->fiber()->construction == FiberConstruction::Splitter &&
+      part->fiber()->ends.size() > 2 && !state.split) {
     state.split = true;
     state.nearIsHead = enteredEnd == head;
-    state.legs = int(part->fiber->ends.size()) - 1;
+    state.legs = int(part->fiber()->ends.size()) - 1;
   }
   for (const CableEnd& other : cable.ends) {
     if (other.name == enteredEnd)

@@ -6,13 +6,13 @@
 #include "core/analysis/connectivity.h"
 #include "core/analysis/designstats.h"
 #include "core/catalog/catalog.h"
+#include "core/channel/channelreporter.h"
 #include "core/fileformat/designfile.h"
 #include "core/planner/cablelengths.h"
 #include "core/planner/cablemapgenerator.h"
 #include "core/planner/fabricwiring.h"
 #include "core/planner/generatornames.h"
 #include "core/planner/partchooser.h"
-#include "core/channel/channelreporter.h"
 #include "core/validation/validator.h"
 
 #include <QSet>
@@ -110,7 +110,7 @@ QStringList unequalTwinPorts(const Design& design) {
   for (auto it = lengthsByModule.constBegin(); it != lengthsByModule.constEnd(); ++it) {
     const Module* module = design.find<Module>(it.key());
     const PartPtr part = design.part(module->typeId);
-    if (!part->transceiver->twinPort)
+    if (!part->transceiver()->twinPort)
       continue;
     const auto [shortest, longest] = std::minmax_element(it->begin(), it->end());
     if (*shortest != *longest) {
@@ -313,7 +313,7 @@ class TestCableMapGenerator final : public QObject {
     for (const LogicalLink& link : Connectivity::logicalLinks(*g.design)) {
       const auto port = [&](const LogicalPortRef& ref) {
         const Device* d = g.design->find<Device>(ref.deviceId);
-        const CageDefinition* cage = g.design->part(d->typeId)->device->cage(ref.cage);
+        const CageDefinition* cage = g.design->part(d->typeId)->device()->cage(ref.cage);
         return names.value(ref.deviceId) + QLatin1Char(' ') +
                generator::GeneratorNames::logicalPort(*cage, ref.index);
       };

@@ -253,14 +253,14 @@ void TestCatalog::familiesAreNotParts() {
   // The -FLT variant keeps one flat end; the finned family does not.
   const PartPtr flat = cat().find(QStringLiteral("MCP4Y10-N002-FLT"));
   const PartPtr finned = cat().find(QStringLiteral("MCP4Y10-N002"));
-  COMPARE_ENUM(flat->assembly->ends.at(0).topStyle, TopStyle::Finned);
-  COMPARE_ENUM(flat->assembly->ends.at(1).topStyle, TopStyle::Flat);
-  COMPARE_ENUM(finned->assembly->ends.at(1).topStyle, TopStyle::Finned);
+  COMPARE_ENUM(flat->assembly()->ends.at(0).topStyle, TopStyle::Finned);
+  COMPARE_ENUM(flat->assembly()->ends.at(1).topStyle, TopStyle::Flat);
+  COMPARE_ENUM(finned->assembly()->ends.at(1).topStyle, TopStyle::Finned);
 }
 
 void TestCatalog::fiberGradeFollowsLength() {
-  COMPARE_ENUM(cat().find(QStringLiteral("MFP7E10-N030"))->fiber->grade, FiberGrade::OM3);
-  COMPARE_ENUM(cat().find(QStringLiteral("MFP7E10-N050"))->fiber->grade, FiberGrade::OM4);
+  COMPARE_ENUM(cat().find(QStringLiteral("MFP7E10-N030"))->fiber()->grade, FiberGrade::OM3);
+  COMPARE_ENUM(cat().find(QStringLiteral("MFP7E10-N050"))->fiber()->grade, FiberGrade::OM4);
 }
 
 void TestCatalog::addRowsOfKind(PartKind kind) {
@@ -277,8 +277,8 @@ void TestCatalog::transceivers_data() {
 void TestCatalog::transceivers() {
   QFETCH(QString, id);
   const PartPtr part = cat().find(id);
-  QVERIFY(part->transceiver && !part->device && !part->assembly && !part->fiber);
-  const TransceiverBody& t = *part->transceiver;
+  QVERIFY(part->transceiver() && !part->device() && !part->assembly() && !part->fiber());
+  const TransceiverBody& t = *part->transceiver();
   QVERIFY(t.formFactor == FormFactor::OSFP || t.formFactor == FormFactor::QSFP112);
   QVERIFY(t.topStyle != TopStyle::NotApplicable);
   QVERIFY(t.signalling != Signalling::Unknown);
@@ -324,17 +324,17 @@ void TestCatalog::transceiverMdiWorksThroughOneTypeBCord() {
   // Two identical modules joined by one crossed cord must land Tx lane i on Rx lane i; a
   // straight (Type-A / A-A) cord must not (that would face Tx to Tx).
   QFETCH(QString, id);
-  const TransceiverBody& t = *cat().find(id)->transceiver;
+  const TransceiverBody& t = *cat().find(id)->transceiver();
   for (const OpticalPortDefinition& port : t.opticalPorts) {
     const bool mpo = port.connector == Connector::MPO12;
     const PassiveFiberBody& crossed = *cat()
                                            .find(mpo ? QStringLiteral("GEN-MPO12-APC-TYPEB-OM4")
                                                      : QStringLiteral("GEN-LC-UPC-AB-OS2"))
-                                           ->fiber;
+                                           ->fiber();
     const PassiveFiberBody& straight = *cat()
                                             .find(mpo ? QStringLiteral("GEN-MPO12-APC-TYPEA-OM4")
                                                       : QStringLiteral("GEN-LC-UPC-AA-OS2"))
-                                            ->fiber;
+                                            ->fiber();
     for (int lane = 0; lane < port.txPositions.size(); ++lane) {
       QCOMPARE(follow(crossed, 0, port.txPositions.at(lane)), port.rxPositions.at(lane));
       QVERIFY(follow(straight, 0, port.txPositions.at(lane)) != port.rxPositions.at(lane));
@@ -349,8 +349,8 @@ void TestCatalog::cables_data() {
 void TestCatalog::cables() {
   QFETCH(QString, id);
   const PartPtr part = cat().find(id);
-  QVERIFY(part->assembly);
-  const CableAssemblyBody& a = *part->assembly;
+  QVERIFY(part->assembly());
+  const CableAssemblyBody& a = *part->assembly();
   QVERIFY(a.ends.size() >= 2);
   QVERIFY(part->lengthM > 0 || (part->lengthSelectable && part->maxLengthM > part->minLengthM));
   QVERIFY(!part->family.isEmpty() || part->lengthSelectable);
@@ -388,8 +388,8 @@ void TestCatalog::fibers_data() {
 void TestCatalog::fibers() {
   QFETCH(QString, id);
   const PartPtr part = cat().find(id);
-  QVERIFY(part->fiber);
-  const PassiveFiberBody& f = *part->fiber;
+  QVERIFY(part->fiber());
+  const PassiveFiberBody& f = *part->fiber();
   QVERIFY(part->lengthM > 0 || part->lengthSelectable);
   QCOMPARE(f.fiberClass == FiberClass::SMF, f.grade == FiberGrade::OS2);
   QSet<QPair<int, int>> used;
@@ -439,14 +439,14 @@ void TestCatalog::fibers() {
 void TestCatalog::couplers_data() {
   QTest::addColumn<QString>("id");
   for (const PartPtr& part : Catalog::builtIn().parts(PartKind::Panel)) {
-    if (part->coupler)
+    if (part->coupler())
       QTest::newRow(qPrintable(part->id)) << part->id;
   }
 }
 
 void TestCatalog::couplers() {
   QFETCH(QString, id);
-  const CouplingAdapterBody& c = *cat().find(id)->coupler;
+  const CouplingAdapterBody& c = *cat().find(id)->coupler();
   QCOMPARE(c.fiberCount, connectorFiberCount(c.connector));
   QVector<int> sorted = c.map;
   std::sort(sorted.begin(), sorted.end());
@@ -461,7 +461,7 @@ void TestCatalog::couplers() {
 void TestCatalog::addDeviceRows() {
   QTest::addColumn<QString>("id");
   for (const PartPtr& part : Catalog::builtIn().parts()) {
-    if (part->device)
+    if (part->device())
       QTest::newRow(qPrintable(part->id)) << part->id;
   }
 }
@@ -473,7 +473,7 @@ void TestCatalog::devices_data() {
 void TestCatalog::devices() {
   QFETCH(QString, id);
   const PartPtr part = cat().find(id);
-  const DeviceBody& d = *part->device;
+  const DeviceBody& d = *part->device();
   QVERIFY2(rolesFor(part->kind).contains(d.role), qPrintable(toString(d.role)));
   if (rackMounted(d.role)) {
     QVERIFY(d.uHeight > 0);
@@ -501,27 +501,27 @@ void TestCatalog::devices() {
   }
   for (const AdapterBayDefinition& bay : d.adapterBays) {
     const PartPtr adapter = cat().find(bay.defaultAdapter);
-    QVERIFY2(adapter && adapter->device, qPrintable(bay.defaultAdapter));
-    QVERIFY(!rackMounted(adapter->device->role));
+    QVERIFY2(adapter && adapter->device(), qPrintable(bay.defaultAdapter));
+    QVERIFY(!rackMounted(adapter->device()->role));
   }
   for (const PanelPortDefinition& port : d.panelPorts) {
     QVERIFY2(port.positionMm.x() < d.widthMm && port.positionMm.y() < panelHeight,
              qPrintable(port.name));
     if (!port.couplingAdapter.isEmpty()) {
       const PartPtr coupler = cat().find(port.couplingAdapter);
-      QVERIFY2(coupler && coupler->coupler, qPrintable(port.couplingAdapter));
-      COMPARE_ENUM(coupler->coupler->connector, port.connector);
-      COMPARE_ENUM(coupler->coupler->polish, port.polish);
+      QVERIFY2(coupler && coupler->coupler(), qPrintable(port.couplingAdapter));
+      COMPARE_ENUM(coupler->coupler()->connector, port.connector);
+      COMPARE_ENUM(coupler->coupler()->polish, port.polish);
       // In a feed-through panel the coupler itself is the front→rear map.
       if (d.role == DeviceRole::PatchPanel && !port.rearPort.isEmpty()) {
-        QCOMPARE(port.rearPositions, coupler->coupler->map);
+        QCOMPARE(port.rearPositions, coupler->coupler()->map);
       }
     }
   }
 }
 
 void TestCatalog::cageGroupsExpandInOrder() {
-  const DeviceBody& qm = *cat().find(QStringLiteral("QM9700"))->device;
+  const DeviceBody& qm = *cat().find(QStringLiteral("QM9700"))->device();
   int osfp = 0;
   for (const CageDefinition& cage : qm.cages)
     osfp += cage.formFactor == FormFactor::OSFP;
@@ -534,11 +534,11 @@ void TestCatalog::cageGroupsExpandInOrder() {
            QStringList({QStringLiteral("P32/1"), QStringLiteral("P32/2")}));
   COMPARE_ENUM(qm.cage(QStringLiteral("OSFP7"))->thermal, CageThermal::NeedsFinned);
   QCOMPARE(qm.cage(QStringLiteral("OSFP7"))->powerClassW, 17.0);
-  const DeviceBody& sn = *cat().find(QStringLiteral("SN2201"))->device;
+  const DeviceBody& sn = *cat().find(QStringLiteral("SN2201"))->device();
   COMPARE_ENUM(sn.cage(QStringLiteral("swp48"))->formFactor, FormFactor::RJ45);
   COMPARE_ENUM(sn.cage(QStringLiteral("swp49"))->formFactor, FormFactor::QSFP28);
   QCOMPARE(sn.cages.size(), 53);
-  const DeviceBody& panel = *cat().find(QStringLiteral("GEN-PANEL-1U-24MPO12-APC-KUKU"))->device;
+  const DeviceBody& panel = *cat().find(QStringLiteral("GEN-PANEL-1U-24MPO12-APC-KUKU"))->device();
   QCOMPARE(panel.panelPort(QStringLiteral("F24"))->rearPort, QStringLiteral("R24"));
   QCOMPARE(panel.panelPort(QStringLiteral("F24"))->rearPositions,
            preset(QStringLiteral("reverse"), 12));
@@ -555,7 +555,7 @@ void TestCatalog::dgxPortLayout_data() {
 void TestCatalog::dgxPortLayout() {
   QFETCH(QString, id);
   QFETCH(FormFactor, storageCage);
-  const DeviceBody& d = *cat().find(id)->device;
+  const DeviceBody& d = *cat().find(id)->device();
   for (int n = 1; n <= 4; ++n) {
     const CageDefinition* cage = d.cage(QStringLiteral("OSFP%1").arg(n));
     QVERIFY(cage);
@@ -666,20 +666,20 @@ void TestCatalog::namesAreTextAtoms() {
   // string from two validation threads made them take turns on its cache line.
   for (const PartPtr& part : mFresh.parts()) {
     QVERIFY2(isAtom(part->id), qPrintable(part->id));
-    if (part->transceiver) {
-      for (const OpticalPortDefinition& port : part->transceiver->opticalPorts)
+    if (part->transceiver()) {
+      for (const OpticalPortDefinition& port : part->transceiver()->opticalPorts)
         QVERIFY2(isAtom(port.name), qPrintable(part->id));
-      QVERIFY2(isAtom(part->transceiver->pmd), qPrintable(part->id));
+      QVERIFY2(isAtom(part->transceiver()->pmd), qPrintable(part->id));
     }
-    if (part->fiber) {
-      QVERIFY2(isAtom(part->fiber->polarity), qPrintable(part->id));
-      for (const FiberEndDefinition& end : part->fiber->ends)
+    if (part->fiber()) {
+      QVERIFY2(isAtom(part->fiber()->polarity), qPrintable(part->id));
+      for (const FiberEndDefinition& end : part->fiber()->ends)
         QVERIFY2(isAtom(end.name), qPrintable(part->id));
     }
-    if (part->device) {
-      for (const CageDefinition& cage : part->device->cages)
+    if (part->device()) {
+      for (const CageDefinition& cage : part->device()->cages)
         QVERIFY2(isAtom(cage.name), qPrintable(part->id));
-      for (const PanelPortDefinition& port : part->device->panelPorts)
+      for (const PanelPortDefinition& port : part->device()->panelPorts)
         QVERIFY2(isAtom(port.name) && isAtom(port.rearPort), qPrintable(part->id));
     }
     // Other texts stay ordinary strings: only vocabulary is kept for the life of the process.

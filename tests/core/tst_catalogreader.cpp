@@ -104,7 +104,7 @@ void TestCatalogReader::lengthLookupIsCachedAndReparses() {
   QCOMPARE(cat().find(QStringLiteral("GEN-MPO12-APC-TYPEB-OM4:40.0m")).get(), first.get());
   QCOMPARE(first->family, QStringLiteral("GEN-MPO12-APC-TYPEB-OM4"));
   QVERIFY(first->lengthSelectable);
-  QCOMPARE(first->fiber->paths, cat().find(first->family)->fiber->paths);
+  QCOMPARE(first->fiber()->paths, cat().find(first->family)->fiber()->paths);
   QCOMPARE(cat().origin(id), Catalog::Origin::BuiltIn);
   // A design embeds the definition; reading it back gives the same part.
   QStringList warnings;

@@ -40,7 +40,7 @@ const CageDefinition* cageOf(const DesignData& design, const ObjectId& deviceId,
                              const QString& cage) {
   const Device* device = design.find<Device>(deviceId);
   const PartPtr part = device ? design.part(device->typeId) : PartPtr();
-  return part && part->device ? part->device->cage(cage) : nullptr;
+  return part && part->device() ? part->device()->cage(cage) : nullptr;
 }
 
 /// Places a device of `typeId`: an adapter card goes into a server's NIC bay.
@@ -136,11 +136,11 @@ void TestCompat::plugInCage() {
   const CageDefinition* cageDef = cageOf(design, device, cage);
   const PartPtr part = design.part(plug);
   QVERIFY(cageDef);
-  QVERIFY(part && part->transceiver);
+  QVERIFY(part && part->transceiver());
 
   // Compatibility's verdict.
   const compat::PlugFit fit =
-      compat::fitPlug(compat::plugFacts(*part->transceiver), compat::cageFacts(*cageDef));
+      compat::fitPlug(compat::plugFacts(*part->transceiver()), compat::cageFacts(*cageDef));
   QCOMPARE(verdictWord(fit, false), verdict);
 
   // The rules: an error exactly when compatibility refuses, and the expected one.
@@ -149,7 +149,7 @@ void TestCompat::plugInCage() {
   QCOMPARE(fitRulesAbout(result.findings, module), rules);
 
   // The planner: chooses the part exactly when compatibility prefers it.
-  QCOMPARE(generator::PartChooser::moduleFits(*part, *cageDef, part->transceiver->speedGbps),
+  QCOMPARE(generator::PartChooser::moduleFits(*part, *cageDef, part->transceiver()->speedGbps),
            verdict == QLatin1String("preferred"));
 }
 
@@ -216,8 +216,8 @@ void TestCompat::cableJoin() {
   const CageDefinition* cageDefB = cageOf(design, deviceB, cageB);
   const PartPtr part = design.part(cable);
   QVERIFY(cageDefA && cageDefB);
-  QVERIFY(part && part->assembly);
-  const CableAssemblyBody& body = *part->assembly;
+  QVERIFY(part && part->assembly());
+  const CableAssemblyBody& body = *part->assembly();
   const auto endIndex = [&](const QString& name) {
     for (int i = 0; i < body.ends.size(); ++i) {
       if (body.ends[i].name == name)
@@ -284,9 +284,9 @@ void TestCompat::factsAreValues() {
   const PartPtr finned = design.part(QStringLiteral("MMA4Z00-NS"));
   const PartPtr flat = design.part(QStringLiteral("MMA4Z00-NS-FLT"));
   QVERIFY(finned && flat);
-  const compat::PlugFacts a = compat::plugFacts(*finned->transceiver);
-  const compat::PlugFacts b = compat::plugFacts(*finned->transceiver);
-  const compat::PlugFacts c = compat::plugFacts(*flat->transceiver);
+  const compat::PlugFacts a = compat::plugFacts(*finned->transceiver());
+  const compat::PlugFacts b = compat::plugFacts(*finned->transceiver());
+  const compat::PlugFacts c = compat::plugFacts(*flat->transceiver());
   QCOMPARE(a, b);
   QCOMPARE(qHash(a), qHash(b));
   QVERIFY(a != c);

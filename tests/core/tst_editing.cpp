@@ -227,7 +227,7 @@ class TestEditing : public QObject {
     QVERIFY(!candidates.isEmpty());
     for (int i = 0; i < candidates.size(); ++i) {
       const CableCandidate& c = candidates.at(i);
-      QVERIFY2(c.part && c.part->assembly, qPrintable(c.typeId));
+      QVERIFY2(c.part && c.part->assembly(), qPrintable(c.typeId));
       QVERIFY2(c.lengthM + 1e-9 >= needed, qPrintable(c.typeId));
       QCOMPARE(c.startEnd.isEmpty(), false);
       QCOMPARE(c.targetEnd.isEmpty(), false);

@@ -147,7 +147,7 @@ class RandomEditor {
     for (const ObjectId& id : ids<Device>()) {
       const Device* d = mDesign.find<Device>(id);
       const PartPtr part = mDesign.part(d->typeId);
-      if (part && part->device && predicate(*part->device))
+      if (part && part->device() && predicate(*part->device()))
         result << d;
     }
     return result;
@@ -178,7 +178,7 @@ class RandomEditor {
     d.name = QStringLiteral("nic-%1").arg(mCounter);
     d.parentId = server->id;
     // Mostly real bays, sometimes a bay the server does not have (DS-04) or a taken one (DS-01).
-    const auto& bays = part->device->adapterBays;
+    const auto& bays = part->device()->adapterBays;
     d.bay = mRng.bounded(8) == 0 ? QStringLiteral("NIC99")
                                  : bays[int(mRng.bounded(qMin(3, int(bays.size()))))].name;
     mLast = QStringLiteral("add adapter %1 %2 in %3").arg(d.name, d.typeId, d.bay);
@@ -216,7 +216,7 @@ class RandomEditor {
     if (hosts.isEmpty())
       return false;
     const Device* d = hosts[int(mRng.bounded(hosts.size()))];
-    const auto& cages = mDesign.part(d->typeId)->device->cages;
+    const auto& cages = mDesign.part(d->typeId)->device()->cages;
     QVector<const CageDefinition*> pluggable;
     for (const CageDefinition& c : cages) {
       if (c.formFactor != FormFactor::RJ45)
@@ -258,7 +258,7 @@ class RandomEditor {
       const auto panels = devicesWith([](const DeviceBody& b) { return !b.panelPorts.isEmpty(); });
       if (!panels.isEmpty()) {
         const Device* panel = panels[int(mRng.bounded(panels.size()))];
-        const auto& ports = mDesign.part(panel->typeId)->device->panelPorts;
+        const auto& ports = mDesign.part(panel->typeId)->device()->panelPorts;
         // Fronts 1-2 and their rears, so that channels run through panels.
         QStringList names;
         for (const auto& p : ports) {
@@ -273,9 +273,9 @@ class RandomEditor {
     if (!m)
       return {};
     const PartPtr part = mDesign.part(m->typeId);
-    if (!part || !part->transceiver || part->transceiver->opticalPorts.isEmpty())
+    if (!part || !part->transceiver() || part->transceiver()->opticalPorts.isEmpty())
       return {};
-    const auto& ports = part->transceiver->opticalPorts;
+    const auto& ports = part->transceiver()->opticalPorts;
     return {Attachment::Kind::ModulePort, m->id, ports[int(mRng.bounded(ports.size()))].name};
   }
   void addCable() {
@@ -285,15 +285,15 @@ class RandomEditor {
     c.typeId = assembly ? pickOf(kAssemblies) : pickOf(kFibers);
     const PartPtr part = mDesign.part(c.typeId);
     QStringList ends;
-    if (part->assembly) {
-      for (const auto& e : part->assembly->ends)
+    if (part->assembly()) {
+      for (const auto& e : part->assembly()->ends)
         ends << e.name;
     } else {
-      for (const auto& e : part->fiber->ends)
+      for (const auto& e : part->fiber()->ends)
         ends << e.name;
     }
     for (const QString& end : ends)
-      c.ends.push_back({end, randomAttachment(bool(part->assembly))});
+      c.ends.push_back({end, randomAttachment(bool(part->assembly()))});
     c.lengthM = 1 + int(mRng.bounded(60));
     mLast = QStringLiteral("add cable %1").arg(c.typeId);
     push(DesignEdits::addCable(mDesign, c));
@@ -313,7 +313,7 @@ class RandomEditor {
     const QString end = c->ends[int(mRng.bounded(c->ends.size()))].name;
     mLast = QStringLiteral("reconnect %1 end %2").arg(c->typeId, end);
     push(DesignEdits::connectCableEnd(mDesign, c->id, end,
-                                      randomAttachment(part && part->assembly)));
+                                      randomAttachment(part && part->assembly())));
   }
   void configureCage() {
     ObjectId device;

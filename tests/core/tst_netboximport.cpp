@@ -2,9 +2,9 @@
 // through the catalog) or is refused naming file and key; facts of well-known devices; the
 // assumptions the importer reports; and refusals of broken YAML with the messages users see.
 #include "core/catalog/catalog.h"
+#include "core/common/error.h"
 #include "core/import/netbox/netboximport.h"
 #include "core/import/netbox/netboxinterfacetypes.h"
-#include "core/common/error.h"
 #include "support/testsupport.h"
 
 #include <QDirIterator>
@@ -207,14 +207,14 @@ void TestNetBoxImport::everySampleFile() {
   QVERIFY2(loaderWarnings.isEmpty(), qPrintable(loaderWarnings.join(QLatin1Char('\n'))));
   QCOMPARE(part->manufacturer, result.manufacturer);
   QCOMPARE(part->model, result.model);
-  if (part->device) {
+  if (part->device()) {
     // The generic grid keeps every cage on the panel and apart from the others.
     QVector<QRectF> taken;
     const double height =
-        part->device->uHeight > 0 ? part->device->uHeight * 44.45 : part->device->heightMm;
-    for (const auto& cage : part->device->cages) {
+        part->device()->uHeight > 0 ? part->device()->uHeight * 44.45 : part->device()->heightMm;
+    for (const auto& cage : part->device()->cages) {
       const QRectF r(cage.positionMm, cage.sizeMm);
-      QVERIFY2(r.right() <= part->device->widthMm && r.bottom() <= height, qPrintable(cage.name));
+      QVERIFY2(r.right() <= part->device()->widthMm && r.bottom() <= height, qPrintable(cage.name));
       for (const QRectF& other : taken)
         QVERIFY2(!other.intersects(r), qPrintable(cage.name));
       taken << r;
@@ -291,10 +291,10 @@ void TestNetBoxImport::qm9700TwinPortCages() {
 
   QStringList warnings;
   const PartPtr part = loadBack(r, &warnings);
-  QVERIFY(part && part->device);
+  QVERIFY(part && part->device());
   QCOMPARE(rackwright::toString(part->kind), QStringLiteral("switch"));
-  QCOMPARE(part->device->cages.size(), 32);
-  QCOMPARE(part->device->cage(QStringLiteral("P0"))->logicalPorts, (QStringList{"P0.0", "P0.1"}));
+  QCOMPARE(part->device()->cages.size(), 32);
+  QCOMPARE(part->device()->cage(QStringLiteral("P0"))->logicalPorts, (QStringList{"P0.0", "P0.1"}));
   QVERIFY(part->isUnconfirmed());
 }
 
@@ -345,9 +345,9 @@ void TestNetBoxImport::lcPatchPanelMapsFrontToRear() {
 
   QStringList warnings;
   const PartPtr part = loadBack(r, &warnings);
-  QVERIFY(part && part->device);
-  QCOMPARE(part->device->panelPorts.size(), 48);
-  QCOMPARE(part->device->panelPort(QStringLiteral("Port 24"))->rearPort,
+  QVERIFY(part && part->device());
+  QCOMPARE(part->device()->panelPorts.size(), 48);
+  QCOMPARE(part->device()->panelPort(QStringLiteral("Port 24"))->rearPort,
            QStringLiteral("Port 24 (rear)"));
 }
 
@@ -377,9 +377,9 @@ void TestNetBoxImport::transceiverModuleType() {
 
   QStringList warnings;
   const PartPtr part = loadBack(r, &warnings);
-  QVERIFY(part && part->transceiver);
-  QCOMPARE(rackwright::toString(part->transceiver->formFactor), QStringLiteral("QSFP28"));
-  QCOMPARE(part->transceiver->opticalPorts.size(), 1);
+  QVERIFY(part && part->transceiver());
+  QCOMPARE(rackwright::toString(part->transceiver()->formFactor), QStringLiteral("QSFP28"));
+  QCOMPARE(part->transceiver()->opticalPorts.size(), 1);
 }
 
 void TestNetBoxImport::adapterModuleWithUnknownInterfaceType() {
@@ -425,7 +425,7 @@ void TestNetBoxImport::pathWithSpaces() {
   QStringList warnings;
   const PartPtr part = loadBack(r, &warnings);
   QVERIFY(part);
-  QCOMPARE(part->device->weightKg, 15.88);
+  QCOMPARE(part->device()->weightKg, 15.88);
 
   const NetBoxImportResult storage =
       importSample(QStringLiteral("Pure Storage/FA-X90R3-Chassis.yaml"));
@@ -456,9 +456,9 @@ void TestNetBoxImport::pduCountsPowerOutlets() {
   QVERIFY(!warningWith(r.warnings, {"u_height", "not rackable"}).isEmpty());
   QStringList warnings;
   const PartPtr part = loadBack(r, &warnings);
-  QVERIFY(part && part->device);
-  QCOMPARE(part->device->otherPorts.value(QStringLiteral("power-outlet")), 24);
-  QCOMPARE(rackwright::toString(part->device->role), QStringLiteral("pdu"));
+  QVERIFY(part && part->device());
+  QCOMPARE(part->device()->otherPorts.value(QStringLiteral("power-outlet")), 24);
+  QCOMPARE(rackwright::toString(part->device()->role), QStringLiteral("pdu"));
 }
 
 void TestNetBoxImport::halfUnitAndZeroUnit() {
@@ -472,8 +472,8 @@ void TestNetBoxImport::halfUnitAndZeroUnit() {
   QCOMPARE(deviceOf(r).value(QStringLiteral("fullDepth")).toBool(), false);
   QStringList warnings;
   const PartPtr part = loadBack(r, &warnings);
-  QVERIFY(part && part->device);
-  QCOMPARE(part->device->uHeight, 0.5);
+  QVERIFY(part && part->device());
+  QCOMPARE(part->device()->uHeight, 0.5);
   QCOMPARE(part->id, QStringLiteral("Half-Switch"));
 
   // A child device of 0 U imports with a warning and an assumed faceplate.
@@ -605,8 +605,8 @@ void TestNetBoxImport::mpoCassetteMapsPositions() {
            qPrintable(assumption));
   QStringList warnings;
   const PartPtr part = loadBack(r, &warnings);
-  QVERIFY(part && part->device);
-  QCOMPARE(part->device->panelPort(QStringLiteral("F12"))->rearPositions, QVector<int>{12});
+  QVERIFY(part && part->device());
+  QCOMPARE(part->device()->panelPort(QStringLiteral("F12"))->rearPositions, QVector<int>{12});
 }
 
 void TestNetBoxImport::refusals_data() {

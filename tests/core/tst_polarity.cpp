@@ -219,8 +219,8 @@ void TestPolarity::crossedLanes() {
 
 void TestPolarity::splitterTable() {
   const PartPtr splitter = Catalog::builtIn().find(QStringLiteral("MFP7E20-N010"));
-  QVERIFY(splitter && splitter->fiber);
-  const PassiveFiberBody& fiber = *splitter->fiber;
+  QVERIFY(splitter && splitter->fiber());
+  const PassiveFiberBody& fiber = *splitter->fiber();
   QCOMPARE(fiber.ends.size(), 3);
   // From the head, two legs; from a leg, only the head.
   const QMap<int, PositionMap> fromHead = fiberPathsFrom(fiber, 0);
@@ -255,22 +255,22 @@ void TestPolarity::splitterTable() {
 void TestPolarity::catalogMdiMatchesConvention() {
   for (const char* id : {"MMA4Z00-NS", "MMA4Z00-NS400", "MMA1Z00-NS400", "MMS4X00-NM"}) {
     const PartPtr part = Catalog::builtIn().find(QLatin1String(id));
-    QVERIFY2(part && part->transceiver, id);
-    for (const OpticalPortDefinition& port : part->transceiver->opticalPorts) {
+    QVERIFY2(part && part->transceiver(), id);
+    for (const OpticalPortDefinition& port : part->transceiver()->opticalPorts) {
       QCOMPARE(port.txPositions, parallelPort().txPositions);
       QCOMPARE(port.rxPositions, parallelPort().rxPositions);
     }
   }
   const PartPtr fr4 = Catalog::builtIn().find(QStringLiteral("MMS4X50-NM"));
-  QVERIFY(fr4 && fr4->transceiver);
-  QCOMPARE(fr4->transceiver->opticalPorts.constFirst().txPositions, QVector<int>{1});
+  QVERIFY(fr4 && fr4->transceiver());
+  QCOMPARE(fr4->transceiver()->opticalPorts.constFirst().txPositions, QVector<int>{1});
   // The generic cords' maps are the presets the algebra assumes.
   const PartPtr typeB = Catalog::builtIn().find(QStringLiteral("GEN-MPO12-APC-TYPEB-OM4:10m"));
-  QVERIFY(typeB && typeB->fiber);
-  QCOMPARE(fiberPathsFrom(*typeB->fiber, 0).value(1), PositionMap::reversal(12));
+  QVERIFY(typeB && typeB->fiber());
+  QCOMPARE(fiberPathsFrom(*typeB->fiber(), 0).value(1), PositionMap::reversal(12));
   const PartPtr ab = Catalog::builtIn().find(QStringLiteral("GEN-LC-UPC-AB-OS2:10m"));
-  QVERIFY(ab && ab->fiber);
-  QCOMPARE(fiberPathsFrom(*ab->fiber, 1).value(0), PositionMap::reversal(2));
+  QVERIFY(ab && ab->fiber());
+  QCOMPARE(fiberPathsFrom(*ab->fiber(), 1).value(0), PositionMap::reversal(2));
 }
 
 QTEST_GUILESS_MAIN(TestPolarity)

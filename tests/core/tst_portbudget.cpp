@@ -51,7 +51,7 @@ Part catalogSwitch(const QString& id, int cages, QVector<Protocol> protocols, bo
     cage.logicalPorts = {QStringLiteral("P%1/1").arg(i), QStringLiteral("P%1/2").arg(i)};
     body.cages << cage;
   }
-  part.device = body;
+  part.body = body;
   return part;
 }
 
@@ -438,7 +438,7 @@ class TestPortBudget final : public QObject {
     sfp.name = QStringLiteral("SFP1");
     sfp.electricalLanes = 1;
     sfp.signalling = {Signalling::NRZ25G};
-    sn.device->cages << sfp;
+    sn.device()->cages << sfp;
     spec = switchSpecFromCatalog(sn, 800);
     QCOMPARE(spec.logicalPorts, 64);
     QCOMPARE(spec.portsPerCage(), 1);

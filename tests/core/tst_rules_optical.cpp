@@ -2,9 +2,9 @@
 // and fail examples and the real-world mistakes of its section 4, on designs built through the
 // real edit commands. Also the channel tracer itself: panels, splitters, cassettes, both
 // directions, report-once and dependencies.
+#include "core/channel/opticalchannel.h"
 #include "core/validation/checks.h"
 #include "core/validation/checksupport.h"
-#include "core/channel/opticalchannel.h"
 #include "core/validation/rulecatalog.h"
 #include "support/designbuilder.h"
 #include "support/findingchecks.h"
@@ -40,7 +40,7 @@ struct Bench {
   /// A ConnectX-7 card in an HGX server: OSFP for OSFP modules, QSFP112 otherwise.
   ObjectId card(const QString& name, const QString& moduleType) {
     const PartPtr m = design.part(moduleType);
-    const bool osfp = m && m->transceiver && m->transceiver->formFactor == FormFactor::OSFP;
+    const bool osfp = m && m->transceiver() && m->transceiver()->formFactor == FormFactor::OSFP;
     if (server.isNull()) {
       server = b.device(QStringLiteral("hgx-01"), QStringLiteral("HGX-8GPU-GENERIC"), rack, 20);
     }
@@ -87,9 +87,9 @@ QVector<Finding> runChannelChecks(const DesignData& design) {
   for (const ObjectId& id : ids) {
     const Module& module = *design.find<Module>(id);
     const PartPtr part = design.part(module.typeId);
-    if (!part || !part->transceiver)
+    if (!part || !part->transceiver())
       continue;
-    for (const OpticalPortDefinition& port : part->transceiver->opticalPorts) {
+    for (const OpticalPortDefinition& port : part->transceiver()->opticalPorts) {
       CheckContext ctx(design);
       checkChannel(ctx, module, port.name);
       findings += ctx.takeFindings();
@@ -144,8 +144,8 @@ const QHash<QString, Scenario>& scenarios() {
          t.b.embedVariant(QStringLiteral("GEN-MPO12-APC-TYPEB-OM4:10m"),
                           QStringLiteral("ACME-MPO12-B-10M"), [](Part& p) {
                             p.manufacturer = QStringLiteral("Acme");
-                            p.fiber->lowLoss = false;
-                            p.fiber->ilPerMatingDb = 0.75;
+                            p.fiber()->lowLoss = false;
+                            p.fiber()->ilPerMatingDb = 0.75;
                           });
          t.switchToCard(kSr4, kSr4Card, {QStringLiteral("ACME-MPO12-B-10M")});
        }},

@@ -76,9 +76,9 @@ QVector<Finding> runChecks(const DesignData& design) {
   for (const ObjectId& id : modules) {
     const Module& module = *design.find<Module>(id);
     const PartPtr part = design.part(module.typeId);
-    if (!part || !part->transceiver)
+    if (!part || !part->transceiver())
       continue;
-    for (const OpticalPortDefinition& port : part->transceiver->opticalPorts) {
+    for (const OpticalPortDefinition& port : part->transceiver()->opticalPorts) {
       CheckContext ctx(design);
       checkChannel(ctx, module, port.name);
       findings += ctx.takeFindings();

@@ -102,7 +102,7 @@ void TestUndoCommands::applyUndoRedo_data() {
   }) << QStringLiteral("Rename dgx-01 to gpu-node-01");
   QTest::newRow("configure cage split") << CommandFactory([](Design& d) {
     const Device& leaf = *d.find<Device>(id("device:leaf-01"));
-    const QString cage = d.part(leaf.typeId)->device->cages.front().name;
+    const QString cage = d.part(leaf.typeId)->device()->cages.front().name;
     return DesignEdits::setCageConfig(d, leaf.id, cage, CageConfig{true, Protocol::InfiniBand});
   }) << QString();
   QTest::newRow("remove device") << CommandFactory([](Design& d) {
@@ -110,7 +110,7 @@ void TestUndoCommands::applyUndoRedo_data() {
   }) << QStringLiteral("Remove leaf-01");
   QTest::newRow("plug module") << CommandFactory([](Design& d) {
     const Device& dgx = *d.find<Device>(id("device:dgx-01"));
-    const auto& cages = d.part(dgx.typeId)->device->cages;
+    const auto& cages = d.part(dgx.typeId)->device()->cages;
     Module m;
     m.id = id("module:new");
     m.typeId = QStringLiteral("MMA4Z00-NS-FLT");
@@ -149,7 +149,7 @@ void TestUndoCommands::applyUndoRedo_data() {
   QTest::newRow("connect cable end") << CommandFactory([](Design& d) {
     const Cable& c = *firstCableOfType(d, QStringLiteral("MCP4Y10-N001"));
     const Device& leaf = *d.find<Device>(id("device:leaf-02"));
-    const QString cage = d.part(leaf.typeId)->device->cages[5].name;
+    const QString cage = d.part(leaf.typeId)->device()->cages[5].name;
     return DesignEdits::connectCableEnd(d, c.id, QStringLiteral("B"),
                                         Attachment{Attachment::Kind::Cage, leaf.id, cage});
   }) << QStringLiteral("Connect cable end B");
@@ -304,7 +304,7 @@ void TestUndoCommands::removeDeviceUnplugsCablesBetweenItsModules() {
   DesignBuilder b(design);
   b.buildSmallCluster();
   const ObjectId dgx = id("device:dgx-02");
-  const auto& cages = design.part(design.find<Device>(dgx)->typeId)->device->cages;
+  const auto& cages = design.part(design.find<Device>(dgx)->typeId)->device()->cages;
   const ObjectId m1 = b.module(QStringLiteral("MMA4Z00-NS-FLT"), dgx, cages[2].name);
   const ObjectId m2 = b.module(QStringLiteral("MMA4Z00-NS-FLT"), dgx, cages[3].name);
   const ObjectId loop = b.cable(QStringLiteral("MFP7E10-N003"),
@@ -358,7 +358,7 @@ void TestUndoCommands::impossibleEditsAreRefused_data() {
            const Device& leaf = *d.find<Device>(id("device:leaf-01"));
            c.ends = {CableEnd{QStringLiteral("A"),
                               Attachment{Attachment::Kind::Cage, leaf.id,
-                                         d.part(leaf.typeId)->device->cages[9].name}}};
+                                         d.part(leaf.typeId)->device()->cages[9].name}}};
            return DesignEdits::addCable(d, c);
          })
       << QStringLiteral(
@@ -421,7 +421,7 @@ void TestUndoCommands::modelMistakesAreAllowed() {
   Module m;
   m.typeId = QStringLiteral("MMA4Z00-NS");
   m.deviceId = dgx.id;
-  m.cage = design.part(dgx.typeId)->device->cages[1].name;
+  m.cage = design.part(dgx.typeId)->device()->cages[1].name;
   QUndoStack stack;
   stack.push(DesignEdits::plugModule(design, m).release());
   QCOMPARE(design.modulesInDevice(dgx.id).size(), 2);

@@ -1,9 +1,8 @@
 #include "designbuilder.h"
 
-#include "core/editing/edittransaction.h"
-
 #include "core/commands/designedits.h"
 #include "core/common/error.h"
+#include "core/editing/edittransaction.h"
 #include "core/fileformat/designfile.h"
 
 #include <QJsonDocument>
@@ -22,9 +21,9 @@ QStringList cagesOf(const Design& design, const QString& typeId,
                     const std::function<bool(const CageDefinition&)>& predicate) {
   QStringList names;
   PartPtr part = design.part(typeId);
-  if (!part || !part->device)
+  if (!part || !part->device())
     return names;
-  for (const CageDefinition& cage : part->device->cages) {
+  for (const CageDefinition& cage : part->device()->cages) {
     if (predicate(cage))
       names << cage.name;
   }
@@ -183,9 +182,9 @@ void DesignBuilder::buildSmallCluster() {
   QString front;
   QString rear;
   for (const PartPtr& part : mDesign.library().parts(PartKind::Panel)) {
-    if (!part->device || part->device->role != DeviceRole::PatchPanel)
+    if (!part->device() || part->device()->role != DeviceRole::PatchPanel)
       continue;
-    for (const PanelPortDefinition& port : part->device->panelPorts) {
+    for (const PanelPortDefinition& port : part->device()->panelPorts) {
       if (port.face == PanelFace::Front && port.connector == Connector::MPO12 &&
           !port.rearPort.isEmpty()) {
         panelType = part->id;
@@ -278,7 +277,7 @@ QVector<ObjectId> DesignBuilder::fiberChain(const ObjectId& rack, const ObjectId
   for (int i = 0; i < elements.size(); ++i) {
     const QString& type = elements.at(i);
     const PartPtr part = mDesign.part(type);
-    if (part && part->device) {
+    if (part && part->device()) {
       const int count = int(mDesign.devicesInRack(rack).size());
       const ObjectId panel = device(QStringLiteral("pp-%1").arg(count + 1), type, rack, 42 - count);
       from.attachment = {Attachment::Kind::PanelPort, panel, QStringLiteral("R1")};

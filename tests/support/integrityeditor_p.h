@@ -70,14 +70,14 @@ struct IntegrityEditor::Impl {
       transceivers << part->id;
     for (PartKind kind : {PartKind::Cable, PartKind::Fiber}) {
       for (const PartPtr& part : design.library().parts(kind)) {
-        if (!part->assembly && !part->fiber)
+        if (!part->assembly() && !part->fiber())
           continue;
         const QString id =
             part->lengthSelectable
                 ? Catalog::lengthId(part->id, qBound(part->minLengthM, 10.0, part->maxLengthM))
                 : part->id;
         if (design.part(id))
-          (part->assembly ? assemblies : fibers) << id;
+          (part->assembly() ? assemblies : fibers) << id;
       }
     }
     for (const ObjectId& id : design.all<Site>().keys())
@@ -136,7 +136,7 @@ struct IntegrityEditor::Impl {
   }
   const DeviceBody* bodyOf(const Device& device) const {
     const PartPtr part = design.part(device.typeId);
-    return part && part->device ? &*part->device : nullptr;
+    return part ? part->device() : nullptr;
   }
   const Device* pickDevice(const std::function<bool(const Device&, const DeviceBody&)>& accept) {
     return pick<Device>([&](const Device& d) {
@@ -176,25 +176,25 @@ struct IntegrityEditor::Impl {
     }
     const Module* module = pick<Module>([this](const Module& m) {
       const PartPtr part = design.part(m.typeId);
-      return part && part->transceiver && !part->transceiver->opticalPorts.isEmpty();
+      return part && part->transceiver() && !part->transceiver()->opticalPorts.isEmpty();
     });
     if (!module)
       return {};
     return {Attachment::Kind::ModulePort, module->id,
-            pickOf(design.part(module->typeId)->transceiver->opticalPorts).name};
+            pickOf(design.part(module->typeId)->transceiver()->opticalPorts).name};
   }
   bool isPlugEnd(const Cable& cable) const {
     const PartPtr part = design.part(cable.typeId);
-    return part && part->assembly;
+    return part && part->assembly();
   }
   QStringList endNamesOf(const QString& typeId) const {
     QStringList names;
     const PartPtr part = design.part(typeId);
-    if (part && part->assembly) {
-      for (const auto& e : part->assembly->ends)
+    if (part && part->assembly()) {
+      for (const auto& e : part->assembly()->ends)
         names << e.name;
-    } else if (part && part->fiber) {
-      for (const auto& e : part->fiber->ends)
+    } else if (part && part->fiber()) {
+      for (const auto& e : part->fiber()->ends)
         names << e.name;
     }
     return names;

@@ -1,9 +1,8 @@
 #include "core/commands/designedits.h"
 #include "core/commands/objectcommands.h"
 #include "core/common/error.h"
-#include "integrityeditor_p.h"
-
 #include "core/editing/edittransaction.h"
+#include "integrityeditor_p.h"
 
 #include <algorithm>
 #include <cmath>
@@ -111,7 +110,7 @@ bool IntegrityEditor::Impl::addDevice() {
   device.typeId = pickOf(kDeviceTypes);
   device.name = QStringLiteral("dev-%1").arg(counter);
   const Rack* rack = chance(12) ? nullptr : pick<Rack>();
-  const DeviceBody& body = *design.part(device.typeId)->device;
+  const DeviceBody& body = *design.part(device.typeId)->device();
   if (rack && topStart(*rack, body) >= 1) {
     device.rackId = rack->id;
     device.positionU = 1 + bounded(topStart(*rack, body));
@@ -171,7 +170,8 @@ bool IntegrityEditor::Impl::dragDevice() {
     // As the canvas nudges: one keyed transaction per step, merged into one undo step.
     EditTransaction transaction(design, &stack, QStringLiteral("Drag %1").arg(old.name),
                                 QStringLiteral("drag:%1").arg(id.toString()));
-    transaction.apply(DesignEdits::moveDevice(design, id, moved.rackId, moved.positionU, moved.face));
+    transaction.apply(
+        DesignEdits::moveDevice(design, id, moved.rackId, moved.positionU, moved.face));
     pushed = true;
     transaction.commit();
   }

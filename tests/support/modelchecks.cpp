@@ -32,19 +32,19 @@ void slotsOf(const DesignData& design, const ObjectId& key, QStringList* cages,
              QStringList* ports) {
   if (const Device* device = design.find<Device>(key)) {
     const PartPtr part = design.part(device->typeId);
-    if (!part || !part->device)
+    if (!part || !part->device())
       return;
-    for (const CageDefinition& cage : part->device->cages) {
+    for (const CageDefinition& cage : part->device()->cages) {
       *cages << cage.name;
       *ports << cage.name;
     }
-    for (const PanelPortDefinition& port : part->device->panelPorts)
+    for (const PanelPortDefinition& port : part->device()->panelPorts)
       *ports << port.name;
   } else if (const Module* module = design.find<Module>(key)) {
     const PartPtr part = design.part(module->typeId);
-    if (!part || !part->transceiver)
+    if (!part || !part->transceiver())
       return;
-    for (const OpticalPortDefinition& port : part->transceiver->opticalPorts)
+    for (const OpticalPortDefinition& port : part->transceiver()->opticalPorts)
       *ports << port.name;
   }
 }
@@ -199,7 +199,7 @@ QStringList ModelChecks::referenceProblems(const DesignData& design) {
     const PartPtr part = device ? design.part(device->typeId) : PartPtr();
     if (!device) {
       problems << QStringLiteral("module %1 is in a missing device").arg(idText(o.id));
-    } else if (!part || !part->device || !part->device->cage(o.cage)) {
+    } else if (!part || !part->device() || !part->device()->cage(o.cage)) {
       problems << QStringLiteral("module %1 is in cage %2, which %3 does not have")
                       .arg(idText(o.id), o.cage, device->name);
     }

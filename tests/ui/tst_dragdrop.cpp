@@ -47,7 +47,7 @@ class TestDragDrop : public QObject {
   static QString emptyCage(const Design& design, const ObjectId& deviceId, int skip = 0) {
     const Device* device = design.find<Device>(deviceId);
     const PartPtr part = design.part(device->typeId);
-    for (const CageDefinition& cage : part->device->cages) {
+    for (const CageDefinition& cage : part->device()->cages) {
       if (cage.formFactor != FormFactor::OSFP || !cage.twinPort)
         continue;
       if (!design.modulesInCage(deviceId, cage.name).isEmpty())
@@ -250,7 +250,7 @@ class TestDragDrop : public QObject {
     QVERIFY2(best.typeId.endsWith(QStringLiteral("-FLT")), qPrintable(best.typeId));
     bool finnedOffered = false;
     for (const CableCandidate& c : offered) {
-      const auto& ends = c.part->assembly->ends;
+      const auto& ends = c.part->assembly()->ends;
       if (ends.front().topStyle == TopStyle::Finned && ends.back().topStyle == TopStyle::Finned) {
         finnedOffered = true;
         QVERIFY2(c.errors > 0, qPrintable(c.label()));

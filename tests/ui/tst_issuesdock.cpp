@@ -35,7 +35,7 @@ class TestIssuesDock : public QObject {
     Design& design = window.document().design();
     const ObjectId dgx = named(QStringLiteral("dgx-02"));
     QString cage;
-    for (const CageDefinition& c : design.part(QStringLiteral("DGX-H100"))->device->cages) {
+    for (const CageDefinition& c : design.part(QStringLiteral("DGX-H100"))->device()->cages) {
       if (c.thermal == CageThermal::NeedsFlat && design.modulesInCage(dgx, c.name).isEmpty()) {
         cage = c.name;
         break;

@@ -80,9 +80,9 @@ class RecordingPrompts final : public UserPrompts {
 PartPtr firstDevicePart(PartKind kind) {
   PartPtr best;
   for (const PartPtr& part : Catalog::builtIn().parts(kind)) {
-    if (!part->device || part->device->uHeight < 1)
+    if (!part->device() || part->device()->uHeight < 1)
       continue;
-    if (!best || part->device->uHeight < best->device->uHeight)
+    if (!best || part->device()->uHeight < best->device()->uHeight)
       best = part;
   }
   return best;
@@ -148,7 +148,7 @@ PilotIds buildPilot(Design& design) {
     leaf.name = QStringLiteral("leaf-%1").arg(i + 1);
     leaf.typeId = switchPart->id;
     leaf.rackId = rack.id;
-    leaf.positionU = rack.heightU - switchPart->device->uHeight - 1;
+    leaf.positionU = rack.heightU - switchPart->device()->uHeight - 1;
     push(stack, DesignEdits::addDevice(design, leaf));
     ids.rackedDeviceIds << leaf.id;
   }

@@ -5,10 +5,10 @@
 // its connector (the canvas: 13 × 9 mm for LC duplex, 12.5 × 8 mm for MPO), and a cage without a
 // catalog size with no size at all (the canvas: 20 × 12 mm). Restoring those two lines in the
 // painter fails the three patch-panel rows here.
-#include "core/import/netbox/netboximport.h"
 #include "core/export/exportindex.h"
 #include "core/export/portmappainter.h"
 #include "core/geometry/panelgeometry.h"
+#include "core/import/netbox/netboximport.h"
 #include "core/model/design.h"
 #include "support/designbuilder.h"
 #include "support/testsupport.h"
@@ -75,7 +75,7 @@ class TestPanelShapes : public QObject {
     const ObjectId deviceId = build.device(QStringLiteral("dev-1"), typeId, rack, 10);
     const Device& device = *design.find<Device>(deviceId);
     const PartPtr part = design.part(typeId);
-    QVERIFY2(part && part->device, qPrintable(typeId));
+    QVERIFY2(part && part->device(), qPrintable(typeId));
     const QVector<PortShape> shapes = PanelGeometry::ports(*part);
     QVERIFY2(!shapes.isEmpty(), "a part without ports proves nothing");
 

@@ -50,7 +50,7 @@ class TestPortMap : public QObject {
     const ObjectId dgx2 = named(QStringLiteral("dgx-02"));
     const QVector<PortMapRow> rows = ui::PortMapRows::build(design, dgx2);
     const PartPtr part = design.part(QStringLiteral("DGX-H100"));
-    QCOMPARE(rows.size(), int(part->device->cages.size() + part->device->panelPorts.size()));
+    QCOMPARE(rows.size(), int(part->device()->cages.size() + part->device()->panelPorts.size()));
     // dgx-02's first twin-port cage: a flat SR module whose port 1 runs through both patch
     // panels and the trunk to leaf-01; the far end, not the panel, is the peer.
     const QString cage = design.find<Module>(design.modulesInDevice(dgx2).front())->cage;

@@ -7,8 +7,8 @@
 namespace rackwright::ui {
 
 QColor CableRouter::kindColour(const Part* part) {
-  if (part && part->assembly) {
-    switch (part->assembly->type) {
+  if (part && part->assembly()) {
+    switch (part->assembly()->type) {
       case CableAssemblyType::DAC:
         return QColor(0xb2, 0x6b, 0x00);
       case CableAssemblyType::ACC:
@@ -20,9 +20,9 @@ QColor CableRouter::kindColour(const Part* part) {
         return QColor(0x54, 0x6e, 0x7a);
     }
   }
-  if (part && part->fiber) {
-    return part->fiber->fiberClass == FiberClass::SMF ? QColor(0xe0, 0xa8, 0x00)
-                                                      : QColor(0x00, 0xac, 0xc1);
+  if (part && part->fiber()) {
+    return part->fiber()->fiberClass == FiberClass::SMF ? QColor(0xe0, 0xa8, 0x00)
+                                                        : QColor(0x00, 0xac, 0xc1);
   }
   return QColor(0x75, 0x75, 0x75);
 }

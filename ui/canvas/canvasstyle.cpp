@@ -37,9 +37,9 @@ QColor unknownPartColour() {
 }
 
 QColor partColour(const Part* part) {
-  if (!part || !part->device)
+  if (!part || !part->device())
     return unknownPartColour();
-  return roleColour(part->device->role);
+  return roleColour(part->device()->role);
 }
 
 QColor textOn(const QColor& fill) {

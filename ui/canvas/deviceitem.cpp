@@ -80,7 +80,7 @@ void DeviceItem::rebuildShapes() {
 }
 
 void DeviceItem::setGeometry(const QRectF& rect, const std::optional<QRectF>& ghostRect) {
-  const bool blocking = mPart && mPart->device && mPart->device->fullDepth;
+  const bool blocking = mPart && mPart->device() && mPart->device()->fullDepth;
   const QPointF ghostOffset = ghostRect ? ghostRect->topLeft() - rect.topLeft() : QPointF();
   if (rect.size() != mSize || bool(ghostRect) != mHasGhost || ghostOffset != mGhostOffset) {
     prepareGeometryChange();
@@ -157,7 +157,7 @@ QColor DeviceItem::fillColour() const {
 }
 
 double DeviceItem::unitHeight() const {
-  return mPart && mPart->device && mPart->device->uHeight > 0 ? mPart->device->uHeight : 1.0;
+  return mPart && mPart->device() && mPart->device()->uHeight > 0 ? mPart->device()->uHeight : 1.0;
 }
 
 void DeviceItem::updateToolTip() {
@@ -165,8 +165,8 @@ void DeviceItem::updateToolTip() {
   lines << QStringLiteral("<b>%1</b>").arg(nameText().toHtmlEscaped());
   if (mPart) {
     lines << QStringLiteral("%1 %2").arg(mPart->manufacturer, modelText()).toHtmlEscaped();
-    if (mPart->device)
-      lines << tr("Role: %1").arg(toString(mPart->device->role));
+    if (mPart->device())
+      lines << tr("Role: %1").arg(toString(mPart->device()->role));
     if (mPart->isUnconfirmed())
       lines << tr("Catalog data UNCONFIRMED: %1")
                    .arg(QStringList(mPart->unconfirmed.keys()).join(QStringLiteral(", ")))
@@ -213,8 +213,8 @@ namespace {
 
 /// Optical ports of the module in a cage, or none.
 int opticalPortCount(const PlugView* plug) {
-  return plug && plug->part && plug->part->transceiver
-             ? int(plug->part->transceiver->opticalPorts.size())
+  return plug && plug->part && plug->part->transceiver()
+             ? int(plug->part->transceiver()->opticalPorts.size())
              : 0;
 }
 
@@ -253,7 +253,7 @@ std::optional<PortHit> DeviceItem::portAt(const QPointF& scenePos) const {
       if (count > 0) {
         const int index =
             qBound(0, int((local.x() - rect.left()) / (rect.width() / count)), count - 1);
-        const QString port = view->part->transceiver->opticalPorts.at(index).name;
+        const QString port = view->part->transceiver()->opticalPorts.at(index).name;
         hit.attachment = Attachment{Attachment::Kind::ModulePort, view->moduleId, port};
         hit.label = count > 1 ? tr("%1:%2 port %3").arg(nameText(), shape.name, port)
                               : QStringLiteral("%1:%2").arg(nameText(), shape.name);
@@ -278,8 +278,8 @@ std::optional<QRectF> DeviceItem::portSceneRect(const Attachment& attachment) co
     if (slot == mModuleSlots.constEnd())
       return std::nullopt;
     shapeIndex = slot->shape;
-    if (slot->part && slot->part->transceiver) {
-      const auto& ports = slot->part->transceiver->opticalPorts;
+    if (slot->part && slot->part->transceiver()) {
+      const auto& ports = slot->part->transceiver()->opticalPorts;
       shares = qMax(1, int(ports.size()));
       for (int i = 0; i < ports.size(); ++i) {
         if (ports.at(i).name == attachment.port)
@@ -314,8 +314,8 @@ void DeviceItem::paintPorts(QPainter* painter, RackFace rackFace, const QRectF& 
     const bool hasPlug = mPluggedCages.contains(shape.name);
     QColor body(0x1b, 0x1f, 0x24);
     if (hasModule) {
-      const bool finned = plug->part && plug->part->transceiver &&
-                          plug->part->transceiver->topStyle == TopStyle::Finned;
+      const bool finned = plug->part && plug->part->transceiver() &&
+                          plug->part->transceiver()->topStyle == TopStyle::Finned;
       body = finned ? QColor(0x9e, 0xa7, 0xb3) : QColor(0xc9, 0xcf, 0xd6);
     } else if (hasPlug) {
       body = QColor(0x8d, 0x6e, 0x4a);

@@ -296,16 +296,16 @@ void RowScene::placeDevice(DeviceItem* item, RackItem* rack) {
   std::optional<QRectF> ghost;
   const PartPtr& part = item->part();
   bool otherFacePorts = false;
-  if (part && part->device) {
+  if (part && part->device()) {
     const PanelFace away = PanelFace::Rear;
-    for (const CageDefinition& cage : part->device->cages)
+    for (const CageDefinition& cage : part->device()->cages)
       otherFacePorts = otherFacePorts || cage.face == away;
-    for (const PanelPortDefinition& port : part->device->panelPorts)
+    for (const PanelPortDefinition& port : part->device()->panelPorts)
       otherFacePorts = otherFacePorts || port.face == away;
   }
   // Full-depth devices block the other face; half-depth ones with ports on their back (patch
   // panels) show those ports there too.
-  if (part && part->device && (part->device->fullDepth || otherFacePorts)) {
+  if (part && part->device() && (part->device()->fullDepth || otherFacePorts)) {
     const RackFace other = device.face == RackFace::Front ? RackFace::Rear : RackFace::Front;
     ghost = rack->unitSpanRect(other, device.positionU, height);
   }

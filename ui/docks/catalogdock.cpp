@@ -124,7 +124,7 @@ void CatalogDock::setDesign(const DesignData* design) {
     tip << tr("Source: %1").arg(part->source).toHtmlEscaped();
     for (int c = 0; c <= FlagColumn; ++c)
       item->setToolTip(c, tip.join(QStringLiteral("<br>")));
-    if (!part->device && !part->transceiver)
+    if (!part->device() && !part->transceiver())
       item->setFlags(item->flags() & ~Qt::ItemIsDragEnabled);
     items << item;
   }

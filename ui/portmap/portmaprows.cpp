@@ -82,7 +82,7 @@ QVector<PortMapRow> PortMapRows::build(const DesignData& design, const ObjectId&
   QVector<PortMapRow> rows;
   const Device* device = design.find<Device>(deviceId);
   const PartPtr part = device ? design.part(device->typeId) : nullptr;
-  if (!part || !part->device)
+  if (!part || !part->device())
     return rows;
   for (const PortShape& shape : PanelGeometry::ports(*part)) {
     PortMapRow row;
@@ -107,9 +107,9 @@ QVector<PortMapRow> PortMapRows::build(const DesignData& design, const ObjectId&
   for (const ObjectId& childId : design.childDevices(deviceId)) {
     const Device* adapter = design.find<Device>(childId);
     const PartPtr adapterPart = design.part(adapter->typeId);
-    if (!adapterPart || !adapterPart->device)
+    if (!adapterPart || !adapterPart->device())
       continue;
-    for (const CageDefinition& cage : adapterPart->device->cages) {
+    for (const CageDefinition& cage : adapterPart->device()->cages) {
       PortMapRow row;
       row.shape.name = cage.name;
       row.owner = adapter->bay.isEmpty()

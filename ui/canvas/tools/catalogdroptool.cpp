@@ -1,12 +1,12 @@
 #include "catalogdroptool.h"
 
+#include "core/editing/naming.h"
 #include "core/geometry/rackslots.h"
 #include "ui/canvas/canvasmime.h"
 #include "ui/canvas/canvasview.h"
 #include "ui/canvas/rackitem.h"
 #include "ui/canvas/rowscene.h"
 #include "ui/editing/editsession.h"
-#include "core/editing/naming.h"
 
 #include <QDragEnterEvent>
 #include <QDropEvent>
@@ -18,7 +18,7 @@ void CatalogDropTool::dragEnter(QDragEnterEvent* event) {
   const Design* design = mView.session() ? mView.session()->design() : nullptr;
   const QString partId = canvasmime::partIdFrom(event->mimeData());
   const PartPtr part = design && !partId.isEmpty() ? design->part(partId) : nullptr;
-  if (!part || (!part->device && !part->transceiver) || mView.session()->isBlocked()) {
+  if (!part || (!part->device() && !part->transceiver()) || mView.session()->isBlocked()) {
     // Not ours (a design file, text): the window may want it.
     event->ignore();
     return;
@@ -30,13 +30,13 @@ void CatalogDropTool::dragEnter(QDragEnterEvent* event) {
 CatalogDropTool::Plan CatalogDropTool::evaluate(const QPointF& scenePos) const {
   if (!mPart)
     return {};
-  return mPart->transceiver ? planModule(scenePos) : planDevice(scenePos);
+  return mPart->transceiver() ? planModule(scenePos) : planDevice(scenePos);
 }
 
 CatalogDropTool::Plan CatalogDropTool::planDevice(const QPointF& scenePos) const {
   Plan plan;
   const Design& design = *mView.session()->design();
-  if (mPart->device->uHeight <= 0) {
+  if (mPart->device()->uHeight <= 0) {
     plan.refusal = tr("%1 has no rack height: it goes into a server's adapter bay or a panel "
                       "enclosure, not into rack units.")
                        .arg(mPart->id);
@@ -48,7 +48,7 @@ CatalogDropTool::Plan CatalogDropTool::planDevice(const QPointF& scenePos) const
     plan.refusal = tr("Drop %1 on the front or rear elevation of a rack.").arg(mPart->id);
     return plan;
   }
-  const double height = mPart->device->uHeight;
+  const double height = mPart->device()->uHeight;
   // The cursor holds the device by its middle unit.
   const int grab = int((height - 1) / 2);
   plan.device.id = QUuid::createUuid();
@@ -117,7 +117,7 @@ void CatalogDropTool::show(const Plan& plan) {
   }
   if (!plan.allowed) {
     mView.showHint(plan.refusal);
-  } else if (mPart->transceiver) {
+  } else if (mPart->transceiver()) {
     mView.showHint(tr("Plug %1 into %2").arg(mPart->id, plan.module.cage));
   } else {
     mView.showHint(tr("Place %1 at U%2, %3")
@@ -163,7 +163,7 @@ void CatalogDropTool::drop(QDropEvent* event) {
   }
   EditSession* session = mView.session();
   bool done = false;
-  if (part->transceiver) {
+  if (part->transceiver()) {
     const Module module = plan.module;
     done = session->push([&module](Design& d) { return DesignEdits::plugModule(d, module); });
   } else {
