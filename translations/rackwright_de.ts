@@ -2566,7 +2566,7 @@
         <translation>%1 kg</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+113"/>
         <source> No power data for %1 (not counted).</source>
         <translation> Keine Leistungsdaten für %1 (nicht gezählt).</translation>
     </message>
@@ -3228,17 +3228,17 @@
         <translation>Das Panel für Ende %1 existiert nicht.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 has no panel port &quot;%2&quot;.</source>
         <translation>%1 hat keinen Panel-Port „%2“.</translation>
     </message>
     <message>
-        <location line="-304"/>
+        <location line="-305"/>
         <source>&quot;%1&quot; is not a cable or fiber in the catalog.</source>
         <translation>„%1“ ist kein Kabel und keine Glasfaser im Katalog.</translation>
     </message>
     <message>
-        <location line="+321"/>
+        <location line="+322"/>
         <source>Add cable %1</source>
         <translation>Kabel %1 hinzufügen</translation>
     </message>
@@ -3409,7 +3409,7 @@
 <context>
     <name>rackwright::DesignStats</name>
     <message>
-        <location filename="../core/analysis/designstats.cpp" line="+82"/>
+        <location filename="../core/analysis/designstats.cpp" line="+80"/>
         <source>Racks:</source>
         <translation>Racks:</translation>
     </message>
@@ -3419,7 +3419,7 @@
         <translation>Geräte:</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Cages:</source>
         <translation>Cages:</translation>
     </message>
@@ -3477,7 +3477,7 @@
 <context>
     <name>rackwright::ExportIndex</name>
     <message>
-        <location filename="../core/export/exportindex.cpp" line="+257"/>
+        <location filename="../core/export/exportindex.cpp" line="+258"/>
         <source>%1 m</source>
         <translation>%1 m</translation>
     </message>
@@ -5421,68 +5421,12 @@
 <context>
     <name>rackwright::RackElevationPainter</name>
     <message>
-        <location filename="../core/export/rackelevationpainter.cpp" line="+79"/>
+        <location filename="../core/export/rackelevationpainter.cpp" line="+80"/>
         <source>Rack elevations</source>
         <translation>Rack-Ansichten</translation>
     </message>
     <message>
-        <location line="+34"/>
-        <source>Switch</source>
-        <translation>Switch</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Management switch</source>
-        <translation>Management-Switch</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Server</source>
-        <translation>Server</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Adapter</source>
-        <translation>Adapter</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Firewall</source>
-        <translation>Firewall</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>PDU</source>
-        <translation>PDU</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Patch panel</source>
-        <translation>Patchpanel</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Cassette</source>
-        <translation>Kassette</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Storage</source>
-        <translation>Speicher</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Console server</source>
-        <translation>Konsolenserver</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location line="+2"/>
-        <source>Other</source>
-        <translation>Sonstiges</translation>
-    </message>
-    <message>
-        <location line="+47"/>
+        <location line="+75"/>
         <source>%1 front</source>
         <translation>%1 vorne</translation>
     </message>
@@ -5994,6 +5938,69 @@
         <location line="+13"/>
         <source>Untitled design</source>
         <translation>Unbenannter Entwurf</translation>
+    </message>
+</context>
+<context>
+    <name>rackwright::RoleCounts</name>
+    <message>
+        <location filename="../core/catalog/rolecounts.cpp" line="+10"/>
+        <source>Switch</source>
+        <translation>Switch</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Management switch</source>
+        <translation>Management-Switch</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Server</source>
+        <translation>Server</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Adapter</source>
+        <translation>Adapter</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Firewall</source>
+        <translation>Firewall</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>PDU</source>
+        <translation>PDU</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Patch panel</source>
+        <translation>Patchpanel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cassette</source>
+        <translation>Kassette</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Storage</source>
+        <translation>Speicher</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Console server</source>
+        <translation>Konsolenserver</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Other</source>
+        <translation>Sonstiges</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Unknown</source>
+        <translation>Unbekannt</translation>
     </message>
 </context>
 <context>
@@ -7925,62 +7932,7 @@
 <context>
     <name>rackwright::ui::DesignSummaryWidget</name>
     <message>
-        <location filename="../ui/mainwindow/designsummarywidget.cpp" line="+43"/>
-        <source>Switch</source>
-        <translation>Switch</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Management switch</source>
-        <translation>Management-Switch</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Server</source>
-        <translation>Server</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Adapter</source>
-        <translation>Adapter</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Firewall</source>
-        <translation>Firewall</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>PDU</source>
-        <translation>PDU</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Patch panel</source>
-        <translation>Patchpanel</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Cassette</source>
-        <translation>Kassette</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Storage</source>
-        <translation>Speicher</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Console server</source>
-        <translation>Konsolenserver</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Other</source>
-        <translation>Sonstiges</translation>
-    </message>
-    <message>
-        <location line="+17"/>
+        <location filename="../ui/mainwindow/designsummarywidget.cpp" line="+48"/>
         <source>Item</source>
         <translation>Element</translation>
     </message>
@@ -8000,7 +7952,7 @@
         <translation>Geräte</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Cages</source>
         <translation>Cages</translation>
     </message>

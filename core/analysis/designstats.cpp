@@ -19,9 +19,8 @@ DesignStats DesignStats::compute(const DesignData& design, const QVector<Logical
   for (const Device& device : design.all<Device>()) {
     ++stats.devices;
     PartPtr part = design.part(device.typeId);
-    const QString role =
-        part && part->device() ? toString(part->device()->role) : QStringLiteral("unknown");
-    ++stats.devicesByRole[role];
+    const DeviceBody* body = part ? part->device() : nullptr;
+    stats.devicesByRole.add(body ? std::optional(body->role) : std::nullopt);
     if (part && part->device())
       stats.cages += int(part->device()->cages.size());
   }
@@ -54,9 +53,8 @@ DesignStats DesignStats::compute(const DesignData& design, const QVector<Logical
 
 QJsonObject DesignStats::toJson() const {
   QJsonObject byRole;
-  for (auto it = devicesByRole.constBegin(); it != devicesByRole.constEnd(); ++it) {
-    byRole.insert(it.key(), it.value());
-  }
+  for (const RoleCounts::Entry& entry : devicesByRole.entries())
+    byRole.insert(RoleCounts::spelling(entry), entry.count);
   QJsonObject byKind;
   for (auto it = cablesByKind.constBegin(); it != cablesByKind.constEnd(); ++it) {
     byKind.insert(it.key(), it.value());
@@ -81,9 +79,8 @@ QString DesignStats::toText() const {
   QTextStream out(&text);
   out << tr("Racks:") << ' ' << racks << '\n';
   out << tr("Devices:") << ' ' << devices << '\n';
-  for (auto it = devicesByRole.constBegin(); it != devicesByRole.constEnd(); ++it) {
-    out << "  " << it.key() << ": " << it.value() << '\n';
-  }
+  for (const RoleCounts::Entry& entry : devicesByRole.entries())
+    out << "  " << RoleCounts::spelling(entry) << ": " << entry.count << '\n';
   out << tr("Cages:") << ' ' << cages << ' ' << tr("(used:") << ' ' << cagesUsed << ")\n";
   out << tr("Transceivers (modules):") << ' ' << modules << '\n';
   out << tr("Cable assemblies:") << ' ' << cables << '\n';

@@ -2,6 +2,7 @@
 #define RACKWRIGHT_CORE_ANALYSIS_DESIGNSTATS_H
 
 #include "connectivity.h"
+#include "core/catalog/rolecounts.h"
 #include "core/model/design.h"
 
 #include <QCoreApplication>
@@ -19,7 +20,7 @@ struct DesignStats {
  public:
   int racks = 0;
   int devices = 0;
-  QMap<QString, int> devicesByRole;
+  RoleCounts devicesByRole;
   int cages = 0;      ///< physical cages on all devices (adapters included)
   int cagesUsed = 0;  ///< cages holding a module or a cable plug
   int modules = 0;

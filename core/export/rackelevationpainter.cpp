@@ -1,5 +1,6 @@
 #include "rackelevationpainter.h"
 
+#include "core/catalog/rolecounts.h"
 #include "core/geometry/rackunits.h"
 #include "paintkit.h"
 
@@ -105,34 +106,6 @@ QColor RackElevationPainter::roleColour(DeviceRole role) {
       return {0x8a, 0x8f, 0x98};
   }
   return {0x8a, 0x8f, 0x98};
-}
-
-QString RackElevationPainter::roleTitle(DeviceRole role) {
-  switch (role) {
-    case DeviceRole::Switch:
-      return tr("Switch");
-    case DeviceRole::ManagementSwitch:
-      return tr("Management switch");
-    case DeviceRole::Server:
-      return tr("Server");
-    case DeviceRole::Adapter:
-      return tr("Adapter");
-    case DeviceRole::Firewall:
-      return tr("Firewall");
-    case DeviceRole::Pdu:
-      return tr("PDU");
-    case DeviceRole::PatchPanel:
-      return tr("Patch panel");
-    case DeviceRole::Cassette:
-      return tr("Cassette");
-    case DeviceRole::Storage:
-      return tr("Storage");
-    case DeviceRole::ConsoleServer:
-      return tr("Console server");
-    case DeviceRole::Other:
-      return tr("Other");
-  }
-  return tr("Other");
 }
 
 int RackElevationPainter::maxHeightU() const {
@@ -377,7 +350,7 @@ void RackElevationPainter::paintLegend(QPainter& painter, const QRectF& area,
   };
   for (DeviceRole role : roles) {
     const QColor c = roleColour(role);
-    swatch(roleTitle(role), [&](const QRectF& box) {
+    swatch(RoleCounts::title(role), [&](const QRectF& box) {
       painter.setPen(pen(c.darker(125), 0.2));
       painter.setBrush(tint(c, 0.82));
       painter.drawRect(box);

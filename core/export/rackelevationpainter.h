@@ -50,7 +50,6 @@ class RackElevationPainter final : public PagePainter {
   int scaleDenominator(const PageSetup& setup) const;
 
   static QColor roleColour(DeviceRole role);
-  static QString roleTitle(DeviceRole role);
 
  private:
   struct Marker {

@@ -93,8 +93,8 @@ PagePainterPtr ReviewReport::summaryPages() const {
   counts.rows << row(tr("Racks"), mStats.racks);
   counts.rows << row(tr("Devices"), mStats.devices, tr("adapters in servers included"),
                      TableRow::Kind::Group);
-  for (auto it = mStats.devicesByRole.constBegin(); it != mStats.devicesByRole.constEnd(); ++it)
-    counts.rows << row(QStringLiteral("    ") + it.key(), it.value());
+  for (const RoleCounts::Entry& entry : mStats.devicesByRole.entries())
+    counts.rows << row(QStringLiteral("    ") + RoleCounts::spelling(entry), entry.count);
   counts.rows << row(tr("Cages"), mStats.cages,
                      tr("%1 in use (holding a transceiver or a cable plug)").arg(mStats.cagesUsed));
   counts.rows << row(tr("Transceivers"), mStats.modules);

@@ -159,9 +159,9 @@ class TestCableMapGenerator final : public QObject {
     QCOMPARE(stats.logicalLinks, g.plan.totalLogicalLinks());
     QCOMPARE(stats.modules, g.plan.totalTransceivers());
     QCOMPARE(stats.cables, g.plan.totalCableAssemblies());
-    QCOMPARE(stats.devicesByRole.value(QStringLiteral("switch")),
+    QCOMPARE(stats.devicesByRole.count(DeviceRole::Switch),
              g.plan.leaves() + g.plan.spines() + g.plan.cores());
-    QCOMPARE(stats.devicesByRole.value(QStringLiteral("server")), g.plan.servers);
+    QCOMPARE(stats.devicesByRole.count(DeviceRole::Server), g.plan.servers);
     QCOMPARE(stats.cagesUsed, g.plan.totalCagesUsed());
     QCOMPARE(g.result.modules, stats.modules);
     QCOMPARE(g.result.cables, stats.cables);

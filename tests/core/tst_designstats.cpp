@@ -5,6 +5,7 @@
 #include "core/commands/designedits.h"
 #include "support/designbuilder.h"
 
+#include <QSet>
 #include <QTest>
 
 using namespace rackwright;
@@ -17,6 +18,7 @@ class TestDesignStats : public QObject {
   void smallClusterCounts();
   void channelThroughPanelsIsOneLink();
   void indexesFollowEdits();
+  void roleCountsKeyedByRole();
 };
 
 void TestDesignStats::smallClusterCounts() {
@@ -25,9 +27,9 @@ void TestDesignStats::smallClusterCounts() {
   const DesignStats stats = DesignStats::compute(design);
   QCOMPARE(stats.racks, 2);
   QCOMPARE(stats.devices, 6);
-  QCOMPARE(stats.devicesByRole.value(QStringLiteral("switch")), 2);
-  QCOMPARE(stats.devicesByRole.value(QStringLiteral("server")), 2);
-  QCOMPARE(stats.devicesByRole.value(QStringLiteral("patch-panel")), 2);
+  QCOMPARE(stats.devicesByRole.count(DeviceRole::Switch), 2);
+  QCOMPARE(stats.devicesByRole.count(DeviceRole::Server), 2);
+  QCOMPARE(stats.devicesByRole.count(DeviceRole::PatchPanel), 2);
   QCOMPARE(stats.modules, 4);
   // Cages used: two leaf cages with modules, one leaf cage per DAC end (2), two DGX cages.
   QCOMPARE(stats.cagesUsed, 6);
@@ -69,6 +71,51 @@ void TestDesignStats::indexesFollowEdits() {
   QCOMPARE(design.devicesInRack(rackA).size(), 2);
   QVERIFY(design.devicesInRack(rackB).contains(dgx2));
   QCOMPARE(design.racksInRow(DesignBuilder::idFor(QStringLiteral("row:Row 1"))).size(), 2);
+}
+
+void TestDesignStats::roleCountsKeyedByRole() {
+  RoleCounts counts;
+  counts.add(DeviceRole::Switch, 3);
+  counts.add(std::nullopt);
+  counts.add(DeviceRole::PatchPanel);
+  counts.add(DeviceRole::Adapter, 2);
+  QCOMPARE(counts.count(DeviceRole::Switch), 3);
+  QCOMPARE(counts.count(DeviceRole::Server), 0);
+  QCOMPARE(counts.unknown(), 1);
+  QCOMPARE(counts.total(), 7);
+  // Listed as `rackwright info` always listed them: by spelling, the unknown ones last.
+  QStringList spellings;
+  QStringList titles;
+  for (const RoleCounts::Entry& entry : counts.entries()) {
+    spellings << QStringLiteral("%1=%2").arg(RoleCounts::spelling(entry)).arg(entry.count);
+    titles << RoleCounts::title(entry);
+  }
+  QCOMPARE(spellings, QStringList({QStringLiteral("adapter=2"), QStringLiteral("patch-panel=1"),
+                                   QStringLiteral("switch=3"), QStringLiteral("unknown=1")}));
+  QCOMPARE(titles, QStringList({QStringLiteral("Adapter"), QStringLiteral("Patch panel"),
+                                QStringLiteral("Switch"), QStringLiteral("Unknown")}));
+  // One title per role, none empty.
+  QSet<QString> distinct;
+  for (const QString& spelling : enumSpellings<DeviceRole>())
+    distinct.insert(RoleCounts::title(*enumFromString<DeviceRole>(spelling)));
+  QCOMPARE(distinct.size(), enumSpellings<DeviceRole>().size());
+  QVERIFY(!distinct.contains(QString()));
+
+  // The design's counts print and serialise by the same keys.
+  Design design;
+  DesignBuilder(design).buildSmallCluster();
+  const DesignStats stats = DesignStats::compute(design);
+  QCOMPARE(stats.devicesByRole.total(), stats.devices);
+  const QString text = stats.toText();
+  QVERIFY2(text.indexOf(QStringLiteral("  patch-panel: 2")) <
+               text.indexOf(QStringLiteral("  server: 2")),
+           qPrintable(text));
+  QVERIFY2(
+      text.indexOf(QStringLiteral("  server: 2")) < text.indexOf(QStringLiteral("  switch: 2")),
+      qPrintable(text));
+  const QJsonObject byRole = stats.toJson().value(QStringLiteral("devicesByRole")).toObject();
+  QCOMPARE(byRole.value(QStringLiteral("switch")).toInt(), 2);
+  QCOMPARE(byRole.value(QStringLiteral("patch-panel")).toInt(), 2);
 }
 
 QTEST_GUILESS_MAIN(TestDesignStats)

@@ -33,42 +33,8 @@ QString readable(const QString& spelling) {
   return text;
 }
 
-/// The user-facing name of a device role, from its file-format spelling.
-QString roleLabel(const QString& spelling) {
-  const auto role = enumFromString<DeviceRole>(spelling);
-  if (!role)
-    return readable(spelling);
-  switch (*role) {
-    case DeviceRole::Switch:
-      return DesignSummaryWidget::tr("Switch");
-    case DeviceRole::ManagementSwitch:
-      return DesignSummaryWidget::tr("Management switch");
-    case DeviceRole::Server:
-      return DesignSummaryWidget::tr("Server");
-    case DeviceRole::Adapter:
-      return DesignSummaryWidget::tr("Adapter");
-    case DeviceRole::Firewall:
-      return DesignSummaryWidget::tr("Firewall");
-    case DeviceRole::Pdu:
-      return DesignSummaryWidget::tr("PDU");
-    case DeviceRole::PatchPanel:
-      return DesignSummaryWidget::tr("Patch panel");
-    case DeviceRole::Cassette:
-      return DesignSummaryWidget::tr("Cassette");
-    case DeviceRole::Storage:
-      return DesignSummaryWidget::tr("Storage");
-    case DeviceRole::ConsoleServer:
-      return DesignSummaryWidget::tr("Console server");
-    case DeviceRole::Other:
-      break;
-  }
-  return DesignSummaryWidget::tr("Other");
-}
-
-QColor colourForRoleName(const QString& role) {
-  if (const auto parsed = enumFromString<DeviceRole>(role))
-    return canvasstyle::roleColour(*parsed);
-  return canvasstyle::unknownPartColour();
+QColor colourForRole(const RoleCounts::Entry& entry) {
+  return entry.role ? canvasstyle::roleColour(*entry.role) : canvasstyle::unknownPartColour();
 }
 
 }  // namespace
@@ -133,9 +99,8 @@ void DesignSummaryWidget::fill() {
   };
   add(nullptr, tr("Racks"), mStats.racks);
   QTreeWidgetItem* devices = add(nullptr, tr("Devices"), mStats.devices);
-  for (auto it = mStats.devicesByRole.constBegin(); it != mStats.devicesByRole.constEnd(); ++it) {
-    add(devices, roleLabel(it.key()), it.value())->setIcon(0, swatch(colourForRoleName(it.key())));
-  }
+  for (const RoleCounts::Entry& entry : mStats.devicesByRole.entries())
+    add(devices, RoleCounts::title(entry), entry.count)->setIcon(0, swatch(colourForRole(entry)));
   QTreeWidgetItem* cages = add(nullptr, tr("Cages"), mStats.cages);
   add(cages, tr("in use"), mStats.cagesUsed);
   add(nullptr, tr("Transceivers"), mStats.modules);
