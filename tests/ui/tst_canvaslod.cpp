@@ -207,27 +207,32 @@ class TestCanvasLod : public QObject {
     QVERIFY2(qBlue(kind) > qRed(kind) && qBlue(kind) < background.blue() - 20,
              qPrintable(QColor::fromRgb(kind).name()));
 
-    // By validation: clean bundles green, the bundle with a cable in error red.
+    // The bundle with a cable in error is red whatever the colour mode: by kind (the default)
+    // and by validation (where clean bundles are green).
     Finding error;
     error.rule = QStringLiteral("TEST-02");
     error.severity = Severity::Error;
     error.message = QStringLiteral("test finding");
     error.objects = {cableId};
     mScene->setFindings({error});
-    mScene->cableLayer()->setColourMode(CableLayerItem::ColourMode::Validation);
-    QApplication::processEvents();
-    image = frame();
-    // Sampled at several points of the gap: where another bundle crosses, the colours mix.
-    int red = 0;
-    QStringList seen;
-    for (const double distance : {300.0, 350.0, 400.0, 450.0, 500.0}) {
-      const double along = distance / (low.y() - high.y());
-      const QRgb c = image.pixel(mView->mapFromScene(low + (high - low) * along));
-      if (qRed(c) > qGreen(c) + 30 && qRed(c) > qBlue(c))
-        ++red;
-      seen << QColor::fromRgb(c).name();
+    for (const auto mode : {CableLayerItem::ColourMode::Kind, CableLayerItem::ColourMode::Validation}) {
+      mScene->cableLayer()->setColourMode(mode);
+      QApplication::processEvents();
+      image = frame();
+      // Sampled at several points of the gap: where another bundle crosses, the colours mix.
+      int red = 0;
+      QStringList seen;
+      for (const double distance : {300.0, 350.0, 400.0, 450.0, 500.0}) {
+        const double along = distance / (low.y() - high.y());
+        const QRgb c = image.pixel(mView->mapFromScene(low + (high - low) * along));
+        if (qRed(c) > qGreen(c) + 30 && qRed(c) > qBlue(c))
+          ++red;
+        seen << QColor::fromRgb(c).name();
+      }
+      QVERIFY2(red >= 3, qPrintable(seen.join(QLatin1Char(' '))));
     }
-    QVERIFY2(red >= 3, qPrintable(seen.join(QLatin1Char(' '))));
+    mScene->setFindings({});
+    mScene->cableLayer()->setColourMode(CableLayerItem::ColourMode::Kind);
   }
 
   void editsAndUndoShowAtFitAll() {
@@ -341,6 +346,52 @@ class TestCanvasLod : public QObject {
     frame();
     QVERIFY(mScene->cableLayer()->paintedBundles());
     mView->resize(size);
+  }
+
+  void cableInErrorShowsInKindColours() {
+    // Working zoom on a server; one of its cables gets an error while cables are coloured by
+    // kind: a band of the error colour runs along it.
+    const DeviceItem* item = server(0);
+    look(0.6, item->mapToScene(item->boundingRect().center()));
+    const CableLayerItem* layer = mScene->cableLayer();
+    ObjectId cableId;
+    QPointF probe;
+    const QRectF visible = mView->mapToScene(mView->viewport()->rect().adjusted(40, 40, -40, -40))
+                               .boundingRect();
+    QVector<ObjectId> cableIds = mDesign.all<Cable>().keys();
+    std::sort(cableIds.begin(), cableIds.end());
+    for (const ObjectId& id : cableIds) {
+      const CableLayerItem::Route* r = layer->route(id);
+      if (!r)
+        continue;
+      // A point of the cable a little way from its end, in view.
+      for (const double t : {0.03, 0.06, 0.1, 0.9, 0.94, 0.97}) {
+        const QPointF point = r->path.pointAtPercent(t);
+        if (visible.contains(point)) {
+          cableId = id;
+          probe = point;
+          break;
+        }
+      }
+      if (!cableId.isNull())
+        break;
+    }
+    QVERIFY(!cableId.isNull());
+    const QColor red = canvasstyle::severityColour(Severity::Error);
+    const QRect around = mView->mapFromScene(QRectF(probe - QPointF(8, 8), QSizeF(16, 16)))
+                             .boundingRect();
+    QCOMPARE(int(layer->colourMode()), int(CableLayerItem::ColourMode::Kind));
+    const int before = countNear(frame(), around, red, 40);
+    Finding error;
+    error.rule = QStringLiteral("TEST-03");
+    error.severity = Severity::Error;
+    error.message = QStringLiteral("test finding");
+    error.objects = {cableId};
+    mScene->setFindings({error});
+    QApplication::processEvents();
+    const int after = countNear(frame(), around, red, 40);
+    QVERIFY2(after > before + 10, qPrintable(QStringLiteral("%1 → %2").arg(before).arg(after)));
+    mScene->setFindings({});
   }
 
   void bundleRasterComposesLikeThePainter() {

@@ -272,8 +272,9 @@ std::optional<ObjectId> CableLayerItem::cableAt(const QPointF& scenePos, double 
 }
 
 QColor CableLayerItem::bundleColour(const Bundle& bundle) const {
-  QColor colour = mColourMode == ColourMode::Validation ? severityColour(bundle.worst)
-                                                        : QColor(0x55, 0x6b, 0x8d);
+  QColor colour = mColourMode == ColourMode::Validation || bundle.worst == Severity::Error
+                      ? severityColour(bundle.worst)
+                      : QColor(0x55, 0x6b, 0x8d);
   colour.setAlpha(kBundleAlpha);
   return colour;
 }
@@ -304,7 +305,11 @@ void CableLayerItem::paintBundles(QPainter* painter, const QRectF& exposed, doub
       continue;
     const QPointF a = toDevice.map(shape.a);
     const QPointF b = toDevice.map(shape.b);
-    const int layer = mColourMode == ColourMode::Validation ? severityLayer(bundle.worst) : 0;
+    // Errors show in every colour mode: by validation each severity has its layer; otherwise a
+    // bundle with a cable in error is drawn in the error colour on top of the others.
+    const int layer = mColourMode == ColourMode::Validation ? severityLayer(bundle.worst)
+                      : bundle.worst == Severity::Error      ? 1
+                                                             : 0;
     const double width = bundleWidth(bundle.count) * ratio;
     if (straight) {
       mRaster.addPolyline(QPolygonF{a, b}, width, layer, false);
@@ -338,7 +343,9 @@ void CableLayerItem::paintBundles(QPainter* painter, const QRectF& exposed, doub
       colours << bundleColour(bundle);
     }
   } else {
-    colours << bundleColour(Bundle());
+    Bundle inError;
+    inError.worst = Severity::Error;
+    colours << bundleColour(Bundle()) << bundleColour(inError);
   }
   QPoint origin;
   QImage layer = mRaster.finish(colours, &origin);
@@ -406,6 +413,16 @@ void CableLayerItem::paintCables(QPainter* painter, const QVector<RouteIt>& rout
       QPen halo(canvasstyle::selectionColour(), kCableWidthMm * 3);
       halo.setCapStyle(Qt::RoundCap);
       stroke(r, halo);
+    }
+    // Coloured by kind or status, a cable with an error or a warning still shows it: a band of
+    // the severity's colour under the stroke (by validation the stroke itself has it).
+    if (mColourMode != ColourMode::Validation) {
+      const auto severity = mSeverities.constFind(it.key());
+      if (severity != mSeverities.constEnd() && *severity != Severity::Info) {
+        QPen under(severityColour(*severity), kCableWidthMm * 2.6);
+        under.setCapStyle(Qt::RoundCap);
+        stroke(r, under);
+      }
     }
     QPen pen(colourOf(it.key()), kCableWidthMm);
     pen.setCapStyle(Qt::RoundCap);
