@@ -87,7 +87,7 @@ Layout readLayout(const R& group) {
 }
 
 QString groupNamePattern(const R& group) {
-  const QString pattern = group.requiredString(QStringLiteral("name"));
+  QString pattern = group.requiredString(QStringLiteral("name"));
   if (!pattern.contains(QStringLiteral("{n}"))) {
     group.fail(
         group.childPath(QStringLiteral("name")),

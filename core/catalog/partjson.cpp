@@ -370,7 +370,7 @@ QString ObjectReader::string(const QString& key, const QString& fallback) const 
 
 QString ObjectReader::requiredString(const QString& key) const {
   requirePresent(key);
-  const QString s = string(key);
+  QString s = string(key);
   if (s.trimmed().isEmpty())
     fail(childPath(key), tr("must not be empty"));
   return s;
@@ -433,7 +433,7 @@ QJsonArray ObjectReader::array(const QString& key) const {
 
 QJsonArray ObjectReader::requiredArray(const QString& key) const {
   requirePresent(key);
-  const QJsonArray a = array(key);
+  QJsonArray a = array(key);
   if (a.isEmpty())
     fail(childPath(key), tr("expected at least one entry; got an empty array"));
   return a;

@@ -84,7 +84,7 @@ QString SheetLayout::describe(const LabelTemplate& label) const {
 }
 
 LabelSheetPainter::LabelSheetPainter(QVector<CableLabel> labels, LabelOptions options)
-    : mLabels(std::move(labels)), mOptions(std::move(options)) {}
+    : mLabels(std::move(labels)), mOptions(options) {}
 
 PageSetup LabelSheetPainter::pageSetup(const TitleBlock& titleBlock) const {
   PageSetup setup;

@@ -201,7 +201,7 @@ void Repairer::read(Section<T>& section) {
     section.objects[std::size_t(i)] = std::move(object);
   }
   // Objects set aside by an earlier repair are in the file too: what refers to them follows them.
-  for (const QJsonValue& old : mRoot.value(QStringLiteral("quarantine")).toArray()) {
+  for (const QJsonValue old : mRoot.value(QStringLiteral("quarantine")).toArray()) {
     const QJsonObject held = old.toObject();
     if (held.value(QStringLiteral("section")).toString() == section.key) {
       const QUuid id = QUuid::fromString(

@@ -76,7 +76,7 @@ QStringList PartChooser::cordFamilies(FiberClass fiber) {
 std::optional<LengthChoice> PartChooser::cord(FiberClass fiber, double lengthM, const Part& moduleA,
                                               const Part& moduleB) const {
   for (const QString& family : cordFamilies(fiber)) {
-    const std::optional<LengthChoice> choice = mFamilies.pick(family, lengthM);
+    std::optional<LengthChoice> choice = mFamilies.pick(family, lengthM);
     if (!choice || !choice->part->fiber())
       continue;
     const PassiveFiberBody& body = *choice->part->fiber();

@@ -68,7 +68,7 @@ QString CheckContext::deviceLocation(const ObjectId& deviceId) const {
   const auto cached = mCache->deviceLocations.constFind(deviceId);
   if (cached != mCache->deviceLocations.constEnd())
     return *cached;
-  const QString location = buildDeviceLocation(deviceId);
+  QString location = buildDeviceLocation(deviceId);
   mCache->deviceLocations.insert(deviceId, location);
   return location;
 }

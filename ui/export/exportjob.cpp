@@ -38,7 +38,7 @@ QStringList ExportJob::run(const DesignData& snapshot, const ExportSettings& set
 
 QFuture<QStringList> ExportJob::start(DesignData snapshot, ExportSettings settings,
                                       QVector<PagePainterPtr> extra,
-                                      std::shared_ptr<Control> control) {
+                                      const std::shared_ptr<Control>& control) {
   return QtConcurrent::run([snapshot = std::move(snapshot), settings = std::move(settings),
                             extra = std::move(extra), control]() {
     return run(snapshot, settings, extra, [control](int percent) {

@@ -39,7 +39,7 @@ class ExportJob final {
   /// run() on the global thread pool.
   static QFuture<QStringList> start(DesignData snapshot, ExportSettings settings,
                                     QVector<PagePainterPtr> extra,
-                                    std::shared_ptr<Control> control);
+                                    const std::shared_ptr<Control>& control);
 };
 
 }  // namespace rackwright::ui

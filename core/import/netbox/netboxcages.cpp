@@ -145,7 +145,8 @@ QVector<Draft> pairUp(const QVector<PlannedPort>& ports, const QVector<int>& mem
     if (group.size() == width)
       ++complete;
   }
-  const bool confident = consistent && groups.size() >= 2 && complete * 4 >= groups.size() * 3;
+  const bool confident =
+      consistent && groups.size() >= 2 && qsizetype(complete) * 4 >= groups.size() * 3;
   if (!confident) {
     notes->warn(NetBoxImporter::tr("interfaces: names such as %1 look like sub-ports of shared "
                                    "cages, but they do not pair up cleanly; imported one cage "
