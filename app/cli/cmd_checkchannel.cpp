@@ -3,8 +3,8 @@
 // compatibility configurator. The chain is built into an in-memory design and validated with
 // every rule; output and exit codes are those of `validate` (0 nothing reaches the threshold,
 // 1 something does, 2 an element is unknown or the chain cannot be built).
-#include "core/common/error.h"
 #include "core/channel/channelbuilder.h"
+#include "core/common/error.h"
 #include "core/validation/validator.h"
 #include "validationoutput.h"
 
@@ -19,7 +19,7 @@ namespace {
 ValidationResult withoutUnusedEnds(const ValidationResult& result, const BuiltChannel& built) {
   QSet<QString> skip;
   for (const auto& [cable, end] : built.unusedEnds) {
-    skip.insert(findingKey(QStringLiteral("DS-02"), {cable}, QStringLiteral("end:") + end));
+    skip.insert(findingKey(RuleId::DS02, {cable}, QStringLiteral("end:") + end));
   }
   ValidationResult kept;
   for (const Finding& f : result.findings) {

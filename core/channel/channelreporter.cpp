@@ -67,7 +67,7 @@ QString ChannelReporter::discriminator(const QString& what) const {
   return what.isEmpty() ? mDiscriminator : mDiscriminator + QLatin1Char('|') + what;
 }
 
-bool ChannelReporter::firstTime(const QString& rule, const QVector<ObjectId>& ids,
+bool ChannelReporter::firstTime(RuleId rule, const QVector<ObjectId>& ids,
                                 const QString& discriminator) const {
   if (!mReported)
     return true;
@@ -90,17 +90,16 @@ const QString& ChannelReporter::location() const {
   return mLocation;
 }
 
-void ChannelReporter::report(const QString& rule, const QVector<ObjectId>& objects,
-                             const QString& what, const QString& message) const {
+void ChannelReporter::report(RuleId rule, const QVector<ObjectId>& objects, const QString& what,
+                             const QString& message) const {
   const QVector<ObjectId> ids = objectsWith(objects);
   const QString d = discriminator(what);
   if (firstTime(rule, ids, d))
     mCtx.report(rule, ids, d, message, location());
 }
 
-void ChannelReporter::report(const QString& rule, Severity severity,
-                             const QVector<ObjectId>& objects, const QString& what,
-                             const QString& message) const {
+void ChannelReporter::report(RuleId rule, Severity severity, const QVector<ObjectId>& objects,
+                             const QString& what, const QString& message) const {
   const QVector<ObjectId> ids = objectsWith(objects);
   const QString d = discriminator(what);
   if (firstTime(rule, ids, d))

@@ -4,8 +4,8 @@
 // Reporting side of the optical channel rules (checks_optical.cpp, checks_reach.cpp): names,
 // stable keys, the once-per-channel decision, and the declarations both rule files share.
 
-#include "core/validation/checkcontext.h"
 #include "core/channel/opticalchannel.h"
+#include "core/validation/checkcontext.h"
 
 #include <QSet>
 
@@ -51,17 +51,16 @@ class ChannelReporter final {
   const OpticalPortDefinition* nearPortDef() const { return mNearPort; }
   const OpticalPortDefinition* farPortDef() const { return mFarPort; }
 
-  void report(const QString& rule, const QVector<ObjectId>& objects, const QString& what,
+  void report(RuleId rule, const QVector<ObjectId>& objects, const QString& what,
               const QString& message) const;
-  void report(const QString& rule, Severity severity, const QVector<ObjectId>& objects,
-              const QString& what, const QString& message) const;
+  void report(RuleId rule, Severity severity, const QVector<ObjectId>& objects, const QString& what,
+              const QString& message) const;
 
  private:
   QVector<ObjectId> objectsWith(const QVector<ObjectId>& objects) const;
   QString discriminator(const QString& what) const;
   const QString& location() const;
-  bool firstTime(const QString& rule, const QVector<ObjectId>& ids,
-                 const QString& discriminator) const;
+  bool firstTime(RuleId rule, const QVector<ObjectId>& ids, const QString& discriminator) const;
 
   CheckContext& mCtx;
   const OpticalChannel& mChannel;

@@ -200,7 +200,7 @@ QVector<CableCandidate> CableCandidates::find(const DesignData& design, const At
         if (!finding.objects.contains(cable.id) || seen.contains(finding.key))
           continue;
         // Breakout legs still to be landed are loose by design at this point.
-        if (finding.rule == QLatin1String("DS-02") && !candidate.remainingEnds.isEmpty())
+        if (finding.rule == toString(RuleId::DS02) && !candidate.remainingEnds.isEmpty())
           continue;
         seen.insert(finding.key);
         if (finding.severity == Severity::Error) {

@@ -20,19 +20,17 @@ ObjectId CheckContext::relationKey(const ObjectId& id, Relation relation) {
   return key;
 }
 
-void CheckContext::report(const QString& rule, const QVector<ObjectId>& objects,
+void CheckContext::report(RuleId rule, const QVector<ObjectId>& objects,
                           const QString& discriminator, const QString& message,
                           const QString& location) {
-  const RuleInfo* info = RuleCatalog::find(rule);
-  Q_ASSERT_X(info, "CheckContext::report", "rule missing from the rule catalog");
-  report(rule, info ? info->severity : Severity::Error, objects, discriminator, message, location);
+  report(rule, RuleCatalog::info(rule).severity, objects, discriminator, message, location);
 }
 
-void CheckContext::report(const QString& rule, Severity severity, const QVector<ObjectId>& objects,
+void CheckContext::report(RuleId rule, Severity severity, const QVector<ObjectId>& objects,
                           const QString& discriminator, const QString& message,
                           const QString& location) {
   Finding finding;
-  finding.rule = rule;
+  finding.rule = toString(rule);
   finding.severity = severity;
   finding.objects = objects;
   finding.message = message;

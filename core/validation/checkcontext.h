@@ -51,9 +51,9 @@ class CheckContext final {
   static ObjectId relationKey(const ObjectId& id, Relation relation);
 
   /// Reports a finding; severity comes from the rule catalog unless given.
-  void report(const QString& rule, const QVector<ObjectId>& objects, const QString& discriminator,
+  void report(RuleId rule, const QVector<ObjectId>& objects, const QString& discriminator,
               const QString& message, const QString& location);
-  void report(const QString& rule, Severity severity, const QVector<ObjectId>& objects,
+  void report(RuleId rule, Severity severity, const QVector<ObjectId>& objects,
               const QString& discriminator, const QString& message, const QString& location);
 
   /// "R01 U12 dgx-01" (rack, U, device; "unracked" when not in a rack; adapters name their

@@ -118,9 +118,7 @@ PlugVerdict judgePlugInCage(const Catalog& library, const PlugInCageFacts& facts
   const Part& hostPart = *facts.host;
   const compat::PlugFit fit = compat::fitPlug(plug.facts(), compat::cageFacts(cage));
   // Breakout assemblies report fit problems per end under FF-04.
-  auto fitRule = [&](const char* plain) {
-    return plug.breakout ? QStringLiteral("FF-04") : QString::fromLatin1(plain);
-  };
+  auto fitRule = [&](RuleId plain) { return plug.breakout ? RuleId::FF04 : plain; };
   auto suggestion = [&]() {
     return plug.isAssembly ? suggestAssembly(library, *plug.part, cage)
                            : suggestTransceiver(library, *plug.part, cage);
@@ -131,7 +129,7 @@ PlugVerdict judgePlugInCage(const Catalog& library, const PlugInCageFacts& facts
     const QString fix = suggestion();
     if (isBlueField3(hostPart)) {
       verdict.push_back(
-          {plug.breakout ? QStringLiteral("FF-04") : QStringLiteral("FF-05"),
+          {plug.breakout ? RuleId::FF04 : RuleId::FF05,
            false,
            [](const QStringList& p, const QString& where) {
              return Text::tr(
@@ -143,7 +141,7 @@ PlugVerdict judgePlugInCage(const Catalog& library, const PlugInCageFacts& facts
             fixWith(fix, Text::tr("Use a QSFP112 part such as MMA1Z00-NS400 or "
                                   "MCP7Y10/MCP7Y40 legs."))}});
     } else {
-      verdict.push_back({fitRule("FF-01"),
+      verdict.push_back({fitRule(RuleId::FF01),
                          false,
                          [](const QStringList& p, const QString& where) {
                            return Text::tr("%1 takes %2 plugs; %3 is %4 plug and does not fit. %5")
@@ -155,7 +153,7 @@ PlugVerdict judgePlugInCage(const Catalog& library, const PlugInCageFacts& facts
     return verdict;  // the plug is not seated: lane, power and thermal checks would only add noise
   }
   if (fit.formFactorUnstated) {
-    verdict.push_back({QStringLiteral("FF-01"),
+    verdict.push_back({RuleId::FF01,
                        true,
                        [](const QStringList& p, const QString& where) {
                          return Text::tr("the form factor of %1 or of %2 is not in the catalog.")
@@ -166,7 +164,7 @@ PlugVerdict judgePlugInCage(const Catalog& library, const PlugInCageFacts& facts
                  unconfirmedReason(hostPart, QStringLiteral("device.cages.formFactor"));
              !why.isEmpty()) {
     verdict.push_back(
-        {QStringLiteral("FF-01"),
+        {RuleId::FF01,
          true,
          [](const QStringList& p, const QString& where) {
            return Text::tr("the cage form factor of %1 is UNCONFIRMED (%2).").arg(where, p[0]);
@@ -179,7 +177,7 @@ PlugVerdict judgePlugInCage(const Catalog& library, const PlugInCageFacts& facts
     const QString fix = suggestion();
     if (plug.twinPort) {
       verdict.push_back(
-          {fitRule("FF-02"),
+          {fitRule(RuleId::FF02),
            false,
            [](const QStringList& p, const QString& where) {
              return Text::tr(
@@ -193,7 +191,7 @@ PlugVerdict judgePlugInCage(const Catalog& library, const PlugInCageFacts& facts
             fixWith(fix, Text::tr("Use a single-port module or a breakout leg."))}});
     } else {
       verdict.push_back(
-          {fitRule("FF-02"),
+          {fitRule(RuleId::FF02),
            false,
            [](const QStringList& p, const QString& where) {
              return Text::tr(
@@ -207,7 +205,7 @@ PlugVerdict judgePlugInCage(const Catalog& library, const PlugInCageFacts& facts
                  unconfirmedReason(hostPart, QStringLiteral("device.cages.twinPort"));
              !why.isEmpty()) {
     verdict.push_back(
-        {QStringLiteral("FF-02"),
+        {RuleId::FF02,
          true,
          [](const QStringList& p, const QString& where) {
            return Text::tr("whether %1 is a twin-port cage is UNCONFIRMED (%2).").arg(where, p[0]);
@@ -231,7 +229,7 @@ PlugVerdict judgePlugInCage(const Catalog& library, const PlugInCageFacts& facts
                          .arg(cage.twinPort ? Text::tr("twin-port") : Text::tr("single-port"), fix)
                    : Text::tr("Use a finned (IHS) part such as %1.").arg(fix));
     verdict.push_back(
-        {fitRule("FF-03"),
+        {fitRule(RuleId::FF03),
          false,
          [](const QStringList& p, const QString& where) {
            return Text::tr("%1 is %2; %3 is %4. %5").arg(where, p[0], p[1], p[2], p[3]);
@@ -246,7 +244,7 @@ PlugVerdict judgePlugInCage(const Catalog& library, const PlugInCageFacts& facts
         unconfirmedReason(*plug.part, plug.fieldPath(QStringLiteral("topStyle")));
     if (!whyCage.isEmpty() || !whyPlug.isEmpty()) {
       verdict.push_back(
-          {QStringLiteral("FF-03"),
+          {RuleId::FF03,
            true,
            [](const QStringList& p, const QString& where) {
              return Text::tr("the top style match of %1 in %2 relies on UNCONFIRMED data (%3).")
@@ -261,7 +259,7 @@ PlugVerdict judgePlugInCage(const Catalog& library, const PlugInCageFacts& facts
   if (plug.topStyle == TopStyle::Finned && cage.thermal != CageThermal::NeedsFlat &&
       hostPart.device()->airflow == Airflow::Passive) {
     verdict.push_back(
-        {QStringLiteral("PW-02"),
+        {RuleId::PW02,
          false,
          [](const QStringList& p, const QString& where) {
            return Text::tr(
@@ -315,7 +313,7 @@ void checkModule(CheckContext& ctx, const Module& module) {
     const QString where = module.deviceId.isNull()
                               ? Text::tr("spare")
                               : cageLocation(ctx, module.deviceId, module.cage);
-    ctx.report(QStringLiteral("DS-08"), Severity::Warning, {module.id}, QStringLiteral("part"),
+    ctx.report(RuleId::DS08, Severity::Warning, {module.id}, QStringLiteral("part"),
                Text::tr("Transceiver part \"%1\" is not in the catalog; its cage fit, lanes, power "
                         "and protocol cannot be checked. Import the part into the user catalog or "
                         "embed its definition in the design.")
@@ -327,7 +325,7 @@ void checkModule(CheckContext& ctx, const Module& module) {
     const QString where = module.deviceId.isNull()
                               ? Text::tr("spare")
                               : cageLocation(ctx, module.deviceId, module.cage);
-    ctx.report(QStringLiteral("DS-08"), {module.id}, QStringLiteral("part-id"),
+    ctx.report(RuleId::DS08, {module.id}, QStringLiteral("part-id"),
                Text::tr("The part number %1 is UNCONFIRMED (%2); confirm it with the vendor before "
                         "ordering.")
                    .arg(part->id, why),
@@ -344,13 +342,13 @@ void checkModule(CheckContext& ctx, const Module& module) {
     const Device* device = design.find<Device>(module.deviceId);
     const PartPtr devicePart = device ? design.part(device->typeId) : PartPtr();
     if (device && devicePart && devicePart->device()) {
-      ctx.report(QStringLiteral("DS-04"), {module.id}, QStringLiteral("cage"),
+      ctx.report(RuleId::DS04, {module.id}, QStringLiteral("cage"),
                  Text::tr("%1 sits in cage \"%2\", which %3 (%4) does not have. Move it to one "
                           "of the device's cages.")
                      .arg(part->id, module.cage, device->name, devicePart->id),
                  deviceLocation(ctx, device->id));
     } else if (!device) {
-      ctx.report(QStringLiteral("DS-04"), {module.id}, QStringLiteral("device"),
+      ctx.report(RuleId::DS04, {module.id}, QStringLiteral("device"),
                  Text::tr("%1 is placed in a device that is not in the design. Remove it or plug "
                           "it into an existing device.")
                      .arg(part->id),

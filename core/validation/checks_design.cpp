@@ -71,14 +71,14 @@ void checkCableDesign(CheckContext& ctx, const Cable& cable, const Part* part) {
   const QString label = cable.name.isEmpty() ? cable.typeId : cable.name;
 
   if (!part || (!part->assembly() && !part->fiber())) {
-    ctx.report(QStringLiteral("DS-08"), Severity::Warning, {cable.id}, QStringLiteral("part"),
+    ctx.report(RuleId::DS08, Severity::Warning, {cable.id}, QStringLiteral("part"),
                Text::tr("Cable part \"%1\" is not in the catalog; its ends, lanes, reach and "
                         "channel cannot be checked. Import the part into the user catalog or "
                         "embed its definition in the design.")
                    .arg(cable.typeId),
                anyLocation());
   } else if (const QString why = unconfirmedReason(*part, QStringLiteral("id")); !why.isEmpty()) {
-    ctx.report(QStringLiteral("DS-08"), {cable.id}, QStringLiteral("part-id"),
+    ctx.report(RuleId::DS08, {cable.id}, QStringLiteral("part-id"),
                Text::tr("The part number %1 is UNCONFIRMED (%2); confirm it with the vendor "
                         "before ordering.")
                    .arg(part->id, why),
@@ -105,7 +105,7 @@ void checkCableDesign(CheckContext& ctx, const Cable& cable, const Part* part) {
       continue;
     if (!connected && cable.status == CableStatus::Decommissioned)
       continue;
-    ctx.report(QStringLiteral("DS-02"), {cable.id}, QStringLiteral("end:") + name,
+    ctx.report(RuleId::DS02, {cable.id}, QStringLiteral("end:") + name,
                connected
                    ? Text::tr("End %1 of %2 is attached to an object that is no longer in "
                               "the design. Reconnect it or remove the cable.")
@@ -157,7 +157,7 @@ void checkCableDesign(CheckContext& ctx, const Cable& cable, const Part* part) {
       occupants << Text::tr("transceiver %1").arg(module->typeId);
     }
     const QString where = attachmentLocation(ctx, at);
-    ctx.report(QStringLiteral("DS-01"), objects, QStringLiteral("occupied:") + at.port,
+    ctx.report(RuleId::DS01, objects, QStringLiteral("occupied:") + at.port,
                Text::tr("%1 is used %2 times (%3); a port or cage takes one connector. Move the "
                         "extra ones to free ports.")
                    .arg(where)
@@ -192,7 +192,7 @@ void checkModuleDesign(CheckContext& ctx, const ModuleView& view) {
     objects << m->id;
     names << m->typeId;
   }
-  ctx.report(QStringLiteral("DS-01"), objects, QStringLiteral("occupied:") + view.host.cageName,
+  ctx.report(RuleId::DS01, objects, QStringLiteral("occupied:") + view.host.cageName,
              Text::tr("%1 holds %2 transceivers (%3); a cage takes one. Remove the extra "
                       "modules.")
                  .arg(view.host.where(ctx))
@@ -205,7 +205,7 @@ void checkDeviceDesign(CheckContext& ctx, const Device& device) {
   const DesignData& design = ctx.design();
   const PartPtr part = design.part(device.typeId);
   if (!part || !part->device()) {
-    ctx.report(QStringLiteral("DS-08"), Severity::Warning, {device.id}, QStringLiteral("part"),
+    ctx.report(RuleId::DS08, Severity::Warning, {device.id}, QStringLiteral("part"),
                Text::tr("Device part \"%1\" of %2 is not in the catalog; its rack fit, cages and "
                         "power cannot be checked. Import the part into the user catalog or embed "
                         "its definition in the design.")
@@ -215,7 +215,7 @@ void checkDeviceDesign(CheckContext& ctx, const Device& device) {
   }
   const DeviceBody& body = *part->device();
   if (const QString why = unconfirmedReason(*part, QStringLiteral("id")); !why.isEmpty()) {
-    ctx.report(QStringLiteral("DS-08"), {device.id}, QStringLiteral("part-id"),
+    ctx.report(RuleId::DS08, {device.id}, QStringLiteral("part-id"),
                Text::tr("The part number %1 is UNCONFIRMED (%2); confirm it with the vendor "
                         "before ordering.")
                    .arg(part->id, why),
@@ -227,7 +227,7 @@ void checkDeviceDesign(CheckContext& ctx, const Device& device) {
     const Device* parent = findDevice(ctx, device.parentId);
     const PartPtr parentPart = parent ? design.part(parent->typeId) : PartPtr();
     if (!parent) {
-      ctx.report(QStringLiteral("DS-04"), {device.id}, QStringLiteral("bay"),
+      ctx.report(RuleId::DS04, {device.id}, QStringLiteral("bay"),
                  Text::tr("%1 sits in a server that is not in the design. Place it in a server "
                           "bay or remove it.")
                      .arg(device.name),
@@ -241,7 +241,7 @@ void checkDeviceDesign(CheckContext& ctx, const Device& device) {
         for (const auto& bay : bays)
           names << bay.name;
         ctx.report(
-            QStringLiteral("DS-04"), {device.id, parent->id}, QStringLiteral("bay"),
+            RuleId::DS04, {device.id, parent->id}, QStringLiteral("bay"),
             Text::tr("%1 is in bay \"%2\", which %3 (%4) does not have. Move it to one "
                      "of: %5.")
                 .arg(device.name, device.bay, parent->name, parentPart->id,
@@ -263,7 +263,7 @@ void checkDeviceDesign(CheckContext& ctx, const Device& device) {
           objects << d->id;
           names << d->name;
         }
-        ctx.report(QStringLiteral("DS-01"), objects, QStringLiteral("bay:") + device.bay,
+        ctx.report(RuleId::DS01, objects, QStringLiteral("bay:") + device.bay,
                    Text::tr("Bay %1 of %2 holds %3 adapters (%4); a bay takes one.")
                        .arg(device.bay, parent->name)
                        .arg(sameBay.size())
@@ -274,7 +274,7 @@ void checkDeviceDesign(CheckContext& ctx, const Device& device) {
   } else if (!device.rackId.isNull()) {
     const Rack* rack = findRack(ctx, device.rackId);
     if (!rack) {
-      ctx.report(QStringLiteral("DS-04"), {device.id}, QStringLiteral("rack"),
+      ctx.report(RuleId::DS04, {device.id}, QStringLiteral("rack"),
                  Text::tr("%1 is assigned to a rack that is not in the design. Place it in an "
                           "existing rack.")
                      .arg(device.name),
@@ -283,7 +283,7 @@ void checkDeviceDesign(CheckContext& ctx, const Device& device) {
       const double top = device.positionU + body.uHeight - 1;
       const QString location = deviceLocation(ctx, device.id);
       if (device.positionU < 1 || top > rack->heightU + 1e-9) {
-        ctx.report(QStringLiteral("DS-04"), {device.id, rack->id}, QStringLiteral("rack"),
+        ctx.report(RuleId::DS04, {device.id, rack->id}, QStringLiteral("rack"),
                    Text::tr("%1 (%2 U) at U%3 does not fit in %4 (U1 to U%5). Move it to a "
                             "position between U1 and U%6.")
                        .arg(device.name)
@@ -296,7 +296,7 @@ void checkDeviceDesign(CheckContext& ctx, const Device& device) {
       } else if (const QString why = unconfirmedReason(*part, QStringLiteral("device.uHeight"));
                  !why.isEmpty()) {
         reportUnverified(
-            ctx, QStringLiteral("DS-04"), {device.id}, QStringLiteral("rack"),
+            ctx, RuleId::DS04, {device.id}, QStringLiteral("rack"),
             Text::tr("the height of %1 is UNCONFIRMED (%2); rack-unit checks use %3 U.")
                 .arg(part->id, why)
                 .arg(body.uHeight),
@@ -328,20 +328,19 @@ void checkDeviceDesign(CheckContext& ctx, const Device& device) {
         const bool halfDepthPair =
             !body.fullDepth && !otherPart->device()->fullDepth && device.face != other->face;
         if (!halfDepthPair) {
-          ctx.report(QStringLiteral("DS-03"), {device.id, other->id}, QStringLiteral("overlap"),
+          ctx.report(RuleId::DS03, {device.id, other->id}, QStringLiteral("overlap"),
                      Text::tr("%1 and %2 occupy the same rack units in %3. Move one of them to "
                               "free units.")
                          .arg(a, b, rack->name),
                      location);
         } else if (body.depthMm <= 0 || otherPart->device()->depthMm <= 0) {
-          reportUnverified(ctx, QStringLiteral("DS-05"), {device.id, other->id},
-                           QStringLiteral("depth"),
+          reportUnverified(ctx, RuleId::DS05, {device.id, other->id}, QStringLiteral("depth"),
                            Text::tr("%1 and %2 share rack units on opposite faces, but the depth "
                                     "of %3 is not in the catalog.")
                                .arg(a, b, body.depthMm <= 0 ? part->id : otherPart->id),
                            location);
         } else if (body.depthMm + otherPart->device()->depthMm > rack->depthMm + 1e-9) {
-          ctx.report(QStringLiteral("DS-05"), {device.id, other->id}, QStringLiteral("depth"),
+          ctx.report(RuleId::DS05, {device.id, other->id}, QStringLiteral("depth"),
                      Text::tr("%1 and %2 share rack units on opposite faces; together they are "
                               "%3 mm deep but %4 is %5 mm deep. Move one of them to free units.")
                          .arg(a, b)
@@ -360,7 +359,7 @@ void checkDeviceDesign(CheckContext& ctx, const Device& device) {
     if (!cage)
       continue;
     if (it->splitConfigured && !cage->splitCapable) {
-      ctx.report(QStringLiteral("DS-07"), {device.id}, QStringLiteral("config:") + it.key(),
+      ctx.report(RuleId::DS07, {device.id}, QStringLiteral("config:") + it.key(),
                  Text::tr("%1 %2 is configured for split operation, but the %3 cannot split it. "
                           "Clear the split configuration.")
                      .arg(device.name, it.key(), part->id),
@@ -370,7 +369,7 @@ void checkDeviceDesign(CheckContext& ctx, const Device& device) {
       QStringList supported;
       for (Protocol p : cage->protocols)
         supported << protocolText(p);
-      ctx.report(QStringLiteral("PR-01"), {device.id}, QStringLiteral("config:") + it.key(),
+      ctx.report(RuleId::PR01, {device.id}, QStringLiteral("config:") + it.key(),
                  Text::tr("%1 %2 is configured for %3, but the %4 supports only %5 there. Set "
                           "the cage to %5.")
                      .arg(device.name, it.key(), protocolText(*it->protocol), part->id,
@@ -416,7 +415,7 @@ void checkRackAirflow(CheckContext& ctx, const Rack& rack) {
         (entry.airflow != Airflow::FrontToRear && entry.airflow != Airflow::RearToFront)) {
       continue;
     }
-    ctx.report(QStringLiteral("DS-06"), {rack.id, entry.device->id}, QStringLiteral("airflow"),
+    ctx.report(RuleId::DS06, {rack.id, entry.device->id}, QStringLiteral("airflow"),
                Text::tr("%1 (%2) moves air %3 while %n other device(s) in %4 move it %5; mixed "
                         "airflow recirculates hot exhaust. Use the %5 airflow variant of %2 or "
                         "mount it on the other face.",

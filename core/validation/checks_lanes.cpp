@@ -66,7 +66,7 @@ void judgePlugLanes(const Plug& plug, const PlugInCageFacts& facts, const compat
 
   // LN-01 (a): the host must run the plug's electrical lane family.
   if (fit.signalling == compat::SignallingFit::CageUnstated) {
-    verdict->push_back({QStringLiteral("LN-01"),
+    verdict->push_back({RuleId::LN01,
                         true,
                         [](const QStringList& p, const QString& where) {
                           return Text::tr("the lane signalling of %1 (%2) is not in the catalog.")
@@ -78,7 +78,7 @@ void judgePlugLanes(const Plug& plug, const PlugInCageFacts& facts, const compat
     for (Signalling s : cage.signalling)
       supported << toString(s);
     verdict->push_back(
-        {QStringLiteral("LN-01"),
+        {RuleId::LN01,
          false,
          [](const QStringList& p, const QString& where) {
            return Text::tr(
@@ -93,7 +93,7 @@ void judgePlugLanes(const Plug& plug, const PlugInCageFacts& facts, const compat
     if (const QString why = unconfirmedReason(hostPart, QStringLiteral("device.cages.signalling"));
         !why.isEmpty()) {
       verdict->push_back(
-          {QStringLiteral("LN-01"),
+          {RuleId::LN01,
            true,
            [](const QStringList& p, const QString& where) {
              return Text::tr("the lane signalling of %1 is UNCONFIRMED (%2).").arg(where, p[0]);
@@ -105,7 +105,7 @@ void judgePlugLanes(const Plug& plug, const PlugInCageFacts& facts, const compat
   // LN-02: a cable end cannot carry more lanes than the cage it lands on.
   if (plug.isAssembly && fit.lanes == compat::LaneFit::Exceeds) {
     verdict->push_back(
-        {QStringLiteral("LN-02"),
+        {RuleId::LN02,
          false,
          [](const QStringList& p, const QString& where) {
            return Text::tr(
@@ -129,7 +129,7 @@ void judgePlugLanes(const Plug& plug, const PlugInCageFacts& facts, const compat
         effectiveProtocol(protocolFacts(hostPart, cage, facts.configured));
     if (speed >= 800 && protocol == Protocol::Ethernet) {
       verdict->push_back(
-          {QStringLiteral("LN-06"),
+          {RuleId::LN06,
            false,
            [](const QStringList& p, const QString& where) {
              return Text::tr(
@@ -247,19 +247,19 @@ void checkModuleLanes(CheckContext& ctx, const ModuleView& view, std::span<const
                                          speed->signalling, speed->ports, speed->total})
                       : speed->text.arg({module.typeId, where, speed->ports, speed->lanes,
                                          speed->signalling, speed->limit});
-  ctx.report(QStringLiteral("LN-03"), {module.id}, QStringLiteral("speed"), message, view.location);
+  ctx.report(RuleId::LN03, {module.id}, QStringLiteral("speed"), message, view.location);
 
   // LN-04 / DS-07: splitting a switch port needs configuration; an unsplittable cage cannot.
   const bool configured = splitConfigured(host);
   if (!splitHeads.isEmpty()) {
     if (!cage.splitCapable) {
-      ctx.report(QStringLiteral("DS-07"), {module.id}, QStringLiteral("split"),
+      ctx.report(RuleId::DS07, {module.id}, QStringLiteral("split"),
                  Text::tr("%1 cannot be split, but %2 port(s) %3 feed fiber splitters. Use "
                           "straight fibers, or a split-capable switch cage.")
                      .arg(where, module.typeId, splitHeads.join(QStringLiteral(", "))),
                  view.location);
     } else if (host.isSwitch() && !configured) {
-      ctx.report(QStringLiteral("LN-04"), {module.id}, QStringLiteral("split"),
+      ctx.report(RuleId::LN04, {module.id}, QStringLiteral("split"),
                  Text::tr("%1 port(s) %2 of %3 feed fiber splitters; %4 does not detect split "
                           "cables automatically. Configure %5 for split operation (system "
                           "profile and port type) and mark the cage split-configured.")
@@ -268,7 +268,7 @@ void checkModuleLanes(CheckContext& ctx, const ModuleView& view, std::span<const
                  view.location);
     }
   } else if (configured && straightAttached) {
-    ctx.report(QStringLiteral("DS-07"), Severity::Warning, {module.id}, QStringLiteral("split"),
+    ctx.report(RuleId::DS07, Severity::Warning, {module.id}, QStringLiteral("split"),
                Text::tr("%1 is configured for split operation but %2 carries straight fibers; "
                         "those links will not come up at full speed. Clear the split "
                         "configuration or use splitter fibers.")
@@ -293,7 +293,7 @@ void checkModuleLanes(CheckContext& ctx, const ModuleView& view, std::span<const
       const QString farLoc = modulePortLocation(ctx, peer.far->id, peer.farPort);
       const QString disc = port.port + QLatin1Char('>') + peer.farPort;
       if (!t.pmd.isEmpty() && t.pmd == f.pmd && t.speedGbps == f.speedGbps) {
-        ctx.report(QStringLiteral("LN-05"), {module.id, peer.far->id}, disc,
+        ctx.report(RuleId::LN05, {module.id, peer.far->id}, disc,
                    Text::tr("%1 (%2 electrical) and %3 (%4 electrical) differ on the host side, "
                             "but both run %5 at %6 on the fiber; the retimed optics bridge the "
                             "lane rates.")
@@ -301,7 +301,7 @@ void checkModuleLanes(CheckContext& ctx, const ModuleView& view, std::span<const
                             gbps(t.speedGbps)),
                    nearLoc);
       } else {
-        ctx.report(QStringLiteral("LN-01"), {module.id, peer.far->id}, disc,
+        ctx.report(RuleId::LN01, {module.id, peer.far->id}, disc,
                    Text::tr("%1 uses %2 optics (%3) and the far end %4 uses %5 (%6); optics do "
                             "not shift between signalling families (NDR cannot downshift to HDR, "
                             "XDR cannot downshift at all). Use matching optics at both ends, or "
@@ -378,7 +378,7 @@ void checkCableLanes(CheckContext& ctx, const Cable& cable, const Part& part,
                   .arg(a.ends[0].lanes.size())
                   .arg(toString(a.signalling), legs.join(QStringLiteral("; ")));
   }
-  ctx.report(QStringLiteral("LN-03"), {cable.id}, QStringLiteral("speed"), message, location);
+  ctx.report(RuleId::LN03, {cable.id}, QStringLiteral("speed"), message, location);
 
   // LN-04 / DS-07 at the head of a breakout; DS-07 for straight cables in split-configured cages.
   if (a.breakout()) {
@@ -387,13 +387,13 @@ void checkCableLanes(CheckContext& ctx, const Cable& cable, const Part& part,
       const QString headLocation = cageLocation(ctx, head->device->id, head->cageName);
       const QVector<ObjectId> objects{cable.id, head->device->id};
       if (!head->cage->splitCapable) {
-        ctx.report(QStringLiteral("DS-07"), objects, QStringLiteral("split"),
+        ctx.report(RuleId::DS07, objects, QStringLiteral("split"),
                    Text::tr("%1 cannot be split, but the head of breakout %2 is plugged into it. "
                             "Use a straight cable, or a split-capable switch cage.")
                        .arg(where, part.id),
                    headLocation);
       } else if (head->isSwitch() && !splitConfigured(*head)) {
-        ctx.report(QStringLiteral("LN-04"), objects, QStringLiteral("split"),
+        ctx.report(RuleId::LN04, objects, QStringLiteral("split"),
                    Text::tr("%1 carries the head of breakout %2; %3 does not detect split "
                             "cables automatically. Configure %4 for split operation (system "
                             "profile and port type) and mark the cage split-configured.")
@@ -405,7 +405,7 @@ void checkCableLanes(CheckContext& ctx, const Cable& cable, const Part& part,
     for (int i = 0; i < hosts.size(); ++i) {
       if (!hosts[i] || !splitConfigured(*hosts[i]))
         continue;
-      ctx.report(QStringLiteral("DS-07"), Severity::Warning, {cable.id, hosts[i]->device->id},
+      ctx.report(RuleId::DS07, Severity::Warning, {cable.id, hosts[i]->device->id},
                  QStringLiteral("split:") + a.ends[i].name,
                  Text::tr("%1 is configured for split operation but carries the straight cable "
                           "%2; the link will not come up at full speed. Clear the split "

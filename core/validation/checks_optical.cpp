@@ -72,7 +72,7 @@ void checkMatings(const ChannelReporter& r) {
     if (m.near.connector != m.far.connector || m.near.fiberCount != m.far.fiberCount ||
         adapterDiffers) {
       r.report(
-          QStringLiteral("OC-01"), matingObjects(m), matingKey(m),
+          RuleId::OC01, matingObjects(m), matingKey(m),
           Text::tr("%1: %2 cannot mate: connector type and fiber count must be identical "
                    "(%3 with %4 fibers, %5 with %6 fibers). Use a cord with %7 connectors, or an "
                    "explicit conversion harness or cassette.")
@@ -103,7 +103,7 @@ void checkMatings(const ChannelReporter& r) {
             "must be male (pinned), e.g. a male trunk between female patch cords.");
       }
       r.report(
-          QStringLiteral("OC-02"), matingObjects(m), matingKey(m),
+          RuleId::OC02, matingObjects(m), matingKey(m),
           Text::tr("%1: %2 are both %3. %4")
               .arg(r.name(), pair(),
                    m.near.gender == Gender::Male ? Text::tr("male") : Text::tr("female"), fix));
@@ -122,7 +122,7 @@ void checkMatings(const ChannelReporter& r) {
               ? m.far.polish
               : (m.adapterPolish != Polish::None ? m.adapterPolish : m.near.polish);
       r.report(
-          QStringLiteral("OC-03"), matingObjects(m), matingKey(m),
+          RuleId::OC03, matingObjects(m), matingKey(m),
           Text::tr("%1: %2 have different polish (%3 and %4%5): APC (angled, green) never mates "
                    "with UPC. Use %6 parts on both sides; legacy UPC cords cannot be reused for "
                    "APC optics.")
@@ -152,7 +152,7 @@ void checkMatings(const ChannelReporter& r) {
                                  : Text::tr("is rated %1 dB per mating%2")
                                        .arg(side->ilPerMatingDb, 0, 'g', 3)
                                        .arg(side->lowLoss ? QString() : Text::tr(", not low-loss"));
-      r.report(QStringLiteral("OC-04"), {side->objectId}, side->objectId.toString(),
+      r.report(RuleId::OC04, {side->objectId}, side->objectId.toString(),
                Text::tr("%1: %2 %3; NVIDIA requires %4 components rated at most %5 dB per "
                         "mating. Use a low-loss rated part.")
                    .arg(r.name(), side->partId, rating,
@@ -201,7 +201,7 @@ void checkPolarity(const ChannelReporter& r) {
   const OpticalPortDefinition* near = r.nearPortDef();
   const OpticalPortDefinition* far = r.farPortDef();
   const bool duplex = near && isDuplex(near->connector);
-  const QString rule = duplex ? QStringLiteral("POL-02") : QStringLiteral("POL-01");
+  const RuleId rule = duplex ? RuleId::POL02 : RuleId::POL01;
 
   // POL-03: one polarity method per structured plant.
   QStringList keyUpDown, keyUpUp;
@@ -247,7 +247,7 @@ void checkPolarity(const ChannelReporter& r) {
   if (!mixes.isEmpty()) {
     QVector<ObjectId> ids = ch.panels();
     ids += ch.cables();
-    r.report(QStringLiteral("POL-03"), ids, QString(),
+    r.report(RuleId::POL03, ids, QString(),
              Text::tr("%1 mixes polarity methods: %2. Keep one TIA-568 method per structured "
                       "plant (Method A: Type-A trunks, key-up/key-down adapters, one Type-B "
                       "cord; Method B: Type-B trunks, key-up/key-up adapters); mixed plants "
@@ -266,10 +266,10 @@ void checkPolarity(const ChannelReporter& r) {
         part ? checks::unconfirmedReason(*part, QStringLiteral("fiber.map")) : QString();
     if (why.isEmpty())
       continue;
-    r.report(QStringLiteral("DS-08"), Severity::Info, {s.cableId}, rule,
+    r.report(RuleId::DS08, Severity::Info, {s.cableId}, toString(rule),
              Text::tr("%1 not verified: %2 relies on the fiber map of %3, which is UNCONFIRMED "
                       "(%4).")
-                 .arg(rule, r.name(), s.partId, why));
+                 .arg(toString(rule), r.name(), s.partId, why));
   }
   if (lanes.ok())
     return;
@@ -392,7 +392,7 @@ void checkMedia(const ChannelReporter& r) {
       if (t.fiberClass == FiberClass::None || t.fiberClass == s.fiberClass)
         continue;
       const bool wantSingle = t.fiberClass == FiberClass::SMF;
-      r.report(QStringLiteral("FM-01"), {s.cableId}, s.cableId.toString(),
+      r.report(RuleId::FM01, {s.cableId}, s.cableId.toString(),
                Text::tr("%1: %2 is %3 fiber (%4) but %5 is a %6 nm %7 optic (%8). Use %9.")
                    .arg(r.name(), ChannelNames::cable(design, s),
                         s.fiberClass == FiberClass::MMF ? Text::tr("multimode")
@@ -415,7 +415,7 @@ void checkMedia(const ChannelReporter& r) {
   }
   if (grades.size() > 1) {
     std::sort(grades.begin(), grades.end());
-    r.report(QStringLiteral("FM-03"), ch.cables(), QString(),
+    r.report(RuleId::FM03, ch.cables(), QString(),
              Text::tr("%1 mixes fiber grades %2; the channel is rated as %3, its worst grade. "
                       "Use one grade (OM4) end to end.")
                  .arg(r.name(), gradeList(grades), toString(grades.constFirst())));
@@ -461,7 +461,7 @@ void checkPmd(const ChannelReporter& r) {
       const TransceiverBody& t = *m->transceiver();
       if (parallelPmd(t.pmd) && t.splittable)
         continue;
-      r.report(QStringLiteral("PMD-02"), {splitterId}, m->id,
+      r.report(RuleId::PMD02, {splitterId}, m->id,
                Text::tr("%1 runs through splitter %2, but %3 is %4: its lanes share fibers "
                         "(wavelength multiplexing), so it cannot be split. Use straight cords, "
                         "or parallel DR4/SR4 modules (e.g. MMS4X00-NM) where the port must be "
@@ -484,7 +484,7 @@ void checkPmd(const ChannelReporter& r) {
     if (!forNear.isEmpty())
       fixes << Text::tr("%1 by %2 (%3)").arg(near->id, forNear, b.pmd);
     r.report(
-        QStringLiteral("PMD-01"), {}, QString(),
+        RuleId::PMD01, {}, QString(),
         Text::tr("%1 joins %2 (%3) to %4 (%5): both ends must run the same optical PMD. "
                  "%6")
             .arg(r.name(), near->id, a.pmd, far->id, b.pmd,
@@ -496,7 +496,7 @@ void checkPmd(const ChannelReporter& r) {
   // PMD-05: the same PMD name from different vendors is not a proven interop pair.
   if (!near->manufacturer.isEmpty() && !far->manufacturer.isEmpty() &&
       near->manufacturer.compare(far->manufacturer, Qt::CaseInsensitive) != 0) {
-    r.report(QStringLiteral("PMD-05"), {}, QString(),
+    r.report(RuleId::PMD05, {}, QString(),
              Text::tr("%1 joins %2 %3 to %4 %5 (%6 both): interoperability between vendors' %6 "
                       "variants is unverified (UNCONFIRMED), and reach is capped at the lower "
                       "of the two. Use the same vendor at both ends or qualify the pair.")
@@ -515,7 +515,7 @@ void checkPmd(const ChannelReporter& r) {
           leg = s.leg;
         }
       }
-      r.report(QStringLiteral("LN-03"), {}, QString(),
+      r.report(RuleId::LN03, {}, QString(),
                Text::tr("%1 runs at %2G: %3 of %4 lanes lit × %5G on leg %6 of splitter %7.")
                    .arg(r.name())
                    .arg(lanes.litLanes * rate)
@@ -572,7 +572,7 @@ void checkTwinPortSplit(CheckContext& ctx, const Module& module,
   }
   if (split.isEmpty() || straight.isEmpty())
     return;
-  ctx.report(QStringLiteral("PMD-03"), ids, QString(),
+  ctx.report(RuleId::PMD03, ids, QString(),
              Text::tr("%1 in %2 runs %3 and %4: a twin-port module runs either 2x400G (both "
                       "ports straight) or 4x200G (both ports split), never one of each. Use "
                       "splitters on both ports or straight cords on both.")

@@ -147,7 +147,7 @@ void judgePlugPower(const Plug& plug, const PlugInCageFacts& facts, PlugVerdict*
       plug.fieldPath(plug.isAssembly ? QStringLiteral("powerW") : QStringLiteral("powerMaxW"));
   const QString whyPlug = unconfirmedReason(*plug.part, powerField);
   const QString whyCage = unconfirmedReason(hostPart, QStringLiteral("device.cages.powerClassW"));
-  const QString rule = QStringLiteral("PW-01");
+  const RuleId rule = RuleId::PW01;
   if (cage.powerClassW <= 0) {
     verdict->push_back(
         {rule,
@@ -209,7 +209,7 @@ void checkDevicePower(CheckContext& ctx, const Device& device) {
   if (sum.adapters > 0)
     parts << Text::tr("%n adapter(s)", nullptr, sum.adapters);
   ctx.report(
-      QStringLiteral("PW-03"), {device.id}, QStringLiteral("device"),
+      RuleId::PW03, {device.id}, QStringLiteral("device"),
       Text::tr("%1: %2 maximum, %3 typical%4.%5")
           .arg(deviceName(ctx, device.id), kilowatts(sum.maxW), kilowatts(sum.typicalW),
                parts.isEmpty() ? QString()
@@ -244,13 +244,13 @@ void checkRackPower(CheckContext& ctx, const Rack& rack) {
     weightNote =
         Text::tr(" No weight data for %1.").arg(sum.missingWeight.join(QStringLiteral(", ")));
   }
-  ctx.report(QStringLiteral("PW-03"), {rack.id}, QStringLiteral("rack"),
+  ctx.report(RuleId::PW03, {rack.id}, QStringLiteral("rack"),
              Text::tr("%1: %2 maximum, %3 typical, %4 in %n device(s).%5%6%7", nullptr, devices)
                  .arg(rack.name, kilowatts(sum.maxW), kilowatts(sum.typicalW),
                       kilograms(sum.weightKg), limits, missingText(sum), weightNote),
              rack.name);
   if (rack.maxPowerW > 0 && sum.maxW > rack.maxPowerW + 1e-9) {
-    ctx.report(QStringLiteral("PW-03"), Severity::Error, {rack.id}, QStringLiteral("power-limit"),
+    ctx.report(RuleId::PW03, Severity::Error, {rack.id}, QStringLiteral("power-limit"),
                Text::tr("%1 draws up to %2 with every device at maximum; its power limit is %3. "
                         "Move devices to another rack or raise the limit if the PDUs and "
                         "cooling allow it.")
@@ -258,7 +258,7 @@ void checkRackPower(CheckContext& ctx, const Rack& rack) {
                rack.name);
   }
   if (rack.maxWeightKg > 0 && sum.weightKg > rack.maxWeightKg + 1e-9) {
-    ctx.report(QStringLiteral("PW-03"), Severity::Error, {rack.id}, QStringLiteral("weight-limit"),
+    ctx.report(RuleId::PW03, Severity::Error, {rack.id}, QStringLiteral("weight-limit"),
                Text::tr("%1 holds %2 of equipment; its load limit is %3. Move devices to "
                         "another rack.")
                    .arg(rack.name, kilograms(sum.weightKg), kilograms(rack.maxWeightKg)),

@@ -58,7 +58,7 @@ void checkLinkProtocol(CheckContext& ctx, const LinkEnd& a, const LinkEnd& b,
       reconfigured = &a;
       fabric = eb;
     } else {
-      ctx.report(QStringLiteral("PR-01"), objects, discriminator,
+      ctx.report(RuleId::PR01, objects, discriminator,
                  Text::tr("%1 runs %2 and %3 runs %4; InfiniBand and Ethernet do not "
                           "interoperate. Configure both ends for the same protocol, or connect "
                           "%3 to a %2 fabric.")
@@ -70,7 +70,7 @@ void checkLinkProtocol(CheckContext& ctx, const LinkEnd& a, const LinkEnd& b,
   if (reconfigured) {
     const LinkEnd& other = reconfigured == &b ? a : b;
     const std::optional<Protocol> current = defaultProtocol(reconfigured->side);
-    ctx.report(QStringLiteral("PR-02"), objects, discriminator,
+    ctx.report(RuleId::PR02, objects, discriminator,
                Text::tr("%1 (%2) defaults to %3, but the fabric at %4 is %5. Set the port to %5 "
                         "(for example with mlxconfig LINK_TYPE) and record it in the cage "
                         "configuration.")
@@ -82,7 +82,7 @@ void checkLinkProtocol(CheckContext& ctx, const LinkEnd& a, const LinkEnd& b,
     // Ethernet only); its own cage check saw only the default.
     const Plug& plug = reconfigured->plug;
     if (!compat::runsProtocol(plug.protocols, *fabric)) {
-      ctx.report(QStringLiteral("PR-01"), objects, discriminator + QStringLiteral(":plug"),
+      ctx.report(RuleId::PR01, objects, discriminator + QStringLiteral(":plug"),
                  Text::tr("%1 supports only %2, but the link from %3 to %4 runs %5. Use a part "
                           "that supports %5.")
                      .arg(plug.name, protocolList(plug.protocols), a.label(), b.label(),
@@ -93,7 +93,7 @@ void checkLinkProtocol(CheckContext& ctx, const LinkEnd& a, const LinkEnd& b,
 
   if (checkGeneration && a.plug.generation != Generation::None &&
       b.plug.generation != Generation::None && a.plug.generation != b.plug.generation) {
-    ctx.report(QStringLiteral("PR-03"), objects, discriminator,
+    ctx.report(RuleId::PR03, objects, discriminator,
                Text::tr("%1 is %2 (%3) and %4 is %5 (%6); InfiniBand generations do not "
                         "negotiate across optics. Use the same generation at both ends; NDR "
                         "reaches HDR ports only through the HDR-flavour twin-port cables "
@@ -114,7 +114,7 @@ void checkModuleLinks(CheckContext& ctx, const ModuleView& view, std::span<const
   const std::optional<Protocol> protocol = effectiveProtocol(view.host);
   if (protocol && !compat::runsProtocol(t.protocols, *protocol)) {
     const QString variant = protocolVariant(ctx.design(), part, *protocol);
-    ctx.report(QStringLiteral("PR-01"), {module.id}, QStringLiteral("cage"),
+    ctx.report(RuleId::PR01, {module.id}, QStringLiteral("cage"),
                Text::tr("%1 runs %2; %3 supports only %4 (\"-T\" parts are documented for "
                         "Spectrum-4 Ethernet only). %5")
                    .arg(where, protocolText(*protocol), part.id, protocolList(t.protocols),
@@ -124,7 +124,7 @@ void checkModuleLinks(CheckContext& ctx, const ModuleView& view, std::span<const
                view.location);
   } else if (const QString why = unconfirmedReason(part, QStringLiteral("transceiver.protocols"));
              protocol && !why.isEmpty()) {
-    reportUnverified(ctx, QStringLiteral("PR-01"), {module.id}, QStringLiteral("cage"),
+    reportUnverified(ctx, RuleId::PR01, {module.id}, QStringLiteral("cage"),
                      Text::tr("the protocols of %1 are UNCONFIRMED (%2).").arg(part.id, why),
                      view.location);
   }
@@ -175,7 +175,7 @@ void checkCableProtocol(CheckContext& ctx, const Cable& cable, const Part* partP
       continue;
     const std::optional<Protocol> protocol = effectiveProtocol(*hosts[i]);
     if (protocol && !compat::runsProtocol(a.protocols, *protocol)) {
-      ctx.report(QStringLiteral("PR-01"), {cable.id, hosts[i]->device->id},
+      ctx.report(RuleId::PR01, {cable.id, hosts[i]->device->id},
                  QStringLiteral("cage:") + a.ends[i].name,
                  Text::tr("%1 runs %2; %3 supports only %4. Use a part that supports %2.")
                      .arg(cageName(ctx, hosts[i]->device->id, hosts[i]->cageName),

@@ -125,14 +125,14 @@ void checkLength(const ChannelReporter& r) {
                             : Text::tr(
                                   "Shorten the channel to 50 m or use single-mode DR4 "
                                   "optics (MMS4X00) with OS2 fiber for longer runs.");
-    r.report(QStringLiteral("FM-02"), cables(), QString(),
+    r.report(RuleId::FM02, cables(), QString(),
              Text::tr("%1 is %2 long%3 on %4 multimode fiber; 100G-PAM4 multimode channels "
                       "reach %5 on %4. %6")
                  .arg(r.name(), metres(length), sum(), toString(grade), metres(gradeLimit), fix));
     return;
   }
   if (splitSingleMode && length > ReachLimits::kSingleModeSplitterM + kEpsilon) {
-    r.report(QStringLiteral("RE-03"), cables(), QString(),
+    r.report(RuleId::RE03, cables(), QString(),
              Text::tr("%1 is %2 long%3; a single-mode channel through a 1:2 splitter is "
                       "limited to %4. Shorten the channel or run it straight.")
                  .arg(r.name(), metres(length), sum(), metres(ReachLimits::kSingleModeSplitterM)));
@@ -144,7 +144,7 @@ void checkLength(const ChannelReporter& r) {
         m ? checks::unconfirmedReason(*m, QStringLiteral("transceiver.reachM")) : QString();
     if (why.isEmpty() || moduleLimit <= 0)
       continue;
-    r.report(QStringLiteral("DS-08"), Severity::Info, {}, QStringLiteral("RE-03:") + m->id,
+    r.report(RuleId::DS08, Severity::Info, {}, QStringLiteral("RE-03:") + m->id,
              Text::tr("RE-03 not verified: %1 is checked against the reach of %2, which is "
                       "UNCONFIRMED (%3).")
                  .arg(r.name(), m->id, why));
@@ -153,7 +153,7 @@ void checkLength(const ChannelReporter& r) {
     return;
   if (far && reachA > 0 && reachB > 0 && std::abs(reachA - reachB) > kEpsilon) {
     const Part* weaker = reachA < reachB ? near : far;
-    r.report(QStringLiteral("PMD-04"), cables(), QString(),
+    r.report(RuleId::PMD04, cables(), QString(),
              Text::tr("%1 is %2 long%3, but its reach is %4 = min(%5 %6, %7 %8, %9 fiber): "
                       "the link is limited by %10. Shorten the channel or use a longer-reach "
                       "module at that end.")
@@ -162,7 +162,7 @@ void checkLength(const ChannelReporter& r) {
                  .arg(weaker->id));
     return;
   }
-  r.report(QStringLiteral("RE-03"), cables(), QString(),
+  r.report(RuleId::RE03, cables(), QString(),
            Text::tr("%1 is %2 long%3; %4 optics reach %5 on %6 for the whole channel "
                     "(patch + trunk + patch). Shorten the channel or use longer-reach optics.")
                .arg(r.name(), metres(length), sum(), a.pmd, metres(moduleLimit), toString(grade)));
@@ -200,7 +200,7 @@ void checkLossBudget(const ChannelReporter& r) {
   if (lc > 0)
     parts << Text::tr("%1 × %2 dB LC").arg(lc).arg(ReachLimits::kLcMatingLossDb);
   parts << Text::tr("%1 dB fiber").arg(fiberLoss, 0, 'f', 2);
-  r.report(QStringLiteral("RE-04"), panels, QString(),
+  r.report(RuleId::RE04, panels, QString(),
            Text::tr("%1 has %2 ferrule-to-ferrule matings through %3 patch panel(s); NVIDIA's "
                     "reach figures assume at most %4 (two patch panels). Estimated insertion "
                     "loss %5 dB (%6). Remove a patch panel or verify this loss against the "
@@ -223,7 +223,7 @@ void checkMinimumLength(const ChannelReporter& r) {
       continue;
     if (length + kEpsilon >= m->transceiver()->minReachM)
       continue;
-    r.report(QStringLiteral("RE-05"), ch.cables(), m->id,
+    r.report(RuleId::RE05, ch.cables(), m->id,
              Text::tr("%1 is %2 long; %3 needs at least %4 of fiber (minimum operating "
                       "distance). Use a cord of %4 or more.")
                  .arg(r.name(), metres(length), m->id, metres(m->transceiver()->minReachM)));
@@ -278,7 +278,7 @@ void checkTwinPortSkew(CheckContext& ctx, const Module& module,
     }
   }
   const QString where = checks::cageLocation(ctx, module.deviceId, module.cage);
-  ctx.report(QStringLiteral("RE-06"), ids, QString(),
+  ctx.report(RuleId::RE06, ids, QString(),
              Text::tr("%1 in %2 runs port %3 over %4 and port %5 over %6 of fiber: %7 "
                       "difference (about %8 ns). NVIDIA asks for both fibers of a twin-port "
                       "module to be about the same length; the limit used is %9 (UNCONFIRMED). "
@@ -302,7 +302,7 @@ void checkCableReach(CheckContext& ctx, const Cable& cable) {
                       body.type == CableAssemblyType::AOC;
   if (!passive && !active)
     return;
-  const QString rule = passive ? QStringLiteral("RE-01") : QStringLiteral("RE-02");
+  const RuleId rule = passive ? RuleId::RE01 : RuleId::RE02;
   const QString label =
       cable.name.isEmpty() ? part->id : QStringLiteral("%1 '%2'").arg(part->id, cable.name);
   const QString location = cableLocation(ctx, cable);

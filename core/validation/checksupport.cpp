@@ -441,11 +441,11 @@ Plug plugOf(const Part* assemblyPart, const AssemblyEndDefinition& end) {
   return plug;
 }
 
-void reportUnverified(CheckContext& ctx, const QString& rule, const QVector<ObjectId>& objects,
+void reportUnverified(CheckContext& ctx, RuleId rule, const QVector<ObjectId>& objects,
                       const QString& discriminator, const QString& what, const QString& location) {
-  ctx.report(QStringLiteral("DS-08"), Severity::Info, objects,
-             rule + QLatin1Char(':') + discriminator,
-             Text::tr("%1 not verified: %2").arg(rule, what), location);
+  const QString& text = toString(rule);
+  ctx.report(RuleId::DS08, Severity::Info, objects, text + QLatin1Char(':') + discriminator,
+             Text::tr("%1 not verified: %2").arg(text, what), location);
 }
 
 // --- optical trace ------------------------------------------------------------------------------

@@ -169,7 +169,7 @@ Plug plugOf(const Part* transceiverPart);
 Plug plugOf(const Part* assemblyPart, const AssemblyEndDefinition& end);
 
 /// Reports DS-08 (not verified) for one object and rule.
-void reportUnverified(CheckContext& ctx, const QString& rule, const QVector<ObjectId>& objects,
+void reportUnverified(CheckContext& ctx, RuleId rule, const QVector<ObjectId>& objects,
                       const QString& discriminator, const QString& what, const QString& location);
 
 /// What the plug-in-cage rules read: the plug's part (and, for a cable, its end), the host's part
@@ -190,7 +190,7 @@ size_t qHash(const PlugInCageFacts& facts, size_t seed = 0);
 /// (Host::where()) for each plug the finding is about.
 struct FactFinding {
   using BuildText = QString (*)(const QStringList& parameters, const QString& where);
-  QString rule;
+  RuleId rule = RuleId::FF01;
   bool unverified = false;  ///< reported as DS-08: `rule` could not be verified
   BuildText text = nullptr;
   QStringList parameters;

@@ -68,4 +68,8 @@ QString findingKey(const QString& rule, const QVector<ObjectId>& ids,
   return key;
 }
 
+QString findingKey(RuleId rule, const QVector<ObjectId>& objects, const QString& discriminator) {
+  return findingKey(toString(rule), objects, discriminator);
+}
+
 }  // namespace rackwright

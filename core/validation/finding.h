@@ -2,6 +2,7 @@
 #define RACKWRIGHT_CORE_VALIDATION_FINDING_H
 
 #include "core/model/entities.h"
+#include "ruleid.h"
 
 #include <QString>
 #include <QVector>
@@ -29,6 +30,7 @@ struct Finding {
 /// Builds the stable key of a finding.
 QString findingKey(const QString& rule, const QVector<ObjectId>& objects,
                    const QString& discriminator);
+QString findingKey(RuleId rule, const QVector<ObjectId>& objects, const QString& discriminator);
 
 }  // namespace rackwright
 

@@ -4,225 +4,339 @@
 
 #include "rulecatalog.h"
 
+#include <QCoreApplication>
 #include <QHash>
+#include <QStringList>
+
+#include <array>
+#include <iterator>
 
 namespace rackwright {
 
 namespace {
 
 // Source documents, written once and shared by the rules that cite them.
-const char* const kMma4z00Ns400Scenarios =
+constexpr const char* kMma4z00Ns400Scenarios =
     "NVIDIA MMA4Z00-NS400 connectivity scenarios — "
     "https://docs.nvidia.com/networking/display/MMA4Z00NS400T/Connectivity+Scenarios";
-const char* const kProductLine =
+constexpr const char* kProductLine =
     "NVIDIA LinkX 100G-PAM4 product-line overview — "
     "https://docs.nvidia.com/networking/display/400g100gpam4ovpub/"
     "linkx-100g-pam4-product-line-overview";
-const char* const kCableFaq =
+constexpr const char* kCableFaq =
     "NVIDIA cable management FAQ: cable and connector definitions — "
     "https://docs.nvidia.com/networking/display/cablemanagfaq/cable+and+connector+definitions";
-const char* const kConnectorsCages =
+constexpr const char* kConnectorsCages =
     "NVIDIA cable overview: connectors and cages — "
     "https://docs.nvidia.com/networking/display/cableovpub/connectors+and+cages";
-const char* const kXdrList =
+constexpr const char* kXdrList =
     "NVIDIA LinkX 800G/200G-PAM4 (XDR) list — "
     "https://docs.nvidia.com/networking/display/800g200gpam4list";
-const char* const kMcp4y10 =
+constexpr const char* kMcp4y10 =
     "NVIDIA MCP4Y10 2x400G DAC overview — "
     "https://docs.nvidia.com/networking/display/mcp4y10nxxx2x400pub/overview";
-const char* const kOsfpRhs =
+constexpr const char* kOsfpRhs =
     "OSFP vs OSFP-RHS (OSFP MSA paraphrase) — "
     "https://www.tarluz.com/ru/800g/introduction-to-800g-transport-module";
-const char* const kMcp7y00UseCases =
+constexpr const char* kMcp7y00UseCases =
     "NVIDIA MCP7Y00 use cases — "
     "https://docs.nvidia.com/networking/display/MCP7Y00NXXX800pub/Use+Cases";
-const char* const kMms4x00Ns400 =
+constexpr const char* kMms4x00Ns400 =
     "NVIDIA MMS4X00-NS400 overview (\"BlueField-3 only accepts QSFP112s\") — "
     "https://docs.nvidia.com/networking/display/mms4x00ns400/overview";
-const char* const kMma1z00Ns400 =
+constexpr const char* kMma1z00Ns400 =
     "NVIDIA MMA1Z00-NS400 overview — "
     "https://docs.nvidia.com/networking/display/MMA1Z00NS400T/Overview";
-const char* const kStructured =
+constexpr const char* kStructured =
     "NVIDIA interconnect cabling requirements for NDR/400GbE: MPO/LC cable requirements — "
     "https://docs.nvidia.com/networking/display/intrcnctcabreqndr400eth/mpo/lc+cable+requirements";
-const char* const kStructuredIntro =
+constexpr const char* kStructuredIntro =
     "NVIDIA interconnect cabling requirements for NDR/400GbE — "
     "https://docs.nvidia.com/networking/display/intrcnctcabreqndr400eth";
-const char* const kOpticalConnectors =
+constexpr const char* kOpticalConnectors =
     "NVIDIA cable overview: optical connectors — "
     "https://docs.nvidia.com/networking/display/cableovpub/optical+connectors";
-const char* const kMpo16 =
+constexpr const char* kMpo16 =
     "MPO-16 and legacy MPO-12 compatibility — "
     "https://yingdapc.com/solve-data-center-upgrade-challenges-mpo-16-legacy-cabling-"
     "compatibility-low-cost-smooth-migration";
-const char* const kGenderVideo =
+constexpr const char* kGenderVideo =
     "CableXpress: MPO connector genders — "
     "https://www.cablexpress.com/resources/videos/mpo-connector-genders/";
-const char* const kPolarityTypes =
+constexpr const char* kPolarityTypes =
     "MTP/MPO polarity methods vs cable types — "
     "https://store.cablesplususa.com/mtp-brand-mpo-polarity-methods-vs-cable-types";
-const char* const kMms4x50 =
+constexpr const char* kMms4x50 =
     "NVIDIA MMS4X50-NM 2xFR4 application overview — "
     "https://docs.nvidia.com/networking/display/mms4x50nm800g2kmpub/application+overview";
-const char* const kPolarityFailures =
+constexpr const char* kPolarityFailures =
     "MPO-12 polarity management in 400G SR4 deployments — "
     "https://korean.optical-module.com/news/multimode-fiber-and-mpo-12-polarity-management-"
     "common-failures-and-solutions-in-400g-sr4-deployment-308248.html";
-const char* const kFiberTypes =
+constexpr const char* kFiberTypes =
     "NVIDIA LinkX 100G-PAM4 user guide: optical fiber types — "
     "https://docs.nvidia.com/networking/display/400g100gpam4ovpub/optical+fiber+types";
-const char* const kTransceiversFiber =
+constexpr const char* kTransceiversFiber =
     "NVIDIA LinkX 100G-PAM4 user guide: transceivers and fiber details — "
     "https://docs.nvidia.com/networking/display/400g100gpam4ovpub/"
     "transceivers-and-fiber-details-100g-pam4";
-const char* const kMms4x00Nm =
+constexpr const char* kMms4x00Nm =
     "NVIDIA MMS4X00-NM application overview — "
     "https://docs.nvidia.com/networking/display/mms4x00nm800g500m/application+overview";
-const char* const kSr42 =
+constexpr const char* kSr42 =
     "TIA FOTC: 400GBASE-SR4.2 — "
     "https://www.tiafotc.org/ieee-802-3-ethernet-standards-update/multimode-standards-update/"
     "400gbase-sr4-2/";
-const char* const kSplitPort =
+constexpr const char* kSplitPort =
     "NVIDIA InfiniBand cluster bring-up: configuring a split port — "
     "https://docs.nvidia.com/networking/display/IBClusterBringupProcedure/"
     "Configuring+a+Split+Port";
-const char* const kCx8Firmware =
+constexpr const char* kCx8Firmware =
     "NVIDIA ConnectX-8 firmware release notes: changes and new features — "
     "https://docs.nvidia.com/networking/display/connectx8firmwarev40440208/"
     "changes+and+new+features";
-const char* const kMms4x00NsSpec =
+constexpr const char* kMms4x00NsSpec =
     "NVIDIA MMS4X00-NS specifications — "
     "https://docs.nvidia.com/networking/display/800gmms4x00ns/specifications";
-const char* const kMms4x00NsT =
+constexpr const char* kMms4x00NsT =
     "NVIDIA MMS4X00-NS-T overview — "
     "https://docs.nvidia.com/networking/display/800gmms4x00nst/overview";
-const char* const kMma4z00NsT =
+constexpr const char* kMma4z00NsT =
     "NVIDIA MMA4Z00-NS-T overview (Spectrum-4 Ethernet only) — "
     "https://docs.nvidia.com/networking/display/800gmma4z00nst/overview";
-const char* const kMma4z00Ns =
+constexpr const char* kMma4z00Ns =
     "NVIDIA MMA4Z00-NS overview — "
     "https://docs.nvidia.com/networking/display/800GMMA4Z00NS/Overview";
-const char* const kBlueField3 =
+constexpr const char* kBlueField3 =
     "NVIDIA BlueField-3 supported platforms and interoperability — "
     "https://docs.nvidia.com/networking/display/BlueFieldDPUBSPv422/"
     "Supported+Platforms+and+Interoperability";
-const char* const kDgxB200 =
+constexpr const char* kDgxB200 =
     "NVIDIA DGX B200 user guide — "
     "https://docs.nvidia.com/dgx/dgxb200-user-guide/introduction-to-dgxb200.html";
-const char* const kQm97x0 =
+constexpr const char* kQm97x0 =
     "NVIDIA Quantum-2 QM97X0 user manual: interfaces — "
     "https://docs.nvidia.com/networking/display/QM97X0PUB/Interfaces";
-const char* const kSn5000 =
+constexpr const char* kSn5000 =
     "NVIDIA Spectrum-4 SN5000 manual: data interfaces — "
     "https://docs.nvidia.com/networking/display/sn5000/data+interfaces";
-const char* const kDesignModel =
+constexpr const char* kDesignModel =
     "Rackwright design-model rule: a physical object occupies one place";
-const char* const kUnconfirmed =
+constexpr const char* kUnconfirmed =
     "Rackwright cabling reference: values not confirmed against a primary source are marked "
     "UNCONFIRMED and reported as not verified";
 
-QString join(std::initializer_list<const char*> sources) {
-  QStringList parts;
-  for (const char* s : sources)
-    parts << QString::fromUtf8(s);
-  return parts.join(QStringLiteral("; "));
+/// One catalog entry as the table below spells it: up to three source documents.
+struct RuleRow {
+  RuleId rule;
+  Severity severity;
+  const char* title;
+  std::array<const char*, 3> sources;
+};
+
+constexpr RuleRow rule(RuleId id, Severity severity, const char* title,
+                       std::array<const char*, 3> sources) {
+  return {id, severity, title, sources};
 }
 
+constexpr Severity E = Severity::Error;
+constexpr Severity W = Severity::Warning;
+constexpr Severity I = Severity::Info;
+
+// Titles are English here (JSON output and files keep them so) and translated where shown, in
+// the "RuleCatalog" context (RuleInfo::translatedTitle).
+constexpr RuleRow kRules[] = {
+    // A. Form factor and cage fit
+    rule(RuleId::FF01, E,
+         QT_TRANSLATE_NOOP("RuleCatalog", "Form-factor family must match the cage"),
+         {kMma4z00Ns400Scenarios, kProductLine, kCableFaq}),
+    rule(RuleId::FF02, E,
+         QT_TRANSLATE_NOOP("RuleCatalog", "Twin-port vs single-port plug must match the cage role"),
+         {kConnectorsCages}),
+    rule(RuleId::FF03, E,
+         QT_TRANSLATE_NOOP("RuleCatalog",
+                           "Top style (finned IHS vs flat RHS) must match the cage thermal design"),
+         {kXdrList, kMcp4y10, kOsfpRhs}),
+    rule(RuleId::FF04, E,
+         QT_TRANSLATE_NOOP("RuleCatalog",
+                           "Every leg of a splitter cable must fit its own target cage"),
+         {kMcp7y00UseCases}),
+    rule(RuleId::FF05, E, QT_TRANSLATE_NOOP("RuleCatalog", "BlueField-3 accepts QSFP112 only"),
+         {kMms4x00Ns400, kMma1z00Ns400}),
+    // B. Optical connector mating
+    rule(RuleId::OC01, E,
+         QT_TRANSLATE_NOOP("RuleCatalog", "Connector type and fiber count must be identical"),
+         {kCableFaq, kMpo16}),
+    rule(RuleId::OC02, E,
+         QT_TRANSLATE_NOOP("RuleCatalog", "MPO gender: exactly one male and one female per mating"),
+         {kStructured, kGenderVideo}),
+    rule(RuleId::OC03, E,
+         QT_TRANSLATE_NOOP("RuleCatalog",
+                           "Polish: APC never mates with UPC (also through adapters)"),
+         {kOpticalConnectors, kMma4z00Ns400Scenarios}),
+    rule(RuleId::OC04, W,
+         QT_TRANSLATE_NOOP("RuleCatalog", "Connection-quality class (low-loss MPO, grade B LC)"),
+         {kStructured}),
+    // C. Polarity
+    rule(RuleId::POL01, E,
+         QT_TRANSLATE_NOOP("RuleCatalog",
+                           "Parallel (MPO) links: every Tx lane must land on the matching Rx lane"),
+         {kStructured, kPolarityTypes}),
+    rule(RuleId::POL02, E,
+         QT_TRANSLATE_NOOP("RuleCatalog",
+                           "Duplex (LC) links: odd number of A-B crossovers end to end"),
+         {kMms4x50, kStructured}),
+    rule(RuleId::POL03, W,
+         QT_TRANSLATE_NOOP("RuleCatalog", "Polarity method consistency in structured cabling"),
+         {kPolarityFailures}),
+    // D. Fiber media
+    rule(RuleId::FM01, E,
+         QT_TRANSLATE_NOOP("RuleCatalog",
+                           "Fiber mode must match the optic (850 nm MMF, 1310 nm SMF)"),
+         {kFiberTypes}),
+    rule(RuleId::FM02, E,
+         QT_TRANSLATE_NOOP("RuleCatalog", "Multimode grade vs channel length (OM3 30 m, OM4 50 m)"),
+         {kStructured, kMma4z00Ns400Scenarios}),
+    rule(RuleId::FM03, W, QT_TRANSLATE_NOOP("RuleCatalog", "Mixed fiber grades in one channel"),
+         {kStructured}),
+    // E. Optical PMD
+    rule(RuleId::PMD01, E,
+         QT_TRANSLATE_NOOP("RuleCatalog", "Both ends must run the same optical PMD"),
+         {kTransceiversFiber, kMms4x50}),
+    rule(RuleId::PMD02, E,
+         QT_TRANSLATE_NOOP("RuleCatalog", "Fiber splitters only on parallel PMDs (SR4/DR4)"),
+         {kMms4x50}),
+    rule(RuleId::PMD03, E,
+         QT_TRANSLATE_NOOP("RuleCatalog",
+                           "Twin-port module: both optical ports straight, or both split"),
+         {kTransceiversFiber, kMma4z00Ns}),
+    rule(RuleId::PMD04, E,
+         QT_TRANSLATE_NOOP("RuleCatalog", "Link reach = min(module A, module B, fiber grade)"),
+         {kMms4x00Nm}),
+    rule(RuleId::PMD05, W,
+         QT_TRANSLATE_NOOP("RuleCatalog",
+                           "Mixed-vendor or IEEE-variant PMDs (interoperability unverified)"),
+         {kSr42}),
+    // F. Lanes, lane rate, breakouts
+    rule(RuleId::LN01, E,
+         QT_TRANSLATE_NOOP("RuleCatalog",
+                           "Lane signalling family must match (no downshift across families)"),
+         {kProductLine, kXdrList}),
+    rule(RuleId::LN02, E, QT_TRANSLATE_NOOP("RuleCatalog", "Lane conservation through breakouts"),
+         {kMcp7y00UseCases}),
+    rule(RuleId::LN03, I, QT_TRANSLATE_NOOP("RuleCatalog", "Resulting speed per port and leg"),
+         {kMma4z00Ns400Scenarios}),
+    rule(RuleId::LN04, W,
+         QT_TRANSLATE_NOOP("RuleCatalog", "Switch split-port configuration required"),
+         {kSplitPort}),
+    rule(RuleId::LN05, I,
+         QT_TRANSLATE_NOOP(
+             "RuleCatalog",
+             "Electrical rate differs across a retimed optical link with identical PMD"),
+         {kMms4x50}),
+    rule(RuleId::LN06, E,
+         QT_TRANSLATE_NOOP("RuleCatalog",
+                           "ConnectX-8: 800G only as XDR InfiniBand; Ethernet at most 2 x 400GbE"),
+         {kCx8Firmware}),
+    // G. Reach and length
+    rule(RuleId::RE01, E,
+         QT_TRANSLATE_NOOP("RuleCatalog", "Passive DAC length within the part limit"),
+         {kProductLine, kMcp4y10}),
+    rule(RuleId::RE02, E,
+         QT_TRANSLATE_NOOP("RuleCatalog", "Active copper (ACC/LACC) length within the part limit"),
+         {kProductLine}),
+    rule(RuleId::RE03, E,
+         QT_TRANSLATE_NOOP("RuleCatalog",
+                           "Optical channel length (sum of all segments) within the media limit"),
+         {kStructuredIntro}),
+    rule(RuleId::RE04, W,
+         QT_TRANSLATE_NOOP("RuleCatalog",
+                           "Mating count and loss budget (more than two patch panels)"),
+         {kStructuredIntro}),
+    rule(RuleId::RE05, W, QT_TRANSLATE_NOOP("RuleCatalog", "Minimum length for single-mode optics"),
+         {kMms4x00NsSpec}),
+    rule(RuleId::RE06, W, QT_TRANSLATE_NOOP("RuleCatalog", "Twin-port leg length skew"),
+         {kMms4x00NsT, kMms4x50}),
+    // H. Protocol
+    rule(RuleId::PR01, E,
+         QT_TRANSLATE_NOOP(
+             "RuleCatalog",
+             "Link layer must match (InfiniBand with InfiniBand, Ethernet with Ethernet)"),
+         {kMma4z00Ns, kMma4z00NsT, kMms4x00NsT}),
+    rule(RuleId::PR02, W,
+         QT_TRANSLATE_NOOP("RuleCatalog", "Endpoint default mode differs from the fabric"),
+         {kBlueField3, kDgxB200}),
+    rule(RuleId::PR03, E,
+         QT_TRANSLATE_NOOP("RuleCatalog", "Generation compatibility (HDR / NDR / XDR)"),
+         {kProductLine, kXdrList}),
+    // I. Power and cooling
+    rule(RuleId::PW01, E,
+         QT_TRANSLATE_NOOP("RuleCatalog", "Module power within the cage power class"),
+         {kQm97x0, kSn5000}),
+    rule(RuleId::PW02, E,
+         QT_TRANSLATE_NOOP("RuleCatalog",
+                           "Cooling style: a finned (IHS) plug needs the host's airflow"),
+         {kXdrList, kConnectorsCages}),
+    rule(RuleId::PW03, I,
+         QT_TRANSLATE_NOOP("RuleCatalog", "Power and weight roll-up per device and rack"),
+         {kProductLine}),
+    // Design-level rules
+    rule(RuleId::DS01, E,
+         QT_TRANSLATE_NOOP(
+             "RuleCatalog",
+             "A cage, port or optical port holds one plug, one cable end or one module"),
+         {kDesignModel}),
+    rule(RuleId::DS02, W, QT_TRANSLATE_NOOP("RuleCatalog", "Cable end left unconnected"),
+         {kDesignModel}),
+    rule(RuleId::DS03, E, QT_TRANSLATE_NOOP("RuleCatalog", "Devices overlap in rack units"),
+         {kDesignModel}),
+    rule(RuleId::DS04, E, QT_TRANSLATE_NOOP("RuleCatalog", "Device outside its rack or bay"),
+         {kDesignModel}),
+    rule(
+        RuleId::DS05, E,
+        QT_TRANSLATE_NOOP("RuleCatalog",
+                          "Half-depth devices on both faces at the same U must fit the rack depth"),
+        {kDesignModel}),
+    rule(RuleId::DS06, W,
+         QT_TRANSLATE_NOOP("RuleCatalog", "Airflow direction inconsistent within a rack"),
+         {kDesignModel}),
+    rule(RuleId::DS07, E,
+         QT_TRANSLATE_NOOP("RuleCatalog",
+                           "Breakout cabling and cage split configuration must agree"),
+         {kSplitPort}),
+    rule(RuleId::DS08, I,
+         QT_TRANSLATE_NOOP("RuleCatalog",
+                           "Unknown part or UNCONFIRMED part data: check not verified"),
+         {kUnconfirmed}),
+};
+
+// The catalog has exactly one entry per RuleId, in the enum's order: all() and info() index it by
+// the enum, and a rule added to ruleid.h without an entry here (or one out of order) fails to
+// compile.
+static_assert(std::size(kRules) == kRuleCount, "one rule catalog entry per RuleId");
+constexpr bool inIdOrder() {
+  for (std::size_t i = 0; i < std::size(kRules); ++i) {
+    if (kRules[i].rule != RuleId(i))
+      return false;
+  }
+  return true;
+}
+static_assert(inIdOrder(), "rule catalog entries in RuleId order");
+
 QVector<RuleInfo> buildCatalog() {
-  const Severity E = Severity::Error;
-  const Severity W = Severity::Warning;
-  const Severity I = Severity::Info;
-  auto rule = [](const char* id, Severity severity, const char* title, const QString& source) {
-    return RuleInfo{QString::fromLatin1(id), severity, QString::fromUtf8(title), source};
-  };
-  return {
-      // A. Form factor and cage fit
-      rule("FF-01", E, "Form-factor family must match the cage",
-           join({kMma4z00Ns400Scenarios, kProductLine, kCableFaq})),
-      rule("FF-02", E, "Twin-port vs single-port plug must match the cage role",
-           join({kConnectorsCages})),
-      rule("FF-03", E, "Top style (finned IHS vs flat RHS) must match the cage thermal design",
-           join({kXdrList, kMcp4y10, kOsfpRhs})),
-      rule("FF-04", E, "Every leg of a splitter cable must fit its own target cage",
-           join({kMcp7y00UseCases})),
-      rule("FF-05", E, "BlueField-3 accepts QSFP112 only", join({kMms4x00Ns400, kMma1z00Ns400})),
-      // B. Optical connector mating
-      rule("OC-01", E, "Connector type and fiber count must be identical",
-           join({kCableFaq, kMpo16})),
-      rule("OC-02", E, "MPO gender: exactly one male and one female per mating",
-           join({kStructured, kGenderVideo})),
-      rule("OC-03", E, "Polish: APC never mates with UPC (also through adapters)",
-           join({kOpticalConnectors, kMma4z00Ns400Scenarios})),
-      rule("OC-04", W, "Connection-quality class (low-loss MPO, grade B LC)", join({kStructured})),
-      // C. Polarity
-      rule("POL-01", E, "Parallel (MPO) links: every Tx lane must land on the matching Rx lane",
-           join({kStructured, kPolarityTypes})),
-      rule("POL-02", E, "Duplex (LC) links: odd number of A-B crossovers end to end",
-           join({kMms4x50, kStructured})),
-      rule("POL-03", W, "Polarity method consistency in structured cabling",
-           join({kPolarityFailures})),
-      // D. Fiber media
-      rule("FM-01", E, "Fiber mode must match the optic (850 nm MMF, 1310 nm SMF)",
-           join({kFiberTypes})),
-      rule("FM-02", E, "Multimode grade vs channel length (OM3 30 m, OM4 50 m)",
-           join({kStructured, kMma4z00Ns400Scenarios})),
-      rule("FM-03", W, "Mixed fiber grades in one channel", join({kStructured})),
-      // E. Optical PMD
-      rule("PMD-01", E, "Both ends must run the same optical PMD",
-           join({kTransceiversFiber, kMms4x50})),
-      rule("PMD-02", E, "Fiber splitters only on parallel PMDs (SR4/DR4)", join({kMms4x50})),
-      rule("PMD-03", E, "Twin-port module: both optical ports straight, or both split",
-           join({kTransceiversFiber, kMma4z00Ns})),
-      rule("PMD-04", E, "Link reach = min(module A, module B, fiber grade)", join({kMms4x00Nm})),
-      rule("PMD-05", W, "Mixed-vendor or IEEE-variant PMDs (interoperability unverified)",
-           join({kSr42})),
-      // F. Lanes, lane rate, breakouts
-      rule("LN-01", E, "Lane signalling family must match (no downshift across families)",
-           join({kProductLine, kXdrList})),
-      rule("LN-02", E, "Lane conservation through breakouts", join({kMcp7y00UseCases})),
-      rule("LN-03", I, "Resulting speed per port and leg", join({kMma4z00Ns400Scenarios})),
-      rule("LN-04", W, "Switch split-port configuration required", join({kSplitPort})),
-      rule("LN-05", I, "Electrical rate differs across a retimed optical link with identical PMD",
-           join({kMms4x50})),
-      rule("LN-06", E, "ConnectX-8: 800G only as XDR InfiniBand; Ethernet at most 2 x 400GbE",
-           join({kCx8Firmware})),
-      // G. Reach and length
-      rule("RE-01", E, "Passive DAC length within the part limit", join({kProductLine, kMcp4y10})),
-      rule("RE-02", E, "Active copper (ACC/LACC) length within the part limit",
-           join({kProductLine})),
-      rule("RE-03", E, "Optical channel length (sum of all segments) within the media limit",
-           join({kStructuredIntro})),
-      rule("RE-04", W, "Mating count and loss budget (more than two patch panels)",
-           join({kStructuredIntro})),
-      rule("RE-05", W, "Minimum length for single-mode optics", join({kMms4x00NsSpec})),
-      rule("RE-06", W, "Twin-port leg length skew", join({kMms4x00NsT, kMms4x50})),
-      // H. Protocol
-      rule("PR-01", E, "Link layer must match (InfiniBand with InfiniBand, Ethernet with Ethernet)",
-           join({kMma4z00Ns, kMma4z00NsT, kMms4x00NsT})),
-      rule("PR-02", W, "Endpoint default mode differs from the fabric",
-           join({kBlueField3, kDgxB200})),
-      rule("PR-03", E, "Generation compatibility (HDR / NDR / XDR)",
-           join({kProductLine, kXdrList})),
-      // I. Power and cooling
-      rule("PW-01", E, "Module power within the cage power class", join({kQm97x0, kSn5000})),
-      rule("PW-02", E, "Cooling style: a finned (IHS) plug needs the host's airflow",
-           join({kXdrList, kConnectorsCages})),
-      rule("PW-03", I, "Power and weight roll-up per device and rack", join({kProductLine})),
-      // Design-level rules
-      rule("DS-01", E, "A cage, port or optical port holds one plug, one cable end or one module",
-           QString::fromUtf8(kDesignModel)),
-      rule("DS-02", W, "Cable end left unconnected", QString::fromUtf8(kDesignModel)),
-      rule("DS-03", E, "Devices overlap in rack units", QString::fromUtf8(kDesignModel)),
-      rule("DS-04", E, "Device outside its rack or bay", QString::fromUtf8(kDesignModel)),
-      rule("DS-05", E, "Half-depth devices on both faces at the same U must fit the rack depth",
-           QString::fromUtf8(kDesignModel)),
-      rule("DS-06", W, "Airflow direction inconsistent within a rack",
-           QString::fromUtf8(kDesignModel)),
-      rule("DS-07", E, "Breakout cabling and cage split configuration must agree",
-           join({kSplitPort})),
-      rule("DS-08", I, "Unknown part or UNCONFIRMED part data: check not verified",
-           QString::fromUtf8(kUnconfirmed)),
-  };
+  QVector<RuleInfo> rules;
+  rules.reserve(qsizetype(kRuleCount));
+  for (const RuleRow& row : kRules) {
+    QStringList sources;
+    for (const char* source : row.sources) {
+      if (source)
+        sources << QString::fromUtf8(source);
+    }
+    rules.push_back(RuleInfo{toString(row.rule), row.rule, row.severity,
+                             QString::fromUtf8(row.title), row.title,
+                             sources.join(QStringLiteral("; "))});
+  }
+  return rules;
 }
 
 }  // namespace
@@ -232,16 +346,43 @@ const QVector<RuleInfo>& RuleCatalog::all() {
   return rules;
 }
 
+const RuleInfo& RuleCatalog::info(RuleId rule) {
+  return all()[qsizetype(rule)];
+}
+
 const RuleInfo* RuleCatalog::find(const QString& id) {
-  static const QHash<QString, int> index = [] {
-    QHash<QString, int> result;
-    const QVector<RuleInfo>& rules = all();
-    for (int i = 0; i < rules.size(); ++i)
-      result.insert(rules[i].id, i);
+  const std::optional<RuleId> rule = parseRuleId(id);
+  return rule ? &info(*rule) : nullptr;
+}
+
+const QString& toString(RuleId rule) {
+  // QStringLiteral data is static: findings copy these without reference-count traffic.
+  static const QString texts[] = {
+#define RACKWRIGHT_RULE_LITERAL(name, text) QStringLiteral(text),
+      RACKWRIGHT_RULE_IDS(RACKWRIGHT_RULE_LITERAL)
+#undef RACKWRIGHT_RULE_LITERAL
+  };
+  static_assert(std::size(texts) == kRuleCount);
+  return texts[std::size_t(rule)];
+}
+
+QString RuleInfo::translatedTitle() const {
+  return QCoreApplication::translate("RuleCatalog", titleSource);
+}
+
+std::optional<RuleId> parseRuleId(QStringView text) {
+  static const QHash<QString, RuleId> index = [] {
+    QHash<QString, RuleId> result;
+    for (std::size_t i = 0; i < kRuleCount; ++i)
+      result.insert(QString::fromLatin1(kRuleIdTexts[i]), RuleId(i));
     return result;
   }();
-  const auto it = index.constFind(id);
-  return it == index.constEnd() ? nullptr : &all()[*it];
+  const auto it = index.constFind(text.toString());
+  return it == index.constEnd() ? std::nullopt : std::optional<RuleId>(*it);
+}
+
+QString unknownRuleIdMessage(QStringView text) {
+  return QCoreApplication::translate("RuleCatalog", "Unknown rule id \"%1\"").arg(text);
 }
 
 }  // namespace rackwright

@@ -2,6 +2,7 @@
 #define RACKWRIGHT_CORE_VALIDATION_RULECATALOG_H
 
 #include "finding.h"
+#include "ruleid.h"
 
 #include <QVector>
 
@@ -9,16 +10,23 @@ namespace rackwright {
 
 /// Static description of one rule (the reference's rule catalog plus design-level rules).
 struct RuleInfo {
-  QString id;         ///< "FF-01"
-  Severity severity;  ///< default severity
-  QString title;      ///< short English title (translated where shown)
-  QString source;     ///< the document the rule comes from
+  QString id;                         ///< "FF-01", as findings, files and outputs carry it
+  RuleId rule = RuleId::FF01;         ///< the same id, as checks and comparisons use it
+  Severity severity;                  ///< default severity
+  QString title;                      ///< short English title (JSON output keeps it)
+  const char* titleSource = nullptr;  ///< the title's translation source ("RuleCatalog")
+  QString source;                     ///< the document the rule comes from
+
+  /// The title in the user's language, for what is shown (issues dock, review report, CLI text).
+  QString translatedTitle() const;
 };
 
-/// Every rule Rackwright checks, in catalog order.
+/// Every rule Rackwright checks, in catalog order (which is RuleId's order).
 class RuleCatalog final {
  public:
   static const QVector<RuleInfo>& all();
+  static const RuleInfo& info(RuleId rule);
+  /// The rule an id text names, or null: for the edges that parse texts.
   static const RuleInfo* find(const QString& id);
 };
 

@@ -533,7 +533,7 @@ void TestRulesOptical::reportedOnceDependenciesAtBothEnds() {
     checkChannel(ctx, *t.design.find<Module>(id), QStringLiteral("1"));
     const QVector<Finding> findings = ctx.takeFindings();
     const QSet<ObjectId> deps = ctx.takeDependencies();
-    reported += int(findingsOfRule(findings, QStringLiteral("POL-01")).size());
+    reported += int(findingsOfRule(findings, RuleId::POL01).size());
     if (id == second)
       QVERIFY2(findings.isEmpty(), qPrintable(describeFindings(findings)));
     // Both ends read the whole channel.
@@ -562,13 +562,13 @@ void TestRulesOptical::looseEnd() {
   QCOMPARE(out.size(), 1);
   QCOMPARE(out.constFirst().end, ChannelEnd::LooseCableEnd);
   const QVector<Finding> all = runChannelChecks(t.design);
-  const QVector<Finding> polish = findingsOfRule(all, QStringLiteral("OC-03"));
+  const QVector<Finding> polish = findingsOfRule(all, RuleId::OC03);
   QCOMPARE(polish.size(), 1);
   QVERIFY2(polish.constFirst().message.contains(QStringLiteral("→ loose end B of")),
            qPrintable(polish.constFirst().message));
   // No far module: nothing to say about polarity or PMD yet.
-  QVERIFY(findingsOfRule(all, QStringLiteral("POL-01")).isEmpty());
-  QVERIFY(findingsOfRule(all, QStringLiteral("PMD-01")).isEmpty());
+  QVERIFY(findingsOfRule(all, RuleId::POL01).isEmpty());
+  QVERIFY(findingsOfRule(all, RuleId::PMD01).isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestRulesOptical)

@@ -287,7 +287,7 @@ void TestRulesReach::lossBudgetValues() {
                   QStringLiteral("GEN-MPO12-APC-TYPEB-OM4:5m"), kPanel,
                   QStringLiteral("GEN-MPO12-APC-TRUNK-TYPEB-OM4:15m")});
   const QVector<Finding> budget =
-      rackwright::test::findingsOfRule(runChecks(t.design), QStringLiteral("RE-04"));
+      rackwright::test::findingsOfRule(runChecks(t.design), RuleId::RE04);
   QCOMPARE(budget.size(), 1);
   QVERIFY2(budget.constFirst().message.contains(QStringLiteral(
                "Estimated insertion loss 1.87 dB (5 × 0.35 dB MPO + 0.12 dB fiber)")),

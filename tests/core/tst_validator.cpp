@@ -1,6 +1,7 @@
 // The validator: rule catalog, waivers, stable keys across save/load, the worker-thread variant
 // and the exact findings of the small reference cluster.
 #include "core/commands/designedits.h"
+#include "core/common/translations.h"
 #include "core/fileformat/designfile.h"
 #include "core/validation/checksupport.h"
 #include "core/validation/rulecatalog.h"
@@ -8,9 +9,12 @@
 #include "support/designbuilder.h"
 #include "support/testsupport.h"
 
+#include <QCoreApplication>
+#include <QLocale>
 #include <QRandomGenerator>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTranslator>
 
 using namespace rackwright;
 using rackwright::test::DesignBuilder;
@@ -44,6 +48,8 @@ class TestValidator : public QObject {
   void ruleCatalog_data();
   void ruleCatalog();
   void everyRuleHasSource();
+  void ruleIdsRoundTrip();
+  void ruleTitlesTranslatedWhereShown();
   void smallCluster();
   void waivers();
   void waiverMatchingNothing();
@@ -97,6 +103,44 @@ void TestValidator::everyRuleHasSource() {
               ->source.contains(QStringLiteral(
                   "https://docs.nvidia.com/networking/display/cableovpub/connectors+and+cages")));
   QVERIFY(!RuleCatalog::find(QStringLiteral("XX-99")));
+}
+
+/// Every RuleId reads back from its text and indexes its own catalog entry; texts that name no
+/// rule (the edges parse them) are refused with a message naming the text.
+void TestValidator::ruleIdsRoundTrip() {
+  QCOMPARE(int(kRuleCount), RuleCatalog::all().size());
+  for (std::size_t i = 0; i < kRuleCount; ++i) {
+    const RuleId rule = RuleId(i);
+    const RuleInfo& info = RuleCatalog::info(rule);
+    QVERIFY(info.rule == rule);
+    QCOMPARE(info.id, toString(rule));
+    QVERIFY2(parseRuleId(toString(rule)) == rule, qPrintable(toString(rule)));
+    QCOMPARE(RuleCatalog::find(toString(rule)), &info);
+  }
+  QCOMPARE(toString(RuleId::DS08), QStringLiteral("DS-08"));
+  QCOMPARE(RuleCatalog::info(RuleId::FF02).id, QStringLiteral("FF-02"));
+  for (const char* typo : {"XX-99", "ds-08", "DS08", "DS-8", ""})
+    QVERIFY2(!parseRuleId(QString::fromLatin1(typo)), typo);
+  QVERIFY(unknownRuleIdMessage(u"XX-99").contains(QStringLiteral("XX-99")));
+}
+
+/// Titles are shown translated, but the catalog keeps the English text (JSON output and files).
+void TestValidator::ruleTitlesTranslatedWhereShown() {
+  const RuleInfo& info = RuleCatalog::info(RuleId::FF01);
+  QCOMPARE(info.translatedTitle(), info.title);
+  QVERIFY(installTranslations(*QCoreApplication::instance(), QLocale(QStringLiteral("de_DE"))));
+  QStringList untranslated;
+  for (const RuleInfo& rule : RuleCatalog::all()) {
+    if (rule.translatedTitle() == rule.title)
+      untranslated << rule.id;
+  }
+  const QString german = info.translatedTitle();
+  const QString english = info.title;
+  for (QTranslator* translator : QCoreApplication::instance()->findChildren<QTranslator*>())
+    delete translator;
+  QVERIFY2(untranslated.isEmpty(), qPrintable(untranslated.join(QLatin1Char(' '))));
+  QCOMPARE(english, QStringLiteral("Form-factor family must match the cage"));
+  QVERIFY(german != english);
 }
 
 void TestValidator::smallCluster() {

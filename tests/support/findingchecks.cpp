@@ -15,24 +15,31 @@ QString describeFindings(const QVector<Finding>& findings) {
   return lines.join(QLatin1Char('\n'));
 }
 
-QVector<Finding> findingsOfRule(const QVector<Finding>& findings, const QString& rule) {
+QVector<Finding> findingsOfRule(const QVector<Finding>& findings, RuleId rule) {
   QVector<Finding> found;
+  const QString& text = toString(rule);
   for (const Finding& f : findings) {
-    if (f.rule == rule)
+    if (f.rule == text)
       found << f;
   }
   return found;
+}
+
+QVector<Finding> findingsOfRule(const QVector<Finding>& findings, const QString& rule) {
+  // A text that names no rule finds nothing (the expectations below refuse it by name).
+  const std::optional<RuleId> id = parseRuleId(rule);
+  return id ? findingsOfRule(findings, *id) : QVector<Finding>();
 }
 
 namespace {
 
 QString unknownRule(const QString& rule) {
   // Without this, a "must not fire" row with a mistyped id would pass whatever the rules do.
-  return RuleCatalog::find(rule) ? QString()
-                                 : QStringLiteral(
-                                       "%1 is not a rule of the catalog "
-                                       "(core/validation/rulecatalog.cpp); mistyped?")
-                                       .arg(rule);
+  return parseRuleId(rule) ? QString()
+                           : QStringLiteral(
+                                 "%1: not a rule of the catalog (core/validation/ruleid.h); "
+                                 "mistyped?")
+                                 .arg(unknownRuleIdMessage(rule));
 }
 
 }  // namespace

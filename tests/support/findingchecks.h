@@ -14,6 +14,8 @@ namespace rackwright::test {
 QString describeFindings(const QVector<Finding>& findings);
 
 /// The findings of `rule`, in their order.
+QVector<Finding> findingsOfRule(const QVector<Finding>& findings, RuleId rule);
+/// The same for an id text (test data); nothing for a text that names no rule.
 QVector<Finding> findingsOfRule(const QVector<Finding>& findings, const QString& rule);
 
 /// The rule tests' expectation: `rule` reports a finding with `severity` whose location contains

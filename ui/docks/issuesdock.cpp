@@ -1,8 +1,8 @@
 #include "issuesdock.h"
 
+#include "core/editing/edittransaction.h"
 #include "core/validation/rulecatalog.h"
 #include "ui/actions/actionregistry.h"
-#include "core/editing/edittransaction.h"
 #include "ui/editing/editsession.h"
 
 #include <QComboBox>
@@ -112,7 +112,8 @@ void IssuesDock::setResult(const ValidationResult& result) {
     mRule->addItem(tr("All rules"), QString());
     for (const QString& rule : rules) {
       const RuleInfo* info = RuleCatalog::find(rule);
-      mRule->addItem(info ? QStringLiteral("%1 — %2").arg(rule, info->title) : rule, rule);
+      mRule->addItem(info ? QStringLiteral("%1 — %2").arg(rule, info->translatedTitle()) : rule,
+                     rule);
     }
     mRule->setCurrentIndex(qMax(0, mRule->findData(current)));
   }
@@ -149,7 +150,7 @@ void IssuesDock::rebuild() {
         item->setForeground(c, QColor(0x8a, 0x8f, 0x98));
     }
     if (const RuleInfo* info = RuleCatalog::find(f.rule))
-      tip += QStringLiteral("\n\n%1 — %2").arg(info->title, info->source);
+      tip += QStringLiteral("\n\n%1 — %2").arg(info->translatedTitle(), info->source);
     for (int c = 0; c <= MessageColumn; ++c)
       item->setToolTip(c, tip);
     items << item;
