@@ -10,6 +10,244 @@
     </message>
 </context>
 <context>
+    <name>RuleCatalog</name>
+    <message>
+        <location filename="../core/validation/rulecatalog.cpp" line="+151"/>
+        <source>Form-factor family must match the cage</source>
+        <translation>Die Formfaktor-Familie muss zum Cage passen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Twin-port vs single-port plug must match the cage role</source>
+        <translation>Doppelport- oder Einzelport-Stecker muss zur Rolle des Cages passen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Top style (finned IHS vs flat RHS) must match the cage thermal design</source>
+        <translation>Oberseite (Kühlrippen IHS oder flach RHS) muss zur Kühlung des Cages passen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Every leg of a splitter cable must fit its own target cage</source>
+        <translation>Jeder Abgang eines Splitterkabels muss in seinen eigenen Ziel-Cage passen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>BlueField-3 accepts QSFP112 only</source>
+        <translation>BlueField-3 nimmt nur QSFP112 auf</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Connector type and fiber count must be identical</source>
+        <translation>Steckertyp und Faseranzahl müssen gleich sein</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>MPO gender: exactly one male and one female per mating</source>
+        <translation>MPO-Geschlecht: je Steckverbindung genau ein Stecker mit Pins und einer ohne</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Polish: APC never mates with UPC (also through adapters)</source>
+        <translation>Schliff: APC wird nie mit UPC verbunden (auch nicht über Adapter)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Connection-quality class (low-loss MPO, grade B LC)</source>
+        <translation>Qualitätsklasse der Verbindung (Low-Loss-MPO, LC der Klasse B)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Parallel (MPO) links: every Tx lane must land on the matching Rx lane</source>
+        <translation>Parallele Verbindungen (MPO): jede Tx-Lane muss auf der passenden Rx-Lane ankommen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Duplex (LC) links: odd number of A-B crossovers end to end</source>
+        <translation>Duplex-Verbindungen (LC): ungerade Anzahl von A-B-Kreuzungen von Ende zu Ende</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Polarity method consistency in structured cabling</source>
+        <translation>Einheitliche Polaritätsmethode in der strukturierten Verkabelung</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Fiber mode must match the optic (850 nm MMF, 1310 nm SMF)</source>
+        <translation>Fasermodus muss zur Optik passen (850 nm MMF, 1310 nm SMF)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Multimode grade vs channel length (OM3 30 m, OM4 50 m)</source>
+        <translation>Multimode-Faserklasse und Kanallänge (OM3 30 m, OM4 50 m)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mixed fiber grades in one channel</source>
+        <translation>Gemischte Faserklassen in einem Kanal</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Both ends must run the same optical PMD</source>
+        <translation>Beide Enden müssen dasselbe optische PMD verwenden</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Fiber splitters only on parallel PMDs (SR4/DR4)</source>
+        <translation>Fasersplitter nur an parallelen PMDs (SR4/DR4)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Twin-port module: both optical ports straight, or both split</source>
+        <translation>Doppelport-Modul: beide optischen Ports gerade oder beide aufgeteilt</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Link reach = min(module A, module B, fiber grade)</source>
+        <translation>Reichweite der Verbindung = min(Modul A, Modul B, Faserklasse)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Mixed-vendor or IEEE-variant PMDs (interoperability unverified)</source>
+        <translation>PMDs verschiedener Hersteller oder IEEE-Varianten (Interoperabilität nicht geprüft)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Lane signalling family must match (no downshift across families)</source>
+        <translation>Die Signalfamilie der Lanes muss übereinstimmen (kein Herunterschalten über Familien hinweg)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Lane conservation through breakouts</source>
+        <translation>Erhaltung der Lanes über Breakouts</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Resulting speed per port and leg</source>
+        <translation>Resultierende Geschwindigkeit je Port und Abgang</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Switch split-port configuration required</source>
+        <translation>Split-Port-Konfiguration am Switch erforderlich</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Electrical rate differs across a retimed optical link with identical PMD</source>
+        <translation>Elektrische Rate unterscheidet sich über eine neu getaktete optische Verbindung mit gleichem PMD</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>ConnectX-8: 800G only as XDR InfiniBand; Ethernet at most 2 x 400GbE</source>
+        <translation>ConnectX-8: 800G nur als XDR-InfiniBand; Ethernet höchstens 2 x 400GbE</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Passive DAC length within the part limit</source>
+        <translation>Länge des passiven DAC innerhalb der Grenze des Teils</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Active copper (ACC/LACC) length within the part limit</source>
+        <translation>Länge des aktiven Kupferkabels (ACC/LACC) innerhalb der Grenze des Teils</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Optical channel length (sum of all segments) within the media limit</source>
+        <translation>Länge des optischen Kanals (Summe aller Segmente) innerhalb der Grenze des Mediums</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Mating count and loss budget (more than two patch panels)</source>
+        <translation>Anzahl der Steckverbindungen und Dämpfungsbudget (mehr als zwei Patchfelder)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Minimum length for single-mode optics</source>
+        <translation>Mindestlänge für Singlemode-Optiken</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Twin-port leg length skew</source>
+        <translation>Längenunterschied der Abgänge eines Doppelports</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Link layer must match (InfiniBand with InfiniBand, Ethernet with Ethernet)</source>
+        <translation>Die Sicherungsschicht muss übereinstimmen (InfiniBand mit InfiniBand, Ethernet mit Ethernet)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Endpoint default mode differs from the fabric</source>
+        <translation>Standardmodus des Endpunkts weicht vom Fabric ab</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Generation compatibility (HDR / NDR / XDR)</source>
+        <translation>Kompatibilität der Generationen (HDR / NDR / XDR)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Module power within the cage power class</source>
+        <translation>Leistung des Moduls innerhalb der Leistungsklasse des Cages</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cooling style: a finned (IHS) plug needs the host&apos;s airflow</source>
+        <translation>Kühlart: ein Stecker mit Kühlrippen (IHS) braucht den Luftstrom des Hosts</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Power and weight roll-up per device and rack</source>
+        <translation>Leistung und Gewicht summiert je Gerät und Rack</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A cage, port or optical port holds one plug, one cable end or one module</source>
+        <translation>Ein Cage, Port oder optischer Port nimmt einen Stecker, ein Kabelende oder ein Modul auf</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cable end left unconnected</source>
+        <translation>Kabelende nicht angeschlossen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Devices overlap in rack units</source>
+        <translation>Geräte überlappen sich in Höheneinheiten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Device outside its rack or bay</source>
+        <translation>Gerät außerhalb seines Racks oder Einschubs</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Half-depth devices on both faces at the same U must fit the rack depth</source>
+        <translation>Geräte halber Tiefe auf beiden Seiten in derselben HE müssen in die Racktiefe passen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Airflow direction inconsistent within a rack</source>
+        <translation>Uneinheitliche Luftstromrichtung in einem Rack</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Breakout cabling and cage split configuration must agree</source>
+        <translation>Breakout-Verkabelung und Split-Konfiguration des Cages müssen übereinstimmen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Unknown part or UNCONFIRMED part data: check not verified</source>
+        <translation>Unbekanntes Teil oder UNBESTÄTIGTE Teiledaten: Prüfung nicht verifiziert</translation>
+    </message>
+    <message>
+        <location line="+77"/>
+        <source>Unknown rule id &quot;%1&quot;</source>
+        <translation>Unbekannte Regel-ID „%1“</translation>
+    </message>
+</context>
+<context>
     <name>cli</name>
     <message>
         <location filename="../app/cli/cmd_upgrade.cpp" line="+32"/>
@@ -1940,7 +2178,7 @@
 <context>
     <name>rackwright::ChannelNames</name>
     <message>
-        <location filename="../core/channel/channelreporter.cpp" line="+116"/>
+        <location filename="../core/channel/channelreporter.cpp" line="+115"/>
         <source>(missing transceiver) port %1</source>
         <translation>(fehlender Transceiver) Port %1</translation>
     </message>
@@ -2034,7 +2272,7 @@
 <context>
     <name>rackwright::CheckContext</name>
     <message>
-        <location filename="../core/validation/checkcontext.cpp" line="+62"/>
+        <location filename="../core/validation/checkcontext.cpp" line="+60"/>
         <location line="+17"/>
         <source>(missing device)</source>
         <translation>(fehlendes Gerät)</translation>
@@ -2084,12 +2322,12 @@
         <translation>Verwenden Sie stattdessen %1.</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+89"/>
         <source>Use a QSFP112 part such as MMA1Z00-NS400 or MCP7Y10/MCP7Y40 legs.</source>
         <translation>Verwenden Sie ein QSFP112-Teil wie MMA1Z00-NS400 oder Abgänge von MCP7Y10/MCP7Y40.</translation>
     </message>
     <message>
-        <location line="-97"/>
+        <location line="-95"/>
         <source>an %1</source>
         <translation>ein %1</translation>
     </message>
@@ -2099,7 +2337,7 @@
         <translation>ein %1</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+88"/>
         <source>%1 is a BlueField-3 %2 cage and accepts QSFP112 plugs only; %3 is %4 plug. %5</source>
         <translation>%1 ist ein BlueField-3-%2-Cage und nimmt nur QSFP112-Stecker auf; %3 ist %4-Stecker. %5</translation>
     </message>
@@ -2353,7 +2591,7 @@
         <translation>%1 und %2 belegen dieselben Höheneinheiten in %3. Setzen Sie eines davon auf freie Einheiten um.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>%1 and %2 share rack units on opposite faces, but the depth of %3 is not in the catalog.</source>
         <translation>%1 und %2 teilen sich Höheneinheiten auf gegenüberliegenden Seiten, aber die Tiefe von %3 ist nicht im Katalog.</translation>
     </message>
@@ -8669,7 +8907,7 @@
         <translation>Alle Regeln</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>%1 (waived)</source>
         <translation>%1 (ausgenommen)</translation>
     </message>
