@@ -36,7 +36,8 @@ packages=(
 # The fuzzers need clang and its libFuzzer/sanitizer runtimes on top.
 fuzz_packages=(clang libclang-rt-14-dev llvm)
 # The code checks: formatting and clang-tidy, both from LLVM 14 (Debian 12's default).
-lint_packages=(clang-format-14 clang-tidy-14)
+lint_packages=(clang-format-14)
+[ "${LINT_CHECKS:-all}" != format ] && lint_packages+=(clang-tidy-14)
 
 install_missing() {
   local missing=() p
@@ -100,7 +101,8 @@ case "$mode" in
     ctest --output-on-failure --timeout 1800 -j "$(nproc)" -R "$tests" -E "$skip"
     ;;
   lint)
-    exec "$root/scripts/lint.sh" all "$build"
+    # LINT_CHECKS: format, tidy or all (the default).
+    exec "$root/scripts/lint.sh" "${LINT_CHECKS:-all}" "$build"
     ;;
   fuzz)
     fuzzdir=${FUZZ_BUILD_DIR:-$root/build-fuzz}

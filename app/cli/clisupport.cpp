@@ -85,8 +85,7 @@ std::optional<ParsedArguments> parseArguments(CommandContext& ctx, const Command
     parsed.format = *format;
   }
   const int count = int(parsed.positional().size());
-  if (count < syntax.minPositional ||
-      (syntax.maxPositional >= 0 && count > syntax.maxPositional)) {
+  if (count < syntax.minPositional || (syntax.maxPositional >= 0 && count > syntax.maxPositional)) {
     badInput(ctx, QCoreApplication::translate("cli", syntax.usage));
     return std::nullopt;
   }

@@ -2,10 +2,10 @@
 // collectives, KV-cache transfers, storage bursts and unit conversions. Every result shows its
 // formula, inputs with units, assumptions and result.
 #include "clisupport.h"
-#include "core/common/error.h"
 #include "core/calc/bandwidth.h"
 #include "core/calc/collectives.h"
 #include "core/calc/units.h"
+#include "core/common/error.h"
 
 #include <functional>
 #include <vector>

@@ -461,8 +461,8 @@ int runShow(CommandContext& ctx) {
             {},
             1,
             1,
-            QT_TRANSLATE_NOOP("cli",
-                              "catalog show needs exactly one part id: rackwright catalog show ID")});
+            QT_TRANSLATE_NOOP(
+                "cli", "catalog show needs exactly one part id: rackwright catalog show ID")});
   if (!args)
     return BadInput;
   const QString id = args->positional().front();

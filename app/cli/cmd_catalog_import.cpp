@@ -4,9 +4,9 @@
 // the parts older versions imported under a taken id.
 #include "clisupport.h"
 #include "core/catalog/catalog.h"
-#include "core/import/netbox/netboximport.h"
 #include "core/catalog/partidclashes.h"
 #include "core/common/error.h"
+#include "core/import/netbox/netboximport.h"
 
 #include <QDir>
 #include <QDirIterator>

@@ -3,11 +3,11 @@
 // links, cages, transceivers and cable assemblies per tier. With --output FILE it also generates
 // the complete design (racks, devices, transceivers, cables) and writes it.
 #include "clisupport.h"
+#include "core/calc/units.h"
 #include "core/common/error.h"
 #include "core/fileformat/designfile.h"
 #include "core/planner/cablemapgenerator.h"
 #include "core/planner/portbudget.h"
-#include "core/calc/units.h"
 
 #include <QDir>
 #include <QJsonArray>

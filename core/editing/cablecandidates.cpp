@@ -70,8 +70,8 @@ QVector<Fit> fitsOf(const DesignData& design, const Part& part, const Attachment
     for (const AssemblyEndDefinition& end : part.assembly()->ends)
       names << end.name;
   } else if (isOptical(start) && isOptical(target) && part.fiber()) {
-    joins =
-        compat::fiberJoins(*part.fiber(), receptacleOf(design, start), receptacleOf(design, target));
+    joins = compat::fiberJoins(*part.fiber(), receptacleOf(design, start),
+                               receptacleOf(design, target));
     for (const FiberEndDefinition& end : part.fiber()->ends)
       names << end.name;
   }

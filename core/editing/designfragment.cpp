@@ -1,9 +1,9 @@
 #include "designfragment.h"
 
-#include "edittransaction.h"
 #include "core/common/error.h"
 #include "core/fileformat/designjson.h"
 #include "core/geometry/rackslots.h"
+#include "edittransaction.h"
 #include "naming.h"
 
 #include <QJsonArray>

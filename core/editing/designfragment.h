@@ -7,7 +7,6 @@
 #include <QJsonObject>
 #include <QSet>
 
-
 namespace rackwright {
 
 class EditTransaction;

@@ -288,8 +288,8 @@ void StreamLoader::readTopLevel() {
                               ? mUnknownKeys.contains(JsonStreamReader::toString(key))
                               : (seen & (1u << int(which))) != 0;
     if (startsWithByteOrderMark(key)) {
-      throw RepeatedKeyError{key.rawBegin(), JsonStreamReader::toString(key), {},
-                             KeyFault::ByteOrderMark};
+      throw RepeatedKeyError{
+          key.rawBegin(), JsonStreamReader::toString(key), {}, KeyFault::ByteOrderMark};
     }
     if (repeated)
       throw RepeatedKeyError{key.rawBegin(), JsonStreamReader::toString(key), {}};

@@ -101,7 +101,9 @@ StreamDocument::ObjectRef StreamDocument::readObject(JsonStreamReader& reader) {
   quint64 keyBits = 0;
   while (reader.nextMember(&first, &member.key)) {
     if (Q_UNLIKELY(startsWithByteOrderMark(member.key))) {
-      throw RepeatedKeyError{member.key.rawBegin(), JsonStreamReader::toString(member.key), {},
+      throw RepeatedKeyError{member.key.rawBegin(),
+                             JsonStreamReader::toString(member.key),
+                             {},
                              KeyFault::ByteOrderMark};
     }
     const quint64 bit = keyBit(member.key);

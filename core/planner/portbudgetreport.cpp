@@ -1,7 +1,7 @@
 // Presentation of a PortPlan: totals, JSON for `rackwright plan --format json` (and later the
 // design generator), and the text report.
-#include "portbudget.h"
 #include "core/calc/units.h"
+#include "portbudget.h"
 
 #include <QJsonArray>
 

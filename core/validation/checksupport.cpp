@@ -253,7 +253,7 @@ QString formatWatts(double watts) {
 
 bool isSwitch(const Part& devicePart) {
   return devicePart.device() && (devicePart.device()->role == DeviceRole::Switch ||
-                               devicePart.device()->role == DeviceRole::ManagementSwitch);
+                                 devicePart.device()->role == DeviceRole::ManagementSwitch);
 }
 
 bool Host::isSwitch() const {

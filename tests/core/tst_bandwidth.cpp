@@ -1,9 +1,9 @@
 // Bandwidth calculators: unit parsing, line coding, nccl-tests bus-bandwidth factors, collective
 // times, KV-cache transfers and storage bursts, each pinned on hand-worked numbers.
-#include "core/common/error.h"
 #include "core/calc/bandwidth.h"
 #include "core/calc/collectives.h"
 #include "core/calc/units.h"
+#include "core/common/error.h"
 
 #include <QJsonObject>
 #include <QTest>

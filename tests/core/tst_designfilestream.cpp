@@ -625,16 +625,15 @@ void TestDesignFileStream::badFiles_data() {
   // A key that starts with a byte-order mark as UTF-8 bytes would read as the key without it
   // (Qt's decoders drop the mark) and the next save would write that other key: refused by both
   // readers, wherever it is.
-  row("key with a byte-order mark",
-      edit(good, "\"heightU\": 42,", "\"\xEF\xBB\xBFheightU\": 42,"), "$.racks[0]",
-      "the key \"heightU\" starts with an invisible byte-order mark (U+FEFF)");
+  row("key with a byte-order mark", edit(good, "\"heightU\": 42,", "\"\xEF\xBB\xBFheightU\": 42,"),
+      "$.racks[0]", "the key \"heightU\" starts with an invisible byte-order mark (U+FEFF)");
   row("key with a byte-order mark in a kept value",
       edit(good, "\"lengthM\": 10,", "\"lengthM\": 10, \"order\": {\"\xEF\xBB\xBFno\": 4711},"),
       "$.cables[0].order", "the key \"no\" starts with an invisible byte-order mark");
   const Edit markedSection =
       edit(good, "\"waivers\": []", "\"waivers\": [],\n  \"\xEF\xBB\xBFx\": 1");
-  row("unknown section with a byte-order mark", atLine(markedSection, markedSection.line + 1),
-      "$", "the key \"x\" starts with an invisible byte-order mark");
+  row("unknown section with a byte-order mark", atLine(markedSection, markedSection.line + 1), "$",
+      "the key \"x\" starts with an invisible byte-order mark");
 
   // Syntax errors: at the line where the parser stopped, naming the element being read (Qt's
   // parser named none).

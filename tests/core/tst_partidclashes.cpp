@@ -4,8 +4,8 @@
 // an older version (a netbox file that reuses a built-in id) warns naming the file and the fix
 // command, and PartIdClashes renames only the id text, after which loading is silent.
 #include "core/catalog/catalog.h"
-#include "core/import/netbox/netboximport.h"
 #include "core/catalog/partidclashes.h"
+#include "core/import/netbox/netboximport.h"
 #include "support/testsupport.h"
 
 #include <QDir>

@@ -3,8 +3,8 @@
 // MFP7E20-N010:leg2 GEN-MPO12-APC-TYPEB-OM4:40m …"), resolved against the built-in catalog, built
 // into a design and validated, as `rackwright check-channel` does.
 #include "core/catalog/catalog.h"
-#include "core/common/error.h"
 #include "core/channel/channelbuilder.h"
+#include "core/common/error.h"
 #include "core/validation/validator.h"
 #include "fuzzsupport.h"
 

@@ -1,9 +1,9 @@
-// The NetBox device-type import (core/import/netbox/netboximport.cpp): YAML in, one catalog part out.
-// A result must also pass the catalog parser, as NetBoxImporter::writeToCatalog demands before
+// The NetBox device-type import (core/import/netbox/netboximport.cpp): YAML in, one catalog part
+// out. A result must also pass the catalog parser, as NetBoxImporter::writeToCatalog demands before
 // it writes anything.
 #include "core/catalog/catalog.h"
-#include "core/import/netbox/netboximport.h"
 #include "core/common/error.h"
+#include "core/import/netbox/netboximport.h"
 #include "fuzzsupport.h"
 
 using namespace rackwright;

@@ -53,22 +53,30 @@ class TestActions : public QObject {
     using K = QKeySequence;
     // Qt's bindings on X11 without a desktop session: Delete also takes Ctrl+D, Redo has only
     // Ctrl+Shift+Z.
-    QTest::newRow("X11") << Bindings{
-        {K::Delete, keys({"Del", "Ctrl+D"})}, {K::Redo, keys({"Ctrl+Shift+Z"})},
-        {K::Undo, keys({"Ctrl+Z", "F14"})},   {K::Close, keys({"Ctrl+W"})},
-        {K::Quit, keys({"Ctrl+Q"})},          {K::Cut, keys({"Ctrl+X", "Shift+Del", "F20"})},
-        {K::Copy, keys({"Ctrl+C", "Ctrl+Ins", "F16"})},
-        {K::Paste, keys({"Ctrl+V", "Shift+Ins", "F18"})},
-        {K::New, keys({"Ctrl+N"})},           {K::Open, keys({"Ctrl+O"})},
-        {K::Save, keys({"Ctrl+S"})},          {K::SelectAll, keys({"Ctrl+A"})},
-        {K::Find, keys({"Ctrl+F"})},          {K::ZoomIn, keys({"Ctrl++"})},
-        {K::ZoomOut, keys({"Ctrl+-"})}};
+    QTest::newRow("X11") << Bindings{{K::Delete, keys({"Del", "Ctrl+D"})},
+                                     {K::Redo, keys({"Ctrl+Shift+Z"})},
+                                     {K::Undo, keys({"Ctrl+Z", "F14"})},
+                                     {K::Close, keys({"Ctrl+W"})},
+                                     {K::Quit, keys({"Ctrl+Q"})},
+                                     {K::Cut, keys({"Ctrl+X", "Shift+Del", "F20"})},
+                                     {K::Copy, keys({"Ctrl+C", "Ctrl+Ins", "F16"})},
+                                     {K::Paste, keys({"Ctrl+V", "Shift+Ins", "F18"})},
+                                     {K::New, keys({"Ctrl+N"})},
+                                     {K::Open, keys({"Ctrl+O"})},
+                                     {K::Save, keys({"Ctrl+S"})},
+                                     {K::SelectAll, keys({"Ctrl+A"})},
+                                     {K::Find, keys({"Ctrl+F"})},
+                                     {K::ZoomIn, keys({"Ctrl++"})},
+                                     {K::ZoomOut, keys({"Ctrl+-"})}};
     // Windows and the generic bindings: Redo is Ctrl+Y, Close also Ctrl+F4.
-    QTest::newRow("Windows") << Bindings{
-        {K::Delete, keys({"Del"})}, {K::Redo, keys({"Ctrl+Y", "Alt+Shift+Backspace"})},
-        {K::Undo, keys({"Ctrl+Z", "Alt+Backspace"})}, {K::Close, keys({"Ctrl+F4", "Ctrl+W"})},
-        {K::Cut, keys({"Ctrl+X", "Shift+Del"})}, {K::Copy, keys({"Ctrl+C", "Ctrl+Ins"})},
-        {K::Paste, keys({"Ctrl+V", "Shift+Ins"})}, {K::Find, keys({"Ctrl+F"})}};
+    QTest::newRow("Windows") << Bindings{{K::Delete, keys({"Del"})},
+                                         {K::Redo, keys({"Ctrl+Y", "Alt+Shift+Backspace"})},
+                                         {K::Undo, keys({"Ctrl+Z", "Alt+Backspace"})},
+                                         {K::Close, keys({"Ctrl+F4", "Ctrl+W"})},
+                                         {K::Cut, keys({"Ctrl+X", "Shift+Del"})},
+                                         {K::Copy, keys({"Ctrl+C", "Ctrl+Ins"})},
+                                         {K::Paste, keys({"Ctrl+V", "Shift+Ins"})},
+                                         {K::Find, keys({"Ctrl+F"})}};
     // macOS binds "Meta+D" (Control-D) to Delete, and Preferences to Ctrl+, (Command-,).
     QTest::newRow("macOS") << Bindings{{K::Delete, keys({"Del", "Meta+D"})},
                                        {K::Redo, keys({"Ctrl+Shift+Z"})},
@@ -81,16 +89,16 @@ class TestActions : public QObject {
   void noTwoActionsShareAShortcut() {
     QFETCH(Bindings, bindings);
     const bool thisPlatform = bindings.isEmpty();
-    const auto shortcuts = ActionRegistry::shortcuts(
-        ActionRegistry::specs(), [&](QKeySequence::StandardKey key) {
+    const auto shortcuts =
+        ActionRegistry::shortcuts(ActionRegistry::specs(), [&](QKeySequence::StandardKey key) {
           return thisPlatform ? QKeySequence::keyBindings(key) : bindings.value(key);
         });
     QHash<QKeySequence, QString> owner;
     for (const ActionRegistry::Spec& spec : ActionRegistry::specs()) {
       for (const QKeySequence& key : shortcuts.value(spec.id)) {
-        QVERIFY2(!owner.contains(key), qPrintable(QStringLiteral("%1 is bound to %2 and %3")
-                                                      .arg(key.toString(), owner.value(key),
-                                                           spec.id)));
+        QVERIFY2(!owner.contains(key),
+                 qPrintable(QStringLiteral("%1 is bound to %2 and %3")
+                                .arg(key.toString(), owner.value(key), spec.id)));
         owner.insert(key, spec.id);
       }
     }

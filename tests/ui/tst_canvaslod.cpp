@@ -215,7 +215,8 @@ class TestCanvasLod : public QObject {
     error.message = QStringLiteral("test finding");
     error.objects = {cableId};
     mScene->setFindings({error});
-    for (const auto mode : {CableLayerItem::ColourMode::Kind, CableLayerItem::ColourMode::Validation}) {
+    for (const auto mode :
+         {CableLayerItem::ColourMode::Kind, CableLayerItem::ColourMode::Validation}) {
       mScene->cableLayer()->setColourMode(mode);
       QApplication::processEvents();
       image = frame();
@@ -356,8 +357,8 @@ class TestCanvasLod : public QObject {
     const CableLayerItem* layer = mScene->cableLayer();
     ObjectId cableId;
     QPointF probe;
-    const QRectF visible = mView->mapToScene(mView->viewport()->rect().adjusted(40, 40, -40, -40))
-                               .boundingRect();
+    const QRectF visible =
+        mView->mapToScene(mView->viewport()->rect().adjusted(40, 40, -40, -40)).boundingRect();
     QVector<ObjectId> cableIds = mDesign.all<Cable>().keys();
     std::sort(cableIds.begin(), cableIds.end());
     for (const ObjectId& id : cableIds) {
@@ -378,8 +379,8 @@ class TestCanvasLod : public QObject {
     }
     QVERIFY(!cableId.isNull());
     const QColor red = canvasstyle::severityColour(Severity::Error);
-    const QRect around = mView->mapFromScene(QRectF(probe - QPointF(8, 8), QSizeF(16, 16)))
-                             .boundingRect();
+    const QRect around =
+        mView->mapFromScene(QRectF(probe - QPointF(8, 8), QSizeF(16, 16))).boundingRect();
     QCOMPARE(int(layer->colourMode()), int(CableLayerItem::ColourMode::Kind));
     const int before = countNear(frame(), around, red, 40);
     Finding error;

@@ -2,11 +2,11 @@
 // the clipboard and rename what they paste (dgx-01 → dgx-03 …); delete removes a device with
 // its modules and unplugs its cables; select all, find (by name, part, port and cable id) and
 // the inspector's multi-selection edits — each change one undo step.
+#include "core/commands/designedits.h"
+#include "core/editing/designfragment.h"
 #include "ui/canvas/canvasmime.h"
 #include "ui/docks/catalogdock.h"
 #include "ui/docks/inspectordock.h"
-#include "core/commands/designedits.h"
-#include "core/editing/designfragment.h"
 #include "ui/editing/editsession.h"
 #include "ui/mainwindow/editcontroller.h"
 #include "workbenchfixture.h"
@@ -208,8 +208,7 @@ class TestClipboard : public QObject {
     module.typeId = QStringLiteral("MMA4Z00-NS");
     module.deviceId = leaf;
     module.cage = QStringLiteral("OSFP32");
-    QVERIFY(window->session()->push(
-        [&](Design& d) { return DesignEdits::plugModule(d, module); }));
+    QVERIFY(window->session()->push([&](Design& d) { return DesignEdits::plugModule(d, module); }));
     const QString after = QStringLiteral("Transceivers plugged: %1").arg(plugged + 1);
     QTRY_COMPARE(inspector->deviceInfoLabel()->text(), after);
     window->document().undoStack().undo();

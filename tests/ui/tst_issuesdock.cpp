@@ -114,8 +114,9 @@ class TestIssuesDock : public QObject {
     QVERIFY(window->validation()->result().infos > 0);
     for (const Finding& f : dock->visibleFindings())
       QVERIFY(f.severity != Severity::Info);
-    QVERIFY2(dock->findChild<QLabel*>(QStringLiteral("issuesSummary"))->text().contains(
-                 QStringLiteral("infos (hidden")),
+    QVERIFY2(dock->findChild<QLabel*>(QStringLiteral("issuesSummary"))
+                 ->text()
+                 .contains(QStringLiteral("infos (hidden")),
              qPrintable(dock->findChild<QLabel*>(QStringLiteral("issuesSummary"))->text()));
     severity->setCurrentIndex(severity->findText(QStringLiteral("All severities")));
     const QVector<Finding> all = dock->visibleFindings();

@@ -5,11 +5,11 @@
 #include "ui/planner/plannerdialog.h"
 #include "workbenchfixture.h"
 
-#include <QCheckBox>
 #include <QAbstractBarSeries>
 #include <QBarSet>
 #include <QChart>
 #include <QChartView>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QLineEdit>
 #include <QPlainTextEdit>

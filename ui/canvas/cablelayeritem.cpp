@@ -308,8 +308,8 @@ void CableLayerItem::paintBundles(QPainter* painter, const QRectF& exposed, doub
     // Errors show in every colour mode: by validation each severity has its layer; otherwise a
     // bundle with a cable in error is drawn in the error colour on top of the others.
     const int layer = mColourMode == ColourMode::Validation ? severityLayer(bundle.worst)
-                      : bundle.worst == Severity::Error      ? 1
-                                                             : 0;
+                      : bundle.worst == Severity::Error     ? 1
+                                                            : 0;
     const double width = bundleWidth(bundle.count) * ratio;
     if (straight) {
       mRaster.addPolyline(QPolygonF{a, b}, width, layer, false);

@@ -1,7 +1,7 @@
 #include "editsession.h"
 
-#include "core/editing/edittransaction.h"
 #include "core/common/error.h"
+#include "core/editing/edittransaction.h"
 
 #include <spdlog/spdlog.h>
 

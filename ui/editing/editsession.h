@@ -16,7 +16,6 @@ class EditTransaction;
 
 namespace rackwright::ui {
 
-
 /// The one way the workbench changes a design: canvas tools, docks and clipboard actions build
 /// DesignEdits commands through the session, which pushes them onto the document's undo stack.
 /// When DesignEdits refuses (the edit describes something that cannot exist) nothing is pushed

@@ -1,12 +1,12 @@
 #include "editcontroller.h"
 
+#include "core/editing/designfragment.h"
+#include "core/editing/edittransaction.h"
+#include "core/editing/naming.h"
 #include "ui/canvas/canvasmime.h"
 #include "ui/canvas/canvasview.h"
 #include "ui/canvas/rowscene.h"
-#include "core/editing/edittransaction.h"
-#include "core/editing/designfragment.h"
 #include "ui/editing/editsession.h"
-#include "core/editing/naming.h"
 
 #include <QClipboard>
 #include <QGuiApplication>
@@ -51,10 +51,9 @@ bool EditController::cut() {
 
 bool EditController::pasteFragment(const QJsonObject& fragment, const QString& text) {
   std::optional<DesignFragment::PasteResult> result;
-  const bool pushed =
-      mSession->pushSequence(text, [&](Design&, EditTransaction& transaction) {
-        result = DesignFragment::paste(transaction, fragment);
-      });
+  const bool pushed = mSession->pushSequence(text, [&](Design&, EditTransaction& transaction) {
+    result = DesignFragment::paste(transaction, fragment);
+  });
   if (!pushed || !result)
     return false;
   mCanvas->revealObjects(result->devices, result->cables);
@@ -95,19 +94,19 @@ bool EditController::deleteSelection() {
   const QVector<ObjectId> devices = scene->selectedDevices();
   const QSet<ObjectId> cables = scene->selectedCables();
   const int count = int(devices.size() + cables.size());
-  const bool done = mSession->pushSequence(tr("Delete %n object(s)", nullptr, count),
-                                           [&](Design& d, EditTransaction& transaction) {
-                                             for (const ObjectId& id : cables) {
-                                               if (d.contains<Cable>(id))
-                                                 transaction.apply(DesignEdits::removeCable(d, id));
-                                             }
-                                             for (const ObjectId& id : devices) {
-                                               // An adapter goes with its server when both were
-                                               // selected.
-                                               if (d.contains<Device>(id))
-                                                 transaction.apply(DesignEdits::removeDevice(d, id));
-                                             }
-                                           });
+  const bool done = mSession->pushSequence(
+      tr("Delete %n object(s)", nullptr, count), [&](Design& d, EditTransaction& transaction) {
+        for (const ObjectId& id : cables) {
+          if (d.contains<Cable>(id))
+            transaction.apply(DesignEdits::removeCable(d, id));
+        }
+        for (const ObjectId& id : devices) {
+          // An adapter goes with its server when both were
+          // selected.
+          if (d.contains<Device>(id))
+            transaction.apply(DesignEdits::removeDevice(d, id));
+        }
+      });
   if (done)
     mCanvas->rowScene()->selectObjects({});
   return done;
@@ -188,8 +187,8 @@ ObjectId EditController::addRack() {
       position = qMax(position, design->find<Rack>(id)->positionInRow + 1);
   }
   rack.positionInRow = position;
-  const bool done =
-      mSession->pushSequence(tr("Add rack %1").arg(name), [&](Design& d, EditTransaction& transaction) {
+  const bool done = mSession->pushSequence(
+      tr("Add rack %1").arg(name), [&](Design& d, EditTransaction& transaction) {
         if (rowId.isNull()) {
           Site site{QUuid::createUuid(), tr("Site"), {}};
           Room room{QUuid::createUuid(), site.id, tr("Hall 1"), {}};

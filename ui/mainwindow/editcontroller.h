@@ -1,8 +1,8 @@
 #ifndef RACKWRIGHT_UI_MAINWINDOW_EDITCONTROLLER_H
 #define RACKWRIGHT_UI_MAINWINDOW_EDITCONTROLLER_H
 
-#include "core/model/entities.h"
 #include "core/editing/designsearch.h"
+#include "core/model/entities.h"
 
 #include <QCoreApplication>
 #include <QObject>

@@ -63,13 +63,15 @@ void PlannerDialog::build() {
   mSuSize->setRange(0, 4096);
   mSuSize->setSpecialValueText(tr("Automatic"));
   mSuSize->setSuffix(tr(" servers"));
-  mSuSize->setToolTip(tr("Servers per scalable unit. Automatic: as many as a rail leaf has "
-                         "downlinks, or the whole cluster when it is smaller."));
+  mSuSize->setToolTip(
+      tr("Servers per scalable unit. Automatic: as many as a rail leaf has "
+         "downlinks, or the whole cluster when it is smaller."));
   mFullSu = new QCheckBox(tr("Build whole SUs for growth"), this);
   mFullSu->setObjectName(QStringLiteral("plannerFullSu"));
-  mFullSu->setToolTip(tr("Size every leaf, its uplinks, the spines and their optics for a whole "
-                         "scalable unit even when fewer servers are planned. The budget lists "
-                         "the ports that wait for servers."));
+  mFullSu->setToolTip(
+      tr("Size every leaf, its uplinks, the spines and their optics for a whole "
+         "scalable unit even when fewer servers are planned. The budget lists "
+         "the ports that wait for servers."));
   mPlanes = new QSpinBox(this);
   mPlanes->setRange(1, 16);
   mServersPerRack = new QSpinBox(this);

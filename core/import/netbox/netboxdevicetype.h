@@ -4,8 +4,8 @@
 // Internal to the NetBox importer: the device type as read from YAML (already checked for
 // types), and the cage builder that turns its interfaces into catalog cages.
 
-#include "core/geometry/rackunits.h"
 #include "core/catalog/enums.h"
+#include "core/geometry/rackunits.h"
 #include "core/import/netbox/netboxinterfacetypes.h"
 
 #include <QJsonArray>

@@ -1,11 +1,11 @@
 #include "netboximport.h"
 
 #include "core/catalog/catalog.h"
+#include "core/catalog/partidclashes.h"
 #include "core/common/error.h"
 #include "core/common/inputfile.h"
 #include "core/common/safesave.h"
 #include "core/import/netbox/netboxdevicetype.h"
-#include "core/catalog/partidclashes.h"
 #include "core/import/netbox/yamlprescan.h"
 
 #include <spdlog/spdlog.h>

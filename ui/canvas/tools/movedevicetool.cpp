@@ -1,10 +1,10 @@
 #include "movedevicetool.h"
 
+#include "core/editing/edittransaction.h"
 #include "core/geometry/rackslots.h"
 #include "ui/canvas/canvasview.h"
 #include "ui/canvas/rackitem.h"
 #include "ui/canvas/rowscene.h"
-#include "core/editing/edittransaction.h"
 #include "ui/editing/editsession.h"
 
 #include <QKeyEvent>
@@ -109,7 +109,7 @@ bool MoveDeviceTool::mouseRelease(QMouseEvent* event) {
     mView.session()->pushSequence(text, [&targets](Design& design, EditTransaction& transaction) {
       for (const Target& t : targets) {
         transaction.apply(DesignEdits::moveDevice(design, t.device.id, t.device.rackId,
-                                             t.device.positionU, t.device.face));
+                                                  t.device.positionU, t.device.face));
       }
     });
   }

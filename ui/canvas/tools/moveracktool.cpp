@@ -1,9 +1,9 @@
 #include "moveracktool.h"
 
+#include "core/editing/edittransaction.h"
 #include "ui/canvas/canvasview.h"
 #include "ui/canvas/rackitem.h"
 #include "ui/canvas/rowscene.h"
-#include "core/editing/edittransaction.h"
 #include "ui/editing/editsession.h"
 
 #include <QKeyEvent>

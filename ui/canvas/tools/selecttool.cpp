@@ -1,13 +1,13 @@
 #include "selecttool.h"
 
 #include "connecttool.h"
+#include "core/editing/edittransaction.h"
 #include "core/geometry/rackslots.h"
 #include "movedevicetool.h"
 #include "moveracktool.h"
 #include "ui/canvas/canvasview.h"
 #include "ui/canvas/rackitem.h"
 #include "ui/canvas/rowscene.h"
-#include "core/editing/edittransaction.h"
 #include "ui/editing/editsession.h"
 
 #include <QApplication>
@@ -157,8 +157,8 @@ bool SelectTool::nudgeSelection(CanvasView& view, int deltaU) {
           const Device* device = d.find<Device>(id);
           if (!device || !device->isRacked())
             continue;
-          transaction.apply(DesignEdits::moveDevice(d, id, device->rackId, device->positionU + deltaU,
-                                               device->face));
+          transaction.apply(DesignEdits::moveDevice(d, id, device->rackId,
+                                                    device->positionU + deltaU, device->face));
         }
       },
       QStringLiteral("nudge:") + key.join(u','));
