@@ -15,8 +15,10 @@ build=${2:-${BUILD_DIR:-$root/build}}
 cd "$root"
 
 sources() {
-  # Tracked C++ sources; fuzz corpora are inputs, not code.
-  git ls-files -- '*.cpp' '*.h' | grep -v '^tests/fuzz/corpus/'
+  # The project's C++ sources (a clean checkout needs no git to list them); fuzz corpora are
+  # inputs, not code.
+  find app bench core tests ui -path tests/fuzz/corpus -prune -o \( -name '*.cpp' -o -name '*.h' \) \
+    -type f -print | sort
 }
 
 check_format() {
