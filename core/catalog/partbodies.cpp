@@ -3,6 +3,7 @@
 #include "core/common/wholenumber.h"
 #include "core/geometry/rackunits.h"
 #include "partjson.h"
+#include "positionmap.h"
 
 #include <QHash>
 #include <QSet>
@@ -621,6 +622,10 @@ PassiveFiberBody readFiber(const R& r) {
     if (f.paths.isEmpty())
       r.fail(mapPath, ObjectReader::tr("expected at least one fiber path"));
   }
+  // The label is documentation; the map is what channels compose. Say when they disagree.
+  const QString contradiction = polarityLabelContradiction(f);
+  if (!contradiction.isEmpty())
+    r.warn(r.childPath(QStringLiteral("polarity")), contradiction);
   r.warnUnknownKeys();
   return f;
 }

@@ -350,6 +350,11 @@ void ObjectReader::warnUnknownKeys() const {
   }
 }
 
+void ObjectReader::warn(const QString& where, const QString& problem) const {
+  if (mWarnings)
+    mWarnings->append(ParseError(mFile, where, 0, problem).message());
+}
+
 void ObjectReader::fail(const QString& where, const QString& problem) const {
   throw ParseError(mFile, where, 0, problem);
 }

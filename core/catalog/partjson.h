@@ -94,6 +94,8 @@ class ObjectReader final {
     return out;
   }
 
+  /// Appends a warning at `where` (a JSON path): the part loads, the user is told.
+  void warn(const QString& where, const QString& problem) const;
   /// Throws a ParseError at `where` (a JSON path).
   [[noreturn]] void fail(const QString& where, const QString& problem) const;
   void requirePresent(const QString& key) const;

@@ -74,4 +74,8 @@ QString Part::displayName() const {
   return name;
 }
 
+QString unconfirmedReason(const Part& part, PartField field) {
+  return part.unconfirmed.value(QString(fieldPath(field)));
+}
+
 }  // namespace rackwright

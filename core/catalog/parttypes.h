@@ -1,6 +1,7 @@
 #ifndef RACKWRIGHT_CORE_CATALOG_PARTTYPES_H
 #define RACKWRIGHT_CORE_CATALOG_PARTTYPES_H
 
+#include "core/catalog/partfield.h"
 #include "core/geometry/rackunits.h"
 #include "enums.h"
 

@@ -178,21 +178,7 @@ QString ChannelNames::side(const DesignData& design, const MatingSide& side) {
 }
 
 QString ChannelNames::polarityLabel(const FiberSegment& segment) {
-  const QString& p = segment.polarity;
-  if (segment.splitter)
-    return tr("splitter");
-  if (p == QLatin1String("A") || p == QLatin1String("B") || p == QLatin1String("C")) {
-    return tr("Type %1").arg(p);
-  }
-  if (p == QLatin1String("AB"))
-    return tr("A-B");
-  if (p == QLatin1String("AA"))
-    return tr("A-A");
-  if (segment.map.isReversal())
-    return tr("reversing");
-  if (segment.map.isIdentity())
-    return tr("straight");
-  return p;
+  return polarityMethodName(segment.method(), segment.map.sourceSize());
 }
 
 }  // namespace rackwright

@@ -1,6 +1,7 @@
 #ifndef RACKWRIGHT_CORE_CHANNEL_OPTICALCHANNEL_H
 #define RACKWRIGHT_CORE_CHANNEL_OPTICALCHANNEL_H
 
+#include "core/catalog/positionmap.h"
 #include "core/model/designdata.h"
 
 #include <QMap>
@@ -11,68 +12,6 @@
 namespace rackwright {
 
 class CheckContext;
-
-/// A partial one-to-one map of fiber positions: source position i (1-based) lands on target
-/// position (i) or nowhere (0: a dark or unterminated position). Every passive element of a
-/// channel is one of these (a cord's end-to-end map, a panel's front-to-rear map, one leg of a
-/// splitter), so polarity is computed rather than inferred from labels: compose the elements
-/// along the channel and look where each Tx lane lands.
-class PositionMap final {
- public:
-  PositionMap() = default;
-  /// `targets[i]` is where position i + 1 goes (0 = nowhere); `targetSize` is the number of
-  /// positions on the far side (defaults to the largest target).
-  explicit PositionMap(QVector<int> targets, int targetSize = 0);
-
-  static PositionMap identity(int positions);
-  /// Type-B cord / key-up-key-up adapter: i → N + 1 − i.
-  static PositionMap reversal(int positions);
-  /// Type-C cord: adjacent pairs swapped (1↔2, 3↔4 …).
-  static PositionMap pairSwap(int positions);
-
-  int sourceSize() const { return int(mTargets.size()); }
-  int targetSize() const { return mTargetSize; }
-  /// Where `position` lands; 0 when it is out of range or dark.
-  int map(int position) const;
-  int operator()(int position) const { return map(position); }
-  int mappedCount() const;
-  bool isEmpty() const { return mappedCount() == 0; }
-
-  /// This map first, then `next` (positions that leave the range of `next` go dark).
-  PositionMap then(const PositionMap& next) const;
-  /// The same as then(identity(positions)), in place: targets beyond `positions` go dark and the
-  /// far side has `positions` positions (a receptacle at the end of a channel).
-  void limitTargets(int positions);
-  /// The same fibers walked the other way.
-  PositionMap inverse() const;
-  /// Keeps only the source positions in `positions`.
-  PositionMap restrictedTo(const QVector<int>& positions) const;
-
-  /// Tests on the mapped positions only (a splitter leg that reverses its four fibers counts as
-  /// a reversal).
-  bool isIdentity() const;
-  bool isReversal() const;
-  bool isPairSwap() const;
-
-  /// "1→12 2→11 …" for messages and logs.
-  QString toString() const;
-
-  bool operator==(const PositionMap&) const = default;
-
- private:
-  /// Connectors have up to 16 positions but for the large MPOs: those stay off the heap (every
-  /// trace step composes maps).
-  using Targets = QVarLengthArray<int, 16>;
-  static PositionMap fromTargets(Targets targets, int targetSize);
-
-  Targets mTargets;
-  int mTargetSize = 0;
-};
-
-/// The maps from one end of a passive fiber to each of its other ends (one entry per end that
-/// any position reaches). A cord gives one map; a 1:2 splitter gives two from its head and one
-/// from each leg: the splitter table.
-QMap<int, PositionMap> fiberPathsFrom(const PassiveFiberBody& fiber, int fromEnd);
 
 /// One side of a mated pair.
 struct MatingSide {
@@ -119,10 +58,11 @@ struct FiberSegment {
   FiberGrade grade = FiberGrade::None;
   FiberClass fiberClass = FiberClass::None;
   FiberConstruction construction = FiberConstruction::Cord;
-  QString polarity;  ///< the catalog's label ("A", "B", "AB", "splitter" …)
   bool splitter = false;
   QString leg;  ///< splitters: the leg end walked (the end that is not the head)
   PositionMap map;
+  /// The method `map` implements (derived from it; the catalog's label is never read).
+  PolarityMethod method() const { return polarityMethodOf(map, splitter); }
   bool operator==(const FiberSegment&) const = default;
 };
 

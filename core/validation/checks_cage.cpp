@@ -161,7 +161,7 @@ PlugVerdict judgePlugInCage(const Catalog& library, const PlugInCageFacts& facts
                        },
                        {plug.name}});
   } else if (const QString why =
-                 unconfirmedReason(hostPart, QStringLiteral("device.cages.formFactor"));
+                 unconfirmedReason(hostPart, PartField::CageFormFactor);
              !why.isEmpty()) {
     verdict.push_back(
         {RuleId::FF01,
@@ -202,7 +202,7 @@ PlugVerdict judgePlugInCage(const Catalog& library, const PlugInCageFacts& facts
            {plug.name, fixWith(fix, Text::tr("Use a twin-port module such as MMA4Z00-NS."))}});
     }
   } else if (const QString why =
-                 unconfirmedReason(hostPart, QStringLiteral("device.cages.twinPort"));
+                 unconfirmedReason(hostPart, PartField::CageTwinPort);
              !why.isEmpty()) {
     verdict.push_back(
         {RuleId::FF02,
@@ -239,9 +239,9 @@ PlugVerdict judgePlugInCage(const Catalog& library, const PlugInCageFacts& facts
                           : Text::tr("a %1 module").arg(topStyleText(plug.topStyle)),
           specific}});
   } else {
-    const QString whyCage = unconfirmedReason(hostPart, QStringLiteral("device.cages.thermal"));
+    const QString whyCage = unconfirmedReason(hostPart, PartField::CageThermal);
     const QString whyPlug =
-        unconfirmedReason(*plug.part, plug.fieldPath(QStringLiteral("topStyle")));
+        unconfirmedReason(*plug.part, plug.topStyleField());
     if (!whyCage.isEmpty() || !whyPlug.isEmpty()) {
       verdict.push_back(
           {RuleId::FF03,
@@ -321,7 +321,7 @@ void checkModule(CheckContext& ctx, const Module& module) {
                where);
     return;
   }
-  if (const QString why = unconfirmedReason(*part, QStringLiteral("id")); !why.isEmpty()) {
+  if (const QString why = unconfirmedReason(*part, PartField::Id); !why.isEmpty()) {
     const QString where = module.deviceId.isNull()
                               ? Text::tr("spare")
                               : cageLocation(ctx, module.deviceId, module.cage);

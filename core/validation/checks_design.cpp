@@ -77,7 +77,7 @@ void checkCableDesign(CheckContext& ctx, const Cable& cable, const Part* part) {
                         "embed its definition in the design.")
                    .arg(cable.typeId),
                anyLocation());
-  } else if (const QString why = unconfirmedReason(*part, QStringLiteral("id")); !why.isEmpty()) {
+  } else if (const QString why = unconfirmedReason(*part, PartField::Id); !why.isEmpty()) {
     ctx.report(RuleId::DS08, {cable.id}, QStringLiteral("part-id"),
                Text::tr("The part number %1 is UNCONFIRMED (%2); confirm it with the vendor "
                         "before ordering.")
@@ -214,7 +214,7 @@ void checkDeviceDesign(CheckContext& ctx, const Device& device) {
     return;
   }
   const DeviceBody& body = *part->device();
-  if (const QString why = unconfirmedReason(*part, QStringLiteral("id")); !why.isEmpty()) {
+  if (const QString why = unconfirmedReason(*part, PartField::Id); !why.isEmpty()) {
     ctx.report(RuleId::DS08, {device.id}, QStringLiteral("part-id"),
                Text::tr("The part number %1 is UNCONFIRMED (%2); confirm it with the vendor "
                         "before ordering.")
@@ -293,7 +293,7 @@ void checkDeviceDesign(CheckContext& ctx, const Device& device) {
                        .arg(rack->heightU)
                        .arg(qMax(1.0, rack->heightU - body.uHeight + 1)),
                    location);
-      } else if (const QString why = unconfirmedReason(*part, QStringLiteral("device.uHeight"));
+      } else if (const QString why = unconfirmedReason(*part, PartField::DeviceUHeight);
                  !why.isEmpty()) {
         reportUnverified(
             ctx, RuleId::DS04, {device.id}, QStringLiteral("rack"),

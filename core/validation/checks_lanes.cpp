@@ -90,7 +90,7 @@ void judgePlugLanes(const Plug& plug, const PlugInCageFacts& facts, const compat
          {supported.join(QStringLiteral("/")), plug.name, toString(plug.signalling),
           toString(cage.signalling.front())}});
   } else if (fit.signalling != compat::SignallingFit::NotChecked) {
-    if (const QString why = unconfirmedReason(hostPart, QStringLiteral("device.cages.signalling"));
+    if (const QString why = unconfirmedReason(hostPart, PartField::CageSignalling);
         !why.isEmpty()) {
       verdict->push_back(
           {RuleId::LN01,

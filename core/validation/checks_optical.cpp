@@ -220,9 +220,9 @@ void checkPolarity(const ChannelReporter& r) {
   for (const FiberSegment& s : ch.segments) {
     if (s.construction != FiberConstruction::Trunk)
       continue;
-    if (s.polarity == QLatin1String("A"))
+    if (s.method() == PolarityMethod::Straight)
       trunksA << &s;
-    if (s.polarity == QLatin1String("B"))
+    if (s.method() == PolarityMethod::Reversed)
       trunksB << &s;
   }
   const auto names = [&design](const QVector<const FiberSegment*>& segments) {
@@ -263,7 +263,7 @@ void checkPolarity(const ChannelReporter& r) {
   for (const FiberSegment& s : ch.segments) {
     const Part* part = s.splitter ? design.findPart(s.partId) : nullptr;
     const QString why =
-        part ? checks::unconfirmedReason(*part, QStringLiteral("fiber.map")) : QString();
+        part ? unconfirmedReason(*part, PartField::FiberMap) : QString();
     if (why.isEmpty())
       continue;
     r.report(RuleId::DS08, Severity::Info, {s.cableId}, toString(rule),
@@ -277,7 +277,7 @@ void checkPolarity(const ChannelReporter& r) {
   // Type-C elements swap adjacent fibers: meant for duplex systems, wrong in parallel optics.
   if (!duplex) {
     for (const FiberSegment& s : ch.segments) {
-      if (s.polarity == QLatin1String("C") || (s.map.sourceSize() > 2 && s.map.isPairSwap())) {
+      if (polarityMethodOf(s.map) == PolarityMethod::PairSwap) {
         r.report(rule, {s.cableId}, QStringLiteral("typeC"),
                  Text::tr("%1 contains %2, a Type-C element that swaps adjacent fibers: Tx "
                           "lands on a dark or Tx position. Type C is for duplex systems only; "

@@ -143,10 +143,8 @@ void judgePlugPower(const Plug& plug, const PlugInCageFacts& facts, PlugVerdict*
   if (cage.formFactor == FormFactor::RJ45)
     return;
   const Part& hostPart = *facts.host;
-  const QString powerField =
-      plug.fieldPath(plug.isAssembly ? QStringLiteral("powerW") : QStringLiteral("powerMaxW"));
-  const QString whyPlug = unconfirmedReason(*plug.part, powerField);
-  const QString whyCage = unconfirmedReason(hostPart, QStringLiteral("device.cages.powerClassW"));
+  const QString whyPlug = unconfirmedReason(*plug.part, plug.powerField());
+  const QString whyCage = unconfirmedReason(hostPart, PartField::CagePowerClassW);
   const RuleId rule = RuleId::PW01;
   if (cage.powerClassW <= 0) {
     verdict->push_back(

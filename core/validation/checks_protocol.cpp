@@ -122,7 +122,7 @@ void checkModuleLinks(CheckContext& ctx, const ModuleView& view, std::span<const
                             ? Text::tr("Use a part that supports %1.").arg(protocolText(*protocol))
                             : Text::tr("Use %1.").arg(variant)),
                view.location);
-  } else if (const QString why = unconfirmedReason(part, QStringLiteral("transceiver.protocols"));
+  } else if (const QString why = unconfirmedReason(part, PartField::TransceiverProtocols);
              protocol && !why.isEmpty()) {
     reportUnverified(ctx, RuleId::PR01, {module.id}, QStringLiteral("cage"),
                      Text::tr("the protocols of %1 are UNCONFIRMED (%2).").arg(part.id, why),

@@ -166,10 +166,6 @@ QString cageName(CheckContext& ctx, const ObjectId& deviceId, const QString& cag
   return deviceName(ctx, deviceId) + QLatin1Char(' ') + cage;
 }
 
-QString unconfirmedReason(const Part& part, const QString& field) {
-  return part.unconfirmed.value(field);
-}
-
 QString joinReasons(const QStringList& reasons) {
   QStringList nonEmpty;
   for (const QString& reason : reasons) {
@@ -388,16 +384,6 @@ std::optional<Protocol> effectiveProtocol(const Host& host) {
   if (auto configured = configuredProtocol(host))
     return configured;
   return defaultProtocol(host);
-}
-
-QString Plug::fieldPath(const QString& field) const {
-  if (!isAssembly)
-    return QStringLiteral("transceiver.") + field;
-  static const QStringList endFields{QStringLiteral("formFactor"), QStringLiteral("topStyle"),
-                                     QStringLiteral("twinPort"), QStringLiteral("lanes"),
-                                     QStringLiteral("powerW")};
-  return endFields.contains(field) ? QStringLiteral("assembly.ends.") + field
-                                   : QStringLiteral("assembly.") + field;
 }
 
 compat::PlugFacts Plug::facts() const {

@@ -86,9 +86,6 @@ QString cageName(CheckContext& ctx, const ObjectId& deviceId, const QString& cag
 
 // --- part data --------------------------------------------------------------------------------
 
-/// Why a part's field is UNCONFIRMED (empty when it is confirmed). `field` is the catalog's
-/// field path, e.g. "device.cages.thermal".
-QString unconfirmedReason(const Part& part, const QString& field);
 /// The non-empty reasons joined with "; ".
 QString joinReasons(const QStringList& reasons);
 bool isBlueField3(const Part& part);
@@ -159,9 +156,13 @@ struct Plug {
   std::span<const Protocol> protocols;  ///< the part's list (not copied, see `part`)
   double powerMaxW = 0;
   const AssemblyEndDefinition* end = nullptr;  ///< the assembly end (null for transceivers)
-  /// The catalog field path of one of the plug's properties, for unconfirmed lookups
-  /// ("transceiver.topStyle", "assembly.ends.topStyle", "assembly.signalling").
-  QString fieldPath(const QString& field) const;
+  /// The catalog fields that hold the plug's top style and power, for unconfirmed lookups.
+  PartField topStyleField() const {
+    return isAssembly ? PartField::AssemblyEndTopStyle : PartField::TransceiverTopStyle;
+  }
+  PartField powerField() const {
+    return isAssembly ? PartField::AssemblyEndPowerW : PartField::TransceiverPowerMaxW;
+  }
   /// What compatibility reads of the plug (core/compat).
   compat::PlugFacts facts() const;
 };

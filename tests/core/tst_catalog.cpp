@@ -629,6 +629,22 @@ void TestCatalog::unconfirmedKeysNameFields() {
   QVERIFY(!partjson::isKnownFieldPath(QStringLiteral("transceiver.colour")));
   QVERIFY(!partjson::isKnownFieldPath(QStringLiteral("device.cages.logicalPorts.x")));
   QVERIFY(partjson::isKnownFieldPath(QStringLiteral("transceiver.reachM.OM5")));
+  // The fields code asks about by name are schema fields too (a typo in the table would make
+  // every lookup of that field answer "confirmed").
+  for (const char* path : kPartFieldPaths)
+    QVERIFY2(partjson::isKnownFieldPath(QLatin1String(path)), path);
+  int looked = 0;
+  for (const PartPtr& part : cat().parts()) {
+    for (auto it = part->unconfirmed.cbegin(); it != part->unconfirmed.cend(); ++it) {
+      const auto* named = std::find_if(kPartFieldPaths.cbegin(), kPartFieldPaths.cend(),
+                                       [&](const char* p) { return it.key() == QLatin1String(p); });
+      if (named == kPartFieldPaths.cend())
+        continue;
+      QCOMPARE(unconfirmedReason(*part, PartField(named - kPartFieldPaths.cbegin())), it.value());
+      ++looked;
+    }
+  }
+  QVERIFY2(looked > 20, "the built-in catalog marks fields the rules ask about");
 }
 
 void TestCatalog::definitionsReparseToEqualParts_data() {

@@ -3,6 +3,8 @@
 #include "core/catalog/catalog.h"
 #include "core/channel/opticalchannel.h"
 
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QTest>
 
 using namespace rackwright;
@@ -49,6 +51,7 @@ PositionMap chain(const QStringList& elements, int positions) {
 }  // namespace
 
 Q_DECLARE_METATYPE(LaneCheck::Problem)
+Q_DECLARE_METATYPE(PolarityMethod)
 
 class TestPolarity : public QObject {
   Q_OBJECT
@@ -64,6 +67,10 @@ class TestPolarity : public QObject {
   void crossedLanes();
   void splitterTable();
   void catalogMdiMatchesConvention();
+  void methodFollowsTheMap_data();
+  void methodFollowsTheMap();
+  void builtInLabelsAgreeWithMaps();
+  void contradictingLabelIsReported();
 };
 
 void TestPolarity::presets() {
@@ -271,6 +278,76 @@ void TestPolarity::catalogMdiMatchesConvention() {
   const PartPtr ab = Catalog::builtIn().find(QStringLiteral("GEN-LC-UPC-AB-OS2:10m"));
   QVERIFY(ab && ab->fiber());
   QCOMPARE(fiberPathsFrom(*ab->fiber(), 1).value(0), PositionMap::reversal(2));
+}
+
+void TestPolarity::methodFollowsTheMap_data() {
+  QTest::addColumn<PositionMap>("map");
+  QTest::addColumn<PolarityMethod>("method");
+  QTest::addColumn<QString>("name");
+  QTest::newRow("Type A trunk") << PositionMap::identity(12) << PolarityMethod::Straight
+                                << QStringLiteral("Type A");
+  QTest::newRow("Type B cord") << PositionMap::reversal(12) << PolarityMethod::Reversed
+                               << QStringLiteral("Type B");
+  QTest::newRow("Type C cord") << PositionMap::pairSwap(12) << PolarityMethod::PairSwap
+                               << QStringLiteral("Type C");
+  QTest::newRow("A-A duplex") << PositionMap::identity(2) << PolarityMethod::Straight
+                              << QStringLiteral("A-A");
+  // Two positions reversed and pair-swapped are the same crossover: A-B, never "Type C".
+  QTest::newRow("A-B duplex") << PositionMap::reversal(2) << PolarityMethod::Reversed
+                              << QStringLiteral("A-B");
+  QTest::newRow("MPO-16 Type B") << PositionMap::reversal(16) << PolarityMethod::Reversed
+                                 << QStringLiteral("Type B");
+  QTest::newRow("vendor map") << PositionMap({1, 3, 2, 4}) << PolarityMethod::Custom
+                              << QStringLiteral("custom map");
+}
+
+void TestPolarity::methodFollowsTheMap() {
+  QFETCH(PositionMap, map);
+  QFETCH(PolarityMethod, method);
+  QFETCH(QString, name);
+  QCOMPARE(polarityMethodOf(map), method);
+  QCOMPARE(polarityMethodOf(map.inverse()), method);  // walked from the other end
+  QCOMPARE(polarityMethodName(method, map.sourceSize()), name);
+  QCOMPARE(polarityMethodOf(map, /*splitter=*/true), PolarityMethod::Splitter);
+}
+
+void TestPolarity::builtInLabelsAgreeWithMaps() {
+  int labelled = 0;
+  for (const PartPtr& part : Catalog::builtIn().parts()) {
+    const PassiveFiberBody* fiber = part->fiber();
+    if (!fiber)
+      continue;
+    QVERIFY2(polarityLabelContradiction(*fiber).isEmpty(), qPrintable(part->id));
+    const std::optional<PolarityMethod> claimed = polarityMethodClaimedBy(fiber->polarity);
+    if (claimed) {
+      QCOMPARE(polarityMethodOf(*fiber), *claimed);
+      ++labelled;
+    }
+  }
+  QVERIFY2(labelled > 10, "the built-in catalog labels its cords");
+}
+
+void TestPolarity::contradictingLabelIsReported() {
+  // A user catalog calls a straight trunk "Type B": the part loads (the map is the truth) and
+  // the reader names the field, both readings and the fix.
+  const QJsonObject json = QJsonDocument::fromJson(R"({
+    "id": "MY-TRUNK", "kind": "fiber", "manufacturer": "Acme", "model": "trunk",
+    "source": "test", "fiber": {
+      "construction": "trunk", "grade": "OM4", "fiberClass": "MMF", "polarity": "B",
+      "ends": [{"name": "A", "connector": "MPO-12", "gender": "female"},
+               {"name": "B", "connector": "MPO-12", "gender": "female"}],
+      "map": "identity"}})")
+                               .object();
+  QStringList warnings;
+  const QVector<PartPtr> parts =
+      Catalog::parsePartDefinition(json, QStringLiteral("my.json"), QStringLiteral("$"), &warnings);
+  QCOMPARE(parts.size(), 1);
+  QCOMPARE(polarityMethodOf(*parts.constFirst()->fiber()), PolarityMethod::Straight);
+  QCOMPARE(warnings.size(), 1);
+  const QString w = warnings.constFirst();
+  QVERIFY2(w.contains(QLatin1String("$.fiber.polarity")), qPrintable(w));
+  QVERIFY2(w.contains(QLatin1String("says Type B but the map is Type A")), qPrintable(w));
+  QVERIFY2(w.contains(QLatin1String("Correct the label or the map")), qPrintable(w));
 }
 
 QTEST_GUILESS_MAIN(TestPolarity)

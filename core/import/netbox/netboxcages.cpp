@@ -1,4 +1,5 @@
 // Cage building for the NetBox importer: interface types to cages, twin-port pairs, generic grid.
+#include "core/catalog/partfield.h"
 #include "core/import/netbox/netboxdevicetype.h"
 #include "core/import/netbox/netboximport.h"
 
@@ -226,7 +227,7 @@ QVector<PlannedPort> planInterfaces(const QVector<Interface>& interfaces, Notes*
         notes->warn(NetBoxImporter::tr("%1.type: NetBox interface type %2 is not one Rackwright "
                                        "knows; assumed %3 from the type name")
                         .arg(iface.where, quoted(slug), describe(port.type)));
-        notes->unconfirmed.insert(QStringLiteral("device.cages.formFactor"),
+        notes->unconfirmed.insert(QString(fieldPath(PartField::CageFormFactor)),
                                   NetBoxImporter::tr("guessed from the unknown NetBox interface "
                                                      "type %1")
                                       .arg(quoted(slug)));
@@ -242,7 +243,7 @@ QVector<PlannedPort> planInterfaces(const QVector<Interface>& interfaces, Notes*
         notes->warn(NetBoxImporter::tr("%1.type: NetBox type %2 names a speed but no cage; "
                                        "assumed %3")
                         .arg(iface.where, quoted(slug), describe(port.type)));
-        notes->unconfirmed.insert(QStringLiteral("device.cages.formFactor"),
+        notes->unconfirmed.insert(QString(fieldPath(PartField::CageFormFactor)),
                                   NetBoxImporter::tr("NetBox type %1 names no cage; the usual "
                                                      "cage for its speed was assumed")
                                       .arg(quoted(slug)));
@@ -415,7 +416,7 @@ CageResult buildCages(const QVector<PlannedPort>& ports, const CageContext& cont
   }
   if (thermalAssumed) {
     notes->unconfirmed.insert(
-        QStringLiteral("device.cages.thermal"),
+        QString(fieldPath(PartField::CageThermal)),
         context.airCooledSwitch
             ? NetBoxImporter::tr("NetBox does not say which heat sink OSFP cages expect; assumed "
                                  "an air-cooled switch that takes finned (IHS) modules")
@@ -423,23 +424,23 @@ CageResult buildCages(const QVector<PlannedPort>& ports, const CageContext& cont
                                  "a riding heat sink that takes flat (RHS) modules"));
   }
   if (signallingDerived) {
-    notes->unconfirmed.insert(QStringLiteral("device.cages.signalling"),
+    notes->unconfirmed.insert(QString(fieldPath(PartField::CageSignalling)),
                               NetBoxImporter::tr("NetBox gives the interface speed only; lane "
                                                  "signalling is speed divided by lanes, and "
                                                  "slower modes the cage may run are not listed"));
   }
   if (twinInferred) {
-    notes->unconfirmed.insert(QStringLiteral("device.cages.twinPort"),
+    notes->unconfirmed.insert(QString(fieldPath(PartField::CageTwinPort)),
                               NetBoxImporter::tr("NetBox lists two interfaces per OSFP cage; "
                                                  "twin-port cages were inferred from their names"));
   } else if (twinUnknown) {
-    notes->unconfirmed.insert(QStringLiteral("device.cages.twinPort"),
+    notes->unconfirmed.insert(QString(fieldPath(PartField::CageTwinPort)),
                               NetBoxImporter::tr("NetBox lists one interface per OSFP cage and "
                                                  "does not say whether the cage carries two "
                                                  "logical ports"));
   }
   if (context.infiniband) {
-    notes->unconfirmed.insert(QStringLiteral("device.cages.protocols"),
+    notes->unconfirmed.insert(QString(fieldPath(PartField::CageProtocols)),
                               NetBoxImporter::tr("NetBox names Ethernet interface types; "
                                                  "InfiniBand was assumed from the model name"));
   }

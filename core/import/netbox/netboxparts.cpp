@@ -1,5 +1,6 @@
 // Part assembly for the NetBox importer: what the device is, its panel ports, bays and counts,
 // and the transceiver body of optics module types.
+#include "core/catalog/partfield.h"
 #include "core/import/netbox/netboxdevicetype.h"
 #include "core/import/netbox/netboximport.h"
 
@@ -282,11 +283,11 @@ QJsonArray buildPanelPorts(const DeviceType& dt, const CageContext& panel, Notes
         "NetBox port type 'mpo' has no fiber count; assumed MPO-12");
   }
   if (!connectorAssumptions.isEmpty()) {
-    notes->unconfirmed.insert(QStringLiteral("device.panelPorts.connector"),
+    notes->unconfirmed.insert(QString(fieldPath(PartField::PanelPortConnector)),
                               connectorAssumptions.join(QStringLiteral("; ")));
   }
   if (noPolish || pcAsUpc) {
-    notes->unconfirmed.insert(QStringLiteral("device.panelPorts.polish"),
+    notes->unconfirmed.insert(QString(fieldPath(PartField::PanelPortPolish)),
                               pcAsUpc ? NetBoxImporter::tr("NetBox 'pc' polish recorded as UPC")
                                       : NetBoxImporter::tr("the NetBox port type gives no polish"));
   }
@@ -367,7 +368,7 @@ QJsonObject transceiverBody(const DeviceType& dt, const PlannedPort& port, Notes
     top = type.ridingHeatSink ? TopStyle::Flat : TopStyle::Finned;
     if (!type.ridingHeatSink) {
       notes->unconfirmed.insert(
-          QStringLiteral("transceiver.topStyle"),
+          QString(fieldPath(PartField::TransceiverTopStyle)),
           NetBoxImporter::tr("NetBox does not give the top style; assumed finned"));
     }
   }
@@ -377,7 +378,7 @@ QJsonObject transceiverBody(const DeviceType& dt, const PlannedPort& port, Notes
   t[QStringLiteral("signalling")] = toString(type.signalling);
   if (type.signalling != Signalling::Unknown) {
     notes->unconfirmed.insert(
-        QStringLiteral("transceiver.signalling"),
+        QString(fieldPath(PartField::TransceiverSignalling)),
         NetBoxImporter::tr("derived from the NetBox interface speed and lane count"));
   }
   if (type.speedGbps >= 1)
@@ -418,10 +419,10 @@ QJsonObject transceiverBody(const DeviceType& dt, const PlannedPort& port, Notes
     optical[QStringLiteral("rx")] = QJsonArray{2};
   }
   t[QStringLiteral("opticalPorts")] = QJsonArray{optical};
-  notes->unconfirmed.insert(QStringLiteral("transceiver.pmd"),
+  notes->unconfirmed.insert(QString(fieldPath(PartField::TransceiverPmd)),
                             NetBoxImporter::tr("read from the model name"));
   notes->unconfirmed.insert(
-      QStringLiteral("transceiver.opticalPorts"),
+      QString(fieldPath(PartField::TransceiverOpticalPorts)),
       NetBoxImporter::tr("NetBox describes no optics; connector, polish and fiber "
                          "positions are the usual ones for %1")
           .arg(pmd));
@@ -429,7 +430,7 @@ QJsonObject transceiverBody(const DeviceType& dt, const PlannedPort& port, Notes
   if (!reach.isEmpty()) {
     t[QStringLiteral("reachM")] = reach;
     notes->unconfirmed.insert(
-        QStringLiteral("transceiver.reachM"),
+        QString(fieldPath(PartField::TransceiverReachM)),
         NetBoxImporter::tr("IEEE nominal reach for %1; NetBox carries no reach").arg(pmd));
   } else {
     notes->warn(
@@ -488,7 +489,7 @@ QJsonObject assemblePart(const DeviceType& dt, const QString& fileName, Notes* n
     QJsonObject device;
     device[QStringLiteral("role")] = toString(c.role);
     notes->unconfirmed.insert(
-        QStringLiteral("device.role"),
+        QString(fieldPath(PartField::DeviceRole)),
         NetBoxImporter::tr("NetBox device types carry no role; assumed %1 because %2")
             .arg(toString(c.role), c.reason));
     double uHeight = 0;
@@ -520,7 +521,7 @@ QJsonObject assemblePart(const DeviceType& dt, const QString& fileName, Notes* n
       device[QStringLiteral("widthMm")] = context.panelWidthMm;
       device[QStringLiteral("heightMm")] = context.panelHeightMm;
       notes->unconfirmed.insert(
-          QStringLiteral("device.heightMm"),
+          QString(fieldPath(PartField::DeviceHeightMm)),
           NetBoxImporter::tr("NetBox gives no size for this %1; assumed a %2 × %3 mm "
                              "faceplate")
               .arg(dt.moduleType ? NetBoxImporter::tr("module") : NetBoxImporter::tr("0 U device"))
@@ -534,13 +535,13 @@ QJsonObject assemblePart(const DeviceType& dt, const QString& fileName, Notes* n
     if (!dt.moduleType && dt.maxDrawW > 0) {
       device[QStringLiteral("powerMaxW")] = dt.maxDrawW;
       notes->unconfirmed.insert(
-          QStringLiteral("device.powerMaxW"),
+          QString(fieldPath(PartField::DevicePowerMaxW)),
           NetBoxImporter::tr("NetBox gives the draw per power port; used the largest, "
                              "assuming redundant supplies"));
     }
     if (!dt.moduleType && dt.allocatedDrawW > 0) {
       device[QStringLiteral("powerTypicalW")] = dt.allocatedDrawW;
-      notes->unconfirmed.insert(QStringLiteral("device.powerTypicalW"),
+      notes->unconfirmed.insert(QString(fieldPath(PartField::DevicePowerTypicalW)),
                                 NetBoxImporter::tr("NetBox's allocated draw of one power port"));
     }
 
@@ -568,10 +569,11 @@ QJsonObject assemblePart(const DeviceType& dt, const QString& fileName, Notes* n
                              "(x and y are placeholders)",
                              nullptr, laidOut));
       const QString why = NetBoxImporter::tr("NetBox has no panel positions; generic grid");
-      const QString list =
-          cages.cages.isEmpty() ? QStringLiteral("panelPorts") : QStringLiteral("cages");
-      notes->unconfirmed.insert(QStringLiteral("device.%1.x").arg(list), why);
-      notes->unconfirmed.insert(QStringLiteral("device.%1.y").arg(list), why);
+      const bool panel = cages.cages.isEmpty();
+      notes->unconfirmed.insert(
+          QString(fieldPath(panel ? PartField::PanelPortX : PartField::CageX)), why);
+      notes->unconfirmed.insert(
+          QString(fieldPath(panel ? PartField::PanelPortY : PartField::CageY)), why);
     }
 
     // Power-supply and fan bays take no adapter; they become counts like the power ports.
