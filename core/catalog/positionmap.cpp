@@ -217,8 +217,9 @@ QString polarityLabelContradiction(const PassiveFiberBody& fiber) {
   if (!claimed || *claimed == actual)
     return {};
   const int positions = fiber.ends.isEmpty() ? 0 : fiber.ends.constFirst().fiberCount;
-  return Text::tr("the label \"%1\" says %2 but the map is %3; Rackwright follows the map. Correct "
-            "the label or the map so they agree")
+  return Text::tr(
+             "the label \"%1\" says %2 but the map is %3; Rackwright follows the map. Correct "
+             "the label or the map so they agree")
       .arg(fiber.polarity, polarityMethodName(*claimed, positions),
            polarityMethodName(actual, positions));
 }

@@ -160,8 +160,7 @@ PlugVerdict judgePlugInCage(const Catalog& library, const PlugInCageFacts& facts
                              .arg(where, p[0]);
                        },
                        {plug.name}});
-  } else if (const QString why =
-                 unconfirmedReason(hostPart, PartField::CageFormFactor);
+  } else if (const QString why = unconfirmedReason(hostPart, PartField::CageFormFactor);
              !why.isEmpty()) {
     verdict.push_back(
         {RuleId::FF01,
@@ -201,8 +200,7 @@ PlugVerdict judgePlugInCage(const Catalog& library, const PlugInCageFacts& facts
            },
            {plug.name, fixWith(fix, Text::tr("Use a twin-port module such as MMA4Z00-NS."))}});
     }
-  } else if (const QString why =
-                 unconfirmedReason(hostPart, PartField::CageTwinPort);
+  } else if (const QString why = unconfirmedReason(hostPart, PartField::CageTwinPort);
              !why.isEmpty()) {
     verdict.push_back(
         {RuleId::FF02,
@@ -240,8 +238,7 @@ PlugVerdict judgePlugInCage(const Catalog& library, const PlugInCageFacts& facts
           specific}});
   } else {
     const QString whyCage = unconfirmedReason(hostPart, PartField::CageThermal);
-    const QString whyPlug =
-        unconfirmedReason(*plug.part, plug.topStyleField());
+    const QString whyPlug = unconfirmedReason(*plug.part, plug.topStyleField());
     if (!whyCage.isEmpty() || !whyPlug.isEmpty()) {
       verdict.push_back(
           {RuleId::FF03,

@@ -262,8 +262,7 @@ void checkPolarity(const ChannelReporter& r) {
   // The verdict rests on splitter pin-outs the vendor does not publish: say so (DS-08).
   for (const FiberSegment& s : ch.segments) {
     const Part* part = s.splitter ? design.findPart(s.partId) : nullptr;
-    const QString why =
-        part ? unconfirmedReason(*part, PartField::FiberMap) : QString();
+    const QString why = part ? unconfirmedReason(*part, PartField::FiberMap) : QString();
     if (why.isEmpty())
       continue;
     r.report(RuleId::DS08, Severity::Info, {s.cableId}, toString(rule),

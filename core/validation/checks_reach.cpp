@@ -140,8 +140,7 @@ void checkLength(const ChannelReporter& r) {
   }
   // Reach figures the catalog marks UNCONFIRMED make the verdict unverified (DS-08).
   for (const Part* m : {near, far}) {
-    const QString why =
-        m ? unconfirmedReason(*m, PartField::TransceiverReachM) : QString();
+    const QString why = m ? unconfirmedReason(*m, PartField::TransceiverReachM) : QString();
     if (why.isEmpty() || moduleLimit <= 0)
       continue;
     r.report(RuleId::DS08, Severity::Info, {}, QStringLiteral("RE-03:") + m->id,
