@@ -1,5 +1,6 @@
 #include "channelbuilder.h"
 
+#include "core/channel/opticalchannel.h"
 #include "core/commands/designedits.h"
 #include "core/common/error.h"
 #include "core/editing/edittransaction.h"
@@ -321,13 +322,58 @@ class Builder final {
     return addDevice(key, part->id, *part, QStringLiteral("RP"));
   }
 
-  /// Front and rear port a chain walks through a panel: the first front port with a rear port.
-  static QPair<QString, QString> throughPorts(const Part& panel) {
-    for (const PanelPortDefinition& p : panel.device()->panelPorts) {
-      if (p.face == PanelFace::Front && !p.rearPort.isEmpty())
-        return {p.name, p.rearPort};
+  /// The port a chain enters a panel by: a front port with a rear port whose connector takes
+  /// the arriving plug, else a rear port that does (the far cassette of a structured channel
+  /// is entered from its trunk side). Empty when no port takes the plug.
+  static const PanelPortDefinition* entryPort(const Part& panel, Connector arriving) {
+    const QVector<PanelPortDefinition>& ports = panel.device()->panelPorts;
+    for (const PanelPortDefinition& p : ports) {
+      if (p.face == PanelFace::Front && !p.rearPort.isEmpty() && p.connector == arriving)
+        return &p;
     }
-    return {};
+    for (const PanelPortDefinition& p : ports) {
+      if (p.face == PanelFace::Rear && p.connector == arriving)
+        return &p;
+    }
+    return nullptr;
+  }
+
+  /// The port the chain leaves a panel by, after entering at `entry`: the rear port of a front
+  /// port; for a rear port, the front port named in the chain (":F6") or else the one where the
+  /// near module's first Tx lane lands (traced through what is built so far), so that a
+  /// Method B channel, which turns F1 into F6, reaches the right cord.
+  QString exitPort(const Part& panel, const ObjectId& panelId, const PanelPortDefinition& entry,
+                   const ChainElement& joiner, const ObjectId& moduleA, const QString& portA) {
+    if (entry.face == PanelFace::Front)
+      return entry.rearPort;
+    QStringList fronts;
+    for (const PanelPortDefinition& p : panel.device()->panelPorts) {
+      if (p.face == PanelFace::Front && p.rearPort == entry.name)
+        fronts << p.name;
+    }
+    if (!joiner.panelPort.isEmpty()) {
+      if (!fronts.contains(joiner.panelPort)) {
+        throw Error(ChannelBuilder::tr("%1: the chain enters at %2, which feeds front ports %3.")
+                        .arg(describe(joiner), entry.name, fronts.join(QStringLiteral(", "))));
+      }
+      return joiner.panelPort;
+    }
+    const Module* module = design().find<Module>(moduleA);
+    const PartPtr modulePart = module ? design().part(module->typeId) : nullptr;
+    const OpticalPortDefinition* port = opticalPortOf(modulePart.get(), portA);
+    const int tx = port && !port->txPositions.isEmpty() ? port->txPositions.constFirst() : 1;
+    for (const OpticalChannel& ch : OpticalTracer::trace(design(), moduleA, portA)) {
+      if (ch.farAttachment.kind == Attachment::Kind::PanelPort &&
+          ch.farAttachment.objectId == panelId && fronts.contains(ch.farAttachment.port) &&
+          ch.map.map(tx) > 0) {
+        mResult.assumptions << ChannelBuilder::tr(
+                                   "%1 is left by front port %2, where Tx lane 1 arrives (name "
+                                   "another port as %3:<port>)")
+                                   .arg(describe(joiner), ch.farAttachment.port, panel.id);
+        return ch.farAttachment.port;
+      }
+    }
+    return fronts.isEmpty() ? QString() : fronts.constFirst();
   }
 
   void addPassives(const QVector<const ChainElement*>& passives, const ChainElement& moduleA,
@@ -350,15 +396,22 @@ class Builder final {
         // Join the previous cord's far end and this cord's near end.
         const ObjectId panel =
             addJoiner(pendingJoiner, fiber.ends.constFirst(), *previousFiber, *e);
-        const auto [front, rear] =
-            throughPorts(*design().part(design().find<Device>(panel)->typeId));
-        if (front.isEmpty()) {
-          throw Error(ChannelBuilder::tr("%1 has no front port leading to a rear port.")
-                          .arg(describe(*pendingJoiner)));
+        const Part& panelPart = *design().part(design().find<Device>(panel)->typeId);
+        const Connector arriving = previousFiber->part->fiber()->ends.at(mLastEndIndex).connector;
+        const PanelPortDefinition* entry = entryPort(panelPart, arriving);
+        const ChainElement& joiner = pendingJoiner ? *pendingJoiner : *e;
+        if (!entry) {
+          throw Error(ChannelBuilder::tr("%1 has no port that takes the %2 plug of %3.")
+                          .arg(describe(joiner), toString(arriving), describe(*previousFiber)));
         }
         run(DesignEdits::connectCableEnd(design(), mLastCable, mLastEnd,
-                                         {Attachment::Kind::PanelPort, panel, front}));
-        next = {Attachment::Kind::PanelPort, panel, rear};
+                                         {Attachment::Kind::PanelPort, panel, entry->name}));
+        const QString exit = exitPort(panelPart, panel, *entry, joiner, ma, portOf(moduleA));
+        if (exit.isEmpty()) {
+          throw Error(ChannelBuilder::tr("%1 has no port leading on from %2.")
+                          .arg(describe(joiner), entry->name));
+        }
+        next = {Attachment::Kind::PanelPort, panel, exit};
         pendingJoiner = nullptr;
       }
       const int far = fiber.ends.size() > 2 ? (e->leg > 0 ? e->leg : 1) : fiber.ends.size() - 1;
@@ -380,6 +433,7 @@ class Builder final {
       run(DesignEdits::addCable(design(), c));
       mLastCable = c.id;
       mLastEnd = fiber.ends.at(far).name;
+      mLastEndIndex = far;
       previousFiber = e;
     }
     if (moduleB && previousFiber) {
@@ -396,6 +450,7 @@ class Builder final {
   QHash<QString, double> mNextU;
   ObjectId mLastCable;
   QString mLastEnd;
+  int mLastEndIndex = 0;
   EditTransaction* mTransaction = nullptr;  ///< open while build() runs
 };
 
@@ -411,6 +466,16 @@ ChainElement ChannelBuilder::resolve(const Catalog& library, const QString& text
       throw Error(tr("%1 needs a length: write it as %2:<n>m, e.g. %2:10m.").arg(where, text));
     }
     return e;
+  }
+  // ":F6" on a panel or cassette: the port the chain leaves it by.
+  if (const qsizetype colon = text.lastIndexOf(QLatin1Char(':')); colon > 0) {
+    const PartPtr panel = library.find(text.left(colon));
+    const QString port = text.mid(colon + 1);
+    if (panel && panel->device() && panel->device()->panelPort(port)) {
+      e.part = panel;
+      e.panelPort = port;
+      return e;
+    }
   }
   static const QRegularExpression suffix(QStringLiteral("^(.+):(leg)?(\\d+(?:\\.\\d+)?)(m)?$"));
   const QRegularExpressionMatch m = suffix.match(text);

@@ -18,6 +18,7 @@ struct ChainElement {
   PartPtr part;
   QString opticalPort;  ///< ":2" on a transceiver (empty = its first port)
   int leg = 0;          ///< ":leg2" on a splitter (0 = not given)
+  QString panelPort;    ///< ":F6" on a panel or cassette: the port the chain leaves it by
 };
 
 /// An in-memory design built from a chain of catalog parts, end A to end B.

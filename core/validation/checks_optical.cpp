@@ -185,9 +185,11 @@ QVector<Reverser> reversers(const DesignData& design, const OpticalChannel& ch) 
       const PanelPassage& p = ch.passages.at(e.index);
       if (p.map.isReversal() && p.map.sourceSize() > 1) {
         const Device* panel = design.find<Device>(p.panelId);
-        out.push_back({Text::tr("%1 port %2 reversing adapter")
-                           .arg(panel ? panel->name : p.partId,
-                                p.fromPort < p.toPort ? p.fromPort : p.toPort),
+        const QString port = p.fromPort < p.toPort ? p.fromPort : p.toPort;
+        const QString name = panel ? panel->name : p.partId;
+        out.push_back({p.map.sourceSize() == 2
+                           ? Text::tr("%1 port %2 A-B adapter").arg(name, port)
+                           : Text::tr("%1 port %2 reversing adapter").arg(name, port),
                        {p.panelId}});
       }
     }
@@ -312,12 +314,21 @@ void checkPolarity(const ChannelReporter& r) {
     if (duplex) {
       const QString count =
           n == 1 ? Text::tr("1 A-B crossover") : Text::tr("%1 A-B crossovers").arg(n);
-      const QString fix = n == 0 ? Text::tr(
-                                       "Use an odd number of A-B crossovers, e.g. an A-B "
-                                       "cord instead of the A-A cord.")
-                                 : Text::tr(
-                                       "Use an odd number of A-B crossovers, e.g. replace one "
-                                       "A-B cord by an A-A cord.");
+      // Every element of an A-B duplex channel crosses (cords, adapters, cable segments): the
+      // usual culprit of an even count is an A-A cord, so name it when there is one.
+      const auto straightCord =
+          std::find_if(ch.segments.cbegin(), ch.segments.cend(), [](const FiberSegment& s) {
+            return s.method() == PolarityMethod::Straight && s.map.sourceSize() == 2;
+          });
+      const QString fix =
+          straightCord != ch.segments.cend()
+              ? Text::tr(
+                    "Use an odd number of A-B crossovers, e.g. replace the A-A cord %1 by "
+                    "an A-B cord.")
+                    .arg(ChannelNames::cable(design, *straightCord))
+              : Text::tr(
+                    "Use an odd number of A-B crossovers, e.g. replace one A-B cord by an "
+                    "A-A cord.");
       message = Text::tr("%1 has %2%3: Tx lands on Tx. %4").arg(r.name(), count, list, fix);
     } else {
       const QString count =

@@ -96,12 +96,58 @@ void TestCheckChannelCli::chains_data() {
   QTest::newRow("finned module in a flat-top card shows as cage fit")
       << words("QM9700 MMA4Z00-NS MFP7E10-N010 MMA4Z00-NS MCX75310AAS-NEAT") << 1
       << QStringList{QStringLiteral("ERROR FF-02")} << QStringList{QStringLiteral("POL-01")};
+  // A-B duplex polarity: the panel's LC adapter is a crossover, like each cord.
   QTest::newRow("2xFR4 through an LC panel with two A-B cords")
       << words(
              "SN5600 MMS4X50-NM GEN-LC-UPC-AB-OS2:300m GEN-PANEL-1U-24LC "
              "GEN-LC-UPC-AB-OS2:10m MMS4X50-NM SN5600")
+      << 0 << QStringList{QStringLiteral("0 error(s)")}
+      << QStringList{QStringLiteral("POL-02"), QStringLiteral("OC-0")};
+  QTest::newRow("2xFR4 through an LC panel with an A-A cord")
+      << words(
+             "SN5600 MMS4X50-NM GEN-LC-UPC-AB-OS2:300m GEN-PANEL-1U-24LC "
+             "GEN-LC-UPC-AA-OS2:10m MMS4X50-NM SN5600")
+      << 1
+      << QStringList{QStringLiteral("ERROR POL-02"), QStringLiteral("has 2 A-B crossovers"),
+                     QStringLiteral("replace the A-A cord")}
+      << QStringList{QStringLiteral("OC-0")};
+  // TIA-568 Method A: Type-A trunk between two Method A cassettes, one A-B and one A-A cord.
+  QTest::newRow("Method A duplex channel through two cassettes")
+      << words(
+             "SN5600 MMS4X50-NM GEN-LC-UPC-AB-OS2:5m GEN-CASSETTE-MPO12-6LC-A "
+             "GEN-MPO12-APC-TRUNK-TYPEA-OS2:100m GEN-CASSETTE-MPO12-6LC-A GEN-LC-UPC-AA-OS2:5m "
+             "MMS4X50-NM SN5600")
+      << 0 << QStringList{QStringLiteral("0 error(s)")}
+      << QStringList{QStringLiteral("POL-0"), QStringLiteral("OC-0")};
+  QTest::newRow("Method A with A-B cords at both ends")
+      << words(
+             "SN5600 MMS4X50-NM GEN-LC-UPC-AB-OS2:5m GEN-CASSETTE-MPO12-6LC-A "
+             "GEN-MPO12-APC-TRUNK-TYPEA-OS2:100m GEN-CASSETTE-MPO12-6LC-A GEN-LC-UPC-AB-OS2:5m "
+             "MMS4X50-NM SN5600")
       << 1 << QStringList{QStringLiteral("ERROR POL-02"), QStringLiteral("has 2 A-B crossovers")}
       << QStringList{QStringLiteral("OC-0")};
+  // Method B: Type-B trunk, Method B cassettes, A-B cords at both ends; F1 reaches F6.
+  QTest::newRow("Method B duplex channel through two cassettes")
+      << words(
+             "SN5600 MMS4X50-NM GEN-LC-UPC-AB-OS2:5m GEN-CASSETTE-MPO12-6LC-B "
+             "GEN-MPO12-APC-TRUNK-TYPEB-OS2:100m GEN-CASSETTE-MPO12-6LC-B GEN-LC-UPC-AB-OS2:5m "
+             "MMS4X50-NM SN5600")
+      << 0
+      << QStringList{QStringLiteral("0 error(s)"),
+                     QStringLiteral("is left by front port F6, where Tx lane 1 arrives")}
+      << QStringList{QStringLiteral("POL-0"), QStringLiteral("OC-0")};
+  QTest::newRow("Method B patched at the same port number finds no light")
+      << words(
+             "SN5600 MMS4X50-NM GEN-LC-UPC-AB-OS2:5m GEN-CASSETTE-MPO12-6LC-B "
+             "GEN-MPO12-APC-TRUNK-TYPEB-OS2:100m GEN-CASSETTE-MPO12-6LC-B:F1 "
+             "GEN-LC-UPC-AB-OS2:5m MMS4X50-NM SN5600")
+      << 1 << QStringList{QStringLiteral("ERROR POL-02"), QStringLiteral("lands on no fiber")}
+      << QStringList{QStringLiteral("OC-0")};
+  // A generic single-mode cord takes 10 km; the reach rules judge it (2xFR4 reaches 2 km).
+  QTest::newRow("2xFR4 over 5 km of OS2 is a reach finding, not a refused length")
+      << words("SN5600 MMS4X50-NM GEN-LC-UPC-AB-OS2:5000m MMS4X50-NM SN5600") << 1
+      << QStringList{QStringLiteral("ERROR RE-0")}
+      << QStringList{QStringLiteral("POL-02"), QStringLiteral("length")};
 }
 
 void TestCheckChannelCli::chains() {
@@ -123,6 +169,12 @@ void TestCheckChannelCli::badChains_data() {
   QTest::addColumn<QString>("error");
   QTest::newRow("unknown element") << words("QM9700 MMA4Z00-NS FOO-BAR MMA4Z00-NS400")
                                    << QStringLiteral("element 3 \"FOO-BAR\" is not in the catalog");
+  QTest::newRow("a cassette left by a port on the side it was entered")
+      << words(
+             "SN5600 MMS4X50-NM GEN-LC-UPC-AB-OS2:5m GEN-CASSETTE-MPO12-6LC-B "
+             "GEN-MPO12-APC-TRUNK-TYPEB-OS2:100m GEN-CASSETTE-MPO12-6LC-B:R1 "
+             "GEN-LC-UPC-AB-OS2:5m MMS4X50-NM SN5600")
+      << QStringLiteral("the chain enters at R1, which feeds front ports F1, F2, F3, F4, F5, F6.");
   QTest::newRow("no such optical port")
       << words("QM9700 MMA4Z00-NS:3 MFP7E10-N010 MMA4Z00-NS400")
       << QStringLiteral("element 2 \"MMA4Z00-NS:3\": MMA4Z00-NS has optical ports 1, 2.");

@@ -106,6 +106,7 @@ class TestCatalog : public QObject {
   void fibers();
   void couplers_data();
   void couplers();
+  void feedThroughPanelsFollowTheirAdapters();
   void devices_data();
   void devices();
   void cageGroupsExpandInOrder();
@@ -181,7 +182,7 @@ void TestCatalog::requiredPartsExist_data() {
   for (const char* id :
        {"GEN-ADAPTER-MPO12-KUKD", "GEN-ADAPTER-MPO12-KUKU", "GEN-ADAPTER-LC", "GEN-PANEL-1U-24LC",
         "GEN-PANEL-1U-12MPO12-APC", "GEN-PANEL-1U-24MPO12-APC", "GEN-CASSETTE-MPO12-6LC-A",
-        "GEN-CASSETTE-MPO12-6LC-PARALLEL"}) {
+        "GEN-CASSETTE-MPO12-6LC-B", "GEN-CASSETTE-MPO12-6LC-PARALLEL"}) {
     row(id, PartKind::Panel);
   }
   for (const char* id : {"QM9700", "QM9790", "SN5600", "Q3400-RA", "SN2201"}) {
@@ -444,6 +445,30 @@ void TestCatalog::couplers_data() {
   }
 }
 
+void TestCatalog::feedThroughPanelsFollowTheirAdapters() {
+  // A feed-through port's front-to-rear map is the map of the adapter fitted in it (an LC
+  // panel crosses A to B, a key-up/key-up MPO panel reverses): the two are stated separately
+  // in the catalog, so they must agree.
+  int checked = 0;
+  for (const PartPtr& part : cat().parts(PartKind::Panel)) {
+    if (!part->device())
+      continue;
+    for (const PanelPortDefinition& front : part->device()->panelPorts) {
+      const PanelPortDefinition* rear = part->device()->panelPort(front.rearPort);
+      if (front.face != PanelFace::Front || !rear || rear->connector != front.connector ||
+          rear->positions != front.positions || front.couplingAdapter.isEmpty()) {
+        continue;
+      }
+      const PartPtr adapter = cat().find(front.couplingAdapter);
+      QVERIFY2(adapter && adapter->coupler(), qPrintable(front.couplingAdapter));
+      QVERIFY2(front.rearPositions == adapter->coupler()->map,
+               qPrintable(part->id + QLatin1Char(' ') + front.name));
+      ++checked;
+    }
+  }
+  QVERIFY(checked >= 24 * 3);
+}
+
 void TestCatalog::couplers() {
   QFETCH(QString, id);
   const CouplingAdapterBody& c = *cat().find(id)->coupler();
@@ -451,7 +476,9 @@ void TestCatalog::couplers() {
   QVector<int> sorted = c.map;
   std::sort(sorted.begin(), sorted.end());
   QCOMPARE(sorted, preset(QStringLiteral("identity"), c.fiberCount));
-  if (c.keying == AdapterKeying::KeyUpKeyUp) {
+  // A key-up/key-up MPO adapter turns the plug over; an LC duplex adapter holds both plugs
+  // latch-up, so A meets B (TIA-568 A-B duplex polarity).
+  if (c.keying == AdapterKeying::KeyUpKeyUp || c.connector == Connector::LCDuplex) {
     QCOMPARE(c.map, preset(QStringLiteral("reverse"), c.fiberCount));
   } else {
     QCOMPARE(c.map, preset(QStringLiteral("identity"), c.fiberCount));

@@ -186,10 +186,15 @@ const QHash<QString, Scenario>& scenarios() {
        }},
       {QStringLiteral("2xFR4 over an A-A cord"),
        [](Bench& t) { t.switchToSwitch(kFr4, {QStringLiteral("GEN-LC-UPC-AA-OS2:10m")}); }},
-      {QStringLiteral("A-B + straight LC panel + A-B"),
+      {QStringLiteral("A-B + LC panel + A-B"),
        [](Bench& t) {
          t.switchToSwitch(kFr4, {QStringLiteral("GEN-LC-UPC-AB-OS2:5m"), kLcPanel,
                                  QStringLiteral("GEN-LC-UPC-AB-OS2:5m")});
+       }},
+      {QStringLiteral("A-B + LC panel + A-A"),
+       [](Bench& t) {
+         t.switchToSwitch(kFr4, {QStringLiteral("GEN-LC-UPC-AB-OS2:5m"), kLcPanel,
+                                 QStringLiteral("GEN-LC-UPC-AA-OS2:5m")});
        }},
       {QStringLiteral("MMS4X00-NM + MFP7E30"),
        [](Bench& t) { t.switchToSwitch(kDr4Nm, {QStringLiteral("MFP7E30-N010")}); }},
@@ -330,9 +335,11 @@ void TestRulesOptical::rules_data() {
       {"Type-C element", "duplex systems only"});
   row("POL-02 pass: A-B cord", "2xFR4 over an LC/UPC A-B cord", "POL-02", 0);
   row("POL-02 fail: A-A cord", "2xFR4 over an A-A cord", "POL-02", 1,
-      {"has 0 A-B crossovers", "an A-B cord instead of the A-A cord"});
-  row("POL-02 fail: A-B + straight panel + A-B", "A-B + straight LC panel + A-B", "POL-02", 1,
-      {"has 2 A-B crossovers", "replace one A-B cord by an A-A cord"});
+      {"has 0 A-B crossovers", "replace the A-A cord", "by an A-B cord"});
+  // In A-B duplex polarity the panel's LC adapter crosses like every cord: three crossovers.
+  row("POL-02 pass: A-B + LC panel + A-B", "A-B + LC panel + A-B", "POL-02", 0);
+  row("POL-02 fail: A-B + LC panel + A-A", "A-B + LC panel + A-A", "POL-02", 1,
+      {"has 2 A-B crossovers", "A-B adapter", "replace the A-A cord", "by an A-B cord"});
   row("POL-03 fail: mixed adapter keyings", "Method A trunk with one key-up/key-up panel", "POL-03",
       1,
       {"mixes polarity methods", "key-up/key-down adapters (pp-", "key-up/key-up adapters (pp-"});
