@@ -140,7 +140,8 @@ int main(int argc, char** argv) {
                           {},
                           {},
                           false,
-                          {}};
+                          {},
+                          std::nullopt};
   }
   index = 0;
   for (const Cable& cable : design.all<Cable>()) {
@@ -152,7 +153,8 @@ int main(int argc, char** argv) {
                           {},
                           {},
                           false,
-                          {}};
+                          {},
+                          std::nullopt};
   }
   const double markMs = bench::timedMs(repeat, [&] {
     scene.setFindings({});

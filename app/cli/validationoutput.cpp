@@ -33,6 +33,9 @@ QJsonObject findingJson(const Finding& finding) {
   json.insert(QStringLiteral("key"), finding.key);
   json.insert(QStringLiteral("waiverReason"),
               finding.waived ? QJsonValue(finding.waiverReason) : QJsonValue());
+  // DS-08 "not verified" infos name the rule whose verdict they qualify.
+  json.insert(QStringLiteral("about"),
+              finding.about ? QJsonValue(toString(*finding.about)) : QJsonValue());
   return json;
 }
 

@@ -106,6 +106,14 @@ void ChannelReporter::report(RuleId rule, Severity severity, const QVector<Objec
     mCtx.report(rule, severity, ids, d, message, location());
 }
 
+void ChannelReporter::reportUnverified(RuleId about, const QVector<ObjectId>& objects,
+                                       const QString& what, const QString& message) const {
+  const QVector<ObjectId> ids = objectsWith(objects);
+  const QString d = discriminator(what);
+  if (firstTime(RuleId::DS08, ids, d))
+    mCtx.reportUnverified(about, ids, d, message, location());
+}
+
 // --- names -------------------------------------------------------------------------------------
 
 QString ChannelNames::modulePort(const DesignData& design, const ObjectId& moduleId,

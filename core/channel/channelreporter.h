@@ -55,6 +55,9 @@ class ChannelReporter final {
               const QString& message) const;
   void report(RuleId rule, Severity severity, const QVector<ObjectId>& objects, const QString& what,
               const QString& message) const;
+  /// A DS-08 info about `about` (see CheckContext::reportUnverified).
+  void reportUnverified(RuleId about, const QVector<ObjectId>& objects, const QString& what,
+                        const QString& message) const;
 
  private:
   QVector<ObjectId> objectsWith(const QVector<ObjectId>& objects) const;

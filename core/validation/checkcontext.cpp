@@ -39,6 +39,13 @@ void CheckContext::report(RuleId rule, Severity severity, const QVector<ObjectId
   (mSink ? *mSink : mFindings).push_back(std::move(finding));
 }
 
+void CheckContext::reportUnverified(RuleId about, const QVector<ObjectId>& objects,
+                                    const QString& discriminator, const QString& message,
+                                    const QString& location) {
+  report(RuleId::DS08, Severity::Info, objects, discriminator, message, location);
+  (mSink ? *mSink : mFindings).back().about = about;
+}
+
 const Part* CheckContext::findPart(const QString& typeId) const {
   if (!mCache || typeId.isEmpty())
     return mDesign.findPart(typeId);

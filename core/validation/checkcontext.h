@@ -55,6 +55,10 @@ class CheckContext final {
               const QString& message, const QString& location);
   void report(RuleId rule, Severity severity, const QVector<ObjectId>& objects,
               const QString& discriminator, const QString& message, const QString& location);
+  /// A DS-08 info: the verdict of `about` rests on unknown or UNCONFIRMED data.
+  void reportUnverified(RuleId about, const QVector<ObjectId>& objects,
+                        const QString& discriminator, const QString& message,
+                        const QString& location);
 
   /// "R01 U12 dgx-01" (rack, U, device; "unracked" when not in a rack; adapters name their
   /// parent server and bay).

@@ -267,10 +267,11 @@ void checkPolarity(const ChannelReporter& r) {
     const QString why = part ? unconfirmedReason(*part, PartField::FiberMap) : QString();
     if (why.isEmpty())
       continue;
-    r.report(RuleId::DS08, Severity::Info, {s.cableId}, toString(rule),
-             Text::tr("%1 not verified: %2 relies on the fiber map of %3, which is UNCONFIRMED "
-                      "(%4).")
-                 .arg(toString(rule), r.name(), s.partId, why));
+    r.reportUnverified(
+        rule, {s.cableId}, toString(rule),
+        Text::tr("%1 not verified: %2 relies on the fiber map of %3, which is UNCONFIRMED "
+                 "(%4).")
+            .arg(toString(rule), r.name(), s.partId, why));
   }
   if (lanes.ok())
     return;

@@ -143,10 +143,11 @@ void checkLength(const ChannelReporter& r) {
     const QString why = m ? unconfirmedReason(*m, PartField::TransceiverReachM) : QString();
     if (why.isEmpty() || moduleLimit <= 0)
       continue;
-    r.report(RuleId::DS08, Severity::Info, {}, QStringLiteral("RE-03:") + m->id,
-             Text::tr("RE-03 not verified: %1 is checked against the reach of %2, which is "
-                      "UNCONFIRMED (%3).")
-                 .arg(r.name(), m->id, why));
+    r.reportUnverified(
+        RuleId::RE03, {}, QStringLiteral("RE-03:") + m->id,
+        Text::tr("RE-03 not verified: %1 is checked against the reach of %2, which is "
+                 "UNCONFIRMED (%3).")
+            .arg(r.name(), m->id, why));
   }
   if (moduleLimit <= 0 || length <= moduleLimit + kEpsilon)
     return;

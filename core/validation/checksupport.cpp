@@ -430,8 +430,8 @@ Plug plugOf(const Part* assemblyPart, const AssemblyEndDefinition& end) {
 void reportUnverified(CheckContext& ctx, RuleId rule, const QVector<ObjectId>& objects,
                       const QString& discriminator, const QString& what, const QString& location) {
   const QString& text = toString(rule);
-  ctx.report(RuleId::DS08, Severity::Info, objects, text + QLatin1Char(':') + discriminator,
-             Text::tr("%1 not verified: %2").arg(text, what), location);
+  ctx.reportUnverified(rule, objects, text + QLatin1Char(':') + discriminator,
+                       Text::tr("%1 not verified: %2").arg(text, what), location);
 }
 
 // --- optical trace ------------------------------------------------------------------------------

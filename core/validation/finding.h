@@ -7,6 +7,8 @@
 #include <QString>
 #include <QVector>
 
+#include <optional>
+
 namespace rackwright {
 
 enum class Severity { Error, Warning, Info };
@@ -24,6 +26,9 @@ struct Finding {
   QString key;
   bool waived = false;
   QString waiverReason;
+  /// DS-08 "not verified" findings: the rule whose verdict rests on unknown or UNCONFIRMED data,
+  /// so a list can say which check it is about (the finding itself is DS-08's).
+  std::optional<RuleId> about;
   bool operator==(const Finding&) const = default;
 };
 

@@ -152,14 +152,26 @@ void TestValidateCli::jsonFormat() {
   QCOMPARE(summary.value(QStringLiteral("waived")).toInt(), 0);
   const QJsonArray findings = root.value(QStringLiteral("findings")).toArray();
   QVERIFY(!findings.isEmpty());
-  const QStringList keys{QStringLiteral("key"),     QStringLiteral("location"),
-                         QStringLiteral("message"), QStringLiteral("objects"),
-                         QStringLiteral("rule"),    QStringLiteral("severity"),
-                         QStringLiteral("waived"),  QStringLiteral("waiverReason")};
+  const QStringList keys{
+      QStringLiteral("about"),    QStringLiteral("key"),     QStringLiteral("location"),
+      QStringLiteral("message"),  QStringLiteral("objects"), QStringLiteral("rule"),
+      QStringLiteral("severity"), QStringLiteral("waived"),  QStringLiteral("waiverReason")};
   int infos = 0;
+  int unverified = 0;
   for (const QJsonValue& value : findings) {
     const QJsonObject f = value.toObject();
     QCOMPARE(f.keys(), keys);
+    // "about" names the rule a DS-08 "not verified" info qualifies, and is null elsewhere.
+    const QString about = f.value(QStringLiteral("about")).toString();
+    if (!about.isEmpty()) {
+      QCOMPARE(f.value(QStringLiteral("rule")).toString(), QStringLiteral("DS-08"));
+      QVERIFY(f.value(QStringLiteral("message"))
+                  .toString()
+                  .startsWith(about + QLatin1String(" not verified")));
+      ++unverified;
+    } else {
+      QVERIFY(f.value(QStringLiteral("about")).isNull());
+    }
     QVERIFY(!f.value(QStringLiteral("objects")).toArray().isEmpty());
     QVERIFY(f.value(QStringLiteral("key"))
                 .toString()
@@ -168,6 +180,7 @@ void TestValidateCli::jsonFormat() {
       ++infos;
   }
   QCOMPARE(summary.value(QStringLiteral("infos")).toInt(), infos);
+  QVERIFY(unverified > 0);
   // Sorted by severity: the error comes first.
   const QJsonObject first = findings.first().toObject();
   QCOMPARE(first.value(QStringLiteral("rule")).toString(), QStringLiteral("FF-03"));

@@ -150,6 +150,41 @@ class TestIssuesDock : public QObject {
     QTRY_COMPARE(window->validation()->result().errors, errorsBefore + 1);
   }
 
+  void unverifiedInfoNamesTheRuleItQualifies() {
+    auto window = makeWindow(mPrompts);
+    QVERIFY(openIn(*window, mClusterPath));
+    IssuesDock* dock = window->issues();
+    QComboBox* severity = dock->severityFilter();
+    severity->setCurrentIndex(severity->findText(QStringLiteral("All severities")));
+    QTreeWidgetItem* row = nullptr;
+    for (int i = 0; i < dock->tree()->topLevelItemCount() && !row; ++i) {
+      QTreeWidgetItem* item = dock->tree()->topLevelItem(i);
+      if (item->text(IssuesDock::MessageColumn).contains(QStringLiteral("PW-01 not verified")))
+        row = item;
+    }
+    QVERIFY2(row, "the small cluster has UNCONFIRMED cage power classes");
+    QCOMPARE(row->text(IssuesDock::RuleColumn), QStringLiteral("DS-08 (on PW-01)"));
+    const QString tip = row->toolTip(IssuesDock::RuleColumn);
+    QVERIFY2(tip.contains(QStringLiteral("About PW-01 ")), qPrintable(tip));
+    QVERIFY2(tip.contains(QStringLiteral("DS-08 Unknown part or UNCONFIRMED")), qPrintable(tip));
+  }
+
+  void revealKeepsEveryObjectInSight() {
+    // A finding that names objects in two racks: zoomed in on one, revealing it zooms out until
+    // both are in the view, and both are selected.
+    auto window = makeWindow(mPrompts);
+    QVERIFY(openIn(*window, mClusterPath));
+    const ObjectId dgx = named(QStringLiteral("dgx-01"));
+    const ObjectId leaf = named(QStringLiteral("leaf-01"));
+    look(*window, window->rowScene()->deviceItem(dgx)->sceneBoundingRect().center(), 8.0);
+    window->canvas()->revealObjects({dgx, leaf}, {});
+    const QRectF visible =
+        window->canvas()->mapToScene(window->canvas()->viewport()->rect()).boundingRect();
+    QVERIFY(visible.contains(window->rowScene()->deviceItem(dgx)->sceneBoundingRect()));
+    QVERIFY(visible.contains(window->rowScene()->deviceItem(leaf)->sceneBoundingRect()));
+    QCOMPARE(window->rowScene()->selectedDevices().size(), 2);
+  }
+
   void waiveAndUnwaiveSurviveSaveAndReopen() {
     auto window = makeWindow(mPrompts);
     QVERIFY(openIn(*window, mClusterPath));

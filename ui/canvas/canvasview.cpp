@@ -209,6 +209,13 @@ void CanvasView::revealObjects(const QVector<ObjectId>& devices, const QSet<Obje
   const QRectF rect = mScene->selectionRect();
   if (rect.isEmpty())
     return;
+  // Every object a finding names must be in sight: centre at the present zoom when they fit,
+  // zoom out to them when they do not (the two ends of a cable between distant racks).
+  const QRectF visible = mapToScene(viewport()->rect()).boundingRect();
+  if (rect.width() > visible.width() || rect.height() > visible.height()) {
+    fitRect(rect.adjusted(-kFitMarginMm, -kFitMarginMm, kFitMarginMm, kFitMarginMm));
+    return;
+  }
   centerOn(rect.center());
 }
 

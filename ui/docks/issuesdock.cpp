@@ -140,7 +140,9 @@ void IssuesDock::rebuild() {
     item->setIcon(SeverityColumn, severityIcon(f.severity));
     item->setText(SeverityColumn, f.waived ? tr("%1 (waived)").arg(severityTitle(f.severity))
                                            : severityTitle(f.severity));
-    item->setText(RuleColumn, f.rule);
+    // A DS-08 info qualifies another rule's verdict: the row names both, so "PW-01 not
+    // verified" under DS-08 reads as what it is.
+    item->setText(RuleColumn, f.about ? tr("%1 (on %2)").arg(f.rule, toString(*f.about)) : f.rule);
     item->setText(LocationColumn, f.location);
     item->setText(MessageColumn, f.message);
     QString tip = f.message;
@@ -150,7 +152,12 @@ void IssuesDock::rebuild() {
         item->setForeground(c, QColor(0x8a, 0x8f, 0x98));
     }
     if (const RuleInfo* info = RuleCatalog::find(f.rule))
-      tip += QStringLiteral("\n\n%1 — %2").arg(info->translatedTitle(), info->source);
+      tip += QStringLiteral("\n\n%1 %2 — %3").arg(f.rule, info->translatedTitle(), info->source);
+    if (f.about) {
+      const RuleInfo& about = RuleCatalog::info(*f.about);
+      tip += QStringLiteral("\n") + tr("About %1 %2: its verdict here rests on this data.")
+                                        .arg(toString(*f.about), about.translatedTitle());
+    }
     for (int c = 0; c <= MessageColumn; ++c)
       item->setToolTip(c, tip);
     items << item;
