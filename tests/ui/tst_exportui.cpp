@@ -11,6 +11,11 @@
 #include "ui/export/exportdialog.h"
 #include "ui/export/exportjob.h"
 
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFormLayout>
+#include <QLabel>
+#include <QLineEdit>
 #include <QMainWindow>
 #include <QMenu>
 #include <QMenuBar>
@@ -60,6 +65,8 @@ int inkPixels(const QImage& image) {
 
 }  // namespace
 
+Q_DECLARE_METATYPE(rackwright::ExportKind)
+
 class TestExportUi : public QObject {
   Q_OBJECT
 
@@ -72,6 +79,8 @@ class TestExportUi : public QObject {
   void chartPageRenders();
   void printsThroughQPrinter();
   void dialogRoundTrip();
+  void dialogShowsOnlyItsOptions_data();
+  void dialogShowsOnlyItsOptions();
 
  private:
   QTemporaryDir mDir;
@@ -263,6 +272,65 @@ void TestExportUi::dialogRoundTrip() {
   QCOMPARE(back.tape, s.tape);
   QCOMPARE(back.output, s.output);
   QCOMPARE(back.format, QStringLiteral("pdf"));
+}
+
+void TestExportUi::dialogShowsOnlyItsOptions_data() {
+  QTest::addColumn<ExportSettings::Kind>("kind");
+  QTest::addColumn<bool>("paper");
+  QTest::addColumn<bool>("labelStock");
+  QTest::newRow("review") << ExportSettings::Kind::Review << true << false;
+  QTest::newRow("elevations") << ExportSettings::Kind::Elevations << true << false;
+  QTest::newRow("port maps") << ExportSettings::Kind::PortMaps << true << false;
+  QTest::newRow("labels") << ExportSettings::Kind::Labels << true << true;
+  QTest::newRow("bill of materials") << ExportSettings::Kind::Bom << true << false;
+  QTest::newRow("cable schedule") << ExportSettings::Kind::Cables << true << false;
+  QTest::newRow("NetBox") << ExportSettings::Kind::NetBox << false << false;
+}
+
+void TestExportUi::dialogShowsOnlyItsOptions() {
+  QFETCH(ExportSettings::Kind, kind);
+  QFETCH(bool, paper);
+  QFETCH(bool, labelStock);
+  ExportSettings s;
+  s.kind = kind;
+  s.output = QStringLiteral("exports/x");
+  ExportDialog dialog(s, {QStringLiteral("R01")}, nullptr);
+  dialog.show();
+  QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+  // Every visible input has its own place: none is drawn over another (options of other kinds
+  // used to sit at the top-left corner, over "Paper:").
+  QList<QWidget*> inputs;
+  for (QWidget* w : dialog.findChildren<QWidget*>()) {
+    if ((qobject_cast<QComboBox*>(w) || qobject_cast<QCheckBox*>(w) ||
+         qobject_cast<QLineEdit*>(w)) &&
+        w->isVisible() && !qobject_cast<QComboBox*>(w->parentWidget())) {
+      inputs << w;
+    }
+  }
+  QVERIFY(inputs.size() >= 2);
+  for (int i = 0; i < inputs.size(); ++i) {
+    for (int j = i + 1; j < inputs.size(); ++j) {
+      const QRect a(inputs.at(i)->mapTo(&dialog, QPoint()), inputs.at(i)->size());
+      const QRect b(inputs.at(j)->mapTo(&dialog, QPoint()), inputs.at(j)->size());
+      QVERIFY2(!a.intersects(b),
+               qPrintable(inputs.at(i)->metaObject()->className() + QStringLiteral(" overlaps ") +
+                          inputs.at(j)->metaObject()->className()));
+    }
+  }
+  const auto* form = dialog.findChild<QFormLayout*>();
+  QVERIFY(form);
+  QStringList labels;
+  for (int row = 0; row < form->rowCount(); ++row) {
+    if (QLayoutItem* item = form->itemAt(row, QFormLayout::LabelRole); item && item->widget())
+      labels << qobject_cast<QLabel*>(item->widget())->text();
+  }
+  QCOMPARE(labels.contains(QStringLiteral("Paper:")), paper);
+  QCOMPARE(labels.contains(QStringLiteral("Label stock:")), labelStock);
+  if (paper) {
+    auto* paperBox = qobject_cast<QComboBox*>(form->itemAt(0, QFormLayout::FieldRole)->widget());
+    QVERIFY(paperBox && paperBox->isVisible());
+    QCOMPARE(paperBox->currentText(), QStringLiteral("A4"));
+  }
 }
 
 QTEST_MAIN(TestExportUi)

@@ -73,6 +73,13 @@ ExportDialog::ExportDialog(const ExportSettings& settings, const QStringList& ra
   if (settings.kind == Kind::Elevations || settings.kind == Kind::Review)
     form->addRow(QString(), mTrueScale);
   form->addRow(settings.kind == Kind::NetBox ? tr("Folder or prefix:") : tr("Output:"), outputRow);
+  // The options of other kinds are children of the dialog too: left visible outside the form
+  // they would be drawn at its top-left corner, over "Paper:".
+  for (QWidget* option : std::initializer_list<QWidget*>{mPaper, mLandscape, mFormat, mRacks,
+                                                         mStatus, mTemplate, mTape, mTrueScale}) {
+    if (form->indexOf(option) < 0)
+      option->hide();
+  }
 
   auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
   buttons->button(QDialogButtonBox::Ok)->setText(tr("Export"));
