@@ -14,6 +14,7 @@
 #include "ui/mainwindow/documentcontroller.h"
 #include "ui/mainwindow/mainwindow.h"
 #include "ui/mainwindow/preferencesdialog.h"
+#include "ui/mainwindow/recentfiles.h"
 #include "ui/mainwindow/recoverydialog.h"
 #include "ui/mainwindow/recoveryoffer.h"
 #include "ui/mainwindow/userprompts.h"
@@ -23,6 +24,7 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QCoroTask>
 #include <QDir>
@@ -549,6 +551,31 @@ class TestRecoveryUi : public QObject {
     QCOMPARE(Autosaver::savedIntervalSeconds(), 300);
     QCOMPARE(window->autosaver()->intervalSeconds(), 300);
     QVERIFY(window->action(QStringLiteral("edit.preferences")));
+  }
+
+  void startReopensTheLastDesignThatExists() {
+    // The start-up choice: the newest recent design that still exists, unless switched off in
+    // the preferences.
+    QTemporaryDir dir;
+    const QString gone = dir.filePath(QStringLiteral("gone.rackwright"));
+    const QString kept = dir.filePath(QStringLiteral("kept.rackwright"));
+    rackwright::test::writeSmallCluster(kept);
+    RecentFiles::clear();
+    RecentFiles::add(kept);
+    RecentFiles::add(gone);  // newest, but deleted since
+    QVERIFY(RecentFiles::reopenLastOnStart());
+    QCOMPARE(RecentFiles::designToReopen(), QFileInfo(kept).absoluteFilePath());
+
+    auto window = makeWindow();
+    auto* dialog = qobject_cast<PreferencesDialog*>(window->openPreferences());
+    QVERIFY(dialog && dialog->reopenLast()->isChecked());
+    dialog->reopenLast()->setChecked(false);
+    dialog->accept();
+    QVERIFY(!RecentFiles::reopenLastOnStart());
+    QCOMPARE(RecentFiles::designToReopen(), QString());
+    RecentFiles::setReopenLastOnStart(true);
+    RecentFiles::clear();
+    QCOMPARE(RecentFiles::designToReopen(), QString());
   }
 };
 

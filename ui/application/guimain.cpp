@@ -3,6 +3,7 @@
 #include "core/common/buildinfo.h"
 #include "core/common/translations.h"
 #include "ui/mainwindow/mainwindow.h"
+#include "ui/mainwindow/recentfiles.h"
 #include "ui/mainwindow/recoveryoffer.h"
 
 #include <spdlog/spdlog.h>
@@ -12,6 +13,7 @@
 #include <QIcon>
 #include <QLocale>
 #include <QPointer>
+#include <QScreen>
 #include <QTimer>
 
 namespace rackwright::ui {
@@ -30,15 +32,28 @@ int runGui(int& argc, char** argv, const QStringList& files) {
   spdlog::info("Rackwright {} starting the workbench.", RACKWRIGHT_VERSION);
 
   // One window per file; each deletes itself when closed, and the last one ends the loop.
+  // The first start fills the screen (whatever its size); later starts restore the size and
+  // docks the user left.
   auto openWindow = [] {
+    const bool firstStart = !MainWindow::hasSavedGeometry();
     auto* window = new MainWindow;
     window->setAttribute(Qt::WA_DeleteOnClose);
-    window->show();
+    if (firstStart) {
+      // Sized to the screen as well: without a window manager, maximising does nothing.
+      window->setGeometry(window->screen()->availableGeometry());
+      window->showMaximized();
+    } else
+      window->show();
     return window;
   };
   MainWindow* first = nullptr;
   if (files.isEmpty()) {
     first = openWindow();
+    // Reopening is a preference (on unless switched off); a design that has gone is skipped.
+    if (const QString last = RecentFiles::designToReopen(); !last.isEmpty()) {
+      spdlog::info("Reopening the last design {}.", last.toStdString());
+      first->openFile(last);
+    }
   } else {
     for (const QString& file : files) {
       MainWindow* window = openWindow();

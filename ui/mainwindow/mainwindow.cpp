@@ -638,6 +638,10 @@ void MainWindow::showAbout() {
           .arg(QString::fromLatin1(qVersion())));
 }
 
+bool MainWindow::hasSavedGeometry() {
+  return QSettings().contains(kGeometryKey);
+}
+
 void MainWindow::restoreSettings() {
   QSettings settings;
   if (!restoreGeometry(settings.value(kGeometryKey).toByteArray()))

@@ -50,6 +50,9 @@ class MainWindow final : public QMainWindow {
   explicit MainWindow(QWidget* parent = nullptr);
   ~MainWindow() override;
 
+  /// False on the first start (no window has saved its size and docks yet).
+  static bool hasSavedGeometry();
+
   /// Replaces the dialogs (tests record errors and answers instead of showing modal boxes).
   void setPrompts(std::unique_ptr<UserPrompts> prompts);
 

@@ -1,7 +1,9 @@
 #include "preferencesdialog.h"
 
 #include "autosaver.h"
+#include "recentfiles.h"
 
+#include <QCheckBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QLabel>
@@ -11,7 +13,9 @@
 namespace rackwright::ui {
 
 PreferencesDialog::PreferencesDialog(QWidget* parent)
-    : QDialog(parent), mInterval(new QSpinBox(this)) {
+    : QDialog(parent),
+      mInterval(new QSpinBox(this)),
+      mReopenLast(new QCheckBox(tr("Reopen the last design when Rackwright starts"), this)) {
   setObjectName(QStringLiteral("preferencesDialog"));
   setWindowTitle(tr("Preferences"));
   setMinimumWidth(460);
@@ -27,8 +31,12 @@ PreferencesDialog::PreferencesDialog(QWidget* parent)
       this);
   note->setWordWrap(true);
 
+  mReopenLast->setObjectName(QStringLiteral("reopenLast"));
+  mReopenLast->setChecked(RecentFiles::reopenLastOnStart());
+
   auto* form = new QFormLayout;
   form->addRow(tr("Save recovery information every:"), mInterval);
+  form->addRow(QString(), mReopenLast);
   auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
   connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
   connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -41,6 +49,7 @@ PreferencesDialog::PreferencesDialog(QWidget* parent)
 
 void PreferencesDialog::accept() {
   Autosaver::saveIntervalSeconds(mInterval->value());
+  RecentFiles::setReopenLastOnStart(mReopenLast->isChecked());
   QDialog::accept();
 }
 

@@ -7,6 +7,25 @@ namespace rackwright::ui {
 
 namespace {
 const QString kKey = QStringLiteral("files/recent");
+const QString kReopenKey = QStringLiteral("startup/reopenLast");
+}  // namespace
+
+bool RecentFiles::reopenLastOnStart() {
+  return QSettings().value(kReopenKey, true).toBool();
+}
+
+void RecentFiles::setReopenLastOnStart(bool reopen) {
+  QSettings().setValue(kReopenKey, reopen);
+}
+
+QString RecentFiles::designToReopen() {
+  if (!reopenLastOnStart())
+    return {};
+  for (const QString& path : list()) {
+    if (QFileInfo(path).isFile())
+      return path;
+  }
+  return {};
 }
 
 QStringList RecentFiles::list() {

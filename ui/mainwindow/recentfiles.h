@@ -17,6 +17,13 @@ class RecentFiles final {
   static void remove(const QString& path);
   static void clear();
 
+  /// Whether a start without files reopens the newest design that still exists (default on).
+  static bool reopenLastOnStart();
+  static void setReopenLastOnStart(bool reopen);
+  /// The design a start without files opens: the newest entry that exists, when reopening is
+  /// on; empty otherwise.
+  static QString designToReopen();
+
  private:
   static void store(const QStringList& paths);
 };
