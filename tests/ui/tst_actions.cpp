@@ -160,6 +160,7 @@ class TestActions : public QObject {
                                                               {"view.zoomOut", "zoom-out"},
                                                               {"view.zoomFit", "zoom-fit-best"},
                                                               {"view.zoom100", "zoom-original"},
+                                                              {"help.manual", "help-contents"},
                                                               {"help.about", "help-about"}};
     QSet<QString> covered;
     for (const auto& [id, icon] : standard) {

@@ -158,6 +158,8 @@ void IssuesDock::rebuild() {
       tip += QStringLiteral("\n") + tr("About %1 %2: its verdict here rests on this data.")
                                         .arg(toString(*f.about), about.translatedTitle());
     }
+    tip +=
+        QStringLiteral("\n\n") + tr("F1 or right-click: what this rule checks and how to fix it");
     for (int c = 0; c <= MessageColumn; ++c)
       item->setToolTip(c, tip);
     items << item;
@@ -187,6 +189,10 @@ QVector<Finding> IssuesDock::visibleFindings() const {
       findings << *f;
   }
   return findings;
+}
+
+const Finding* IssuesDock::currentFinding() const {
+  return findingAt(mTree->currentItem());
 }
 
 void IssuesDock::activateRow(int row) {
@@ -229,6 +235,9 @@ void IssuesDock::showContextMenu(const QPoint& pos) {
   QMenu menu(this);
   QAction* show = menu.addAction(tr("Show on canvas"));
   connect(show, &QAction::triggered, this, [this, chosen] { Q_EMIT findingActivated(chosen); });
+  QAction* explain = menu.addAction(tr("Explain rule %1").arg(chosen.rule));
+  explain->setObjectName(QStringLiteral("explainRule"));
+  connect(explain, &QAction::triggered, this, [this, chosen] { Q_EMIT ruleHelpRequested(chosen); });
   if (chosen.waived) {
     QAction* remove = menu.addAction(tr("Remove waiver"));
     connect(remove, &QAction::triggered, this, [this, chosen] { unwaive(chosen); });

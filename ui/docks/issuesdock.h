@@ -37,6 +37,8 @@ class IssuesDock final : public QWidget {
   const ValidationResult& result() const { return mResult; }
 
   QTreeWidget* tree() const { return mTree; }
+  /// The finding of the current row, if any.
+  const Finding* currentFinding() const;
   QComboBox* severityFilter() const { return mSeverity; }
   QComboBox* ruleFilter() const { return mRule; }
   /// The findings of the rows currently shown, in order.
@@ -54,6 +56,8 @@ class IssuesDock final : public QWidget {
  Q_SIGNALS:
   /// The user asked to see a finding's objects.
   void findingActivated(const rackwright::Finding& finding);
+  /// The user asked what a finding's rule checks (its help page).
+  void ruleHelpRequested(const rackwright::Finding& finding);
 
  private:
   void rebuild();

@@ -82,6 +82,7 @@ MainWindow::MainWindow(QWidget* parent)
   createMenusAndToolBar();
   createStatusBar();
   connectDocument();
+  connectHelp();
   onDocumentReplaced();
   restoreSettings();
   setAcceptDrops(true);

@@ -33,6 +33,7 @@ class DesignSummaryWidget;
 class DocumentController;
 class EditController;
 class EditSession;
+class HelpBrowser;
 class InspectorDock;
 class IssuesDock;
 class RowScene;
@@ -71,6 +72,11 @@ class MainWindow final : public QMainWindow {
   UserPrompts& prompts() { return *mPrompts; }
   /// Opens the Preferences dialog (returns it, owned by the window).
   QDialog* openPreferences();
+  /// The manual's window of this workbench (made on first use).
+  HelpBrowser* help();
+  /// F1: the page of the current finding's rule when the Issues list has the focus, else the
+  /// manual's first page.
+  void showContextHelp();
   RowScene* rowScene() const { return mScene; }
   CanvasView* canvas() const { return mCanvas; }
   DesignSummaryWidget* summary() const { return mSummary; }
@@ -97,6 +103,8 @@ class MainWindow final : public QMainWindow {
   void dropEvent(QDropEvent* event) override;
 
  private:
+  QPointer<HelpBrowser> mHelpBrowser;
+  void connectHelp();  // mainwindowhelp.cpp
   void createActions();
   void createMenusAndToolBar();
   void createDocks();
