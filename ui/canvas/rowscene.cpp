@@ -2,6 +2,7 @@
 
 #include "cablerouter.h"
 #include "canvasstyle.h"
+#include "core/editing/cablecandidates.h"
 #include "deviceitem.h"
 #include "findingindex.h"
 #include "overviewitem.h"
@@ -434,6 +435,30 @@ void RowScene::updateCables() {
   mAllCablesDirty = false;
   mDirtyCables.clear();
   mCables->finishUpdate();
+}
+
+std::optional<double> RowScene::routeLengthM(const ObjectId& cableId) const {
+  const Cable* cable = mDesign ? mDesign->find<Cable>(cableId) : nullptr;
+  if (!cable)
+    return std::nullopt;
+  const CableRouter router(
+      *mDesign, [this](const ObjectId& id) { return mDevices.value(id); },
+      [this](const ObjectId& id) { return mRacks.value(id); });
+  std::optional<std::pair<QPointF, ObjectId>> head;
+  std::optional<double> longest;
+  for (const CableEnd& end : cable->ends) {
+    const auto point = router.endPoint(end.attachment);
+    if (!point)
+      continue;
+    if (!head) {
+      head = point;
+      continue;
+    }
+    const double run =
+        CableCandidates::routeLengthM(head->first, point->first, head->second == point->second);
+    longest = qMax(longest.value_or(0.0), run);
+  }
+  return longest;
 }
 
 void RowScene::applyMarks(DeviceItem* item) {

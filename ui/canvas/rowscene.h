@@ -58,6 +58,11 @@ class RowScene final : public QGraphicsScene {
   /// The port at `scenePos` when ports are drawn at `lod`.
   std::optional<PortHit> portAt(const QPointF& scenePos, double lod) const;
 
+  /// The run of a drawn cable in metres, measured as the cable tool measures a new link
+  /// (CableCandidates::routeLengthM between the port positions): the longest run from its first
+  /// end to any other. None when fewer than two ends are drawn.
+  std::optional<double> routeLengthM(const ObjectId& cableId) const;
+
   /// Marks devices and cables with the findings (replacing earlier marks).
   void setFindings(const QVector<Finding>& findings);
 

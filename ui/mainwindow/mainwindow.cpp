@@ -14,6 +14,7 @@
 #include "ui/canvas/findingindex.h"
 #include "ui/canvas/rowscene.h"
 #include "ui/canvas/tools/selecttool.h"
+#include "ui/docks/cableinspector.h"
 #include "ui/docks/catalogdock.h"
 #include "ui/docks/inspectordock.h"
 #include "ui/docks/issuesdock.h"
@@ -169,6 +170,14 @@ void MainWindow::createDocks() {
   auto* inspectorDock = new QDockWidget(tr("Inspector"), this);
   inspectorDock->setObjectName(QStringLiteral("inspectorDock"));
   mInspector = new InspectorDock(mSession, inspectorDock);
+  // Replace part… offers the parts through the cable tool's picker, measured on the canvas.
+  mInspector->cableInspector()->setCandidateChooser(
+      [this](const QVector<CableCandidate>& candidates, const QPoint& globalPos) {
+        return mCanvas->chooseCandidate(candidates, globalPos);
+      });
+  mInspector->cableInspector()->setRouteLength(
+      [this](const ObjectId& cableId) { return mScene->routeLengthM(cableId); });
+  connect(mInspector, &InspectorDock::deviceLinkActivated, this, &MainWindow::revealDevice);
   inspectorDock->setWidget(mInspector);
   addDockWidget(Qt::RightDockWidgetArea, inspectorDock);
   tabifyDockWidget(summaryDock, inspectorDock);
@@ -198,6 +207,7 @@ void MainWindow::createDocks() {
           [this](const ValidationResult& result) {
             mScene->setFindings(result.findings);
             mIssues->setResult(result);
+            mInspector->setFindings(result.findings);
             updateIssueCounts(result);
           });
   connect(mIssues, &IssuesDock::findingActivated, this, &MainWindow::revealFinding);
@@ -369,6 +379,16 @@ void MainWindow::revealFinding(const Finding& finding) {
   statusBar()->showMessage(
       QStringLiteral("%1 %2: %3").arg(finding.rule, finding.location, finding.message),
       kStatusMessageMs);
+}
+
+void MainWindow::revealDevice(const QUuid& deviceId) {
+  const ObjectId shown = FindingIndex::displayedDevice(mDocument->design(), deviceId);
+  if (shown.isNull()) {
+    statusBar()->showMessage(tr("That device is not in a rack, so the canvas does not show it."),
+                             kStatusMessageMs);
+    return;
+  }
+  mCanvas->revealObjects({shown});
 }
 
 void MainWindow::updateIssueCounts(const ValidationResult& result) {

@@ -108,6 +108,8 @@ class MainWindow final : public QMainWindow {
   void updateIssueCounts(const ValidationResult& result);
   void updateSelection();
   void revealFinding(const Finding& finding);
+  /// Selects the device (the racked one that shows it) and centres the canvas on it.
+  void revealDevice(const QUuid& deviceId);
   void showRefusal(const QString& reason);
   void createEditingActions();
   void rebuildRecentMenu();
