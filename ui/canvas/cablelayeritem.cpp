@@ -5,7 +5,6 @@
 
 #include <QPaintEngine>
 #include <QPainter>
-#include <QPainterPathStroker>
 #include <QStyleOptionGraphicsItem>
 #include <QVarLengthArray>
 
@@ -260,15 +259,25 @@ QColor CableLayerItem::colourOf(const ObjectId& cableId) const {
 std::optional<ObjectId> CableLayerItem::cableAt(const QPointF& scenePos, double tolerance) const {
   const QRectF probe(scenePos.x() - tolerance, scenePos.y() - tolerance, 2 * tolerance,
                      2 * tolerance);
-  QPainterPathStroker stroker;
-  stroker.setWidth(2 * tolerance);
+  // The nearest cable within the tolerance, not the first one found: where cables run side by
+  // side the one under the cursor is the one meant.
+  std::optional<ObjectId> nearest;
+  double best = tolerance;
   for (auto it = mRoutes.constBegin(); it != mRoutes.constEnd(); ++it) {
     if (!it->bounds.intersects(probe))
       continue;
-    if (stroker.createStroke(it->path).contains(scenePos))
-      return it.key();
+    for (const QPolygonF& polygon : it->path.toSubpathPolygons()) {
+      for (int i = 1; i < polygon.size(); ++i) {
+        const double d =
+            cablegeometry::distanceToSegment(scenePos, polygon.at(i - 1), polygon.at(i));
+        if (d <= best) {
+          best = d;
+          nearest = it.key();
+        }
+      }
+    }
   }
-  return std::nullopt;
+  return nearest;
 }
 
 QColor CableLayerItem::bundleColour(const Bundle& bundle) const {

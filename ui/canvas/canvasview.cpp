@@ -7,6 +7,7 @@
 #include "tools/selecttool.h"
 
 #include <QAction>
+#include <QContextMenuEvent>
 #include <QDragEnterEvent>
 #include <QKeyEvent>
 #include <QMenu>
@@ -199,6 +200,51 @@ int CanvasView::chooseCandidate(const QVector<CableCandidate>& candidates,
   }
   QAction* chosen = menu.exec(globalPos);
   return chosen ? chosen->data().toInt() : -1;
+}
+
+CanvasHit CanvasView::hitAt(const QPoint& viewportPos) const {
+  CanvasHit hit;
+  if (!mScene)
+    return hit;
+  const QPointF scenePos = mapToScene(viewportPos);
+  if (auto port = mScene->portAt(scenePos, levelOfDetail())) {
+    hit.kind = CanvasHit::Kind::Port;
+    hit.deviceId = port->deviceId;
+    hit.port = std::move(port);
+    return hit;
+  }
+  // Cables hang in front of the elevations (they are drawn over the devices).
+  if (const auto cable = cableAt(scenePos)) {
+    hit.kind = CanvasHit::Kind::Cable;
+    hit.cableId = *cable;
+    return hit;
+  }
+  if (DeviceItem* device = mScene->deviceAt(scenePos)) {
+    hit.kind = CanvasHit::Kind::Device;
+    hit.deviceId = device->device().id;
+  }
+  return hit;
+}
+
+std::optional<ObjectId> CanvasView::cableAt(const QPointF& scenePos) const {
+  if (!mScene)
+    return std::nullopt;
+  return mScene->cableLayer()->cableAt(scenePos, kCablePickPixels / qMax(0.001, levelOfDetail()));
+}
+
+void CanvasView::contextMenuEvent(QContextMenuEvent* event) {
+  // A gesture in progress (a link being drawn) keeps the mouse; the menu would cut it off.
+  if (qstrcmp(toolName(), "select") != 0) {
+    event->ignore();
+    return;
+  }
+  const CanvasHit hit = hitAt(event->pos());
+  if (hit.kind == CanvasHit::Kind::None) {
+    event->ignore();
+    return;
+  }
+  Q_EMIT contextMenuRequested(hit, event->globalPos());
+  event->accept();
 }
 
 void CanvasView::revealObjects(const QVector<ObjectId>& devices, const QSet<ObjectId>& cables) {

@@ -1,6 +1,7 @@
 #include "mainwindow.h"
 
 #include "autosaver.h"
+#include "contextmenus.h"
 #include "core/analysis/designstats.h"
 #include "core/common/buildinfo.h"
 #include "core/model/design.h"
@@ -211,6 +212,8 @@ void MainWindow::createDocks() {
             updateIssueCounts(result);
           });
   connect(mIssues, &IssuesDock::findingActivated, this, &MainWindow::revealFinding);
+  mContextMenus = new ContextMenus(this);
+  connect(mCanvas, &CanvasView::contextMenuRequested, mContextMenus, &ContextMenus::showCanvasMenu);
   connect(mScene, &RowScene::objectSelectionChanged, this, &MainWindow::updateSelection);
   connect(mCanvas, &CanvasView::deviceActivated, this,
           [this](const QUuid& id) { openPortMap(id); });
