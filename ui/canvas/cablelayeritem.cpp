@@ -238,6 +238,18 @@ void CableLayerItem::setSelectedCables(const QSet<ObjectId>& cables) {
   update();
 }
 
+void CableLayerItem::setHoveredCable(const ObjectId& cableId) {
+  if (cableId == mHovered)
+    return;
+  // Only the two routes' areas are repainted: hovering must stay cheap in a large hall.
+  for (const ObjectId& id : {mHovered, cableId}) {
+    if (const Route* r = route(id))
+      update(r->bounds.adjusted(-4 * kCableWidthMm, -4 * kCableWidthMm, 4 * kCableWidthMm,
+                                4 * kCableWidthMm));
+  }
+  mHovered = cableId;
+}
+
 QColor CableLayerItem::colourOf(const ObjectId& cableId) const {
   const Route* r = route(cableId);
   if (!r)
@@ -422,6 +434,12 @@ void CableLayerItem::paintCables(QPainter* painter, const QVector<RouteIt>& rout
       QPen halo(canvasstyle::selectionColour(), kCableWidthMm * 3);
       halo.setCapStyle(Qt::RoundCap);
       stroke(r, halo);
+    } else if (it.key() == mHovered) {
+      QColor light = canvasstyle::selectionColour();
+      light.setAlpha(90);
+      QPen halo(light, kCableWidthMm * 3);
+      halo.setCapStyle(Qt::RoundCap);
+      stroke(r, halo);
     }
     // Coloured by kind or status, a cable with an error or a warning still shows it: a band of
     // the severity's colour under the stroke (by validation the stroke itself has it).
@@ -463,6 +481,11 @@ void CableLayerItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* op
       if (it != mRoutes.constEnd())
         selected.push_back(it);
     }
+    // The hovered cable is drawn like a selected one: it may pass over the view from racks far
+    // away, where its ends are not in view.
+    if (const auto it = mRoutes.constFind(mHovered);
+        it != mRoutes.constEnd() && !mSelected.contains(mHovered))
+      selected.push_back(it);
     // Detail only where it is seen: a cable is drawn when one of its ends is in or near the view
     // (or it is selected); cables that merely pass over the view on their way between distant
     // racks would bury the view in arcs.

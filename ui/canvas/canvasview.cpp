@@ -1,6 +1,7 @@
 #include "canvasview.h"
 
 #include "canvasstyle.h"
+#include "canvastooltips.h"
 #include "overviewitem.h"
 #include "rowscene.h"
 #include "tools/catalogdroptool.h"
@@ -9,6 +10,7 @@
 #include <QAction>
 #include <QContextMenuEvent>
 #include <QDragEnterEvent>
+#include <QHelpEvent>
 #include <QKeyEvent>
 #include <QMenu>
 #include <QMouseEvent>
@@ -232,6 +234,52 @@ std::optional<ObjectId> CanvasView::cableAt(const QPointF& scenePos) const {
   return mScene->cableLayer()->cableAt(scenePos, kCablePickPixels / qMax(0.001, levelOfDetail()));
 }
 
+QString CanvasView::toolTipAt(const QPoint& viewportPos) const {
+  const Design* design = mScene ? mScene->design() : nullptr;
+  if (!design)
+    return {};
+  const CanvasHit hit = hitAt(viewportPos);
+  if (hit.kind == CanvasHit::Kind::Port)
+    return CanvasToolTips::port(*design, *hit.port);
+  if (hit.kind == CanvasHit::Kind::Cable) {
+    if (const Cable* cable = design->find<Cable>(hit.cableId))
+      return CanvasToolTips::cable(*design, *cable, mScene->routeLengthM(hit.cableId),
+                                   mScene->worstFindingOf(hit.cableId));
+  }
+  return {};
+}
+
+bool CanvasView::viewportEvent(QEvent* event) {
+  if (event->type() == QEvent::ToolTip) {
+    auto* help = static_cast<QHelpEvent*>(event);
+    const QString text = toolTipAt(help->pos());
+    if (!text.isEmpty()) {
+      QToolTip::showText(help->globalPos(), text, viewport());
+      return true;
+    }
+  }
+  return QGraphicsView::viewportEvent(event);
+}
+
+void CanvasView::updateHover(const QPoint& viewportPos) {
+  if (!mScene)
+    return;
+  ObjectId hovered;
+  // Far out cables are bundles: no single cable is meant.
+  if (qstrcmp(toolName(), "select") == 0 && levelOfDetail() >= CableLayerItem::kBundleLod) {
+    const CanvasHit hit = hitAt(viewportPos);
+    if (hit.kind == CanvasHit::Kind::Cable)
+      hovered = hit.cableId;
+  }
+  mScene->cableLayer()->setHoveredCable(hovered);
+}
+
+void CanvasView::leaveEvent(QEvent* event) {
+  if (mScene)
+    mScene->cableLayer()->setHoveredCable({});
+  QGraphicsView::leaveEvent(event);
+}
+
 void CanvasView::contextMenuEvent(QContextMenuEvent* event) {
   // A gesture in progress (a link being drawn) keeps the mouse; the menu would cut it off.
   if (qstrcmp(toolName(), "select") != 0) {
@@ -364,6 +412,8 @@ void CanvasView::mouseMoveEvent(QMouseEvent* event) {
     event->accept();
     return;
   }
+  if (event->buttons() == Qt::NoButton)
+    updateHover(event->position().toPoint());
   if (mTool && mTool->mouseMove(event)) {
     event->accept();
     return;

@@ -95,6 +95,9 @@ class CanvasView final : public QGraphicsView {
   CanvasHit hitAt(const QPoint& viewportPos) const;
   /// The cable within the pick width of `scenePos` at the current zoom.
   std::optional<ObjectId> cableAt(const QPointF& scenePos) const;
+  /// The tooltip for a port or a cable at `viewportPos` (CanvasToolTips); empty elsewhere,
+  /// where the items' own tooltips (devices, racks) apply.
+  QString toolTipAt(const QPoint& viewportPos) const;
 
   /// Selects the devices and cables and centres the view on them.
   void revealObjects(const QVector<ObjectId>& devices, const QSet<ObjectId>& cables = {});
@@ -132,6 +135,8 @@ class CanvasView final : public QGraphicsView {
   void dragLeaveEvent(QDragLeaveEvent* event) override;
   void dropEvent(QDropEvent* event) override;
   void contextMenuEvent(QContextMenuEvent* event) override;
+  bool viewportEvent(QEvent* event) override;
+  void leaveEvent(QEvent* event) override;
   void paintEvent(QPaintEvent* event) override;
   void drawForeground(QPainter* painter, const QRectF& rect) override;
 
@@ -143,6 +148,8 @@ class CanvasView final : public QGraphicsView {
   /// Repaints where the tool feedback (ghosts, rubber line) was and now is.
   void updateOverlays();
   void updatePanningRect();
+  /// Highlights the cable under the resting cursor (none while a gesture runs or far out).
+  void updateHover(const QPoint& viewportPos);
   void endPan();
 
   RowScene* mScene = nullptr;

@@ -51,8 +51,11 @@ FindingIndex FindingIndex::build(const DesignData& design, const QVector<Finding
     for (const ObjectId& object : finding.objects) {
       if (design.contains<Cable>(object)) {
         auto it = index.cables.find(object);
-        if (it == index.cables.end() || finding.severity < *it)
+        if (it == index.cables.end() || finding.severity < *it) {
           index.cables.insert(object, finding.severity);
+          index.cableWorst.insert(object,
+                                  QStringLiteral("%1: %2").arg(finding.rule, finding.message));
+        }
         continue;
       }
       const ObjectId deviceId = displayedDevice(design, object);

@@ -64,6 +64,7 @@ void RowScene::setDesign(const Design* design) {
     disconnect(mDesign, nullptr, this, nullptr);
   mDesign = design;
   mMarks.clear();
+  mCableWorst.clear();
   mCables->setSeverities({});
   mCables->setSelectedCables({});
   if (mDesign) {
@@ -481,6 +482,7 @@ void RowScene::setFindings(const QVector<Finding>& findings) {
       item->setMarks(it.value());
   }
   mCables->setSeverities(index.cables);
+  mCableWorst = index.cableWorst;
   touchOverview();
 }
 

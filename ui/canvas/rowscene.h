@@ -65,6 +65,8 @@ class RowScene final : public QGraphicsScene {
 
   /// Marks devices and cables with the findings (replacing earlier marks).
   void setFindings(const QVector<Finding>& findings);
+  /// "FF-03: message" of the worst unwaived error or warning about a cable (empty: none).
+  QString worstFindingOf(const ObjectId& cableId) const { return mCableWorst.value(cableId); }
 
   /// Selected devices (sorted) and cables.
   QVector<ObjectId> selectedDevices() const;
@@ -133,6 +135,7 @@ class RowScene final : public QGraphicsScene {
   bool mAllCablesDirty = false;
   bool mCablesPending = false;
   QHash<ObjectId, DeviceMarks> mMarks;
+  QHash<ObjectId, QString> mCableWorst;
   QRectF mContentRect;
   bool mLayoutPending = false;
 };
