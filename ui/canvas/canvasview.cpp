@@ -265,8 +265,11 @@ void CanvasView::updateHover(const QPoint& viewportPos) {
   if (!mScene)
     return;
   ObjectId hovered;
-  // Far out cables are bundles: no single cable is meant.
-  if (qstrcmp(toolName(), "select") == 0 && levelOfDetail() >= CableLayerItem::kBundleLod) {
+  // Where cables are drawn as bundles (far out, or too many in view) no single cable is meant,
+  // and looking for one on every mouse move would cost the most there.
+  const CableLayerItem* layer = mScene->cableLayer();
+  if (qstrcmp(toolName(), "select") == 0 && levelOfDetail() >= CableLayerItem::kBundleLod &&
+      !layer->paintedBundles()) {
     const CanvasHit hit = hitAt(viewportPos);
     if (hit.kind == CanvasHit::Kind::Cable)
       hovered = hit.cableId;
