@@ -331,7 +331,7 @@ QString CableInspector::replacementUnavailableReason() const {
   if (cables.isEmpty())
     return tr("Select a cable.");
   for (const Cable& c : cables) {
-    const QString reason = CableCandidates::replacementImpossibleReason(*mSession->design(), c);
+    QString reason = CableCandidates::replacementImpossibleReason(*mSession->design(), c);
     if (!reason.isEmpty())
       return reason;
   }

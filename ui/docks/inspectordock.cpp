@@ -270,7 +270,7 @@ bool InspectorDock::moveDevicesTo(const ObjectId& rackId, std::optional<int> pos
 
 bool InspectorDock::editCables(std::optional<CableStatus> status, std::optional<double> lengthM,
                                std::optional<QString> colour, std::optional<QString> label) {
-  return mCableInspector->editCables(status, lengthM, colour, label);
+  return mCableInspector->editCables(status, lengthM, std::move(colour), std::move(label));
 }
 
 }  // namespace rackwright::ui
