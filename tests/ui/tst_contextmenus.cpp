@@ -15,6 +15,7 @@
 #include <QDockWidget>
 #include <QLineEdit>
 #include <QMenu>
+#include <QTabBar>
 #include <QTreeWidget>
 #include <QUndoStack>
 
@@ -212,6 +213,26 @@ class TestContextMenus : public QObject {
     QCOMPARE(name->text(), QStringLiteral("dgx-02"));
     QCOMPARE(name->selectedText(), QStringLiteral("dgx-02"));
     QVERIFY(window->inspector()->isVisible());
+
+    // Show in Inspector brings the Inspector forward from behind the Design summary tab.
+    bool switched = false;
+    for (QTabBar* bar : window->findChildren<QTabBar*>()) {
+      for (int i = 0; i < bar->count(); ++i) {
+        if (bar->tabText(i) == QStringLiteral("Design summary")) {
+          bar->setCurrentIndex(i);
+          switched = true;
+        }
+      }
+    }
+    QVERIFY(switched);
+    QApplication::processEvents();
+
+    // (A dock behind another tab stays "visible" to Qt; what shows of it is what counts.)
+    QWidget* inspectorDock = window->findChild<QDockWidget*>(QStringLiteral("inspectorDock"));
+    QTRY_VERIFY(inspectorDock->visibleRegion().isEmpty());
+    presentAndTrigger(*window, shown, QStringLiteral("showInInspector"));
+    rightClick(*window, point);
+    QTRY_VERIFY(!inspectorDock->visibleRegion().isEmpty());
 
     presentAndTrigger(*window, shown, QStringLiteral("edit.delete"));
     rightClick(*window, point);

@@ -152,9 +152,13 @@ void ContextMenus::addPortEntries(QMenu& menu, const PortHit& port) {
 }
 
 void ContextMenus::showInInspector() {
-  if (auto* dock = qobject_cast<QDockWidget*>(mWindow->inspector()->parentWidget())) {
-    dock->show();
-    dock->raise();
+  // The Inspector sits in a scroll area in its dock.
+  for (QWidget* w = mWindow->inspector(); w; w = w->parentWidget()) {
+    if (auto* dock = qobject_cast<QDockWidget*>(w)) {
+      dock->show();
+      dock->raise();
+      return;
+    }
   }
 }
 

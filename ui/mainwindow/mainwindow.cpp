@@ -43,6 +43,7 @@
 #include <QMessageBox>
 #include <QMimeData>
 #include <QPointer>
+#include <QScrollArea>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTimer>
@@ -179,7 +180,14 @@ void MainWindow::createDocks() {
   mInspector->cableInspector()->setRouteLength(
       [this](const ObjectId& cableId) { return mScene->routeLengthM(cableId); });
   connect(mInspector, &InspectorDock::deviceLinkActivated, this, &MainWindow::revealDevice);
-  inspectorDock->setWidget(mInspector);
+  // A cable's findings and a breakout's legs can be taller than the dock: it scrolls.
+  auto* inspectorScroll = new QScrollArea(inspectorDock);
+  inspectorScroll->setObjectName(QStringLiteral("inspectorScroll"));
+  inspectorScroll->setWidgetResizable(true);
+  inspectorScroll->setFrameShape(QFrame::NoFrame);
+  inspectorScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+  inspectorScroll->setWidget(mInspector);
+  inspectorDock->setWidget(inspectorScroll);
   addDockWidget(Qt::RightDockWidgetArea, inspectorDock);
   tabifyDockWidget(summaryDock, inspectorDock);
   inspectorDock->raise();
