@@ -44,7 +44,8 @@ QString FindingIndex::cageOf(const DesignData& design, const ObjectId& objectId)
 
 FindingIndex FindingIndex::build(const DesignData& design, const QVector<Finding>& findings) {
   FindingIndex index;
-  for (const Finding& finding : findings) {
+  for (int findingIndex = 0; findingIndex < findings.size(); ++findingIndex) {
+    const Finding& finding = findings.at(findingIndex);
     if (finding.waived || finding.severity == Severity::Info)
       continue;
     QSet<ObjectId> marked;
@@ -53,8 +54,7 @@ FindingIndex FindingIndex::build(const DesignData& design, const QVector<Finding
         auto it = index.cables.find(object);
         if (it == index.cables.end() || finding.severity < *it) {
           index.cables.insert(object, finding.severity);
-          index.cableWorst.insert(object,
-                                  QStringLiteral("%1: %2").arg(finding.rule, finding.message));
+          index.cableWorst.insert(object, findingIndex);
         }
         continue;
       }

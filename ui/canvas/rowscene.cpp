@@ -64,6 +64,7 @@ void RowScene::setDesign(const Design* design) {
     disconnect(mDesign, nullptr, this, nullptr);
   mDesign = design;
   mMarks.clear();
+  mFindings.clear();
   mCableWorst.clear();
   mCables->setSeverities({});
   mCables->setSelectedCables({});
@@ -482,8 +483,17 @@ void RowScene::setFindings(const QVector<Finding>& findings) {
       item->setMarks(it.value());
   }
   mCables->setSeverities(index.cables);
+  mFindings = findings;
   mCableWorst = index.cableWorst;
   touchOverview();
+}
+
+QString RowScene::worstFindingOf(const ObjectId& cableId) const {
+  const auto it = mCableWorst.constFind(cableId);
+  if (it == mCableWorst.constEnd() || *it >= mFindings.size())
+    return {};
+  const Finding& finding = mFindings.at(*it);
+  return QStringLiteral("%1: %2").arg(finding.rule, finding.message);
 }
 
 RackItem* RowScene::rackAt(const QPointF& scenePos) const {

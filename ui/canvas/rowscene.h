@@ -66,7 +66,7 @@ class RowScene final : public QGraphicsScene {
   /// Marks devices and cables with the findings (replacing earlier marks).
   void setFindings(const QVector<Finding>& findings);
   /// "FF-03: message" of the worst unwaived error or warning about a cable (empty: none).
-  QString worstFindingOf(const ObjectId& cableId) const { return mCableWorst.value(cableId); }
+  QString worstFindingOf(const ObjectId& cableId) const;
 
   /// Selected devices (sorted) and cables.
   QVector<ObjectId> selectedDevices() const;
@@ -135,7 +135,8 @@ class RowScene final : public QGraphicsScene {
   bool mAllCablesDirty = false;
   bool mCablesPending = false;
   QHash<ObjectId, DeviceMarks> mMarks;
-  QHash<ObjectId, QString> mCableWorst;
+  QVector<Finding> mFindings;        ///< as last set (shared, not copied)
+  QHash<ObjectId, int> mCableWorst;  ///< cable → index of its worst finding in mFindings
   QRectF mContentRect;
   bool mLayoutPending = false;
 };
