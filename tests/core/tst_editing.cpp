@@ -9,6 +9,7 @@
 #include "core/editing/designfragment.h"
 #include "core/editing/designsearch.h"
 #include "core/editing/edittransaction.h"
+#include "core/editing/modulecandidates.h"
 #include "core/editing/naming.h"
 #include "core/fileformat/designfile.h"
 #include "support/designbuilder.h"
@@ -309,6 +310,45 @@ class TestEditing : public QObject {
         CableEnd{QStringLiteral("B"), {Attachment::Kind::PanelPort, {}, QStringLiteral("F1")}}};
     QVERIFY(CableCandidates::sameEndKinds({dac, dac}));
     QVERIFY(!CableCandidates::sameEndKinds({dac, fibre}));
+  }
+
+  void transceiversOfferedForAnEmptyCageArePreferredFirst() {
+    Design design;
+    DesignBuilder(design).buildSmallCluster();
+    const ObjectId dgx = id("device:dgx-01");
+    QString flat;
+    QString taken;
+    for (const CageDefinition& cage : design.part(QStringLiteral("DGX-H100"))->device()->cages) {
+      if (cage.formFactor != FormFactor::OSFP || !cage.twinPort)
+        continue;
+      if (!design.modulesInCage(dgx, cage.name).isEmpty())
+        taken = cage.name;
+      else if (flat.isEmpty() && cage.thermal == CageThermal::NeedsFlat)
+        flat = cage.name;
+    }
+    QVERIFY(!flat.isEmpty() && !taken.isEmpty());
+    QVERIFY(ModuleCandidates::impossibleReason(design, dgx, flat).isEmpty());
+    const QVector<ModuleCandidate> offered = ModuleCandidates::forCage(design, dgx, flat);
+    QVERIFY(!offered.isEmpty());
+    QVERIFY(offered.front().preferred);
+    bool finnedOffered = false;
+    for (int i = 0; i < offered.size(); ++i) {
+      const TransceiverBody& body = *offered.at(i).part->transceiver();
+      QVERIFY2(body.formFactor == FormFactor::OSFP, qPrintable(offered.at(i).part->id));
+      // The flat cage's own top first; a finned module mates but is not the one to choose.
+      if (body.topStyle == TopStyle::Finned) {
+        finnedOffered = true;
+        QVERIFY2(!offered.at(i).preferred, qPrintable(offered.at(i).part->id));
+      }
+      if (i > 0)
+        QVERIFY(offered.at(i - 1).preferred || !offered.at(i).preferred);
+    }
+    QVERIFY(finnedOffered);
+    // A cage with a module: nothing is offered, and the reason names what is there.
+    QVERIFY(ModuleCandidates::forCage(design, dgx, taken).isEmpty());
+    QVERIFY2(ModuleCandidates::impossibleReason(design, dgx, taken)
+                 .contains(QStringLiteral("already holds MMA4Z00-NS-FLT")),
+             qPrintable(ModuleCandidates::impossibleReason(design, dgx, taken)));
   }
 
   void cageToPanelPortIsImpossible() {
