@@ -104,6 +104,14 @@ QString CableCandidate::label() const {
          (problems.isEmpty() ? QString() : QStringLiteral(": ") + problems.front());
 }
 
+QString CableCandidate::familyKey() const {
+  if (part && !part->family.isEmpty())
+    return part->family;
+  QString baseId;
+  double lengthM = 0;
+  return Catalog::splitLengthSuffix(typeId, &baseId, &lengthM) ? baseId : typeId;
+}
+
 double CableCandidates::routeLengthM(const QPointF& a, const QPointF& b, bool sameRack) {
   const double dx = std::abs(a.x() - b.x());
   const double dy = std::abs(a.y() - b.y());
@@ -128,7 +136,8 @@ QString CableCandidates::impossibleReason(const DesignData& design, const Attach
 }
 
 QVector<CableCandidate> CableCandidates::find(const DesignData& design, const Attachment& start,
-                                              const Attachment& target, double neededM) {
+                                              const Attachment& target, double neededM,
+                                              const ObjectId& replacing) {
   QVector<CableCandidate> result;
   if (!impossibleReason(design, start, target).isEmpty())
     return result;
@@ -180,6 +189,8 @@ QVector<CableCandidate> CableCandidates::find(const DesignData& design, const At
   // Validate each candidate in one scratch copy of the design: insert, check, remove.
   Design scratch;
   static_cast<DesignData&>(scratch) = design;
+  if (!replacing.isNull() && scratch.contains<Cable>(replacing))
+    scratch.remove<Cable>(replacing);
   for (CableCandidate candidate : std::as_const(best)) {
     Cable cable;
     cable.id = QUuid::createUuid();
@@ -231,6 +242,57 @@ QVector<CableCandidate> CableCandidates::find(const DesignData& design, const At
            std::make_tuple(b.errors, b.warnings, b.lengthM, b.typeId);
   });
   return result;
+}
+
+QString CableCandidates::replacementImpossibleReason(const DesignData& design, const Cable& cable) {
+  if (cable.ends.size() < 2 || !cable.ends.at(0).attachment.isConnected() ||
+      !cable.ends.at(1).attachment.isConnected()) {
+    return tr(
+        "Connect both ends of the cable before replacing its part: the new part is chosen "
+        "by the ports it joins.");
+  }
+  return impossibleReason(design, cable.ends.at(0).attachment, cable.ends.at(1).attachment);
+}
+
+QVector<CableCandidate> CableCandidates::forReplacement(const DesignData& design,
+                                                        const Cable& cable, double neededM) {
+  if (!replacementImpossibleReason(design, cable).isEmpty())
+    return {};
+  QVector<CableCandidate> candidates =
+      find(design, cable.ends.at(0).attachment, cable.ends.at(1).attachment, neededM, cable.id);
+  // A breakout keeps its legs where they are: only parts with as many legs can take them.
+  const qsizetype legs = cable.ends.size() - 2;
+  candidates.erase(
+      std::remove_if(candidates.begin(), candidates.end(),
+                     [legs](const CableCandidate& c) { return c.remainingEnds.size() != legs; }),
+      candidates.end());
+  return candidates;
+}
+
+Cable CableCandidates::replaced(const Cable& cable, const CableCandidate& candidate) {
+  Cable result = cable;
+  result.typeId = candidate.typeId;
+  result.lengthM = candidate.lengthM;
+  result.ends.clear();
+  result.ends.push_back(CableEnd{candidate.startEnd, cable.ends.value(0).attachment});
+  result.ends.push_back(CableEnd{candidate.targetEnd, cable.ends.value(1).attachment});
+  for (int i = 0; i < candidate.remainingEnds.size(); ++i)
+    result.ends.push_back(
+        CableEnd{candidate.remainingEnds.at(i), cable.ends.value(2 + i).attachment});
+  return result;
+}
+
+bool CableCandidates::sameEndKinds(const QVector<Cable>& cables) {
+  auto kinds = [](const Cable& c) {
+    if (c.ends.size() < 2)
+      return std::make_pair(Attachment::Kind::None, Attachment::Kind::None);
+    auto a = c.ends.at(0).attachment.kind;
+    auto b = c.ends.at(1).attachment.kind;
+    return a < b ? std::make_pair(a, b) : std::make_pair(b, a);
+  };
+  return !cables.isEmpty() && std::all_of(cables.begin(), cables.end(), [&](const Cable& c) {
+    return kinds(c) == kinds(cables.front()) && kinds(c).first != Attachment::Kind::None;
+  });
 }
 
 }  // namespace rackwright

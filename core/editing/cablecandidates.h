@@ -22,6 +22,10 @@ struct CableCandidate {
   int warnings = 0;
   QStringList problems;  ///< "FF-03: …" for each finding about the new cable
   QString label() const;
+  /// The catalog entry the candidate comes from: its family (the length variants of one entry)
+  /// or, for a part without one, its id without a length suffix. Several cables given "the same
+  /// part" get the variant of this family that each one's run needs.
+  QString familyKey() const;
 };
 
 /// Finds and ranks the catalog parts that fit between two ports. A cage takes the plug of a
@@ -37,8 +41,25 @@ class CableCandidates final {
   static double routeLengthM(const QPointF& a, const QPointF& b, bool sameRack);
   /// The shortest orderable length of `part`'s family that covers `neededM` (the part itself
   /// for fixed parts; a ":<n>m" id for parts cut to length). Empty when nothing is long enough.
+  /// `replacing`: a cable whose part is being replaced; the candidates are validated as if it
+  /// were not there (its ports are about to be taken by the new part).
   static QVector<CableCandidate> find(const DesignData& design, const Attachment& start,
-                                      const Attachment& target, double neededM);
+                                      const Attachment& target, double neededM,
+                                      const ObjectId& replacing = {});
+  /// The parts that could replace `cable`'s part with every end staying where it is: the
+  /// candidates between its first two ends, validated without the cable itself, that have as
+  /// many further legs as it has. Empty when replacementImpossibleReason() is not.
+  static QVector<CableCandidate> forReplacement(const DesignData& design, const Cable& cable,
+                                                double neededM);
+  /// Why `cable`'s part cannot be replaced (empty when it can): both of its first ends must be
+  /// on a port.
+  static QString replacementImpossibleReason(const DesignData& design, const Cable& cable);
+  /// `cable` made of `candidate`'s part at its length: the ends take the candidate's end names
+  /// and stay attached where they were; id, label, colour and status are kept.
+  static Cable replaced(const Cable& cable, const CableCandidate& candidate);
+  /// Whether the cables can be offered one replacement: each has its first two ends on ports of
+  /// the same two kinds (cage to cage, transceiver to panel …) as the others.
+  static bool sameEndKinds(const QVector<Cable>& cables);
   /// Why no part can join the two ports (empty when some can).
   static QString impossibleReason(const DesignData& design, const Attachment& start,
                                   const Attachment& target);

@@ -5,9 +5,11 @@
 #include "core/commands/designedits.h"
 #include "core/common/error.h"
 #include "core/editing/cablecandidates.h"
+#include "core/editing/cableedits.h"
 #include "core/editing/designfragment.h"
 #include "core/editing/designsearch.h"
 #include "core/editing/edittransaction.h"
+#include "core/editing/modulecandidates.h"
 #include "core/editing/naming.h"
 #include "core/fileformat/designfile.h"
 #include "support/designbuilder.h"
@@ -242,6 +244,111 @@ class TestEditing : public QObject {
     QCOMPARE(candidates.front().errors, 0);
     // Candidates are tried on a scratch copy: the design itself is untouched.
     QCOMPARE(int(design.all<Cable>().size()), 6);
+  }
+
+  void replacingAPartKeepsTheEndsAndIsOneStep() {
+    Design design;
+    DesignBuilder(design).buildSmallCluster();
+    const Attachment a{Attachment::Kind::Cage, id("device:leaf-01"), QStringLiteral("OSFP32")};
+    const Attachment b{Attachment::Kind::Cage, id("device:leaf-02"), QStringLiteral("OSFP32")};
+    Cable dac;
+    dac.id = QUuid::createUuid();
+    dac.typeId = QStringLiteral("MCP4Y10-N001");
+    dac.lengthM = 1;
+    dac.name = QStringLiteral("DAC-1");
+    dac.ends = {CableEnd{QStringLiteral("A"), a}, CableEnd{QStringLiteral("B"), b}};
+    design.insert(dac);
+    QVERIFY(CableCandidates::replacementImpossibleReason(design, dac).isEmpty());
+    // Validated without the cable itself: the best offer has no errors although the cable
+    // being replaced occupies both cages.
+    const QVector<CableCandidate> offered = CableCandidates::forReplacement(design, dac, 2.2);
+    QVERIFY(!offered.isEmpty());
+    QCOMPARE(offered.front().errors, 0);
+    const auto other = std::find_if(offered.begin(), offered.end(), [](const CableCandidate& c) {
+      return c.familyKey() != QStringLiteral("MCP4Y10");
+    });
+    QVERIFY(other != offered.end());
+    const Cable replaced = CableCandidates::replaced(dac, *other);
+    QCOMPARE(replaced.id, dac.id);
+    QCOMPARE(replaced.name, dac.name);
+    QCOMPARE(replaced.typeId, other->typeId);
+    QVERIFY(replaced.ends.at(0).attachment == a);
+    QVERIFY(replaced.ends.at(1).attachment == b);
+
+    QUndoStack stack;
+    const QByteArray bytes = DesignFile::toBytes(design);
+    {
+      EditTransaction transaction(design, &stack, QStringLiteral("Replace"));
+      CableEdits::replaceParts(design, transaction, {dac.id}, {{dac.id, 2.2}}, *other);
+      transaction.commit();
+    }
+    QCOMPARE(stack.count(), 1);
+    QCOMPARE(design.find<Cable>(dac.id)->typeId, other->typeId);
+    stack.undo();
+    QCOMPARE(DesignFile::toBytes(design), bytes);
+
+    // Swapping the ends: one step, the attachments trade places.
+    {
+      EditTransaction transaction(design, &stack, QStringLiteral("Swap"));
+      CableEdits::swapEnds(design, transaction, dac.id);
+      transaction.commit();
+    }
+    QVERIFY(design.find<Cable>(dac.id)->ends.at(0).attachment == b);
+    QVERIFY(design.find<Cable>(dac.id)->ends.at(1).attachment == a);
+    stack.undo();
+    QCOMPARE(DesignFile::toBytes(design), bytes);
+
+    // A loose end cannot be replaced: the ports decide the part.
+    Cable loose = dac;
+    loose.ends[1].attachment = {};
+    QVERIFY(!CableCandidates::replacementImpossibleReason(design, loose).isEmpty());
+    QVERIFY(CableCandidates::forReplacement(design, loose, 2).isEmpty());
+    // Cables of different end kinds get no common offer.
+    Cable fibre;
+    fibre.ends = {
+        CableEnd{QStringLiteral("A"), {Attachment::Kind::ModulePort, {}, QStringLiteral("1")}},
+        CableEnd{QStringLiteral("B"), {Attachment::Kind::PanelPort, {}, QStringLiteral("F1")}}};
+    QVERIFY(CableCandidates::sameEndKinds({dac, dac}));
+    QVERIFY(!CableCandidates::sameEndKinds({dac, fibre}));
+  }
+
+  void transceiversOfferedForAnEmptyCageArePreferredFirst() {
+    Design design;
+    DesignBuilder(design).buildSmallCluster();
+    const ObjectId dgx = id("device:dgx-01");
+    QString flat;
+    QString taken;
+    for (const CageDefinition& cage : design.part(QStringLiteral("DGX-H100"))->device()->cages) {
+      if (cage.formFactor != FormFactor::OSFP || !cage.twinPort)
+        continue;
+      if (!design.modulesInCage(dgx, cage.name).isEmpty())
+        taken = cage.name;
+      else if (flat.isEmpty() && cage.thermal == CageThermal::NeedsFlat)
+        flat = cage.name;
+    }
+    QVERIFY(!flat.isEmpty() && !taken.isEmpty());
+    QVERIFY(ModuleCandidates::impossibleReason(design, dgx, flat).isEmpty());
+    const QVector<ModuleCandidate> offered = ModuleCandidates::forCage(design, dgx, flat);
+    QVERIFY(!offered.isEmpty());
+    QVERIFY(offered.front().preferred);
+    bool finnedOffered = false;
+    for (int i = 0; i < offered.size(); ++i) {
+      const TransceiverBody& body = *offered.at(i).part->transceiver();
+      QVERIFY2(body.formFactor == FormFactor::OSFP, qPrintable(offered.at(i).part->id));
+      // The flat cage's own top first; a finned module mates but is not the one to choose.
+      if (body.topStyle == TopStyle::Finned) {
+        finnedOffered = true;
+        QVERIFY2(!offered.at(i).preferred, qPrintable(offered.at(i).part->id));
+      }
+      if (i > 0)
+        QVERIFY(offered.at(i - 1).preferred || !offered.at(i).preferred);
+    }
+    QVERIFY(finnedOffered);
+    // A cage with a module: nothing is offered, and the reason names what is there.
+    QVERIFY(ModuleCandidates::forCage(design, dgx, taken).isEmpty());
+    QVERIFY2(ModuleCandidates::impossibleReason(design, dgx, taken)
+                 .contains(QStringLiteral("already holds MMA4Z00-NS-FLT")),
+             qPrintable(ModuleCandidates::impossibleReason(design, dgx, taken)));
   }
 
   void cageToPanelPortIsImpossible() {

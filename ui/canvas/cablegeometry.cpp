@@ -184,4 +184,13 @@ QVector<Run> visibleRuns(const QPainterPath& path, const QRectF& clip, double to
   return walker.takeRuns();
 }
 
+double distanceToSegment(const QPointF& p, const QPointF& a, const QPointF& b) {
+  const QPointF ab = b - a;
+  const double lengthSquared = QPointF::dotProduct(ab, ab);
+  const double t =
+      lengthSquared > 0 ? qBound(0.0, QPointF::dotProduct(p - a, ab) / lengthSquared, 1.0) : 0.0;
+  const QPointF closest = a + t * ab;
+  return std::hypot(p.x() - closest.x(), p.y() - closest.y());
+}
+
 }  // namespace rackwright::ui::cablegeometry

@@ -24,6 +24,9 @@ QVector<Run> visibleRuns(const QPainterPath& path, const QRectF& clip, double to
 /// Arc length of the cubic Bézier p0 c1 c2 p3 (Gauss–Legendre quadrature).
 double cubicLength(const QPointF& p0, const QPointF& c1, const QPointF& c2, const QPointF& p3);
 
+/// Distance from `p` to the segment a–b.
+double distanceToSegment(const QPointF& p, const QPointF& a, const QPointF& b);
+
 /// Flattens the cubic Bézier p0 c1 c2 p3 into `out` (p0 is not appended) to within `tolerance`.
 void flattenCubic(const QPointF& p0, const QPointF& c1, const QPointF& c2, const QPointF& p3,
                   double tolerance, QPolygonF& out);

@@ -5,7 +5,6 @@
 
 #include <QPaintEngine>
 #include <QPainter>
-#include <QPainterPathStroker>
 #include <QStyleOptionGraphicsItem>
 #include <QVarLengthArray>
 
@@ -239,6 +238,18 @@ void CableLayerItem::setSelectedCables(const QSet<ObjectId>& cables) {
   update();
 }
 
+void CableLayerItem::setHoveredCable(const ObjectId& cableId) {
+  if (cableId == mHovered)
+    return;
+  // Only the two routes' areas are repainted: hovering must stay cheap in a large hall.
+  for (const ObjectId& id : {mHovered, cableId}) {
+    if (const Route* r = route(id))
+      update(r->bounds.adjusted(-4 * kCableWidthMm, -4 * kCableWidthMm, 4 * kCableWidthMm,
+                                4 * kCableWidthMm));
+  }
+  mHovered = cableId;
+}
+
 QColor CableLayerItem::colourOf(const ObjectId& cableId) const {
   const Route* r = route(cableId);
   if (!r)
@@ -260,15 +271,25 @@ QColor CableLayerItem::colourOf(const ObjectId& cableId) const {
 std::optional<ObjectId> CableLayerItem::cableAt(const QPointF& scenePos, double tolerance) const {
   const QRectF probe(scenePos.x() - tolerance, scenePos.y() - tolerance, 2 * tolerance,
                      2 * tolerance);
-  QPainterPathStroker stroker;
-  stroker.setWidth(2 * tolerance);
+  // The nearest cable within the tolerance, not the first one found: where cables run side by
+  // side the one under the cursor is the one meant.
+  std::optional<ObjectId> nearest;
+  double best = tolerance;
   for (auto it = mRoutes.constBegin(); it != mRoutes.constEnd(); ++it) {
     if (!it->bounds.intersects(probe))
       continue;
-    if (stroker.createStroke(it->path).contains(scenePos))
-      return it.key();
+    for (const QPolygonF& polygon : it->path.toSubpathPolygons()) {
+      for (int i = 1; i < polygon.size(); ++i) {
+        const double d =
+            cablegeometry::distanceToSegment(scenePos, polygon.at(i - 1), polygon.at(i));
+        if (d <= best) {
+          best = d;
+          nearest = it.key();
+        }
+      }
+    }
   }
-  return std::nullopt;
+  return nearest;
 }
 
 QColor CableLayerItem::bundleColour(const Bundle& bundle) const {
@@ -413,6 +434,12 @@ void CableLayerItem::paintCables(QPainter* painter, const QVector<RouteIt>& rout
       QPen halo(canvasstyle::selectionColour(), kCableWidthMm * 3);
       halo.setCapStyle(Qt::RoundCap);
       stroke(r, halo);
+    } else if (it.key() == mHovered) {
+      QColor light = canvasstyle::selectionColour();
+      light.setAlpha(90);
+      QPen halo(light, kCableWidthMm * 3);
+      halo.setCapStyle(Qt::RoundCap);
+      stroke(r, halo);
     }
     // Coloured by kind or status, a cable with an error or a warning still shows it: a band of
     // the severity's colour under the stroke (by validation the stroke itself has it).
@@ -454,6 +481,11 @@ void CableLayerItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* op
       if (it != mRoutes.constEnd())
         selected.push_back(it);
     }
+    // The hovered cable is drawn like a selected one: it may pass over the view from racks far
+    // away, where its ends are not in view.
+    if (const auto it = mRoutes.constFind(mHovered);
+        it != mRoutes.constEnd() && !mSelected.contains(mHovered))
+      selected.push_back(it);
     // Detail only where it is seen: a cable is drawn when one of its ends is in or near the view
     // (or it is selected); cables that merely pass over the view on their way between distant
     // racks would bury the view in arcs.

@@ -70,6 +70,9 @@ class CableLayerItem final : public QGraphicsItem {
   void setSeverities(const QHash<ObjectId, Severity>& severities);
   void setSelectedCables(const QSet<ObjectId>& cables);
   const QSet<ObjectId>& selectedCables() const { return mSelected; }
+  /// The cable under the mouse, drawn with a light halo (null: none).
+  void setHoveredCable(const ObjectId& cableId);
+  const ObjectId& hoveredCable() const { return mHovered; }
   /// Number of rack-pair bundles drawn when zoomed out.
   int bundleCount() const { return int(mBundles.size()); }
   /// Whether the last paint showed bundles rather than single cables.
@@ -110,6 +113,7 @@ class CableLayerItem final : public QGraphicsItem {
   QHash<QPair<ObjectId, ObjectId>, Bundle> mBundles;
   QHash<ObjectId, Severity> mSeverities;
   QSet<ObjectId> mSelected;
+  ObjectId mHovered;
   ColourMode mColourMode = ColourMode::Kind;
   QRectF mBounds;
   mutable BundleRaster mRaster;

@@ -1,13 +1,16 @@
 #include "canvasview.h"
 
 #include "canvasstyle.h"
+#include "canvastooltips.h"
 #include "overviewitem.h"
 #include "rowscene.h"
 #include "tools/catalogdroptool.h"
 #include "tools/selecttool.h"
 
 #include <QAction>
+#include <QContextMenuEvent>
 #include <QDragEnterEvent>
+#include <QHelpEvent>
 #include <QKeyEvent>
 #include <QMenu>
 #include <QMouseEvent>
@@ -201,6 +204,100 @@ int CanvasView::chooseCandidate(const QVector<CableCandidate>& candidates,
   return chosen ? chosen->data().toInt() : -1;
 }
 
+CanvasHit CanvasView::hitAt(const QPoint& viewportPos) const {
+  CanvasHit hit;
+  if (!mScene)
+    return hit;
+  const QPointF scenePos = mapToScene(viewportPos);
+  if (auto port = mScene->portAt(scenePos, levelOfDetail())) {
+    hit.kind = CanvasHit::Kind::Port;
+    hit.deviceId = port->deviceId;
+    hit.port = std::move(port);
+    return hit;
+  }
+  // Cables hang in front of the elevations (they are drawn over the devices).
+  if (const auto cable = cableAt(scenePos)) {
+    hit.kind = CanvasHit::Kind::Cable;
+    hit.cableId = *cable;
+    return hit;
+  }
+  if (DeviceItem* device = mScene->deviceAt(scenePos)) {
+    hit.kind = CanvasHit::Kind::Device;
+    hit.deviceId = device->device().id;
+  }
+  return hit;
+}
+
+std::optional<ObjectId> CanvasView::cableAt(const QPointF& scenePos) const {
+  if (!mScene)
+    return std::nullopt;
+  return mScene->cableLayer()->cableAt(scenePos, kCablePickPixels / qMax(0.001, levelOfDetail()));
+}
+
+QString CanvasView::toolTipAt(const QPoint& viewportPos) const {
+  const Design* design = mScene ? mScene->design() : nullptr;
+  if (!design)
+    return {};
+  const CanvasHit hit = hitAt(viewportPos);
+  if (hit.kind == CanvasHit::Kind::Port)
+    return CanvasToolTips::port(*design, *hit.port);
+  if (hit.kind == CanvasHit::Kind::Cable) {
+    if (const Cable* cable = design->find<Cable>(hit.cableId))
+      return CanvasToolTips::cable(*design, *cable, mScene->routeLengthM(hit.cableId),
+                                   mScene->worstFindingOf(hit.cableId));
+  }
+  return {};
+}
+
+bool CanvasView::viewportEvent(QEvent* event) {
+  if (event->type() == QEvent::ToolTip) {
+    auto* help = static_cast<QHelpEvent*>(event);
+    const QString text = toolTipAt(help->pos());
+    if (!text.isEmpty()) {
+      QToolTip::showText(help->globalPos(), text, viewport());
+      return true;
+    }
+  }
+  return QGraphicsView::viewportEvent(event);
+}
+
+void CanvasView::updateHover(const QPoint& viewportPos) {
+  if (!mScene)
+    return;
+  ObjectId hovered;
+  // Where cables are drawn as bundles (far out, or too many in view) no single cable is meant,
+  // and looking for one on every mouse move would cost the most there.
+  const CableLayerItem* layer = mScene->cableLayer();
+  if (qstrcmp(toolName(), "select") == 0 && levelOfDetail() >= CableLayerItem::kBundleLod &&
+      !layer->paintedBundles()) {
+    const CanvasHit hit = hitAt(viewportPos);
+    if (hit.kind == CanvasHit::Kind::Cable)
+      hovered = hit.cableId;
+  }
+  mScene->cableLayer()->setHoveredCable(hovered);
+}
+
+void CanvasView::leaveEvent(QEvent* event) {
+  if (mScene)
+    mScene->cableLayer()->setHoveredCable({});
+  QGraphicsView::leaveEvent(event);
+}
+
+void CanvasView::contextMenuEvent(QContextMenuEvent* event) {
+  // A gesture in progress (a link being drawn) keeps the mouse; the menu would cut it off.
+  if (qstrcmp(toolName(), "select") != 0) {
+    event->ignore();
+    return;
+  }
+  const CanvasHit hit = hitAt(event->pos());
+  if (hit.kind == CanvasHit::Kind::None) {
+    event->ignore();
+    return;
+  }
+  Q_EMIT contextMenuRequested(hit, event->globalPos());
+  event->accept();
+}
+
 void CanvasView::revealObjects(const QVector<ObjectId>& devices, const QSet<ObjectId>& cables) {
   if (!mScene)
     return;
@@ -325,6 +422,8 @@ void CanvasView::mouseMoveEvent(QMouseEvent* event) {
     event->accept();
     return;
   }
+  if (event->buttons() == Qt::NoButton)
+    updateHover(event->position().toPoint());
   if (mTool && mTool->mouseMove(event)) {
     event->accept();
     return;

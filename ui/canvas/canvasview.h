@@ -3,6 +3,7 @@
 
 #include "core/editing/cablecandidates.h"
 #include "core/model/entities.h"
+#include "deviceitem.h"
 
 #include <QGraphicsView>
 #include <QPoint>
@@ -14,6 +15,17 @@
 namespace rackwright::ui {
 
 class CanvasDropTool;
+
+/// What is under a point of the canvas, topmost first: a port (when ports are drawn), else a
+/// cable within the pick width, else a device.
+struct CanvasHit {
+  enum class Kind { None, Port, Cable, Device };
+  Kind kind = Kind::None;
+  std::optional<PortHit> port;  ///< Kind::Port
+  ObjectId cableId;             ///< Kind::Cable
+  ObjectId deviceId;            ///< Kind::Port and Kind::Device: the device drawn there
+};
+
 class CanvasTool;
 class EditSession;
 class RowScene;
@@ -36,6 +48,9 @@ class CanvasView final : public QGraphicsView {
   static constexpr double kMinScale = 0.01;
   static constexpr double kMaxScale = 8.0;
   static constexpr double kStepFactor = 1.25;
+  /// Half the width, in logical pixels, within which a cable is picked at any zoom: a cable is
+  /// a few pixels wide on screen whatever the zoom, and so is the band the cursor must hit.
+  static constexpr double kCablePickPixels = 6.0;
 
   /// Picks one of the cables offered for a new link (index into the list, or -1 for none).
   /// The default shows a popup menu at `globalPos`; tests install their own.
@@ -76,6 +91,14 @@ class CanvasView final : public QGraphicsView {
   void setCandidateChooser(CandidateChooser chooser) { mChooser = std::move(chooser); }
   int chooseCandidate(const QVector<CableCandidate>& candidates, const QPoint& globalPos);
 
+  /// What is at `viewportPos` (see CanvasHit).
+  CanvasHit hitAt(const QPoint& viewportPos) const;
+  /// The cable within the pick width of `scenePos` at the current zoom.
+  std::optional<ObjectId> cableAt(const QPointF& scenePos) const;
+  /// The tooltip for a port or a cable at `viewportPos` (CanvasToolTips); empty elsewhere,
+  /// where the items' own tooltips (devices, racks) apply.
+  QString toolTipAt(const QPoint& viewportPos) const;
+
   /// Selects the devices and cables and centres the view on them.
   void revealObjects(const QVector<ObjectId>& devices, const QSet<ObjectId>& cables = {});
 
@@ -95,6 +118,8 @@ class CanvasView final : public QGraphicsView {
   void hintChanged(const QString& text);
   /// An edit was refused where the user is looking.
   void refusedAtCursor(const QString& reason);
+  /// The user asked for the context menu of what is at `hit` (right click, menu key).
+  void contextMenuRequested(const rackwright::ui::CanvasHit& hit, const QPoint& globalPos);
 
  protected:
   void wheelEvent(QWheelEvent* event) override;
@@ -109,6 +134,9 @@ class CanvasView final : public QGraphicsView {
   void dragMoveEvent(QDragMoveEvent* event) override;
   void dragLeaveEvent(QDragLeaveEvent* event) override;
   void dropEvent(QDropEvent* event) override;
+  void contextMenuEvent(QContextMenuEvent* event) override;
+  bool viewportEvent(QEvent* event) override;
+  void leaveEvent(QEvent* event) override;
   void paintEvent(QPaintEvent* event) override;
   void drawForeground(QPainter* painter, const QRectF& rect) override;
 
@@ -120,6 +148,8 @@ class CanvasView final : public QGraphicsView {
   /// Repaints where the tool feedback (ghosts, rubber line) was and now is.
   void updateOverlays();
   void updatePanningRect();
+  /// Highlights the cable under the resting cursor (none while a gesture runs or far out).
+  void updateHover(const QPoint& viewportPos);
   void endPan();
 
   RowScene* mScene = nullptr;

@@ -44,15 +44,18 @@ QString FindingIndex::cageOf(const DesignData& design, const ObjectId& objectId)
 
 FindingIndex FindingIndex::build(const DesignData& design, const QVector<Finding>& findings) {
   FindingIndex index;
-  for (const Finding& finding : findings) {
+  for (int findingIndex = 0; findingIndex < findings.size(); ++findingIndex) {
+    const Finding& finding = findings.at(findingIndex);
     if (finding.waived || finding.severity == Severity::Info)
       continue;
     QSet<ObjectId> marked;
     for (const ObjectId& object : finding.objects) {
       if (design.contains<Cable>(object)) {
         auto it = index.cables.find(object);
-        if (it == index.cables.end() || finding.severity < *it)
+        if (it == index.cables.end() || finding.severity < *it) {
           index.cables.insert(object, finding.severity);
+          index.cableWorst.insert(object, findingIndex);
+        }
         continue;
       }
       const ObjectId deviceId = displayedDevice(design, object);

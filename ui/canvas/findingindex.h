@@ -15,6 +15,9 @@ namespace rackwright::ui {
 struct FindingIndex {
   QHash<ObjectId, DeviceMarks> devices;
   QHash<ObjectId, Severity> cables;
+  /// Each marked cable's worst finding (the first of that severity), as an index into the
+  /// findings the index was built from: no text is made for the cables nobody looks at.
+  QHash<ObjectId, int> cableWorst;
 
   static FindingIndex build(const DesignData& design, const QVector<Finding>& findings);
   /// The racked device on which `objectId` is seen (null when none is racked): the device

@@ -2,6 +2,7 @@
 
 #include "cablerouter.h"
 #include "canvasstyle.h"
+#include "core/editing/cablecandidates.h"
 #include "deviceitem.h"
 #include "findingindex.h"
 #include "overviewitem.h"
@@ -63,6 +64,8 @@ void RowScene::setDesign(const Design* design) {
     disconnect(mDesign, nullptr, this, nullptr);
   mDesign = design;
   mMarks.clear();
+  mFindings.clear();
+  mCableWorst.clear();
   mCables->setSeverities({});
   mCables->setSelectedCables({});
   if (mDesign) {
@@ -436,6 +439,30 @@ void RowScene::updateCables() {
   mCables->finishUpdate();
 }
 
+std::optional<double> RowScene::routeLengthM(const ObjectId& cableId) const {
+  const Cable* cable = mDesign ? mDesign->find<Cable>(cableId) : nullptr;
+  if (!cable)
+    return std::nullopt;
+  const CableRouter router(
+      *mDesign, [this](const ObjectId& id) { return mDevices.value(id); },
+      [this](const ObjectId& id) { return mRacks.value(id); });
+  std::optional<std::pair<QPointF, ObjectId>> head;
+  std::optional<double> longest;
+  for (const CableEnd& end : cable->ends) {
+    const auto point = router.endPoint(end.attachment);
+    if (!point)
+      continue;
+    if (!head) {
+      head = point;
+      continue;
+    }
+    const double run =
+        CableCandidates::routeLengthM(head->first, point->first, head->second == point->second);
+    longest = qMax(longest.value_or(0.0), run);
+  }
+  return longest;
+}
+
 void RowScene::applyMarks(DeviceItem* item) {
   item->setMarks(mMarks.value(item->device().id));
 }
@@ -456,7 +483,17 @@ void RowScene::setFindings(const QVector<Finding>& findings) {
       item->setMarks(it.value());
   }
   mCables->setSeverities(index.cables);
+  mFindings = findings;
+  mCableWorst = index.cableWorst;
   touchOverview();
+}
+
+QString RowScene::worstFindingOf(const ObjectId& cableId) const {
+  const auto it = mCableWorst.constFind(cableId);
+  if (it == mCableWorst.constEnd() || *it >= mFindings.size())
+    return {};
+  const Finding& finding = mFindings.at(*it);
+  return QStringLiteral("%1: %2").arg(finding.rule, finding.message);
 }
 
 RackItem* RowScene::rackAt(const QPointF& scenePos) const {

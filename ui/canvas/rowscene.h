@@ -58,8 +58,15 @@ class RowScene final : public QGraphicsScene {
   /// The port at `scenePos` when ports are drawn at `lod`.
   std::optional<PortHit> portAt(const QPointF& scenePos, double lod) const;
 
+  /// The run of a drawn cable in metres, measured as the cable tool measures a new link
+  /// (CableCandidates::routeLengthM between the port positions): the longest run from its first
+  /// end to any other. None when fewer than two ends are drawn.
+  std::optional<double> routeLengthM(const ObjectId& cableId) const;
+
   /// Marks devices and cables with the findings (replacing earlier marks).
   void setFindings(const QVector<Finding>& findings);
+  /// "FF-03: message" of the worst unwaived error or warning about a cable (empty: none).
+  QString worstFindingOf(const ObjectId& cableId) const;
 
   /// Selected devices (sorted) and cables.
   QVector<ObjectId> selectedDevices() const;
@@ -128,6 +135,8 @@ class RowScene final : public QGraphicsScene {
   bool mAllCablesDirty = false;
   bool mCablesPending = false;
   QHash<ObjectId, DeviceMarks> mMarks;
+  QVector<Finding> mFindings;        ///< as last set (shared, not copied)
+  QHash<ObjectId, int> mCableWorst;  ///< cable → index of its worst finding in mFindings
   QRectF mContentRect;
   bool mLayoutPending = false;
 };

@@ -1,5 +1,6 @@
 #include "inspectordock.h"
 
+#include "cableinspector.h"
 #include "core/editing/edittransaction.h"
 #include "ui/editing/editsession.h"
 
@@ -64,30 +65,15 @@ void InspectorDock::build() {
   deviceForm->addRow(tr("Face"), mFace);
   deviceForm->addRow(mDeviceInfo);
 
-  mCableBox = new QGroupBox(tr("Cables"), this);
-  mCableInfo = new QLabel(mCableBox);
-  mCableInfo->setWordWrap(true);
-  mCableStatus = new QComboBox(mCableBox);
-  mCableStatus->setObjectName(QStringLiteral("inspectorCableStatus"));
-  mCableLength = new QDoubleSpinBox(mCableBox);
-  mCableLength->setObjectName(QStringLiteral("inspectorCableLength"));
-  mCableLength->setRange(0, 2000);
-  mCableLength->setDecimals(1);
-  mCableLength->setSuffix(tr(" m"));
-  mCableLength->setSpecialValueText(kMixed);
-  mCableColour = new QLineEdit(mCableBox);
-  mCableColour->setObjectName(QStringLiteral("inspectorCableColour"));
-  auto* cableForm = new QFormLayout(mCableBox);
-  cableForm->addRow(mCableInfo);
-  cableForm->addRow(tr("Status"), mCableStatus);
-  cableForm->addRow(tr("Length"), mCableLength);
-  cableForm->addRow(tr("Colour"), mCableColour);
+  mCableInspector = new CableInspector(mSession, this);
+  connect(mCableInspector, &CableInspector::deviceLinkActivated, this,
+          &InspectorDock::deviceLinkActivated);
 
   auto* layout = new QVBoxLayout(this);
   layout->setContentsMargins(4, 4, 4, 4);
   layout->addWidget(mSummary);
   layout->addWidget(mDeviceBox);
-  layout->addWidget(mCableBox);
+  layout->addWidget(mCableInspector);
   layout->addStretch(1);
 
   connect(mName, &QLineEdit::editingFinished, this, [this] {
@@ -107,18 +93,22 @@ void InspectorDock::build() {
     if (!mFilling && mFace->currentData().isValid())
       moveDevicesTo({}, std::nullopt, RackFace(mFace->currentData().toInt()));
   });
-  connect(mCableStatus, &QComboBox::activated, this, [this] {
-    if (!mFilling && mCableStatus->currentData().isValid())
-      editCables(CableStatus(mCableStatus->currentData().toInt()), std::nullopt, std::nullopt);
-  });
-  connect(mCableLength, &QDoubleSpinBox::editingFinished, this, [this] {
-    if (!mFilling && mCableLength->value() > 0)
-      editCables(std::nullopt, mCableLength->value(), std::nullopt);
-  });
-  connect(mCableColour, &QLineEdit::editingFinished, this, [this] {
-    if (!mFilling && mCableColour->isModified())
-      editCables(std::nullopt, std::nullopt, mCableColour->text().trimmed());
-  });
+}
+
+QComboBox* InspectorDock::cableStatusField() const {
+  return mCableInspector->statusField();
+}
+
+QDoubleSpinBox* InspectorDock::cableLengthField() const {
+  return mCableInspector->lengthField();
+}
+
+QLineEdit* InspectorDock::cableColourField() const {
+  return mCableInspector->colourField();
+}
+
+void InspectorDock::setFindings(const QVector<Finding>& findings) {
+  mCableInspector->setFindings(findings);
 }
 
 void InspectorDock::connectDesign() {
@@ -230,28 +220,7 @@ void InspectorDock::refresh() {
     mDeviceInfo->setText(tr("Transceivers plugged: %1").arg(modules));
   }
 
-  mCableBox->setVisible(!cables.isEmpty());
-  if (!cables.isEmpty()) {
-    QStringList ids;
-    for (const Cable& c : cables)
-      ids << (c.name.isEmpty() ? c.typeId : c.name);
-    mCableInfo->setText(ids.mid(0, 4).join(QStringLiteral(", ")) +
-                        (ids.size() > 4 ? QStringLiteral(" …") : QString()));
-    mCableStatus->clear();
-    if (!allSame(cables, [](const Cable& c) { return c.status; }))
-      mCableStatus->addItem(kMixed);
-    mCableStatus->addItem(tr("Planned"), int(CableStatus::Planned));
-    mCableStatus->addItem(tr("Installed"), int(CableStatus::Installed));
-    mCableStatus->addItem(tr("Decommissioned"), int(CableStatus::Decommissioned));
-    mCableStatus->setCurrentIndex(
-        mCableStatus->count() == 4 ? 0 : mCableStatus->findData(int(cables.front().status)));
-    mCableLength->setValue(
-        allSame(cables, [](const Cable& c) { return c.lengthM; }) ? cables.front().lengthM : 0);
-    mCableColour->setText(allSame(cables, [](const Cable& c) { return c.colour; })
-                              ? cables.front().colour
-                              : QString());
-    mCableColour->setModified(false);
-  }
+  mCableInspector->setCables(mCables);
   mFilling = false;
 }
 
@@ -300,32 +269,8 @@ bool InspectorDock::moveDevicesTo(const ObjectId& rackId, std::optional<int> pos
 }
 
 bool InspectorDock::editCables(std::optional<CableStatus> status, std::optional<double> lengthM,
-                               std::optional<QString> colour) {
-  const Design* design = mSession->design();
-  if (!design || mCables.isEmpty())
-    return false;
-  QVector<Cable> edited;
-  for (const ObjectId& id : std::as_const(mCables)) {
-    const Cable* c = design->find<Cable>(id);
-    if (!c)
-      continue;
-    Cable target = *c;
-    if (status)
-      target.status = *status;
-    if (lengthM)
-      target.lengthM = *lengthM;
-    if (colour)
-      target.colour = *colour;
-    if (target != *c)
-      edited << target;
-  }
-  if (edited.isEmpty())
-    return false;
-  return mSession->pushSequence(tr("Edit %n cable(s)", nullptr, int(edited.size())),
-                                [&edited](Design& d, EditTransaction& transaction) {
-                                  for (const Cable& c : edited)
-                                    transaction.apply(DesignEdits::editCable(d, c));
-                                });
+                               std::optional<QString> colour, std::optional<QString> label) {
+  return mCableInspector->editCables(status, lengthM, std::move(colour), std::move(label));
 }
 
 }  // namespace rackwright::ui

@@ -2,6 +2,7 @@
 #define RACKWRIGHT_UI_DOCKS_INSPECTORDOCK_H
 
 #include "core/model/design.h"
+#include "core/validation/finding.h"
 
 #include <QPointer>
 #include <QWidget>
@@ -15,11 +16,13 @@ class QSpinBox;
 
 namespace rackwright::ui {
 
+class CableInspector;
 class EditSession;
 
-/// The Inspector dock: properties of the selected devices and cables. Every change is an undo
-/// command through the session; with several objects selected a field shows "(mixed)" until it
-/// is set, and then sets it on all of them in one undo step.
+/// The Inspector dock: properties of the selected devices and cables (the cable section is a
+/// CableInspector). Every change is an undo command through the session; with several objects
+/// selected a field shows "(mixed)" until it is set, and then sets it on all of them in one undo
+/// step.
 class InspectorDock final : public QWidget {
   Q_OBJECT
 
@@ -37,16 +40,23 @@ class InspectorDock final : public QWidget {
   QComboBox* rackField() const { return mRack; }
   QSpinBox* positionField() const { return mPosition; }
   QComboBox* faceField() const { return mFace; }
-  QComboBox* cableStatusField() const { return mCableStatus; }
-  QDoubleSpinBox* cableLengthField() const { return mCableLength; }
-  QLineEdit* cableColourField() const { return mCableColour; }
+  CableInspector* cableInspector() const { return mCableInspector; }
+  QComboBox* cableStatusField() const;
+  QDoubleSpinBox* cableLengthField() const;
+  QLineEdit* cableColourField() const;
+  /// The current validation findings (the cable section lists those of its cables).
+  void setFindings(const QVector<Finding>& findings);
 
   /// The edits the fields make (also used by tests): each one undo step; false when refused.
   bool renameDevice(const QString& name);
   bool moveDevicesTo(const ObjectId& rackId, std::optional<int> positionU,
                      std::optional<RackFace> face);
   bool editCables(std::optional<CableStatus> status, std::optional<double> lengthM,
-                  std::optional<QString> colour);
+                  std::optional<QString> colour, std::optional<QString> label = std::nullopt);
+
+ Q_SIGNALS:
+  /// The user asked to see a device (an end link of the cable section).
+  void deviceLinkActivated(const rackwright::ObjectId& deviceId);
 
  private:
   void build();
@@ -67,11 +77,7 @@ class InspectorDock final : public QWidget {
   QSpinBox* mPosition;
   QComboBox* mFace;
   QLabel* mDeviceInfo;
-  QGroupBox* mCableBox;
-  QLabel* mCableInfo;
-  QComboBox* mCableStatus;
-  QDoubleSpinBox* mCableLength;
-  QLineEdit* mCableColour;
+  CableInspector* mCableInspector;
 };
 
 }  // namespace rackwright::ui

@@ -233,23 +233,33 @@ void IssuesDock::showContextMenu(const QPoint& pos) {
     return;
   const Finding chosen = *finding;
   QMenu menu(this);
-  QAction* show = menu.addAction(tr("Show on canvas"));
+  menu.setObjectName(QStringLiteral("issuesContextMenu"));
+  QAction* show = menu.addAction(tr("Select objects"));
+  show->setObjectName(QStringLiteral("finding.select"));
+  show->setToolTip(tr("Selects the objects of the finding on the canvas and centres on them"));
   connect(show, &QAction::triggered, this, [this, chosen] { Q_EMIT findingActivated(chosen); });
   QAction* explain = menu.addAction(tr("Explain rule %1").arg(chosen.rule));
   explain->setObjectName(QStringLiteral("explainRule"));
   connect(explain, &QAction::triggered, this, [this, chosen] { Q_EMIT ruleHelpRequested(chosen); });
   if (chosen.waived) {
     QAction* remove = menu.addAction(tr("Remove waiver"));
+    remove->setObjectName(QStringLiteral("finding.unwaive"));
     connect(remove, &QAction::triggered, this, [this, chosen] { unwaive(chosen); });
   } else {
     QAction* waiveAction = menu.addAction(tr("Waive…"));
+    waiveAction->setObjectName(QStringLiteral("finding.waive"));
     connect(waiveAction, &QAction::triggered, this, [this, chosen] {
       const QString reason = mPrompt ? mPrompt(chosen) : QString();
       if (!reason.trimmed().isEmpty())
         waive(chosen, reason);
     });
   }
-  menu.exec(mTree->viewport()->mapToGlobal(pos));
+  const QPoint globalPos = mTree->viewport()->mapToGlobal(pos);
+  if (mPresenter) {
+    mPresenter(menu, globalPos);
+  } else {
+    menu.exec(globalPos);
+  }
 }
 
 }  // namespace rackwright::ui

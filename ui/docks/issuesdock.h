@@ -11,6 +11,7 @@
 
 class QComboBox;
 class QLabel;
+class QMenu;
 class QTreeWidget;
 class QTreeWidgetItem;
 
@@ -20,8 +21,8 @@ class EditSession;
 
 /// The Issues dock: the live findings with severity, rule, location and message, filtered by
 /// severity and rule. Double-clicking a finding selects its objects on the canvas and centres
-/// them; the context menu waives a finding with a reason (an undo command that saves the waiver
-/// in the design) or removes the waiver again.
+/// them; the context menu does that too (Select objects) and waives a finding with a reason (an
+/// undo command that saves the waiver in the design) or removes the waiver again.
 class IssuesDock final : public QWidget {
   Q_OBJECT
 
@@ -29,10 +30,14 @@ class IssuesDock final : public QWidget {
   enum Column { SeverityColumn, RuleColumn, LocationColumn, MessageColumn };
   /// Asks the user why a finding is acceptable; empty means cancelled.
   using ReasonPrompt = std::function<QString(const Finding&)>;
+  /// Shows the context menu of a finding; the default runs it at `globalPos`, tests look at it
+  /// and trigger.
+  using MenuPresenter = std::function<void(QMenu& menu, const QPoint& globalPos)>;
 
   explicit IssuesDock(EditSession* session, QWidget* parent = nullptr);
 
   void setReasonPrompt(ReasonPrompt prompt) { mPrompt = std::move(prompt); }
+  void setMenuPresenter(MenuPresenter presenter) { mPresenter = std::move(presenter); }
   void setResult(const ValidationResult& result);
   const ValidationResult& result() const { return mResult; }
 
@@ -65,6 +70,7 @@ class IssuesDock final : public QWidget {
 
   EditSession* mSession;
   ReasonPrompt mPrompt;
+  MenuPresenter mPresenter;
   ValidationResult mResult;
   QTreeWidget* mTree;
   QComboBox* mSeverity;

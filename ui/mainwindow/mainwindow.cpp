@@ -1,6 +1,7 @@
 #include "mainwindow.h"
 
 #include "autosaver.h"
+#include "contextmenus.h"
 #include "core/analysis/designstats.h"
 #include "core/common/buildinfo.h"
 #include "core/model/design.h"
@@ -14,6 +15,7 @@
 #include "ui/canvas/findingindex.h"
 #include "ui/canvas/rowscene.h"
 #include "ui/canvas/tools/selecttool.h"
+#include "ui/docks/cableinspector.h"
 #include "ui/docks/catalogdock.h"
 #include "ui/docks/inspectordock.h"
 #include "ui/docks/issuesdock.h"
@@ -41,6 +43,7 @@
 #include <QMessageBox>
 #include <QMimeData>
 #include <QPointer>
+#include <QScrollArea>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTimer>
@@ -170,7 +173,22 @@ void MainWindow::createDocks() {
   auto* inspectorDock = new QDockWidget(tr("Inspector"), this);
   inspectorDock->setObjectName(QStringLiteral("inspectorDock"));
   mInspector = new InspectorDock(mSession, inspectorDock);
-  inspectorDock->setWidget(mInspector);
+  // Replace part… offers the parts through the cable tool's picker, measured on the canvas.
+  mInspector->cableInspector()->setCandidateChooser(
+      [this](const QVector<CableCandidate>& candidates, const QPoint& globalPos) {
+        return mCanvas->chooseCandidate(candidates, globalPos);
+      });
+  mInspector->cableInspector()->setRouteLength(
+      [this](const ObjectId& cableId) { return mScene->routeLengthM(cableId); });
+  connect(mInspector, &InspectorDock::deviceLinkActivated, this, &MainWindow::revealDevice);
+  // A cable's findings and a breakout's legs can be taller than the dock: it scrolls.
+  auto* inspectorScroll = new QScrollArea(inspectorDock);
+  inspectorScroll->setObjectName(QStringLiteral("inspectorScroll"));
+  inspectorScroll->setWidgetResizable(true);
+  inspectorScroll->setFrameShape(QFrame::NoFrame);
+  inspectorScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+  inspectorScroll->setWidget(mInspector);
+  inspectorDock->setWidget(inspectorScroll);
   addDockWidget(Qt::RightDockWidgetArea, inspectorDock);
   tabifyDockWidget(summaryDock, inspectorDock);
   inspectorDock->raise();
@@ -199,9 +217,12 @@ void MainWindow::createDocks() {
           [this](const ValidationResult& result) {
             mScene->setFindings(result.findings);
             mIssues->setResult(result);
+            mInspector->setFindings(result.findings);
             updateIssueCounts(result);
           });
   connect(mIssues, &IssuesDock::findingActivated, this, &MainWindow::revealFinding);
+  mContextMenus = new ContextMenus(this);
+  connect(mCanvas, &CanvasView::contextMenuRequested, mContextMenus, &ContextMenus::showCanvasMenu);
   connect(mScene, &RowScene::objectSelectionChanged, this, &MainWindow::updateSelection);
   connect(mCanvas, &CanvasView::deviceActivated, this,
           [this](const QUuid& id) { openPortMap(id); });
@@ -370,6 +391,16 @@ void MainWindow::revealFinding(const Finding& finding) {
   statusBar()->showMessage(
       QStringLiteral("%1 %2: %3").arg(finding.rule, finding.location, finding.message),
       kStatusMessageMs);
+}
+
+void MainWindow::revealDevice(const QUuid& deviceId) {
+  const ObjectId shown = FindingIndex::displayedDevice(mDocument->design(), deviceId);
+  if (shown.isNull()) {
+    statusBar()->showMessage(tr("That device is not in a rack, so the canvas does not show it."),
+                             kStatusMessageMs);
+    return;
+  }
+  mCanvas->revealObjects({shown});
 }
 
 void MainWindow::updateIssueCounts(const ValidationResult& result) {

@@ -29,6 +29,7 @@ namespace rackwright::ui {
 class Autosaver;
 class CanvasView;
 class CatalogDock;
+class ContextMenus;
 class DesignSummaryWidget;
 class DocumentController;
 class EditController;
@@ -87,6 +88,7 @@ class MainWindow final : public QMainWindow {
   CatalogDock* catalogDock() const { return mCatalog; }
   InspectorDock* inspector() const { return mInspector; }
   IssuesDock* issues() const { return mIssues; }
+  ContextMenus* contextMenus() const { return mContextMenus; }
   /// Opens the port map of a device (returns the dialog, owned by the window).
   QDialog* openPortMap(const QUuid& deviceId);
   /// Opens the fabric planner (returns the dialog, owned by the window).
@@ -119,6 +121,8 @@ class MainWindow final : public QMainWindow {
   void updateIssueCounts(const ValidationResult& result);
   void updateSelection();
   void revealFinding(const Finding& finding);
+  /// Selects the device (the racked one that shows it) and centres the canvas on it.
+  void revealDevice(const QUuid& deviceId);
   void showRefusal(const QString& reason);
   void createEditingActions();
   void rebuildRecentMenu();
@@ -152,6 +156,7 @@ class MainWindow final : public QMainWindow {
   CatalogDock* mCatalog = nullptr;
   InspectorDock* mInspector = nullptr;
   IssuesDock* mIssues = nullptr;
+  ContextMenus* mContextMenus = nullptr;
   QHash<QString, QAction*> mActions;
   bool mCloseConfirmed = false;
   bool mFittedOnce = false;

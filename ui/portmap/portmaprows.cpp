@@ -31,6 +31,20 @@ QString PortMapRows::attachmentLabel(const DesignData& design, const Attachment&
   return {};
 }
 
+QStringList PortMapRows::farEnds(const DesignData& design, const Cable& cable,
+                                 const QString& endName) {
+  QStringList far;
+  for (const Connectivity::Reach& reach : Connectivity::traceFrom(design, cable.id, endName))
+    far << attachmentLabel(design, reach.attachment);
+  if (far.isEmpty()) {
+    for (const CableEnd& other : cable.ends) {
+      if (other.name != endName)
+        far << attachmentLabel(design, other.attachment);
+    }
+  }
+  return far;
+}
+
 namespace {
 
 void addCables(const DesignData& design, const ObjectId& objectId,
@@ -41,16 +55,7 @@ void addCables(const DesignData& design, const ObjectId& objectId,
       if (!onThisPort(end.attachment))
         continue;
       row.cables << PortMapRows::cableLabel(cable);
-      QStringList far;
-      for (const Connectivity::Reach& reach : Connectivity::traceFrom(design, cableId, end.name))
-        far << PortMapRows::attachmentLabel(design, reach.attachment);
-      if (far.isEmpty()) {
-        for (const CableEnd& other : cable.ends) {
-          if (other.name != end.name)
-            far << PortMapRows::attachmentLabel(design, other.attachment);
-        }
-      }
-      row.peers << far.join(QStringLiteral(", "));
+      row.peers << PortMapRows::farEnds(design, cable, end.name).join(QStringLiteral(", "));
     }
   }
 }

@@ -29,6 +29,9 @@ class PortMapRows final {
   static QVector<PortMapRow> build(const DesignData& design, const ObjectId& deviceId);
   /// "device:cage", "device:cage port 2", "panel:F3" for an attachment.
   static QString attachmentLabel(const DesignData& design, const Attachment& attachment);
+  /// Where the end `endName` of `cable` leads: the ports at the far end of the link (through
+  /// patch panels), or the cable's other ends when the trace finds none.
+  static QStringList farEnds(const DesignData& design, const Cable& cable, const QString& endName);
   /// The label printed for a cable: its name, or part id and the start of its id.
   static QString cableLabel(const Cable& cable);
 };

@@ -43,8 +43,7 @@ bool SelectTool::mousePress(QMouseEvent* event) {
       return true;
     }
   }
-  const double tolerance = 6.0 / qMax(0.001, mView.levelOfDetail());
-  if (const auto cable = scene->cableLayer()->cableAt(scenePos, tolerance)) {
+  if (const auto cable = mView.cableAt(scenePos)) {
     QSet<ObjectId> cables = ctrl ? scene->selectedCables() : QSet<ObjectId>();
     if (ctrl && cables.contains(*cable)) {
       cables.remove(*cable);

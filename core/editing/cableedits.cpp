@@ -1,0 +1,47 @@
+#include "cableedits.h"
+
+#include "core/common/error.h"
+
+namespace rackwright {
+
+void CableEdits::replaceParts(Design& design, EditTransaction& transaction,
+                              const QVector<ObjectId>& cableIds,
+                              const QHash<ObjectId, double>& neededM,
+                              const CableCandidate& chosen) {
+  const QString family = chosen.familyKey();
+  for (const ObjectId& id : cableIds) {
+    const Cable* found = design.find<Cable>(id);
+    if (!found)
+      throw Error(tr("The cable to replace is no longer in the design."));
+    const Cable cable = *found;
+    const QString label = cable.name.isEmpty() ? cable.typeId : cable.name;
+    const QString impossible = CableCandidates::replacementImpossibleReason(design, cable);
+    if (!impossible.isEmpty())
+      throw Error(tr("%1: %2").arg(label, impossible));
+    // Each cable is judged on its own ports and run: the chosen entry's best variant for it.
+    const QVector<CableCandidate> candidates =
+        CableCandidates::forReplacement(design, cable, neededM.value(id, cable.lengthM));
+    const auto match =
+        std::find_if(candidates.begin(), candidates.end(),
+                     [&family](const CableCandidate& c) { return c.familyKey() == family; });
+    if (match == candidates.end()) {
+      throw Error(tr("No variant of %1 fits cable %2 between its ports over the length it "
+                     "needs; replace it on its own.")
+                      .arg(family, label));
+    }
+    const Cable target = CableCandidates::replaced(cable, *match);
+    if (target != cable)
+      transaction.apply(DesignEdits::editCable(design, target));
+  }
+}
+
+void CableEdits::swapEnds(Design& design, EditTransaction& transaction, const ObjectId& cableId) {
+  const Cable* found = design.find<Cable>(cableId);
+  if (!found || found->ends.size() < 2)
+    throw Error(tr("Only a cable with two ends can have them swapped."));
+  Cable target = *found;
+  std::swap(target.ends[0].attachment, target.ends[1].attachment);
+  transaction.apply(DesignEdits::editCable(design, target));
+}
+
+}  // namespace rackwright

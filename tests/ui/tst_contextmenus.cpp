@@ -1,0 +1,330 @@
+// Right-click menus: on a cable (picked within a few pixels at any zoom) Replace part…, Swap ends,
+// Delete and Show in Inspector; on a device Rename…, Port Map, Delete and Show in Inspector; on
+// a cage Plug transceiver (the ones that fit, preferred first) or Pull transceiver; on a finding
+// in the Issues dock Select objects and Waive…. Each edit is one undo step. The menus are shown
+// through a presenter that the tests replace, so they can read the entries and trigger one.
+#include "core/commands/designedits.h"
+#include "ui/canvas/cablelayeritem.h"
+#include "ui/docks/inspectordock.h"
+#include "ui/docks/issuesdock.h"
+#include "ui/editing/editsession.h"
+#include "ui/mainwindow/contextmenus.h"
+#include "workbenchfixture.h"
+
+#include <QContextMenuEvent>
+#include <QDockWidget>
+#include <QLineEdit>
+#include <QMenu>
+#include <QTabBar>
+#include <QTreeWidget>
+#include <QUndoStack>
+
+using namespace rackwright;
+using namespace rackwright::test;
+using rackwright::ui::MainWindow;
+
+namespace {
+
+/// What a presented menu offered: entry object names (or texts) and, for submenus, theirs.
+struct Shown {
+  int count = 0;
+  QStringList entries;
+  QStringList texts;
+  QHash<QString, QStringList> submenus;
+};
+
+QAction* findEntry(QMenu& menu, const QString& name) {
+  for (QAction* a : menu.actions()) {
+    if (a->objectName() == name || a->text() == name)
+      return a;
+    if (a->menu() && a->menu()->objectName() == name)
+      return a;
+  }
+  return nullptr;
+}
+
+}  // namespace
+
+class TestContextMenus : public QObject {
+  Q_OBJECT
+
+ private:
+  QTemporaryDir mTemp;
+  QString mClusterPath;
+  std::shared_ptr<RecordingPrompts::Shared> mPrompts;
+
+  std::unique_ptr<MainWindow> openCluster() {
+    auto window = makeWindow(mPrompts);
+    if (!openIn(*window, mClusterPath))
+      qFatal("cannot open the small cluster");
+    return window;
+  }
+  /// Installs a presenter that records the menu and triggers `trigger` (an object name or text;
+  /// "submenu/index" triggers an entry of a submenu).
+  static void presentAndTrigger(MainWindow& window, Shown& shown, const QString& trigger) {
+    window.contextMenus()->setPresenter([&shown, trigger](QMenu& menu, const QPoint&) {
+      ++shown.count;
+      for (QAction* a : menu.actions()) {
+        if (a->isSeparator())
+          continue;
+        const QString name = a->menu() ? a->menu()->objectName()
+                                       : (a->objectName().isEmpty() ? a->text() : a->objectName());
+        shown.entries << name;
+        shown.texts << a->text();
+        if (a->menu()) {
+          for (QAction* sub : a->menu()->actions())
+            shown.submenus[name] << sub->text();
+        }
+      }
+      if (trigger.contains(QLatin1Char('/'))) {
+        QAction* sub = findEntry(menu, trigger.section(QLatin1Char('/'), 0, 0));
+        const int index = trigger.section(QLatin1Char('/'), 1).toInt();
+        if (sub && sub->menu() && sub->isEnabled() && index < sub->menu()->actions().size())
+          sub->menu()->actions().at(index)->trigger();
+        return;
+      }
+      if (QAction* a = findEntry(menu, trigger); a && a->isEnabled())
+        a->trigger();
+    });
+  }
+  static void rightClick(MainWindow& window, const QPointF& scenePoint) {
+    QWidget* viewport = window.canvas()->viewport();
+    const QPoint pos = toViewport(window, scenePoint);
+    QContextMenuEvent event(QContextMenuEvent::Mouse, pos, viewport->mapToGlobal(pos));
+    QApplication::sendEvent(viewport, &event);
+  }
+  static ObjectId dacOf(const Design& design) {
+    for (const Cable& c : design.all<Cable>()) {
+      if (c.typeId == QStringLiteral("MCP4Y10-N001"))
+        return c.id;
+    }
+    return {};
+  }
+  /// A point halfway along the drawn route of a cable.
+  static QPointF onRoute(MainWindow& window, const ObjectId& cableId) {
+    window.rowScene()->flushPending();
+    const auto* route = window.rowScene()->cableLayer()->route(cableId);
+    return route ? route->path.pointAtPercent(0.5) : QPointF(-1e9, -1e9);
+  }
+  static QString emptyFlatCage(const Design& design, const ObjectId& deviceId) {
+    const Device* device = design.find<Device>(deviceId);
+    for (const CageDefinition& cage : design.part(device->typeId)->device()->cages) {
+      if (cage.formFactor == FormFactor::OSFP && cage.twinPort &&
+          cage.thermal == CageThermal::NeedsFlat &&
+          design.modulesInCage(deviceId, cage.name).isEmpty())
+        return cage.name;
+    }
+    return {};
+  }
+
+ private Q_SLOTS:
+  void initTestCase() {
+    mClusterPath = setUpSmallCluster(mTemp, "tst_contextmenus");
+    QVERIFY(!mClusterPath.isEmpty());
+  }
+  void init() { mPrompts = std::make_shared<RecordingPrompts::Shared>(); }
+
+  void cablesArePickedWithinAFewPixelsAtEveryZoom() {
+    auto window = openCluster();
+    const ObjectId dac = dacOf(window->document().design());
+    const QPointF point = onRoute(*window, dac);
+    for (const double scale : {0.1, 0.25, 1.0, 3.0}) {
+      look(*window, point, scale);
+      const double pixel = 1.0 / scale;
+      QVERIFY(window->canvas()->cableAt(point) == dac);
+      // A few pixels off the stroke still hit it; far off does not.
+      QVERIFY2(window->canvas()->cableAt(point + QPointF(0, 4 * pixel)) == dac,
+               qPrintable(QString::number(scale)));
+      QVERIFY2(window->canvas()->cableAt(point + QPointF(-4 * pixel, 0)) == dac,
+               qPrintable(QString::number(scale)));
+      QVERIFY2(window->canvas()->cableAt(point + QPointF(40 * pixel, 0)) != dac,
+               qPrintable(QString::number(scale)));
+    }
+  }
+
+  void rightClickOnACableOffersItsActionsAndSwapsTheEnds() {
+    auto window = openCluster();
+    Design& design = window->document().design();
+    const ObjectId dac = dacOf(design);
+    const Cable before = *design.find<Cable>(dac);
+    const QPointF point = onRoute(*window, dac);
+    // Zoomed out past the ports, so that the cable, not a cage, is under the cursor.
+    look(*window, point, 0.25);
+    QCOMPARE(window->canvas()->hitAt(toViewport(*window, point)).kind, ui::CanvasHit::Kind::Cable);
+    Shown shown;
+    presentAndTrigger(*window, shown, QStringLiteral("cable.swapEnds"));
+    rightClick(*window, point);
+    QCOMPARE(shown.count, 1);
+    QCOMPARE(shown.entries, (QStringList{"cable.replacePart", "cable.swapEnds", "edit.delete",
+                                         "showInInspector"}));
+    // The right-clicked cable is the selection the entries act on.
+    QCOMPARE(window->rowScene()->selectedCables(), QSet<ObjectId>{dac});
+    const Cable* after = design.find<Cable>(dac);
+    QVERIFY(after->ends.at(0).attachment == before.ends.at(1).attachment);
+    QVERIFY(after->ends.at(1).attachment == before.ends.at(0).attachment);
+    const int steps = window->document().undoStack().count();
+    QCOMPARE(steps, 1);
+    window->action(QStringLiteral("edit.undo"))->trigger();
+    QVERIFY(*design.find<Cable>(dac) == before);
+
+    // Replace part… from the menu goes through the cable tool's picker.
+    int offered = 0;
+    window->canvas()->setCandidateChooser(
+        [&offered](const QVector<CableCandidate>& candidates, const QPoint&) {
+          offered = int(candidates.size());
+          for (int i = 0; i < candidates.size(); ++i) {
+            if (candidates.at(i).typeId != QStringLiteral("MCP4Y10-N001"))
+              return i;
+          }
+          return -1;
+        });
+    presentAndTrigger(*window, shown, QStringLiteral("cable.replacePart"));
+    rightClick(*window, point);
+    QVERIFY(offered > 0);
+    QVERIFY(design.find<Cable>(dac)->typeId != before.typeId);
+    QVERIFY(design.find<Cable>(dac)->ends.at(0).attachment == before.ends.at(0).attachment);
+    window->action(QStringLiteral("edit.undo"))->trigger();
+    QVERIFY(*design.find<Cable>(dac) == before);
+
+    // Delete is the registered action, on the cable.
+    presentAndTrigger(*window, shown, QStringLiteral("edit.delete"));
+    rightClick(*window, point);
+    QVERIFY(!design.contains<Cable>(dac));
+    window->action(QStringLiteral("edit.undo"))->trigger();
+    QVERIFY(*design.find<Cable>(dac) == before);
+  }
+
+  void rightClickOnADeviceOffersRenameDeleteAndTheInspector() {
+    auto window = openCluster();
+    Design& design = window->document().design();
+    const ObjectId dgx = named("dgx-02");
+    const ui::DeviceItem* item = window->rowScene()->deviceItem(dgx);
+    const QPointF point = item->mapToScene(QPointF(60, item->boundingRect().height() - 30));
+    look(*window, point, 0.25);
+    QCOMPARE(window->canvas()->hitAt(toViewport(*window, point)).kind, ui::CanvasHit::Kind::Device);
+    Shown shown;
+    presentAndTrigger(*window, shown, QStringLiteral("device.rename"));
+    rightClick(*window, point);
+    QCOMPARE(shown.entries,
+             (QStringList{"device.rename", "tools.portMap", "edit.delete", "showInInspector"}));
+    QCOMPARE(window->rowScene()->selectedDevices(), QVector<ObjectId>{dgx});
+    // Rename… hands over to the Inspector's name field, with the name selected.
+    QLineEdit* name = window->inspector()->nameField();
+    QCOMPARE(name->text(), QStringLiteral("dgx-02"));
+    QCOMPARE(name->selectedText(), QStringLiteral("dgx-02"));
+    QVERIFY(window->inspector()->isVisible());
+
+    // Show in Inspector brings the Inspector forward from behind the Design summary tab.
+    bool switched = false;
+    for (QTabBar* bar : window->findChildren<QTabBar*>()) {
+      for (int i = 0; i < bar->count(); ++i) {
+        if (bar->tabText(i) == QStringLiteral("Design summary")) {
+          bar->setCurrentIndex(i);
+          switched = true;
+        }
+      }
+    }
+    QVERIFY(switched);
+    QApplication::processEvents();
+
+    // (A dock behind another tab stays "visible" to Qt; what shows of it is what counts.)
+    QWidget* inspectorDock = window->findChild<QDockWidget*>(QStringLiteral("inspectorDock"));
+    QTRY_VERIFY(inspectorDock->visibleRegion().isEmpty());
+    presentAndTrigger(*window, shown, QStringLiteral("showInInspector"));
+    rightClick(*window, point);
+    QTRY_VERIFY(!inspectorDock->visibleRegion().isEmpty());
+
+    presentAndTrigger(*window, shown, QStringLiteral("edit.delete"));
+    rightClick(*window, point);
+    QVERIFY(!design.contains<Device>(dgx));
+    QCOMPARE(window->document().undoStack().count(), 1);
+    window->action(QStringLiteral("edit.undo"))->trigger();
+    QVERIFY(design.contains<Device>(dgx));
+  }
+
+  void cageMenuPlugsAndPullsATransceiver() {
+    auto window = openCluster();
+    Design& design = window->document().design();
+    const ObjectId dgx = named("dgx-01");
+    const QString cage = emptyFlatCage(design, dgx);
+    QVERIFY(!cage.isEmpty());
+    const QPointF point = portPoint(*window, dgx, Attachment{Attachment::Kind::Cage, dgx, cage});
+    look(*window, point, 1.0);
+    Shown shown;
+    presentAndTrigger(*window, shown, QStringLiteral("cage.plugTransceiver/0"));
+    rightClick(*window, point);
+    QVERIFY(shown.entries.contains(QStringLiteral("cage.plugTransceiver")));
+    const QStringList offered = shown.submenus.value(QStringLiteral("cage.plugTransceiver"));
+    QVERIFY(!offered.isEmpty());
+    // Preferred first: a flat-top twin-port OSFP transceiver for the DGX's flat cage.
+    QVERIFY2(!offered.front().contains(QStringLiteral("not the preferred")),
+             qPrintable(offered.join(QLatin1Char('\n'))));
+    const QVector<ObjectId> plugged = design.modulesInCage(dgx, cage);
+    QCOMPARE(plugged.size(), 1);
+    const QString typeId = design.find<Module>(plugged.front())->typeId;
+    QVERIFY2(offered.front().startsWith(typeId), qPrintable(offered.front()));
+    QCOMPARE(window->document().undoStack().count(), 1);
+
+    // Now the cage holds it: the menu pulls it.
+    window->rowScene()->flushPending();
+    Shown again;
+    presentAndTrigger(*window, again, QStringLiteral("cage.pullTransceiver"));
+    rightClick(*window, point);
+    QVERIFY2(again.texts.contains(QStringLiteral("Pull transceiver %1").arg(typeId)),
+             qPrintable(again.texts.join(QLatin1Char('|'))));
+    QVERIFY(!again.entries.contains(QStringLiteral("cage.plugTransceiver")));
+    QVERIFY(design.modulesInCage(dgx, cage).isEmpty());
+    window->action(QStringLiteral("edit.undo"))->trigger();
+    QCOMPARE(design.modulesInCage(dgx, cage).size(), 1);
+  }
+
+  void findingMenuSelectsTheObjectsAndWaives() {
+    auto window = openCluster();
+    Design& design = window->document().design();
+    // A finned module in a flat-top cage of dgx-02: FF-03.
+    const ObjectId dgx = named("dgx-02");
+    Module module;
+    module.id = QUuid::createUuid();
+    module.typeId = QStringLiteral("MMA4Z00-NS");
+    module.deviceId = dgx;
+    module.cage = emptyFlatCage(design, dgx);
+    QVERIFY(window->session()->push([&](Design& d) { return DesignEdits::plugModule(d, module); }));
+    window->validation()->updateNow();
+    ui::IssuesDock* dock = window->issues();
+    QTreeWidgetItem* row = nullptr;
+    for (int i = 0; i < dock->tree()->topLevelItemCount(); ++i) {
+      const Finding* f = dock->findingAt(dock->tree()->topLevelItem(i));
+      if (f && f->rule == QStringLiteral("FF-03") && f->objects.contains(module.id))
+        row = dock->tree()->topLevelItem(i);
+    }
+    QVERIFY(row);
+    const QPoint at = dock->tree()->visualItemRect(row).center();
+    QStringList entries;
+    auto present = [&entries](const QString& trigger) {
+      return [&entries, trigger](QMenu& menu, const QPoint&) {
+        entries.clear();
+        for (QAction* a : menu.actions())
+          entries << a->objectName();
+        if (QAction* a = findEntry(menu, trigger))
+          a->trigger();
+      };
+    };
+    window->rowScene()->selectObjects({});
+    dock->setMenuPresenter(present(QStringLiteral("finding.select")));
+    Q_EMIT dock->tree()->customContextMenuRequested(at);
+    QCOMPARE(entries, (QStringList{"finding.select", "finding.waive"}));
+    QCOMPARE(window->rowScene()->selectedDevices(), QVector<ObjectId>{dgx});
+
+    const int steps = window->document().undoStack().count();
+    dock->setMenuPresenter(present(QStringLiteral("finding.waive")));
+    Q_EMIT dock->tree()->customContextMenuRequested(at);
+    QCOMPARE(int(design.all<Waiver>().size()), 1);
+    QCOMPARE(window->document().undoStack().count(), steps + 1);
+    QCOMPARE(mPrompts->waiverQuestions, QStringList{QStringLiteral("FF-03")});
+    window->document().undoStack().undo();
+    QVERIFY(design.all<Waiver>().isEmpty());
+  }
+};
+
+QTEST_MAIN(TestContextMenus)
+#include "tst_contextmenus.moc"
