@@ -153,12 +153,11 @@ QString DesignEdits::rackEditRefusal(const DesignData& design, const Rack& rack)
     QString names = sticking.mid(0, shown).join(QStringLiteral(", "));
     if (sticking.size() > shown)
       names += tr(" and %n more", nullptr, int(sticking.size() - shown));
-    return tr("Rack \"%1\" cannot be %2 U high: %3 would no longer fit. Move them below U%4 "
-              "first, or keep at least %5 U.")
+    return tr("Rack \"%1\" cannot be %2 U high: %3 would stick out above U%2. Move the "
+              "equipment down or to another rack first, or keep the rack at least %4 U high.")
         .arg(rack.name)
         .arg(rack.heightU)
         .arg(names)
-        .arg(rack.heightU + 1)
         .arg(int(std::ceil(highestTop)));
   }
   return {};

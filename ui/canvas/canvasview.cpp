@@ -2,6 +2,7 @@
 
 #include "canvasstyle.h"
 #include "overviewitem.h"
+#include "rackitem.h"
 #include "rowscene.h"
 #include "tools/catalogdroptool.h"
 #include "tools/selecttool.h"
@@ -210,6 +211,27 @@ void CanvasView::revealObjects(const QVector<ObjectId>& devices, const QSet<Obje
   if (rect.isEmpty())
     return;
   centerOn(rect.center());
+}
+
+void CanvasView::revealRacks(const QVector<ObjectId>& racks) {
+  if (!mScene)
+    return;
+  mScene->flushPending();
+  mScene->selectObjects({}, {}, racks);
+  centreOnRacks(racks);
+}
+
+void CanvasView::centreOnRacks(const QVector<ObjectId>& racks) {
+  if (!mScene)
+    return;
+  mScene->flushPending();
+  QRectF rect;
+  for (const ObjectId& id : racks) {
+    if (const RackItem* item = mScene->rackItem(id))
+      rect |= item->sceneBoundingRect();
+  }
+  if (!rect.isEmpty())
+    centerOn(rect.center());
 }
 
 void CanvasView::zoomIn() {

@@ -61,12 +61,16 @@ class RowScene final : public QGraphicsScene {
   /// Marks devices and cables with the findings (replacing earlier marks).
   void setFindings(const QVector<Finding>& findings);
 
-  /// Selected devices (sorted) and cables.
+  /// Selected devices (sorted), cables and racks (sorted).
   QVector<ObjectId> selectedDevices() const;
   QSet<ObjectId> selectedCables() const;
+  QVector<ObjectId> selectedRacks() const;
   /// Replaces the selection.
-  void selectObjects(const QVector<ObjectId>& devices, const QSet<ObjectId>& cables = {});
-  /// Scene area of the selection (devices and cables).
+  void selectObjects(const QVector<ObjectId>& devices, const QSet<ObjectId>& cables = {},
+                     const QVector<ObjectId>& racks = {});
+  /// Replaces the rack selection only, keeping the devices and cables.
+  void selectRacks(const QVector<ObjectId>& racks);
+  /// Scene area of the selection (devices, cables and racks).
   QRectF selectionRect() const;
 
   /// Runs pending layout and cable updates now (tests and benchmarks).
@@ -82,7 +86,7 @@ class RowScene final : public QGraphicsScene {
  Q_SIGNALS:
   /// Items were added, removed or moved; contentRect() may have changed.
   void contentChanged();
-  /// Devices or cables were selected or deselected.
+  /// Devices, cables or racks were selected or deselected.
   void objectSelectionChanged();
 
  private:
@@ -128,6 +132,7 @@ class RowScene final : public QGraphicsScene {
   bool mAllCablesDirty = false;
   bool mCablesPending = false;
   QHash<ObjectId, DeviceMarks> mMarks;
+  QSet<ObjectId> mSelectedRacks;
   QRectF mContentRect;
   bool mLayoutPending = false;
 };

@@ -1,5 +1,6 @@
 #include "mainwindow.h"
 
+#include "addrackdialog.h"
 #include "autosaver.h"
 #include "core/analysis/designstats.h"
 #include "core/common/buildinfo.h"
@@ -17,6 +18,7 @@
 #include "ui/docks/catalogdock.h"
 #include "ui/docks/inspectordock.h"
 #include "ui/docks/issuesdock.h"
+#include "ui/docks/outlinedock.h"
 #include "ui/editing/editsession.h"
 #include "ui/export/exportactions.h"
 #include "ui/planner/plannerdialog.h"
@@ -102,6 +104,7 @@ MainWindow::~MainWindow() {
   mScene->setDesign(nullptr);
   mSummary->setDesign(nullptr);
   mCatalog->setDesign(nullptr);
+  mOutline->setDesign(nullptr);
 }
 
 void MainWindow::setPrompts(std::unique_ptr<UserPrompts> prompts) {
@@ -173,6 +176,17 @@ void MainWindow::createDocks() {
   addDockWidget(Qt::RightDockWidgetArea, inspectorDock);
   tabifyDockWidget(summaryDock, inspectorDock);
   inspectorDock->raise();
+
+  auto* outlineDock = new QDockWidget(tr("Design outline"), this);
+  outlineDock->setObjectName(QStringLiteral("outlineDock"));
+  mOutline = new OutlineDock(mSession, outlineDock);
+  outlineDock->setWidget(mOutline);
+  addDockWidget(Qt::LeftDockWidgetArea, outlineDock);
+  tabifyDockWidget(catalogDock, outlineDock);
+  catalogDock->raise();
+  connect(mOutline, &OutlineDock::objectChosen, this, &MainWindow::revealOutlineObject);
+  connect(mOutline, &OutlineDock::addRackRequested, this,
+          [this](const QUuid& rowId) { openAddRack(rowId); });
 
   auto* issuesDock = new QDockWidget(tr("Issues"), this);
   issuesDock->setObjectName(QStringLiteral("issuesDock"));
@@ -251,6 +265,8 @@ void MainWindow::createEditingActions() {
   }
   connect(action(QStringLiteral("tools.addRack")), &QAction::triggered, mEdits,
           &EditController::addRack);
+  connect(action(QStringLiteral("tools.addRackDialog")), &QAction::triggered, this,
+          [this] { openAddRack(); });
   connect(action(QStringLiteral("tools.portMap")), &QAction::triggered, this, [this] {
     const QVector<ObjectId> selected = mScene->selectedDevices();
     if (selected.isEmpty()) {
@@ -335,6 +351,19 @@ QDialog* MainWindow::openPlanner() {
   return dialog;
 }
 
+QDialog* MainWindow::openAddRack(const QUuid& rowId) {
+  auto* dialog = new AddRackDialog(mDocument->design(),
+                                   rowId.isNull() ? mEdits->rowForNewRack() : rowId, this);
+  dialog->setAttribute(Qt::WA_DeleteOnClose);
+  connect(dialog, &QDialog::accepted, this, [this, dialog] {
+    const ObjectId id = mEdits->addRackToRow(dialog->rowId(), dialog->rack());
+    if (!id.isNull())
+      mCanvas->revealRacks({id});
+  });
+  dialog->open();
+  return dialog;
+}
+
 QCoro::Task<> MainWindow::adoptPlannedDesign(QPointer<PlannerDialog> dialog) {
   QPointer<MainWindow> self(this);
   QCoro::Task<bool> confirming = mDocument->confirmDiscard();
@@ -371,6 +400,37 @@ void MainWindow::revealFinding(const Finding& finding) {
       kStatusMessageMs);
 }
 
+void MainWindow::revealOutlineObject(ObjectKind kind, const QUuid& id) {
+  const Design& design = mDocument->design();
+  switch (kind) {
+    case ObjectKind::Device:
+      mCanvas->revealObjects({FindingIndex::displayedDevice(design, id)});
+      return;
+    case ObjectKind::Rack:
+      mCanvas->revealRacks({id});
+      return;
+    default:
+      break;
+  }
+  // A row, hall or site: the view goes to its racks; the selection is emptied rather than
+  // holding a whole hall, where Delete would take every rack with it.
+  QVector<ObjectId> racks;
+  QVector<ObjectId> rows;
+  if (kind == ObjectKind::Row)
+    rows << id;
+  QVector<ObjectId> rooms;
+  if (kind == ObjectKind::Room)
+    rooms << id;
+  if (kind == ObjectKind::Site)
+    rooms += design.roomsInSite(id);
+  for (const ObjectId& room : std::as_const(rooms))
+    rows += design.rowsInRoom(room);
+  for (const ObjectId& row : std::as_const(rows))
+    racks += design.racksInRow(row);
+  mScene->selectObjects({});
+  mCanvas->centreOnRacks(racks);
+}
+
 void MainWindow::updateIssueCounts(const ValidationResult& result) {
   mIssuesLabel->setText(tr("Errors: %1 · Warnings: %2").arg(result.errors).arg(result.warnings));
   mIssuesLabel->setStyleSheet(result.errors > 0 ? QStringLiteral("color: #c62828;") : QString());
@@ -379,21 +439,31 @@ void MainWindow::updateIssueCounts(const ValidationResult& result) {
 void MainWindow::updateSelection() {
   const QVector<ObjectId> devices = mScene->selectedDevices();
   const QSet<ObjectId> cables = mScene->selectedCables();
-  mInspector->setSelection(devices, QVector<ObjectId>(cables.begin(), cables.end()));
-  if (devices.isEmpty() && cables.isEmpty()) {
+  const QVector<ObjectId> racks = mScene->selectedRacks();
+  mInspector->setSelection(devices, QVector<ObjectId>(cables.begin(), cables.end()), racks);
+  if (devices.isEmpty() && cables.isEmpty() && racks.isEmpty()) {
     mSelectionLabel->setText(tr("No selection"));
-  } else if (devices.size() == 1 && cables.isEmpty()) {
+  } else if (devices.size() == 1 && cables.isEmpty() && racks.isEmpty()) {
     const Device* d = mDocument->design().find<Device>(devices.front());
     mSelectionLabel->setText(d ? tr("Selected: %1 (%2)").arg(d->name, d->typeId) : QString());
+  } else if (racks.size() == 1 && devices.isEmpty() && cables.isEmpty()) {
+    const Rack* r = mDocument->design().find<Rack>(racks.front());
+    mSelectionLabel->setText(r ? tr("Selected: rack %1").arg(r->name) : QString());
+  } else if (!racks.isEmpty()) {
+    mSelectionLabel->setText(tr("Selected: %1 racks, %2 devices, %3 cables")
+                                 .arg(racks.size())
+                                 .arg(devices.size())
+                                 .arg(cables.size()));
   } else {
     mSelectionLabel->setText(
         tr("Selected: %1 devices, %2 cables").arg(devices.size()).arg(cables.size()));
   }
   const bool any = !devices.isEmpty() || !cables.isEmpty();
   for (const QString& id :
-       {QStringLiteral("edit.cut"), QStringLiteral("edit.copy"), QStringLiteral("edit.duplicate"),
-        QStringLiteral("edit.delete"), QStringLiteral("view.fitSelection")})
+       {QStringLiteral("edit.cut"), QStringLiteral("edit.copy"), QStringLiteral("edit.duplicate")})
     action(id)->setEnabled(any && !mDocument->isBusy());
+  for (const QString& id : {QStringLiteral("edit.delete"), QStringLiteral("view.fitSelection")})
+    action(id)->setEnabled((any || !racks.isEmpty()) && !mDocument->isBusy());
   action(QStringLiteral("tools.portMap"))->setEnabled(devices.size() == 1);
 }
 
@@ -548,6 +618,7 @@ void MainWindow::onDocumentReplaced() {
   mScene->setDesign(&mDocument->design());
   mSummary->setDesign(&mDocument->design());
   mCatalog->setDesign(&mDocument->design());
+  mOutline->setDesign(&mDocument->design());
   mInspector->setSelection({}, {});
   mValidation->setDesign(&mDocument->design(), &mDocument->undoStack());
   updateTitle();
@@ -577,7 +648,7 @@ void MainWindow::updateActions() {
   mSession->setBlocked(busy, tr("The design is being opened, saved or validated; edit it again "
                                 "once that is done."));
   for (const QString& id : {QStringLiteral("edit.paste"), QStringLiteral("tools.addRack"),
-                            QStringLiteral("tools.planner")})
+                            QStringLiteral("tools.addRackDialog"), QStringLiteral("tools.planner")})
     action(id)->setEnabled(!busy);
 }
 

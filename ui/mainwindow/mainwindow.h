@@ -17,6 +17,7 @@ class QMimeData;
 class QUndoView;
 
 namespace rackwright {
+enum class ObjectKind;
 class Design;
 class RecoverySlot;
 struct DesignStats;
@@ -35,6 +36,7 @@ class EditController;
 class EditSession;
 class InspectorDock;
 class IssuesDock;
+class OutlineDock;
 class RowScene;
 class PlannerDialog;
 class UserPrompts;
@@ -78,10 +80,14 @@ class MainWindow final : public QMainWindow {
   CatalogDock* catalogDock() const { return mCatalog; }
   InspectorDock* inspector() const { return mInspector; }
   IssuesDock* issues() const { return mIssues; }
+  OutlineDock* outline() const { return mOutline; }
   /// Opens the port map of a device (returns the dialog, owned by the window).
   QDialog* openPortMap(const QUuid& deviceId);
   /// Opens the fabric planner (returns the dialog, owned by the window).
   QDialog* openPlanner();
+  /// Opens "Add rack…" for `rowId` (null: the row of the selection), returning the dialog,
+  /// owned by the window; accepting it adds the rack.
+  QDialog* openAddRack(const QUuid& rowId = {});
   QMenu* recentFilesMenu() const { return mRecentMenu; }
   /// The action registered under `id` ("file.save", "edit.undo" …).
   QAction* action(const QString& id) const { return mActions.value(id); }
@@ -108,6 +114,8 @@ class MainWindow final : public QMainWindow {
   void updateIssueCounts(const ValidationResult& result);
   void updateSelection();
   void revealFinding(const Finding& finding);
+  /// Selects an object chosen in the outline on the canvas and centres the view on it.
+  void revealOutlineObject(ObjectKind kind, const QUuid& id);
   void showRefusal(const QString& reason);
   void createEditingActions();
   void rebuildRecentMenu();
@@ -141,6 +149,7 @@ class MainWindow final : public QMainWindow {
   CatalogDock* mCatalog = nullptr;
   InspectorDock* mInspector = nullptr;
   IssuesDock* mIssues = nullptr;
+  OutlineDock* mOutline = nullptr;
   QHash<QString, QAction*> mActions;
   bool mCloseConfirmed = false;
   bool mFittedOnce = false;
