@@ -176,6 +176,15 @@ DesignEdits::CommandPtr DesignEdits::editRack(Design& design, Rack rack) {
 DesignEdits::CommandPtr DesignEdits::removeRack(Design& design, const ObjectId& rackId) {
   const Rack& rack = require<Rack>(design, rackId, "rack");
   auto command = std::make_unique<QUndoCommand>(tr("Remove rack %1").arg(rack.name));
+  appendRemoveDevices(design, design.devicesInRack(rackId), command.get());
+  new CmdRemoveObject<Rack>(design, rackId, command->text(), command.get());
+  return command;
+}
+
+DesignEdits::CommandPtr DesignEdits::removeRackWithContents(Design& design,
+                                                            const ObjectId& rackId) {
+  const Rack& rack = require<Rack>(design, rackId, "rack");
+  auto command = std::make_unique<QUndoCommand>(tr("Remove rack %1").arg(rack.name));
   QVector<ObjectId> devices;
   QVector<ObjectId> modules;
   for (const ObjectId& deviceId : design.devicesInRack(rackId))

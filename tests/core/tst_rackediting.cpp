@@ -164,7 +164,7 @@ class TestRackEditing : public QObject {
     const qsizetype cablesBefore = design.all<Cable>().size();
 
     QUndoStack stack;
-    stack.push(DesignEdits::removeRack(design, r01).release());
+    stack.push(DesignEdits::removeRackWithContents(design, r01).release());
     QCOMPARE(stack.count(), 1);
     QVERIFY(!design.contains<Rack>(r01));
     for (const ObjectId& id : held)

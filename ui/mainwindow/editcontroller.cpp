@@ -123,7 +123,7 @@ bool EditController::deleteSelection() {
     }
     for (const ObjectId& id : racks) {
       if (d.contains<Rack>(id))
-        transaction.apply(DesignEdits::removeRack(d, id));
+        transaction.apply(DesignEdits::removeRackWithContents(d, id));
     }
   });
   if (done) {
