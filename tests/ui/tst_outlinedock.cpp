@@ -136,6 +136,27 @@ class TestOutlineDock : public QObject {
             20);
   }
 
+  void followsTheCanvasSelection() {
+    auto window = openCluster();
+    const Design& design = window->document().design();
+    const ObjectId r02 = rackNamed(design, QStringLiteral("R02"));
+    const ui::RackItem* rack = window->rowScene()->rackItem(r02);
+    const QPointF header =
+        rack->mapToScene(QPointF(150, -ui::RackItem::kFrameMm - ui::RackItem::kHeaderMm / 2));
+    look(*window, header, 0.25);
+    QSignalSpy chosen(window->outline(), &OutlineDock::objectChosen);
+    QTest::mouseClick(window->canvas()->viewport(), Qt::LeftButton, Qt::NoModifier,
+                      toViewport(*window, header));
+    QCOMPARE(window->rowScene()->selectedRacks(), QVector<ObjectId>{r02});
+    QCOMPARE(window->outline()->current().second, r02);
+    QVERIFY(
+        window->outline()->view()->isExpanded(window->outline()->view()->currentIndex().parent()));
+    QCOMPARE(chosen.count(), 0);  // shown, not chosen again: no loop back to the canvas
+    const ObjectId leaf = named(QStringLiteral("leaf-01"));
+    window->rowScene()->selectObjects({leaf});
+    QCOMPARE(window->outline()->current().second, leaf);
+  }
+
   void f2RenamesThroughAnUndoCommand() {
     auto window = openCluster();
     Design& design = window->document().design();
@@ -260,6 +281,46 @@ class TestOutlineDock : public QObject {
     model->flushPending();
     QCOMPARE(childNames(model, model->index(0, 0)),
              (QStringList{QStringLiteral("Hall 1"), QStringLiteral("Hall A")}));
+  }
+
+  void staysLazyAndIncrementalOnALargeDesign() {
+    Design design;
+    generateRailFabric(design, 1024, QStringLiteral("QM9700"));
+    QVERIFY(design.all<Device>().size() > 100);
+    OutlineModel model(nullptr);
+    QSignalSpy resets(&model, &QAbstractItemModel::modelReset);
+    model.setDesign(&design);
+    QCOMPARE(resets.count(), 1);
+    // Only the sites are read until something is opened.
+    QCOMPARE(model.nodeCount(), int(design.all<Site>().size()));
+    Device device;  // a copy: the rack's removal below removes it from the design
+    for (const Device& d : design.all<Device>()) {
+      if (d.isRacked() && d.parentId.isNull()) {
+        device = d;
+        break;
+      }
+    }
+    QVERIFY(!device.id.isNull());
+    const QModelIndex index = model.reveal(ObjectKind::Device, device.id);
+    QVERIFY(index.isValid());
+    QCOMPARE(index.data().toString(), device.name);
+    QVERIFY2(model.nodeCount() < int(design.all<Device>().size()) / 4,
+             qPrintable(QString::number(model.nodeCount())));
+
+    // A rack removed with everything in it: hundreds of events, one pass, no reset.
+    const ObjectId rackId = device.rackId;
+    const QModelIndex row = index.parent().parent();
+    const int racksBefore = model.rowCount(row);
+    QUndoStack stack;
+    stack.push(DesignEdits::removeRackWithContents(design, rackId).release());
+    model.flushPending();
+    QCOMPARE(model.rowCount(row), racksBefore - 1);
+    QVERIFY(!model.indexOf(ObjectKind::Rack, rackId).isValid());
+    stack.undo();
+    model.flushPending();
+    QCOMPARE(model.rowCount(row), racksBefore);
+    QVERIFY(model.reveal(ObjectKind::Device, device.id).isValid());
+    QCOMPARE(resets.count(), 1);
   }
 
   void viewMenuTogglesTheDock() {

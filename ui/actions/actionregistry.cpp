@@ -90,7 +90,8 @@ QList<ActionRegistry::Spec> buildSpecs() {
       {QStringLiteral("edit.delete"),
        QT_TRANSLATE_NOOP("rackwright::ui::ActionRegistry", "&Delete"),
        QT_TRANSLATE_NOOP("rackwright::ui::ActionRegistry",
-                         "Remove the selected devices (with their modules) and cables"),
+                         "Remove the selected racks (with what they hold), devices (with "
+                         "their modules) and cables"),
        QStringLiteral("edit-delete"),
        K::Delete,
        {K(QStringLiteral("Del"))}},

@@ -7,6 +7,7 @@
 #include "ui/editing/editsession.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QHeaderView>
 #include <QMenu>
 #include <QToolBar>
@@ -74,15 +75,19 @@ OutlineDock::OutlineDock(EditSession* session, QWidget* parent)
     if (mView->currentIndex().isValid())
       mView->edit(mView->currentIndex());
   });
+  // The user's choice: a click, or the keyboard moving the current item. The current item also
+  // moves when the model removes or re-sorts rows, and when the window shows the canvas
+  // selection here; neither is reported, or the canvas selection would jump.
   connect(mView->selectionModel(), &QItemSelectionModel::currentChanged, this,
           [this](const QModelIndex& index) {
             updateActions();
-            if (!mShowing && index.isValid())
-              Q_EMIT objectChosen(mModel->kindAt(index), mModel->idAt(index));
+            if (mShowing || mModel->isUpdating() || !index.isValid() || !mView->hasFocus() ||
+                QApplication::mouseButtons() != Qt::NoButton)
+              return;
+            Q_EMIT objectChosen(mModel->kindAt(index), mModel->idAt(index));
           });
-  // A click on the item that is already current centres the canvas on it again.
   connect(mView, &QTreeView::clicked, this, [this](const QModelIndex& index) {
-    if (index.isValid() && index == mView->currentIndex())
+    if (index.isValid())
       Q_EMIT objectChosen(mModel->kindAt(index), mModel->idAt(index));
   });
   connect(mView, &QWidget::customContextMenuRequested, this, [this](const QPoint& pos) {
@@ -114,10 +119,12 @@ void OutlineDock::setDesign(const Design* design) {
 }
 
 void OutlineDock::showObject(ObjectKind kind, const ObjectId& id) {
-  const QModelIndex index = mModel->reveal(kind, id);
-  if (!index.isValid())
-    return;
   mShowing = true;
+  const QModelIndex index = mModel->reveal(kind, id);
+  if (!index.isValid()) {
+    mShowing = false;
+    return;
+  }
   for (QModelIndex at = index.parent(); at.isValid(); at = at.parent())
     mView->expand(at);
   mView->setCurrentIndex(index);

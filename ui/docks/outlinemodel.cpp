@@ -42,6 +42,18 @@ namespace {
 
 using Child = std::pair<ObjectKind, ObjectId>;
 
+/// Marks the model as changing its own rows while in scope (nests).
+class Updating final {
+ public:
+  explicit Updating(int& counter) : mCounter(counter) { ++mCounter; }
+  ~Updating() { --mCounter; }
+  Updating(const Updating&) = delete;
+  Updating& operator=(const Updating&) = delete;
+
+ private:
+  int& mCounter;
+};
+
 template <typename T>
 QVector<ObjectId> byName(const DesignData& design, QVector<ObjectId> ids) {
   std::sort(ids.begin(), ids.end(), [&design](const ObjectId& a, const ObjectId& b) {
@@ -83,6 +95,7 @@ void OutlineModel::setDesign(const Design* design) {
 }
 
 void OutlineModel::rebuild() {
+  const Updating updating(mUpdating);
   beginResetModel();
   mNodes.clear();
   mDirty.clear();
@@ -181,6 +194,7 @@ std::optional<ObjectKind> kindOf(const DesignData& design, const ObjectId& id) {
 void OutlineModel::populate(Node* node) {
   if (node->populated || !mDesign)
     return;
+  const Updating updating(mUpdating);
   node->populated = true;
   const QVector<ObjectId> ids = childIds(node);
   if (ids.isEmpty())
@@ -330,6 +344,7 @@ void OutlineModel::flushPending() {
   mPending = false;
   if (mDirty.isEmpty())
     return;
+  const Updating updating(mUpdating);
   // Parents before children: syncing a row may drop a rack node that is marked itself.
   QVector<Node*> dirty(mDirty.begin(), mDirty.end());
   std::sort(dirty.begin(), dirty.end(),

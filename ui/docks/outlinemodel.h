@@ -42,6 +42,9 @@ class OutlineModel final : public QAbstractItemModel {
 
   /// Applies the pending changes now (tests; otherwise once per event-loop turn).
   void flushPending();
+  /// Whether the model is changing its rows itself (a view's current item that moves or goes
+  /// away then is no choice of the user's).
+  bool isUpdating() const { return mUpdating > 0; }
   /// How many nodes exist (tests check that the tree stays lazy).
   int nodeCount() const { return int(mNodes.size()); }
 
@@ -82,6 +85,7 @@ class OutlineModel final : public QAbstractItemModel {
   QHash<ObjectId, Node*> mNodes;
   QSet<Node*> mDirty;
   bool mPending = false;
+  int mUpdating = 0;
 };
 
 }  // namespace rackwright::ui

@@ -465,6 +465,12 @@ void MainWindow::updateSelection() {
   for (const QString& id : {QStringLiteral("edit.delete"), QStringLiteral("view.fitSelection")})
     action(id)->setEnabled((any || !racks.isEmpty()) && !mDocument->isBusy());
   action(QStringLiteral("tools.portMap"))->setEnabled(devices.size() == 1);
+  // The outline follows a single rack or device chosen on the canvas.
+  if (racks.size() == 1 && devices.isEmpty() && cables.isEmpty()) {
+    mOutline->showObject(ObjectKind::Rack, racks.front());
+  } else if (devices.size() == 1 && racks.isEmpty() && cables.isEmpty()) {
+    mOutline->showObject(ObjectKind::Device, devices.front());
+  }
 }
 
 void MainWindow::createMenusAndToolBar() {
