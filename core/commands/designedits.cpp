@@ -7,6 +7,7 @@
 #include <QSet>
 
 #include <algorithm>
+#include <cmath>
 
 namespace rackwright {
 
@@ -72,6 +73,33 @@ DesignEdits::CommandPtr DesignEdits::addRow(Design& design, Row row) {
   return std::make_unique<CmdAddRow>(design, std::move(row), tr("Add row"));
 }
 
+DesignEdits::CommandPtr DesignEdits::editSite(Design& design, Site site) {
+  const Site& old = require<Site>(design, site.id, "site");
+  return std::make_unique<CmdEditSite>(design, old, std::move(site),
+                                       tr("Edit site %1").arg(old.name));
+}
+
+DesignEdits::CommandPtr DesignEdits::editRoom(Design& design, Room room) {
+  const Room& old = require<Room>(design, room.id, "room");
+  if (!room.siteId.isNull() && !design.contains<Site>(room.siteId)) {
+    throw Error(tr("Room \"%1\" would be in a site that is not in the design. Add the site "
+                   "first or choose an existing one.")
+                    .arg(room.name));
+  }
+  return std::make_unique<CmdEditRoom>(design, old, std::move(room),
+                                       tr("Edit hall %1").arg(old.name));
+}
+
+DesignEdits::CommandPtr DesignEdits::editRow(Design& design, Row row) {
+  const Row& old = require<Row>(design, row.id, "row");
+  if (!row.roomId.isNull() && !design.contains<Room>(row.roomId)) {
+    throw Error(tr("Row \"%1\" would be in a room that is not in the design. Add the room "
+                   "first or choose an existing one.")
+                    .arg(row.name));
+  }
+  return std::make_unique<CmdEditRow>(design, old, std::move(row), tr("Edit row %1").arg(old.name));
+}
+
 DesignEdits::CommandPtr DesignEdits::addRack(Design& design, Rack rack) {
   if (rack.id.isNull())
     rack.id = QUuid::createUuid();
@@ -86,9 +114,61 @@ DesignEdits::CommandPtr DesignEdits::addRack(Design& design, Rack rack) {
   return std::make_unique<CmdAddRack>(design, std::move(rack), text);
 }
 
+QString DesignEdits::rackEditRefusal(const DesignData& design, const Rack& rack) {
+  // Only what the edit changes is checked: a file may hold a rack that is already wrong, and
+  // renaming it must still work (validation reports the rest).
+  const Rack* old = design.find<Rack>(rack.id);
+  const bool heightChanged = !old || old->heightU != rack.heightU;
+  const bool sizeChanged = !old || old->widthMm != rack.widthMm || old->depthMm != rack.depthMm;
+  if (heightChanged && (rack.heightU < 1 || rack.heightU > 60)) {
+    return tr("Rack \"%1\" would be %2 U high; racks are 1 to 60 U. Choose a height in that "
+              "range.")
+        .arg(rack.name)
+        .arg(rack.heightU);
+  }
+  if (sizeChanged && (!(rack.widthMm > 0) || !(rack.depthMm > 0))) {
+    return tr("Rack \"%1\" needs a width and a depth above 0 mm.").arg(rack.name);
+  }
+  if (rack.maxPowerW < 0 || rack.maxWeightKg < 0) {
+    return tr("The limits of rack \"%1\" cannot be negative; 0 means no limit.").arg(rack.name);
+  }
+  // A lower rack must still hold every device where it is: the user moves them first, rather
+  // than the edit moving or dropping equipment silently.
+  QStringList sticking;
+  double highestTop = 0;
+  const bool lower = old && rack.heightU < old->heightU;
+  for (const ObjectId& deviceId : lower ? design.devicesInRack(rack.id) : QVector<ObjectId>()) {
+    const Device* device = design.find<Device>(deviceId);
+    if (!device || !device->isRacked())
+      continue;
+    const double height = RackSlots::footprint(design, device->typeId).heightU;
+    if (!RackSlots::fitsInRack(device->positionU, height, rack.heightU)) {
+      sticking << tr("%1 (%2)").arg(device->name, RackSlots::spanText(device->positionU, height));
+      highestTop = qMax(highestTop, RackSlots::topUnit(device->positionU, height));
+    }
+  }
+  if (!sticking.isEmpty()) {
+    std::sort(sticking.begin(), sticking.end());
+    const int shown = 3;
+    QString names = sticking.mid(0, shown).join(QStringLiteral(", "));
+    if (sticking.size() > shown)
+      names += tr(" and %n more", nullptr, int(sticking.size() - shown));
+    return tr("Rack \"%1\" cannot be %2 U high: %3 would stick out above U%2. Move the "
+              "equipment down or to another rack first, or keep the rack at least %4 U high.")
+        .arg(rack.name)
+        .arg(rack.heightU)
+        .arg(names)
+        .arg(int(std::ceil(highestTop)));
+  }
+  return {};
+}
+
 DesignEdits::CommandPtr DesignEdits::editRack(Design& design, Rack rack) {
   const Rack& old = require<Rack>(design, rack.id, "rack");
   requireRow(design, rack);
+  const QString refusal = rackEditRefusal(design, rack);
+  if (!refusal.isEmpty())
+    throw Error(refusal);
   return std::make_unique<CmdEditRack>(design, old, std::move(rack),
                                        tr("Edit rack %1").arg(old.name));
 }
@@ -97,6 +177,33 @@ DesignEdits::CommandPtr DesignEdits::removeRack(Design& design, const ObjectId& 
   const Rack& rack = require<Rack>(design, rackId, "rack");
   auto command = std::make_unique<QUndoCommand>(tr("Remove rack %1").arg(rack.name));
   appendRemoveDevices(design, design.devicesInRack(rackId), command.get());
+  new CmdRemoveObject<Rack>(design, rackId, command->text(), command.get());
+  return command;
+}
+
+DesignEdits::CommandPtr DesignEdits::removeRackWithContents(Design& design,
+                                                            const ObjectId& rackId) {
+  const Rack& rack = require<Rack>(design, rackId, "rack");
+  auto command = std::make_unique<QUndoCommand>(tr("Remove rack %1").arg(rack.name));
+  QVector<ObjectId> devices;
+  QVector<ObjectId> modules;
+  for (const ObjectId& deviceId : design.devicesInRack(rackId))
+    collectRemoval(design, deviceId, &devices, &modules);
+  QVector<ObjectId> cables;
+  for (const QVector<ObjectId>* ids : {&devices, &modules}) {
+    for (const ObjectId& id : *ids)
+      cables += design.cablesAttachedTo(id);
+  }
+  std::sort(cables.begin(), cables.end());
+  cables.erase(std::unique(cables.begin(), cables.end()), cables.end());
+  // Cables first, so that undo brings the devices and modules back before the cables that
+  // attach to them.
+  for (const ObjectId& cableId : std::as_const(cables))
+    new CmdRemoveObject<Cable>(design, cableId, tr("Remove cable"), command.get());
+  for (const ObjectId& moduleId : std::as_const(modules))
+    new CmdRemoveObject<Module>(design, moduleId, tr("Remove module"), command.get());
+  for (const ObjectId& deviceId : std::as_const(devices))
+    new CmdRemoveObject<Device>(design, deviceId, tr("Remove device"), command.get());
   new CmdRemoveObject<Rack>(design, rackId, command->text(), command.get());
   return command;
 }

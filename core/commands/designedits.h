@@ -28,9 +28,24 @@ class DesignEdits final {
   static CommandPtr addSite(Design& design, Site site);
   static CommandPtr addRoom(Design& design, Room room);
   static CommandPtr addRow(Design& design, Row row);
+  /// Renames a site, room (hall) or row, or reorders a row in its room (Row::order).
+  static CommandPtr editSite(Design& design, Site site);
+  static CommandPtr editRoom(Design& design, Room room);
+  static CommandPtr editRow(Design& design, Row row);
   static CommandPtr addRack(Design& design, Rack rack);
+  /// Refuses a height that leaves a device of the rack above the top unit, and sizes that are
+  /// not positive (rackEditRefusal() says why).
   static CommandPtr editRack(Design& design, Rack rack);
+  /// Removes the rack with its devices (their adapters and modules); the cables plugged into
+  /// them stay, unplugged at those ends.
   static CommandPtr removeRack(Design& design, const ObjectId& rackId);
+  /// Removes the rack with everything it holds: its devices, their adapters and modules, and
+  /// the cables attached to any of them (a cable left with an end on a removed rack would
+  /// describe a link that no longer exists). What the workbench's Delete does with a rack. One
+  /// command: one undo step restores it all.
+  static CommandPtr removeRackWithContents(Design& design, const ObjectId& rackId);
+  /// Why `rack` cannot replace the rack of the same id (empty when it can).
+  static QString rackEditRefusal(const DesignData& design, const Rack& rack);
 
   static CommandPtr addDevice(Design& design, Device device);
   /// Moves a device to another rack, U position or face (rackId null = unrack it).

@@ -1,6 +1,9 @@
 #include "naming.h"
 
+#include <QCoreApplication>
 #include <QRegularExpression>
+
+#include <tuple>
 
 namespace rackwright {
 
@@ -84,6 +87,87 @@ QString Naming::newDeviceName(const DesignData& design, const Part& part) {
   QString base = part.id.toLower();
   base.replace(QRegularExpression(QStringLiteral("[^a-z0-9]+")), QStringLiteral("-"));
   return uniqueDeviceName(design, base + QStringLiteral("-01"));
+}
+
+QString Naming::newRackName(const DesignData& design, const ObjectId& rowId) {
+  const Rack* last = nullptr;
+  if (!rowId.isNull()) {
+    for (const ObjectId& id : design.racksInRow(rowId)) {
+      const Rack* rack = design.find<Rack>(id);
+      if (!last ||
+          std::tie(rack->positionInRow, rack->name) > std::tie(last->positionInRow, last->name))
+        last = rack;
+    }
+  }
+  QString prefix;
+  int number = 0;
+  int width = 2;
+  if (!last || !splitNumber(last->name, &prefix, &number, &width)) {
+    prefix = last ? last->name + QLatin1Char('-') : QStringLiteral("R");
+    number = 0;
+    width = 2;
+  }
+  const QSet<QString> used = namesOf<Rack>(design);
+  QString name;
+  do {
+    ++number;
+    name = prefix + QStringLiteral("%1").arg(number, width, 10, QLatin1Char('0'));
+  } while (used.contains(name));
+  return name;
+}
+
+QString Naming::newRowName(const DesignData& design, const ObjectId& roomId) {
+  QSet<QString> inRoom;
+  const Row* last = nullptr;
+  for (const ObjectId& id : design.rowsInRoom(roomId)) {
+    const Row* row = design.find<Row>(id);
+    inRoom.insert(row->name);
+    if (!last || std::tie(row->order, row->name) > std::tie(last->order, last->name))
+      last = row;
+  }
+  // "Row C" after "Row B"; a numbered scheme continues with its numbers.
+  if (last) {
+    QString prefix;
+    int number = 0;
+    int width = 0;
+    if (splitNumber(last->name, &prefix, &number, &width)) {
+      QString name;
+      do {
+        ++number;
+        name = prefix + QStringLiteral("%1").arg(number, width, 10, QLatin1Char('0'));
+      } while (inRoom.contains(name));
+      return name;
+    }
+    const QChar letter = last->name.isEmpty() ? QChar() : last->name.back();
+    if (letter >= QLatin1Char('A') && letter < QLatin1Char('Z')) {
+      QString name = last->name;
+      for (QChar next(letter.unicode() + 1); next <= QLatin1Char('Z');
+           next = QChar(next.unicode() + 1)) {
+        name.back() = next;
+        if (!inRoom.contains(name))
+          return name;
+      }
+    }
+  }
+  for (char16_t letter = u'A'; letter <= u'Z'; ++letter) {
+    const QString name =
+        QCoreApplication::translate("rackwright::Naming", "Row %1").arg(QChar(letter));
+    if (!inRoom.contains(name))
+      return name;
+  }
+  return unique(inRoom, QCoreApplication::translate("rackwright::Naming", "Row %1").arg(1),
+                nullptr);
+}
+
+QString Naming::newRoomName(const DesignData& design, const ObjectId& siteId) {
+  QSet<QString> inSite;
+  for (const ObjectId& id : design.roomsInSite(siteId))
+    inSite.insert(design.find<Room>(id)->name);
+  for (int n = 1;; ++n) {
+    const QString name = QCoreApplication::translate("rackwright::Naming", "Hall %1").arg(n);
+    if (!inSite.contains(name))
+      return name;
+  }
 }
 
 }  // namespace rackwright

@@ -22,6 +22,14 @@ class Naming final {
   /// The first name for a device of `part` dropped from the catalog: "qm9700-01".
   static QString newDeviceName(const DesignData& design, const Part& part);
 
+  /// The name for a rack added at the end of `rowId`: the number after the row's last rack
+  /// ("A07" → "A08"), skipping names in use anywhere in the design; "R01" … in an empty row.
+  static QString newRackName(const DesignData& design, const ObjectId& rowId);
+  /// "Row A" … for a new row of `roomId`: the letter (or number) after the room's last row.
+  static QString newRowName(const DesignData& design, const ObjectId& roomId);
+  /// "Hall 1", "Hall 2" … for a new room (data hall) of `siteId`.
+  static QString newRoomName(const DesignData& design, const ObjectId& siteId);
+
   /// Splits "dgx-01" into ("dgx-", 1, 2); returns false when there is no trailing number.
   static bool splitNumber(const QString& name, QString* prefix, int* number, int* width);
 };

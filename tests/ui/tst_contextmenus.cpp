@@ -312,7 +312,7 @@ class TestContextMenus : public QObject {
     window->rowScene()->selectObjects({});
     dock->setMenuPresenter(present(QStringLiteral("finding.select")));
     Q_EMIT dock->tree()->customContextMenuRequested(at);
-    QCOMPARE(entries, (QStringList{"finding.select", "finding.waive"}));
+    QCOMPARE(entries, (QStringList{"finding.select", "finding.explain", "finding.waive"}));
     QCOMPARE(window->rowScene()->selectedDevices(), QVector<ObjectId>{dgx});
 
     const int steps = window->document().undoStack().count();

@@ -10,7 +10,6 @@
 #include <QDockWidget>
 #include <QMenu>
 #include <QTest>
-#include <QTimer>
 #include <QTreeWidget>
 
 using namespace rackwright;
@@ -108,18 +107,14 @@ class TestHelp : public QObject {
 
     // The row's context menu has "Explain rule".
     bool explained = false;
-    QTimer::singleShot(0, [&] {
-      auto* menu = qobject_cast<QMenu*>(QApplication::activePopupWidget());
-      QAction* explain = menu ? menu->findChild<QAction*>(QStringLiteral("explainRule")) : nullptr;
+    dock->setMenuPresenter([&](QMenu& menu, const QPoint&) {
+      QAction* explain = menu.findChild<QAction*>(QStringLiteral("finding.explain"));
       if (explain) {
         explained = explain->text() == QStringLiteral("Explain rule %1").arg(finding.rule);
         explain->trigger();
       }
-      if (menu)
-        menu->close();
     });
-    const QPoint pos = dock->tree()->visualItemRect(row).center();
-    QMetaObject::invokeMethod(dock->tree(), "customContextMenuRequested", Q_ARG(QPoint, pos));
+    Q_EMIT dock->tree()->customContextMenuRequested(dock->tree()->visualItemRect(row).center());
     QVERIFY(explained);
     QTRY_VERIFY(help->isVisible());
     QCOMPARE(help->view()->source(), ManualView::ruleUrl(*parseRuleId(finding.rule)));

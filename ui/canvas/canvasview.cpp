@@ -3,6 +3,7 @@
 #include "canvasstyle.h"
 #include "canvastooltips.h"
 #include "overviewitem.h"
+#include "rackitem.h"
 #include "rowscene.h"
 #include "tools/catalogdroptool.h"
 #include "tools/selecttool.h"
@@ -314,6 +315,27 @@ void CanvasView::revealObjects(const QVector<ObjectId>& devices, const QSet<Obje
     return;
   }
   centerOn(rect.center());
+}
+
+void CanvasView::revealRacks(const QVector<ObjectId>& racks) {
+  if (!mScene)
+    return;
+  mScene->flushPending();
+  mScene->selectObjects({}, {}, racks);
+  centreOnRacks(racks);
+}
+
+void CanvasView::centreOnRacks(const QVector<ObjectId>& racks) {
+  if (!mScene)
+    return;
+  mScene->flushPending();
+  QRectF rect;
+  for (const ObjectId& id : racks) {
+    if (const RackItem* item = mScene->rackItem(id))
+      rect |= item->sceneBoundingRect();
+  }
+  if (!rect.isEmpty())
+    centerOn(rect.center());
 }
 
 void CanvasView::zoomIn() {

@@ -101,6 +101,10 @@ class CanvasView final : public QGraphicsView {
 
   /// Selects the devices and cables and centres the view on them.
   void revealObjects(const QVector<ObjectId>& devices, const QSet<ObjectId>& cables = {});
+  /// Selects the racks and centres the view on them.
+  void revealRacks(const QVector<ObjectId>& racks);
+  /// Centres the view on the racks without changing the selection.
+  void centreOnRacks(const QVector<ObjectId>& racks);
 
  public Q_SLOTS:
   void zoomIn();

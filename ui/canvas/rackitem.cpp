@@ -73,6 +73,27 @@ bool RackItem::isOnHeader(const QPointF& localPos) const {
   return localPos.y() < -kFrameMm && boundingRect().contains(localPos);
 }
 
+bool RackItem::isOnFrame(const QPointF& localPos) const {
+  if (isOnHeader(localPos))
+    return true;
+  const double width = elevationWidth();
+  for (const double x : {0.0, rearOffset()}) {
+    const QRectF frame(x, -kFrameMm, width, mountingHeight() + 2 * kFrameMm);
+    const QRectF mounting(x + (width - kMountingWidthMm) / 2.0, 0, kMountingWidthMm,
+                          mountingHeight());
+    if (frame.contains(localPos) && !mounting.contains(localPos))
+      return true;
+  }
+  return false;
+}
+
+void RackItem::setRackSelected(bool selected) {
+  if (selected == mSelected)
+    return;
+  mSelected = selected;
+  update();
+}
+
 void RackItem::setInsertionMark(int side) {
   if (side == mInsertionMark)
     return;
@@ -105,6 +126,13 @@ void RackItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, 
   }
   paintElevation(painter, 0.0, tr("FRONT"), lod);
   paintElevation(painter, rearOffset(), tr("REAR"), lod);
+  if (mSelected) {
+    QPen pen(canvasstyle::selectionColour(), 3);
+    pen.setCosmetic(true);
+    painter->setPen(pen);
+    painter->setBrush(Qt::NoBrush);
+    painter->drawRect(boundingRect().adjusted(1, 1, -1, -1));
+  }
   if (mInsertionMark != 0) {
     // Inside the bounds, on the edge where the moved rack will go.
     const double x = mInsertionMark < 0 ? 4 : rearOffset() + elevationWidth() - 4;
@@ -145,6 +173,12 @@ void RackItem::addOutline(OutlineBatch& batch, const QPointF& offset, double lod
       batch.fill(QRectF(mountX, 0, kMountingWidthMm, mountingHeight()).translated(offset),
                  canvasstyle::emptyUnitColour());
     }
+  }
+  if (mSelected) {
+    // A band over the header: far out, a frame line would be thinner than a pixel.
+    batch.fill(
+        QRectF(0, -(kFrameMm + kHeaderMm), rearOffset() + width, kHeaderMm / 2).translated(offset),
+        canvasstyle::selectionColour());
   }
   if (mInsertionMark != 0 && lod >= kMinLodForOutline) {
     const double x = mInsertionMark < 0 ? 4 : rearOffset() + width - 4;

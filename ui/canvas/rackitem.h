@@ -54,6 +54,14 @@ class RackItem final : public QGraphicsItem {
   /// Whether `localPos` is on the header (name and captions), where a rack is grabbed to move it.
   bool isOnHeader(const QPointF& localPos) const;
 
+  /// Whether `localPos` is on the header or the frame (posts and bars): where a click selects
+  /// the rack itself rather than starting a rubber band in its mounting space.
+  bool isOnFrame(const QPointF& localPos) const;
+  /// Draws the rack as selected (the scene keeps the rack selection; racks are not selectable
+  /// graphics items, so that a rubber band over devices does not pick up their rack).
+  void setRackSelected(bool selected);
+  bool isRackSelected() const { return mSelected; }
+
   /// Shows a drop indicator line (for rack reordering) at the left or right edge, or none.
   void setInsertionMark(int side);
 
@@ -70,6 +78,7 @@ class RackItem final : public QGraphicsItem {
 
   Rack mRack;
   int mInsertionMark = 0;
+  bool mSelected = false;
 };
 
 }  // namespace rackwright::ui

@@ -80,6 +80,7 @@ void RowScene::setDesign(const Design* design) {
 void RowScene::clearItems() {
   // Device items are children of rack items; forget them before the racks delete them.
   mDevices.clear();
+  mSelectedRacks.clear();
   qDeleteAll(mRacks);
   mRacks.clear();
   qDeleteAll(mHeadings);
@@ -230,6 +231,7 @@ void RowScene::syncRack(const ObjectId& rackId) {
   RackItem* item = mRacks.value(rackId);
   if (!item) {
     item = new RackItem(*rack);
+    item->setRackSelected(mSelectedRacks.contains(rackId));
     addItem(item);
     mRacks.insert(rackId, item);
     return;
@@ -249,6 +251,8 @@ void RowScene::removeRack(const ObjectId& rackId) {
   if (!item)
     return;
   touchOverview();
+  if (mSelectedRacks.remove(rackId))
+    QMetaObject::invokeMethod(this, &RowScene::objectSelectionChanged, Qt::QueuedConnection);
   // Device items of this rack go with it; drop them from the map first.
   for (auto it = mDevices.begin(); it != mDevices.end();) {
     if (it.value()->parentItem() == item) {
@@ -536,7 +540,14 @@ QSet<ObjectId> RowScene::selectedCables() const {
   return mCables->selectedCables();
 }
 
-void RowScene::selectObjects(const QVector<ObjectId>& devices, const QSet<ObjectId>& cables) {
+QVector<ObjectId> RowScene::selectedRacks() const {
+  QVector<ObjectId> ids(mSelectedRacks.begin(), mSelectedRacks.end());
+  std::sort(ids.begin(), ids.end());
+  return ids;
+}
+
+void RowScene::selectObjects(const QVector<ObjectId>& devices, const QSet<ObjectId>& cables,
+                             const QVector<ObjectId>& racks) {
   QSignalBlocker blocker(this);
   clearSelection();
   for (const ObjectId& id : devices) {
@@ -545,6 +556,26 @@ void RowScene::selectObjects(const QVector<ObjectId>& devices, const QSet<Object
   }
   mCables->setSelectedCables(cables);
   blocker.unblock();
+  selectRacks(racks);
+  Q_EMIT objectSelectionChanged();
+}
+
+void RowScene::selectRacks(const QVector<ObjectId>& racks) {
+  QSet<ObjectId> wanted;
+  for (const ObjectId& id : racks) {
+    if (mRacks.contains(id))
+      wanted.insert(id);
+  }
+  if (wanted == mSelectedRacks)
+    return;
+  for (const ObjectId& id : std::as_const(mSelectedRacks)) {
+    if (RackItem* item = mRacks.value(id))
+      item->setRackSelected(false);
+  }
+  mSelectedRacks = wanted;
+  for (const ObjectId& id : std::as_const(mSelectedRacks))
+    mRacks.value(id)->setRackSelected(true);
+  touchOverview();
   Q_EMIT objectSelectionChanged();
 }
 
@@ -555,6 +586,10 @@ QRectF RowScene::selectionRect() const {
   for (const ObjectId& cableId : mCables->selectedCables()) {
     if (const auto* route = mCables->route(cableId))
       rect |= route->bounds;
+  }
+  for (const ObjectId& rackId : mSelectedRacks) {
+    if (const RackItem* item = mRacks.value(rackId))
+      rect |= item->sceneBoundingRect();
   }
   return rect;
 }

@@ -68,12 +68,16 @@ class RowScene final : public QGraphicsScene {
   /// "FF-03: message" of the worst unwaived error or warning about a cable (empty: none).
   QString worstFindingOf(const ObjectId& cableId) const;
 
-  /// Selected devices (sorted) and cables.
+  /// Selected devices (sorted), cables and racks (sorted).
   QVector<ObjectId> selectedDevices() const;
   QSet<ObjectId> selectedCables() const;
+  QVector<ObjectId> selectedRacks() const;
   /// Replaces the selection.
-  void selectObjects(const QVector<ObjectId>& devices, const QSet<ObjectId>& cables = {});
-  /// Scene area of the selection (devices and cables).
+  void selectObjects(const QVector<ObjectId>& devices, const QSet<ObjectId>& cables = {},
+                     const QVector<ObjectId>& racks = {});
+  /// Replaces the rack selection only, keeping the devices and cables.
+  void selectRacks(const QVector<ObjectId>& racks);
+  /// Scene area of the selection (devices, cables and racks).
   QRectF selectionRect() const;
 
   /// Runs pending layout and cable updates now (tests and benchmarks).
@@ -89,7 +93,7 @@ class RowScene final : public QGraphicsScene {
  Q_SIGNALS:
   /// Items were added, removed or moved; contentRect() may have changed.
   void contentChanged();
-  /// Devices or cables were selected or deselected.
+  /// Devices, cables or racks were selected or deselected.
   void objectSelectionChanged();
 
  private:
@@ -137,6 +141,7 @@ class RowScene final : public QGraphicsScene {
   QHash<ObjectId, DeviceMarks> mMarks;
   QVector<Finding> mFindings;        ///< as last set (shared, not copied)
   QHash<ObjectId, int> mCableWorst;  ///< cable → index of its worst finding in mFindings
+  QSet<ObjectId> mSelectedRacks;
   QRectF mContentRect;
   bool mLayoutPending = false;
 };

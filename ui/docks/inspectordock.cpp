@@ -2,6 +2,7 @@
 
 #include "cableinspector.h"
 #include "core/editing/edittransaction.h"
+#include "rackinspector.h"
 #include "ui/editing/editsession.h"
 
 #include <QComboBox>
@@ -72,6 +73,8 @@ void InspectorDock::build() {
   auto* layout = new QVBoxLayout(this);
   layout->setContentsMargins(4, 4, 4, 4);
   layout->addWidget(mSummary);
+  mRackInspector = new RackInspector(mSession, this);
+  layout->addWidget(mRackInspector);
   layout->addWidget(mDeviceBox);
   layout->addWidget(mCableInspector);
   layout->addStretch(1);
@@ -140,11 +143,12 @@ void InspectorDock::connectDesign() {
   connect(mDesign, &Design::designReset, this, [this] { setSelection({}, {}); });
 }
 
-void InspectorDock::setSelection(const QVector<ObjectId>& devices,
-                                 const QVector<ObjectId>& cables) {
+void InspectorDock::setSelection(const QVector<ObjectId>& devices, const QVector<ObjectId>& cables,
+                                 const QVector<ObjectId>& racks) {
   connectDesign();
   mDevices = devices;
   mCables = cables;
+  mRackInspector->setRacks(racks);
   refresh();
 }
 
@@ -163,12 +167,15 @@ void InspectorDock::refresh() {
     }
   }
   mFilling = true;
-  if (devices.isEmpty() && cables.isEmpty()) {
+  const int racks = mRackInspector->shownRackCount();
+  if (devices.isEmpty() && cables.isEmpty() && racks == 0) {
     mSummary->setText(
-        tr("Nothing selected. Select devices or cables on the canvas to see and "
+        tr("Nothing selected. Select racks, devices or cables on the canvas to see and "
            "edit their properties."));
   } else {
     QStringList parts;
+    if (racks > 0)
+      parts << tr("%n rack(s)", nullptr, racks);
     if (!devices.isEmpty())
       parts << tr("%n device(s)", nullptr, int(devices.size()));
     if (!cables.isEmpty())

@@ -18,6 +18,7 @@ namespace rackwright::ui {
 
 class CableInspector;
 class EditSession;
+class RackInspector;
 
 /// The Inspector dock: properties of the selected devices and cables (the cable section is a
 /// CableInspector). Every change is an undo command through the session; with several objects
@@ -30,11 +31,14 @@ class InspectorDock final : public QWidget {
   explicit InspectorDock(EditSession* session, QWidget* parent = nullptr);
 
   /// Shows the properties of these objects (of the session's design).
-  void setSelection(const QVector<ObjectId>& devices, const QVector<ObjectId>& cables);
+  void setSelection(const QVector<ObjectId>& devices, const QVector<ObjectId>& cables,
+                    const QVector<ObjectId>& racks = {});
   /// Re-reads the shown objects (after an edit or undo).
   void refresh();
 
   QLabel* summaryLabel() const { return mSummary; }
+  /// The rack section (ui/docks/rackinspector.h).
+  RackInspector* rackInspector() const { return mRackInspector; }
   QLabel* deviceInfoLabel() const { return mDeviceInfo; }
   QLineEdit* nameField() const { return mName; }
   QComboBox* rackField() const { return mRack; }
@@ -70,6 +74,7 @@ class InspectorDock final : public QWidget {
   bool mRefreshPending = false;
 
   QLabel* mSummary;
+  RackInspector* mRackInspector;
   QGroupBox* mDeviceBox;
   QLineEdit* mName;
   QLabel* mPart;

@@ -239,7 +239,7 @@ void IssuesDock::showContextMenu(const QPoint& pos) {
   show->setToolTip(tr("Selects the objects of the finding on the canvas and centres on them"));
   connect(show, &QAction::triggered, this, [this, chosen] { Q_EMIT findingActivated(chosen); });
   QAction* explain = menu.addAction(tr("Explain rule %1").arg(chosen.rule));
-  explain->setObjectName(QStringLiteral("explainRule"));
+  explain->setObjectName(QStringLiteral("finding.explain"));
   connect(explain, &QAction::triggered, this, [this, chosen] { Q_EMIT ruleHelpRequested(chosen); });
   if (chosen.waived) {
     QAction* remove = menu.addAction(tr("Remove waiver"));

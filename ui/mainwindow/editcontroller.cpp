@@ -1,8 +1,10 @@
 #include "editcontroller.h"
 
+#include "addrackdialog.h"
 #include "core/editing/designfragment.h"
 #include "core/editing/edittransaction.h"
 #include "core/editing/naming.h"
+#include "core/editing/rackediting.h"
 #include "ui/canvas/canvasmime.h"
 #include "ui/canvas/canvasview.h"
 #include "ui/canvas/rowscene.h"
@@ -22,6 +24,11 @@ EditController::EditController(EditSession* session, CanvasView* canvas, QObject
 bool EditController::hasSelection() const {
   const RowScene* scene = mCanvas->rowScene();
   return scene && (!scene->selectedDevices().isEmpty() || !scene->selectedCables().isEmpty());
+}
+
+bool EditController::hasDeletableSelection() const {
+  const RowScene* scene = mCanvas->rowScene();
+  return hasSelection() || (scene && !scene->selectedRacks().isEmpty());
 }
 
 bool EditController::copy() {
@@ -88,27 +95,45 @@ bool EditController::duplicate() {
 
 bool EditController::deleteSelection() {
   const Design* design = mSession->design();
-  if (!design || !hasSelection())
+  if (!design || !hasDeletableSelection())
     return false;
   const RowScene* scene = mCanvas->rowScene();
   const QVector<ObjectId> devices = scene->selectedDevices();
   const QSet<ObjectId> cables = scene->selectedCables();
-  const int count = int(devices.size() + cables.size());
-  const bool done = mSession->pushSequence(
-      tr("Delete %n object(s)", nullptr, count), [&](Design& d, EditTransaction& transaction) {
-        for (const ObjectId& id : cables) {
-          if (d.contains<Cable>(id))
-            transaction.apply(DesignEdits::removeCable(d, id));
-        }
-        for (const ObjectId& id : devices) {
-          // An adapter goes with its server when both were
-          // selected.
-          if (d.contains<Device>(id))
-            transaction.apply(DesignEdits::removeDevice(d, id));
-        }
-      });
-  if (done)
+  const QVector<ObjectId> racks = scene->selectedRacks();
+  const int count = int(devices.size() + cables.size() + racks.size());
+  QString text = tr("Delete %n object(s)", nullptr, count);
+  if (racks.size() == 1 && devices.isEmpty() && cables.isEmpty()) {
+    if (const Rack* rack = design->find<Rack>(racks.front()))
+      text = tr("Delete rack %1").arg(rack->name);
+  }
+  // Counted before, for the status line: what one undo step brings back.
+  int heldDevices = 0;
+  for (const ObjectId& id : racks)
+    heldDevices += int(design->devicesInRack(id).size());
+  const bool done = mSession->pushSequence(text, [&](Design& d, EditTransaction& transaction) {
+    for (const ObjectId& id : cables) {
+      if (d.contains<Cable>(id))
+        transaction.apply(DesignEdits::removeCable(d, id));
+    }
+    for (const ObjectId& id : devices) {
+      // An adapter goes with its server when both were selected, a device with its rack.
+      if (d.contains<Device>(id))
+        transaction.apply(DesignEdits::removeDevice(d, id));
+    }
+    for (const ObjectId& id : racks) {
+      if (d.contains<Rack>(id))
+        transaction.apply(DesignEdits::removeRackWithContents(d, id));
+    }
+  });
+  if (done) {
     mCanvas->rowScene()->selectObjects({});
+    if (!racks.isEmpty()) {
+      Q_EMIT message(
+          tr("Deleted %n rack(s)", nullptr, int(racks.size())) +
+          tr(" with %n device(s) in them; Undo brings everything back.", nullptr, heldDevices));
+    }
+  }
   return done;
 }
 
@@ -151,60 +176,71 @@ int EditController::findNext(const QString& text) {
   return int(mHits.size());
 }
 
+ObjectId EditController::rowForNewRack() const {
+  const Design* design = mSession->design();
+  const RowScene* scene = mCanvas->rowScene();
+  if (!design || !scene)
+    return {};
+  for (const ObjectId& id : scene->selectedRacks()) {
+    if (const Rack* r = design->find<Rack>(id); r && design->contains<Row>(r->rowId))
+      return r->rowId;
+  }
+  for (const ObjectId& id : scene->selectedDevices()) {
+    const Device* d = design->find<Device>(id);
+    if (const Rack* r = d ? design->find<Rack>(d->rackId) : nullptr;
+        r && design->contains<Row>(r->rowId))
+      return r->rowId;
+  }
+  if (design->all<Row>().isEmpty())
+    return {};
+  QVector<Row> rows(design->all<Row>().begin(), design->all<Row>().end());
+  std::sort(rows.begin(), rows.end(), [](const Row& a, const Row& b) {
+    return std::tie(a.order, a.name, a.id) < std::tie(b.order, b.name, b.id);
+  });
+  return rows.front().id;
+}
+
 ObjectId EditController::addRack() {
+  if (!mSession->design())
+    return {};
+  Rack rack = AddRackDialog::lastUsedRack();
+  rack.name.clear();
+  return addRackToRow(rowForNewRack(), rack);
+}
+
+ObjectId EditController::addRackToRow(const ObjectId& rowId, const Rack& values) {
   const Design* design = mSession->design();
   if (!design)
     return {};
-  // The row: that of the first selected device's rack, else the first row there is.
-  ObjectId rowId;
-  const RowScene* scene = mCanvas->rowScene();
-  for (const ObjectId& id : scene->selectedDevices()) {
-    const Device* d = design->find<Device>(id);
-    if (const Rack* r = d ? design->find<Rack>(d->rackId) : nullptr) {
-      rowId = r->rowId;
-      break;
-    }
-  }
-  if (rowId.isNull() && !design->all<Row>().isEmpty()) {
-    QVector<Row> rows(design->all<Row>().begin(), design->all<Row>().end());
-    std::sort(rows.begin(), rows.end(), [](const Row& a, const Row& b) {
-      return std::tie(a.order, a.name) < std::tie(b.order, b.name);
-    });
-    rowId = rows.front().id;
-  }
-  QStringList names;
-  for (const Rack& r : design->all<Rack>())
-    names << r.name;
-  QString name = QStringLiteral("R01");
-  for (int n = 1; names.contains(name); ++n)
-    name = QStringLiteral("R%1").arg(n, 2, 10, QLatin1Char('0'));
-  Rack rack;
+  Rack rack = values;
   rack.id = QUuid::createUuid();
-  rack.name = name;
-  int position = 0;
-  if (!rowId.isNull()) {
-    for (const ObjectId& id : design->racksInRow(rowId))
-      position = qMax(position, design->find<Rack>(id)->positionInRow + 1);
-  }
-  rack.positionInRow = position;
+  rack.name = rack.name.trimmed();
+  if (rack.name.isEmpty())
+    rack.name = Naming::newRackName(*design, rowId);
+  ObjectId added;
   const bool done = mSession->pushSequence(
-      tr("Add rack %1").arg(name), [&](Design& d, EditTransaction& transaction) {
-        if (rowId.isNull()) {
+      tr("Add rack %1").arg(rack.name), [&](Design& d, EditTransaction& transaction) {
+        ObjectId row = rowId;
+        if (row.isNull()) {
           Site site{QUuid::createUuid(), tr("Site"), {}};
-          Room room{QUuid::createUuid(), site.id, tr("Hall 1"), {}};
-          Row row;
-          row.id = QUuid::createUuid();
-          row.roomId = room.id;
-          row.name = tr("Row A");
+          Room room{QUuid::createUuid(), site.id, Naming::newRoomName(d, site.id), {}};
+          Row newRow;
+          newRow.id = QUuid::createUuid();
+          newRow.roomId = room.id;
+          newRow.name = Naming::newRowName(d, room.id);
           transaction.apply(DesignEdits::addSite(d, site));
           transaction.apply(DesignEdits::addRoom(d, room));
-          transaction.apply(DesignEdits::addRow(d, row));
-          rowId = row.id;
+          transaction.apply(DesignEdits::addRow(d, newRow));
+          row = newRow.id;
         }
-        rack.rowId = rowId;
-        transaction.apply(DesignEdits::addRack(d, rack));
+        const Rack placed = RackEditing::appendedRack(d, row, rack);
+        transaction.apply(DesignEdits::addRack(d, placed));
+        added = placed.id;
       });
-  return done ? rack.id : ObjectId();
+  if (!done)
+    return {};
+  AddRackDialog::rememberRack(rack);
+  return added;
 }
 
 }  // namespace rackwright::ui

@@ -13,15 +13,18 @@ class CanvasView;
 class EditSession;
 
 /// The Edit and Tools menu commands that work on the canvas selection: cut, copy, paste,
-/// duplicate, delete, select all, find, and adding a rack. Each change is one undo step through
-/// the session.
+/// duplicate, delete (devices, cables and racks with what they hold), select all, find, and
+/// adding a rack. Each change is one undo step through the session.
 class EditController final : public QObject {
   Q_OBJECT
 
  public:
   EditController(EditSession* session, CanvasView* canvas, QObject* parent = nullptr);
 
+  /// Devices or cables selected (what cut, copy and duplicate work on).
   bool hasSelection() const;
+  /// Devices, cables or racks selected (what delete works on).
+  bool hasDeletableSelection() const;
   bool copy();
   bool cut();
   /// Pastes the clipboard's fragment; the pasted devices become the selection.
@@ -33,9 +36,16 @@ class EditController final : public QObject {
   /// number of matches.
   int findNext(const QString& text);
   const QVector<SearchHit>& lastHits() const { return mHits; }
-  /// Adds a rack at the end of the selection's row (or of the first row; a site, room and row
-  /// are created for an empty design). Returns its id, or null when refused.
+  /// Adds a rack with the last-used values at the end of the selection's row (or of the first
+  /// row; a site, room and row are created for an empty design). Returns its id, or null when
+  /// refused.
   ObjectId addRack();
+  /// Adds `rack` (its sizes and limits; an empty name takes the one Naming proposes) at the end
+  /// of `rowId`, or of a new site, hall and row when `rowId` is null. Remembers its values as
+  /// the last used. Returns its id, or null when refused.
+  ObjectId addRackToRow(const ObjectId& rowId, const Rack& rack);
+  /// The row a new rack goes to: that of the selected racks or devices, else the first row.
+  ObjectId rowForNewRack() const;
 
  Q_SIGNALS:
   void message(const QString& text);

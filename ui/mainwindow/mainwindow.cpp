@@ -1,5 +1,6 @@
 #include "mainwindow.h"
 
+#include "addrackdialog.h"
 #include "autosaver.h"
 #include "contextmenus.h"
 #include "core/analysis/designstats.h"
@@ -19,6 +20,7 @@
 #include "ui/docks/catalogdock.h"
 #include "ui/docks/inspectordock.h"
 #include "ui/docks/issuesdock.h"
+#include "ui/docks/outlinedock.h"
 #include "ui/editing/editsession.h"
 #include "ui/export/exportactions.h"
 #include "ui/planner/plannerdialog.h"
@@ -57,7 +59,6 @@ namespace {
 
 const QString kGeometryKey = QStringLiteral("mainWindow/geometry");
 const QString kStateKey = QStringLiteral("mainWindow/state");
-constexpr int kStatusMessageMs = 8000;
 
 // Actions that replace or write the document; blocked while a load or save runs.
 const QStringList kDocumentActions = {QStringLiteral("file.new"), QStringLiteral("file.open"),
@@ -106,6 +107,7 @@ MainWindow::~MainWindow() {
   mScene->setDesign(nullptr);
   mSummary->setDesign(nullptr);
   mCatalog->setDesign(nullptr);
+  mOutline->setDesign(nullptr);
 }
 
 void MainWindow::setPrompts(std::unique_ptr<UserPrompts> prompts) {
@@ -148,99 +150,6 @@ void MainWindow::createActions() {
     addAction(a);  // shortcuts work without a menu bar
 }
 
-void MainWindow::createDocks() {
-  auto* summaryDock = new QDockWidget(tr("Design summary"), this);
-  summaryDock->setObjectName(QStringLiteral("summaryDock"));
-  mSummary = new DesignSummaryWidget(summaryDock);
-  summaryDock->setWidget(mSummary);
-  addDockWidget(Qt::RightDockWidgetArea, summaryDock);
-  connect(mSummary, &DesignSummaryWidget::statsUpdated, this, &MainWindow::updateCounts);
-
-  auto* historyDock = new QDockWidget(tr("History"), this);
-  historyDock->setObjectName(QStringLiteral("historyDock"));
-  mHistory = new QUndoView(&mDocument->undoStack(), historyDock);
-  mHistory->setEmptyLabel(tr("Opened design"));
-  historyDock->setWidget(mHistory);
-  addDockWidget(Qt::RightDockWidgetArea, historyDock);
-  splitDockWidget(summaryDock, historyDock, Qt::Vertical);
-
-  auto* catalogDock = new QDockWidget(tr("Catalog"), this);
-  catalogDock->setObjectName(QStringLiteral("catalogDock"));
-  mCatalog = new CatalogDock(catalogDock);
-  catalogDock->setWidget(mCatalog);
-  addDockWidget(Qt::LeftDockWidgetArea, catalogDock);
-
-  auto* inspectorDock = new QDockWidget(tr("Inspector"), this);
-  inspectorDock->setObjectName(QStringLiteral("inspectorDock"));
-  mInspector = new InspectorDock(mSession, inspectorDock);
-  // Replace part… offers the parts through the cable tool's picker, measured on the canvas.
-  mInspector->cableInspector()->setCandidateChooser(
-      [this](const QVector<CableCandidate>& candidates, const QPoint& globalPos) {
-        return mCanvas->chooseCandidate(candidates, globalPos);
-      });
-  mInspector->cableInspector()->setRouteLength(
-      [this](const ObjectId& cableId) { return mScene->routeLengthM(cableId); });
-  connect(mInspector, &InspectorDock::deviceLinkActivated, this, &MainWindow::revealDevice);
-  // A cable's findings and a breakout's legs can be taller than the dock: it scrolls.
-  auto* inspectorScroll = new QScrollArea(inspectorDock);
-  inspectorScroll->setObjectName(QStringLiteral("inspectorScroll"));
-  inspectorScroll->setWidgetResizable(true);
-  inspectorScroll->setFrameShape(QFrame::NoFrame);
-  inspectorScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-  inspectorScroll->setWidget(mInspector);
-  inspectorDock->setWidget(inspectorScroll);
-  addDockWidget(Qt::RightDockWidgetArea, inspectorDock);
-  tabifyDockWidget(summaryDock, inspectorDock);
-  inspectorDock->raise();
-
-  auto* issuesDock = new QDockWidget(tr("Issues"), this);
-  issuesDock->setObjectName(QStringLiteral("issuesDock"));
-  mIssues = new IssuesDock(mSession, issuesDock);
-  mIssues->setReasonPrompt([this](const Finding& finding) {
-    return mPrompts->askWaiverReason(this, finding.rule, finding.message);
-  });
-  issuesDock->setWidget(mIssues);
-  addDockWidget(Qt::BottomDockWidgetArea, issuesDock);
-  resizeDocks({catalogDock, summaryDock}, {300, 320}, Qt::Horizontal);
-  resizeDocks({issuesDock}, {200}, Qt::Vertical);
-
-  connect(mValidation, &ValidationController::busyChanged, this, [this](bool busy) {
-    updateActions();
-    if (busy)
-      statusBar()->showMessage(
-          tr("Validating the whole design in the background; the issues list follows when it "
-             "is done."));
-    else
-      statusBar()->clearMessage();
-  });
-  connect(mValidation, &ValidationController::resultChanged, this,
-          [this](const ValidationResult& result) {
-            mScene->setFindings(result.findings);
-            mIssues->setResult(result);
-            mInspector->setFindings(result.findings);
-            updateIssueCounts(result);
-          });
-  connect(mIssues, &IssuesDock::findingActivated, this, &MainWindow::revealFinding);
-  mContextMenus = new ContextMenus(this);
-  connect(mCanvas, &CanvasView::contextMenuRequested, mContextMenus, &ContextMenus::showCanvasMenu);
-  connect(mScene, &RowScene::objectSelectionChanged, this, &MainWindow::updateSelection);
-  connect(mCanvas, &CanvasView::deviceActivated, this,
-          [this](const QUuid& id) { openPortMap(id); });
-  connect(mCanvas, &CanvasView::hintChanged, this, [this](const QString& text) {
-    if (text.isEmpty()) {
-      statusBar()->clearMessage();
-    } else {
-      statusBar()->showMessage(text, kStatusMessageMs);
-    }
-  });
-  connect(mCanvas, &CanvasView::refusedAtCursor, this, &MainWindow::showRefusal);
-  connect(mSession, &EditSession::refused, this, &MainWindow::showRefusal);
-  connect(mSession, &EditSession::message, this,
-          [this](const QString& text) { statusBar()->showMessage(text, kStatusMessageMs); });
-  connect(mEdits, &EditController::message, this,
-          [this](const QString& text) { statusBar()->showMessage(text, kStatusMessageMs); });
-}
-
 void MainWindow::createEditingActions() {
   connect(action(QStringLiteral("edit.cut")), &QAction::triggered, mEdits, &EditController::cut);
   connect(action(QStringLiteral("edit.copy")), &QAction::triggered, mEdits, &EditController::copy);
@@ -273,6 +182,8 @@ void MainWindow::createEditingActions() {
   }
   connect(action(QStringLiteral("tools.addRack")), &QAction::triggered, mEdits,
           &EditController::addRack);
+  connect(action(QStringLiteral("tools.addRackDialog")), &QAction::triggered, this,
+          [this] { openAddRack(); });
   connect(action(QStringLiteral("tools.portMap")), &QAction::triggered, this, [this] {
     const QVector<ObjectId> selected = mScene->selectedDevices();
     if (selected.isEmpty()) {
@@ -357,6 +268,19 @@ QDialog* MainWindow::openPlanner() {
   return dialog;
 }
 
+QDialog* MainWindow::openAddRack(const QUuid& rowId) {
+  auto* dialog = new AddRackDialog(mDocument->design(),
+                                   rowId.isNull() ? mEdits->rowForNewRack() : rowId, this);
+  dialog->setAttribute(Qt::WA_DeleteOnClose);
+  connect(dialog, &QDialog::accepted, this, [this, dialog] {
+    const ObjectId id = mEdits->addRackToRow(dialog->rowId(), dialog->rack());
+    if (!id.isNull())
+      mCanvas->revealRacks({id});
+  });
+  dialog->open();
+  return dialog;
+}
+
 QCoro::Task<> MainWindow::adoptPlannedDesign(QPointer<PlannerDialog> dialog) {
   QPointer<MainWindow> self(this);
   QCoro::Task<bool> confirming = mDocument->confirmDiscard();
@@ -374,35 +298,6 @@ void MainWindow::showRefusal(const QString& reason) {
   statusBar()->showMessage(reason, kStatusMessageMs);
 }
 
-void MainWindow::revealFinding(const Finding& finding) {
-  const Design& design = mDocument->design();
-  QVector<ObjectId> devices;
-  QSet<ObjectId> cables;
-  for (const ObjectId& id : finding.objects) {
-    if (design.contains<Cable>(id)) {
-      cables.insert(id);
-      continue;
-    }
-    const ObjectId shown = FindingIndex::displayedDevice(design, id);
-    if (!shown.isNull() && !devices.contains(shown))
-      devices << shown;
-  }
-  mCanvas->revealObjects(devices, cables);
-  statusBar()->showMessage(
-      QStringLiteral("%1 %2: %3").arg(finding.rule, finding.location, finding.message),
-      kStatusMessageMs);
-}
-
-void MainWindow::revealDevice(const QUuid& deviceId) {
-  const ObjectId shown = FindingIndex::displayedDevice(mDocument->design(), deviceId);
-  if (shown.isNull()) {
-    statusBar()->showMessage(tr("That device is not in a rack, so the canvas does not show it."),
-                             kStatusMessageMs);
-    return;
-  }
-  mCanvas->revealObjects({shown});
-}
-
 void MainWindow::updateIssueCounts(const ValidationResult& result) {
   mIssuesLabel->setText(tr("Errors: %1 · Warnings: %2").arg(result.errors).arg(result.warnings));
   mIssuesLabel->setStyleSheet(result.errors > 0 ? QStringLiteral("color: #c62828;") : QString());
@@ -411,22 +306,38 @@ void MainWindow::updateIssueCounts(const ValidationResult& result) {
 void MainWindow::updateSelection() {
   const QVector<ObjectId> devices = mScene->selectedDevices();
   const QSet<ObjectId> cables = mScene->selectedCables();
-  mInspector->setSelection(devices, QVector<ObjectId>(cables.begin(), cables.end()));
-  if (devices.isEmpty() && cables.isEmpty()) {
+  const QVector<ObjectId> racks = mScene->selectedRacks();
+  mInspector->setSelection(devices, QVector<ObjectId>(cables.begin(), cables.end()), racks);
+  if (devices.isEmpty() && cables.isEmpty() && racks.isEmpty()) {
     mSelectionLabel->setText(tr("No selection"));
-  } else if (devices.size() == 1 && cables.isEmpty()) {
+  } else if (devices.size() == 1 && cables.isEmpty() && racks.isEmpty()) {
     const Device* d = mDocument->design().find<Device>(devices.front());
     mSelectionLabel->setText(d ? tr("Selected: %1 (%2)").arg(d->name, d->typeId) : QString());
+  } else if (racks.size() == 1 && devices.isEmpty() && cables.isEmpty()) {
+    const Rack* r = mDocument->design().find<Rack>(racks.front());
+    mSelectionLabel->setText(r ? tr("Selected: rack %1").arg(r->name) : QString());
+  } else if (!racks.isEmpty()) {
+    mSelectionLabel->setText(tr("Selected: %1 racks, %2 devices, %3 cables")
+                                 .arg(racks.size())
+                                 .arg(devices.size())
+                                 .arg(cables.size()));
   } else {
     mSelectionLabel->setText(
         tr("Selected: %1 devices, %2 cables").arg(devices.size()).arg(cables.size()));
   }
   const bool any = !devices.isEmpty() || !cables.isEmpty();
   for (const QString& id :
-       {QStringLiteral("edit.cut"), QStringLiteral("edit.copy"), QStringLiteral("edit.duplicate"),
-        QStringLiteral("edit.delete"), QStringLiteral("view.fitSelection")})
+       {QStringLiteral("edit.cut"), QStringLiteral("edit.copy"), QStringLiteral("edit.duplicate")})
     action(id)->setEnabled(any && !mDocument->isBusy());
+  for (const QString& id : {QStringLiteral("edit.delete"), QStringLiteral("view.fitSelection")})
+    action(id)->setEnabled((any || !racks.isEmpty()) && !mDocument->isBusy());
   action(QStringLiteral("tools.portMap"))->setEnabled(devices.size() == 1);
+  // The outline follows a single rack or device chosen on the canvas.
+  if (racks.size() == 1 && devices.isEmpty() && cables.isEmpty()) {
+    mOutline->showObject(ObjectKind::Rack, racks.front());
+  } else if (devices.size() == 1 && racks.isEmpty() && cables.isEmpty()) {
+    mOutline->showObject(ObjectKind::Device, devices.front());
+  }
 }
 
 void MainWindow::createMenusAndToolBar() {
@@ -580,6 +491,7 @@ void MainWindow::onDocumentReplaced() {
   mScene->setDesign(&mDocument->design());
   mSummary->setDesign(&mDocument->design());
   mCatalog->setDesign(&mDocument->design());
+  mOutline->setDesign(&mDocument->design());
   mInspector->setSelection({}, {});
   mValidation->setDesign(&mDocument->design(), &mDocument->undoStack());
   updateTitle();
@@ -609,7 +521,7 @@ void MainWindow::updateActions() {
   mSession->setBlocked(busy, tr("The design is being opened, saved or validated; edit it again "
                                 "once that is done."));
   for (const QString& id : {QStringLiteral("edit.paste"), QStringLiteral("tools.addRack"),
-                            QStringLiteral("tools.planner")})
+                            QStringLiteral("tools.addRackDialog"), QStringLiteral("tools.planner")})
     action(id)->setEnabled(!busy);
 }
 

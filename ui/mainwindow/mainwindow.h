@@ -17,6 +17,7 @@ class QMimeData;
 class QUndoView;
 
 namespace rackwright {
+enum class ObjectKind;
 class Design;
 class RecoverySlot;
 struct DesignStats;
@@ -37,6 +38,7 @@ class EditSession;
 class HelpBrowser;
 class InspectorDock;
 class IssuesDock;
+class OutlineDock;
 class RowScene;
 class PlannerDialog;
 class UserPrompts;
@@ -89,10 +91,14 @@ class MainWindow final : public QMainWindow {
   InspectorDock* inspector() const { return mInspector; }
   IssuesDock* issues() const { return mIssues; }
   ContextMenus* contextMenus() const { return mContextMenus; }
+  OutlineDock* outline() const { return mOutline; }
   /// Opens the port map of a device (returns the dialog, owned by the window).
   QDialog* openPortMap(const QUuid& deviceId);
   /// Opens the fabric planner (returns the dialog, owned by the window).
   QDialog* openPlanner();
+  /// Opens "Add rack…" for `rowId` (null: the row of the selection), returning the dialog,
+  /// owned by the window; accepting it adds the rack.
+  QDialog* openAddRack(const QUuid& rowId = {});
   QMenu* recentFilesMenu() const { return mRecentMenu; }
   /// The action registered under `id` ("file.save", "edit.undo" …).
   QAction* action(const QString& id) const { return mActions.value(id); }
@@ -105,6 +111,8 @@ class MainWindow final : public QMainWindow {
   void dropEvent(QDropEvent* event) override;
 
  private:
+  /// How long a status-bar message stays.
+  static constexpr int kStatusMessageMs = 8000;
   QPointer<HelpBrowser> mHelpBrowser;
   void connectHelp();  // mainwindowhelp.cpp
   void createActions();
@@ -123,6 +131,8 @@ class MainWindow final : public QMainWindow {
   void revealFinding(const Finding& finding);
   /// Selects the device (the racked one that shows it) and centres the canvas on it.
   void revealDevice(const QUuid& deviceId);
+  /// Selects an object chosen in the outline on the canvas and centres the view on it.
+  void revealOutlineObject(ObjectKind kind, const QUuid& id);
   void showRefusal(const QString& reason);
   void createEditingActions();
   void rebuildRecentMenu();
@@ -157,6 +167,7 @@ class MainWindow final : public QMainWindow {
   InspectorDock* mInspector = nullptr;
   IssuesDock* mIssues = nullptr;
   ContextMenus* mContextMenus = nullptr;
+  OutlineDock* mOutline = nullptr;
   QHash<QString, QAction*> mActions;
   bool mCloseConfirmed = false;
   bool mFittedOnce = false;

@@ -14,15 +14,25 @@
 #include <QKeyEvent>
 #include <QMouseEvent>
 
+#include <utility>
+
 namespace rackwright::ui {
 
 bool SelectTool::mousePress(QMouseEvent* event) {
   mPressedDevice = ObjectId();
+  mPressedRack = ObjectId();
   RowScene* scene = mView.rowScene();
   if (!scene || event->button() != Qt::LeftButton)
     return false;
   const QPointF scenePos = mView.mapToScene(event->position().toPoint());
   const bool ctrl = event->modifiers() & Qt::ControlModifier;
+  // Racks are selected by the scene, not as graphics items: a plain click anywhere else ends
+  // their selection (a click on a device or a rubber band selects in their place).
+  if (!ctrl && !scene->selectedRacks().isEmpty()) {
+    RackItem* rack = scene->rackAt(scenePos);
+    if (!rack || !rack->isOnFrame(rack->mapFromScene(scenePos)))
+      scene->selectRacks({});
+  }
   if (mView.session() && !ctrl) {
     if (const auto port = scene->portAt(scenePos, mView.levelOfDetail())) {
       mView.setTool(std::make_unique<ConnectTool>(mView, *port));
@@ -38,8 +48,24 @@ bool SelectTool::mousePress(QMouseEvent* event) {
     return false;  // the view selects the item
   }
   if (RackItem* rack = scene->rackAt(scenePos)) {
-    if (mView.session() && rack->isOnHeader(rack->mapFromScene(scenePos))) {
-      mView.setTool(std::make_unique<MoveRackTool>(mView, rack->rack().id));
+    const QPointF local = rack->mapFromScene(scenePos);
+    if (rack->isOnFrame(local)) {
+      const ObjectId id = rack->rack().id;
+      if (ctrl) {
+        QVector<ObjectId> racks = scene->selectedRacks();
+        if (racks.contains(id)) {
+          racks.removeAll(id);
+        } else {
+          racks << id;
+        }
+        scene->selectRacks(racks);
+      } else {
+        scene->selectObjects({}, {}, {id});
+      }
+      if (mView.session() && rack->isOnHeader(local)) {
+        mPressedRack = id;
+        mPressPos = event->position().toPoint();
+      }
       return true;
     }
   }
@@ -62,6 +88,15 @@ bool SelectTool::mouseMove(QMouseEvent* event) {
   RowScene* scene = mView.rowScene();
   if (!scene)
     return false;
+  if (!mPressedRack.isNull() && (event->buttons() & Qt::LeftButton)) {
+    if ((event->position().toPoint() - mPressPos).manhattanLength() <
+        QApplication::startDragDistance())
+      return true;
+    const ObjectId rackId = std::exchange(mPressedRack, ObjectId());
+    mView.setTool(std::make_unique<MoveRackTool>(mView, rackId));
+    mView.tool()->mouseMove(event);
+    return true;
+  }
   if (!mPressedDevice.isNull() && (event->buttons() & Qt::LeftButton) && mView.session()) {
     if ((event->position().toPoint() - mPressPos).manhattanLength() <
         QApplication::startDragDistance())
@@ -89,6 +124,7 @@ bool SelectTool::mouseMove(QMouseEvent* event) {
 
 bool SelectTool::mouseRelease(QMouseEvent*) {
   mPressedDevice = ObjectId();
+  mPressedRack = ObjectId();
   return false;
 }
 

@@ -10,8 +10,9 @@
 namespace rackwright::ui {
 
 /// The resting state. A click selects (Ctrl adds, the rubber band selects an area); pressing on
-/// a port starts a link (ConnectTool), dragging a device moves the selection (MoveDeviceTool),
-/// dragging a rack by its header reorders the row (MoveRackTool). Arrow Up/Down move the
+/// a port starts a link (ConnectTool), dragging a device moves the selection (MoveDeviceTool).
+/// A click on a rack's header or frame selects the rack (Ctrl adds or removes it); dragging it
+/// by the header reorders the row (MoveRackTool). Arrow Up/Down move the
 /// selected devices by one unit; a double-click on a device opens its port map.
 class SelectTool final : public CanvasTool {
   Q_DECLARE_TR_FUNCTIONS(rackwright::ui::SelectTool)
@@ -31,6 +32,7 @@ class SelectTool final : public CanvasTool {
 
  private:
   ObjectId mPressedDevice;
+  ObjectId mPressedRack;  ///< pressed on its header: a drag from there moves the rack
   QPoint mPressPos;
   QPointF mPressScene;
 };
