@@ -252,7 +252,7 @@
     <message>
         <location filename="../app/cli/cmd_upgrade.cpp" line="+32"/>
         <location filename="../app/cli/clisupport.cpp" line="+18"/>
-        <location line="+84"/>
+        <location line="+83"/>
         <location line="+4"/>
         <location filename="../app/cli/cmd_catalog_import.cpp" line="+84"/>
         <location filename="../app/cli/cmd_repair.cpp" line="+37"/>
@@ -260,7 +260,7 @@
         <translation>Warnung:</translation>
     </message>
     <message>
-        <location filename="../app/cli/clisupport.cpp" line="-54"/>
+        <location filename="../app/cli/clisupport.cpp" line="-53"/>
         <source>option %1 needs a value</source>
         <translation>Die Option %1 braucht einen Wert</translation>
     </message>
@@ -275,7 +275,7 @@
         <translation>--format muss text oder json sein, nicht „%1“</translation>
     </message>
     <message numerus="yes">
-        <location line="+39"/>
+        <location line="+38"/>
         <source>%1 has a quarantine section: %n object(s) set aside when it was opened with repair. They are kept in the file but not checked; fix each as its &quot;reason&quot; says and move it back into its section.</source>
         <translation>
             <numerusform>%1 hat einen Quarantäne-Abschnitt: %n Objekt wurde beim Öffnen mit Reparatur beiseitegelegt. Es bleibt in der Datei, wird aber nicht geprüft; beheben Sie es so, wie sein &quot;reason&quot; angibt, und verschieben Sie es zurück in seinen Abschnitt.</numerusform>
@@ -780,7 +780,7 @@
         <translation>ANGENOMMEN %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/validationoutput.cpp" line="+66"/>
+        <location filename="../app/cli/validationoutput.cpp" line="+69"/>
         <source>%1 error(s), %2 warning(s), %3 info(s), %4 waived</source>
         <translation>%1 Fehler, %2 Warnung(en), %3 Hinweis(e), %4 ausgenommen</translation>
     </message>
@@ -790,7 +790,7 @@
         <translation>Eine Kette von Katalogteilen von Ende A bis Ende B prüfen (Host Modul Kabel … Modul Host)</translation>
     </message>
     <message>
-        <location filename="../app/cli/validationoutput.cpp" line="-50"/>
+        <location filename="../app/cli/validationoutput.cpp" line="-53"/>
         <source>--fail-on must be error, warning or never, not &quot;%1&quot;</source>
         <translation>--fail-on muss error, warning oder never sein, nicht „%1“</translation>
     </message>
@@ -800,7 +800,7 @@
         <translation>validate braucht genau eine Entwurfsdatei: rackwright validate DATEI</translation>
     </message>
     <message>
-        <location filename="../app/cli/validationoutput.cpp" line="+46"/>
+        <location filename="../app/cli/validationoutput.cpp" line="+49"/>
         <source>[waived: %1]</source>
         <translation>[ausgenommen: %1]</translation>
     </message>
@@ -1839,7 +1839,7 @@
         </translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+23"/>
         <source>A cable needs two different ports.</source>
         <translation>Ein Kabel braucht zwei verschiedene Ports.</translation>
     </message>
@@ -1852,6 +1852,34 @@
         <location line="+2"/>
         <source>An empty cage takes the plug of a copper or active cable, a transceiver or patch port takes a fiber: no cable joins the two. Plug a transceiver into the cage first.</source>
         <translation>Ein leerer Cage nimmt den Stecker eines Kupfer- oder Aktivkabels auf, ein Transceiver oder Patch-Port eine Glasfaser: Kein Kabel verbindet beides. Stecken Sie zuerst einen Transceiver in den Cage.</translation>
+    </message>
+    <message>
+        <location line="+121"/>
+        <source>Connect both ends of the cable before replacing its part: the new part is chosen by the ports it joins.</source>
+        <translation>Verbinden Sie beide Enden des Kabels, bevor Sie sein Teil ersetzen: Das neue Teil wird nach den Ports gewählt, die es verbindet.</translation>
+    </message>
+</context>
+<context>
+    <name>rackwright::CableEdits</name>
+    <message>
+        <location filename="../core/editing/cableedits.cpp" line="+15"/>
+        <source>The cable to replace is no longer in the design.</source>
+        <translation>Das zu ersetzende Kabel ist nicht mehr im Design.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No variant of %1 fits cable %2 between its ports over the length it needs; replace it on its own.</source>
+        <translation>Keine Variante von %1 passt für Kabel %2 zwischen seinen Ports über die benötigte Länge; ersetzen Sie es einzeln.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Only a cable with two ends can have them swapped.</source>
+        <translation>Nur bei einem Kabel mit zwei Enden können die Enden getauscht werden.</translation>
     </message>
 </context>
 <context>
@@ -2058,13 +2086,13 @@
 <context>
     <name>rackwright::ChannelBuilder</name>
     <message>
-        <location filename="../core/channel/channelbuilder.cpp" line="+43"/>
-        <location line="+365"/>
+        <location filename="../core/channel/channelbuilder.cpp" line="+44"/>
+        <location line="+419"/>
         <source>element %1 &quot;%2&quot;</source>
         <translation>Element %1 „%2“</translation>
     </message>
     <message>
-        <location line="-300"/>
+        <location line="-354"/>
         <source>%1 cannot start a channel: expected a host, a transceiver or a cable assembly plugged into the host.</source>
         <translation>%1 kann keinen Kanal beginnen: erwartet wird ein Host, ein Transceiver oder eine in den Host gesteckte Kabelkonfektion.</translation>
     </message>
@@ -2095,12 +2123,12 @@
     </message>
     <message>
         <location line="+79"/>
-        <location line="+124"/>
+        <location line="+176"/>
         <source>%1 has no leg %2.</source>
         <translation>%1 hat keinen Abgang %2.</translation>
     </message>
     <message>
-        <location line="-102"/>
+        <location line="-154"/>
         <source>end %1 of %2 (element %3) is left unconnected</source>
         <translation>Ende %1 von %2 (Element %3) bleibt unverbunden</translation>
     </message>
@@ -2115,9 +2143,24 @@
         <translation>%1 und %2 sind über %3 (%4) verbunden</translation>
     </message>
     <message>
-        <location line="+77"/>
-        <source>%1 has no front port leading to a rear port.</source>
-        <translation>%1 hat keinen vorderen Port, der zu einem rückseitigen Port führt.</translation>
+        <location line="+76"/>
+        <source>%1: the chain enters at %2, which feeds front ports %3.</source>
+        <translation>%1: Die Kette tritt bei %2 ein, der die vorderen Ports %3 speist.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 is left by front port %2, where Tx lane 1 arrives (name another port as %3:&lt;port&gt;)</source>
+        <translation>%1 wird über den vorderen Port %2 verlassen, an dem Tx-Lane 1 ankommt (geben Sie einen anderen Port als %3:&lt;port&gt; an)</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>%1 has no port that takes the %2 plug of %3.</source>
+        <translation>%1 hat keinen Port, der den %2-Stecker von %3 aufnimmt.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 has no port leading on from %2.</source>
+        <translation>%1 hat keinen Port, der von %2 weiterführt.</translation>
     </message>
     <message>
         <location line="+55"/>
@@ -2125,7 +2168,7 @@
         <translation>%1 braucht eine Länge: Schreiben Sie sie als %2:&lt;n&gt;m, z. B. %2:10m.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+19"/>
         <source>%1 is not in the catalog. Use a catalog id (see rackwright catalog list).</source>
         <translation>%1 ist nicht im Katalog. Verwenden Sie eine Katalog-ID (siehe rackwright catalog list).</translation>
     </message>
@@ -2178,7 +2221,7 @@
 <context>
     <name>rackwright::ChannelNames</name>
     <message>
-        <location filename="../core/channel/channelreporter.cpp" line="+115"/>
+        <location filename="../core/channel/channelreporter.cpp" line="+123"/>
         <source>(missing transceiver) port %1</source>
         <translation>(fehlender Transceiver) Port %1</translation>
     </message>
@@ -2238,41 +2281,11 @@
         <source>%1 (%2) port %3</source>
         <translation>%1 (%2) Port %3</translation>
     </message>
-    <message>
-        <location line="+10"/>
-        <source>splitter</source>
-        <translation>Splitter</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Type %1</source>
-        <translation>Typ %1</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>A-B</source>
-        <translation>A-B</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>A-A</source>
-        <translation>A-A</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>reversing</source>
-        <translation>vertauschend</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>straight</source>
-        <translation>gerade</translation>
-    </message>
 </context>
 <context>
     <name>rackwright::CheckContext</name>
     <message>
-        <location filename="../core/validation/checkcontext.cpp" line="+60"/>
+        <location filename="../core/validation/checkcontext.cpp" line="+67"/>
         <location line="+17"/>
         <source>(missing device)</source>
         <translation>(fehlendes Gerät)</translation>
@@ -2357,7 +2370,7 @@
         <translation>die Bauform von %1 oder von %2 ist nicht im Katalog.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>the cage form factor of %1 is UNCONFIRMED (%2).</source>
         <translation>die Cage-Bauform von %1 ist UNBESTÄTIGT (%2).</translation>
     </message>
@@ -2382,7 +2395,7 @@
         <translation>Verwenden Sie ein Doppelport-Modul wie MMA4Z00-NS.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>whether %1 is a twin-port cage is UNCONFIRMED (%2).</source>
         <translation>ob %1 ein Doppelport-Cage ist, ist UNBESTÄTIGT (%2).</translation>
     </message>
@@ -2434,7 +2447,7 @@
         <translation>ein %1-Modul</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>the top style match of %1 in %2 relies on UNCONFIRMED data (%3).</source>
         <translation>die passende Oberseitenform von %1 in %2 beruht auf UNBESTÄTIGTEN Daten (%3).</translation>
     </message>
@@ -2520,7 +2533,7 @@
     </message>
     <message>
         <location line="+38"/>
-        <location filename="../core/validation/checksupport.cpp" line="+429"/>
+        <location filename="../core/validation/checksupport.cpp" line="+415"/>
         <source>%1 end %2</source>
         <translation>%1 Ende %2</translation>
     </message>
@@ -2809,7 +2822,7 @@
         <translation> Keine Leistungsdaten für %1 (nicht gezählt).</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+24"/>
         <source>the power class of %1 (%2) is not known%3; %4 draws up to %5.</source>
         <translation>die Leistungsklasse von %1 (%2) ist nicht bekannt%3; %4 nimmt bis zu %5 auf.</translation>
     </message>
@@ -2953,7 +2966,7 @@
         <translation>%1 betreibt %2; %3 unterstützt nur %4. Verwenden Sie ein Teil, das %2 unterstützt.</translation>
     </message>
     <message>
-        <location filename="../core/validation/checksupport.cpp" line="-204"/>
+        <location filename="../core/validation/checksupport.cpp" line="-194"/>
         <source>finned (IHS)</source>
         <translation>mit Kühlrippen (IHS)</translation>
     </message>
@@ -2993,7 +3006,7 @@
         <translation>Ethernet</translation>
     </message>
     <message>
-        <location line="+201"/>
+        <location line="+191"/>
         <source>%1 not verified: %2</source>
         <translation>%1 nicht geprüft: %2</translation>
     </message>
@@ -3268,7 +3281,7 @@
 <context>
     <name>rackwright::DesignEdits</name>
     <message>
-        <location filename="../core/commands/designedits.cpp" line="+19"/>
+        <location filename="../core/commands/designedits.cpp" line="+20"/>
         <source>There is no %1 with id %2.</source>
         <translation>Es gibt kein Objekt vom Typ %1 mit der ID %2.</translation>
     </message>
@@ -3284,16 +3297,18 @@
     </message>
     <message>
         <location line="+7"/>
+        <location line="+27"/>
         <source>Room &quot;%1&quot; would be in a site that is not in the design. Add the site first or choose an existing one.</source>
         <translation>Raum „%1“ läge an einem Standort, den es im Design nicht gibt. Legen Sie den Standort zuerst an oder wählen Sie einen vorhandenen.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-16"/>
+        <location line="+27"/>
         <source>Row &quot;%1&quot; would be in a room that is not in the design. Add the room first or choose an existing one.</source>
         <translation>Reihe „%1“ läge in einem Raum, den es im Design nicht gibt. Legen Sie den Raum zuerst an oder wählen Sie einen vorhandenen.</translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location line="-34"/>
         <source>Add room</source>
         <translation>Raum hinzufügen</translation>
     </message>
@@ -3303,27 +3318,29 @@
         <translation>Reihe hinzufügen</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+34"/>
+        <location line="+17"/>
         <source>Rack &quot;%1&quot; would be %2 U high; racks are 1 to 60 U. Choose a height in that range.</source>
         <translation>Das Rack „%1“ wäre %2 HE hoch; Racks sind 1 bis 60 HE hoch. Wählen Sie eine Höhe in diesem Bereich.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-11"/>
         <source>Add rack %1</source>
         <translation>Rack %1 hinzufügen</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+60"/>
         <source>Edit rack %1</source>
         <translation>Rack %1 bearbeiten</translation>
     </message>
     <message>
         <location line="+5"/>
+        <location line="+9"/>
         <source>Remove rack %1</source>
         <translation>Rack %1 entfernen</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+27"/>
         <location line="+136"/>
         <source>The part &quot;%1&quot; is not in the catalog. Import or add it to the user catalog first.</source>
         <translation>Das Teil „%1“ ist nicht im Katalog. Importieren Sie es zuerst in den Benutzerkatalog oder fügen Sie es dort hinzu.</translation>
@@ -3380,12 +3397,57 @@
         <translation>Kabel abziehen</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="-106"/>
+        <location line="+129"/>
         <source>Remove module</source>
         <translation>Modul entfernen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-254"/>
+        <source>Edit site %1</source>
+        <translation>Standort %1 bearbeiten</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Edit hall %1</source>
+        <translation>Halle %1 bearbeiten</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Edit row %1</source>
+        <translation>Reihe %1 bearbeiten</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Rack &quot;%1&quot; needs a width and a depth above 0 mm.</source>
+        <translation>Rack „%1“ braucht eine Breite und eine Tiefe über 0 mm.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The limits of rack &quot;%1&quot; cannot be negative; 0 means no limit.</source>
+        <translation>Die Grenzwerte von Rack „%1“ dürfen nicht negativ sein; 0 bedeutet keine Grenze.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source> and %n more</source>
+        <translation>
+            <numerusform> und %n weiteres</numerusform>
+            <numerusform> und %n weitere</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rack &quot;%1&quot; cannot be %2 U high: %3 would stick out above U%2. Move the equipment down or to another rack first, or keep the rack at least %4 U high.</source>
+        <translation>Rack „%1“ kann nicht %2 HE hoch sein: %3 würde über HE %2 hinausragen. Verschieben Sie die Geräte zuerst nach unten oder in ein anderes Rack, oder lassen Sie das Rack mindestens %4 HE hoch.</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <location line="+129"/>
         <source>Remove device</source>
         <translation>Gerät entfernen</translation>
     </message>
@@ -3471,12 +3533,12 @@
         <translation>%1 hat keinen Panel-Port „%2“.</translation>
     </message>
     <message>
-        <location line="-305"/>
+        <location line="-411"/>
         <source>&quot;%1&quot; is not a cable or fiber in the catalog.</source>
         <translation>„%1“ ist kein Kabel und keine Glasfaser im Katalog.</translation>
     </message>
     <message>
-        <location line="+322"/>
+        <location line="+428"/>
         <source>Add cable %1</source>
         <translation>Kabel %1 hinzufügen</translation>
     </message>
@@ -3496,7 +3558,8 @@
         <translation>Kabelende %1 trennen</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-301"/>
+        <location line="+307"/>
         <source>Remove cable</source>
         <translation>Kabel entfernen</translation>
     </message>
@@ -3879,7 +3942,7 @@
         <location filename="../core/fileformat/designstreamloader.cpp" line="+140"/>
         <location line="+36"/>
         <location line="+34"/>
-        <location filename="../core/fileformat/streamobject.cpp" line="+181"/>
+        <location filename="../core/fileformat/streamobject.cpp" line="+183"/>
         <location line="+34"/>
         <location filename="../core/fileformat/designrepair.cpp" line="-288"/>
         <source>expected an object, found %1</source>
@@ -4027,6 +4090,48 @@
     </message>
 </context>
 <context>
+    <name>rackwright::ModuleCandidates</name>
+    <message>
+        <location filename="../core/editing/modulecandidates.cpp" line="+27"/>
+        <source> (fits, not the preferred part: validation will say why)</source>
+        <translation> (passt, aber nicht das bevorzugte Teil: die Validierung nennt den Grund)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> · UNCONFIRMED</source>
+        <translation> · UNBESTÄTIGT</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The device has no cage %1.</source>
+        <translation>Das Gerät hat keinen Cage %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1:%2 already holds %3; pull it first.</source>
+        <translation>%1:%2 enthält bereits %3; ziehen Sie ihn zuerst.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1:%2 holds the plug of cable %3; unplug it first.</source>
+        <translation>%1:%2 hält den Stecker von Kabel %3; ziehen Sie ihn zuerst ab.</translation>
+    </message>
+</context>
+<context>
+    <name>rackwright::Naming</name>
+    <message>
+        <location filename="../core/editing/naming.cpp" line="+154"/>
+        <location line="+4"/>
+        <source>Row %1</source>
+        <translation>Reihe %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Hall %1</source>
+        <translation>Halle %1</translation>
+    </message>
+</context>
+<context>
     <name>rackwright::NetBoxExport</name>
     <message>
         <location filename="../core/export/netboxexport.cpp" line="+255"/>
@@ -4037,7 +4142,7 @@
 <context>
     <name>rackwright::NetBoxImporter</name>
     <message numerus="yes">
-        <location filename="../core/import/netbox/netboxcages.cpp" line="+36"/>
+        <location filename="../core/import/netbox/netboxcages.cpp" line="+37"/>
         <source>a %1 cage with %n lane(s) of %2</source>
         <translation>
             <numerusform>ein %1-Cage mit %n Lane zu %2</numerusform>
@@ -4050,7 +4155,7 @@
         <translation>ein %1-Cage</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+112"/>
         <source>interfaces: names such as %1 look like sub-ports of shared cages, but they do not pair up cleanly; imported one cage per interface</source>
         <translation>interfaces: Namen wie %1 sehen nach Unterports gemeinsamer Cages aus, lassen sich aber nicht sauber paaren; pro Schnittstelle wurde ein Cage importiert</translation>
     </message>
@@ -4394,7 +4499,7 @@
         <translation>Der Katalogordner %1 kann nicht angelegt werden; prüfen Sie, ob er beschreibbar ist.</translation>
     </message>
     <message>
-        <location filename="../core/import/netbox/netboxparts.cpp" line="+47"/>
+        <location filename="../core/import/netbox/netboxparts.cpp" line="+48"/>
         <source>a NetBox module type with network interfaces</source>
         <translation>ein NetBox-Modultyp mit Netzwerkschnittstellen</translation>
     </message>
@@ -4627,7 +4732,7 @@
         <translation>NetBox hat keine Positionen auf der Frontplatte; allgemeines Raster</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>module-bays: %1 power-supply and fan bays recorded as counts, not as adapter bays</source>
         <translation>module-bays: %1 Netzteil- und Lüfterschächte als Anzahl erfasst, nicht als Adapterschächte</translation>
     </message>
@@ -4730,12 +4835,17 @@
         <translation>LC der Klasse B</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+32"/>
+        <source>%1 port %2 A-B adapter</source>
+        <translation>%1 Port %2 A-B-Adapter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1 port %2 reversing adapter</source>
         <translation>%1 Port %2 vertauschender Adapter</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+46"/>
         <source>key-up/key-down adapters (%1) with key-up/key-up adapters (%2)</source>
         <translation>Key-up/Key-down-Adapter (%1) mit Key-up/Key-up-Adaptern (%2)</translation>
     </message>
@@ -4780,12 +4890,7 @@
         <translation>%1 A-B-Kreuzungen</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Use an odd number of A-B crossovers, e.g. an A-B cord instead of the A-A cord.</source>
-        <translation>Verwenden Sie eine ungerade Zahl von A-B-Kreuzungen, z. B. ein A-B-Kabel statt des A-A-Kabels.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+13"/>
         <source>Use an odd number of A-B crossovers, e.g. replace one A-B cord by an A-A cord.</source>
         <translation>Verwenden Sie eine ungerade Zahl von A-B-Kreuzungen, z. B. ersetzen Sie ein A-B-Kabel durch ein A-A-Kabel.</translation>
     </message>
@@ -4826,7 +4931,12 @@
         <translation>Verwenden Sie eine ungerade Zahl von Typ-B-Elementen, z. B. ersetzen Sie das Typ-A-Kabel durch ein Typ-B-Kabel wie MFP7E10.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-11"/>
+        <source>Use an odd number of A-B crossovers, e.g. replace the A-A cord %1 by an A-B cord.</source>
+        <translation>Verwenden Sie eine ungerade Anzahl von A-B-Kreuzungen, z. B. ersetzen Sie das A-A-Kabel %1 durch ein A-B-Kabel.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Use an odd number of Type-B elements, e.g. replace one cord by a Type-A cord or use a key-up/key-up adapter.</source>
         <translation>Verwenden Sie eine ungerade Zahl von Typ-B-Elementen, z. B. ersetzen Sie ein Kabel durch ein Typ-A-Kabel oder verwenden Sie einen Key-up/Key-up-Adapter.</translation>
     </message>
@@ -4960,6 +5070,49 @@
         <location line="+0"/>
         <source>%1 of %2</source>
         <translation>%1 von %2</translation>
+    </message>
+</context>
+<context>
+    <name>rackwright::PolarityMethod</name>
+    <message>
+        <location filename="../core/catalog/positionmap.cpp" line="+201"/>
+        <source>A-A</source>
+        <translation>A-A</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Type A</source>
+        <translation>Type A</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A-B</source>
+        <translation>A-B</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Type B</source>
+        <translation>Type B</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Type C</source>
+        <translation>Type C</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>splitter</source>
+        <translation>Splitter</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>custom map</source>
+        <translation>benutzerdefinierte Zuordnung</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>the label &quot;%1&quot; says %2 but the map is %3; Rackwright follows the map. Correct the label or the map so they agree</source>
+        <translation>die Beschriftung „%1“ besagt %2, die Zuordnung ist aber %3; Rackwright folgt der Zuordnung. Korrigieren Sie die Beschriftung oder die Zuordnung, damit sie übereinstimmen</translation>
     </message>
 </context>
 <context>
@@ -5657,6 +5810,24 @@
     </message>
 </context>
 <context>
+    <name>rackwright::RackEditing</name>
+    <message>
+        <location filename="../core/editing/rackediting.cpp" line="+76"/>
+        <source>A name cannot be empty; type a name or press Escape to keep the old one.</source>
+        <translation>Ein Name darf nicht leer sein; geben Sie einen Namen ein oder drücken Sie Escape, um den alten zu behalten.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The object to rename is no longer in the design.</source>
+        <translation>Das umzubenennende Objekt ist nicht mehr im Design.</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Only sites, halls, rows, racks and devices are renamed here.</source>
+        <translation>Hier werden nur Standorte, Hallen, Reihen, Racks und Geräte umbenannt.</translation>
+    </message>
+</context>
+<context>
     <name>rackwright::RackElevationPainter</name>
     <message>
         <location filename="../core/export/rackelevationpainter.cpp" line="+80"/>
@@ -6239,6 +6410,44 @@
         <location line="+4"/>
         <source>Unknown</source>
         <translation>Unbekannt</translation>
+    </message>
+</context>
+<context>
+    <name>rackwright::RuleHelp</name>
+    <message>
+        <location filename="../core/validation/rulehelp.cpp" line="+74"/>
+        <source>**Default severity:** %1</source>
+        <translation>**Standard-Schweregrad:** %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This finding</source>
+        <translation>Dieser Befund</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>What it checks</source>
+        <translation>Was geprüft wird</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Why it matters</source>
+        <translation>Warum es wichtig ist</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>How to fix it</source>
+        <translation>So beheben Sie es</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The rules reference has no entry for this rule.</source>
+        <translation>Die Regelreferenz hat keinen Eintrag für diese Regel.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Source</source>
+        <translation>Quelle</translation>
     </message>
 </context>
 <context>
@@ -7308,7 +7517,7 @@
         <translation>unbekannter Schlüssel, ignoriert (prüfen Sie die Schreibweise; hier bekannte Schlüssel: %1)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+17"/>
         <source>required value is missing</source>
         <translation>ein erforderlicher Wert fehlt</translation>
     </message>
@@ -7384,12 +7593,12 @@
         <translation>die Varianten-ID „%1“ wird zweimal verwendet</translation>
     </message>
     <message>
-        <location filename="../core/catalog/partjson.h" line="+107"/>
+        <location filename="../core/catalog/partjson.h" line="+109"/>
         <source>expected one of %1; got %2</source>
         <translation>erwartet wird einer der Werte %1; erhalten: %2</translation>
     </message>
     <message>
-        <location filename="../core/catalog/partbodies.cpp" line="+82"/>
+        <location filename="../core/catalog/partbodies.cpp" line="+83"/>
         <source>expected one of row-major, column-major; got &quot;%1&quot;</source>
         <translation>erwartet wird row-major oder column-major; erhalten: „%1“</translation>
     </message>
@@ -7590,7 +7799,7 @@
         <translation>mindestens ein Faserpfad erwartet</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+27"/>
         <source>expected one of identity, reverse, pairswap or a list of side-2 positions; got %1</source>
         <translation>erwartet wird identity, reverse, pairswap oder eine Liste von Positionen auf Seite 2; erhalten: %1</translation>
     </message>
@@ -7643,7 +7852,7 @@
         <translation>Den Entwurf unter einem neuen Namen speichern</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>&amp;Close</source>
         <translation>S&amp;chließen</translation>
     </message>
@@ -7653,7 +7862,7 @@
         <translation>Dieses Fenster schließen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
@@ -7663,8 +7872,8 @@
         <translation>Alle Fenster schließen und beenden</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location filename="../ui/mainwindow/mainwindow.cpp" line="+589"/>
+        <location line="+5"/>
+        <location filename="../ui/mainwindow/mainwindow.cpp" line="+533"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
@@ -7674,7 +7883,7 @@
         <translation>Die letzte Änderung rückgängig machen</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <location filename="../ui/mainwindow/mainwindow.cpp" line="+2"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederherstellen</translation>
@@ -7685,7 +7894,7 @@
         <translation>Die eben rückgängig gemachte Änderung wiederherstellen</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Cu&amp;t</source>
         <translation>&amp;Ausschneiden</translation>
     </message>
@@ -7725,17 +7934,37 @@
         <translation>Die Auswahl mit neuen Namen daneben kopieren</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>&amp;Delete</source>
         <translation>&amp;Löschen</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Remove the selected devices (with their modules) and cables</source>
-        <translation>Die ausgewählten Geräte (mit ihren Modulen) und Kabel entfernen</translation>
+        <source>Remove the selected racks (with what they hold), devices (with their modules) and cables</source>
+        <translation>Die ausgewählten Racks (mit ihrem Inhalt), Geräte (mit ihren Modulen) und Kabel entfernen</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+85"/>
+        <source>&amp;Quick Add Rack</source>
+        <translation>Rack &amp;schnell hinzufügen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add a rack like the last one added at the end of the row of the selection</source>
+        <translation>Ein Rack wie das zuletzt hinzugefügte am Ende der Reihe der Auswahl hinzufügen</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Add &amp;Rack…</source>
+        <translation>&amp;Rack hinzufügen…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose the row, name, size and limits of a new rack</source>
+        <translation>Reihe, Name, Größe und Grenzwerte eines neuen Racks wählen</translation>
+    </message>
+    <message>
+        <location line="-87"/>
         <source>Select &amp;All</source>
         <translation>Alles a&amp;uswählen</translation>
     </message>
@@ -7745,7 +7974,7 @@
         <translation>Alle eingebauten Geräte auswählen</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>&amp;Find…</source>
         <translation>&amp;Suchen…</translation>
     </message>
@@ -7755,7 +7984,7 @@
         <translation>Ein Gerät, einen Port oder ein Kabel nach Name, Teil oder ID suchen</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Find &amp;Next</source>
         <translation>&amp;Weitersuchen</translation>
     </message>
@@ -7765,7 +7994,7 @@
         <translation>Zum nächsten Treffer des Textes im Suchfeld gehen</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Pr&amp;eferences…</source>
         <translation>Ei&amp;nstellungen…</translation>
     </message>
@@ -7775,7 +8004,7 @@
         <translation>Einstellungen, die für alle Entwürfe gelten, etwa wie oft automatisch gespeichert wird</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Zoom &amp;In</source>
         <translation>Ver&amp;größern</translation>
     </message>
@@ -7785,7 +8014,7 @@
         <translation>Die Reihenansicht vergrößern</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Zoom &amp;Out</source>
         <translation>Ver&amp;kleinern</translation>
     </message>
@@ -7795,7 +8024,7 @@
         <translation>Die Reihenansicht verkleinern</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Zoom to &amp;Fit</source>
         <translation>&amp;Einpassen</translation>
     </message>
@@ -7805,7 +8034,7 @@
         <translation>Alle Racks des Entwurfs zeigen</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Zoom &amp;100 %</source>
         <translation>Zoom &amp;100 %</translation>
     </message>
@@ -7815,7 +8044,7 @@
         <translation>Einen Millimeter als ein Pixel zeigen</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Zoom to &amp;Selection</source>
         <translation>Auf Au&amp;swahl zoomen</translation>
     </message>
@@ -7825,7 +8054,7 @@
         <translation>Die ausgewählten Objekte zeigen</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Cables by &amp;Kind</source>
         <translation>Kabel nach A&amp;rt</translation>
     </message>
@@ -7855,17 +8084,7 @@
         <translation>Kabel nach ihrem schwersten Befund einfärben: Fehler rot, Warnungen orange</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Add &amp;Rack</source>
-        <translation>Rack &amp;hinzufügen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Add a 42 U rack at the end of the row of the selection</source>
-        <translation>Ein 42-HE-Rack am Ende der Reihe der Auswahl hinzufügen</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+21"/>
         <source>&amp;Port Map…</source>
         <translation>&amp;Port-Plan…</translation>
     </message>
@@ -7875,7 +8094,7 @@
         <translation>Alle Ports des ausgewählten Geräts mit Modul, Gegenstelle und Kabel zeigen</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>&amp;Validate Now</source>
         <translation>&amp;Jetzt prüfen</translation>
     </message>
@@ -7885,7 +8104,7 @@
         <translation>Die Befunde sofort aktualisieren</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>&amp;Fabric Planner…</source>
         <translation>&amp;Fabric-Planer…</translation>
     </message>
@@ -7893,6 +8112,36 @@
         <location line="+1"/>
         <source>Plan a fabric from GPU count and switch model, and generate a design</source>
         <translation>Ein Fabric aus GPU-Anzahl und Switch-Modell planen und einen Entwurf erzeugen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Rackwright &amp;Manual</source>
+        <translation>Rackwright-&amp;Handbuch</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open the manual; on a finding, the page of its rule</source>
+        <translation>Das Handbuch öffnen; bei einem Befund die Seite seiner Regel</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Tastenkürzel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>List every keyboard shortcut</source>
+        <translation>Alle Tastenkürzel auflisten</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>What&apos;s &amp;This?</source>
+        <translation>&amp;Direkthilfe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click any part of the window to learn what it is for</source>
+        <translation>Klicken Sie auf einen beliebigen Teil des Fensters, um zu erfahren, wozu er dient</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -7915,7 +8164,7 @@
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
@@ -7925,9 +8174,371 @@
         <translation>&amp;Werkzeuge</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
+    </message>
+</context>
+<context>
+    <name>rackwright::ui::AddRackDialog</name>
+    <message>
+        <location filename="../ui/mainwindow/addrackdialog.cpp" line="+37"/>
+        <location line="+37"/>
+        <source>Add Rack</source>
+        <translation>Rack hinzufügen</translation>
+    </message>
+    <message>
+        <location line="-25"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>New hall and row</source>
+        <translation>Neue Halle und Reihe</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+58"/>
+        <source>%1 U</source>
+        <translation>%1 HE</translation>
+    </message>
+    <message>
+        <location line="-57"/>
+        <location line="+2"/>
+        <source> mm</source>
+        <translation> mm</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> W</source>
+        <translation> W</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+3"/>
+        <source>no limit</source>
+        <translation>keine Grenze</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source> kg</source>
+        <translation> kg</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Standard Values</source>
+        <translation>Standardwerte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>42 U, 600 × 1200 mm, no power or weight limit</source>
+        <translation>42 HE, 600 × 1200 mm, keine Leistungs- oder Gewichtsgrenze</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Row:</source>
+        <translation>Reihe:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Name:</source>
+        <translation>Name:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Height:</source>
+        <translation>Höhe:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Width:</source>
+        <translation>Breite:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Depth:</source>
+        <translation>Tiefe:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Power limit:</source>
+        <translation>Leistungsgrenze:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Weight limit:</source>
+        <translation>Gewichtsgrenze:</translation>
+    </message>
+</context>
+<context>
+    <name>rackwright::ui::CableInspector</name>
+    <message>
+        <location filename="../ui/docks/cableinspector.cpp" line="+37"/>
+        <source>Error</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Warning</source>
+        <translation>Warnung</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Info</source>
+        <translation>Hinweis</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Cables</source>
+        <translation>Kabel</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Replace part…</source>
+        <translation>Teil ersetzen…</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source> m</source>
+        <translation> m</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The run as drawn: from the port up to the tray and across, with slack for dressing. The cable tool orders the next orderable length above it.</source>
+        <translation>Die Strecke wie gezeichnet: vom Port hinauf zur Kabeltrasse und hinüber, mit Reserve für die Verlegung. Das Kabelwerkzeug bestellt die nächste bestellbare Länge darüber.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Ends</source>
+        <translation>Enden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Part</source>
+        <translation>Teil</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Length</source>
+        <translation>Länge</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Label</source>
+        <translation>Beschriftung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Colour</source>
+        <translation>Farbe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Findings</source>
+        <translation>Befunde</translation>
+    </message>
+    <message>
+        <location line="+66"/>
+        <source> (not in the catalog)</source>
+        <translation> (nicht im Katalog)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> (UNCONFIRMED data)</source>
+        <translation> (UNBESTÄTIGTE Daten)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Offers the parts that fit between the same ports, ranked as when drawing a cable; the ends stay where they are.</source>
+        <translation>Bietet die Teile an, die zwischen dieselben Ports passen, gereiht wie beim Zeichnen eines Kabels; die Enden bleiben, wo sie sind.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Planned</source>
+        <translation>Geplant</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Installed</source>
+        <translation>Installiert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Decommissioned</source>
+        <translation>Außer Betrieb</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>(derived from the ends)</source>
+        <translation>(aus den Enden abgeleitet)</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Leg %1: %2</source>
+        <translation>Abgang %1: %2</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>End %1: %2</source>
+        <translation>Ende %1: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source> · transceiver %1</source>
+        <translation> · Transceiver %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> · panel port</source>
+        <translation> · Panel-Port</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Select the device of this end and centre on it</source>
+        <translation>Das Gerät dieses Endes auswählen und darauf zentrieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This end is not on a port</source>
+        <translation>Dieses Ende steckt nicht an einem Port</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>run: not drawn</source>
+        <translation>Strecke: nicht gezeichnet</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>run ≈ %1 m</source>
+        <translation>Strecke ≈ %1 m</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>runs ≈ %1–%2 m</source>
+        <translation>Strecken ≈ %1–%2 m</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>No findings.</source>
+        <translation>Keine Befunde.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Waived: %1</source>
+        <translation>Ausgenommen: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>… and %n more in the Issues panel</source>
+        <translation>
+            <numerusform>… und %n weiterer im Bereich Befunde</numerusform>
+            <numerusform>… und %n weitere im Bereich Befunde</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Select a cable.</source>
+        <translation>Wählen Sie ein Kabel.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The selected cables join different kinds of ports; replace them in groups that join the same kinds.</source>
+        <translation>Die ausgewählten Kabel verbinden unterschiedliche Arten von Ports; ersetzen Sie sie in Gruppen, die dieselben Arten verbinden.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+25"/>
+        <source>Replace the part of %n cable(s) with %1</source>
+        <translation>
+            <numerusform>Das Teil von %n Kabel durch %1 ersetzen</numerusform>
+            <numerusform>Das Teil von %n Kabeln durch %1 ersetzen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>No cable in the catalog fits between these ports over the length the run needs.</source>
+        <translation>Kein Kabel im Katalog passt zwischen diese Ports über die Länge, die die Strecke braucht.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+28"/>
+        <source>Edit %n cable(s)</source>
+        <translation>
+            <numerusform>%n Kabel bearbeiten</numerusform>
+            <numerusform>%n Kabel bearbeiten</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>rackwright::ui::CanvasToolTips</name>
+    <message>
+        <location filename="../ui/canvas/canvastooltips.cpp" line="+21"/>
+        <source>Transceiver: %1 in %2</source>
+        <translation>Transceiver: %1 in %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Empty cage: no transceiver</source>
+        <translation>Leerer Cage: kein Transceiver</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Cable: %1 (%2, %3 m)</source>
+        <translation>Kabel: %1 (%2, %3 m)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Peer: %1</source>
+        <translation>Gegenstelle: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No cable</source>
+        <translation>Kein Kabel</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Cable %1</source>
+        <translation>Kabel %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Part: %1%2</source>
+        <translation>Teil: %1%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> (UNCONFIRMED data)</source>
+        <translation> (UNBESTÄTIGTE Daten)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Length: %1 m (run ≈ %2 m)</source>
+        <translation>Länge: %1 m (Strecke ≈ %2 m)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Length: %1 m</source>
+        <translation>Länge: %1 m</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>End %1: %2</source>
+        <translation>Ende %1: %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No errors or warnings</source>
+        <translation>Keine Fehler oder Warnungen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Worst finding: %1</source>
+        <translation>Schwerster Befund: %1</translation>
     </message>
 </context>
 <context>
@@ -8168,6 +8779,56 @@
     </message>
 </context>
 <context>
+    <name>rackwright::ui::ContextMenus</name>
+    <message>
+        <location filename="../ui/mainwindow/contextmenus.cpp" line="+71"/>
+        <source>Replace part…</source>
+        <translation>Teil ersetzen…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Swap ends</source>
+        <translation>Enden tauschen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+24"/>
+        <location line="+40"/>
+        <source>Show in Inspector</source>
+        <translation>In Eigenschaften anzeigen</translation>
+    </message>
+    <message>
+        <location line="-53"/>
+        <source>Rename…</source>
+        <translation>Umbenennen…</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Pull transceiver %1</source>
+        <translation>Transceiver %1 ziehen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Removes the transceiver; cables on it stay, with that end loose.</source>
+        <translation>Entfernt den Transceiver; Kabel daran bleiben, mit diesem Ende lose.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Plug transceiver</source>
+        <translation>Transceiver stecken</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>No transceiver in the catalog fits this cage.</source>
+        <translation>Kein Transceiver im Katalog passt in diesen Cage.</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Swap cable ends</source>
+        <translation>Kabelenden tauschen</translation>
+    </message>
+</context>
+<context>
     <name>rackwright::ui::DesignSummaryWidget</name>
     <message>
         <location filename="../ui/mainwindow/designsummarywidget.cpp" line="+48"/>
@@ -8392,7 +9053,7 @@
 <context>
     <name>rackwright::ui::EditController</name>
     <message numerus="yes">
-        <location filename="../ui/mainwindow/editcontroller.cpp" line="+39"/>
+        <location filename="../ui/mainwindow/editcontroller.cpp" line="+46"/>
         <source>Copied %n device(s)</source>
         <translation>
             <numerusform>%n Gerät kopiert</numerusform>
@@ -8408,7 +9069,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+21"/>
+        <location line="+20"/>
         <source>No rack had room for %n pasted device(s); they were added unracked.</source>
         <translation>
             <numerusform>Kein Rack hatte Platz für %n eingefügtes Gerät; es wurde ohne Rack hinzugefügt.</numerusform>
@@ -8426,7 +9087,7 @@
         <translation>Duplizieren</translation>
     </message>
     <message numerus="yes">
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Delete %n object(s)</source>
         <translation>
             <numerusform>%n Objekt löschen</numerusform>
@@ -8434,7 +9095,28 @@
         </translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+3"/>
+        <source>Delete rack %1</source>
+        <translation>Rack %1 löschen</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+25"/>
+        <source>Deleted %n rack(s)</source>
+        <translation>
+            <numerusform>%n Rack gelöscht</numerusform>
+            <numerusform>%n Racks gelöscht</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source> with %n device(s) in them; Undo brings everything back.</source>
+        <translation>
+            <numerusform> mit %n Gerät darin; Rückgängig stellt alles wieder her.</numerusform>
+            <numerusform> mit %n Geräten darin; Rückgängig stellt alles wieder her.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>Nothing matches &quot;%1&quot;.</source>
         <translation>Nichts passt zu „%1“.</translation>
     </message>
@@ -8444,24 +9126,14 @@
         <translation>Treffer %1 von %2: %3</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+47"/>
         <source>Add rack %1</source>
         <translation>Rack %1 hinzufügen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Site</source>
         <translation>Standort</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Hall 1</source>
-        <translation>Halle 1</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Row A</source>
-        <translation>Reihe A</translation>
     </message>
 </context>
 <context>
@@ -8627,7 +9299,7 @@
         <translation>Ausgabe:</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+10"/>
         <source>Export</source>
         <translation>Exportieren</translation>
     </message>
@@ -8694,9 +9366,77 @@
     </message>
 </context>
 <context>
+    <name>rackwright::ui::HelpBrowser</name>
+    <message>
+        <location filename="../ui/help/helpbrowser.cpp" line="+39"/>
+        <source>Overview and getting started</source>
+        <translation>Überblick und erste Schritte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Validation and channels</source>
+        <translation>Validierung und Kanäle</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Validation rules reference</source>
+        <translation>Referenz der Validierungsregeln</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Exports</source>
+        <translation>Exporte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Saving, recovery and bad input</source>
+        <translation>Speichern, Wiederherstellung und fehlerhafte Eingaben</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Performance</source>
+        <translation>Performance</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Architecture (for developers)</source>
+        <translation>Architektur (für Entwickler)</translation>
+    </message>
+    <message>
+        <location line="+93"/>
+        <source>Rackwright Manual</source>
+        <translation>Rackwright-Handbuch</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Rules, one page each</source>
+        <translation>Regeln, je eine Seite</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Keyboard shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Forward</source>
+        <translation>Vorwärts</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Contents</source>
+        <translation>Inhalt</translation>
+    </message>
+</context>
+<context>
     <name>rackwright::ui::InspectorDock</name>
     <message>
-        <location filename="../ui/docks/inspectordock.cpp" line="+43"/>
+        <location filename="../ui/docks/inspectordock.cpp" line="+45"/>
         <source>Devices</source>
         <translation>Geräte</translation>
     </message>
@@ -8726,37 +9466,20 @@
         <translation>Seite</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Cables</source>
-        <translation>Kabel</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source> m</source>
-        <translation> m</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Status</source>
-        <translation>Status</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Length</source>
-        <translation>Länge</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Colour</source>
-        <translation>Farbe</translation>
-    </message>
-    <message>
-        <location line="+94"/>
-        <source>Nothing selected. Select devices or cables on the canvas to see and edit their properties.</source>
-        <translation>Nichts ausgewählt. Wählen Sie Geräte oder Kabel auf der Zeichenfläche, um ihre Eigenschaften zu sehen und zu bearbeiten.</translation>
+        <location line="+107"/>
+        <source>Nothing selected. Select racks, devices or cables on the canvas to see and edit their properties.</source>
+        <translation>Nichts ausgewählt. Wählen Sie Racks, Geräte oder Kabel auf der Arbeitsfläche aus, um ihre Eigenschaften zu sehen und zu bearbeiten.</translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
+        <source>%n rack(s)</source>
+        <translation>
+            <numerusform>%n Rack</numerusform>
+            <numerusform>%n Racks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
         <source>%n device(s)</source>
         <translation>
             <numerusform>%n Gerät</numerusform>
@@ -8801,35 +9524,12 @@
         <source>Transceivers plugged: %1</source>
         <translation>Gesteckte Transceiver: %1</translation>
     </message>
-    <message>
-        <location line="+13"/>
-        <source>Planned</source>
-        <translation>Geplant</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Installed</source>
-        <translation>Installiert</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Decommissioned</source>
-        <translation>Außer Betrieb</translation>
-    </message>
     <message numerus="yes">
-        <location line="+50"/>
+        <location line="+44"/>
         <source>Move %n device(s)</source>
         <translation>
             <numerusform>%n Gerät verschieben</numerusform>
             <numerusform>%n Geräte verschieben</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+29"/>
-        <source>Edit %n cable(s)</source>
-        <translation>
-            <numerusform>%n Kabel bearbeiten</numerusform>
-            <numerusform>%n Kabel bearbeiten</numerusform>
         </translation>
     </message>
 </context>
@@ -8912,12 +9612,27 @@
         <translation>%1 (ausgenommen)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+4"/>
+        <source>%1 (on %2)</source>
+        <translation>%1 (an %2)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Waived: %1</source>
         <translation>Ausgenommen: %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+8"/>
+        <source>About %1 %2: its verdict here rests on this data.</source>
+        <translation>Betrifft %1 %2: Deren Ergebnis beruht hier auf diesen Daten.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>F1 or right-click: what this rule checks and how to fix it</source>
+        <translation>F1 oder Rechtsklick: was diese Regel prüft und wie Sie den Befund beheben</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>%1 infos (hidden: choose All severities)</source>
         <translation>%1 Hinweise (ausgeblendet: „Alle Schweregrade“ wählen)</translation>
     </message>
@@ -8932,22 +9647,32 @@
         <translation>%1 Fehler · %2 Warnungen · %3 · %4 ausgenommen</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+52"/>
         <source>Remove waiver of %1</source>
         <translation>Ausnahme für %1 entfernen</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>Show on canvas</source>
-        <translation>Auf der Zeichenfläche zeigen</translation>
+        <location line="+14"/>
+        <source>Select objects</source>
+        <translation>Objekte auswählen</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>Selects the objects of the finding on the canvas and centres on them</source>
+        <translation>Wählt die Objekte des Befunds auf der Arbeitsfläche aus und zentriert auf sie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Explain rule %1</source>
+        <translation>Regel %1 erklären</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Remove waiver</source>
         <translation>Ausnahme entfernen</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Waive…</source>
         <translation>Ausnehmen…</translation>
     </message>
@@ -8955,7 +9680,7 @@
 <context>
     <name>rackwright::ui::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow/mainwindow.cpp" line="-443"/>
+        <location filename="../ui/mainwindow/mainwindowdocks.cpp" line="+61"/>
         <source>Design summary</source>
         <translation>Entwurfsübersicht</translation>
     </message>
@@ -8966,12 +9691,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+388"/>
+        <location filename="../ui/mainwindow/mainwindow.cpp" line="-46"/>
         <source>Opened design</source>
         <translation>Geöffneter Entwurf</translation>
     </message>
     <message>
-        <location line="-383"/>
+        <location line="+5"/>
         <source>Catalog</source>
         <translation>Katalog</translation>
     </message>
@@ -8981,7 +9706,12 @@
         <translation>Eigenschaften</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+23"/>
+        <source>Design outline</source>
+        <translation>Design-Gliederung</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Issues</source>
         <translation>Befunde</translation>
     </message>
@@ -8991,7 +9721,12 @@
         <translation>Der ganze Entwurf wird im Hintergrund geprüft; die Liste der Befunde folgt, wenn das fertig ist.</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+55"/>
+        <source>That device is not in a rack, so the canvas does not show it.</source>
+        <translation>Dieses Gerät ist in keinem Rack, daher zeigt die Arbeitsfläche es nicht.</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow/mainwindow.cpp" line="-299"/>
         <source>Select a device to see its port map.</source>
         <translation>Wählen Sie ein Gerät, um seinen Port-Plan zu sehen.</translation>
     </message>
@@ -9016,17 +9751,17 @@
         <translation>%1 wurde im Stand vom %2 wiederhergestellt. Der Entwurf ist noch nicht gespeichert: „Speichern“ schreibt ihn in seine Datei.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+36"/>
         <source>Generated a new design from the fabric plan; save it to keep it.</source>
         <translation>Aus dem Fabric-Plan wurde ein neuer Entwurf erzeugt; speichern Sie ihn, um ihn zu behalten.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+9"/>
         <source>Errors: %1 · Warnings: %2</source>
         <translation>Fehler: %1 · Warnungen: %2</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>No selection</source>
         <translation>Keine Auswahl</translation>
     </message>
@@ -9037,11 +9772,21 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>Selected: rack %1</source>
+        <translation>Ausgewählt: Rack %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Selected: %1 racks, %2 devices, %3 cables</source>
+        <translation>Ausgewählt: %1 Racks, %2 Geräte, %3 Kabel</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Selected: %1 devices, %2 cables</source>
         <translation>Ausgewählt: %1 Geräte, %2 Kabel</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+25"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
@@ -9062,17 +9807,17 @@
     </message>
     <message>
         <location line="+19"/>
-        <location line="+151"/>
+        <location line="+152"/>
         <source>Zoom %1 %</source>
         <translation>Zoom %1 %</translation>
     </message>
     <message>
-        <location line="-123"/>
+        <location line="-124"/>
         <source>Autosave failed: %1</source>
         <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+99"/>
         <source>The design is being opened, saved or validated; edit it again once that is done.</source>
         <translation>Der Entwurf wird gerade geöffnet, gespeichert oder geprüft; bearbeiten Sie ihn wieder, wenn das abgeschlossen ist.</translation>
     </message>
@@ -9110,6 +9855,93 @@
         <location line="+1"/>
         <source>&lt;h3&gt;Rackwright %1&lt;/h3&gt;&lt;p&gt;Design GPU-cluster networks: racks, servers, switches, transceivers and cables, with every connection validated.&lt;/p&gt;&lt;p&gt;Reads and writes design file formats up to %2. Built with Qt %3.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Rackwright %1&lt;/h3&gt;&lt;p&gt;GPU-Cluster-Netzwerke planen: Racks, Server, Switches, Transceiver und Kabel, jede Verbindung geprüft.&lt;/p&gt;&lt;p&gt;Liest und schreibt Entwurfsdateiformate bis Version %2. Erstellt mit Qt %3.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow/mainwindowhelp.cpp" line="+47"/>
+        <source>&lt;b&gt;Catalog&lt;/b&gt;&lt;p&gt;Every part Rackwright knows, with its source document. Drag a server, switch or panel into a rack, a transceiver onto a cage. Parts marked UNCONFIRMED carry values the source does not state.&lt;/p&gt;</source>
+        <translation>&lt;b&gt;Katalog&lt;/b&gt;&lt;p&gt;Jedes Teil, das Rackwright kennt, mit seinem Quelldokument. Ziehen Sie einen Server, Switch oder ein Panel in ein Rack, einen Transceiver auf einen Cage. Als UNBESTÄTIGT markierte Teile enthalten Werte, die die Quelle nicht angibt.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&lt;b&gt;Inspector&lt;/b&gt;&lt;p&gt;The properties of the selected devices and cables. A change is one undo step; with several objects selected a field shows (mixed) until you set it for all of them.&lt;/p&gt;</source>
+        <translation>&lt;b&gt;Eigenschaften&lt;/b&gt;&lt;p&gt;Die Eigenschaften der ausgewählten Geräte und Kabel. Eine Änderung ist ein Rückgängig-Schritt; sind mehrere Objekte ausgewählt, zeigt ein Feld (gemischt), bis Sie es für alle festlegen.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&lt;b&gt;Issues&lt;/b&gt;&lt;p&gt;The findings of the live validation. Double-click a row to select and show the objects it names; press F1 or right-click to read what its rule checks and how to fix it; waive a finding with a reason.&lt;/p&gt;</source>
+        <translation>&lt;b&gt;Befunde&lt;/b&gt;&lt;p&gt;Die Befunde der laufenden Validierung. Doppelklicken Sie auf eine Zeile, um die genannten Objekte auszuwählen und anzuzeigen; drücken Sie F1 oder klicken Sie mit der rechten Maustaste, um zu lesen, was die Regel prüft und wie Sie den Befund beheben; nehmen Sie einen Befund mit einer Begründung aus.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&lt;b&gt;Design summary&lt;/b&gt;&lt;p&gt;Counts of racks, devices, transceivers and cables, and the fabric&apos;s port budget.&lt;/p&gt;</source>
+        <translation>&lt;b&gt;Entwurfsübersicht&lt;/b&gt;&lt;p&gt;Anzahl der Racks, Geräte, Transceiver und Kabel sowie das Port-Budget der Fabric.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&lt;b&gt;History&lt;/b&gt;&lt;p&gt;Every edit as an undo step; click a step to go back to it.&lt;/p&gt;</source>
+        <translation>&lt;b&gt;Verlauf&lt;/b&gt;&lt;p&gt;Jede Änderung als Rückgängig-Schritt; klicken Sie auf einen Schritt, um zu ihm zurückzukehren.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&lt;b&gt;Canvas&lt;/b&gt;&lt;p&gt;The rows of racks with their devices and cables. Drag parts from the catalog, draw a cable from port to port, drag to select. The wheel zooms about the cursor, the middle button or Space + drag pans. Errors show on the cables and devices themselves.&lt;/p&gt;</source>
+        <translation>&lt;b&gt;Arbeitsfläche&lt;/b&gt;&lt;p&gt;Die Rack-Reihen mit ihren Geräten und Kabeln. Ziehen Sie Teile aus dem Katalog, zeichnen Sie ein Kabel von Port zu Port, ziehen Sie zum Auswählen. Das Mausrad zoomt um den Mauszeiger, die mittlere Maustaste oder Leertaste + Ziehen verschiebt die Ansicht. Fehler werden direkt an den Kabeln und Geräten angezeigt.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>rackwright::ui::ManualView</name>
+    <message>
+        <location filename="../ui/help/helpbrowser.cpp" line="-67"/>
+        <source>All rules</source>
+        <translation>Alle Regeln</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source># Page not found
+
+%1 is not a page of the manual.</source>
+        <translation># Seite nicht gefunden
+
+%1 ist keine Seite des Handbuchs.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Keyboard shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Keys</source>
+        <translation>Tasten</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>On the canvas: the mouse wheel zooms about the cursor; the middle button or Space + drag pans; arrow keys nudge the selection; Escape cancels a drawing tool.</source>
+        <translation>Auf der Arbeitsfläche: Das Mausrad zoomt um den Mauszeiger; die mittlere Maustaste oder Leertaste + Ziehen verschiebt die Ansicht; die Pfeiltasten verschieben die Auswahl schrittweise; Escape bricht ein Zeichenwerkzeug ab.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Validation rules</source>
+        <translation>Validierungsregeln</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Rule</source>
+        <translation>Regel</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Severity</source>
+        <translation>Schweregrad</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Title</source>
+        <translation>Titel</translation>
     </message>
 </context>
 <context>
@@ -9169,6 +10001,148 @@
         <location line="+59"/>
         <source>Move rack %1</source>
         <translation>Rack %1 verschieben</translation>
+    </message>
+</context>
+<context>
+    <name>rackwright::ui::OutlineDock</name>
+    <message>
+        <location filename="../ui/docks/outlinedock.cpp" line="+35"/>
+        <source>Add Hall</source>
+        <translation>Halle hinzufügen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Add a data hall to the site of the chosen item</source>
+        <translation>Eine Datenhalle zum Standort des gewählten Elements hinzufügen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add Row</source>
+        <translation>Reihe hinzufügen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Add a row at the end of the chosen hall</source>
+        <translation>Eine Reihe am Ende der gewählten Halle hinzufügen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add Rack…</source>
+        <translation>Rack hinzufügen…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Add a rack at the end of the chosen row</source>
+        <translation>Ein Rack am Ende der gewählten Reihe hinzufügen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move Up</source>
+        <translation>Nach oben</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Move the chosen row up its hall, or the rack left in its row</source>
+        <translation>Die gewählte Reihe in ihrer Halle nach oben oder das Rack in seiner Reihe nach links verschieben</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Move Down</source>
+        <translation>Nach unten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Move the chosen row down its hall, or the rack right in its row</source>
+        <translation>Die gewählte Reihe in ihrer Halle nach unten oder das Rack in seiner Reihe nach rechts verschieben</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Rename</source>
+        <translation>Umbenennen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rename the chosen item (F2)</source>
+        <translation>Das gewählte Element umbenennen (F2)</translation>
+    </message>
+    <message>
+        <location line="+161"/>
+        <source>Add hall</source>
+        <translation>Halle hinzufügen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Site</source>
+        <translation>Standort</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Add row %1</source>
+        <translation>Reihe %1 hinzufügen</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Move row %1 up</source>
+        <translation>Reihe %1 nach oben verschieben</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Move row %1 down</source>
+        <translation>Reihe %1 nach unten verschieben</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Move rack %1</source>
+        <translation>Rack %1 verschieben</translation>
+    </message>
+</context>
+<context>
+    <name>rackwright::ui::OutlineModel</name>
+    <message>
+        <location filename="../ui/docks/outlinemodel.cpp" line="+531"/>
+        <source>Site %1</source>
+        <translation>Standort %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>Hall %1: %n row(s)</source>
+        <translation>
+            <numerusform>Halle %1: %n Reihe</numerusform>
+            <numerusform>Halle %1: %n Reihen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>Row %1: %n rack(s)</source>
+        <translation>
+            <numerusform>Reihe %1: %n Rack</numerusform>
+            <numerusform>Reihe %1: %n Racks</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Rack %1: %2 U, %3 × %4 mm</source>
+        <translation>Rack %1: %2 HE, %3 × %4 mm</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 (%2), %3 %4</source>
+        <translation>%1 (%2), %3 %4</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>front</source>
+        <translation>vorne</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>rear</source>
+        <translation>hinten</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Rename %1</source>
+        <translation>%1 umbenennen</translation>
     </message>
 </context>
 <context>
@@ -9304,17 +10278,17 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>Automatic</source>
         <translation>Automatisch</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-22"/>
         <source> servers</source>
         <translation> Server</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Servers per scalable unit. Automatic: as many as a rail leaf has downlinks, or the whole cluster when it is smaller.</source>
         <translation>Server pro skalierbarer Einheit. Automatisch: so viele, wie ein Rail-Leaf Downlinks hat, oder der ganze Cluster, wenn er kleiner ist.</translation>
     </message>
@@ -9324,7 +10298,7 @@
         <translation>Ganze SUs für Wachstum aufbauen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Size every leaf, its uplinks, the spines and their optics for a whole scalable unit even when fewer servers are planned. The budget lists the ports that wait for servers.</source>
         <translation>Jedes Leaf, seine Uplinks, die Spines und ihre Optiken für eine ganze skalierbare Einheit bemessen, auch wenn weniger Server geplant sind. Das Budget listet die Ports, die auf Server warten.</translation>
     </message>
@@ -9514,7 +10488,12 @@
 <context>
     <name>rackwright::ui::PreferencesDialog</name>
     <message>
-        <location filename="../ui/mainwindow/preferencesdialog.cpp" line="+16"/>
+        <location filename="../ui/mainwindow/preferencesdialog.cpp" line="+18"/>
+        <source>Reopen the last design when Rackwright starts</source>
+        <translation>Das zuletzt verwendete Design beim Start von Rackwright wieder öffnen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Preferences</source>
         <translation>Einstellungen</translation>
     </message>
@@ -9534,7 +10513,7 @@
         <translation>Ungespeicherte Änderungen werden in diesem Abstand in eine Wiederherstellungsdatei geschrieben, außerdem kurz nach einer größeren Änderung. Nach einem Absturz bietet der nächste Start an, sie wiederherzustellen. 0 schaltet das automatische Speichern aus.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>Save recovery information every:</source>
         <translation>Wiederherstellungsdaten speichern alle:</translation>
     </message>
@@ -9548,9 +10527,122 @@
     </message>
 </context>
 <context>
+    <name>rackwright::ui::RackInspector</name>
+    <message>
+        <location filename="../ui/docks/rackinspector.cpp" line="+24"/>
+        <source>(mixed)</source>
+        <translation>(gemischt)</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Racks</source>
+        <translation>Racks</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+1"/>
+        <source> mm</source>
+        <translation> mm</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> W</source>
+        <translation> W</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The most power the rack may draw; 0 W means no limit is set.</source>
+        <translation>Die höchste Leistung, die das Rack aufnehmen darf; 0 W bedeutet, dass keine Grenze gesetzt ist.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> kg</source>
+        <translation> kg</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The most the rack may carry; 0 kg means no limit is set.</source>
+        <translation>Das höchste Gewicht, das das Rack tragen darf; 0 kg bedeutet, dass keine Grenze gesetzt ist.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Height</source>
+        <translation>Höhe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Width</source>
+        <translation>Breite</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Depth</source>
+        <translation>Tiefe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Power limit</source>
+        <translation>Leistungsgrenze</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Weight limit</source>
+        <translation>Gewichtsgrenze</translation>
+    </message>
+    <message>
+        <location line="+102"/>
+        <source>Rack</source>
+        <translation>Rack</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n rack(s)</source>
+        <translation>
+            <numerusform>%n Rack</numerusform>
+            <numerusform>%n Racks</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1 U</source>
+        <translation>%1 HE</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+25"/>
+        <source>%n device(s), </source>
+        <translation>
+            <numerusform>%n Gerät, </numerusform>
+            <numerusform>%n Geräte, </numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 of %2 U used</source>
+        <translation>%1 von %2 HE belegt</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Edit rack %1</source>
+        <translation>Rack %1 bearbeiten</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Edit %n rack(s)</source>
+        <translation>
+            <numerusform>%n Rack bearbeiten</numerusform>
+            <numerusform>%n Racks bearbeiten</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>rackwright::ui::RackItem</name>
     <message>
-        <location filename="../ui/canvas/rackitem.cpp" line="+89"/>
+        <location filename="../ui/canvas/rackitem.cpp" line="+110"/>
         <source>Rack %1
 %2 U, %3 × %4 mm</source>
         <translation>Rack %1
@@ -9567,7 +10659,7 @@
         <translation>HINTEN</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+27"/>
         <source>%1 U · %2 × %3 mm</source>
         <translation>%1 HE · %2 × %3 mm</translation>
     </message>
@@ -9676,7 +10768,7 @@
 <context>
     <name>rackwright::ui::RowScene</name>
     <message>
-        <location filename="../ui/canvas/rowscene.cpp" line="+534"/>
+        <location filename="../ui/canvas/rowscene.cpp" line="+606"/>
         <source>Unnamed row</source>
         <translation>Unbenannte Reihe</translation>
     </message>
@@ -9699,12 +10791,12 @@
 <context>
     <name>rackwright::ui::SelectTool</name>
     <message>
-        <location filename="../ui/canvas/tools/selecttool.cpp" line="+85"/>
+        <location filename="../ui/canvas/tools/selecttool.cpp" line="+119"/>
         <source>%1 — drag to another port to link them</source>
         <translation>%1 — auf einen anderen Port ziehen, um beide zu verbinden</translation>
     </message>
     <message numerus="yes">
-        <location line="+61"/>
+        <location line="+62"/>
         <source>Move %n device(s) up</source>
         <translation>
             <numerusform>%n Gerät nach oben verschieben</numerusform>

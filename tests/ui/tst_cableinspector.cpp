@@ -240,6 +240,8 @@ class TestCableInspector : public QObject {
       clean = clean && !f.objects.contains(patch);
     if (clean)
       QCOMPARE(inspector->findingsLabel()->text(), QStringLiteral("No findings."));
+    QApplication::processEvents();
+    QVERIFY(maybeUpdateScreenshot(window->grab().toImage(), QStringLiteral("cable-inspector.png")));
   }
 
   void severalCablesShowMixedAndEditInOneStep() {

@@ -137,6 +137,20 @@ class TestHelp : public QObject {
     QVERIFY(listed >= 20);
   }
 
+  void rendersHelpScreenshot() {
+    HelpBrowser help;
+    help.resize(1100, 700);
+    help.showRule(RuleId::POL02,
+                  QStringLiteral("Channel SN5600-A OSFP1 port 1 → SN5600-B OSFP1 port 1 has 2 "
+                                 "A-B crossovers (GEN-LC-UPC-AB-OS2:300m A-B, pp-01 port F1 "
+                                 "A-B adapter): Tx lands on Tx. Use an odd number of A-B "
+                                 "crossovers, e.g. replace the A-A cord by an A-B cord."));
+    QApplication::processEvents();
+    const QImage image = help.grab().toImage();
+    QVERIFY(!image.isNull());
+    QVERIFY(maybeUpdateScreenshot(image, QStringLiteral("help-rule-page.png")));
+  }
+
   void docksSayWhatTheyAreFor() {
     auto window = makeWindow(std::make_shared<RecordingPrompts::Shared>());
     for (const char* name :

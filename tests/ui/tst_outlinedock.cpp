@@ -134,6 +134,10 @@ class TestOutlineDock : public QObject {
     const QPointF deviceCentre = window->rowScene()->deviceItem(dgx)->sceneBoundingRect().center();
     QVERIFY(QLineF(view->mapToScene(view->viewport()->rect().center()), deviceCentre).length() <
             20);
+    window->outline()->parentWidget()->show();
+    window->outline()->parentWidget()->raise();
+    QApplication::processEvents();
+    QVERIFY(maybeUpdateScreenshot(window->grab().toImage(), QStringLiteral("design-outline.png")));
   }
 
   void followsTheCanvasSelection() {

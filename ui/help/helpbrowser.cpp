@@ -7,6 +7,7 @@
 #include <QFile>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QImage>
 #include <QSplitter>
 #include <QToolBar>
 #include <QTreeWidget>
@@ -83,6 +84,14 @@ QUrl ManualView::homeUrl() {
 }
 
 QVariant ManualView::loadResource(int type, const QUrl& name) {
+  if (type == QTextDocument::ImageResource) {
+    // Screenshots are full-screen captures: shown at most as wide as the page, not cut off.
+    QImage image = QTextBrowser::loadResource(type, name).value<QImage>();
+    const int width = qMax(320, viewport()->width() - 40);
+    if (!image.isNull() && image.width() > width)
+      image = image.scaledToWidth(width, Qt::SmoothTransformation);
+    return image;
+  }
   if (name.scheme() != kScheme)
     return QTextBrowser::loadResource(type, name);
   const QString path = name.path();
