@@ -44,4 +44,41 @@ void CableEdits::swapEnds(Design& design, EditTransaction& transaction, const Ob
   transaction.apply(DesignEdits::editCable(design, target));
 }
 
+QString CableEdits::moveEndRefusal(const DesignData& design, const ObjectId& cableId,
+                                   const QString& endName, const Attachment& target) {
+  const Cable* cable = design.find<Cable>(cableId);
+  if (!cable)
+    return tr("The cable no longer exists.");
+  const QString impossible =
+      DesignEdits::attachmentImpossibleReason(design, *cable, endName, target);
+  if (!impossible.isEmpty())
+    return impossible;
+  if (!target.isConnected())
+    return {};
+  for (const CableEnd& end : cable->ends) {
+    if (end.attachment != target)
+      continue;
+    return end.name == endName ? tr("End %1 is on this port already.").arg(endName)
+                               : tr("End %1 of this cable is on that port.").arg(end.name);
+  }
+  if (!design.cablesAttachedAt(target.objectId, target.port).isEmpty()) {
+    return tr("Another cable is on that port: move or delete it first, or pick a free port.");
+  }
+  if (target.kind == Attachment::Kind::Cage &&
+      !design.modulesInCage(target.objectId, target.port).isEmpty()) {
+    return tr(
+        "That cage holds a transceiver: a cable plug cannot go in beside it. Pull the "
+        "transceiver first or pick an empty cage.");
+  }
+  return {};
+}
+
+void CableEdits::moveEnd(Design& design, EditTransaction& transaction, const ObjectId& cableId,
+                         const QString& endName, const Attachment& target) {
+  const QString refusal = moveEndRefusal(design, cableId, endName, target);
+  if (!refusal.isEmpty())
+    throw Error(refusal);
+  transaction.apply(DesignEdits::connectCableEnd(design, cableId, endName, target));
+}
+
 }  // namespace rackwright

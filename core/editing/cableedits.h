@@ -27,6 +27,17 @@ class CableEdits final {
   /// Swaps where the first two ends of the cable are attached (the plug names stay with the
   /// part: end A is then at the port end B was at). Throws Error for a cable with fewer ends.
   static void swapEnds(Design& design, EditTransaction& transaction, const ObjectId& cableId);
+
+  /// Why end `endName` of the cable cannot be moved to `target` (empty when it can): what
+  /// DesignEdits refuses for any attachment, plus the places a moved end must not land on, which
+  /// a new cable's validation would only flag afterwards: the port it is at already, a port
+  /// another cable (or another end of this one) holds, a cage that holds a transceiver.
+  static QString moveEndRefusal(const DesignData& design, const ObjectId& cableId,
+                                const QString& endName, const Attachment& target);
+  /// Moves one end (the re-route tool): part, length, label and the other ends stay. Throws
+  /// Error with moveEndRefusal()'s reason.
+  static void moveEnd(Design& design, EditTransaction& transaction, const ObjectId& cableId,
+                      const QString& endName, const Attachment& target);
 };
 
 }  // namespace rackwright

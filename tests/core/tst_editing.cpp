@@ -312,6 +312,86 @@ class TestEditing : public QObject {
     QVERIFY(!CableCandidates::sameEndKinds({dac, fibre}));
   }
 
+  void movingACableEndRefusesTakenPlaces_data() {
+    QTest::addColumn<QString>("device");
+    QTest::addColumn<QString>("cage");
+    QTest::addColumn<QString>("refusal");  ///< empty: the end moves
+    QTest::newRow("free cage") << "leaf-02"
+                               << "OSFP31"
+                               << "";
+    QTest::newRow("where it is") << "leaf-02"
+                                 << "OSFP32"
+                                 << "on this port already";
+    QTest::newRow("its other end") << "leaf-01"
+                                   << "OSFP32"
+                                   << "End A of this cable";
+    QTest::newRow("another cable") << "leaf-01"
+                                   << "OSFP30"
+                                   << "Another cable";
+    QTest::newRow("holds a transceiver") << "leaf-01"
+                                         << "OSFP29"
+                                         << "holds a transceiver";
+    QTest::newRow("no such cage") << "leaf-02"
+                                  << "OSFP99"
+                                  << "has no cage";
+  }
+  void movingACableEndRefusesTakenPlaces() {
+    QFETCH(QString, device);
+    QFETCH(QString, cage);
+    QFETCH(QString, refusal);
+    Design design;
+    DesignBuilder(design).buildSmallCluster();
+    const ObjectId leaf1 = id("device:leaf-01");
+    auto dacBetween = [&design](const Attachment& a, const Attachment& b) {
+      Cable dac;
+      dac.id = QUuid::createUuid();
+      dac.typeId = QStringLiteral("MCP4Y10-N001");
+      dac.lengthM = 1;
+      dac.ends = {CableEnd{QStringLiteral("A"), a}, CableEnd{QStringLiteral("B"), b}};
+      design.insert(dac);
+      return dac;
+    };
+    const Cable dac =
+        dacBetween({Attachment::Kind::Cage, leaf1, QStringLiteral("OSFP32")},
+                   {Attachment::Kind::Cage, id("device:leaf-02"), QStringLiteral("OSFP32")});
+    dacBetween({Attachment::Kind::Cage, leaf1, QStringLiteral("OSFP30")}, {});
+    Module module;
+    module.id = QUuid::createUuid();
+    module.typeId = QStringLiteral("MMA4Z00-NS");
+    module.deviceId = leaf1;
+    module.cage = QStringLiteral("OSFP29");
+    design.insert(module);
+    const Attachment target{Attachment::Kind::Cage,
+                            DesignBuilder::idFor(QStringLiteral("device:") + device), cage};
+    const QString reason = CableEdits::moveEndRefusal(design, dac.id, QStringLiteral("B"), target);
+    QVERIFY2(refusal.isEmpty() ? reason.isEmpty() : reason.contains(refusal), qPrintable(reason));
+
+    QUndoStack stack;
+    const QByteArray bytes = DesignFile::toBytes(design);
+    bool thrown = false;
+    {
+      EditTransaction transaction(design, &stack, QStringLiteral("Move end"));
+      try {
+        CableEdits::moveEnd(design, transaction, dac.id, QStringLiteral("B"), target);
+        transaction.commit();
+      } catch (const Error&) {
+        thrown = true;
+      }
+    }
+    QCOMPARE(thrown, !refusal.isEmpty());
+    if (thrown) {
+      QCOMPARE(DesignFile::toBytes(design), bytes);
+      return;
+    }
+    const Cable* moved = design.find<Cable>(dac.id);
+    QVERIFY(moved->ends.at(1).attachment == target);
+    QVERIFY(moved->ends.at(0).attachment == dac.ends.at(0).attachment);
+    QCOMPARE(moved->typeId, dac.typeId);
+    QCOMPARE(stack.count(), 1);
+    stack.undo();
+    QCOMPARE(DesignFile::toBytes(design), bytes);
+  }
+
   void transceiversOfferedForAnEmptyCageArePreferredFirst() {
     Design design;
     DesignBuilder(design).buildSmallCluster();

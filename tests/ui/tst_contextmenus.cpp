@@ -7,6 +7,7 @@
 #include "ui/canvas/cablelayeritem.h"
 #include "ui/docks/inspectordock.h"
 #include "ui/docks/issuesdock.h"
+#include "ui/docks/rackinspector.h"
 #include "ui/editing/editsession.h"
 #include "ui/mainwindow/contextmenus.h"
 #include "workbenchfixture.h"
@@ -155,8 +156,8 @@ class TestContextMenus : public QObject {
     presentAndTrigger(*window, shown, QStringLiteral("cable.swapEnds"));
     rightClick(*window, point);
     QCOMPARE(shown.count, 1);
-    QCOMPARE(shown.entries, (QStringList{"cable.replacePart", "cable.swapEnds", "edit.delete",
-                                         "showInInspector"}));
+    QCOMPARE(shown.entries, (QStringList{"cable.replacePart", "cable.swapEnds", "cable.reroute",
+                                         "edit.delete", "showInInspector"}));
     // The right-clicked cable is the selection the entries act on.
     QCOMPARE(window->rowScene()->selectedCables(), QSet<ObjectId>{dac});
     const Cable* after = design.find<Cable>(dac);
@@ -276,6 +277,119 @@ class TestContextMenus : public QObject {
     QVERIFY(design.modulesInCage(dgx, cage).isEmpty());
     window->action(QStringLiteral("edit.undo"))->trigger();
     QCOMPARE(design.modulesInCage(dgx, cage).size(), 1);
+  }
+
+  void rerouteMovesOneCableEndToTheClickedPort() {
+    auto window = openCluster();
+    Design& design = window->document().design();
+    const ObjectId dac = dacOf(design);
+    const Cable before = *design.find<Cable>(dac);
+    const ObjectId leaf2 = named("leaf-02");
+    // An empty twin-port cage of leaf-02 to move end B to.
+    QString freeCage;
+    for (const CageDefinition& cage : design.part(QStringLiteral("QM9700"))->device()->cages) {
+      if (cage.twinPort && design.modulesInCage(leaf2, cage.name).isEmpty() &&
+          design.cablesAttachedAt(leaf2, cage.name).isEmpty()) {
+        freeCage = cage.name;
+        break;
+      }
+    }
+    QVERIFY(!freeCage.isEmpty());
+    const QPointF point = onRoute(*window, dac);
+    look(*window, point, 0.25);
+    Shown shown;
+    presentAndTrigger(*window, shown, QStringLiteral("cable.reroute/1"));
+    rightClick(*window, point);
+    // One entry per end, naming where it is now.
+    const QStringList ends = shown.submenus.value(QStringLiteral("cable.reroute"));
+    QCOMPARE(ends.size(), 2);
+    QVERIFY2(ends.at(0).startsWith(QStringLiteral("Move end A (leaf-01")), qPrintable(ends.at(0)));
+    QVERIFY2(ends.at(1).startsWith(QStringLiteral("Move end B (leaf-02")), qPrintable(ends.at(1)));
+    QCOMPARE(window->canvas()->toolName(), "reroute");
+
+    // A click on a port that cannot take end B (end A's own cage, occupied) is refused and the
+    // tool waits for another port.
+    QWidget* viewport = window->canvas()->viewport();
+    const Attachment occupied = before.ends.at(0).attachment;
+    const QPointF occupiedPoint = portPoint(*window, occupied.objectId, occupied);
+    look(*window, occupiedPoint, 1.0);
+    QTest::mouseClick(viewport, Qt::LeftButton, {}, toViewport(*window, occupiedPoint));
+    QCOMPARE(window->canvas()->toolName(), "reroute");
+    QVERIFY(*design.find<Cable>(dac) == before);
+
+    const Attachment target{Attachment::Kind::Cage, leaf2, freeCage};
+    const QPointF targetPoint = portPoint(*window, leaf2, target);
+    look(*window, targetPoint, 1.0);
+    QTest::mouseMove(viewport, toViewport(*window, targetPoint));
+    QTest::mouseClick(viewport, Qt::LeftButton, {}, toViewport(*window, targetPoint));
+    QCOMPARE(window->canvas()->toolName(), "select");
+    const Cable* after = design.find<Cable>(dac);
+    QVERIFY(after->ends.at(1).attachment == target);
+    QVERIFY(after->ends.at(0).attachment == before.ends.at(0).attachment);
+    QCOMPARE(after->typeId, before.typeId);
+    QCOMPARE(after->lengthM, before.lengthM);
+    QCOMPARE(window->document().undoStack().count(), 1);
+    window->action(QStringLiteral("edit.undo"))->trigger();
+    QVERIFY(*design.find<Cable>(dac) == before);
+
+    // Escape leaves the cable as it was.
+    look(*window, point, 0.25);
+    presentAndTrigger(*window, shown, QStringLiteral("cable.reroute/0"));
+    rightClick(*window, point);
+    QCOMPARE(window->canvas()->toolName(), "reroute");
+    QTest::keyClick(viewport, Qt::Key_Escape);
+    QCOMPARE(window->canvas()->toolName(), "select");
+    QVERIFY(*design.find<Cable>(dac) == before);
+  }
+
+  void rightClickOnARackOffersRenameSelectDevicesAndDelete() {
+    auto window = openCluster();
+    Design& design = window->document().design();
+    const ObjectId r01 = DesignBuilder::idFor(QStringLiteral("rack:R01"));
+    const ui::RackItem* rack = window->rowScene()->rackItem(r01);
+    QVERIFY(rack);
+    const QPointF header =
+        rack->mapToScene(QPointF(150, -ui::RackItem::kFrameMm - ui::RackItem::kHeaderMm / 2));
+    look(*window, header, 0.25);
+    const ui::CanvasHit hit = window->canvas()->hitAt(toViewport(*window, header));
+    QCOMPARE(hit.kind, ui::CanvasHit::Kind::Rack);
+    QCOMPARE(hit.rackId, r01);
+    Shown shown;
+    presentAndTrigger(*window, shown, QStringLiteral("rack.rename"));
+    rightClick(*window, header);
+    QCOMPARE(shown.entries, (QStringList{"rack.rename", "rack.selectDevices", "tools.addRackDialog",
+                                         "edit.delete", "showInInspector"}));
+    QCOMPARE(window->rowScene()->selectedRacks(), QVector<ObjectId>{r01});
+    QLineEdit* name = window->inspector()->rackInspector()->nameField();
+    QCOMPARE(name->text(), QStringLiteral("R01"));
+    QCOMPARE(name->selectedText(), QStringLiteral("R01"));
+
+    // Select Its Devices: the top-level devices of the rack (the DGX servers and the panel).
+    QVector<ObjectId> held;
+    for (const Device& d : design.all<Device>()) {
+      if (d.rackId == r01 && d.parentId.isNull())
+        held << d.id;
+    }
+    QVERIFY(held.size() >= 3);
+    presentAndTrigger(*window, shown, QStringLiteral("rack.selectDevices"));
+    rightClick(*window, header);
+    QVERIFY2(shown.texts.contains(QStringLiteral("Select Its Devices (%1)").arg(held.size())),
+             qPrintable(shown.texts.join(QLatin1Char('|'))));
+    QVector<ObjectId> selected = window->rowScene()->selectedDevices();
+    std::sort(selected.begin(), selected.end());
+    std::sort(held.begin(), held.end());
+    QCOMPARE(selected, held);
+
+    // Delete takes the rack with what it holds, one undo step.
+    presentAndTrigger(*window, shown, QStringLiteral("edit.delete"));
+    rightClick(*window, header);
+    QVERIFY(!design.contains<Rack>(r01));
+    for (const ObjectId& id : held)
+      QVERIFY(!design.contains<Device>(id));
+    window->action(QStringLiteral("edit.undo"))->trigger();
+    QVERIFY(design.contains<Rack>(r01));
+    for (const ObjectId& id : held)
+      QVERIFY(design.contains<Device>(id));
   }
 
   void findingMenuSelectsTheObjectsAndWaives() {

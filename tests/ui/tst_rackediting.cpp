@@ -113,7 +113,7 @@ class TestRackEditing : public QObject {
     QCOMPARE(inspector->weightField()->value(), 1200.0);
     QVERIFY2(inspector->infoLabel()->text().startsWith(QStringLiteral("3 device(s)")),
              qPrintable(inspector->infoLabel()->text()));
-    QCOMPARE(window->inspector()->summaryLabel()->text(), QStringLiteral("Selected: 1 rack(s)"));
+    QCOMPARE(window->inspector()->summaryLabel()->text(), QStringLiteral("Selected: rack R01"));
     QVERIFY(window->action(QStringLiteral("edit.delete"))->isEnabled());
 
     // A click into the empty mounting space (a rubber band) or Escape ends the rack selection.

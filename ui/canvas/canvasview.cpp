@@ -216,7 +216,7 @@ CanvasHit CanvasView::hitAt(const QPoint& viewportPos) const {
     hit.port = std::move(port);
     return hit;
   }
-  // Cables hang in front of the elevations (they are drawn over the devices).
+  // Cables are drawn over the devices: what is drawn on top is what is picked.
   if (const auto cable = cableAt(scenePos)) {
     hit.kind = CanvasHit::Kind::Cable;
     hit.cableId = *cable;
@@ -225,6 +225,16 @@ CanvasHit CanvasView::hitAt(const QPoint& viewportPos) const {
   if (DeviceItem* device = mScene->deviceAt(scenePos)) {
     hit.kind = CanvasHit::Kind::Device;
     hit.deviceId = device->device().id;
+    return hit;
+  }
+  if (RackItem* rack = mScene->rackAt(scenePos)) {
+    const QPointF local = rack->mapFromScene(scenePos);
+    if (rack->isOnFrame(local)) {
+      hit.kind = CanvasHit::Kind::Rack;
+      hit.rackId = rack->rack().id;
+      hit.onRackHeader = rack->isOnHeader(local);
+      return hit;
+    }
   }
   return hit;
 }

@@ -18,12 +18,18 @@ class CanvasDropTool;
 
 /// What is under a point of the canvas, topmost first: a port (when ports are drawn), else a
 /// cable within the pick width, else a device.
+/// What a click at one point of the canvas is about. A left click, a right click, the hover
+/// highlight and the tooltip all ask CanvasView::hitAt, so they always mean the same object:
+/// a port, else a cable within a few pixels (cables are drawn over the devices, so what is seen
+/// on top is picked), else a device, else a rack's header or frame.
 struct CanvasHit {
-  enum class Kind { None, Port, Cable, Device };
+  enum class Kind { None, Port, Cable, Device, Rack };
   Kind kind = Kind::None;
   std::optional<PortHit> port;  ///< Kind::Port
   ObjectId cableId;             ///< Kind::Cable
   ObjectId deviceId;            ///< Kind::Port and Kind::Device: the device drawn there
+  ObjectId rackId;              ///< Kind::Rack
+  bool onRackHeader = false;    ///< Kind::Rack: on the header, where the rack is grabbed
 };
 
 class CanvasTool;

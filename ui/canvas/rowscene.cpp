@@ -467,6 +467,16 @@ std::optional<double> RowScene::routeLengthM(const ObjectId& cableId) const {
   return longest;
 }
 
+std::optional<std::pair<QPointF, ObjectId>> RowScene::attachmentPoint(
+    const Attachment& attachment) const {
+  if (!mDesign)
+    return std::nullopt;
+  const CableRouter router(
+      *mDesign, [this](const ObjectId& id) { return mDevices.value(id); },
+      [this](const ObjectId& id) { return mRacks.value(id); });
+  return router.endPoint(attachment);
+}
+
 void RowScene::applyMarks(DeviceItem* item) {
   item->setMarks(mMarks.value(item->device().id));
 }

@@ -62,6 +62,9 @@ class RowScene final : public QGraphicsScene {
   /// (CableCandidates::routeLengthM between the port positions): the longest run from its first
   /// end to any other. None when fewer than two ends are drawn.
   std::optional<double> routeLengthM(const ObjectId& cableId) const;
+  /// Where a cable end attached at `attachment` leaves its port, and the rack it is in (none
+  /// when the attachment is loose or its device is not drawn).
+  std::optional<std::pair<QPointF, ObjectId>> attachmentPoint(const Attachment& attachment) const;
 
   /// Marks devices and cables with the findings (replacing earlier marks).
   void setFindings(const QVector<Finding>& findings);

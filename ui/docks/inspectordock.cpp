@@ -3,6 +3,7 @@
 #include "cableinspector.h"
 #include "core/editing/edittransaction.h"
 #include "rackinspector.h"
+#include "selectionsummary.h"
 #include "ui/editing/editsession.h"
 
 #include <QComboBox>
@@ -167,21 +168,13 @@ void InspectorDock::refresh() {
     }
   }
   mFilling = true;
-  const int racks = mRackInspector->shownRackCount();
-  if (devices.isEmpty() && cables.isEmpty() && racks == 0) {
-    mSummary->setText(
-        tr("Nothing selected. Select racks, devices or cables on the canvas to see and "
-           "edit their properties."));
-  } else {
-    QStringList parts;
-    if (racks > 0)
-      parts << tr("%n rack(s)", nullptr, racks);
-    if (!devices.isEmpty())
-      parts << tr("%n device(s)", nullptr, int(devices.size()));
-    if (!cables.isEmpty())
-      parts << tr("%n cable(s)", nullptr, int(cables.size()));
-    mSummary->setText(tr("Selected: %1").arg(parts.join(QStringLiteral(", "))));
-  }
+  const QString summary =
+      design ? SelectionSummary::describe(*design, mDevices, mCables, mRackInspector->racks())
+             : QString();
+  mSummary->setText(!summary.isEmpty()
+                        ? summary
+                        : tr("Nothing selected. Select racks, devices or cables on the canvas to "
+                             "see and edit their properties."));
 
   mDeviceBox->setVisible(!devices.isEmpty());
   if (!devices.isEmpty()) {

@@ -4,8 +4,10 @@
 #include "core/editing/modulecandidates.h"
 #include "mainwindow.h"
 #include "ui/canvas/rowscene.h"
+#include "ui/canvas/tools/reroutetool.h"
 #include "ui/docks/cableinspector.h"
 #include "ui/docks/inspectordock.h"
+#include "ui/docks/rackinspector.h"
 #include "ui/editing/editsession.h"
 #include "ui/portmap/portmaprows.h"
 
@@ -39,6 +41,9 @@ void ContextMenus::showCanvasMenu(const CanvasHit& hit, const QPoint& globalPos)
   if (hit.kind == CanvasHit::Kind::Cable) {
     if (!scene->selectedCables().contains(hit.cableId))
       scene->selectObjects({}, {hit.cableId});
+  } else if (hit.kind == CanvasHit::Kind::Rack) {
+    if (!scene->selectedRacks().contains(hit.rackId))
+      scene->selectObjects({}, {}, {hit.rackId});
   } else if (!scene->selectedDevices().contains(hit.deviceId)) {
     scene->selectObjects({hit.deviceId});
   }
@@ -54,6 +59,9 @@ void ContextMenus::showCanvasMenu(const CanvasHit& hit, const QPoint& globalPos)
       break;
     case CanvasHit::Kind::Device:
       addDeviceEntries(menu, hit.deviceId);
+      break;
+    case CanvasHit::Kind::Rack:
+      addRackEntries(menu, hit.rackId);
       break;
     case CanvasHit::Kind::None:
       return;
@@ -80,6 +88,7 @@ void ContextMenus::addCableEntries(QMenu& menu, const ObjectId& cableId, const Q
   swap->setObjectName(QStringLiteral("cable.swapEnds"));
   swap->setEnabled(cable->ends.size() >= 2);
   connect(swap, &QAction::triggered, this, [this, cableId] { swapEnds(cableId); });
+  addRerouteEntries(menu, *cable);
   menu.addSeparator();
   menu.addAction(mWindow->action(QStringLiteral("edit.delete")));
   QAction* show = menu.addAction(tr("Show in Inspector"));
@@ -104,6 +113,65 @@ void ContextMenus::addDeviceEntries(QMenu& menu, const ObjectId& deviceId) {
     name->selectAll();
   });
   menu.addAction(mWindow->action(QStringLiteral("tools.portMap")));
+  menu.addSeparator();
+  menu.addAction(mWindow->action(QStringLiteral("edit.delete")));
+  QAction* show = menu.addAction(tr("Show in Inspector"));
+  show->setObjectName(QStringLiteral("showInInspector"));
+  connect(show, &QAction::triggered, this, &ContextMenus::showInInspector);
+}
+
+void ContextMenus::addRerouteEntries(QMenu& menu, const Cable& cable) {
+  const Design& design = *mWindow->session()->design();
+  QMenu* reroute = menu.addMenu(tr("Re-route"));
+  reroute->setObjectName(QStringLiteral("cable.reroute"));
+  reroute->setToolTipsVisible(true);
+  for (const CableEnd& end : cable.ends) {
+    const QString where = end.attachment.isConnected()
+                              ? PortMapRows::attachmentLabel(design, end.attachment)
+                              : tr("not connected");
+    QAction* entry = reroute->addAction(tr("Move end %1 (%2)…").arg(end.name, where));
+    entry->setData(end.name);
+    entry->setToolTip(tr("Click the port this end goes to next; the part, length and label stay."));
+    const ObjectId cableId = cable.id;
+    const QString endName = end.name;
+    connect(entry, &QAction::triggered, this,
+            [this, cableId, endName] { startReroute(cableId, endName); });
+  }
+}
+
+void ContextMenus::startReroute(const ObjectId& cableId, const QString& endName) {
+  CanvasView* canvas = mWindow->canvas();
+  canvas->setTool(std::make_unique<RerouteTool>(*canvas, cableId, endName));
+  canvas->setFocus(Qt::OtherFocusReason);
+}
+
+void ContextMenus::addRackEntries(QMenu& menu, const ObjectId& rackId) {
+  const Design& design = *mWindow->session()->design();
+  const Rack* rack = design.find<Rack>(rackId);
+  if (!rack)
+    return;
+  menu.setTitle(rack->name);
+  RowScene* scene = mWindow->rowScene();
+  QAction* rename = menu.addAction(tr("Rename…"));
+  rename->setObjectName(QStringLiteral("rack.rename"));
+  // Renaming is the Rack Inspector's name field; several racks have no one name.
+  rename->setEnabled(scene->selectedRacks().size() == 1);
+  connect(rename, &QAction::triggered, this, [this] {
+    showInInspector();
+    QLineEdit* name = mWindow->inspector()->rackInspector()->nameField();
+    name->setFocus(Qt::OtherFocusReason);
+    name->selectAll();
+  });
+  QVector<ObjectId> held;
+  for (const Device& device : design.all<Device>()) {
+    if (device.rackId == rackId && device.parentId.isNull())
+      held << device.id;
+  }
+  QAction* selectDevices = menu.addAction(tr("Select Its Devices (%n)", nullptr, int(held.size())));
+  selectDevices->setObjectName(QStringLiteral("rack.selectDevices"));
+  selectDevices->setEnabled(!held.isEmpty());
+  connect(selectDevices, &QAction::triggered, this, [scene, held] { scene->selectObjects(held); });
+  menu.addAction(mWindow->action(QStringLiteral("tools.addRackDialog")));
   menu.addSeparator();
   menu.addAction(mWindow->action(QStringLiteral("edit.delete")));
   QAction* show = menu.addAction(tr("Show in Inspector"));

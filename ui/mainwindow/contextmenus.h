@@ -19,7 +19,10 @@ class MainWindow;
 /// what the menu is about.
 ///
 /// - a cable: Replace part… (the Inspector's, offering the cable tool's candidates), Swap ends,
-///   Delete, Show in Inspector;
+///   Re-route ▸ Move end A/B… (the re-route tool: click the port the end goes to), Delete, Show
+///   in Inspector;
+/// - a rack (its header or frame): Rename…, Select Its Devices, Add Rack…, Delete (with what it
+///   holds), Show in Inspector;
 /// - a device: Rename…, Port Map, Delete, Show in Inspector;
 /// - a cage: Plug transceiver (the transceivers that fit, preferred first) when it is empty,
 ///   Pull transceiver when it holds one; then the device's Show in Inspector.
@@ -44,6 +47,10 @@ class ContextMenus final : public QObject {
  private:
   void addCableEntries(QMenu& menu, const ObjectId& cableId, const QPoint& globalPos);
   void addDeviceEntries(QMenu& menu, const ObjectId& deviceId);
+  void addRackEntries(QMenu& menu, const ObjectId& rackId);
+  void addRerouteEntries(QMenu& menu, const Cable& cable);
+  /// Hands the canvas to the re-route tool for one end of the cable.
+  void startReroute(const ObjectId& cableId, const QString& endName);
   void addPortEntries(QMenu& menu, const PortHit& port);
   void showInInspector();
 

@@ -21,6 +21,7 @@
 #include "ui/docks/inspectordock.h"
 #include "ui/docks/issuesdock.h"
 #include "ui/docks/outlinedock.h"
+#include "ui/docks/selectionsummary.h"
 #include "ui/editing/editsession.h"
 #include "ui/export/exportactions.h"
 #include "ui/planner/plannerdialog.h"
@@ -303,28 +304,20 @@ void MainWindow::updateIssueCounts(const ValidationResult& result) {
   mIssuesLabel->setStyleSheet(result.errors > 0 ? QStringLiteral("color: #c62828;") : QString());
 }
 
+void MainWindow::updateSelectionLabel() {
+  const QSet<ObjectId> cables = mScene->selectedCables();
+  const QString summary = SelectionSummary::describe(
+      mDocument->design(), mScene->selectedDevices(),
+      QVector<ObjectId>(cables.begin(), cables.end()), mScene->selectedRacks());
+  mSelectionLabel->setText(summary.isEmpty() ? tr("No selection") : summary);
+}
+
 void MainWindow::updateSelection() {
   const QVector<ObjectId> devices = mScene->selectedDevices();
   const QSet<ObjectId> cables = mScene->selectedCables();
   const QVector<ObjectId> racks = mScene->selectedRacks();
   mInspector->setSelection(devices, QVector<ObjectId>(cables.begin(), cables.end()), racks);
-  if (devices.isEmpty() && cables.isEmpty() && racks.isEmpty()) {
-    mSelectionLabel->setText(tr("No selection"));
-  } else if (devices.size() == 1 && cables.isEmpty() && racks.isEmpty()) {
-    const Device* d = mDocument->design().find<Device>(devices.front());
-    mSelectionLabel->setText(d ? tr("Selected: %1 (%2)").arg(d->name, d->typeId) : QString());
-  } else if (racks.size() == 1 && devices.isEmpty() && cables.isEmpty()) {
-    const Rack* r = mDocument->design().find<Rack>(racks.front());
-    mSelectionLabel->setText(r ? tr("Selected: rack %1").arg(r->name) : QString());
-  } else if (!racks.isEmpty()) {
-    mSelectionLabel->setText(tr("Selected: %1 racks, %2 devices, %3 cables")
-                                 .arg(racks.size())
-                                 .arg(devices.size())
-                                 .arg(cables.size()));
-  } else {
-    mSelectionLabel->setText(
-        tr("Selected: %1 devices, %2 cables").arg(devices.size()).arg(cables.size()));
-  }
+  updateSelectionLabel();
   const bool any = !devices.isEmpty() || !cables.isEmpty();
   for (const QString& id :
        {QStringLiteral("edit.cut"), QStringLiteral("edit.copy"), QStringLiteral("edit.duplicate")})
@@ -424,6 +417,9 @@ void MainWindow::connectDocument() {
   connect(mDocument, &DocumentController::statusMessage, this,
           [this](const QString& message) { statusBar()->showMessage(message, kStatusMessageMs); });
   connect(stack, &QUndoStack::canUndoChanged, this, &MainWindow::updateActions);
+  // An edit can remove, rename or bring back selected objects: the status bar says what is
+  // selected now, as the Inspector does after its refresh.
+  connect(stack, &QUndoStack::indexChanged, this, &MainWindow::updateSelectionLabel);
   connect(stack, &QUndoStack::canRedoChanged, this, &MainWindow::updateActions);
   connect(stack, &QUndoStack::undoTextChanged, this, &MainWindow::updateUndoTexts);
   connect(stack, &QUndoStack::redoTextChanged, this, &MainWindow::updateUndoTexts);

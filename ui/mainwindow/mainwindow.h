@@ -128,6 +128,7 @@ class MainWindow final : public QMainWindow {
   void updateZoom(double percent);
   void updateIssueCounts(const ValidationResult& result);
   void updateSelection();
+  void updateSelectionLabel();
   void revealFinding(const Finding& finding);
   /// Selects the device (the racked one that shows it) and centres the canvas on it.
   void revealDevice(const QUuid& deviceId);

@@ -33,48 +33,45 @@ bool SelectTool::mousePress(QMouseEvent* event) {
     if (!rack || !rack->isOnFrame(rack->mapFromScene(scenePos)))
       scene->selectRacks({});
   }
-  if (mView.session() && !ctrl) {
-    if (const auto port = scene->portAt(scenePos, mView.levelOfDetail())) {
-      mView.setTool(std::make_unique<ConnectTool>(mView, *port));
-      return true;
-    }
+  // The same pick as the right-click menu, the hover highlight and the tooltip.
+  const CanvasHit hit = mView.hitAt(event->position().toPoint());
+  if (hit.kind == CanvasHit::Kind::Port && mView.session() && !ctrl) {
+    mView.setTool(std::make_unique<ConnectTool>(mView, *hit.port));
+    return true;
   }
-  if (DeviceItem* device = scene->deviceAt(scenePos)) {
-    mPressedDevice = device->device().id;
+  if (hit.kind == CanvasHit::Kind::Port || hit.kind == CanvasHit::Kind::Device) {
+    mPressedDevice = hit.deviceId;
     mPressPos = event->position().toPoint();
     mPressScene = scenePos;
     if (!ctrl && !scene->selectedCables().isEmpty())
       scene->cableLayer()->setSelectedCables({});
     return false;  // the view selects the item
   }
-  if (RackItem* rack = scene->rackAt(scenePos)) {
-    const QPointF local = rack->mapFromScene(scenePos);
-    if (rack->isOnFrame(local)) {
-      const ObjectId id = rack->rack().id;
-      if (ctrl) {
-        QVector<ObjectId> racks = scene->selectedRacks();
-        if (racks.contains(id)) {
-          racks.removeAll(id);
-        } else {
-          racks << id;
-        }
-        scene->selectRacks(racks);
+  if (hit.kind == CanvasHit::Kind::Rack) {
+    const ObjectId id = hit.rackId;
+    if (ctrl) {
+      QVector<ObjectId> racks = scene->selectedRacks();
+      if (racks.contains(id)) {
+        racks.removeAll(id);
       } else {
-        scene->selectObjects({}, {}, {id});
+        racks << id;
       }
-      if (mView.session() && rack->isOnHeader(local)) {
-        mPressedRack = id;
-        mPressPos = event->position().toPoint();
-      }
-      return true;
-    }
-  }
-  if (const auto cable = mView.cableAt(scenePos)) {
-    QSet<ObjectId> cables = ctrl ? scene->selectedCables() : QSet<ObjectId>();
-    if (ctrl && cables.contains(*cable)) {
-      cables.remove(*cable);
+      scene->selectRacks(racks);
     } else {
-      cables.insert(*cable);
+      scene->selectObjects({}, {}, {id});
+    }
+    if (mView.session() && hit.onRackHeader) {
+      mPressedRack = id;
+      mPressPos = event->position().toPoint();
+    }
+    return true;
+  }
+  if (hit.kind == CanvasHit::Kind::Cable) {
+    QSet<ObjectId> cables = ctrl ? scene->selectedCables() : QSet<ObjectId>();
+    if (ctrl && cables.contains(hit.cableId)) {
+      cables.remove(hit.cableId);
+    } else {
+      cables.insert(hit.cableId);
     }
     scene->selectObjects(ctrl ? scene->selectedDevices() : QVector<ObjectId>(), cables);
     return true;
