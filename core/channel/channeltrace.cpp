@@ -282,11 +282,18 @@ std::optional<Severity> ChannelTrace::worstOn(int element) const {
 }
 
 int ChannelTrace::elementOf(const ObjectId& objectId) const {
+  // A mating selects the cord or panel that holds it; the cord's or panel's own block is the
+  // element that shows the object.
+  int mating = -1;
   for (int i = 0; i < elements.size(); ++i) {
-    if (elements.at(i).objectId == objectId)
+    if (elements.at(i).objectId != objectId)
+      continue;
+    if (elements.at(i).kind != TraceElement::Kind::Mating)
       return i;
+    if (mating < 0)
+      mating = i;
   }
-  return -1;
+  return mating;
 }
 
 ChannelTrace ChannelTracer::build(const DesignData& design, const OpticalChannel& channel,
@@ -466,6 +473,11 @@ QVector<ChannelTrace> ChannelTracer::fromCable(const DesignData& design, const O
         traces << build(design, ch, findings);
     }
   }
+  // By the name of the near port ("leaf-01 …" before "leaf-02 …"), not by which end of the
+  // cable happens to be A.
+  std::stable_sort(traces.begin(), traces.end(), [](const ChannelTrace& a, const ChannelTrace& b) {
+    return a.elements.constFirst().title.localeAwareCompare(b.elements.constFirst().title) < 0;
+  });
   return traces;
 }
 

@@ -73,7 +73,8 @@ struct ChannelTrace {
   double lengthM() const { return channel.lengthM(); }
   /// The worst severity of the findings on an element (nullopt = none; waived ones skipped).
   std::optional<Severity> worstOn(int element) const;
-  /// The element showing `objectId` first (-1 = none).
+  /// The block showing `objectId`: its cord, panel or port (a mating only when nothing else
+  /// shows it); -1 = none.
   int elementOf(const ObjectId& objectId) const;
 };
 

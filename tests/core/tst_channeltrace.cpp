@@ -61,10 +61,13 @@ std::optional<ChannelTrace> traceOf(const BuiltChannel& built, const QVector<Fin
     if (!element.part || !element.part->fiber())
       continue;
     for (const ObjectId& cableId : built.design->all<Cable>().keys()) {
-      if (built.design->find<Cable>(cableId)->typeId != element.part->id)
+      const Cable* cable = built.design->find<Cable>(cableId);
+      if (cable->typeId != element.part->id)
         continue;
+      // The builder faces every cable's first end towards end A of the chain.
+      const ObjectId endA = cable->ends.constFirst().attachment.objectId;
       for (const ChannelTrace& t : ChannelTracer::fromCable(*built.design, cableId, findings)) {
-        if (t.channel.segments.constFirst().cableId == cableId && t.channel.complete() == complete)
+        if (t.channel.nearModule == endA && t.channel.complete() == complete)
           return t;
       }
     }

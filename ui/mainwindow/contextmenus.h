@@ -19,10 +19,10 @@ class MainWindow;
 /// what the menu is about.
 ///
 /// - a cable: Replace part… (the Inspector's, offering the cable tool's candidates), Swap ends,
-///   Delete, Show in Inspector;
+///   Trace channel, Delete, Show in Inspector;
 /// - a device: Rename…, Port Map, Delete, Show in Inspector;
 /// - a cage: Plug transceiver (the transceivers that fit, preferred first) when it is empty,
-///   Pull transceiver when it holds one; then the device's Show in Inspector.
+///   Pull transceiver and Trace channel when it holds one; then the device's Show in Inspector.
 class ContextMenus final : public QObject {
   Q_OBJECT
 
@@ -45,6 +45,9 @@ class ContextMenus final : public QObject {
   void addCableEntries(QMenu& menu, const ObjectId& cableId, const QPoint& globalPos);
   void addDeviceEntries(QMenu& menu, const ObjectId& deviceId);
   void addPortEntries(QMenu& menu, const PortHit& port);
+  /// "Trace channel", disabled with the reason when `objectId` starts no optical channel.
+  void addTraceEntry(QMenu& menu, const QString& name, const ObjectId& objectId,
+                     const std::function<void()>& trace);
   void showInInspector();
 
   MainWindow* mWindow;
