@@ -6,8 +6,12 @@
 #include "core/channel/channelbuilder.h"
 #include "core/channel/channeltrace.h"
 #include "core/channel/fibercolours.h"
+#include "core/export/channeltracepainter.h"
+#include "core/export/paintkit.h"
 #include "core/validation/validator.h"
 
+#include <QImage>
+#include <QPainter>
 #include <QTest>
 
 using namespace rackwright;
@@ -89,6 +93,7 @@ class TestChannelTrace : public QObject {
   void twinPortModuleGivesOneTracePerPort();
   void cumulativeMapFollowsTheElements();
   void fiberColoursFollowTia598();
+  void painterOutlinesTheFailingElement();
 };
 
 void TestChannelTrace::channels_data() {
@@ -276,5 +281,67 @@ void TestChannelTrace::fiberColoursFollowTia598() {
   }
 }
 
-QTEST_GUILESS_MAIN(TestChannelTrace)
+namespace {
+
+/// Pixels of `image` (drawn at `scale` px/mm) within `rectMm` close to `colour`.
+int pixelsNear(const QImage& image, const QRectF& rectMm, double scale, const QColor& colour) {
+  const QRect r = QRectF(rectMm.topLeft() * scale, rectMm.size() * scale).toRect() & image.rect();
+  int count = 0;
+  for (int y = r.top(); y <= r.bottom(); ++y) {
+    for (int x = r.left(); x <= r.right(); ++x) {
+      const QColor c = image.pixelColor(x, y);
+      if (qAbs(c.red() - colour.red()) + qAbs(c.green() - colour.green()) +
+              qAbs(c.blue() - colour.blue()) <
+          40)
+        ++count;
+    }
+  }
+  return count;
+}
+
+}  // namespace
+
+void TestChannelTrace::painterOutlinesTheFailingElement() {
+  const BuiltChannel built = ChannelBuilder::build(
+      Catalog::builtIn(), words("SN5600 MMS4X50-NM GEN-LC-UPC-AB-OS2:300m GEN-PANEL-1U-24LC "
+                                "GEN-LC-UPC-AA-OS2:10m MMS4X50-NM SN5600"));
+  const QVector<Finding> findings = Validator::validateAll(*built.design).findings;
+  const std::optional<ChannelTrace> trace = traceOf(built, findings, true);
+  QVERIFY(trace);
+  const ChannelTracePainter painter(*trace);
+  int aa = -1, ab = -1;
+  for (int i = 0; i < trace->elements.size(); ++i) {
+    if (trace->elements.at(i).title.startsWith(QStringLiteral("GEN-LC-UPC-AA-OS2")))
+      aa = i;
+    if (trace->elements.at(i).title.startsWith(QStringLiteral("GEN-LC-UPC-AB-OS2")))
+      ab = i;
+  }
+  QVERIFY(aa > 0 && ab > 0);
+  // Every block is hit where it is drawn, left to right without overlap.
+  for (int i = 0; i < trace->elements.size(); ++i) {
+    QCOMPARE(painter.elementAt(painter.elementRect(i).center()), i);
+    if (i > 0)
+      QVERIFY(painter.elementRect(i).left() > painter.elementRect(i - 1).right());
+  }
+  QVERIFY(painter.sizeMm().width() >= painter.elementRect(trace->elements.size() - 1).right());
+
+  constexpr double kScale = 5;
+  QImage image((painter.sizeMm() * kScale).toSize(), QImage::Format_ARGB32);
+  image.fill(Qt::white);
+  {
+    QPainter p(&image);
+    p.scale(kScale, kScale);
+    painter.paint(p);
+  }
+  // The A-A cord is outlined in the error colour (POL-02); the A-B cord is not.
+  const QRectF aaRect = painter.elementRect(aa);
+  const QRectF abRect = painter.elementRect(ab);
+  QVERIFY(pixelsNear(image, aaRect, kScale, paintkit::colours::kError) > 100);
+  QCOMPARE(pixelsNear(image, abRect, kScale, paintkit::colours::kError), 0);
+  // Fiber 1 (Tx) is drawn blue and fiber 2 (Rx) orange through the A-B cord.
+  QVERIFY(pixelsNear(image, abRect, kScale, fiberColour(1).base) > 50);
+  QVERIFY(pixelsNear(image, abRect, kScale, fiberColour(2).base) > 50);
+}
+
+QTEST_MAIN(TestChannelTrace)
 #include "tst_channeltrace.moc"

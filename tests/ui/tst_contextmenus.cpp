@@ -155,8 +155,8 @@ class TestContextMenus : public QObject {
     presentAndTrigger(*window, shown, QStringLiteral("cable.swapEnds"));
     rightClick(*window, point);
     QCOMPARE(shown.count, 1);
-    QCOMPARE(shown.entries, (QStringList{"cable.replacePart", "cable.swapEnds", "edit.delete",
-                                         "showInInspector"}));
+    QCOMPARE(shown.entries, (QStringList{"cable.replacePart", "cable.swapEnds",
+                                         "cable.traceChannel", "edit.delete", "showInInspector"}));
     // The right-clicked cable is the selection the entries act on.
     QCOMPARE(window->rowScene()->selectedCables(), QSet<ObjectId>{dac});
     const Cable* after = design.find<Cable>(dac);
@@ -312,7 +312,8 @@ class TestContextMenus : public QObject {
     window->rowScene()->selectObjects({});
     dock->setMenuPresenter(present(QStringLiteral("finding.select")));
     Q_EMIT dock->tree()->customContextMenuRequested(at);
-    QCOMPARE(entries, (QStringList{"finding.select", "finding.explain", "finding.waive"}));
+    QCOMPARE(entries, (QStringList{"finding.select", "finding.explain", "finding.traceChannel",
+                                   "finding.waive"}));
     QCOMPARE(window->rowScene()->selectedDevices(), QVector<ObjectId>{dgx});
 
     const int steps = window->document().undoStack().count();
