@@ -117,6 +117,7 @@ class TestChannelTraceUi : public QObject {
   void findingMenuTracesItsChannel();
   void copperDacHasNoChannel();
   void parallelOpticsThroughASplitterLeg();
+  void traceFollowsEdits();
 };
 
 void TestChannelTraceUi::actionTracesTheSelectedCable() {
@@ -354,6 +355,37 @@ void TestChannelTraceUi::parallelOpticsThroughASplitterLeg() {
   QApplication::processEvents();
   QVERIFY(maybeUpdateScreenshot(dockWidget->grab().toImage(),
                                 QStringLiteral("channel-trace-splitter.png")));
+}
+
+void TestChannelTraceUi::traceFollowsEdits() {
+  auto window = open(mAaPath);
+  const Design& design = window->document().design();
+  const ObjectId aa = cableOfType(design, QStringLiteral("GEN-LC-UPC-AA-OS2"));
+  const ObjectId ab = cableOfType(design, QStringLiteral("GEN-LC-UPC-AB-OS2"));
+  window->traces()->traceCable(aa);
+  ChannelTraceDock* dock = traceDock(*window);
+  QCOMPARE(dock->traceCount(), 2);
+  const auto hasPol02 = [dock] {
+    const ChannelTrace* t = dock->currentTrace();
+    return t && std::any_of(t->findings.cbegin(), t->findings.cend(), [](const TraceFinding& f) {
+             return f.finding.rule == QStringLiteral("POL-02");
+           });
+  };
+  QVERIFY(hasPol02());
+  // Delete the A-B cord: from the far switch the A-A cord now ends at an empty panel port, and
+  // the polarity error is gone with the channel.
+  window->rowScene()->selectObjects({}, {ab});
+  window->action(QStringLiteral("edit.delete"))->trigger();
+  window->validation()->updateNow();
+  QCOMPARE(dock->traceCount(), 1);
+  QCOMPARE(dock->currentTrace()->channel.end, ChannelEnd::OpenPanelPort);
+  QVERIFY(!hasPol02());
+  QVERIFY(dock->messageLabel()->text().contains(QStringLiteral("Nothing is patched")));
+  // Undo brings the cord and the error back.
+  window->action(QStringLiteral("edit.undo"))->trigger();
+  window->validation()->updateNow();
+  QCOMPARE(dock->traceCount(), 2);
+  QVERIFY(hasPol02());
 }
 
 QTEST_MAIN(TestChannelTraceUi)
