@@ -72,32 +72,26 @@ bool isChannelFinding(const Finding& f, const OpticalChannel& reporting) {
   return f.key.endsWith(d) || f.key.contains(d + QLatin1Char('|'));
 }
 
-/// A channel finding of another port of one of this channel's modules (a twin-port module's
-/// other channel names the same module).
-bool isOtherPortsChannelFinding(const DesignData& design, const Finding& f,
-                                const OpticalChannel& reporting) {
-  const auto otherPorts = [&design](const ObjectId& moduleId, const QString& ours) {
-    QStringList ports;
+/// A finding the channel rules reported about another channel of this channel's modules: the
+/// other port of a twin-port module, the other leg of a splitter from the same port. Its key
+/// carries a channel discriminator ("|near>far") naming one of the modules' ports.
+bool isAnotherChannelsFinding(const DesignData& design, const Finding& f,
+                              const OpticalChannel& channel) {
+  QVector<ObjectId> modules{channel.nearModule};
+  if (channel.complete())
+    modules << channel.farModule;
+  for (const ObjectId& moduleId : modules) {
     const Module* module = design.find<Module>(moduleId);
     const Part* part = module ? design.findPart(module->typeId) : nullptr;
-    if (part && part->transceiver()) {
-      for (const OpticalPortDefinition& p : part->transceiver()->opticalPorts) {
-        if (p.name != ours)
-          ports << p.name;
-      }
+    if (!part || !part->transceiver() || !f.objects.contains(moduleId))
+      continue;
+    for (const OpticalPortDefinition& p : part->transceiver()->opticalPorts) {
+      const QString asNear = QLatin1Char('|') + p.name + QLatin1Char('>');
+      const QString asFar = QLatin1Char('>') + p.name;
+      if (f.key.contains(asNear) || f.key.endsWith(asFar) ||
+          f.key.contains(asFar + QLatin1Char('|')))
+        return true;
     }
-    return ports;
-  };
-  for (const QString& p : otherPorts(reporting.nearModule, reporting.nearPort)) {
-    if (f.key.contains(QLatin1Char('|') + p + QLatin1Char('>')))
-      return true;
-  }
-  if (!reporting.complete())
-    return false;
-  for (const QString& p : otherPorts(reporting.farModule, reporting.farPort)) {
-    const QString tail = QLatin1Char('>') + p;
-    if (f.key.endsWith(tail) || f.key.contains(tail + QLatin1Char('|')))
-      return true;
   }
   return false;
 }
@@ -185,8 +179,8 @@ void addFindings(const DesignData& design, ChannelTrace& trace, const QVector<Fi
           break;
         }
       }
-      // Another channel of the same module (a twin-port module's other port) is not this one.
-      if (touches && isOtherPortsChannelFinding(design, f, reporting))
+      // Another channel through the same module or splitter is not this one.
+      if (touches && isAnotherChannelsFinding(design, f, reporting))
         touches = false;
     }
     if (touches)

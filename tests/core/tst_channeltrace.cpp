@@ -4,6 +4,7 @@
 // element each finding is placed on.
 #include "core/catalog/catalog.h"
 #include "core/channel/channelbuilder.h"
+#include "core/channel/channelreporter.h"
 #include "core/channel/channeltrace.h"
 #include "core/channel/fibercolours.h"
 #include "core/export/channeltracepainter.h"
@@ -94,6 +95,7 @@ class TestChannelTrace : public QObject {
   void cumulativeMapFollowsTheElements();
   void fiberColoursFollowTia598();
   void painterOutlinesTheFailingElement();
+  void findingsOfAnotherChannelStayOff();
 };
 
 void TestChannelTrace::channels_data() {
@@ -341,6 +343,34 @@ void TestChannelTrace::painterOutlinesTheFailingElement() {
   // Fiber 1 (Tx) is drawn blue and fiber 2 (Rx) orange through the A-B cord.
   QVERIFY(pixelsNear(image, abRect, kScale, fiberColour(1).base) > 50);
   QVERIFY(pixelsNear(image, abRect, kScale, fiberColour(2).base) > 50);
+}
+
+void TestChannelTrace::findingsOfAnotherChannelStayOff() {
+  // Port 2 of the switch's twin-port module runs to the card through a splitter leg. A channel
+  // finding about port 1 of the same two modules names the same objects, yet is another
+  // channel's; one about this channel (its discriminator) is placed, on the whole channel.
+  const BuiltChannel built = ChannelBuilder::build(
+      Catalog::builtIn(),
+      words("QM9700 MMA4Z00-NS:2 MFP7E20-N010:leg2 MMA4Z00-NS400 MCX75310AAS-NEAT"));
+  const std::optional<ChannelTrace> probe = traceOf(built, {}, true);
+  QVERIFY(probe);
+  const OpticalChannel& ch = probe->channel;
+  const OpticalChannel reporting = reportsChannel(ch) ? ch : ch.reversed();
+  const QVector<ObjectId> modules{reporting.nearModule, reporting.farModule};
+  Finding ours;
+  ours.rule = QStringLiteral("RE-03");
+  ours.severity = Severity::Error;
+  ours.objects = modules;
+  ours.key =
+      findingKey(ours.rule, modules, reporting.nearPort + QLatin1Char('>') + reporting.farPort);
+  Finding other = ours;
+  other.key = findingKey(other.rule, modules, QStringLiteral("1>1"));
+  QVERIFY(other.key != ours.key);
+  const std::optional<ChannelTrace> trace = traceOf(built, {ours, other}, true);
+  QVERIFY(trace);
+  QCOMPARE(trace->findings.size(), 1);
+  QCOMPARE(trace->findings.constFirst().finding.key, ours.key);
+  QCOMPARE(trace->findings.constFirst().element, -1);
 }
 
 QTEST_MAIN(TestChannelTrace)

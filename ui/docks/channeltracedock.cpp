@@ -10,7 +10,6 @@
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSplitter>
-#include <QToolTip>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
@@ -82,18 +81,6 @@ QPoint ChannelTraceView::elementCentre(int index) const {
   if (!mPainter)
     return {};
   return (mPainter->elementRect(index).center() * mScale).toPoint();
-}
-
-QImage ChannelTraceView::render() const {
-  QImage image(size() * devicePixelRatioF(), QImage::Format_ARGB32_Premultiplied);
-  image.setDevicePixelRatio(devicePixelRatioF());
-  image.fill(Qt::white);
-  if (mPainter) {
-    QPainter p(&image);
-    p.scale(mScale, mScale);
-    mPainter->paint(p);
-  }
-  return image;
 }
 
 void ChannelTraceView::paintEvent(QPaintEvent*) {

@@ -34,8 +34,6 @@ class ChannelTraceView final : public QWidget {
   void setHighlighted(int index);
   /// The widget point at the centre of element `index` (for tests and tooltips).
   QPoint elementCentre(int index) const;
-  /// The drawing as it is shown, for screenshots.
-  QImage render() const;
 
   QSize sizeHint() const override;
 
