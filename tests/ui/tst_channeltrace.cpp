@@ -257,6 +257,24 @@ void TestChannelTraceUi::canvasMenusOfferTraceChannel() {
   QCOMPARE(dock->currentTrace()->channel.nearModule, module);
   QCOMPARE(dock->currentTrace()->channel.nearPort, QStringLiteral("1"));
   QVERIFY(!dock->chooser()->isVisible());
+
+  // An empty cage offers the entry disabled, saying why.
+  QString emptyCage;
+  for (const CageDefinition& cage :
+       design.part(design.find<Device>(dgx)->typeId)->device()->cages) {
+    if (emptyCage.isEmpty() && design.modulesInCage(dgx, cage.name).isEmpty())
+      emptyCage = cage.name;
+  }
+  QVERIFY(!emptyCage.isEmpty());
+  const QPointF cagePoint =
+      portPoint(*window, dgx, Attachment{Attachment::Kind::Cage, dgx, emptyCage});
+  look(*window, cagePoint, 1.0);
+  MenuProbe onEmpty;
+  window->contextMenus()->setPresenter(onEmpty.presenter(QStringLiteral("cage.traceChannel")));
+  rightClick(*window, cagePoint);
+  QVERIFY(onEmpty.found);
+  QVERIFY(!onEmpty.enabled);
+  QVERIFY2(onEmpty.toolTip.contains(QStringLiteral("empty")), qPrintable(onEmpty.toolTip));
 }
 
 void TestChannelTraceUi::findingMenuTracesItsChannel() {
