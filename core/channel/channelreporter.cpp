@@ -2,9 +2,31 @@
 
 #include "core/validation/checksupport.h"
 
+#include <algorithm>
+
 namespace rackwright {
 
 // --- reporting ---------------------------------------------------------------------------------
+
+QString matingKey(const MatedPair& mating) {
+  return mating.near.name + QLatin1Char('/') + mating.far.name;
+}
+
+const FiberSegment* straightDuplexCord(const OpticalChannel& channel) {
+  const auto cord =
+      std::find_if(channel.segments.cbegin(), channel.segments.cend(), [](const FiberSegment& s) {
+        return s.method() == PolarityMethod::Straight && s.map.sourceSize() == 2;
+      });
+  return cord != channel.segments.cend() ? &*cord : nullptr;
+}
+
+const FiberSegment* pairSwapSegment(const OpticalChannel& channel) {
+  for (const FiberSegment& s : channel.segments) {
+    if (polarityMethodOf(s.map) == PolarityMethod::PairSwap)
+      return &s;
+  }
+  return nullptr;
+}
 
 bool reportsChannel(const OpticalChannel& channel) {
   if (!channel.complete())

@@ -81,6 +81,16 @@ class ChannelReporter final {
 /// first, or the only end of an incomplete channel.
 bool reportsChannel(const OpticalChannel& channel);
 
+/// The discriminator of a mating's OC-01..OC-03 findings: "<near side>/<far side>".
+QString matingKey(const MatedPair& mating);
+
+/// The A-A (straight) duplex cord of a channel, the usual culprit when an A-B duplex channel
+/// has an even number of crossovers (POL-02 names it); null when there is none.
+const FiberSegment* straightDuplexCord(const OpticalChannel& channel);
+
+/// The first Type-C (pair-swapping) segment: wrong in parallel optics (POL-01 names it).
+const FiberSegment* pairSwapSegment(const OpticalChannel& channel);
+
 /// Channel rules of group G (reach and length), run by checkChannel for every channel it
 /// reports: the channel length verdict (FM-02 / PMD-04 / RE-03, whichever limit binds), the
 /// mating count and loss budget (RE-04) and the minimum length of single-mode optics (RE-05).

@@ -48,10 +48,6 @@ QVector<ObjectId> matingObjects(const MatedPair& m) {
   return ids;
 }
 
-QString matingKey(const MatedPair& m) {
-  return m.near.name + QLatin1Char('/') + m.far.name;
-}
-
 // --- B: connector mating -----------------------------------------------------------------------
 
 void checkMatings(const ChannelReporter& r) {
@@ -278,15 +274,13 @@ void checkPolarity(const ChannelReporter& r) {
 
   // Type-C elements swap adjacent fibers: meant for duplex systems, wrong in parallel optics.
   if (!duplex) {
-    for (const FiberSegment& s : ch.segments) {
-      if (polarityMethodOf(s.map) == PolarityMethod::PairSwap) {
-        r.report(rule, {s.cableId}, QStringLiteral("typeC"),
-                 Text::tr("%1 contains %2, a Type-C element that swaps adjacent fibers: Tx "
-                          "lands on a dark or Tx position. Type C is for duplex systems only; "
-                          "replace it by a Type-B cord such as MFP7E10.")
-                     .arg(r.name(), ChannelNames::cable(design, s)));
-        return;
-      }
+    if (const FiberSegment* typeC = pairSwapSegment(ch)) {
+      r.report(rule, {typeC->cableId}, QStringLiteral("typeC"),
+               Text::tr("%1 contains %2, a Type-C element that swaps adjacent fibers: Tx "
+                        "lands on a dark or Tx position. Type C is for duplex systems only; "
+                        "replace it by a Type-B cord such as MFP7E10.")
+                   .arg(r.name(), ChannelNames::cable(design, *typeC)));
+      return;
     }
   }
 
@@ -317,19 +311,15 @@ void checkPolarity(const ChannelReporter& r) {
           n == 1 ? Text::tr("1 A-B crossover") : Text::tr("%1 A-B crossovers").arg(n);
       // Every element of an A-B duplex channel crosses (cords, adapters, cable segments): the
       // usual culprit of an even count is an A-A cord, so name it when there is one.
-      const auto straightCord =
-          std::find_if(ch.segments.cbegin(), ch.segments.cend(), [](const FiberSegment& s) {
-            return s.method() == PolarityMethod::Straight && s.map.sourceSize() == 2;
-          });
+      const FiberSegment* straightCord = straightDuplexCord(ch);
       const QString fix =
-          straightCord != ch.segments.cend()
-              ? Text::tr(
-                    "Use an odd number of A-B crossovers, e.g. replace the A-A cord %1 by "
-                    "an A-B cord.")
-                    .arg(ChannelNames::cable(design, *straightCord))
-              : Text::tr(
-                    "Use an odd number of A-B crossovers, e.g. replace one A-B cord by an "
-                    "A-A cord.");
+          straightCord ? Text::tr(
+                             "Use an odd number of A-B crossovers, e.g. replace the A-A cord %1 by "
+                             "an A-B cord.")
+                             .arg(ChannelNames::cable(design, *straightCord))
+                       : Text::tr(
+                             "Use an odd number of A-B crossovers, e.g. replace one A-B cord by an "
+                             "A-A cord.");
       message = Text::tr("%1 has %2%3: Tx lands on Tx. %4").arg(r.name(), count, list, fix);
     } else {
       const QString count =

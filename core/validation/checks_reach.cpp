@@ -6,6 +6,7 @@
 
 #include "checks.h"
 #include "checksupport.h"
+#include "core/channel/channelloss.h"
 #include "core/channel/channelreporter.h"
 
 #include <QRegularExpression>
@@ -174,32 +175,17 @@ void checkLossBudget(const ChannelReporter& r) {
   const OpticalChannel& ch = r.channel();
   const int matings = int(ch.matings.size());
   if (matings <= ReachLimits::kMaxMatings)
-    return;
-  double connectorLoss = 0;
-  int mpo = 0, lc = 0;
-  for (const MatedPair& m : ch.matings) {
-    const Connector c = m.near.connector;
-    if (c == Connector::LCDuplex || c == Connector::LC) {
-      connectorLoss += ReachLimits::kLcMatingLossDb;
-      ++lc;
-    } else {
-      connectorLoss += ReachLimits::kMpoMatingLossDb;
-      ++mpo;
-    }
-  }
-  double fiberLoss = 0;
-  for (const FiberSegment& s : ch.segments) {
-    const double perKm = s.fiberClass == FiberClass::SMF ? ReachLimits::kSingleModeLossDbPerKm
-                                                         : ReachLimits::kMultimodeLossDbPerKm;
-    fiberLoss += s.lengthM / 1000.0 * perKm;
-  }
+    return;  // the same verdict as ChannelLoss::overMatingLimit, without pricing the channel
+  const ChannelLoss loss = channelLoss(ch);
+  const int mpo = loss.mpoMatings;
+  const int lc = loss.lcMatings;
   const QVector<ObjectId> panels = ch.panels();
   QStringList parts;
   if (mpo > 0)
     parts << Text::tr("%1 × %2 dB MPO").arg(mpo).arg(ReachLimits::kMpoMatingLossDb);
   if (lc > 0)
     parts << Text::tr("%1 × %2 dB LC").arg(lc).arg(ReachLimits::kLcMatingLossDb);
-  parts << Text::tr("%1 dB fiber").arg(fiberLoss, 0, 'f', 2);
+  parts << Text::tr("%1 dB fiber").arg(loss.fiberDb, 0, 'f', 2);
   r.report(RuleId::RE04, panels, QString(),
            Text::tr("%1 has %2 ferrule-to-ferrule matings through %3 patch panel(s); NVIDIA's "
                     "reach figures assume at most %4 (two patch panels). Estimated insertion "
@@ -209,7 +195,7 @@ void checkLossBudget(const ChannelReporter& r) {
                .arg(matings)
                .arg(panels.size())
                .arg(ReachLimits::kMaxMatings)
-               .arg(connectorLoss + fiberLoss, 0, 'f', 2)
+               .arg(loss.totalDb(), 0, 'f', 2)
                .arg(parts.join(QStringLiteral(" + "))));
 }
 

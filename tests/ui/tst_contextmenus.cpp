@@ -157,7 +157,7 @@ class TestContextMenus : public QObject {
     rightClick(*window, point);
     QCOMPARE(shown.count, 1);
     QCOMPARE(shown.entries, (QStringList{"cable.replacePart", "cable.swapEnds", "cable.reroute",
-                                         "edit.delete", "showInInspector"}));
+                                         "cable.traceChannel", "edit.delete", "showInInspector"}));
     // The right-clicked cable is the selection the entries act on.
     QCOMPARE(window->rowScene()->selectedCables(), QSet<ObjectId>{dac});
     const Cable* after = design.find<Cable>(dac);
@@ -426,7 +426,8 @@ class TestContextMenus : public QObject {
     window->rowScene()->selectObjects({});
     dock->setMenuPresenter(present(QStringLiteral("finding.select")));
     Q_EMIT dock->tree()->customContextMenuRequested(at);
-    QCOMPARE(entries, (QStringList{"finding.select", "finding.explain", "finding.waive"}));
+    QCOMPARE(entries, (QStringList{"finding.select", "finding.explain", "finding.traceChannel",
+                                   "finding.waive"}));
     QCOMPARE(window->rowScene()->selectedDevices(), QVector<ObjectId>{dgx});
 
     const int steps = window->document().undoStack().count();

@@ -234,6 +234,7 @@ void IssuesDock::showContextMenu(const QPoint& pos) {
   const Finding chosen = *finding;
   QMenu menu(this);
   menu.setObjectName(QStringLiteral("issuesContextMenu"));
+  menu.setToolTipsVisible(true);
   QAction* show = menu.addAction(tr("Select objects"));
   show->setObjectName(QStringLiteral("finding.select"));
   show->setToolTip(tr("Selects the objects of the finding on the canvas and centres on them"));
@@ -241,6 +242,16 @@ void IssuesDock::showContextMenu(const QPoint& pos) {
   QAction* explain = menu.addAction(tr("Explain rule %1").arg(chosen.rule));
   explain->setObjectName(QStringLiteral("finding.explain"));
   connect(explain, &QAction::triggered, this, [this, chosen] { Q_EMIT ruleHelpRequested(chosen); });
+  if (mTraceAvailability) {
+    QAction* trace = menu.addAction(tr("Trace channel"));
+    trace->setObjectName(QStringLiteral("finding.traceChannel"));
+    const QString unavailable = mTraceAvailability(chosen);
+    trace->setEnabled(unavailable.isEmpty());
+    trace->setToolTip(unavailable.isEmpty()
+                          ? tr("Shows the optical channel of the finding end to end")
+                          : unavailable);
+    connect(trace, &QAction::triggered, this, [this, chosen] { Q_EMIT traceRequested(chosen); });
+  }
   if (chosen.waived) {
     QAction* remove = menu.addAction(tr("Remove waiver"));
     remove->setObjectName(QStringLiteral("finding.unwaive"));

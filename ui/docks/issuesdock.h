@@ -38,6 +38,12 @@ class IssuesDock final : public QWidget {
 
   void setReasonPrompt(ReasonPrompt prompt) { mPrompt = std::move(prompt); }
   void setMenuPresenter(MenuPresenter presenter) { mPresenter = std::move(presenter); }
+  /// Why "Trace channel" cannot show a finding's channel (empty = it can); without one the
+  /// entry is not offered.
+  using TraceAvailability = std::function<QString(const Finding&)>;
+  void setTraceAvailability(TraceAvailability availability) {
+    mTraceAvailability = std::move(availability);
+  }
   void setResult(const ValidationResult& result);
   const ValidationResult& result() const { return mResult; }
 
@@ -63,6 +69,8 @@ class IssuesDock final : public QWidget {
   void findingActivated(const rackwright::Finding& finding);
   /// The user asked what a finding's rule checks (its help page).
   void ruleHelpRequested(const rackwright::Finding& finding);
+  /// The user asked to see the optical channel a finding is about.
+  void traceRequested(const rackwright::Finding& finding);
 
  private:
   void rebuild();
@@ -71,6 +79,7 @@ class IssuesDock final : public QWidget {
   EditSession* mSession;
   ReasonPrompt mPrompt;
   MenuPresenter mPresenter;
+  TraceAvailability mTraceAvailability;
   ValidationResult mResult;
   QTreeWidget* mTree;
   QComboBox* mSeverity;

@@ -3,6 +3,8 @@
 #include "core/editing/cableedits.h"
 #include "core/editing/modulecandidates.h"
 #include "mainwindow.h"
+#include "tracecontroller.h"
+#include "ui/actions/actionregistry.h"
 #include "ui/canvas/rowscene.h"
 #include "ui/canvas/tools/reroutetool.h"
 #include "ui/docks/cableinspector.h"
@@ -89,6 +91,8 @@ void ContextMenus::addCableEntries(QMenu& menu, const ObjectId& cableId, const Q
   swap->setEnabled(cable->ends.size() >= 2);
   connect(swap, &QAction::triggered, this, [this, cableId] { swapEnds(cableId); });
   addRerouteEntries(menu, *cable);
+  addTraceEntry(menu, QStringLiteral("cable.traceChannel"), cableId,
+                [this, cableId] { mWindow->traces()->traceCable(cableId); });
   menu.addSeparator();
   menu.addAction(mWindow->action(QStringLiteral("edit.delete")));
   QAction* show = menu.addAction(tr("Show in Inspector"));
@@ -191,6 +195,10 @@ void ContextMenus::addPortEntries(QMenu& menu, const PortHit& port) {
     pull->setObjectName(QStringLiteral("cage.pullTransceiver"));
     pull->setToolTip(tr("Removes the transceiver; cables on it stay, with that end loose."));
     connect(pull, &QAction::triggered, this, [this, moduleId] { pullTransceiver(moduleId); });
+    const QString opticalPort = port.attachment.port;
+    addTraceEntry(
+        menu, QStringLiteral("cage.traceChannel"), moduleId,
+        [this, moduleId, opticalPort] { mWindow->traces()->traceModule(moduleId, opticalPort); });
   } else if (port.attachment.kind == Attachment::Kind::Cage) {
     QMenu* plug = menu.addMenu(tr("Plug transceiver"));
     plug->setObjectName(QStringLiteral("cage.plugTransceiver"));
@@ -212,11 +220,30 @@ void ContextMenus::addPortEntries(QMenu& menu, const PortHit& port) {
       connect(entry, &QAction::triggered, this,
               [this, deviceId, cage, typeId] { plugTransceiver(deviceId, cage, typeId); });
     }
+    QAction* trace = menu.addAction(
+        ActionRegistry::icon(QStringLiteral("rackwright-trace-channel")), tr("Trace channel"));
+    trace->setObjectName(QStringLiteral("cage.traceChannel"));
+    trace->setEnabled(false);
+    trace->setToolTip(tr("The cage is empty: plug a transceiver to start an optical channel."));
   }
   menu.addSeparator();
   QAction* show = menu.addAction(tr("Show in Inspector"));
   show->setObjectName(QStringLiteral("showInInspector"));
   connect(show, &QAction::triggered, this, &ContextMenus::showInInspector);
+}
+
+void ContextMenus::addTraceEntry(QMenu& menu, const QString& name, const ObjectId& objectId,
+                                 const std::function<void()>& trace) {
+  QAction* entry = menu.addAction(ActionRegistry::icon(QStringLiteral("rackwright-trace-channel")),
+                                  tr("Trace channel"));
+  entry->setObjectName(name);
+  // A copper DAC or a fiber that reaches no transceiver has no channel: say why here.
+  const QString unavailable = mWindow->traces()->unavailableReason(objectId);
+  entry->setEnabled(unavailable.isEmpty());
+  entry->setToolTip(unavailable.isEmpty()
+                        ? tr("Shows the optical channel end to end in the Channel Trace dock")
+                        : unavailable);
+  connect(entry, &QAction::triggered, this, trace);
 }
 
 void ContextMenus::showInInspector() {

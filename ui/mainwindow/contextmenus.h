@@ -19,13 +19,13 @@ class MainWindow;
 /// what the menu is about.
 ///
 /// - a cable: Replace part… (the Inspector's, offering the cable tool's candidates), Swap ends,
-///   Re-route ▸ Move end A/B… (the re-route tool: click the port the end goes to), Delete, Show
-///   in Inspector;
+///   Re-route ▸ Move end A/B… (the re-route tool: click the port the end goes to), Trace
+///   channel, Delete, Show in Inspector;
 /// - a rack (its header or frame): Rename…, Select Its Devices, Add Rack…, Delete (with what it
 ///   holds), Show in Inspector;
 /// - a device: Rename…, Port Map, Delete, Show in Inspector;
 /// - a cage: Plug transceiver (the transceivers that fit, preferred first) when it is empty,
-///   Pull transceiver when it holds one; then the device's Show in Inspector.
+///   Pull transceiver and Trace channel when it holds one; then the device's Show in Inspector.
 class ContextMenus final : public QObject {
   Q_OBJECT
 
@@ -52,6 +52,9 @@ class ContextMenus final : public QObject {
   /// Hands the canvas to the re-route tool for one end of the cable.
   void startReroute(const ObjectId& cableId, const QString& endName);
   void addPortEntries(QMenu& menu, const PortHit& port);
+  /// "Trace channel", disabled with the reason when `objectId` starts no optical channel.
+  void addTraceEntry(QMenu& menu, const QString& name, const ObjectId& objectId,
+                     const std::function<void()>& trace);
   void showInInspector();
 
   MainWindow* mWindow;

@@ -41,6 +41,7 @@ class IssuesDock;
 class OutlineDock;
 class RowScene;
 class PlannerDialog;
+class TraceController;
 class UserPrompts;
 class ValidationController;
 
@@ -92,6 +93,8 @@ class MainWindow final : public QMainWindow {
   IssuesDock* issues() const { return mIssues; }
   ContextMenus* contextMenus() const { return mContextMenus; }
   OutlineDock* outline() const { return mOutline; }
+  /// The Channel Trace dock's controller (mainwindowdocks.cpp creates it).
+  TraceController* traces() const { return mTraces; }
   /// Opens the port map of a device (returns the dialog, owned by the window).
   QDialog* openPortMap(const QUuid& deviceId);
   /// Opens the fabric planner (returns the dialog, owned by the window).
@@ -169,6 +172,7 @@ class MainWindow final : public QMainWindow {
   IssuesDock* mIssues = nullptr;
   ContextMenus* mContextMenus = nullptr;
   OutlineDock* mOutline = nullptr;
+  TraceController* mTraces = nullptr;
   QHash<QString, QAction*> mActions;
   bool mCloseConfirmed = false;
   bool mFittedOnce = false;

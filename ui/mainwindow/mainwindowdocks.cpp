@@ -13,6 +13,7 @@
 #include "mainwindow.h"
 #include "preferencesdialog.h"
 #include "recentfiles.h"
+#include "tracecontroller.h"
 #include "ui/actions/actionregistry.h"
 #include "ui/canvas/canvasview.h"
 #include "ui/canvas/findingindex.h"
@@ -141,6 +142,7 @@ void MainWindow::createDocks() {
             updateIssueCounts(result);
           });
   connect(mIssues, &IssuesDock::findingActivated, this, &MainWindow::revealFinding);
+  mTraces = new TraceController(this);
   mContextMenus = new ContextMenus(this);
   connect(mCanvas, &CanvasView::contextMenuRequested, mContextMenus, &ContextMenus::showCanvasMenu);
   connect(mScene, &RowScene::objectSelectionChanged, this, &MainWindow::updateSelection);
