@@ -89,7 +89,7 @@ QVector<Fit> fitsOf(const DesignData& design, const Part& part, const Attachment
 
 }  // namespace
 
-QString CableCandidate::label() const {
+QString CableCandidate::heading() const {
   QString text = CableCandidates::tr("%1 · %2 m").arg(typeId).arg(lengthM, 0, 'g', 4);
   if (part && part->isUnconfirmed())
     text += CableCandidates::tr(" · UNCONFIRMED");
@@ -100,8 +100,11 @@ QString CableCandidate::label() const {
     counts << CableCandidates::tr("%n error(s)", nullptr, errors);
   if (warnings > 0)
     counts << CableCandidates::tr("%n warning(s)", nullptr, warnings);
-  return text + QStringLiteral(" — ") + counts.join(QStringLiteral(", ")) +
-         (problems.isEmpty() ? QString() : QStringLiteral(": ") + problems.front());
+  return text + QStringLiteral(" — ") + counts.join(QStringLiteral(", "));
+}
+
+QString CableCandidate::label() const {
+  return heading() + (problems.isEmpty() ? QString() : QStringLiteral(": ") + problems.front());
 }
 
 QString CableCandidate::familyKey() const {

@@ -21,6 +21,9 @@ struct CableCandidate {
   int errors = 0;
   int warnings = 0;
   QStringList problems;  ///< "FF-03: …" for each finding about the new cable
+  /// Part, length and finding counts: "MFP7E10-N010 · 10 m — 1 warning(s)".
+  QString heading() const;
+  /// heading() and the first finding, on one line.
   QString label() const;
   /// The catalog entry the candidate comes from: its family (the length variants of one entry)
   /// or, for a part without one, its id without a length suffix. Several cables given "the same

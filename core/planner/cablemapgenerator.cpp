@@ -347,14 +347,17 @@ GeneratorResult CableMapGenerator::generate(const PortPlan& plan, const Generato
     if (!choice) {
       throw GeneratorError(
           tr("%1 %2 to %3 %4 needs %5 m of fiber, more than %6 and %7 reach; lay the hall out "
-             "with fewer, longer rows (--row-length) or keep the network racks in the middle "
-             "(--network-racks middle)")
+             "with fewer, longer rows (%8) or keep the network racks in the middle%9")
               .arg(f.devices[links[i].lower.device].name,
                    GeneratorNames::logicalPort(f.cage(links[i].lower), links[i].lower.sub),
                    f.devices[links[i].upper.device].name,
                    GeneratorNames::logicalPort(f.cage(links[i].upper), links[i].upper.sub))
               .arg(needed[i], 0, 'f', 1)
-              .arg(a.id, b.id));
+              .arg(a.id, b.id)
+              .arg(PlanSettings::name(PlanSetting::RowLength, options.settingNames))
+              .arg(options.settingNames == SettingNames::CommandLine
+                       ? QStringLiteral(" (--network-racks middle)")
+                       : QString()));
     }
     cords[i] = *choice;
   }

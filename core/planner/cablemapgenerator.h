@@ -31,6 +31,8 @@ struct GeneratorOptions {
   double rackDepthM = 1.2;      ///< added when a cable goes round to the other face
   double trayClearanceM = 0.3;  ///< tray height above the rack top
   QString designName;           ///< empty: "<n>-GPU fabric"
+  /// How refusals name the setting to change: command-line options or the wizard's fields.
+  SettingNames settingNames = SettingNames::CommandLine;
 };
 
 /// What was generated for one tier of the plan.

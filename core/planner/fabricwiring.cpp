@@ -163,7 +163,10 @@ std::unique_ptr<Fabric> Fabric::build(const PortPlan& plan, const GeneratorOptio
     throw GeneratorError(tr("no switch \"%1\" in the catalog").arg(switchId));
   }
   if (options.serversPerRack < 1 || options.rowLength < 1) {
-    throw GeneratorError(tr("--servers-per-rack and --row-length must be at least 1"));
+    throw GeneratorError(
+        tr("%1 and %2 must be at least 1")
+            .arg(PlanSettings::name(PlanSetting::ServersPerRack, options.settingNames),
+                 PlanSettings::name(PlanSetting::RowLength, options.settingNames)));
   }
   const Shape s = shapeOf(plan);
 

@@ -1,6 +1,7 @@
 #include "portbudget.h"
 
 #include "core/calc/units.h"
+#include "plansettings.h"
 
 #include <QMap>
 #include <QRegularExpression>
@@ -80,7 +81,8 @@ namespace {
 /// links one module (cage) carries at each end; `evenPairs` says whether every cage's ports go
 /// to the same far device (what a twin↔twin DAC needs).
 void countMedia(TierBudget& tier, PlanMedia media, int lowerPerModule, int upperPerModule,
-                bool evenPairs, const QString& pairName, const QString& whyAuto) {
+                bool evenPairs, const QString& pairName, const QString& whyAuto,
+                SettingNames names) {
   tier.media = media;
   if (tier.logicalLinks == 0)
     return;
@@ -100,11 +102,14 @@ void countMedia(TierBudget& tier, PlanMedia media, int lowerPerModule, int upper
     tier.upperTransceivers = 0;
     if (lowerPerModule == 2 && upperPerModule == 2) {
       if (!evenPairs) {
-        refuse(PlanProblem::MediaImpossible,
-               PortPlanner::tr("--media dac: a twin-port DAC joins two cages with both of its "
-                               "links, which needs both ports of every cage to go to the same "
-                               "%1; this plan cannot do that. Use --media fiber")
-                   .arg(pairName));
+        refuse(
+            PlanProblem::MediaImpossible,
+            PortPlanner::tr("%1: a twin-port DAC joins two cages with both of its links, "
+                            "which needs both ports of every cage to go to the same %2; this "
+                            "plan cannot do that. Use %3")
+                .arg(PlanSettings::withValue(PlanSetting::Media, PortPlanner::tr("DAC"), names),
+                     pairName,
+                     PlanSettings::withValue(PlanSetting::Media, PortPlanner::tr("Fiber"), names)));
       }
       tier.cableAssemblies = tier.lowerCages;
       tier.mediaAssumption = PortPlanner::tr(
@@ -128,6 +133,7 @@ void countMedia(TierBudget& tier, PlanMedia media, int lowerPerModule, int upper
 }  // namespace
 
 PortPlan PortPlanner::plan(const PlanInputs& in) {
+  const auto setting = [&](PlanSetting s) { return PlanSettings::name(s, in.settingNames); };
   PortPlan p;
   p.inputs = in;
   const SwitchSpec& sw = in.switchSpec;
@@ -163,9 +169,10 @@ PortPlan PortPlanner::plan(const PlanInputs& in) {
     if (in.gpus % in.gpusPerServer != 0) {
       refuse(PlanProblem::InvalidInput,
              tr("%1 GPUs are not a whole number of servers with %2 GPUs each; give a multiple of "
-                "%2 or --servers")
+                "%2 or %3")
                  .arg(in.gpus)
-                 .arg(in.gpusPerServer));
+                 .arg(in.gpusPerServer)
+                 .arg(setting(PlanSetting::Servers)));
     }
     p.gpus = in.gpus;
     p.servers = in.gpus / in.gpusPerServer;
@@ -237,14 +244,14 @@ PortPlan PortPlanner::plan(const PlanInputs& in) {
       if (d + u > n) {
         refuse(PlanProblem::PortsExceeded,
                tr("rail-optimised: an SU of %1 servers needs %1 downlinks per rail leaf plus %2 "
-                  "uplinks for %3 oversubscription, %4 ports; the %5 has %6. Use a smaller "
-                  "--su-size")
+                  "uplinks for %3 oversubscription, %4 ports; the %5 has %6. Use a smaller %7")
                    .arg(d)
                    .arg(u)
                    .arg(r.toString())
                    .arg(d + u)
                    .arg(swName)
-                   .arg(n));
+                   .arg(n)
+                   .arg(setting(PlanSetting::SuSize)));
       }
     } else {
       const int step = rail ? 1 : lps;
@@ -260,10 +267,11 @@ PortPlan PortPlanner::plan(const PlanInputs& in) {
       if (!found) {
         refuse(rail ? PlanProblem::PortsExceeded : PlanProblem::ServerExceedsLeaf,
                tr("no split of a %1-port leaf takes whole servers (%2 links each per plane) at %3 "
-                  "oversubscription; use --rail-optimized, more planes or a larger switch")
+                  "oversubscription; use %4, more planes or a larger switch")
                    .arg(n)
                    .arg(lps)
-                   .arg(r.toString()));
+                   .arg(r.toString())
+                   .arg(setting(PlanSetting::RailOptimized)));
       }
     }
   }
@@ -296,10 +304,11 @@ PortPlan PortPlanner::plan(const PlanInputs& in) {
     if (su > d) {
       refuse(PlanProblem::RailLeafTooSmall,
              tr("rail-optimised: each rail leaf takes one link from every server of its SU, so an "
-                "SU of %1 servers needs %1 downlinks per leaf; the leaves have %2. Use --su-size "
+                "SU of %1 servers needs %1 downlinks per leaf; the leaves have %2. Use %3 "
                 "%2 or fewer")
                  .arg(su)
-                 .arg(d));
+                 .arg(d)
+                 .arg(setting(PlanSetting::SuSize)));
     }
     p.suCount = ceilDiv(p.servers, su);
     p.serversPerSu = su;
@@ -329,9 +338,10 @@ PortPlan PortPlanner::plan(const PlanInputs& in) {
     if (perLeaf < 1) {
       refuse(PlanProblem::ServerExceedsLeaf,
              tr("without rail optimisation a server's %1 links per plane go to one leaf, but a "
-                "leaf has %2 downlinks; use --rail-optimized, more planes or more downlinks")
+                "leaf has %2 downlinks; use %3, more planes or more downlinks")
                  .arg(lps)
-                 .arg(d));
+                 .arg(d)
+                 .arg(setting(PlanSetting::RailOptimized)));
     }
     p.serversPerLeaf = perLeaf;
     if (in.suSize > 0) {
@@ -443,11 +453,13 @@ PortPlan PortPlanner::plan(const PlanInputs& in) {
     if (in.spines == 0 && leaves > n) {
       refuse(PlanProblem::LeavesExceedSpinePorts,
              tr("%1 leaves per plane need spines with at least %1 ports (one link to every leaf), "
-                "but the %2 has %3; counting only the leaves hides this. Use --tiers 3, more "
+                "but the %2 has %3; counting only the leaves hides this. Use %4, more "
                 "planes or a larger switch")
                  .arg(leaves)
                  .arg(swName)
-                 .arg(n));
+                 .arg(n)
+                 .arg(PlanSettings::withValue(PlanSetting::Tiers, QStringLiteral("3"),
+                                              in.settingNames)));
     }
     int spines = 0;
     const int k = chooseSpines(leaves, n, &spines);
@@ -499,9 +511,10 @@ PortPlan PortPlanner::plan(const PlanInputs& in) {
     if (unit > ds) {
       refuse(PlanProblem::SuExceedsSpinePorts,
              tr("one SU has %1 leaves but a spine has %2 downlinks, and an SU must sit in one pod; "
-                "use a smaller --su-size or more spine downlinks")
+                "use a smaller %3 or more spine downlinks")
                  .arg(unit)
-                 .arg(ds));
+                 .arg(ds)
+                 .arg(setting(PlanSetting::SuSize)));
     }
     p.pods = ceilDiv(units, ds / unit);
     const int unitsPerPod = ceilDiv(units, p.pods);
@@ -600,16 +613,19 @@ PortPlan PortPlanner::plan(const PlanInputs& in) {
   }
   if (serverLeafMedia == PlanMedia::Dac && rail && in.serverSpec.linksPerModule == 2 && ppc == 2) {
     refuse(PlanProblem::MediaImpossible,
-           tr("--media dac: rail-optimised, the two ports of a server's twin-port cage go to "
-              "different rail leaves, which one twin-port DAC cannot reach. Use --media fiber"));
+           tr("%1: rail-optimised, the two ports of a server's twin-port cage go to different "
+              "rail leaves, which one twin-port DAC cannot reach. Use %2")
+               .arg(PlanSettings::withValue(PlanSetting::Media, tr("DAC"), in.settingNames),
+                    PlanSettings::withValue(PlanSetting::Media, tr("Fiber"), in.settingNames)));
   }
   countMedia(serverLeaf, serverLeafMedia, in.serverSpec.linksPerModule, ppc, !rail, tr("leaf"),
-             serverLeafWhy);
+             serverLeafWhy, in.settingNames);
   countMedia(leafSpine, switchMedia, ppc, ppc, p.linksPerLeafSpinePair % 2 == 0,
-             tr("spine (an even number of links per leaf–spine pair)"), switchWhy);
+             tr("spine (an even number of links per leaf–spine pair)"), switchWhy, in.settingNames);
   if (in.tiers == 3) {
     countMedia(spineCore, switchMedia, ppc, ppc, p.linksPerSpineCorePair % 2 == 0,
-               tr("core (an even number of links per spine–core pair)"), switchWhy);
+               tr("core (an even number of links per spine–core pair)"), switchWhy,
+               in.settingNames);
   } else {
     spineCore.media = switchMedia;
   }

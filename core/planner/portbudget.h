@@ -2,6 +2,7 @@
 #define RACKWRIGHT_CORE_PLANNER_PORTBUDGET_H
 
 #include "core/common/error.h"
+#include "plansettings.h"
 
 #include <QCoreApplication>
 #include <QJsonObject>
@@ -101,6 +102,8 @@ struct PlanInputs {
   /// so the requested oversubscription holds at every size.
   bool fullSuGrowth = false;
   PlanMedia media = PlanMedia::Auto;
+  /// How refusals name the setting to change: command-line options or the wizard's fields.
+  SettingNames settingNames = SettingNames::CommandLine;
 };
 
 /// Ports used on all switches of one role (summed over planes).

@@ -30,12 +30,12 @@ int RackPlacement::serverRack(const QVector<int>& servers, const QVector<int>& s
     used += uHeight(d);
   if (used > mOptions.rackHeightU + 1e-9) {
     throw GeneratorError(
-        tr("%1 servers and %2 switches need %3 U, more than a %4 U rack has; lower "
-           "--servers-per-rack")
+        tr("%1 servers and %2 switches need %3 U, more than a %4 U rack has; lower %5")
             .arg(servers.size())
             .arg(switches.size())
             .arg(used)
-            .arg(mOptions.rackHeightU));
+            .arg(mOptions.rackHeightU)
+            .arg(PlanSettings::name(PlanSetting::ServersPerRack, mOptions.settingNames)));
   }
   // Lower half of the servers, then the switches, then the rest: the copper from the switches
   // to the farthest server stays as short as the rack allows.

@@ -474,6 +474,166 @@ class TestEditing : public QObject {
     QCOMPARE(int(design.all<Device>().size()), devices);
   }
 
+  void cablesToTheOutsideFollowTheChoice_data() {
+    QTest::addColumn<int>("choice");
+    QTest::addColumn<bool>("cutFirst");  // the original is gone, as after Cut
+    QTest::addColumn<int>("pasted");
+    QTest::addColumn<int>("reconnected");
+    QTest::addColumn<int>("loose");
+    using O = DesignFragment::OutsideCables;
+    QTest::newRow("leave out") << int(O::LeaveOut) << false << 0 << 0 << 0;
+    QTest::newRow("next free ports") << int(O::FreePorts) << false << 2 << 2 << 0;
+    QTest::newRow("loose ends") << int(O::LooseEnds) << false << 2 << 0 << 2;
+    QTest::newRow("cut, then free ports") << int(O::FreePorts) << true << 2 << 2 << 0;
+  }
+
+  void cablesToTheOutsideFollowTheChoice() {
+    QFETCH(int, choice);
+    QFETCH(bool, cutFirst);
+    QFETCH(int, pasted);
+    QFETCH(int, reconnected);
+    QFETCH(int, loose);
+    Design design;
+    DesignBuilder builder(design);
+    builder.buildSmallCluster();
+    const ObjectId dgx1 = id("device:dgx-01");
+    const ObjectId leaf = id("device:leaf-01");
+    // The transceiver dgx-01's two cords run to, and a spare one of the same part further on.
+    ObjectId used;
+    for (const ObjectId& cable : design.cablesAttachedTo(design.modulesInDevice(dgx1).front())) {
+      for (const CableEnd& end : design.find<Cable>(cable)->ends) {
+        if (const Module* m = design.find<Module>(end.attachment.objectId);
+            m && m->deviceId == leaf)
+          used = m->id;
+      }
+    }
+    QVERIFY(!used.isNull());
+    const QString usedCage = design.find<Module>(used)->cage;
+    QString spareCage;
+    bool afterUsed = false;
+    for (const CageDefinition& cage :
+         design.part(design.find<Device>(leaf)->typeId)->device()->cages) {
+      afterUsed = afterUsed || cage.name == usedCage;
+      if (afterUsed && spareCage.isEmpty() && cage.twinPort &&
+          design.modulesInCage(leaf, cage.name).isEmpty() &&
+          design.cablesAttachedAt(leaf, cage.name).isEmpty())
+        spareCage = cage.name;
+    }
+    QVERIFY(!spareCage.isEmpty());
+    const ObjectId spare = builder.module(QStringLiteral("MMA4Z00-NS"), leaf, spareCage);
+
+    const QJsonObject fragment = DesignFragment::copy(design, {dgx1}, {});
+    QCOMPARE(DesignFragment::outsideCableCount(fragment), 2);
+    QCOMPARE(fragment.value(QStringLiteral("cables")).toArray().size(), 0);
+    if (cutFirst) {
+      // As the workbench's Cut does: the device and every cable the copy carries.
+      EditTransaction transaction(design, nullptr, QStringLiteral("Cut"));
+      for (const ObjectId& cable : DesignFragment::gather(design, {dgx1}, {}).cables)
+        transaction.apply(DesignEdits::removeCable(design, cable));
+      transaction.apply(DesignEdits::removeDevice(design, dgx1));
+      transaction.commit();
+      QVERIFY(design.cablesAttachedTo(used).isEmpty());
+    }
+    const QByteArray before = DesignFile::toBytes(design);
+    QUndoStack stack;
+    DesignFragment::PasteResult result;
+    {
+      EditTransaction transaction(design, &stack, QStringLiteral("Paste"));
+      result = DesignFragment::paste(transaction, fragment,
+                                     static_cast<DesignFragment::OutsideCables>(choice));
+      transaction.commit();
+    }
+    QCOMPARE(int(result.cables.size()), pasted);
+    QCOMPARE(result.outsideReconnected, reconnected);
+    QCOMPARE(result.outsideLoose, loose);
+    QCOMPARE(result.outsideLeftOut, 2 - pasted);
+    const ObjectId copyId = result.devices.value(0);
+    for (const ObjectId& cableId : std::as_const(result.cables)) {
+      const Cable* cable = design.find<Cable>(cableId);
+      // End A stays on the pasted server's transceiver; end B follows the choice, port for port.
+      const Attachment a = cable->ends.at(0).attachment;
+      QVERIFY(a.isConnected() && design.find<Module>(a.objectId)->deviceId == copyId);
+      const Attachment b = cable->ends.at(1).attachment;
+      if (reconnected == 0) {
+        QVERIFY(!b.isConnected());
+        continue;
+      }
+      // After a cut the original port is free again and is taken first; else the spare's.
+      QCOMPARE(b.objectId, cutFirst ? used : spare);
+      QCOMPARE(b.port, a.port);
+    }
+    stack.undo();
+    QCOMPARE(DesignFile::toBytes(design), before);
+  }
+
+  void outsideEndWithoutAFreeMatchingPortComesLoose() {
+    Design design;
+    DesignBuilder(design).buildSmallCluster();
+    // dgx-01's cords run to a transceiver whose both receptacles stay taken. No transceiver of
+    // that part has both free, so each cord goes alone: port 2 of the one the trunk uses on
+    // port 1 is free, port 1 is nowhere.
+    const QJsonObject fromServer = DesignFragment::copy(design, {id("device:dgx-01")}, {});
+    // leaf-02's DAC runs to a leaf-01 cage: the next empty twin-port cage takes the plug.
+    const ObjectId leaf = id("device:leaf-01");
+    const QJsonObject fromSwitch = DesignFragment::copy(design, {id("device:leaf-02")}, {});
+    QCOMPARE(DesignFragment::outsideCableCount(fromSwitch), 1);
+    QString dacCage;
+    for (const ObjectId& c : design.cablesAttachedTo(id("device:leaf-02"))) {
+      for (const CableEnd& end : design.find<Cable>(c)->ends) {
+        if (end.attachment.objectId == leaf)
+          dacCage = end.attachment.port;
+      }
+    }
+    QVERIFY(!dacCage.isEmpty());
+    DesignFragment::PasteResult server;
+    DesignFragment::PasteResult dac;
+    {
+      EditTransaction transaction(design, nullptr, QStringLiteral("Paste"));
+      server =
+          DesignFragment::paste(transaction, fromServer, DesignFragment::OutsideCables::FreePorts);
+      dac =
+          DesignFragment::paste(transaction, fromSwitch, DesignFragment::OutsideCables::FreePorts);
+      transaction.commit();
+    }
+    QCOMPARE(server.outsideLoose, 1);
+    QCOMPARE(server.outsideReconnected, 1);
+    for (const ObjectId& cableId : std::as_const(server.cables)) {
+      const Attachment b = design.find<Cable>(cableId)->ends.at(1).attachment;
+      if (!b.isConnected())
+        continue;
+      QCOMPARE(b.port, QStringLiteral("2"));
+      QCOMPARE(design.find<Module>(b.objectId)->deviceId, leaf);
+      QCOMPARE(int(design.cablesAttachedAt(b.objectId, QStringLiteral("1")).size()), 1);
+    }
+    QCOMPARE(dac.outsideReconnected, 1);
+    const Cable* pastedDac = design.find<Cable>(*dac.cables.begin());
+    Attachment atLeaf;
+    for (const CableEnd& end : pastedDac->ends) {
+      if (end.attachment.objectId == leaf)
+        atLeaf = end.attachment;
+    }
+    QVERIFY(atLeaf.kind == Attachment::Kind::Cage);
+    QVERIFY(atLeaf.port != dacCage);
+    // The first matching cage after the old one that was empty.
+    const auto& cages = design.part(design.find<Device>(leaf)->typeId)->device()->cages;
+    const CageDefinition* was =
+        design.part(design.find<Device>(leaf)->typeId)->device()->cage(dacCage);
+    QString expected;
+    bool after = false;
+    for (const CageDefinition& cage : cages) {
+      if (cage.name == dacCage) {
+        after = true;
+        continue;
+      }
+      if (after && expected.isEmpty() && cage.formFactor == was->formFactor &&
+          cage.twinPort == was->twinPort && cage.thermal == was->thermal &&
+          design.modulesInCage(leaf, cage.name).isEmpty() &&
+          design.cablesAttachedAt(leaf, cage.name).size() == (cage.name == atLeaf.port ? 1 : 0))
+        expected = cage.name;
+    }
+    QCOMPARE(atLeaf.port, expected);
+  }
+
   void damagedFragmentIsRefusedWithoutTrace() {
     Design design;
     DesignBuilder(design).buildSmallCluster();

@@ -4,6 +4,7 @@
 #include "core/analysis/designstats.h"
 #include "core/catalog/catalog.h"
 #include "core/common/error.h"
+#include "core/export/axisscale.h"
 #include "core/export/documentwriter.h"
 #include "core/export/labelpainter.h"
 #include "core/export/paintkit.h"
@@ -84,6 +85,38 @@ class TestExportPdf : public QObject {
   Q_OBJECT
 
  private Q_SLOTS:
+  void axisScaleIsRound_data() {
+    QTest::addColumn<double>("maximum");
+    QTest::addColumn<bool>("wholeNumbers");
+    QTest::addColumn<double>("step");
+    QTest::addColumn<double>("top");
+    QTest::addColumn<QString>("format");
+    // Hand-worked: 5 % headroom, at most 5 intervals of 1, 2 or 5 × 10^k.
+    QTest::newRow("nothing") << 0.0 << true << 1.0 << 1.0 << "%d";
+    QTest::newRow("one") << 1.0 << true << 1.0 << 2.0 << "%d";
+    QTest::newRow("seven") << 7.0 << true << 2.0 << 8.0 << "%d";
+    QTest::newRow("128 leaf ports") << 128.0 << true << 50.0 << 150.0 << "%d";
+    QTest::newRow("512") << 512.0 << true << 200.0 << 600.0 << "%d";
+    QTest::newRow("2048") << 2048.0 << true << 500.0 << 2500.0 << "%d";
+    QTest::newRow("98,304 cables") << 98304.0 << true << 50000.0 << 150000.0 << "%d";
+    QTest::newRow("ratio 1:1") << 1.0 << false << 0.5 << 1.5 << "%.1f";
+    QTest::newRow("ratio 0.25") << 0.25 << false << 0.1 << 0.3 << "%.1f";
+  }
+
+  void axisScaleIsRound() {
+    QFETCH(double, maximum);
+    QFETCH(bool, wholeNumbers);
+    QFETCH(double, step);
+    QFETCH(double, top);
+    QFETCH(QString, format);
+    const AxisScale scale = AxisScale::forMaximum(maximum, wholeNumbers);
+    QCOMPARE(scale.step, step);
+    QVERIFY2(qFuzzyCompare(scale.top, top), qPrintable(QString::number(scale.top)));
+    QCOMPARE(scale.intervals, qRound(top / step));
+    QVERIFY(scale.top >= maximum);
+    QCOMPARE(scale.labelFormat(), format);
+  }
+
   void reviewPdfReadsBack();
   void bomMatchesInfo();
   void plannerPagesOnlyWithAPlan();

@@ -11,12 +11,15 @@
 #include "ui/mainwindow/editcontroller.h"
 #include "workbenchfixture.h"
 
+#include <QAbstractButton>
 #include <QClipboard>
 #include <QComboBox>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMessageBox>
+#include <QTimer>
 #include <QTreeWidget>
 #include <QUndoStack>
 
@@ -124,33 +127,149 @@ class TestClipboard : public QObject {
     const int modules = int(design.all<Module>().size());
     const int leafModules = int(design.modulesInDevice(leaf1).size());
     QVERIFY(leafModules > 0);
+    // The far ends of leaf-01's cables, to find them again after Cut and Paste.
+    QSet<QString> farEnds;
+    const auto farEndsOf = [&](const ObjectId& device) {
+      QSet<QString> ends;
+      QSet<ObjectId> mine{device};
+      for (const ObjectId& m : design.modulesInDevice(device))
+        mine.insert(m);
+      for (const Cable& cable : design.all<Cable>()) {
+        bool touches = false;
+        for (const CableEnd& end : cable.ends)
+          touches = touches || mine.contains(end.attachment.objectId);
+        for (const CableEnd& end : cable.ends) {
+          if (touches && !mine.contains(end.attachment.objectId))
+            ends.insert(end.attachment.objectId.toString() + u':' + end.attachment.port);
+        }
+      }
+      return ends;
+    };
+    farEnds = farEndsOf(leaf1);
+    QVERIFY(farEnds.size() >= 2);
+    const int cables = int(design.all<Cable>().size());
     window->rowScene()->selectObjects({leaf1});
     window->action(QStringLiteral("edit.cut"))->trigger();
     QVERIFY(!design.contains<Device>(leaf1));
     QCOMPARE(int(design.all<Module>().size()), modules - leafModules);
-    // Cables that were plugged into it are loose now, not gone.
+    // Its cables went onto the clipboard with it: none is left loose behind.
+    QCOMPARE(int(design.all<Cable>().size()), cables - int(farEnds.size()));
     for (const Cable& cable : design.all<Cable>()) {
       for (const CableEnd& end : cable.ends)
         QVERIFY(end.attachment.objectId != leaf1);
     }
     QCOMPARE(window->document().undoStack().count(), 1);
-    // Paste brings it back under its own name (the original is gone) in a free place.
+    // Paste brings it back under its own name (the original is gone) in a free place, and
+    // asked, its cables back onto the ports they were on: a move.
+    mPrompts->outsideCables = DesignFragment::OutsideCables::FreePorts;
     window->action(QStringLiteral("edit.paste"))->trigger();
+    QCOMPARE(mPrompts->outsideCableQuestions,
+             QStringList{QStringLiteral("Paste: %1").arg(farEnds.size())});
     const Device* back = deviceNamed(design, QStringLiteral("leaf-01"));
     QVERIFY(back);
     QVERIFY(back->id != leaf1);
     QCOMPARE(back->positionU, 40.0);
+    QCOMPARE(int(design.all<Cable>().size()), cables);
+    QCOMPARE(farEndsOf(back->id), farEnds);
 
     window->document().undoStack().undo();
     window->document().undoStack().undo();
     QVERIFY(design.contains<Device>(leaf1));
     QCOMPARE(int(design.all<Module>().size()), modules);
+    QCOMPARE(farEndsOf(leaf1), farEnds);
 
-    // Delete through the key of the action.
+    // Delete through the key of the action: the device goes, its cables stay, loose.
     window->rowScene()->selectObjects({leaf1});
     window->action(QStringLiteral("edit.delete"))->trigger();
     QVERIFY(!design.contains<Device>(leaf1));
+    QCOMPARE(int(design.all<Cable>().size()), cables);
     QVERIFY(window->rowScene()->selectedDevices().isEmpty());
+  }
+
+  void duplicateAsksAboutCablesToTheOutside_data() {
+    QTest::addColumn<int>("answer");  // -1: cancel
+    QTest::addColumn<int>("newCables");
+    QTest::addColumn<int>("connected");  // new cables with both ends plugged
+    QTest::addColumn<QString>("status");
+    using O = DesignFragment::OutsideCables;
+    QTest::newRow("connect to free ports")
+        << int(O::FreePorts) << 2 << 2 << QStringLiteral("2 cable end(s) went to the next free");
+    QTest::newRow("loose ends") << int(O::LooseEnds) << 2 << 0
+                                << QStringLiteral("2 cable end(s) are loose");
+    QTest::newRow("leave out") << int(O::LeaveOut) << 0 << 0
+                               << QStringLiteral("2 cable(s) to devices outside the copy");
+    QTest::newRow("cancel") << -1 << 0 << 0 << QString();
+  }
+
+  void duplicateAsksAboutCablesToTheOutside() {
+    QFETCH(int, answer);
+    QFETCH(int, newCables);
+    QFETCH(int, connected);
+    QFETCH(QString, status);
+    auto window = openCluster();
+    Design& design = window->document().design();
+    // A spare transceiver of the part dgx-01's cords end in, in leaf-01's last free cage.
+    const ObjectId leaf = named(QStringLiteral("leaf-01"));
+    Module spare;
+    spare.id = QUuid::createUuid();
+    spare.typeId = QStringLiteral("MMA4Z00-NS");
+    spare.deviceId = leaf;
+    spare.cage = QStringLiteral("OSFP32");
+    QVERIFY(window->session()->push([&](Design& d) { return DesignEdits::plugModule(d, spare); }));
+    const int steps = window->document().undoStack().count();
+    const int cables = int(design.all<Cable>().size());
+    const int devices = int(design.all<Device>().size());
+    mPrompts->outsideCables =
+        answer < 0 ? std::nullopt
+                   : std::optional(static_cast<DesignFragment::OutsideCables>(answer));
+    window->rowScene()->selectObjects({named(QStringLiteral("dgx-01"))});
+    window->action(QStringLiteral("edit.duplicate"))->trigger();
+    QCOMPARE(mPrompts->outsideCableQuestions, QStringList{QStringLiteral("Duplicate: 2")});
+    QCOMPARE(int(design.all<Device>().size()), devices + (answer < 0 ? 0 : 1));
+    QCOMPARE(window->document().undoStack().count(), steps + (answer < 0 ? 0 : 1));
+    QCOMPARE(int(design.all<Cable>().size()), cables + newCables);
+    int plugged = 0;
+    for (const ObjectId& id : design.cablesAttachedTo(spare.id))
+      plugged += design.find<Cable>(id) ? 1 : 0;
+    QCOMPARE(plugged, connected);
+    if (!status.isEmpty())
+      QVERIFY2(window->statusBar()->currentMessage().contains(status),
+               qPrintable(window->statusBar()->currentMessage()));
+  }
+
+  void outsideCableQuestionOffersThreeWaysAndCancel() {
+    // The real message box: its text, its buttons, and the answer each button gives.
+    const QStringList buttons{QStringLiteral("Connect to Free Ports"), QStringLiteral("Loose Ends"),
+                              QStringLiteral("Leave Out")};
+    const QList<DesignFragment::OutsideCables> answers{DesignFragment::OutsideCables::FreePorts,
+                                                       DesignFragment::OutsideCables::LooseEnds,
+                                                       DesignFragment::OutsideCables::LeaveOut};
+    for (int i = 0; i <= buttons.size(); ++i) {
+      QString seenText;
+      QStringList seenButtons;
+      QTimer::singleShot(0, [&] {
+        auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+        QVERIFY(box);
+        seenText = box->text();
+        for (QAbstractButton* b : box->buttons())
+          seenButtons << b->text().remove(u'&');
+        QAbstractButton* chosen = box->button(QMessageBox::Cancel);
+        for (QAbstractButton* b : box->buttons()) {
+          if (i < buttons.size() && b->text().remove(u'&') == buttons.at(i))
+            chosen = b;
+        }
+        chosen->click();
+      });
+      ui::DialogPrompts prompts;
+      const auto answer = prompts.askOutsideCables(nullptr, QStringLiteral("Paste"), 3);
+      QCOMPARE(seenText, QStringLiteral("3 copied cable(s) run to devices outside the copy."));
+      for (const QString& b : buttons)
+        QVERIFY2(seenButtons.contains(b), qPrintable(seenButtons.join(u',')));
+      if (i < buttons.size())
+        QCOMPARE(answer, std::optional(answers.at(i)));
+      else
+        QVERIFY(!answer);
+    }
   }
 
   void selectAllAndFind() {

@@ -5,10 +5,15 @@
 // undo step that undoes and redoes.
 #include "core/commands/designedits.h"
 #include "core/editing/cablecandidates.h"
+#include "ui/canvas/cablepartpicker.h"
 #include "ui/canvas/tools/moveracktool.h"
 #include "ui/canvas/tools/selecttool.h"
+#include "ui/docks/catalogdock.h"
 #include "workbenchfixture.h"
 
+#include <QListWidget>
+#include <QScreen>
+#include <QTimer>
 #include <QUndoStack>
 
 using namespace rackwright;
@@ -279,6 +284,116 @@ class TestDragDrop : public QObject {
     QVERIFY(design.cablesAttachedTo(a).isEmpty());
     window->rowScene()->flushPending();
     QVERIFY(!window->rowScene()->cableLayer()->hasRoute(cable->id));
+  }
+
+  void cablePartPickerFitsItsContentAndWraps() {
+    auto window = openCluster();
+    const Design& design = window->document().design();
+    // Two empty cages of dgx-01 and leaf-01: DACs without findings and the all-finned ones,
+    // whose error text is longer than any heading.
+    const ObjectId a = named(QStringLiteral("dgx-01"));
+    const ObjectId b = named(QStringLiteral("leaf-01"));
+    const QVector<CableCandidate> offered =
+        CableCandidates::find(design, {Attachment::Kind::Cage, a, emptyCage(design, a)},
+                              {Attachment::Kind::Cage, b, emptyCage(design, b, 2)}, 3);
+    QVERIFY(offered.size() >= 2);
+    int longest = 0;
+    for (const CableCandidate& c : offered) {
+      for (const QString& problem : c.problems)
+        longest = qMax(longest, int(problem.size()));
+    }
+    QVERIFY2(longest > 80, "the test needs a finding longer than a heading");
+
+    ui::CablePartPicker picker(offered, window.get());
+    const QRect screen = window->screen()->availableGeometry();
+    QVERIFY(picker.width() >= ui::CablePartPicker::kMinWidth);
+    QVERIFY(picker.width() <= qMin(ui::CablePartPicker::kMaxWidth, screen.width()));
+    QFont bold = picker.font();
+    bold.setBold(true);
+    int widestHeading = 0;
+    for (const CableCandidate& c : offered)
+      widestHeading = qMax(widestHeading, QFontMetrics(bold).horizontalAdvance(c.heading()));
+    // Sized to its content: the longest heading fits on one line, with little to spare.
+    QVERIFY2(widestHeading <= picker.wrapWidth(),
+             qPrintable(QStringLiteral("%1 > %2").arg(widestHeading).arg(picker.wrapWidth())));
+    QVERIFY(picker.wrapWidth() <= qMax(widestHeading + 1, ui::CablePartPicker::kMinWidth));
+    picker.move(screen.topLeft());
+    picker.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&picker));
+    QListWidget* list = picker.list();
+    QCOMPARE(list->count(), int(offered.size()));
+    const QFontMetrics fm(picker.font());
+    for (int row = 0; row < list->count(); ++row) {
+      const CableCandidate& c = offered.at(row);
+      // Every finding in full, and the row tall enough for it wrapped at the picker's width.
+      int wrapped = QFontMetrics(bold).height();
+      for (const QString& problem : c.problems) {
+        QVERIFY(list->item(row)->text().contains(problem));
+        wrapped +=
+            fm.boundingRect(QRect(0, 0, picker.wrapWidth(), 10000), Qt::TextWordWrap, problem)
+                .height();
+      }
+      QVERIFY2(list->visualItemRect(list->item(row)).height() >= wrapped,
+               qPrintable(QStringLiteral("row %1: %2 < %3")
+                              .arg(row)
+                              .arg(list->visualItemRect(list->item(row)).height())
+                              .arg(wrapped)));
+      if (c.problems.join(u' ').size() > 120)
+        QVERIFY(list->visualItemRect(list->item(row)).height() > 3 * fm.height());
+    }
+    picker.hide();
+
+    // Near the screen's corner it stays on the screen; a click chooses, Escape cancels.
+    int seen = 0;
+    for (const int row : {1, -1}) {
+      QRect shownAt;
+      QTimer::singleShot(0, [&, row] {
+        auto* popup = qobject_cast<ui::CablePartPicker*>(QApplication::activePopupWidget());
+        if (!popup)
+          return;
+        shownAt = popup->frameGeometry();
+        ++seen;
+        if (row < 0) {
+          QTest::keyClick(popup->list(), Qt::Key_Escape);
+        } else {
+          QListWidget* l = popup->list();
+          QTest::mouseClick(l->viewport(), Qt::LeftButton, {},
+                            l->visualItemRect(l->item(row)).center());
+        }
+      });
+      QCOMPARE(window->canvas()->chooseCandidate(offered, screen.bottomRight() - QPoint(5, 5)),
+               row);
+      QVERIFY2(screen.contains(shownAt), qPrintable(QStringLiteral("%1,%2 %3x%4")
+                                                        .arg(shownAt.x())
+                                                        .arg(shownAt.y())
+                                                        .arg(shownAt.width())
+                                                        .arg(shownAt.height())));
+    }
+    QCOMPARE(seen, 2);
+  }
+
+  void catalogDragImageIsSmallAndBesideThePointer() {
+    const QPixmap badge = ui::CatalogTree::dragImage(QStringLiteral("MMA4Z00-NS-FLT"),
+                                                     QStringLiteral("Transceiver"), 1.0);
+    // A badge, not the four-column row: at most 260 × 32 px, however long the id.
+    QVERIFY2(badge.width() <= 260 && badge.height() <= 32,
+             qPrintable(QStringLiteral("%1x%2").arg(badge.width()).arg(badge.height())));
+    const QPixmap longId = ui::CatalogTree::dragImage(
+        QStringLiteral("GEN-MPO12-APC-TRUNK-TYPEB-OM4-VERY-LONG-VENDOR-PART-NUMBER:100m"),
+        QStringLiteral("Fiber"), 2.0);
+    QVERIFY(longId.deviceIndependentSize().width() <= 300);
+    // The pointer is left of and above the badge: what is under it stays visible.
+    const QPoint hot = ui::CatalogTree::dragHotSpot();
+    QVERIFY(hot.x() < 0 && hot.y() < 0);
+    QVERIFY(!QRect(QPoint(), badge.size()).contains(hot));
+    // It shows the part id.
+    const QImage image = badge.toImage();
+    int inked = 0;
+    for (int y = 0; y < image.height(); ++y) {
+      for (int x = 0; x < image.width(); ++x)
+        inked += qAlpha(image.pixel(x, y)) > 0 ? 1 : 0;
+    }
+    QVERIFY(inked > image.width() * image.height() / 2);
   }
 
   void breakoutLegsLandOneByOne() {

@@ -11,11 +11,15 @@
 #include <QChartView>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QLabel>
 #include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QSpinBox>
+#include <QValueAxis>
+
+#include <cmath>
 
 using namespace rackwright;
 using namespace rackwright::test;
@@ -86,6 +90,56 @@ class TestPlanner : public QObject {
     QCOMPARE(bars->barSets().at(1)->at(0), double(leafFree));
   }
 
+  void chartAxesHaveRoundTicks_data() {
+    QTest::addColumn<int>("gpus");
+    for (const int gpus : {8, 64, 200, 1024, 2048})
+      QTest::addRow("%d GPUs", gpus) << gpus;
+  }
+
+  void chartAxesHaveRoundTicks() {
+    QFETCH(int, gpus);
+    ui::PlannerDialog dialog;
+    dialog.gpusField()->setValue(gpus);
+    QVERIFY2(dialog.plan().has_value(), qPrintable(dialog.problem()));
+    int checked = 0;
+    for (QChartView* view :
+         {dialog.charts()->portsChart(), dialog.charts()->oversubscriptionChart(),
+          dialog.charts()->cablesChart()}) {
+      for (QAbstractAxis* axis : view->chart()->axes()) {
+        auto* values = qobject_cast<QValueAxis*>(axis);
+        if (!values)
+          continue;
+        // From 0 in steps of 1, 2 or 5 × 10^k, a whole number of steps up to the top, and
+        // above every bar.
+        QCOMPARE(values->min(), 0.0);
+        QCOMPARE(values->tickType(), QValueAxis::TicksFixed);
+        const double step = values->max() / (values->tickCount() - 1);
+        const double magnitude = std::pow(10.0, std::floor(std::log10(step) + 1e-9));
+        const double mantissa = step / magnitude;
+        QVERIFY2(qFuzzyCompare(mantissa, 1.0) || qFuzzyCompare(mantissa, 2.0) ||
+                     qFuzzyCompare(mantissa, 5.0),
+                 qPrintable(QStringLiteral("%1: step %2 up to %3")
+                                .arg(view->objectName())
+                                .arg(step)
+                                .arg(values->max())));
+        QVERIFY(values->tickCount() >= 2 && values->tickCount() <= 7);
+        for (QAbstractSeries* series : view->chart()->series()) {
+          for (QBarSet* set : qobject_cast<QAbstractBarSeries*>(series)->barSets()) {
+            for (int i = 0; i < set->count(); ++i) {
+              if (qobject_cast<QAbstractBarSeries*>(series)->type() !=
+                      QAbstractSeries::SeriesTypeStackedBar &&
+                  qobject_cast<QAbstractBarSeries*>(series)->type() !=
+                      QAbstractSeries::SeriesTypeHorizontalStackedBar)
+                QVERIFY(set->at(i) <= values->max());
+            }
+          }
+        }
+        ++checked;
+      }
+    }
+    QCOMPARE(checked, 3);
+  }
+
   void growthAndRackLayoutAreChoicesInTheWizard() {
     ui::PlannerDialog dialog;
     dialog.gpusField()->setValue(64);
@@ -123,6 +177,13 @@ class TestPlanner : public QObject {
     dialog.oversubscriptionField()->setText(QStringLiteral("2:1"));
     QVERIFY(dialog.plan().has_value());
     QCOMPARE(dialog.plan()->leafOversubscription.value() >= 1.0, true);
+    // Too many leaves for two tiers of QM9700: the fix names the wizard's field, no flag.
+    dialog.gpusField()->setValue(4096);
+    QVERIFY(!dialog.plan().has_value());
+    QVERIFY2(dialog.problem().contains(QStringLiteral("Use \"Tiers\" 3")),
+             qPrintable(dialog.problem()));
+    QVERIFY2(!dialog.problem().contains(QStringLiteral("--")), qPrintable(dialog.problem()));
+    QVERIFY(dialog.statusLabel()->text().contains(dialog.problem()));
   }
 
   void generateOpensTheDesignInTheWindow() {

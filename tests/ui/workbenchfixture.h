@@ -42,6 +42,11 @@ class RecordingPrompts final : public ui::UserPrompts {
     QString saveFileName;
     QString waiverReason = QStringLiteral("accepted for the pilot");
     QStringList waiverQuestions;
+    /// The answer to "what to do with copied cables that run outside", and each question as
+    /// "<action>: <count>".
+    std::optional<DesignFragment::OutsideCables> outsideCables =
+        DesignFragment::OutsideCables::LeaveOut;
+    QStringList outsideCableQuestions;
   };
   explicit RecordingPrompts(std::shared_ptr<Shared> shared) : mShared(std::move(shared)) {}
   void showError(QWidget*, const QString&, const QString& message) override {
@@ -55,6 +60,11 @@ class RecordingPrompts final : public ui::UserPrompts {
   QString askWaiverReason(QWidget*, const QString& rule, const QString&) override {
     mShared->waiverQuestions << rule;
     return mShared->waiverReason;
+  }
+  std::optional<DesignFragment::OutsideCables> askOutsideCables(QWidget*, const QString& action,
+                                                                int count) override {
+    mShared->outsideCableQuestions << QStringLiteral("%1: %2").arg(action).arg(count);
+    return mShared->outsideCables;
   }
 
  private:

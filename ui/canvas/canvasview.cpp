@@ -1,5 +1,6 @@
 #include "canvasview.h"
 
+#include "cablepartpicker.h"
 #include "canvasstyle.h"
 #include "canvastooltips.h"
 #include "overviewitem.h"
@@ -7,13 +8,13 @@
 #include "rowscene.h"
 #include "tools/catalogdroptool.h"
 #include "tools/selecttool.h"
+#include "zoompan.h"
 
 #include <QAction>
 #include <QContextMenuEvent>
 #include <QDragEnterEvent>
 #include <QHelpEvent>
 #include <QKeyEvent>
-#include <QMenu>
 #include <QMouseEvent>
 #include <QScrollBar>
 #include <QToolTip>
@@ -25,24 +26,19 @@ namespace rackwright::ui {
 
 namespace {
 
-// Scene margin around the content (relative to its size), so the view can pan past the edges.
-constexpr double kPanMarginFactor = 1.0;
 constexpr double kFitMarginMm = 120;
 
 }  // namespace
 
-CanvasView::CanvasView(QWidget* parent) : QGraphicsView(parent) {
+CanvasView::CanvasView(QWidget* parent)
+    : QGraphicsView(parent), mZoomPan(std::make_unique<ZoomPan>(*this)) {
   setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing |
                  QPainter::SmoothPixmapTransform);
   setViewportUpdateMode(QGraphicsView::SmartViewportUpdate);
-  setTransformationAnchor(QGraphicsView::NoAnchor);
-  setResizeAnchor(QGraphicsView::AnchorViewCenter);
   setDragMode(QGraphicsView::RubberBandDrag);
   setFrameShape(QFrame::NoFrame);
-  // The scene extends far past the racks so that panning is free; scroll bars over that margin
-  // would only mislead. Panning and zooming are by mouse and keyboard.
-  setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-  setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+  // Scroll bars show the racks' extent plus half a window (ZoomPan); the scrollable area no
+  // longer reaches far past the racks, so they say where the view is.
   // Catalog parts are dropped onto the view; anything else (design files) is ignored here and
   // travels on to the window, which opens it.
   setAcceptDrops(true);
@@ -193,16 +189,7 @@ int CanvasView::chooseCandidate(const QVector<CableCandidate>& candidates,
                                 const QPoint& globalPos) {
   if (mChooser)
     return mChooser(candidates, globalPos);
-  QMenu menu(this);
-  menu.setObjectName(QStringLiteral("cableCandidatesMenu"));
-  menu.setToolTipsVisible(true);
-  for (int i = 0; i < candidates.size(); ++i) {
-    QAction* action = menu.addAction(candidates.at(i).label());
-    action->setData(i);
-    action->setToolTip(candidates.at(i).problems.join(QLatin1Char('\n')));
-  }
-  QAction* chosen = menu.exec(globalPos);
-  return chosen ? chosen->data().toInt() : -1;
+  return CablePartPicker::choose(this, candidates, globalPos);
 }
 
 CanvasHit CanvasView::hitAt(const QPoint& viewportPos) const {
@@ -324,7 +311,7 @@ void CanvasView::revealObjects(const QVector<ObjectId>& devices, const QSet<Obje
     fitRect(rect.adjusted(-kFitMarginMm, -kFitMarginMm, kFitMarginMm, kFitMarginMm));
     return;
   }
-  centerOn(rect.center());
+  mZoomPan->centreOn(rect.center());
 }
 
 void CanvasView::revealRacks(const QVector<ObjectId>& racks) {
@@ -345,7 +332,7 @@ void CanvasView::centreOnRacks(const QVector<ObjectId>& racks) {
       rect |= item->sceneBoundingRect();
   }
   if (!rect.isEmpty())
-    centerOn(rect.center());
+    mZoomPan->centreOn(rect.center());
 }
 
 void CanvasView::zoomIn() {
@@ -379,41 +366,29 @@ void CanvasView::zoomFitSelection() {
 void CanvasView::fitRect(const QRectF& target) {
   if (viewport()->width() < 2 || viewport()->height() < 2)
     return;
-  const double scale = qBound(
-      kMinScale, qMin(viewport()->width() / target.width(), viewport()->height() / target.height()),
-      kMaxScale);
-  setTransform(QTransform::fromScale(scale, scale));
-  centerOn(target.center());
+  mZoomPan->fitRect(target);
   Q_EMIT zoomChanged(zoomPercent());
 }
 
 void CanvasView::zoom100() {
   const QPointF center = mapToScene(viewport()->rect().center());
   setTransform(QTransform());
-  centerOn(center);
+  mZoomPan->centreOn(center);
   Q_EMIT zoomChanged(zoomPercent());
 }
 
 void CanvasView::zoomBy(double factor, const QPoint& anchor) {
-  const double current = transform().m11();
-  const double target = qBound(kMinScale, current * factor, kMaxScale);
-  if (qFuzzyCompare(target, current))
-    return;
-  const QPointF before = mapToScene(anchor);
-  setTransform(QTransform::fromScale(target, target));
-  // Scroll so that the scene point that was under the anchor is under it again.
-  const QPoint moved = mapFromScene(before) - anchor;
-  horizontalScrollBar()->setValue(horizontalScrollBar()->value() + moved.x());
-  verticalScrollBar()->setValue(verticalScrollBar()->value() + moved.y());
-  Q_EMIT zoomChanged(zoomPercent());
+  if (mZoomPan->zoomBy(factor, anchor))
+    Q_EMIT zoomChanged(zoomPercent());
 }
 
 void CanvasView::updatePanningRect() {
-  if (!mScene)
-    return;
-  const QRectF content = mScene->contentRect();
-  const double margin = qMax(content.width(), content.height()) * kPanMarginFactor + 1000;
-  setSceneRect(content.adjusted(-margin, -margin, margin, margin));
+  mZoomPan->setContentRect(mScene ? mScene->contentRect() : QRectF());
+}
+
+void CanvasView::resizeEvent(QResizeEvent* event) {
+  QGraphicsView::resizeEvent(event);
+  mZoomPan->updateSceneRect();
 }
 
 void CanvasView::wheelEvent(QWheelEvent* event) {
@@ -428,12 +403,7 @@ void CanvasView::wheelEvent(QWheelEvent* event) {
 }
 
 void CanvasView::mousePressEvent(QMouseEvent* event) {
-  const bool pan =
-      event->button() == Qt::MiddleButton || (event->button() == Qt::LeftButton && mSpaceHeld);
-  if (pan) {
-    mPanning = true;
-    mLastPanPos = event->position().toPoint();
-    viewport()->setCursor(Qt::ClosedHandCursor);
+  if (mZoomPan->mousePress(event)) {
     event->accept();
     return;
   }
@@ -445,12 +415,7 @@ void CanvasView::mousePressEvent(QMouseEvent* event) {
 }
 
 void CanvasView::mouseMoveEvent(QMouseEvent* event) {
-  if (mPanning) {
-    const QPoint pos = event->position().toPoint();
-    const QPoint delta = pos - mLastPanPos;
-    mLastPanPos = pos;
-    horizontalScrollBar()->setValue(horizontalScrollBar()->value() - delta.x());
-    verticalScrollBar()->setValue(verticalScrollBar()->value() - delta.y());
+  if (mZoomPan->mouseMove(event)) {
     event->accept();
     return;
   }
@@ -464,8 +429,7 @@ void CanvasView::mouseMoveEvent(QMouseEvent* event) {
 }
 
 void CanvasView::mouseReleaseEvent(QMouseEvent* event) {
-  if (mPanning && (event->button() == Qt::MiddleButton || event->button() == Qt::LeftButton)) {
-    endPan();
+  if (mZoomPan->mouseRelease(event)) {
     event->accept();
     return;
   }
@@ -485,10 +449,7 @@ void CanvasView::mouseDoubleClickEvent(QMouseEvent* event) {
 }
 
 void CanvasView::keyPressEvent(QKeyEvent* event) {
-  if (event->key() == Qt::Key_Space && !event->isAutoRepeat()) {
-    mSpaceHeld = true;
-    if (!mPanning)
-      viewport()->setCursor(Qt::OpenHandCursor);
+  if (mZoomPan->keyPress(event)) {
     event->accept();
     return;
   }
@@ -500,10 +461,7 @@ void CanvasView::keyPressEvent(QKeyEvent* event) {
 }
 
 void CanvasView::keyReleaseEvent(QKeyEvent* event) {
-  if (event->key() == Qt::Key_Space && !event->isAutoRepeat()) {
-    mSpaceHeld = false;
-    if (!mPanning)
-      viewport()->unsetCursor();
+  if (mZoomPan->keyRelease(event)) {
     event->accept();
     return;
   }
@@ -511,9 +469,7 @@ void CanvasView::keyReleaseEvent(QKeyEvent* event) {
 }
 
 void CanvasView::focusOutEvent(QFocusEvent* event) {
-  // A Space release that happens elsewhere must not leave the view stuck in pan mode.
-  mSpaceHeld = false;
-  endPan();
+  mZoomPan->focusOut();
   QGraphicsView::focusOutEvent(event);
 }
 
@@ -532,15 +488,6 @@ void CanvasView::dragLeaveEvent(QDragLeaveEvent* event) {
 
 void CanvasView::dropEvent(QDropEvent* event) {
   mDropTool->drop(event);
-}
-
-void CanvasView::endPan() {
-  mPanning = false;
-  if (mSpaceHeld) {
-    viewport()->setCursor(Qt::OpenHandCursor);
-  } else {
-    viewport()->unsetCursor();
-  }
 }
 
 }  // namespace rackwright::ui

@@ -4,6 +4,7 @@
 #include "core/editing/cablecandidates.h"
 #include "core/model/entities.h"
 #include "deviceitem.h"
+#include "zoompan.h"
 
 #include <QGraphicsView>
 #include <QPoint>
@@ -51,9 +52,9 @@ class CanvasView final : public QGraphicsView {
   Q_OBJECT
 
  public:
-  static constexpr double kMinScale = 0.01;
-  static constexpr double kMaxScale = 8.0;
-  static constexpr double kStepFactor = 1.25;
+  static constexpr double kMinScale = ZoomPan::kMinScale;
+  static constexpr double kMaxScale = ZoomPan::kMaxScale;
+  static constexpr double kStepFactor = ZoomPan::kStepFactor;
   /// Half the width, in logical pixels, within which a cable is picked at any zoom: a cable is
   /// a few pixels wide on screen whatever the zoom, and so is the band the cursor must hit.
   static constexpr double kCablePickPixels = 6.0;
@@ -120,6 +121,9 @@ class CanvasView final : public QGraphicsView {
   /// Zooms to show the selection (everything when nothing is selected).
   void zoomFitSelection();
 
+ public:
+  ZoomPan& zoomPan() const { return *mZoomPan; }
+
  Q_SIGNALS:
   void zoomChanged(double percent);
   /// A device was double-clicked (opens its port map).
@@ -148,6 +152,7 @@ class CanvasView final : public QGraphicsView {
   bool viewportEvent(QEvent* event) override;
   void leaveEvent(QEvent* event) override;
   void paintEvent(QPaintEvent* event) override;
+  void resizeEvent(QResizeEvent* event) override;
   void drawForeground(QPainter* painter, const QRectF& rect) override;
 
  private:
@@ -160,7 +165,6 @@ class CanvasView final : public QGraphicsView {
   void updatePanningRect();
   /// Highlights the cable under the resting cursor (none while a gesture runs or far out).
   void updateHover(const QPoint& viewportPos);
-  void endPan();
 
   RowScene* mScene = nullptr;
   EditSession* mSession = nullptr;
@@ -173,9 +177,7 @@ class CanvasView final : public QGraphicsView {
   QRectF mTargetPort;
   QRect mOverlayArea;  ///< viewport area of the feedback last painted
   CandidateChooser mChooser;
-  bool mSpaceHeld = false;
-  bool mPanning = false;
-  QPoint mLastPanPos;
+  std::unique_ptr<ZoomPan> mZoomPan;
 };
 
 }  // namespace rackwright::ui

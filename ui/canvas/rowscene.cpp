@@ -2,6 +2,7 @@
 
 #include "cablerouter.h"
 #include "canvasstyle.h"
+#include "core/analysis/floorplan.h"
 #include "core/editing/cablecandidates.h"
 #include "deviceitem.h"
 #include "findingindex.h"
@@ -11,35 +12,19 @@
 #include <QGraphicsSimpleTextItem>
 
 #include <algorithm>
+#include <cmath>
 
 namespace rackwright::ui {
 
 namespace {
 
 /// Rows in reading order: by site and room name, then the row's order in its room.
-bool rowBefore(const Design& design, const Row& a, const Row& b) {
-  auto roomKey = [&design](const Row& row) {
-    const Room* room = design.find<Room>(row.roomId);
-    const Site* site = room ? design.find<Site>(room->siteId) : nullptr;
-    return std::make_tuple(site ? site->name : QString(), room ? room->name : QString());
-  };
-  const auto ka = roomKey(a);
-  const auto kb = roomKey(b);
-  if (ka != kb)
-    return ka < kb;
-  if (a.order != b.order)
-    return a.order < b.order;
-  if (a.name != b.name)
-    return a.name < b.name;
-  return a.id < b.id;
+bool rackBefore(const Rack& a, const Rack& b) {
+  return FloorPlanLayout::rackBefore(a, b);
 }
 
-bool rackBefore(const Rack& a, const Rack& b) {
-  if (a.positionInRow != b.positionInRow)
-    return a.positionInRow < b.positionInRow;
-  if (a.name != b.name)
-    return a.name < b.name;
-  return a.id < b.id;
+bool rowBefore(const Design& design, const Row& a, const Row& b) {
+  return FloorPlanLayout::rowBefore(design, a, b);
 }
 
 }  // namespace
@@ -625,6 +610,44 @@ QString RowScene::rowHeading(const Row& row) const {
   return parts.join(QStringLiteral("  ·  "));
 }
 
+int RowScene::rowsPerColumn(const QVector<QSizeF>& rows) {
+  const int count = int(rows.size());
+  double width = 0;
+  double height = 0;
+  for (const QSizeF& row : rows) {
+    width = qMax(width, row.width());
+    height += row.height() + kRowGapMm;
+  }
+  // Only a design far taller than wide wraps; a few rows stay one above the other.
+  if (count < 4 || width <= 0 || width / height >= kWrapBelowAspect)
+    return qMax(1, count);
+  int best = count;
+  double bestScore = std::abs(std::log(width / height / kTargetAspect));
+  for (int columns = 2; columns <= count; ++columns) {
+    const int perColumn = (count + columns - 1) / columns;
+    if ((columns - 1) * perColumn >= count)
+      continue;
+    double columnsWidth = 0;
+    double tallest = 0;
+    for (int start = 0; start < count; start += perColumn) {
+      double columnWidth = 0;
+      double columnHeight = 0;
+      for (int r = start; r < qMin(count, start + perColumn); ++r) {
+        columnWidth = qMax(columnWidth, rows.at(r).width());
+        columnHeight += rows.at(r).height() + kRowGapMm;
+      }
+      columnsWidth += columnWidth + (start > 0 ? kColumnGapMm : 0);
+      tallest = qMax(tallest, columnHeight);
+    }
+    const double score = std::abs(std::log(columnsWidth / tallest / kTargetAspect));
+    if (score < bestScore) {
+      bestScore = score;
+      best = perColumn;
+    }
+  }
+  return best;
+}
+
 void RowScene::layout() {
   mLayoutPending = false;
   qDeleteAll(mHeadings);
@@ -651,37 +674,69 @@ void RowScene::layout() {
     }
   }
 
-  QRectF content;
-  double y = 0;
-  auto placeRow = [&](const QString& heading, QVector<RackItem*> racks) {
+  // Each row's racks in order, with the size the row takes.
+  struct PlacedRow {
+    QString heading;
+    QVector<RackItem*> racks;
+    QSizeF size;
+  };
+  QVector<PlacedRow> placed;
+  auto addRow = [&](const QString& heading, QVector<RackItem*> racks) {
     std::sort(racks.begin(), racks.end(),
               [](RackItem* a, RackItem* b) { return rackBefore(a->rack(), b->rack()); });
-    auto* label = new QGraphicsSimpleTextItem(heading);
+    double width = 0;
+    double height = 0;
+    for (RackItem* rack : std::as_const(racks)) {
+      const QRectF bounds = rack->boundingRect();
+      width += bounds.width() + kRackGapMm;
+      height = qMax(height, bounds.height());
+    }
+    placed.push_back({heading, std::move(racks), QSizeF(width, kRowHeadingMm + height)});
+  };
+  for (const Row& row : rows) {
+    // Rows without racks keep their heading, so a freshly added row is visible.
+    addRow(rowHeading(row), racksByRow.value(row.id));
+  }
+  if (!rowless.isEmpty())
+    addRow(tr("Racks without a row"), rowless);
+
+  QVector<QSizeF> sizes;
+  for (const PlacedRow& row : std::as_const(placed))
+    sizes << row.size;
+  const int perColumn = rowsPerColumn(sizes);
+  mRowsPerColumn = perColumn;
+  QRectF content;
+  double x0 = 0;
+  double y = 0;
+  double columnWidth = 0;
+  for (int r = 0; r < placed.size(); ++r) {
+    if (r > 0 && r % perColumn == 0) {
+      // The next column of rows, to the right of the widest row of this one.
+      x0 += columnWidth + kColumnGapMm;
+      columnWidth = 0;
+      y = 0;
+    }
+    const PlacedRow& row = placed.at(r);
+    auto* label = new QGraphicsSimpleTextItem(row.heading);
     label->setFont(canvasstyle::font(84, true));
     label->setBrush(canvasstyle::headingColour());
-    label->setPos(0, y);
+    label->setPos(x0, y);
     addItem(label);
     mHeadings.push_back(label);
     content |= label->sceneBoundingRect();
     y += kRowHeadingMm;
-    double x = 0;
+    double x = x0;
     double rowHeight = 0;
-    for (RackItem* rack : racks) {
+    for (RackItem* rack : row.racks) {
       const QRectF bounds = rack->boundingRect();
       rack->setPos(x - bounds.left(), y - bounds.top());
       x += bounds.width() + kRackGapMm;
       rowHeight = qMax(rowHeight, bounds.height());
       content |= rack->sceneBoundingRect();
     }
+    columnWidth = qMax(columnWidth, qMax(row.size.width(), label->boundingRect().width()));
     y += rowHeight + kRowGapMm;
-  };
-  for (const Row& row : rows) {
-    // Rows without racks keep their heading, so a freshly added row is visible.
-    placeRow(rowHeading(row), racksByRow.value(row.id));
   }
-  if (!rowless.isEmpty())
-    placeRow(tr("Racks without a row"), rowless);
-
   if (mRacks.isEmpty()) {
     mEmptyHint = new QGraphicsSimpleTextItem(mDesign ? tr("This design has no racks yet.")
                                                      : tr("No design is open."));

@@ -33,6 +33,18 @@ class RowScene final : public QGraphicsScene {
   static constexpr double kRackGapMm = 240;
   static constexpr double kRowGapMm = 360;
   static constexpr double kRowHeadingMm = 150;
+  /// A design whose rows stacked would be taller than wide by this (width / height below it)
+  /// is laid out in columns of rows side by side, so that "fit all" shows racks, not a strip.
+  static constexpr double kWrapBelowAspect = 0.5;
+  /// The width / height the columns aim at: a landscape window.
+  static constexpr double kTargetAspect = 16.0 / 9.0;
+  static constexpr double kColumnGapMm = 1200;
+
+  /// How many rows of `rows` (each row's width and height with its heading) go into one column
+  /// (all of them when the stacked rows are not much taller than wide).
+  static int rowsPerColumn(const QVector<QSizeF>& rows);
+  /// As laid out last.
+  int rowsPerColumnNow() const { return mRowsPerColumn; }
 
   explicit RowScene(QObject* parent = nullptr);
   ~RowScene() override;
@@ -147,6 +159,7 @@ class RowScene final : public QGraphicsScene {
   QSet<ObjectId> mSelectedRacks;
   QRectF mContentRect;
   bool mLayoutPending = false;
+  int mRowsPerColumn = 1;
 };
 
 }  // namespace rackwright::ui

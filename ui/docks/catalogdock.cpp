@@ -3,10 +3,13 @@
 #include "ui/actions/actionregistry.h"
 #include "ui/canvas/canvasmime.h"
 
+#include <QApplication>
 #include <QComboBox>
+#include <QDrag>
 #include <QHeaderView>
 #include <QLineEdit>
 #include <QMimeData>
+#include <QPainter>
 #include <QVBoxLayout>
 
 namespace rackwright::ui {
@@ -48,6 +51,55 @@ CatalogTree::CatalogTree(QWidget* parent) : QTreeWidget(parent) {
   setRootIsDecorated(false);
   setUniformRowHeights(true);
   setAlternatingRowColors(true);
+}
+
+QPixmap CatalogTree::dragImage(const QString& partId, const QString& kind, qreal devicePixelRatio) {
+  QFont font = QApplication::font();
+  font.setBold(true);
+  const QFontMetrics fm(font);
+  const QString text = fm.elidedText(partId, Qt::ElideMiddle, 180);
+  const QString kindText = QFontMetrics(QApplication::font()).elidedText(kind, Qt::ElideRight, 80);
+  const int w = 8 + fm.horizontalAdvance(text) + 6 +
+                QFontMetrics(QApplication::font()).horizontalAdvance(kindText) + 8;
+  const int h = fm.height() + 6;
+  QPixmap pixmap(QSize(w, h) * devicePixelRatio);
+  pixmap.setDevicePixelRatio(devicePixelRatio);
+  pixmap.fill(Qt::transparent);
+  QPainter painter(&pixmap);
+  painter.setRenderHint(QPainter::Antialiasing);
+  const QPalette palette = QApplication::palette();
+  QColor fill = palette.color(QPalette::Highlight);
+  fill.setAlpha(215);
+  painter.setPen(fill.darker(130));
+  painter.setBrush(fill);
+  painter.drawRoundedRect(QRectF(0.5, 0.5, w - 1, h - 1), 4, 4);
+  painter.setPen(palette.color(QPalette::HighlightedText));
+  painter.setFont(font);
+  painter.drawText(QRect(8, 0, w, h), Qt::AlignVCenter | Qt::AlignLeft, text);
+  painter.setFont(QApplication::font());
+  painter.drawText(QRect(8 + fm.horizontalAdvance(text) + 6, 0, w, h),
+                   Qt::AlignVCenter | Qt::AlignLeft, kindText);
+  return pixmap;
+}
+
+QPoint CatalogTree::dragHotSpot() {
+  // Negative: the pointer sits 14 px left of and above the badge.
+  return {-14, -14};
+}
+
+void CatalogTree::startDrag(Qt::DropActions supportedActions) {
+  QTreeWidgetItem* item = currentItem();
+  if (!item)
+    return;
+  QMimeData* mime = mimeData({item});
+  if (!mime)
+    return;
+  auto* drag = new QDrag(this);
+  drag->setMimeData(mime);
+  drag->setPixmap(dragImage(item->data(CatalogDock::IdColumn, kPartIdRole).toString(),
+                            item->text(CatalogDock::KindColumn), devicePixelRatioF()));
+  drag->setHotSpot(dragHotSpot());
+  drag->exec(supportedActions, Qt::CopyAction);
 }
 
 QStringList CatalogTree::mimeTypes() const {

@@ -18,7 +18,14 @@ class CatalogTree final : public QTreeWidget {
  public:
   explicit CatalogTree(QWidget* parent = nullptr);
 
+  /// The drag image of a part: a small badge with its id and kind (not the whole row), shown
+  /// below and right of the pointer, so the cage or rack unit under it stays in sight.
+  static QPixmap dragImage(const QString& partId, const QString& kind, qreal devicePixelRatio);
+  /// Where the pointer is relative to the drag image's top-left corner: outside it.
+  static QPoint dragHotSpot();
+
  protected:
+  void startDrag(Qt::DropActions supportedActions) override;
   QMimeData* mimeData(const QList<QTreeWidgetItem*>& items) const override;
   QStringList mimeTypes() const override;
 };

@@ -9,6 +9,7 @@
 #include "ui/canvas/canvasview.h"
 #include "ui/canvas/rowscene.h"
 #include "ui/editing/editsession.h"
+#include "userprompts.h"
 
 #include <QClipboard>
 #include <QGuiApplication>
@@ -43,31 +44,80 @@ bool EditController::copy() {
   mime->setData(canvasmime::fragmentMimeType(), json);
   mime->setText(QString::fromUtf8(json));
   QGuiApplication::clipboard()->setMimeData(mime);
-  Q_EMIT message(tr("Copied %n device(s)", nullptr,
+  const int outside = DesignFragment::outsideCableCount(fragment);
+  QString text = tr("Copied %n device(s)", nullptr,
                     int(fragment.value(QStringLiteral("devices")).toArray().size())) +
-                 tr(" and %n cable(s).", nullptr,
-                    int(fragment.value(QStringLiteral("cables")).toArray().size())));
+                 tr(" and %n cable(s)", nullptr,
+                    int(fragment.value(QStringLiteral("cables")).toArray().size()));
+  if (outside > 0)
+    text += tr("; %n cable(s) run outside the copy, Paste asks about them.", nullptr, outside);
+  else
+    text += QLatin1Char('.');
+  Q_EMIT message(text);
   return true;
 }
 
 bool EditController::cut() {
+  const Design* design = mSession->design();
+  if (!design || !hasSelection())
+    return false;
+  const RowScene* scene = mCanvas->rowScene();
+  const QVector<ObjectId> devices = scene->selectedDevices();
+  // What the clipboard now holds leaves the design, cables to the outside included: pasting
+  // them back to the ports they were on is then a move, not a second cable beside a loose one.
+  const DesignFragment::Selection carried =
+      DesignFragment::gather(*design, devices, scene->selectedCables());
   if (!copy())
     return false;
-  return deleteSelection();
+  const bool done = mSession->pushSequence(tr("Cut"), [&](Design& d, EditTransaction& transaction) {
+    for (const ObjectId& id : carried.cables) {
+      if (d.contains<Cable>(id))
+        transaction.apply(DesignEdits::removeCable(d, id));
+    }
+    for (const ObjectId& id : devices) {
+      if (d.contains<Device>(id))
+        transaction.apply(DesignEdits::removeDevice(d, id));
+    }
+  });
+  if (done)
+    mCanvas->rowScene()->selectObjects({});
+  return done;
 }
 
 bool EditController::pasteFragment(const QJsonObject& fragment, const QString& text) {
+  auto outside = DesignFragment::OutsideCables::LeaveOut;
+  if (const int count = DesignFragment::outsideCableCount(fragment); count > 0 && mPrompts) {
+    const auto choice = mPrompts->askOutsideCables(mCanvas->window(), text, count);
+    if (!choice)
+      return false;
+    outside = *choice;
+  }
   std::optional<DesignFragment::PasteResult> result;
   const bool pushed = mSession->pushSequence(text, [&](Design&, EditTransaction& transaction) {
-    result = DesignFragment::paste(transaction, fragment);
+    result = DesignFragment::paste(transaction, fragment, outside);
   });
   if (!pushed || !result)
     return false;
   mCanvas->revealObjects(result->devices, result->cables);
+  QStringList report;
   if (result->unracked > 0) {
-    Q_EMIT message(tr("No rack had room for %n pasted device(s); they were added unracked.",
-                      nullptr, result->unracked));
+    report << tr("No rack had room for %n pasted device(s); they were added unracked.", nullptr,
+                 result->unracked);
   }
+  if (result->outsideReconnected > 0) {
+    report << tr("%n cable end(s) went to the next free matching port.", nullptr,
+                 result->outsideReconnected);
+  }
+  if (result->outsideLoose > 0) {
+    report << tr("%n cable end(s) are loose: plug them with Re-route.", nullptr,
+                 result->outsideLoose);
+  }
+  if (result->outsideLeftOut > 0) {
+    report << tr("%n cable(s) to devices outside the copy were left out.", nullptr,
+                 result->outsideLeftOut);
+  }
+  if (!report.isEmpty())
+    Q_EMIT message(report.join(QLatin1Char(' ')));
   return true;
 }
 

@@ -11,6 +11,7 @@ namespace rackwright::ui {
 
 class CanvasView;
 class EditSession;
+class UserPrompts;
 
 /// The Edit and Tools menu commands that work on the canvas selection: cut, copy, paste,
 /// duplicate, delete (devices, cables and racks with what they hold), select all, find, and
@@ -20,6 +21,10 @@ class EditController final : public QObject {
 
  public:
   EditController(EditSession* session, CanvasView* canvas, QObject* parent = nullptr);
+
+  /// Who is asked what to do with copied cables that run outside the copy; without prompts
+  /// those cables are left out. `prompts` must outlive the controller or be replaced.
+  void setPrompts(UserPrompts* prompts) { mPrompts = prompts; }
 
   /// Devices or cables selected (what cut, copy and duplicate work on).
   bool hasSelection() const;
@@ -55,6 +60,7 @@ class EditController final : public QObject {
 
   EditSession* mSession;
   CanvasView* mCanvas;
+  UserPrompts* mPrompts = nullptr;
   QString mQuery;
   QVector<SearchHit> mHits;
   int mHitIndex = -1;

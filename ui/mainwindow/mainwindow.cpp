@@ -80,10 +80,11 @@ MainWindow::MainWindow(QWidget* parent)
   setObjectName(QStringLiteral("mainWindow"));
   mCanvas->setRowScene(mScene);
   mCanvas->setEditSession(mSession);
-  setCentralWidget(mCanvas);
+  mEdits->setPrompts(mPrompts.get());
   createActions();
   createEditingActions();
   createDocks();
+  createViews();
   createMenusAndToolBar();
   createStatusBar();
   connectDocument();
@@ -106,6 +107,7 @@ MainWindow::~MainWindow() {
   mValidation->setDesign(nullptr, nullptr);
   mSession->setDocument(nullptr, nullptr);
   mScene->setDesign(nullptr);
+  detachViews();
   mSummary->setDesign(nullptr);
   mCatalog->setDesign(nullptr);
   mOutline->setDesign(nullptr);
@@ -114,6 +116,7 @@ MainWindow::~MainWindow() {
 void MainWindow::setPrompts(std::unique_ptr<UserPrompts> prompts) {
   mPrompts = std::move(prompts);
   mDocument->setPrompts(mPrompts.get());
+  mEdits->setPrompts(mPrompts.get());
 }
 
 // --- construction ------------------------------------------------------------------------------
@@ -135,13 +138,6 @@ void MainWindow::createActions() {
           [this] { mDocument->undoStack().undo(); });
   connect(action(QStringLiteral("edit.redo")), &QAction::triggered, this,
           [this] { mDocument->undoStack().redo(); });
-  connect(action(QStringLiteral("view.zoomIn")), &QAction::triggered, mCanvas, &CanvasView::zoomIn);
-  connect(action(QStringLiteral("view.zoomOut")), &QAction::triggered, mCanvas,
-          &CanvasView::zoomOut);
-  connect(action(QStringLiteral("view.zoomFit")), &QAction::triggered, mCanvas,
-          &CanvasView::zoomFit);
-  connect(action(QStringLiteral("view.zoom100")), &QAction::triggered, mCanvas,
-          &CanvasView::zoom100);
   connect(action(QStringLiteral("edit.preferences")), &QAction::triggered, this,
           [this] { openPreferences(); });
   action(QStringLiteral("edit.preferences"))->setMenuRole(QAction::PreferencesRole);
@@ -166,8 +162,6 @@ void MainWindow::createEditingActions() {
     mFindField->setFocus(Qt::ShortcutFocusReason);
     mFindField->selectAll();
   });
-  connect(action(QStringLiteral("view.fitSelection")), &QAction::triggered, mCanvas,
-          &CanvasView::zoomFitSelection);
   auto* colourModes = new QActionGroup(this);
   const QList<QPair<QString, CableLayerItem::ColourMode>> modes = {
       {QStringLiteral("view.cablesByKind"), CableLayerItem::ColourMode::Kind},
@@ -485,6 +479,7 @@ void MainWindow::onDocumentReplaced() {
   mHistory->setEmptyLabel(tr("Opened design"));
   mSession->setDocument(&mDocument->design(), &mDocument->undoStack());
   mScene->setDesign(&mDocument->design());
+  attachViews(&mDocument->design());
   mSummary->setDesign(&mDocument->design());
   mCatalog->setDesign(&mDocument->design());
   mOutline->setDesign(&mDocument->design());
@@ -494,7 +489,7 @@ void MainWindow::onDocumentReplaced() {
   updateActions();
   updateUndoTexts();
   if (isVisible())
-    mCanvas->zoomFit();
+    fitViews();
 }
 
 // --- window state ------------------------------------------------------------------------------
@@ -628,7 +623,7 @@ void MainWindow::showEvent(QShowEvent* event) {
   if (!mFittedOnce) {
     mFittedOnce = true;
     // After the first layout pass, when the view has its real size.
-    QTimer::singleShot(0, mCanvas, &CanvasView::zoomFit);
+    QTimer::singleShot(0, this, &MainWindow::fitViews);
   }
 }
 

@@ -14,6 +14,7 @@ class QLabel;
 class QLineEdit;
 class QMenu;
 class QMimeData;
+class QTabWidget;
 class QUndoView;
 
 namespace rackwright {
@@ -35,6 +36,9 @@ class DesignSummaryWidget;
 class DocumentController;
 class EditController;
 class EditSession;
+class FloorPlanScene;
+class FloorPlanView;
+class NavigatorWidget;
 class HelpBrowser;
 class InspectorDock;
 class IssuesDock;
@@ -95,6 +99,17 @@ class MainWindow final : public QMainWindow {
   OutlineDock* outline() const { return mOutline; }
   /// The Channel Trace dock's controller (mainwindowdocks.cpp creates it).
   TraceController* traces() const { return mTraces; }
+  // --- the central views (mainwindowviews.cpp) -------------------------------------------------
+  /// The tabs of the central area: the elevations (canvas()) and the floor plan.
+  QTabWidget* centralViews() const { return mViews; }
+  FloorPlanScene* floorScene() const { return mFloorScene; }
+  FloorPlanView* floorPlan() const { return mFloorView; }
+  NavigatorWidget* navigator() const { return mNavigator; }
+  bool floorPlanShown() const;
+  void showFloorPlan();
+  void showElevations();
+  /// Switches to the elevations, selects the rack and shows it whole.
+  void showRackElevation(const QUuid& rackId);
   /// Opens the port map of a device (returns the dialog, owned by the window).
   QDialog* openPortMap(const QUuid& deviceId);
   /// Opens the fabric planner (returns the dialog, owned by the window).
@@ -118,6 +133,14 @@ class MainWindow final : public QMainWindow {
   static constexpr int kStatusMessageMs = 8000;
   QPointer<HelpBrowser> mHelpBrowser;
   void connectHelp();  // mainwindowhelp.cpp
+  // mainwindowviews.cpp
+  void createViews();
+  void attachViews(const Design* design);
+  void detachViews();
+  /// Zoom to fit in the elevations and the floor plan.
+  void fitViews();
+  void onViewTabChanged();
+  void selectFromFloorPlan(const QUuid& rackId, bool toggle);
   void createActions();
   void createMenusAndToolBar();
   void createDocks();
@@ -173,6 +196,10 @@ class MainWindow final : public QMainWindow {
   ContextMenus* mContextMenus = nullptr;
   OutlineDock* mOutline = nullptr;
   TraceController* mTraces = nullptr;
+  QTabWidget* mViews = nullptr;
+  FloorPlanScene* mFloorScene = nullptr;
+  FloorPlanView* mFloorView = nullptr;
+  NavigatorWidget* mNavigator = nullptr;
   QHash<QString, QAction*> mActions;
   bool mCloseConfirmed = false;
   bool mFittedOnce = false;

@@ -60,6 +60,34 @@ UserPrompts::RepairChoice UserPrompts::askOpenWithRepair(QWidget* parent,
   return RepairChoice::Cancel;
 }
 
+std::optional<DesignFragment::OutsideCables> UserPrompts::askOutsideCables(QWidget* parent,
+                                                                           const QString& action,
+                                                                           int count) {
+  const auto tr = [](const char* text, int n = -1) {
+    return QCoreApplication::translate("rackwright::ui::UserPrompts", text, nullptr, n);
+  };
+  QMessageBox box(QMessageBox::Question, action,
+                  tr("%n copied cable(s) run to devices outside the copy.", count),
+                  QMessageBox::NoButton, parent);
+  box.setInformativeText(
+      tr("Connect them to the next free matching port of the same device (the port they were "
+         "on when it is free), paste them with that end loose for you to plug, or leave them "
+         "out? Cables between the copied devices are pasted in every case."));
+  QPushButton* connect = box.addButton(tr("Connect to Free Ports"), QMessageBox::AcceptRole);
+  QPushButton* loose = box.addButton(tr("Loose Ends"), QMessageBox::ActionRole);
+  QPushButton* leaveOut = box.addButton(tr("Leave Out"), QMessageBox::ActionRole);
+  box.addButton(QMessageBox::Cancel);
+  box.setDefaultButton(connect);
+  box.exec();
+  if (box.clickedButton() == connect)
+    return DesignFragment::OutsideCables::FreePorts;
+  if (box.clickedButton() == loose)
+    return DesignFragment::OutsideCables::LooseEnds;
+  if (box.clickedButton() == leaveOut)
+    return DesignFragment::OutsideCables::LeaveOut;
+  return std::nullopt;
+}
+
 void UserPrompts::showRepairReport(QWidget* parent, const QString& documentName,
                                    const QStringList& lines) {
   QMessageBox box(QMessageBox::Information,

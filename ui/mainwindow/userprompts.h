@@ -1,10 +1,14 @@
 #ifndef RACKWRIGHT_UI_MAINWINDOW_USERPROMPTS_H
 #define RACKWRIGHT_UI_MAINWINDOW_USERPROMPTS_H
 
+#include "core/editing/designfragment.h"
+
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QList>
 #include <QString>
+
+#include <optional>
 
 class QWidget;
 
@@ -52,6 +56,12 @@ class UserPrompts {
   /// Shows what opening with repair did, one line per object. The default shows a message box.
   virtual void showRepairReport(QWidget* parent, const QString& documentName,
                                 const QStringList& lines);
+  /// `count` copied cables run to objects outside what `action` ("Paste", "Duplicate") adds.
+  /// Asks what to do with them; nothing means cancel. The default shows a message box whose
+  /// default button connects them to the next free matching ports.
+  virtual std::optional<DesignFragment::OutsideCables> askOutsideCables(QWidget* parent,
+                                                                        const QString& action,
+                                                                        int count);
 };
 
 /// The real prompts: QMessageBox and QFileDialog.

@@ -1,5 +1,7 @@
 #include "plannercharts.h"
 
+#include "core/export/axisscale.h"
+
 #include <QBarCategoryAxis>
 #include <QBarSeries>
 #include <QBarSet>
@@ -34,12 +36,18 @@ QChart* makeChart(const QString& title) {
 }
 
 void attachAxes(QChart* chart, QAbstractSeries* series, const QStringList& categories,
-                double maxValue, bool horizontal = false) {
+                double maxValue, bool horizontal = false, bool wholeNumbers = true) {
   auto* categoryAxis = new QBarCategoryAxis;
   categoryAxis->append(categories);
   auto* valueAxis = new QValueAxis;
-  valueAxis->setRange(0, maxValue > 0 ? maxValue * 1.1 : 1);
-  valueAxis->setLabelFormat(QStringLiteral("%g"));
+  // Round ticks (0, 20, 40 …): the step and top come from the one axis rule the review's
+  // charts use too.
+  const AxisScale scale = AxisScale::forMaximum(maxValue, wholeNumbers);
+  valueAxis->setRange(0, scale.top);
+  valueAxis->setTickType(QValueAxis::TicksFixed);
+  valueAxis->setTickCount(scale.intervals + 1);
+  valueAxis->setMinorTickCount(0);
+  valueAxis->setLabelFormat(scale.labelFormat());
   chart->addAxis(categoryAxis, horizontal ? Qt::AlignLeft : Qt::AlignBottom);
   chart->addAxis(valueAxis, horizontal ? Qt::AlignBottom : Qt::AlignLeft);
   series->attachAxis(categoryAxis);
@@ -123,7 +131,7 @@ void PlannerCharts::setPlan(const std::optional<PortPlan>& plan,
     auto* series = new QBarSeries;
     series->append(set);
     ratios->addSeries(series);
-    attachAxes(ratios, series, tiers, qMax(1.0, most));
+    attachAxes(ratios, series, tiers, qMax(1.0, most), false, false);
     ratios->legend()->hide();
   }
   replaceChart(mOversubscription, ratios);

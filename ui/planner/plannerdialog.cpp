@@ -156,6 +156,7 @@ PlanInputs PlannerDialog::inputs() const {
   in.suSize = mSuSize->value();
   in.fullSuGrowth = mFullSu->isChecked();
   in.planes = mPlanes->value();
+  in.settingNames = SettingNames::Form;  // refusals name this form's fields, not flags
   in.media = PlanMedia(mMedia->currentData().toInt());
   return in;
 }
@@ -192,6 +193,7 @@ bool PlannerDialog::generate() {
     GeneratorOptions options;
     options.serversPerRack = mServersPerRack->value();
     options.rowLength = mRowLength->value();
+    options.settingNames = SettingNames::Form;
     mResult = CableMapGenerator::generate(*mPlan, options, Catalog::builtIn(), *design);
   } catch (const Error& e) {
     mProblem = e.message();

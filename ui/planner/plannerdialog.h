@@ -58,6 +58,7 @@ class PlannerDialog final : public QDialog {
   QSpinBox* rowLengthField() const { return mRowLength; }
   QPlainTextEdit* budgetView() const { return mBudget; }
   PlannerCharts* charts() const { return mCharts; }
+  QLabel* statusLabel() const { return mStatus; }
 
  Q_SIGNALS:
   /// A design was generated; takeDesign() hands it over.

@@ -1,0 +1,207 @@
+// The central views of the workbench: the elevations (the row scene's canvas) and the floor
+// plan side by side as tabs, the Navigator dock that follows whichever is shown, and the View
+// menu's zoom and view actions that act on it. Split from mainwindow.cpp to keep that file
+// about the window's structure.
+#include "core/analysis/floorplan.h"
+#include "core/model/design.h"
+#include "core/validation/validator.h"
+#include "documentcontroller.h"
+#include "mainwindow.h"
+#include "ui/canvas/canvasview.h"
+#include "ui/canvas/navigatorwidget.h"
+#include "ui/canvas/rowscene.h"
+#include "ui/docks/outlinedock.h"
+#include "ui/floorplan/floorplanscene.h"
+#include "ui/floorplan/floorplanview.h"
+#include "validationcontroller.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QDockWidget>
+#include <QStatusBar>
+#include <QTabWidget>
+
+namespace rackwright::ui {
+
+namespace {
+
+constexpr int kElevationsTab = 0;
+constexpr int kFloorPlanTab = 1;
+
+}  // namespace
+
+void MainWindow::createViews() {
+  mFloorScene = new FloorPlanScene(this);
+  mFloorView = new FloorPlanView(this);
+  mFloorView->setFloorScene(mFloorScene);
+  mViews = new QTabWidget(this);
+  mViews->setObjectName(QStringLiteral("centralViews"));
+  mViews->setDocumentMode(true);
+  mViews->setTabPosition(QTabWidget::South);
+  mViews->insertTab(kElevationsTab, mCanvas, tr("Elevations"));
+  mViews->insertTab(kFloorPlanTab, mFloorView, tr("Floor Plan"));
+  mViews->setTabToolTip(kElevationsTab, tr("Every rack's front and rear, row by row"));
+  mViews->setTabToolTip(kFloorPlanTab, tr("The halls from above: racks, rows and cable runs"));
+  setCentralWidget(mViews);
+
+  auto* navigatorDock = new QDockWidget(tr("Navigator"), this);
+  navigatorDock->setObjectName(QStringLiteral("navigatorDock"));
+  mNavigator = new NavigatorWidget(navigatorDock);
+  navigatorDock->setWidget(mNavigator);
+  // Below the Catalog and the Design outline, whose tab group keeps its tabs.
+  addDockWidget(Qt::LeftDockWidgetArea, navigatorDock, Qt::Vertical);
+
+  // View ▸ Elevations / Floor Plan choose the tab; View ▸ Navigator shows the dock.
+  auto* views = new QActionGroup(this);
+  for (const QString& id : {QStringLiteral("view.elevations"), QStringLiteral("view.floorPlan")}) {
+    QAction* a = action(id);
+    a->setCheckable(true);
+    views->addAction(a);
+  }
+  action(QStringLiteral("view.elevations"))->setChecked(true);
+  connect(action(QStringLiteral("view.elevations")), &QAction::triggered, this,
+          &MainWindow::showElevations);
+  connect(action(QStringLiteral("view.floorPlan")), &QAction::triggered, this,
+          &MainWindow::showFloorPlan);
+  QAction* navigatorAction = action(QStringLiteral("view.navigator"));
+  navigatorAction->setCheckable(true);
+  navigatorAction->setChecked(true);
+  connect(navigatorAction, &QAction::toggled, navigatorDock, &QDockWidget::setVisible);
+  // The dock's own close button unchecks the action (the action is the context: the
+  // connection goes with it when the window is torn down).
+  connect(navigatorDock, &QDockWidget::visibilityChanged, navigatorAction,
+          [navigatorAction, navigatorDock] {
+            navigatorAction->setChecked(!navigatorDock->isHidden());
+          });
+
+  // Zoom acts on the view that is shown.
+  connect(action(QStringLiteral("view.zoomIn")), &QAction::triggered, this,
+          [this] { floorPlanShown() ? mFloorView->zoomIn() : mCanvas->zoomIn(); });
+  connect(action(QStringLiteral("view.zoomOut")), &QAction::triggered, this,
+          [this] { floorPlanShown() ? mFloorView->zoomOut() : mCanvas->zoomOut(); });
+  connect(action(QStringLiteral("view.zoomFit")), &QAction::triggered, this,
+          [this] { floorPlanShown() ? mFloorView->zoomFit() : mCanvas->zoomFit(); });
+  connect(action(QStringLiteral("view.zoom100")), &QAction::triggered, this,
+          [this] { floorPlanShown() ? mFloorView->zoom100() : mCanvas->zoom100(); });
+  connect(action(QStringLiteral("view.fitSelection")), &QAction::triggered, this, [this] {
+    if (!floorPlanShown()) {
+      mCanvas->zoomFitSelection();
+      return;
+    }
+    const QVector<ObjectId> racks = mFloorScene->selectedRacks();
+    if (racks.isEmpty()) {
+      mFloorView->zoomFit();
+    } else {
+      mFloorView->centreOnRacks(racks);
+    }
+  });
+  connect(mFloorView, &FloorPlanView::zoomChanged, this, [this](double percent) {
+    if (floorPlanShown())
+      updateZoom(percent);
+  });
+
+  // One selection: the row scene's racks, shown on the floor plan too.
+  connect(mScene, &RowScene::objectSelectionChanged, this,
+          [this] { mFloorScene->setSelectedRacks(mScene->selectedRacks()); });
+  connect(mFloorView, &FloorPlanView::rackClicked, this, &MainWindow::selectFromFloorPlan);
+  connect(mFloorView, &FloorPlanView::rackActivated, this, &MainWindow::showRackElevation);
+  // A rack or device chosen in the outline is brought into sight on the floor plan too, when
+  // that is what is shown (the elevations centre it themselves).
+  connect(mOutline, &OutlineDock::objectChosen, this, [this](ObjectKind, const QUuid& id) {
+    if (!floorPlanShown())
+      return;
+    const ObjectId rack = rackOfObject(mDocument->design(), id);
+    if (!rack.isNull())
+      mFloorView->centreOnRacks({rack});
+  });
+  connect(mValidation, &ValidationController::resultChanged, this,
+          [this](const ValidationResult& result) {
+            mFloorScene->setFindings(result.findings);
+            mNavigator->refreshSoon();
+          });
+  connect(mViews, &QTabWidget::currentChanged, this, &MainWindow::onViewTabChanged);
+  onViewTabChanged();
+}
+
+void MainWindow::attachViews(const Design* design) {
+  mFloorScene->setDesign(design);
+  if (!design)
+    return;
+  // The thumbnail is painted again once a burst of edits has settled.
+  for (auto signal : {&Design::objectAdded, &Design::objectRemoved, &Design::objectChanged})
+    connect(design, signal, mNavigator, &NavigatorWidget::refreshSoon, Qt::UniqueConnection);
+  connect(design, &Design::designReset, mNavigator, &NavigatorWidget::refreshSoon,
+          Qt::UniqueConnection);
+  mNavigator->refreshSoon();
+}
+
+void MainWindow::detachViews() {
+  mNavigator->setView(nullptr, nullptr);
+  mFloorScene->setDesign(nullptr);
+}
+
+void MainWindow::fitViews() {
+  mCanvas->zoomFit();
+  mFloorView->zoomFit();
+  mNavigator->refreshSoon();
+}
+
+bool MainWindow::floorPlanShown() const {
+  return mViews && mViews->currentIndex() == kFloorPlanTab;
+}
+
+void MainWindow::showFloorPlan() {
+  mViews->setCurrentIndex(kFloorPlanTab);
+}
+
+void MainWindow::showElevations() {
+  mViews->setCurrentIndex(kElevationsTab);
+}
+
+void MainWindow::onViewTabChanged() {
+  const bool floor = floorPlanShown();
+  action(floor ? QStringLiteral("view.floorPlan") : QStringLiteral("view.elevations"))
+      ->setChecked(true);
+  if (floor) {
+    mFloorScene->flushPending();
+    mNavigator->setView(mFloorView, &mFloorView->zoomPan());
+    if (mZoomLabel)
+      updateZoom(mFloorView->zoomPercent());
+    mFloorView->setFocus(Qt::OtherFocusReason);
+    return;
+  }
+  // The elevations' thumbnail is their overview (racks as blocks), whatever the canvas shows.
+  mNavigator->setView(mCanvas, &mCanvas->zoomPan(),
+                      [this](QPainter* painter, const QRectF& target, const QRectF& source) {
+                        const bool wasOverview = mScene->overviewActive();
+                        mScene->setOverview(true);
+                        mScene->render(painter, target, source, Qt::KeepAspectRatio);
+                        mScene->setOverview(wasOverview);
+                      });
+  if (mZoomLabel)  // made with the status bar, after the views
+    updateZoom(mCanvas->zoomPercent());
+  mCanvas->setFocus(Qt::OtherFocusReason);
+}
+
+void MainWindow::selectFromFloorPlan(const QUuid& rackId, bool toggle) {
+  QVector<ObjectId> racks;
+  if (toggle) {
+    racks = mScene->selectedRacks();
+    if (!racks.removeOne(rackId) && !rackId.isNull())
+      racks << rackId;
+  } else if (!rackId.isNull()) {
+    racks << rackId;
+  }
+  mScene->selectObjects({}, {}, racks);
+}
+
+void MainWindow::showRackElevation(const QUuid& rackId) {
+  showElevations();
+  mCanvas->revealRacks({rackId});
+  // At an overview zoom the rack would be a speck: show it whole.
+  mCanvas->zoomFitSelection();
+  statusBar()->showMessage(tr("The elevations of the rack chosen on the floor plan."),
+                           kStatusMessageMs);
+}
+
+}  // namespace rackwright::ui
