@@ -1839,7 +1839,7 @@
         </translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+26"/>
         <source>A cable needs two different ports.</source>
         <translation>Ein Kabel braucht zwei verschiedene Ports.</translation>
     </message>
@@ -1880,6 +1880,31 @@
         <location line="+13"/>
         <source>Only a cable with two ends can have them swapped.</source>
         <translation>Nur bei einem Kabel mit zwei Enden können die Enden getauscht werden.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The cable no longer exists.</source>
+        <translation>Das Kabel existiert nicht mehr.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>End %1 is on this port already.</source>
+        <translation>Ende %1 steckt bereits an diesem Port.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End %1 of this cable is on that port.</source>
+        <translation>An diesem Port steckt bereits Ende %1 dieses Kabels.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Another cable is on that port: move or delete it first, or pick a free port.</source>
+        <translation>An diesem Port steckt ein anderes Kabel: Verschieben oder löschen Sie es zuerst, oder wählen Sie einen freien Port.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>That cage holds a transceiver: a cable plug cannot go in beside it. Pull the transceiver first or pick an empty cage.</source>
+        <translation>Dieser Cage enthält einen Transceiver: Ein Kabelstecker passt nicht daneben. Ziehen Sie zuerst den Transceiver oder wählen Sie einen leeren Cage.</translation>
     </message>
 </context>
 <context>
@@ -1940,11 +1965,11 @@
     </message>
     <message>
         <location line="+17"/>
-        <source>%1 %2 to %3 %4 needs %5 m of fiber, more than %6 and %7 reach; lay the hall out with fewer, longer rows (--row-length) or keep the network racks in the middle (--network-racks middle)</source>
-        <translation>%1 %2 zu %3 %4 braucht %5 m Glasfaser, mehr als %6 und %7 reichen; planen Sie die Halle mit weniger, längeren Reihen (--row-length) oder stellen Sie die Netzwerk-Racks in die Mitte (--network-racks middle)</translation>
+        <source>%1 %2 to %3 %4 needs %5 m of fiber, more than %6 and %7 reach; lay the hall out with fewer, longer rows (%8) or keep the network racks in the middle%9</source>
+        <translation>%1 %2 zu %3 %4 braucht %5 m Glasfaser, mehr als %6 und %7 reichen; teilen Sie die Halle in weniger, längere Reihen auf (%8) oder stellen Sie die Netzwerk-Racks in die Mitte%9</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+77"/>
         <source>%1: %2 link(s) are longer than multimode optics reach (50 m on OM4); their cages and every cage fiber-joined to them use single-mode DR optics and OS2 cords</source>
         <translation>%1: %2 Verbindung(en) sind länger als die Reichweite von Multimode-Optiken (50 m auf OM4); ihre Cages und alle über Glasfaser mit ihnen verbundenen Cages verwenden Singlemode-DR-Optiken und OS2-Kabel</translation>
     </message>
@@ -2221,7 +2246,7 @@
 <context>
     <name>rackwright::ChannelNames</name>
     <message>
-        <location filename="../core/channel/channelreporter.cpp" line="+123"/>
+        <location filename="../core/channel/channelreporter.cpp" line="+145"/>
         <source>(missing transceiver) port %1</source>
         <translation>(fehlender Transceiver) Port %1</translation>
     </message>
@@ -2283,6 +2308,248 @@
     </message>
 </context>
 <context>
+    <name>rackwright::ChannelTrace</name>
+    <message>
+        <location filename="../core/channel/channeltrace.cpp" line="+19"/>
+        <source>%1 m</source>
+        <translation>%1 m</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>male (pins)</source>
+        <translation>männlich (mit Pins)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>female</source>
+        <translation>weiblich</translation>
+    </message>
+    <message>
+        <location line="+171"/>
+        <source>Tx %1 · Rx %2</source>
+        <translation>Tx %1 · Rx %2</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>End %1 of %2 is not plugged in: the channel stops there.</source>
+        <translation>Ende %1 von %2 ist nicht gesteckt: Der Kanal endet dort.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Nothing is patched into %1 port %2: the channel stops there.</source>
+        <translation>An %1 Port %2 ist nichts gepatcht: Der Kanal endet dort.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The fiber is recorded as plugged into a cage; it needs a transceiver there.</source>
+        <translation>Die Faser ist als in einen Cage gesteckt erfasst; dort braucht sie einen Transceiver.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>None of the start port&apos;s fiber positions continue here.</source>
+        <translation>Keine der Faserpositionen des Startports führt hier weiter.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 port %2</source>
+        <translation>%1 Port %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>empty cage</source>
+        <translation>leerer Cage</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>open port</source>
+        <translation>offener Port</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Loose end %1</source>
+        <translation>Loses Ende %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>dark</source>
+        <translation>dunkel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not plugged in</source>
+        <translation>nicht gesteckt</translation>
+    </message>
+</context>
+<context>
+    <name>rackwright::ChannelTracePainter</name>
+    <message>
+        <location filename="../core/export/channeltracepainter.cpp" line="+76"/>
+        <source>%1 m</source>
+        <translation>%1 m</translation>
+    </message>
+    <message>
+        <location line="+65"/>
+        <source>%1 positions at the near port; lines take the TIA-598 colour of their near position; ▶ Tx lane, grey unused.</source>
+        <translation>%1 Positionen am nahen Port; Linien tragen die TIA-598-Farbe ihrer Position am nahen Port; ▶ Tx-Lane, grau ungenutzt.</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>Tx%1</source>
+        <translation>Tx%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rx%1</source>
+        <translation>Rx%1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+198"/>
+        <source>Length %1 (%n segment(s))</source>
+        <translation>
+            <numerusform>Länge %1 (%n Segment)</numerusform>
+            <numerusform>Länge %1 (%n Segmente)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 matings (the reach figures assume at most %2)</source>
+        <translation>%1 Steckverbindungen (die Reichweitenangaben setzen höchstens %2 voraus)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Estimated loss %1 dB (connectors %2 dB + fiber %3 dB); allowance %4 dB</source>
+        <translation>Geschätzte Dämpfung %1 dB (Steckverbinder %2 dB + Faser %3 dB); zulässig %4 dB</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Lanes not checked: the channel does not reach a transceiver.</source>
+        <translation>Lanes nicht geprüft: Der Kanal erreicht keinen Transceiver.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lanes: %1 of %2 Tx lanes land on their Rx lane at the far port</source>
+        <translation>Lanes: %1 von %2 Tx-Lanes landen am fernen Port auf ihrer Rx-Lane</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the far port</source>
+        <translation>des fernen Ports</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>the near port</source>
+        <translation>des nahen Ports</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>position %1</source>
+        <translation>Position %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>no fiber</source>
+        <translation>keiner Faser</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Lanes: Tx lane %1 of %2 lands on Tx (%3) at the other end</source>
+        <translation>Lanes: Tx-Lane %1 %2 landet am anderen Ende auf Tx (%3)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Lanes: Tx lane %1 of %2 lands on another Rx lane (%3)</source>
+        <translation>Lanes: Tx-Lane %1 %2 landet auf einer anderen Rx-Lane (%3)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Lanes: lane %1 of %2 does not come back on its paired Rx lane</source>
+        <translation>Lanes: Lane %1 %2 kommt nicht auf der zugehörigen Rx-Lane zurück</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Lanes: Tx lane %1 of %2 lands on %3, which carries no Rx lane</source>
+        <translation>Lanes: Tx-Lane %1 %2 landet auf %3, die keine Rx-Lane führt</translation>
+    </message>
+</context>
+<context>
+    <name>rackwright::ChannelTracer</name>
+    <message>
+        <location filename="../core/channel/channeltrace.cpp" line="+70"/>
+        <source>Mated</source>
+        <translation>Gesteckt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>adapter in port %1</source>
+        <translation>Adapter in Port %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>splitter leg %1 (%2)</source>
+        <translation>Splitter-Abgang %1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>end %1 → %2</source>
+        <translation>Ende %1 → %2</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>port %1 → %2</source>
+        <translation>Port %1 → %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>feed-through adapter</source>
+        <translation>Durchgangsadapter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cassette harness, %1</source>
+        <translation>Kassetten-Kabelbaum, %1</translation>
+    </message>
+    <message>
+        <location line="+150"/>
+        <source>%1 is a %2 assembly: its signal does not run over separate fibers, so there is no optical channel to trace. Its limits are checked as a part (RE-01, RE-02).</source>
+        <translation>%1 ist eine %2-Konfektion: Ihr Signal läuft nicht über einzelne Fasern, daher gibt es keinen optischen Kanal zu verfolgen. Ihre Grenzwerte werden als Teil geprüft (RE-01, RE-02).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 is not a fiber part the catalog knows.</source>
+        <translation>%1 ist kein Glasfaserteil, das der Katalog kennt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No transceiver port is reached through %1: plug a transceiver at one of its ends (or at the far side of its panels) to trace the channel.</source>
+        <translation>Über %1 wird kein Transceiver-Port erreicht: Stecken Sie an einem seiner Enden (oder auf der anderen Seite seiner Panels) einen Transceiver, um den Kanal zu verfolgen.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 has no optical port.</source>
+        <translation>%1 hat keinen optischen Port.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No fiber is plugged into %1.</source>
+        <translation>In %1 ist keine Faser gesteckt.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 holds no transceiver, so it starts no optical channel.</source>
+        <translation>%1 enthält keinen Transceiver und beginnt daher keinen optischen Kanal.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Select a fiber cable, a cage holding a transceiver or a finding to trace its optical channel.</source>
+        <translation>Wählen Sie ein Glasfaserkabel, einen Cage mit Transceiver oder einen Befund, um dessen optischen Kanal zu verfolgen.</translation>
+    </message>
+</context>
+<context>
     <name>rackwright::CheckContext</name>
     <message>
         <location filename="../core/validation/checkcontext.cpp" line="+67"/>
@@ -2322,7 +2589,7 @@
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../core/validation/checks_reach.cpp" line="+49"/>
+        <location filename="../core/validation/checks_reach.cpp" line="+50"/>
         <source>loose</source>
         <translation>lose</translation>
     </message>
@@ -3659,17 +3926,17 @@
 <context>
     <name>rackwright::DesignFragment</name>
     <message>
-        <location filename="../core/editing/designfragment.cpp" line="+35"/>
+        <location filename="../core/editing/designfragment.cpp" line="+177"/>
         <source>$.%1 is not a list.</source>
         <translation>$.%1 ist keine Liste.</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+76"/>
         <source>The clipboard holds no Rackwright objects to paste.</source>
         <translation>Die Zwischenablage enthält keine Rackwright-Objekte zum Einfügen.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>The clipboard holds a damaged fragment: %1</source>
         <translation>Die Zwischenablage enthält ein beschädigtes Fragment: %1</translation>
     </message>
@@ -3864,12 +4131,12 @@
         <translation>kein Switch „%1“ im Katalog</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>--servers-per-rack and --row-length must be at least 1</source>
-        <translation>--servers-per-rack und --row-length müssen mindestens 1 sein</translation>
+        <location line="+4"/>
+        <source>%1 and %2 must be at least 1</source>
+        <translation>%1 und %2 müssen mindestens 1 sein</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>the plan counts %1 ports of %2G per %3, which needs split cages; the generator wires each cage as its own logical ports (%4 cages of %5 ports at %2G). Plan with the switch&apos;s native port rate</source>
         <translation>der Plan zählt %1 Ports mit %2G pro %3, was aufgeteilte Cages braucht; der Generator verdrahtet jeden Cage mit seinen eigenen logischen Ports (%4 Cages mit %5 Ports bei %2G). Planen Sie mit der nativen Portrate des Switches</translation>
     </message>
@@ -3882,6 +4149,74 @@
         <location line="+141"/>
         <source>internal: %1 port %2 beyond the %3 ports of %4</source>
         <translation>intern: %1 Port %2 jenseits der %3 Ports von %4</translation>
+    </message>
+</context>
+<context>
+    <name>rackwright::FiberColours</name>
+    <message>
+        <location filename="../core/channel/fibercolours.cpp" line="+22"/>
+        <source>blue</source>
+        <translation>blau</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>orange</source>
+        <translation>orange</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>green</source>
+        <translation>grün</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>brown</source>
+        <translation>braun</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>slate</source>
+        <translation>grau</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>white</source>
+        <translation>weiß</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>red</source>
+        <translation>rot</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>black</source>
+        <translation>schwarz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>yellow</source>
+        <translation>gelb</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>violet</source>
+        <translation>violett</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>rose</source>
+        <translation>rosa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>aqua</source>
+        <translation>türkis</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1/%2</source>
+        <translation>%1/%2</translation>
     </message>
 </context>
 <context>
@@ -4755,7 +5090,7 @@
         <translation> über Adapter %1 (%2)</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+18"/>
         <source>%1 and %2%3</source>
         <translation>%1 und %2%3</translation>
     </message>
@@ -4875,12 +5210,12 @@
         <translation>%1 nicht geprüft: %2 beruht auf der Faserbelegung von %3, die UNBESTÄTIGT ist (%4).</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>%1 contains %2, a Type-C element that swaps adjacent fibers: Tx lands on a dark or Tx position. Type C is for duplex systems only; replace it by a Type-B cord such as MFP7E10.</source>
         <translation>%1 enthält %2, ein Typ-C-Element, das benachbarte Fasern vertauscht: Tx landet auf einer dunklen oder einer Tx-Position. Typ C ist nur für Duplex-Systeme; ersetzen Sie es durch ein Typ-B-Kabel wie MFP7E10.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+32"/>
         <source>1 A-B crossover</source>
         <translation>1 A-B-Kreuzung</translation>
     </message>
@@ -4890,7 +5225,7 @@
         <translation>%1 A-B-Kreuzungen</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+9"/>
         <source>Use an odd number of A-B crossovers, e.g. replace one A-B cord by an A-A cord.</source>
         <translation>Verwenden Sie eine ungerade Zahl von A-B-Kreuzungen, z. B. ersetzen Sie ein A-B-Kabel durch ein A-A-Kabel.</translation>
     </message>
@@ -5073,6 +5408,54 @@
     </message>
 </context>
 <context>
+    <name>rackwright::PlanSettings</name>
+    <message>
+        <location filename="../core/planner/plansettings.cpp" line="+9"/>
+        <source>the number of servers</source>
+        <translation>die Anzahl der Server</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&quot;Tiers&quot;</source>
+        <translation>„Ebenen“</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&quot;Rail-optimised&quot;</source>
+        <translation>„Rail-optimiert“</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&quot;SU size&quot;</source>
+        <translation>„SU-Größe“</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&quot;Planes&quot;</source>
+        <translation>„Netzebenen“</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&quot;Media&quot;</source>
+        <translation>„Medium“</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&quot;Servers per rack&quot;</source>
+        <translation>„Server pro Rack“</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&quot;Row length&quot;</source>
+        <translation>„Reihenlänge“</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+</context>
+<context>
     <name>rackwright::PolarityMethod</name>
     <message>
         <location filename="../core/catalog/positionmap.cpp" line="+201"/>
@@ -5082,7 +5465,7 @@
     <message>
         <location line="+0"/>
         <source>Type A</source>
-        <translation>Type A</translation>
+        <translation>Typ A</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5092,12 +5475,12 @@
     <message>
         <location line="+0"/>
         <source>Type B</source>
-        <translation>Type B</translation>
+        <translation>Typ B</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Type C</source>
-        <translation>Type C</translation>
+        <translation>Typ C</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5268,7 +5651,7 @@
         <translation>der Cage %1 müsste in %2 Ports zu %3G aufgeteilt werden, ist aber nicht aufteilbar</translation>
     </message>
     <message>
-        <location filename="../core/planner/portbudget.cpp" line="+48"/>
+        <location filename="../core/planner/portbudget.cpp" line="+49"/>
         <source>%1: &quot;%2&quot; is not an oversubscription; write downlinks:uplinks in whole numbers, at least 1:1, e.g. 1:1, 2:1 or 3:2</source>
         <translation>%1: „%2“ ist keine Überbuchung; schreiben Sie Downlinks:Uplinks in ganzen Zahlen, mindestens 1:1, z. B. 1:1, 2:1 oder 3:2</translation>
     </message>
@@ -5308,17 +5691,12 @@
         <translation>Spine–Core</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>optics and straight fiber: one module per used cage (a module serves %1 link(s) at the lower end, %2 at the upper end), one fiber assembly per logical link</source>
         <translation>Optik und gerade Glasfaser: ein Modul pro belegtem Cage (ein Modul bedient %1 Verbindung(en) am unteren Ende, %2 am oberen Ende), eine Glasfaserkonfektion pro logischer Verbindung</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>--media dac: a twin-port DAC joins two cages with both of its links, which needs both ports of every cage to go to the same %1; this plan cannot do that. Use --media fiber</source>
-        <translation>--media dac: Ein Doppelport-DAC verbindet zwei Cages mit beiden seiner Verbindungen; dazu müssen beide Ports jedes Cages zum selben %1 führen, und das kann dieser Plan nicht. Verwenden Sie --media fiber</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+21"/>
         <source>direct-attach copper, twin-port to twin-port: one assembly carries 2 links, no transceivers</source>
         <translation>Direct-Attach-Kupfer, Doppelport zu Doppelport: eine Konfektion trägt 2 Verbindungen, keine Transceiver</translation>
     </message>
@@ -5334,7 +5712,7 @@
     </message>
     <message>
         <location filename="../core/planner/portbudgetreport.cpp" line="+203"/>
-        <location filename="../core/planner/portbudget.cpp" line="+13"/>
+        <location filename="../core/planner/portbudget.cpp" line="+14"/>
         <source>switch</source>
         <translation>Switch</translation>
     </message>
@@ -5364,12 +5742,7 @@
         <translation>%1 GPUs passen nicht zu %2 Servern × %3 GPUs pro Server</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>%1 GPUs are not a whole number of servers with %2 GPUs each; give a multiple of %2 or --servers</source>
-        <translation>%1 GPUs ergeben keine ganze Zahl von Servern mit je %2 GPUs; geben Sie ein Vielfaches von %2 oder --servers an</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+18"/>
         <source>more than 100,000,000 links is beyond this planner</source>
         <translation>mehr als 100.000.000 Verbindungen übersteigen diesen Planer</translation>
     </message>
@@ -5409,27 +5782,12 @@
         <translation>die Überbuchung braucht ganze Zahlen von mindestens 1</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>rail-optimised: an SU of %1 servers needs %1 downlinks per rail leaf plus %2 uplinks for %3 oversubscription, %4 ports; the %5 has %6. Use a smaller --su-size</source>
-        <translation>Rail-optimiert: Eine SU mit %1 Servern braucht %1 Downlinks pro Rail-Leaf plus %2 Uplinks für eine Überbuchung von %3, also %4 Ports; der %5 hat %6. Verwenden Sie eine kleinere --su-size</translation>
-    </message>
-    <message>
-        <location line="+23"/>
-        <source>no split of a %1-port leaf takes whole servers (%2 links each per plane) at %3 oversubscription; use --rail-optimized, more planes or a larger switch</source>
-        <translation>keine Aufteilung eines Leafs mit %1 Ports nimmt ganze Server auf (je %2 Verbindungen pro Netzebene) bei einer Überbuchung von %3; verwenden Sie --rail-optimized, mehr Netzebenen oder einen größeren Switch</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+41"/>
         <source>%1 downlinks and %2 uplinks need %3 + %4 cages of %5 ports when every cage serves one tier; the %6 has %7 cages. Use counts that are multiples of %5</source>
         <translation>%1 Downlinks und %2 Uplinks brauchen %3 + %4 Cages mit %5 Ports, wenn jeder Cage eine Ebene bedient; der %6 hat %7 Cages. Verwenden Sie Anzahlen, die Vielfache von %5 sind</translation>
     </message>
     <message>
-        <location line="+26"/>
-        <source>rail-optimised: each rail leaf takes one link from every server of its SU, so an SU of %1 servers needs %1 downlinks per leaf; the leaves have %2. Use --su-size %2 or fewer</source>
-        <translation>Rail-optimiert: Jedes Rail-Leaf nimmt eine Verbindung von jedem Server seiner SU auf, eine SU mit %1 Servern braucht also %1 Downlinks pro Leaf; die Leafs haben %2. Verwenden Sie --su-size %2 oder weniger</translation>
-    </message>
-    <message>
-        <location line="+13"/>
+        <location line="+40"/>
         <source>SU size not given: the %1 servers form one SU, smaller than the %2 a rail leaf could take; choose full-SU growth to build the leaves, spines and optics for %2</source>
         <translation>SU-Größe nicht angegeben: Die %1 Server bilden eine SU, kleiner als die %2, die ein Rail-Leaf aufnehmen könnte; wählen Sie Wachstum auf ganze SUs, um Leaves, Spines und Optiken für %2 aufzubauen</translation>
     </message>
@@ -5444,12 +5802,7 @@
         <translation>Die letzte SU hat %1 von %2 Servern; ihre %3 Rail-Leafs werden vollständig aufgebaut</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>without rail optimisation a server&apos;s %1 links per plane go to one leaf, but a leaf has %2 downlinks; use --rail-optimized, more planes or more downlinks</source>
-        <translation>ohne Rail-Optimierung gehen die %1 Verbindungen eines Servers pro Netzebene an ein Leaf, aber ein Leaf hat %2 Downlinks; verwenden Sie --rail-optimized, mehr Netzebenen oder mehr Downlinks</translation>
-    </message>
-    <message>
-        <location line="+20"/>
+        <location line="+30"/>
         <source>The last SU has %1 of %2 servers; its %3 leaves are built in full</source>
         <translation>Die letzte SU hat %1 von %2 Servern; ihre %3 Leafs werden vollständig aufgebaut</translation>
     </message>
@@ -5474,12 +5827,7 @@
         <translation>jeder der %1 Spines bräuchte %2 Leafs × %3 Verbindungen = %4 Downlinks, hat aber %5; verwenden Sie mehr Spines oder weniger Leafs pro Spine</translation>
     </message>
     <message>
-        <location line="+18"/>
-        <source>%1 leaves per plane need spines with at least %1 ports (one link to every leaf), but the %2 has %3; counting only the leaves hides this. Use --tiers 3, more planes or a larger switch</source>
-        <translation>%1 Leafs pro Netzebene brauchen Spines mit mindestens %1 Ports (eine Verbindung zu jedem Leaf), aber der %2 hat %3; wer nur die Leafs zählt, übersieht das. Verwenden Sie --tiers 3, mehr Netzebenen oder einen größeren Switch</translation>
-    </message>
-    <message>
-        <location line="+13"/>
+        <location line="+33"/>
         <source>%1 leaf uplinks / %2 ports suggests %3 spines, but %4 uplinks per leaf do not spread evenly over %3 spines within their ports; %5 spines with %6 link(s) per leaf–spine pair are used</source>
         <translation>%1 Leaf-Uplinks / %2 Ports ergeben %3 Spines, aber %4 Uplinks pro Leaf verteilen sich innerhalb ihrer Ports nicht gleichmäßig auf %3 Spines; verwendet werden %5 Spines mit %6 Verbindung(en) pro Leaf-Spine-Paar</translation>
     </message>
@@ -5494,12 +5842,7 @@
         <translation>%1 Spine-Downlinks + %2 Spine-Uplinks müssen jeweils mindestens 1 sein und in die %4 Ports des %3 passen</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <source>one SU has %1 leaves but a spine has %2 downlinks, and an SU must sit in one pod; use a smaller --su-size or more spine downlinks</source>
-        <translation>eine SU hat %1 Leafs, aber ein Spine hat %2 Downlinks, und eine SU muss in einem Pod liegen; verwenden Sie eine kleinere --su-size oder mehr Spine-Downlinks</translation>
-    </message>
-    <message>
-        <location line="+20"/>
+        <location line="+36"/>
         <source>The spines have room for %1 uplinks, fewer than their %2 used downlinks</source>
         <translation>Die Spines haben Platz für %1 Uplinks, weniger als ihre %2 belegten Downlinks</translation>
     </message>
@@ -5539,12 +5882,64 @@
         <translation>auto: Strecken zwischen Switches verlassen das Rack</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>--media dac: rail-optimised, the two ports of a server&apos;s twin-port cage go to different rail leaves, which one twin-port DAC cannot reach. Use --media fiber</source>
-        <translation>--media dac: Bei Rail-Optimierung führen die beiden Ports des Doppelport-Cages eines Servers zu verschiedenen Rail-Leafs, die ein einzelnes Doppelport-DAC nicht erreicht. Verwenden Sie --media fiber</translation>
+        <location line="-505"/>
+        <source>%1: a twin-port DAC joins two cages with both of its links, which needs both ports of every cage to go to the same %2; this plan cannot do that. Use %3</source>
+        <translation>%1: Ein Doppelport-DAC verbindet über seine beiden Verbindungen zwei Cages, wofür beide Ports jedes Cages zum selben %2 führen müssen; das kann dieser Plan nicht. Verwenden Sie %3</translation>
     </message>
     <message>
         <location line="+3"/>
+        <location line="+508"/>
+        <source>DAC</source>
+        <translation>DAC</translation>
+    </message>
+    <message>
+        <location line="-506"/>
+        <location line="+507"/>
+        <source>Fiber</source>
+        <translation>Glasfaser</translation>
+    </message>
+    <message>
+        <location line="-448"/>
+        <source>%1 GPUs are not a whole number of servers with %2 GPUs each; give a multiple of %2 or %3</source>
+        <translation>%1 GPUs ergeben keine ganze Zahl von Servern mit je %2 GPUs; geben Sie ein Vielfaches von %2 oder %3 an</translation>
+    </message>
+    <message>
+        <location line="+75"/>
+        <source>rail-optimised: an SU of %1 servers needs %1 downlinks per rail leaf plus %2 uplinks for %3 oversubscription, %4 ports; the %5 has %6. Use a smaller %7</source>
+        <translation>Rail-optimiert: Eine SU mit %1 Servern braucht %1 Downlinks pro Rail-Leaf plus %2 Uplinks für eine Überbuchung von %3, also %4 Ports; der %5 hat %6. Verwenden Sie eine kleinere %7</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>no split of a %1-port leaf takes whole servers (%2 links each per plane) at %3 oversubscription; use %4, more planes or a larger switch</source>
+        <translation>keine Aufteilung eines Leafs mit %1 Ports nimmt bei einer Überbuchung von %3 ganze Server (je %2 Verbindungen pro Netzebene) auf; verwenden Sie %4, mehr Netzebenen oder einen größeren Switch</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>rail-optimised: each rail leaf takes one link from every server of its SU, so an SU of %1 servers needs %1 downlinks per leaf; the leaves have %2. Use %3 %2 or fewer</source>
+        <translation>Rail-optimiert: Jedes Rail-Leaf nimmt eine Verbindung von jedem Server seiner SU auf, eine SU mit %1 Servern braucht also %1 Downlinks pro Leaf; die Leafs haben %2. Setzen Sie %3 auf %2 oder weniger</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>without rail optimisation a server&apos;s %1 links per plane go to one leaf, but a leaf has %2 downlinks; use %3, more planes or more downlinks</source>
+        <translation>ohne Rail-Optimierung führen die %1 Verbindungen eines Servers pro Netzebene zu einem Leaf, aber ein Leaf hat %2 Downlinks; verwenden Sie %3, mehr Netzebenen oder mehr Downlinks</translation>
+    </message>
+    <message>
+        <location line="+115"/>
+        <source>%1 leaves per plane need spines with at least %1 ports (one link to every leaf), but the %2 has %3; counting only the leaves hides this. Use %4, more planes or a larger switch</source>
+        <translation>%1 Leafs pro Netzebene brauchen Spines mit mindestens %1 Ports (eine Verbindung zu jedem Leaf), aber der %2 hat %3; wer nur die Leafs zählt, übersieht das. Verwenden Sie %4, mehr Netzebenen oder einen größeren Switch</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>one SU has %1 leaves but a spine has %2 downlinks, and an SU must sit in one pod; use a smaller %3 or more spine downlinks</source>
+        <translation>eine SU hat %1 Leafs, ein Spine aber nur %2 Downlinks, und eine SU muss in einem Pod liegen; verwenden Sie eine kleinere %3 oder mehr Spine-Downlinks</translation>
+    </message>
+    <message>
+        <location line="+103"/>
+        <source>%1: rail-optimised, the two ports of a server&apos;s twin-port cage go to different rail leaves, which one twin-port DAC cannot reach. Use %2</source>
+        <translation>%1: Bei Rail-Optimierung führen die beiden Ports des Doppelport-Cages eines Servers zu verschiedenen Rail-Leafs, die ein einzelnes Doppelport-DAC nicht erreichen kann. Verwenden Sie %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>leaf</source>
         <translation>Leaf</translation>
     </message>
@@ -5559,7 +5954,7 @@
         <translation>Core (eine gerade Zahl von Verbindungen pro Spine-Core-Paar)</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Links run at %1G; the %2 gives %3 logical ports at %1G in %4 cages (%5 per cage)</source>
         <translation>Verbindungen laufen mit %1G; der %2 bietet %3 logische Ports mit %1G in %4 Cages (%5 pro Cage)</translation>
     </message>
@@ -5904,8 +6299,8 @@
     <name>rackwright::RackPlacement</name>
     <message>
         <location filename="../core/planner/rackplacement.cpp" line="+33"/>
-        <source>%1 servers and %2 switches need %3 U, more than a %4 U rack has; lower --servers-per-rack</source>
-        <translation>%1 Server und %2 Switches brauchen %3 HE, mehr als ein %4-HE-Rack hat; verringern Sie --servers-per-rack</translation>
+        <source>%1 servers and %2 switches need %3 U, more than a %4 U rack has; lower %5</source>
+        <translation>%1 Server und %2 Switches brauchen %3 HE, mehr als ein Rack mit %4 HE hat; verringern Sie %5</translation>
     </message>
     <message>
         <location line="+47"/>
@@ -6009,7 +6404,7 @@
         <translation>%1 ist %2 lang%3; %4-Optiken reichen auf %6 %5 weit für den ganzen Kanal (Patch + Trunk + Patch). Kürzen Sie den Kanal oder verwenden Sie Optiken mit größerer Reichweite.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+18"/>
         <source>%1 × %2 dB MPO</source>
         <translation>%1 × %2 dB MPO</translation>
     </message>
@@ -7873,7 +8268,7 @@
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../ui/mainwindow/mainwindow.cpp" line="+533"/>
+        <location filename="../ui/mainwindow/mainwindow.cpp" line="+524"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
@@ -7944,7 +8339,7 @@
         <translation>Die ausgewählten Racks (mit ihrem Inhalt), Geräte (mit ihren Modulen) und Kabel entfernen</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+108"/>
         <source>&amp;Quick Add Rack</source>
         <translation>Rack &amp;schnell hinzufügen</translation>
     </message>
@@ -7964,7 +8359,7 @@
         <translation>Reihe, Name, Größe und Grenzwerte eines neuen Racks wählen</translation>
     </message>
     <message>
-        <location line="-87"/>
+        <location line="-110"/>
         <source>Select &amp;All</source>
         <translation>Alles a&amp;uswählen</translation>
     </message>
@@ -8055,6 +8450,36 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>&amp;Elevations</source>
+        <translation>Rack-&amp;Ansichten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show every rack&apos;s front and rear, row by row</source>
+        <translation>Vorder- und Rückseite jedes Racks zeigen, Reihe für Reihe</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>F&amp;loor Plan</source>
+        <translation>Grun&amp;driss</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the halls from above: rows of racks and the cable runs between them</source>
+        <translation>Die Hallen von oben zeigen: Rack-Reihen und die Kabelstrecken dazwischen</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Navigator</source>
+        <translation>&amp;Navigator</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the whole view in small with the visible area; click in it to move there</source>
+        <translation>Die ganze Ansicht verkleinert mit dem sichtbaren Bereich zeigen; klicken Sie hinein, um dorthin zu springen</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Cables by &amp;Kind</source>
         <translation>Kabel nach A&amp;rt</translation>
     </message>
@@ -8095,6 +8520,16 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>&amp;Trace Channel</source>
+        <translation>&amp;Kanal verfolgen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the optical channel of the selected cable or device end to end: every mating, fiber position, Tx lane, length, loss and finding</source>
+        <translation>Den optischen Kanal des ausgewählten Kabels oder Geräts von Ende zu Ende zeigen: jede Steckverbindung, Faserposition und Tx-Lane, Länge, Dämpfung und jeden Befund</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>&amp;Validate Now</source>
         <translation>&amp;Jetzt prüfen</translation>
     </message>
@@ -8169,7 +8604,7 @@
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>&amp;Tools</source>
         <translation>&amp;Werkzeuge</translation>
     </message>
@@ -8474,6 +8909,14 @@
     </message>
 </context>
 <context>
+    <name>rackwright::ui::CablePartPicker</name>
+    <message>
+        <location filename="../ui/canvas/cablepartpicker.cpp" line="+117"/>
+        <source>Click a part to use it; Escape cancels.</source>
+        <translation>Klicken Sie auf ein Teil, um es zu verwenden; Escape bricht ab.</translation>
+    </message>
+</context>
+<context>
     <name>rackwright::ui::CanvasToolTips</name>
     <message>
         <location filename="../ui/canvas/canvastooltips.cpp" line="+21"/>
@@ -8544,7 +8987,7 @@
 <context>
     <name>rackwright::ui::CatalogDock</name>
     <message>
-        <location filename="../ui/docks/catalogdock.cpp" line="+23"/>
+        <location filename="../ui/docks/catalogdock.cpp" line="+26"/>
         <source>Switch</source>
         <translation>Switch</translation>
     </message>
@@ -8584,7 +9027,7 @@
         <translation>Sonstiges</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+82"/>
         <source>Search parts…</source>
         <translation>Teile suchen…</translation>
     </message>
@@ -8688,6 +9131,87 @@
     </message>
 </context>
 <context>
+    <name>rackwright::ui::ChannelTraceDock</name>
+    <message>
+        <location filename="../ui/docks/channeltracedock.cpp" line="+137"/>
+        <source>Select a fiber cable, a cage holding a transceiver or a finding and choose Tools ▸ Trace Channel (Ctrl+T) to see its optical channel end to end.</source>
+        <translation>Wählen Sie ein Glasfaserkabel, einen Cage mit Transceiver oder einen Befund aus und rufen Sie Werkzeuge ▸ Kanal verfolgen (Strg+T) auf, um dessen optischen Kanal von Ende zu Ende zu sehen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The channels that start here: each optical port, splitter leg and direction</source>
+        <translation>Die Kanäle, die hier beginnen: je optischem Port, Splitter-Abgang und Richtung</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Severity</source>
+        <translation>Schweregrad</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Rule</source>
+        <translation>Regel</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Element</source>
+        <translation>Element</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Message</source>
+        <translation>Meldung</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Click a row to select its element on the canvas; click the rule id to read what the rule checks.</source>
+        <translation>Klicken Sie auf eine Zeile, um ihr Element auf der Arbeitsfläche auszuwählen; klicken Sie auf die Regel-ID, um zu lesen, was die Regel prüft.</translation>
+    </message>
+    <message>
+        <location line="+83"/>
+        <source>%1 error(s), %2 warning(s) on this channel.</source>
+        <translation>%1 Fehler, %2 Warnung(en) auf diesem Kanal.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No error or warning on this channel.</source>
+        <translation>Keine Fehler oder Warnungen auf diesem Kanal.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 channels start here. %2</source>
+        <translation>Hier beginnen %1 Kanäle. %2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>whole channel</source>
+        <translation>ganzer Kanal</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>What %1 checks and how to fix it</source>
+        <translation>Was %1 prüft und wie Sie den Befund beheben</translation>
+    </message>
+</context>
+<context>
+    <name>rackwright::ui::ChannelTraceView</name>
+    <message>
+        <location line="-147"/>
+        <source>%1 m, %2 dB</source>
+        <translation>%1 m, %2 dB</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 dB</source>
+        <translation>%1 dB</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click to select it on the canvas.</source>
+        <translation>Klicken Sie, um es auf der Arbeitsfläche auszuwählen.</translation>
+    </message>
+</context>
+<context>
     <name>rackwright::ui::ChartPagePainter</name>
     <message>
         <location filename="../ui/export/chartpages.cpp" line="+64"/>
@@ -8781,7 +9305,7 @@
 <context>
     <name>rackwright::ui::ContextMenus</name>
     <message>
-        <location filename="../ui/mainwindow/contextmenus.cpp" line="+71"/>
+        <location filename="../ui/mainwindow/contextmenus.cpp" line="+81"/>
         <source>Replace part…</source>
         <translation>Teil ersetzen…</translation>
     </message>
@@ -8791,19 +9315,49 @@
         <translation>Enden tauschen</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <location line="+24"/>
-        <location line="+40"/>
+        <location line="+59"/>
+        <location line="+49"/>
         <source>Show in Inspector</source>
         <translation>In Eigenschaften anzeigen</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location line="-121"/>
+        <location line="+50"/>
         <source>Rename…</source>
         <translation>Umbenennen…</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="-30"/>
+        <source>Re-route</source>
+        <translation>Umstecken</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>not connected</source>
+        <translation>nicht verbunden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move end %1 (%2)…</source>
+        <translation>Ende %1 umstecken (%2)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Click the port this end goes to next; the part, length and label stay.</source>
+        <translation>Klicken Sie dann auf den neuen Port für dieses Ende; Teil, Länge und Beschriftung bleiben erhalten.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+36"/>
+        <source>Select Its Devices (%n)</source>
+        <translation>
+            <numerusform>Enthaltenes Gerät auswählen (%n)</numerusform>
+            <numerusform>Enthaltene Geräte auswählen (%n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>Pull transceiver %1</source>
         <translation>Transceiver %1 ziehen</translation>
     </message>
@@ -8813,7 +9367,7 @@
         <translation>Entfernt den Transceiver; Kabel daran bleiben, mit diesem Ende lose.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>Plug transceiver</source>
         <translation>Transceiver stecken</translation>
     </message>
@@ -8823,7 +9377,23 @@
         <translation>Kein Transceiver im Katalog passt in diesen Cage.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+12"/>
+        <location line="+14"/>
+        <source>Trace channel</source>
+        <translation>Kanal verfolgen</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <source>The cage is empty: plug a transceiver to start an optical channel.</source>
+        <translation>Der Cage ist leer: Stecken Sie einen Transceiver, um einen optischen Kanal zu beginnen.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Shows the optical channel end to end in the Channel Trace dock</source>
+        <translation>Zeigt den optischen Kanal von Ende zu Ende im Bereich Kanalverfolgung</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Swap cable ends</source>
         <translation>Kabelenden tauschen</translation>
     </message>
@@ -8937,7 +9507,7 @@
 <context>
     <name>rackwright::ui::DialogPrompts</name>
     <message>
-        <location filename="../ui/mainwindow/userprompts.cpp" line="+78"/>
+        <location filename="../ui/mainwindow/userprompts.cpp" line="+106"/>
         <source>Rackwright designs (*.rackwright)</source>
         <translation>Rackwright-Entwürfe (*.rackwright)</translation>
     </message>
@@ -9053,7 +9623,7 @@
 <context>
     <name>rackwright::ui::EditController</name>
     <message numerus="yes">
-        <location filename="../ui/mainwindow/editcontroller.cpp" line="+46"/>
+        <location filename="../ui/mainwindow/editcontroller.cpp" line="+48"/>
         <source>Copied %n device(s)</source>
         <translation>
             <numerusform>%n Gerät kopiert</numerusform>
@@ -9062,22 +9632,59 @@
     </message>
     <message numerus="yes">
         <location line="+2"/>
-        <source> and %n cable(s).</source>
+        <source> and %n cable(s)</source>
         <translation>
-            <numerusform> und %n Kabel.</numerusform>
-            <numerusform> und %n Kabel.</numerusform>
+            <numerusform> (mit %n Kabel)</numerusform>
+            <numerusform> (mit %n Kabeln)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+20"/>
+        <location line="+3"/>
+        <source>; %n cable(s) run outside the copy, Paste asks about them.</source>
+        <translation>
+            <numerusform>; %n Kabel führt aus der Kopie hinaus, „Einfügen“ fragt danach.</numerusform>
+            <numerusform>; %n Kabel führen aus der Kopie hinaus, „Einfügen“ fragt danach.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Cut</source>
+        <translation>Ausschneiden</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+32"/>
         <source>No rack had room for %n pasted device(s); they were added unracked.</source>
         <translation>
             <numerusform>Kein Rack hatte Platz für %n eingefügtes Gerät; es wurde ohne Rack hinzugefügt.</numerusform>
             <numerusform>Kein Rack hatte Platz für %n eingefügte Geräte; sie wurden ohne Rack hinzugefügt.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n cable end(s) went to the next free matching port.</source>
+        <translation>
+            <numerusform>%n Kabelende wurde am nächsten freien passenden Port angeschlossen.</numerusform>
+            <numerusform>%n Kabelenden wurden am jeweils nächsten freien passenden Port angeschlossen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n cable end(s) are loose: plug them with Re-route.</source>
+        <translation>
+            <numerusform>%n Kabelende ist lose: Stecken Sie es mit „Umstecken“ an.</numerusform>
+            <numerusform>%n Kabelenden sind lose: Stecken Sie sie mit „Umstecken“ an.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n cable(s) to devices outside the copy were left out.</source>
+        <translation>
+            <numerusform>%n Kabel zu Geräten außerhalb der Kopie wurde weggelassen.</numerusform>
+            <numerusform>%n Kabel zu Geräten außerhalb der Kopie wurden weggelassen.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Paste</source>
         <translation>Einfügen</translation>
     </message>
@@ -9366,9 +9973,104 @@
     </message>
 </context>
 <context>
+    <name>rackwright::ui::FloorPlanScene</name>
+    <message>
+        <location filename="../ui/floorplan/floorplanscene.cpp" line="+280"/>
+        <source>copper</source>
+        <translation>Kupfer</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>AOC</source>
+        <translation>AOC</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>multimode</source>
+        <translation>Multimode</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>single-mode</source>
+        <translation>Singlemode</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>other</source>
+        <translation>sonstige</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>&lt;b&gt;%1 ↔ %2&lt;/b&gt;&lt;br&gt;%n cable(s): %3&lt;br&gt;%4 m of cable in all</source>
+        <translation>
+            <numerusform>&lt;b&gt;%1 ↔ %2&lt;/b&gt;&lt;br&gt;%n Kabel: %3&lt;br&gt;%4 m Kabel insgesamt</numerusform>
+            <numerusform>&lt;b&gt;%1 ↔ %2&lt;/b&gt;&lt;br&gt;%n Kabel: %3&lt;br&gt;%4 m Kabel insgesamt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Row %1 in %2</source>
+        <translation>Reihe %1 in %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Row %1</source>
+        <translation>Reihe %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n device(s): %1 switches, %2 servers, %3 panels</source>
+        <translation>
+            <numerusform>%n Gerät: %1 Switches, %2 Server, %3 Panels</numerusform>
+            <numerusform>%n Geräte: %1 Switches, %2 Server, %3 Panels</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Power: %1 kW maximum, %2 kW typical</source>
+        <translation>Leistung: %1 kW maximal, %2 kW typisch</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> (limit %1 kW)</source>
+        <translation> (Grenze %1 kW)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Cables: %1 to %n other rack(s), %2 within</source>
+        <translation>
+            <numerusform>Kabel: %1 zu %n anderem Rack, %2 im Rack</numerusform>
+            <numerusform>Kabel: %1 zu %n anderen Racks, %2 im Rack</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Has errors: see the Issues list</source>
+        <translation>Hat Fehler: siehe Bereich Befunde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Has warnings: see the Issues list</source>
+        <translation>Hat Warnungen: siehe Bereich Befunde</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Double-click for its elevations</source>
+        <translation>Doppelklick zeigt die Rack-Ansichten</translation>
+    </message>
+</context>
+<context>
+    <name>rackwright::ui::FloorPlanView</name>
+    <message>
+        <location filename="../ui/floorplan/floorplanview.cpp" line="+31"/>
+        <source>The floor plan: every hall from above with its rows of racks. Network racks are blue, racks with errors or warnings are framed red or orange, and the cables between racks are drawn as bundles, wider the more cables they hold. Click a rack to select it, double-click it to see its elevations.</source>
+        <translation>Der Grundriss: jede Halle von oben mit ihren Rack-Reihen. Netzwerk-Racks sind blau, Racks mit Fehlern oder Warnungen rot bzw. orange umrandet, und die Kabel zwischen den Racks werden als Bündel gezeichnet, umso breiter, je mehr Kabel sie enthalten. Klicken Sie auf ein Rack, um es auszuwählen, und doppelklicken Sie darauf, um seine Rack-Ansichten zu sehen.</translation>
+    </message>
+</context>
+<context>
     <name>rackwright::ui::HelpBrowser</name>
     <message>
-        <location filename="../ui/help/helpbrowser.cpp" line="+39"/>
+        <location filename="../ui/help/helpbrowser.cpp" line="+40"/>
         <source>Overview and getting started</source>
         <translation>Überblick und erste Schritte</translation>
     </message>
@@ -9403,7 +10105,7 @@
         <translation>Architektur (für Entwickler)</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+101"/>
         <source>Rackwright Manual</source>
         <translation>Rackwright-Handbuch</translation>
     </message>
@@ -9436,7 +10138,7 @@
 <context>
     <name>rackwright::ui::InspectorDock</name>
     <message>
-        <location filename="../ui/docks/inspectordock.cpp" line="+45"/>
+        <location filename="../ui/docks/inspectordock.cpp" line="+46"/>
         <source>Devices</source>
         <translation>Geräte</translation>
     </message>
@@ -9466,38 +10168,9 @@
         <translation>Seite</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+109"/>
         <source>Nothing selected. Select racks, devices or cables on the canvas to see and edit their properties.</source>
         <translation>Nichts ausgewählt. Wählen Sie Racks, Geräte oder Kabel auf der Arbeitsfläche aus, um ihre Eigenschaften zu sehen und zu bearbeiten.</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+5"/>
-        <source>%n rack(s)</source>
-        <translation>
-            <numerusform>%n Rack</numerusform>
-            <numerusform>%n Racks</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>%n device(s)</source>
-        <translation>
-            <numerusform>%n Gerät</numerusform>
-            <numerusform>%n Geräte</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>%n cable(s)</source>
-        <translation>
-            <numerusform>%n Kabel</numerusform>
-            <numerusform>%n Kabel</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Selected: %1</source>
-        <translation>Ausgewählt: %1</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -9652,7 +10325,7 @@
         <translation>Ausnahme für %1 entfernen</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Select objects</source>
         <translation>Objekte auswählen</translation>
     </message>
@@ -9668,6 +10341,16 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>Trace channel</source>
+        <translation>Kanal verfolgen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Shows the optical channel of the finding end to end</source>
+        <translation>Zeigt den optischen Kanal des Befunds von Ende zu Ende</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Remove waiver</source>
         <translation>Ausnahme entfernen</translation>
     </message>
@@ -9680,7 +10363,7 @@
 <context>
     <name>rackwright::ui::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow/mainwindowdocks.cpp" line="+61"/>
+        <location filename="../ui/mainwindow/mainwindowdocks.cpp" line="+62"/>
         <source>Design summary</source>
         <translation>Entwurfsübersicht</translation>
     </message>
@@ -9691,7 +10374,7 @@
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../ui/mainwindow/mainwindow.cpp" line="-46"/>
+        <location filename="../ui/mainwindow/mainwindow.cpp" line="-47"/>
         <source>Opened design</source>
         <translation>Geöffneter Entwurf</translation>
     </message>
@@ -9721,12 +10404,12 @@
         <translation>Der ganze Entwurf wird im Hintergrund geprüft; die Liste der Befunde folgt, wenn das fertig ist.</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+56"/>
         <source>That device is not in a rack, so the canvas does not show it.</source>
         <translation>Dieses Gerät ist in keinem Rack, daher zeigt die Arbeitsfläche es nicht.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow/mainwindow.cpp" line="-299"/>
+        <location filename="../ui/mainwindow/mainwindow.cpp" line="-294"/>
         <source>Select a device to see its port map.</source>
         <translation>Wählen Sie ein Gerät, um seinen Port-Plan zu sehen.</translation>
     </message>
@@ -9761,32 +10444,12 @@
         <translation>Fehler: %1 · Warnungen: %2</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>No selection</source>
         <translation>Keine Auswahl</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Selected: %1 (%2)</source>
-        <translation>Ausgewählt: %1 (%2)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Selected: rack %1</source>
-        <translation>Ausgewählt: Rack %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Selected: %1 racks, %2 devices, %3 cables</source>
-        <translation>Ausgewählt: %1 Racks, %2 Geräte, %3 Kabel</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Selected: %1 devices, %2 cables</source>
-        <translation>Ausgewählt: %1 Geräte, %2 Kabel</translation>
-    </message>
-    <message>
-        <location line="+25"/>
+        <location line="+32"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
@@ -9807,17 +10470,17 @@
     </message>
     <message>
         <location line="+19"/>
-        <location line="+152"/>
+        <location line="+156"/>
         <source>Zoom %1 %</source>
         <translation>Zoom %1 %</translation>
     </message>
     <message>
-        <location line="-124"/>
+        <location line="-128"/>
         <source>Autosave failed: %1</source>
         <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+103"/>
         <source>The design is being opened, saved or validated; edit it again once that is done.</source>
         <translation>Der Entwurf wird gerade geöffnet, gespeichert oder geprüft; bearbeiten Sie ihn wieder, wenn das abgeschlossen ist.</translation>
     </message>
@@ -9885,6 +10548,36 @@
         <location line="+11"/>
         <source>&lt;b&gt;Canvas&lt;/b&gt;&lt;p&gt;The rows of racks with their devices and cables. Drag parts from the catalog, draw a cable from port to port, drag to select. The wheel zooms about the cursor, the middle button or Space + drag pans. Errors show on the cables and devices themselves.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Arbeitsfläche&lt;/b&gt;&lt;p&gt;Die Rack-Reihen mit ihren Geräten und Kabeln. Ziehen Sie Teile aus dem Katalog, zeichnen Sie ein Kabel von Port zu Port, ziehen Sie zum Auswählen. Das Mausrad zoomt um den Mauszeiger, die mittlere Maustaste oder Leertaste + Ziehen verschiebt die Ansicht. Fehler werden direkt an den Kabeln und Geräten angezeigt.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow/mainwindowviews.cpp" line="+41"/>
+        <source>Elevations</source>
+        <translation>Rack-Ansichten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Floor Plan</source>
+        <translation>Grundriss</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every rack&apos;s front and rear, row by row</source>
+        <translation>Vorder- und Rückseite jedes Racks, Reihe für Reihe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The halls from above: racks, rows and cable runs</source>
+        <translation>Die Hallen von oben: Racks, Reihen und Kabelstrecken</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Navigator</source>
+        <translation>Navigator</translation>
+    </message>
+    <message>
+        <location line="+156"/>
+        <source>The elevations of the rack chosen on the floor plan.</source>
+        <translation>Die Rack-Ansichten des im Grundriss gewählten Racks.</translation>
     </message>
 </context>
 <context>
@@ -10001,6 +10694,19 @@
         <location line="+59"/>
         <source>Move rack %1</source>
         <translation>Rack %1 verschieben</translation>
+    </message>
+</context>
+<context>
+    <name>rackwright::ui::NavigatorWidget</name>
+    <message>
+        <location filename="../ui/canvas/navigatorwidget.cpp" line="+21"/>
+        <source>The navigator: the whole design in small, with the part the canvas shows framed. Click or drag in it to move the canvas there.</source>
+        <translation>Der Navigator: der ganze Entwurf verkleinert, mit einem Rahmen um den Teil, den die Arbeitsfläche zeigt. Klicken oder ziehen Sie darin, um die Arbeitsfläche dorthin zu bewegen.</translation>
+    </message>
+    <message>
+        <location line="+114"/>
+        <source>Nothing to show</source>
+        <translation>Nichts anzuzeigen</translation>
     </message>
 </context>
 <context>
@@ -10176,7 +10882,7 @@
 <context>
     <name>rackwright::ui::PlannerCharts</name>
     <message>
-        <location filename="../ui/planner/plannercharts.cpp" line="+59"/>
+        <location filename="../ui/planner/plannercharts.cpp" line="+67"/>
         <location line="+98"/>
         <source>DAC</source>
         <translation>DAC</translation>
@@ -10384,7 +11090,7 @@
         <translation>Wählen Sie einen Server und einen Switch aus dem Katalog.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>%1 servers, %2 leaves, %3 spines, %4 cores; %5 cable assemblies.</source>
         <translation>%1 Server, %2 Leafs, %3 Spines, %4 Cores; %5 Kabelkonfektionen.</translation>
     </message>
@@ -10394,7 +11100,7 @@
         <translation>Unmöglicher Plan: %1</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Cannot generate: %1</source>
         <translation>Erzeugen nicht möglich: %1</translation>
     </message>
@@ -10766,19 +11472,49 @@
     </message>
 </context>
 <context>
+    <name>rackwright::ui::RerouteTool</name>
+    <message>
+        <location filename="../ui/canvas/tools/reroutetool.cpp" line="+29"/>
+        <source>Moving end %1 of %2: click the port it goes to (Esc keeps it where it is)</source>
+        <translation>Ende %1 von %2 wird umgesteckt: Klicken Sie auf den Zielport (Esc lässt es, wo es ist)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+9"/>
+        <location line="+21"/>
+        <source>The cable end stays where it was.</source>
+        <translation>Das Kabelende bleibt, wo es war.</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Move cable end %1</source>
+        <translation>Kabelende %1 umstecken</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>End %1 now goes to %2.</source>
+        <translation>Ende %1 steckt jetzt an %2.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The run now needs about %1 m but the cable is %2 m: set its length or replace the part in the Inspector.</source>
+        <translation>Die Strecke braucht jetzt etwa %1 m, das Kabel ist aber %2 m lang: Passen Sie seine Länge an oder ersetzen Sie das Teil in den Eigenschaften.</translation>
+    </message>
+</context>
+<context>
     <name>rackwright::ui::RowScene</name>
     <message>
-        <location filename="../ui/canvas/rowscene.cpp" line="+606"/>
+        <location filename="../ui/canvas/rowscene.cpp" line="+601"/>
         <source>Unnamed row</source>
         <translation>Unbenannte Reihe</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+100"/>
         <source>Racks without a row</source>
         <translation>Racks ohne Reihe</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+40"/>
         <source>This design has no racks yet.</source>
         <translation>Dieser Entwurf hat noch keine Racks.</translation>
     </message>
@@ -10791,7 +11527,7 @@
 <context>
     <name>rackwright::ui::SelectTool</name>
     <message>
-        <location filename="../ui/canvas/tools/selecttool.cpp" line="+119"/>
+        <location filename="../ui/canvas/tools/selecttool.cpp" line="+116"/>
         <source>%1 — drag to another port to link them</source>
         <translation>%1 — auf einen anderen Port ziehen, um beide zu verbinden</translation>
     </message>
@@ -10813,9 +11549,96 @@
     </message>
 </context>
 <context>
+    <name>rackwright::ui::SelectionSummary</name>
+    <message>
+        <location filename="../ui/docks/selectionsummary.cpp" line="+34"/>
+        <source>Selected: %1 (%2)</source>
+        <translation>Ausgewählt: %1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Selected: rack %1</source>
+        <translation>Ausgewählt: Rack %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Selected: cable %1</source>
+        <translation>Ausgewählt: Kabel %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n rack(s)</source>
+        <translation>
+            <numerusform>%n Rack</numerusform>
+            <numerusform>%n Racks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n device(s)</source>
+        <translation>
+            <numerusform>%n Gerät</numerusform>
+            <numerusform>%n Geräte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n cable(s)</source>
+        <translation>
+            <numerusform>%n Kabel</numerusform>
+            <numerusform>%n Kabel</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Selected: %1</source>
+        <translation>Ausgewählt: %1</translation>
+    </message>
+</context>
+<context>
+    <name>rackwright::ui::TraceController</name>
+    <message>
+        <location filename="../ui/mainwindow/tracecontroller.cpp" line="+25"/>
+        <source>Channel Trace</source>
+        <translation>Kanalverfolgung</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&lt;b&gt;Channel Trace&lt;/b&gt;&lt;p&gt;One optical channel end to end, as the rules see it: every connector mating, cord, trunk and cassette, one line per fiber position in its TIA-598 colour, where each Tx lane lands, length and loss against the allowance, and the findings on the element they are about. Click an element to select it on the canvas, a rule id to read the rule.&lt;/p&gt;</source>
+        <translation>&lt;b&gt;Kanalverfolgung&lt;/b&gt;&lt;p&gt;Ein optischer Kanal von Ende zu Ende, so wie die Regeln ihn sehen: jede Steckverbindung, jedes Kabel, jeder Trunk und jede Kassette, eine Linie pro Faserposition in ihrer TIA-598-Farbe, wo jede Tx-Lane ankommt, Länge und Dämpfung im Vergleich zum zulässigen Wert sowie die Befunde an dem Element, das sie betreffen. Klicken Sie auf ein Element, um es auf der Arbeitsfläche auszuwählen, oder auf eine Regel-ID, um die Regel zu lesen.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <location line="+6"/>
+        <source>No design is open.</source>
+        <translation>Kein Entwurf geöffnet.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+37"/>
+        <source>The objects of this finding carry no optical channel.</source>
+        <translation>Die Objekte dieses Befunds führen keinen optischen Kanal.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No optical channel starts here.</source>
+        <translation>Hier beginnt kein optischer Kanal.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>The traced object was removed from the design.</source>
+        <translation>Das verfolgte Objekt wurde aus dem Entwurf entfernt.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>That device is not in a rack, so the canvas does not show it.</source>
+        <translation>Dieses Gerät ist in keinem Rack, daher zeigt die Arbeitsfläche es nicht.</translation>
+    </message>
+</context>
+<context>
     <name>rackwright::ui::UserPrompts</name>
     <message>
-        <location filename="../ui/mainwindow/userprompts.cpp" line="-94"/>
+        <location filename="../ui/mainwindow/userprompts.cpp" line="-122"/>
         <source>Waive %1</source>
         <translation>%1 ausnehmen</translation>
     </message>
@@ -10857,7 +11680,32 @@ Warum ist das akzeptabel? Die Begründung wird mit dem Entwurf gespeichert.</tra
         <translation>Öffnen und verwerfen</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+19"/>
+        <source>%n copied cable(s) run to devices outside the copy.</source>
+        <translation>Kopierte Kabel zu Geräten außerhalb der Kopie: %n.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Connect them to the next free matching port of the same device (the port they were on when it is free), paste them with that end loose for you to plug, or leave them out? Cables between the copied devices are pasted in every case.</source>
+        <translation>Sollen sie an den nächsten freien passenden Port desselben Geräts angeschlossen werden (an ihren bisherigen Port, wenn dieser frei ist), mit losem Ende zum Selbststecken eingefügt oder weggelassen werden? Kabel zwischen den kopierten Geräten werden in jedem Fall eingefügt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Connect to Free Ports</source>
+        <translation>An freie Ports anschließen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Loose Ends</source>
+        <translation>Lose Enden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave Out</source>
+        <translation>Weglassen</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Opened with repair</source>
         <translation>Mit Reparatur geöffnet</translation>
     </message>

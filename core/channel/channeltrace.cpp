@@ -508,7 +508,7 @@ QString ChannelTracer::noChannelReason(const DesignData& design, const ObjectId&
   if (const Cable* cable = design.find<Cable>(objectId)) {
     const Part* part = design.findPart(cable->typeId);
     if (part && part->assembly()) {
-      return tr("%1 is a %2 assembly: its signal does not run over separate fibers, so there "
+      return tr("%1 is an assembly (%2): its signal does not run over separate fibers, so there "
                 "is no optical channel to trace. Its limits are checked as a part (RE-01, "
                 "RE-02).")
           .arg(cable->typeId, toString(part->assembly()->type));

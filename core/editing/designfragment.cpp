@@ -281,10 +281,13 @@ DesignFragment::PasteResult DesignFragment::paste(EditTransaction& transaction,
       racks << r;
     std::sort(racks.begin(), racks.end(),
               [](const Rack& a, const Rack& b) { return a.name < b.name; });
+    QHash<QString, QString> renames;  // old device name → the copy's, for cable names
     for (Device d : std::as_const(devices)) {
       const ObjectId oldId = d.id;
       d.id = ids.value(oldId);
+      const QString oldName = d.name;
       d.name = Naming::uniqueDeviceName(design, d.name, &takenNames);
+      renames.insert(oldName, d.name);
       d.parentId = ids.value(d.parentId, d.parentId);
       if (d.parentId.isNull() && d.isRacked()) {
         std::optional<double> at;
@@ -328,7 +331,8 @@ DesignFragment::PasteResult DesignFragment::paste(EditTransaction& transaction,
     for (const QVector<Cable>* list : {&cables, &outsideCables}) {
       for (Cable c : *list) {
         c.id = QUuid::createUuid();
-        c.name = Naming::uniqueCableName(design, c.name, &takenCableNames);
+        c.name = Naming::uniqueCableName(design, Naming::renamedForCopy(c.name, renames),
+                                         &takenCableNames);
         // Ends outside the copy are added loose and plugged afterwards, where the choice says.
         for (CableEnd& end : c.ends) {
           if (!end.attachment.isConnected())

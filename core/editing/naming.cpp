@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 #include <QRegularExpression>
 
+#include <algorithm>
 #include <tuple>
 
 namespace rackwright {
@@ -87,6 +88,34 @@ QString Naming::newDeviceName(const DesignData& design, const Part& part) {
   QString base = part.id.toLower();
   base.replace(QRegularExpression(QStringLiteral("[^a-z0-9]+")), QStringLiteral("-"));
   return uniqueDeviceName(design, base + QStringLiteral("-01"));
+}
+
+QString Naming::renamedForCopy(const QString& cableName, const QHash<QString, QString>& renames) {
+  if (cableName.isEmpty() || renames.isEmpty())
+    return cableName;
+  const auto compact = [](QString name) {
+    return name.remove(QRegularExpression(QStringLiteral("[^A-Za-z0-9]")));
+  };
+  QVector<std::pair<QString, QString>> pairs;
+  for (auto it = renames.begin(); it != renames.end(); ++it) {
+    if (it.key() == it.value() || it.key().isEmpty())
+      continue;
+    pairs.append({it.key(), it.value()});
+    if (compact(it.key()) != it.key() && compact(it.key()).size() >= 3)
+      pairs.append({compact(it.key()), compact(it.value())});
+  }
+  // Longest first, so "dgx-011" is not taken for "dgx-01" followed by a "1".
+  std::sort(pairs.begin(), pairs.end(), [](const auto& a, const auto& b) {
+    return a.first.size() != b.first.size() ? a.first.size() > b.first.size() : a.first < b.first;
+  });
+  for (const auto& [from, to] : std::as_const(pairs)) {
+    // Whole names only: not followed or preceded by a letter or digit.
+    const QRegularExpression whole(
+        QStringLiteral("(?<![A-Za-z0-9])%1(?![A-Za-z0-9])").arg(QRegularExpression::escape(from)));
+    if (cableName.contains(whole))
+      return QString(cableName).replace(whole, to);
+  }
+  return cableName;
 }
 
 QString Naming::newRackName(const DesignData& design, const ObjectId& rowId) {

@@ -3,6 +3,7 @@
 
 #include "core/model/designdata.h"
 
+#include <QHash>
 #include <QSet>
 #include <QString>
 
@@ -21,6 +22,11 @@ class Naming final {
                                  QSet<QString>* taken = nullptr);
   /// The first name for a device of `part` dropped from the catalog: "qm9700-01".
   static QString newDeviceName(const DesignData& design, const Part& part);
+  /// The name of a copied cable whose name was made from its devices' names ("CF-dgx01-OSFP1"
+  /// of dgx-01): each copied device's old name, as written or with its punctuation left out as
+  /// generated names do, becomes the copy's name ("CF-dgx03-OSFP1" for dgx-03). `renames` maps
+  /// old device names to new ones; longer names are replaced first.
+  static QString renamedForCopy(const QString& cableName, const QHash<QString, QString>& renames);
 
   /// The name for a rack added at the end of `rowId`: the number after the row's last rack
   /// ("A07" → "A08"), skipping names in use anywhere in the design; "R01" … in an empty row.

@@ -100,10 +100,11 @@ class TestRepairCli : public QObject {
     // The repaired file opens normally; info and validate say that it holds a quarantine.
     const auto info = runRackwright({QStringLiteral("info"), out});
     QCOMPARE(info.exitCode, 0);
-    QVERIFY2(
-        info.out.contains(
-            QStringLiteral("Quarantine: %1 object(s) set aside").arg(sections.size()).toUtf8()),
-        info.out.constData());
+    QVERIFY2(info.out.contains(QStringLiteral("Quarantine: %1 object%2 set aside")
+                                   .arg(sections.size())
+                                   .arg(sections.size() == 1 ? "" : "s")
+                                   .toUtf8()),
+             info.out.constData());
     QVERIFY2(info.err.contains("has a quarantine section"), info.err.constData());
     const auto infoJson = runRackwright(
         {QStringLiteral("info"), out, QStringLiteral("--format"), QStringLiteral("json")});

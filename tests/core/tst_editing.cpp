@@ -174,6 +174,30 @@ class TestEditing : public QObject {
     QCOMPARE(Naming::uniqueCableName(design, QString(), &taken), QString());
   }
 
+  void copiedCableNamesFollowTheirDevices_data() {
+    QTest::addColumn<QString>("cable");
+    QTest::addColumn<QString>("expected");
+    // dgx-01 → dgx-03 and leaf-01 → leaf-04 are pasted.
+    QTest::newRow("generated compact name") << "CF-dgx01-OSFP1"
+                                            << "CF-dgx03-OSFP1";
+    QTest::newRow("name as written") << "dgx-01:OSFP1/leaf-01:P7"
+                                     << "dgx-03:OSFP1/leaf-01:P7";
+    QTest::newRow("longer name untouched") << "CF-dgx011-OSFP1"
+                                           << "CF-dgx011-OSFP1";
+    QTest::newRow("unrelated") << "trunk-A"
+                               << "trunk-A";
+    QTest::newRow("empty") << ""
+                           << "";
+  }
+
+  void copiedCableNamesFollowTheirDevices() {
+    QFETCH(QString, cable);
+    QFETCH(QString, expected);
+    const QHash<QString, QString> renames{{QStringLiteral("dgx-01"), QStringLiteral("dgx-03")},
+                                          {QStringLiteral("leaf-02"), QStringLiteral("leaf-04")}};
+    QCOMPARE(Naming::renamedForCopy(cable, renames), expected);
+  }
+
   void findLocatesDevicesPortsAndCables_data() {
     QTest::addColumn<QString>("text");
     QTest::addColumn<QStringList>("labels");

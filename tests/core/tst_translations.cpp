@@ -167,6 +167,44 @@ class TestTranslations final : public QObject {
     }
   }
 
+  void englishPluralsAgreeWithTheCount_data() {
+    QTest::addColumn<QString>("source");
+    QTest::addColumn<int>("n");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("one cable") << "%n cable(s)" << 1 << "%n cable";
+    QTest::newRow("two cables") << "%n cable(s)" << 2 << "%n cables";
+    QTest::newRow("no cables") << "%n cable(s)" << 0 << "%n cables";
+    QTest::newRow("switches") << "%n switch(es)" << 3 << "%n switches";
+    QTest::newRow("one switch") << "%n switch(es)" << 1 << "%n switch";
+    QTest::newRow("assembly") << "%n assembly(ies)" << 1 << "%n assembly";
+    QTest::newRow("assemblies") << "%n assembly(ies)" << 4 << "%n assemblies";
+    QTest::newRow("verb agrees") << "%n cable end(s) are loose" << 1 << "%n cable end is loose";
+    QTest::newRow("verb plural") << "%n cable end(s) are loose" << 2 << "%n cable ends are loose";
+    QTest::newRow("run") << "%n copied cable(s) run outside" << 1 << "%n copied cable runs outside";
+    QTest::newRow("were") << "%n device(s); they were added" << 1 << "%n device; they were added";
+    QTest::newRow("no marker") << "%n matings" << 1 << "";
+  }
+  void englishPluralsAgreeWithTheCount() {
+    QFETCH(QString, source);
+    QFETCH(int, n);
+    QFETCH(QString, expected);
+    QCOMPARE(rackwright::englishPlural(source, n), expected);
+  }
+
+  void englishPluralsAreShownForEveryLocaleWithoutACatalogue() {
+    rackwright::installTranslations(*QCoreApplication::instance(),
+                                    QLocale(QStringLiteral("en_US")));
+    QCOMPARE(
+        QCoreApplication::translate("rackwright::ui::EditController", "%n cable(s)", nullptr, 1),
+        QStringLiteral("1 cable"));
+    QCOMPARE(
+        QCoreApplication::translate("rackwright::ui::EditController", "%n cable(s)", nullptr, 7),
+        QStringLiteral("7 cables"));
+    // Texts without a count stay as written.
+    QCOMPARE(QCoreApplication::translate("rackwright::ui::EditController", "Paste (s)"),
+             QStringLiteral("Paste (s)"));
+  }
+
   void englishKeepsSourceText() {
     QVERIFY(!rackwright::installTranslations(*QCoreApplication::instance(),
                                              QLocale(QStringLiteral("en_GB"))));

@@ -193,11 +193,11 @@ class TestClipboard : public QObject {
     QTest::addColumn<QString>("status");
     using O = DesignFragment::OutsideCables;
     QTest::newRow("connect to free ports")
-        << int(O::FreePorts) << 2 << 2 << QStringLiteral("2 cable end(s) went to the next free");
+        << int(O::FreePorts) << 2 << 2 << QStringLiteral("2 cable ends went to the next free");
     QTest::newRow("loose ends") << int(O::LooseEnds) << 2 << 0
-                                << QStringLiteral("2 cable end(s) are loose");
+                                << QStringLiteral("2 cable ends are loose");
     QTest::newRow("leave out") << int(O::LeaveOut) << 0 << 0
-                               << QStringLiteral("2 cable(s) to devices outside the copy");
+                               << QStringLiteral("2 cables to devices outside the copy");
     QTest::newRow("cancel") << -1 << 0 << 0 << QString();
   }
 
@@ -262,7 +262,7 @@ class TestClipboard : public QObject {
       });
       ui::DialogPrompts prompts;
       const auto answer = prompts.askOutsideCables(nullptr, QStringLiteral("Paste"), 3);
-      QCOMPARE(seenText, QStringLiteral("3 copied cable(s) run to devices outside the copy."));
+      QCOMPARE(seenText, QStringLiteral("3 copied cables run to devices outside the copy."));
       for (const QString& b : buttons)
         QVERIFY2(seenButtons.contains(b), qPrintable(seenButtons.join(u',')));
       if (i < buttons.size())

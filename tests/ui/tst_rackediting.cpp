@@ -111,7 +111,7 @@ class TestRackEditing : public QObject {
     QCOMPARE(inspector->depthField()->value(), 1200.0);
     QCOMPARE(inspector->powerField()->value(), 40000.0);
     QCOMPARE(inspector->weightField()->value(), 1200.0);
-    QVERIFY2(inspector->infoLabel()->text().startsWith(QStringLiteral("3 device(s)")),
+    QVERIFY2(inspector->infoLabel()->text().startsWith(QStringLiteral("3 devices")),
              qPrintable(inspector->infoLabel()->text()));
     QCOMPARE(window->inspector()->summaryLabel()->text(), QStringLiteral("Selected: rack R01"));
     QVERIFY(window->action(QStringLiteral("edit.delete"))->isEnabled());

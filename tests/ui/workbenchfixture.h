@@ -5,6 +5,7 @@
 #define RACKWRIGHT_TESTS_UI_WORKBENCHFIXTURE_H
 
 #include "core/catalog/catalog.h"
+#include "core/common/translations.h"
 #include "core/fileformat/designfile.h"
 #include "core/planner/cablemapgenerator.h"
 #include "core/planner/portbudget.h"
@@ -125,6 +126,9 @@ inline QString setUpSmallCluster(const QTemporaryDir& temp, const char* app) {
 
 inline std::unique_ptr<ui::MainWindow> makeWindow(std::shared_ptr<RecordingPrompts::Shared> shared,
                                                   QSize size = QSize(1400, 900)) {
+  // The English an English-speaking user reads, plural forms included ("1 cable", "2 cables").
+  installTranslations(*QCoreApplication::instance(),
+                      QLocale(QLocale::English, QLocale::UnitedStates));
   auto window = std::make_unique<ui::MainWindow>();
   window->setPrompts(std::make_unique<RecordingPrompts>(std::move(shared)));
   window->resize(size);

@@ -84,9 +84,11 @@ void CableInspector::build() {
   mPart->setWordWrap(true);
   mReplace = new QPushButton(tr("Replace part…"), this);
   mReplace->setObjectName(QStringLiteral("cableInspectorReplace"));
-  auto* partRow = new QHBoxLayout;
-  partRow->addWidget(mPart, 1);
-  partRow->addWidget(mReplace);
+  // Stacked, not side by side: a long part id and the button fit a narrow dock.
+  auto* partRow = new QVBoxLayout;
+  partRow->setSpacing(2);
+  partRow->addWidget(mPart);
+  partRow->addWidget(mReplace, 0, Qt::AlignLeft);
   mStatus = new QComboBox(this);
   mStatus->setObjectName(QStringLiteral("inspectorCableStatus"));
   mLength = new QDoubleSpinBox(this);
@@ -240,9 +242,9 @@ void CableInspector::fillEnds(const Cable* single) {
                        .arg(end.name, PortMapRows::attachmentLabel(design, at));
     if (at.kind == Attachment::Kind::ModulePort) {
       if (const Module* module = design.find<Module>(at.objectId))
-        text += tr(" · transceiver %1").arg(module->typeId);
+        text += u'\n' + tr("transceiver %1").arg(module->typeId);
     } else if (at.kind == Attachment::Kind::PanelPort) {
-      text += tr(" · panel port");
+      text += u'\n' + tr("panel port");
     }
     auto* link = new QPushButton(text, mEnds);
     link->setObjectName(QStringLiteral("cableEnd%1").arg(mEndLinks.size()));

@@ -302,10 +302,11 @@ QString FloorPlanScene::toolTipFor(const ObjectId& rackId) const {
   if (row)
     lines << (room ? tr("Row %1 in %2").arg(row->name.toHtmlEscaped(), room->name.toHtmlEscaped())
                    : tr("Row %1").arg(row->name.toHtmlEscaped()));
-  lines << tr("%n device(s): %1 switches, %2 servers, %3 panels", nullptr, s.devices)
-               .arg(s.switches)
-               .arg(s.servers)
-               .arg(s.panels);
+  lines << tr("%n device(s)", nullptr, s.devices) + QStringLiteral(": ") +
+               QStringList{tr("%n switch(es)", nullptr, s.switches),
+                           tr("%n server(s)", nullptr, s.servers),
+                           tr("%n panel(s)", nullptr, s.panels)}
+                   .join(QStringLiteral(", "));
   QString power = tr("Power: %1 kW maximum, %2 kW typical")
                       .arg(kilowatts(s.powerMaxW), kilowatts(s.powerTypicalW));
   if (rack->maxPowerW > 0)

@@ -63,11 +63,14 @@ UserPrompts::RepairChoice UserPrompts::askOpenWithRepair(QWidget* parent,
 std::optional<DesignFragment::OutsideCables> UserPrompts::askOutsideCables(QWidget* parent,
                                                                            const QString& action,
                                                                            int count) {
-  const auto tr = [](const char* text, int n = -1) {
-    return QCoreApplication::translate("rackwright::ui::UserPrompts", text, nullptr, n);
+  // Spelled out (not a local tr helper) so that lupdate sees the plural forms.
+  const auto tr = [](const char* text) {
+    return QCoreApplication::translate("rackwright::ui::UserPrompts", text);
   };
   QMessageBox box(QMessageBox::Question, action,
-                  tr("%n copied cable(s) run to devices outside the copy.", count),
+                  QCoreApplication::translate("rackwright::ui::UserPrompts",
+                                              "%n copied cable(s) run to devices outside the copy.",
+                                              nullptr, count),
                   QMessageBox::NoButton, parent);
   box.setInformativeText(
       tr("Connect them to the next free matching port of the same device (the port they were "
