@@ -2515,8 +2515,8 @@
     </message>
     <message>
         <location line="+150"/>
-        <source>%1 is a %2 assembly: its signal does not run over separate fibers, so there is no optical channel to trace. Its limits are checked as a part (RE-01, RE-02).</source>
-        <translation>%1 ist eine %2-Konfektion: Ihr Signal läuft nicht über einzelne Fasern, daher gibt es keinen optischen Kanal zu verfolgen. Ihre Grenzwerte werden als Teil geprüft (RE-01, RE-02).</translation>
+        <source>%1 is an assembly (%2): its signal does not run over separate fibers, so there is no optical channel to trace. Its limits are checked as a part (RE-01, RE-02).</source>
+        <translation>%1 ist eine Kabelkonfektion (%2): Ihr Signal läuft nicht über getrennte Fasern, daher gibt es keinen optischen Kanal zu verfolgen. Ihre Grenzen werden als Teil geprüft (RE-01, RE-02).</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -4455,7 +4455,7 @@
 <context>
     <name>rackwright::Naming</name>
     <message>
-        <location filename="../core/editing/naming.cpp" line="+154"/>
+        <location filename="../core/editing/naming.cpp" line="+183"/>
         <location line="+4"/>
         <source>Row %1</source>
         <translation>Reihe %1</translation>
@@ -8734,7 +8734,7 @@
         <translation>Teil ersetzen…</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source> m</source>
         <translation> m</translation>
     </message>
@@ -8825,13 +8825,13 @@
     </message>
     <message>
         <location line="+4"/>
-        <source> · transceiver %1</source>
-        <translation> · Transceiver %1</translation>
+        <source>transceiver %1</source>
+        <translation>Transceiver %1</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source> · panel port</source>
-        <translation> · Panel-Port</translation>
+        <source>panel port</source>
+        <translation>Panel-Port</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -9507,7 +9507,7 @@
 <context>
     <name>rackwright::ui::DialogPrompts</name>
     <message>
-        <location filename="../ui/mainwindow/userprompts.cpp" line="+106"/>
+        <location filename="../ui/mainwindow/userprompts.cpp" line="+109"/>
         <source>Rackwright designs (*.rackwright)</source>
         <translation>Rackwright-Entwürfe (*.rackwright)</translation>
     </message>
@@ -10019,14 +10019,38 @@
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <source>%n device(s): %1 switches, %2 servers, %3 panels</source>
+        <source>%n device(s)</source>
         <translation>
-            <numerusform>%n Gerät: %1 Switches, %2 Server, %3 Panels</numerusform>
-            <numerusform>%n Geräte: %1 Switches, %2 Server, %3 Panels</numerusform>
+            <numerusform>%n Gerät</numerusform>
+            <numerusform>%n Geräte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n switch(es)</source>
+        <translation>
+            <numerusform>%n Switch</numerusform>
+            <numerusform>%n Switches</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n server(s)</source>
+        <translation>
+            <numerusform>%n Server</numerusform>
+            <numerusform>%n Server</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n panel(s)</source>
+        <translation>
+            <numerusform>%n Panel</numerusform>
+            <numerusform>%n Panels</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Power: %1 kW maximum, %2 kW typical</source>
         <translation>Leistung: %1 kW maximal, %2 kW typisch</translation>
     </message>
@@ -11638,7 +11662,7 @@
 <context>
     <name>rackwright::ui::UserPrompts</name>
     <message>
-        <location filename="../ui/mainwindow/userprompts.cpp" line="-122"/>
+        <location filename="../ui/mainwindow/userprompts.cpp" line="-125"/>
         <source>Waive %1</source>
         <translation>%1 ausnehmen</translation>
     </message>
@@ -11679,13 +11703,16 @@ Warum ist das akzeptabel? Die Begründung wird mit dem Entwurf gespeichert.</tra
         <source>Open and Drop</source>
         <translation>Öffnen und verwerfen</translation>
     </message>
-    <message>
-        <location line="+19"/>
+    <message numerus="yes">
+        <location line="+20"/>
         <source>%n copied cable(s) run to devices outside the copy.</source>
-        <translation>Kopierte Kabel zu Geräten außerhalb der Kopie: %n.</translation>
+        <translation>
+            <numerusform>%n kopiertes Kabel führt zu einem Gerät außerhalb der Kopie.</numerusform>
+            <numerusform>%n kopierte Kabel führen zu Geräten außerhalb der Kopie.</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Connect them to the next free matching port of the same device (the port they were on when it is free), paste them with that end loose for you to plug, or leave them out? Cables between the copied devices are pasted in every case.</source>
         <translation>Sollen sie an den nächsten freien passenden Port desselben Geräts angeschlossen werden (an ihren bisherigen Port, wenn dieser frei ist), mit losem Ende zum Selbststecken eingefügt oder weggelassen werden? Kabel zwischen den kopierten Geräten werden in jedem Fall eingefügt.</translation>
     </message>
