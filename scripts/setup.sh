@@ -31,6 +31,7 @@ packages=(
   qt6-base-dev qt6-base-dev-tools qt6-svg-dev qt6-charts-dev qt6-tools-dev qt6-tools-dev-tools
   qt6-l10n-tools qt6-qpa-plugins libgl-dev libqt6opengl6-dev qcoro-qt6-dev libspdlog-dev libyaml-cpp-dev
   libqrencode-dev libzxing-dev poppler-utils desktop-file-utils appstream fonts-dejavu-core
+  glabels-data
   dpkg-dev file xvfb xauth xdotool strace
 )
 # The fuzzers need clang and its libFuzzer/sanitizer runtimes on top.
