@@ -3,6 +3,7 @@
 
 #include "core/model/design.h"
 
+#include <QHash>
 #include <QVector>
 
 namespace rackwright {
@@ -22,6 +23,10 @@ struct LogicalPortRef {
     return index < o.index;
   }
 };
+
+inline size_t qHash(const LogicalPortRef& port, size_t seed = 0) {
+  return qHashMulti(seed, port.deviceId, port.cage, port.index);
+}
 
 /// One logical link between two logical ports, with the cable assemblies it runs through.
 struct LogicalLink {
