@@ -4,6 +4,7 @@
 #include "core/fileformat/designfile.h"
 
 #include <QDir>
+#include <QFileInfo>
 
 namespace rackwright::cli {
 
@@ -92,11 +93,32 @@ std::optional<ParsedArguments> parseArguments(CommandContext& ctx, const Command
   return parsed;
 }
 
+ProgressCallback terminalProgress(CommandContext& ctx, const QString& what) {
+  if (!ctx.showProgress)
+    return {};
+  return [&ctx, what, last = -1](int percent) mutable {
+    if (percent == last)
+      return true;
+    last = percent;
+    // \r redraws the line; \033[K clears what a longer text left. Gone at 100 %, so the
+    // command's own output starts on a clean line.
+    if (percent >= 100)
+      ctx.err << "\r\033[K";
+    else
+      ctx.err << "\rrackwright: " << what << ' ' << percent << " %\033[K";
+    ctx.err.flush();
+    return true;
+  };
+}
+
 std::unique_ptr<Design> loadDesign(CommandContext& ctx, const QString& path) {
   auto design = std::make_unique<Design>();
   design->setLibrary(&library(ctx));
   try {
-    const DesignFile::LoadReport report = DesignFile::load(path, *design);
+    const DesignFile::LoadReport report = DesignFile::load(
+        path, *design,
+        terminalProgress(
+            ctx, QCoreApplication::translate("cli", "Loading %1").arg(QFileInfo(path).fileName())));
     for (const QString& warning : report.warnings) {
       ctx.err << "rackwright: " << QCoreApplication::translate("cli", "warning:") << ' ' << warning
               << Qt::endl;

@@ -3,6 +3,7 @@
 
 #include "commandregistry.h"
 #include "core/catalog/catalog.h"
+#include "core/fileformat/designfile.h"
 #include "core/model/design.h"
 
 #include <QJsonDocument>
@@ -75,6 +76,9 @@ std::optional<ParsedArguments> parseArguments(CommandContext& ctx, const Command
 
 /// Loads a design for a headless command. On failure prints one line on stderr and returns null.
 std::unique_ptr<Design> loadDesign(CommandContext& ctx, const QString& path);
+/// A progress callback that redraws "rackwright: <what> 42 %" on stderr when ctx.showProgress
+/// (a terminal, no --quiet) and clears the line at 100 %; otherwise one that says nothing.
+ProgressCallback terminalProgress(CommandContext& ctx, const QString& what);
 
 /// Writes JSON (indented) to the command's stdout.
 void printJson(CommandContext& ctx, const QJsonDocument& document);

@@ -5,6 +5,8 @@
 #include "core/common/logging.h"
 #include "core/common/translations.h"
 
+#include <unistd.h>
+
 #include <QCoreApplication>
 #include <QFileInfo>
 #include <QGuiApplication>
@@ -12,6 +14,7 @@
 #include <QLocale>
 #include <QTextStream>
 
+#include <cstdio>
 #include <memory>
 
 namespace rackwright::cli {
@@ -50,6 +53,10 @@ void printHelp(QTextStream& out, Program program) {
       << QCoreApplication::translate("main", "Show the version and exit") << '\n'
       << "  --verbose                "
       << QCoreApplication::translate("main", "Log debug messages to the console") << '\n'
+      << "  --quiet                  "
+      << QCoreApplication::translate("main",
+                                     "No progress on the terminal (it is shown only on one)")
+      << '\n'
       << '\n'
       << QCoreApplication::translate("main",
                                      "Exit codes: 0 success, 1 findings at or above the "
@@ -183,7 +190,10 @@ int runCommandLine(int argc, char** argv, const QStringList& args, bool verbose,
         << QCoreApplication::translate("cli", command->synopsis.toUtf8().constData()) << '\n';
     return Success;
   }
-  CommandContext context{commandArgs, out, err, verbose};
+  // --quiet anywhere after the command; progress only on a terminal, where \r redraws a line.
+  QStringList ownArgs = commandArgs;
+  const bool quiet = ownArgs.removeAll(QStringLiteral("--quiet")) > 0;
+  CommandContext context{ownArgs, out, err, verbose, !quiet && isatty(fileno(stderr)) != 0};
   const int code = command->run(context);
   out.flush();
   err.flush();

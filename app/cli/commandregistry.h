@@ -20,6 +20,9 @@ struct CommandContext {
   QTextStream& out;
   QTextStream& err;
   bool verbose = false;
+  /// Long steps (loading a design, writing an export) report their progress on stderr: only
+  /// when it is a terminal, and not with --quiet.
+  bool showProgress = false;
 };
 
 /// A headless subcommand (`rackwright info …`). Each lives in its own app/cli/cmd_*.cpp file and

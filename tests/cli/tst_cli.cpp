@@ -4,6 +4,7 @@
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -18,6 +19,8 @@ class TestCli : public QObject {
   void help();
   void infoJson();
   void infoText();
+  void progressOnATerminalOnly_data();
+  void progressOnATerminalOnly();
   void badInput_data();
   void badInput();
   void commandHelp_data();
@@ -69,6 +72,48 @@ void TestCli::infoText() {
   QCOMPARE(r.exitCode, 0);
   QVERIFY(r.out.contains("Racks: "));
   QVERIFY(r.out.contains("Logical links: "));
+}
+
+void TestCli::progressOnATerminalOnly_data() {
+  QTest::addColumn<bool>("terminal");
+  QTest::addColumn<bool>("quiet");
+  QTest::addColumn<bool>("progress");
+  QTest::newRow("terminal") << true << false << true;
+  QTest::newRow("terminal, --quiet") << true << true << false;
+  QTest::newRow("pipe") << false << false << false;
+}
+
+void TestCli::progressOnATerminalOnly() {
+  QFETCH(bool, terminal);
+  QFETCH(bool, quiet);
+  QFETCH(bool, progress);
+  const QString design = sourcePath(QStringLiteral("examples/two-node-pilot.rackwright"));
+  QStringList args{QStringLiteral("info"), design};
+  if (quiet)
+    args << QStringLiteral("--quiet");
+  QByteArray output;
+  if (terminal) {
+    // script(1) gives the command a terminal, as a user's shell does.
+    QProcess script;
+    QStringList command{rackwright::test::rackwrightBinary()};
+    command << args;
+    script.start(QStringLiteral("script"),
+                 {QStringLiteral("-qec"), command.join(u' '), QStringLiteral("/dev/null")});
+    QVERIFY2(script.waitForFinished(60000), "script did not finish");
+    QCOMPARE(script.exitCode(), 0);
+    output = script.readAllStandardOutput();
+  } else {
+    const auto r = runRackwright(args);
+    QCOMPARE(r.exitCode, 0);
+    output = r.out + r.err;
+  }
+  QVERIFY(output.contains("Racks: "));
+  QCOMPARE(output.contains("\rrackwright: Loading two-node-pilot.rackwright "), progress);
+  if (progress) {
+    // The line is cleared before the command's own output.
+    QVERIFY(output.contains(" %"));
+    QVERIFY(output.indexOf("\r\033[K") < output.indexOf("Racks: "));
+  }
 }
 
 void TestCli::badInput_data() {
