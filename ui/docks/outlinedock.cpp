@@ -251,7 +251,11 @@ ObjectId OutlineDock::addRow() {
 }
 
 bool OutlineDock::moveCurrent(int delta) {
-  const auto [kind, id] = current();
+  // Named copies, not a structured binding: lambdas below capture them (C++20 allows capturing
+  // bindings, clang 14's checks do not).
+  const auto picked = current();
+  const ObjectKind kind = picked.first;
+  const ObjectId id = picked.second;
   const Design* design = mSession->design();
   if (!design || id.isNull())
     return false;
