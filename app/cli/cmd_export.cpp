@@ -21,38 +21,64 @@ QStringList kindNames() {
   return names;
 }
 
+/// The review's own options (kept apart from the label options for easy merging).
+void printReviewHelp(CommandContext& ctx) {
+  ctx.out << "  --full                     "
+          << tr("Review: elevations, port maps and cable schedule of every rack (default: one "
+                "representative rack per rack type)")
+          << '\n'
+          << "  --infos summary|all|none   "
+          << tr("Review: infos by rule with two examples (default), all of them, or only "
+                "their count")
+          << '\n';
+}
+
+/// Reads --full and --infos into the request; throws Error for a bad value.
+void readReviewOptions(const ArgParser& parser, ExportRequest& r) {
+  r.full = parser.has(QStringLiteral("--full"));
+  const QString infos = parser.value(QStringLiteral("--infos"), QStringLiteral("summary"));
+  const auto detail = FindingSummary::detailFromName(infos);
+  if (!detail)
+    throw Error(tr("--infos must be summary, all or none, not \"%1\"").arg(infos));
+  r.infos = *detail;
+}
+
 void printHelp(CommandContext& ctx) {
+  ctx.out << tr("Usage: rackwright export KIND FILE -o OUT [options]") << "\n\n"
+          << tr("Kinds:") << '\n'
+          << "  pdf          " << tr("design-review report (pdf, svg or png)") << '\n'
+          << "  elevations   " << tr("front and rear rack elevations (pdf, svg or png)") << '\n'
+          << "  portmaps     " << tr("port maps of every device (pdf, svg or png)") << '\n'
+          << "  labels       " << tr("cable labels with QR codes (pdf, svg or png)") << '\n'
+          << "  bom          " << tr("bill of materials (csv or pdf)") << '\n'
+          << "  cables       " << tr("cable schedule (csv or pdf)") << '\n'
+          << "  netbox       "
+          << tr("NetBox bulk-import devices.csv and cables.csv; OUT is a folder "
+                "or a prefix")
+          << "\n\n"
+          << tr("Options:") << '\n'
+          << "  -o, --output OUT           " << tr("Output file (or folder/prefix for netbox)")
+          << '\n'
+          << "  --format pdf|svg|png|csv   "
+          << tr("Default: from OUT's suffix, else pdf (csv for "
+                "bom, cables, netbox)")
+          << '\n'
+          << "  --paper A4|A3|Letter|Tabloid  " << tr("Paper (default A4)") << '\n'
+          << "  --landscape                " << tr("Landscape pages") << '\n'
+          << "  --rack R[,R…]              " << tr("Only these racks") << '\n'
+          << "  --true-scale               " << tr("Elevations at an engineering scale (1:10 …)")
+          << '\n'
+          << "  --template wrap|flag       " << tr("Label stock (default wrap)") << '\n'
+          << "  --layout sheet|tape        "
+          << tr("Label sheets or continuous tape (default sheet)") << '\n'
+          << "  --status planned|installed|decommissioned  "
+          << tr("Only cables with this status (labels, cables)") << '\n';
+  printReviewHelp(ctx);
   ctx.out
-      << tr("Usage: rackwright export KIND FILE -o OUT [options]") << "\n\n"
-      << tr("Kinds:") << '\n'
-      << "  pdf          " << tr("design-review report (pdf, svg or png)") << '\n'
-      << "  elevations   " << tr("front and rear rack elevations (pdf, svg or png)") << '\n'
-      << "  portmaps     " << tr("port maps of every device (pdf, svg or png)") << '\n'
-      << "  labels       " << tr("cable labels with QR codes (pdf, svg or png)") << '\n'
-      << "  bom          " << tr("bill of materials (csv or pdf)") << '\n'
-      << "  cables       " << tr("cable schedule (csv or pdf)") << '\n'
-      << "  netbox       "
-      << tr("NetBox bulk-import devices.csv and cables.csv; OUT is a folder "
-            "or a prefix")
-      << "\n\n"
-      << tr("Options:") << '\n'
-      << "  -o, --output OUT           " << tr("Output file (or folder/prefix for netbox)") << '\n'
-      << "  --format pdf|svg|png|csv   "
-      << tr("Default: from OUT's suffix, else pdf (csv for "
-            "bom, cables, netbox)")
       << '\n'
-      << "  --paper A4|A3|Letter|Tabloid  " << tr("Paper (default A4)") << '\n'
-      << "  --landscape                " << tr("Landscape pages") << '\n'
-      << "  --rack R[,R…]              " << tr("Only these racks") << '\n'
-      << "  --true-scale               " << tr("Elevations at an engineering scale (1:10 …)")
-      << '\n'
-      << "  --template wrap|flag       " << tr("Label stock (default wrap)") << '\n'
-      << "  --layout sheet|tape        " << tr("Label sheets or continuous tape (default sheet)")
-      << '\n'
-      << "  --status planned|installed|decommissioned  "
-      << tr("Only cables with this status (labels, cables)") << "\n\n"
       << tr("Examples:") << '\n'
       << "  rackwright export pdf design.rackwright -o review.pdf --paper A3 --landscape\n"
+      << "  rackwright export pdf design.rackwright -o review-full.pdf --full --infos all\n"
       << "  rackwright export labels design.rackwright -o labels.pdf --rack R01 --status planned\n"
       << "  rackwright export elevations design.rackwright -o elev.svg\n"
       << "  rackwright export netbox design.rackwright -o netbox/\n";
@@ -124,6 +150,7 @@ ExportRequest readRequest(const ArgParser& parser, QString* designFile) {
     throw Error(tr("--layout must be sheet or tape, not \"%1\"").arg(layout));
   r.tape = layout == QLatin1String("tape");
   r.trueScale = parser.has(QStringLiteral("--true-scale"));
+  readReviewOptions(parser, r);
   return r;
 }
 
@@ -132,8 +159,9 @@ int run(CommandContext& ctx) {
       ctx.args,
       {QStringLiteral("-o"), QStringLiteral("--output"), QStringLiteral("--format"),
        QStringLiteral("--paper"), QStringLiteral("--rack"), QStringLiteral("--status"),
-       QStringLiteral("--template"), QStringLiteral("--layout")},
-      {QStringLiteral("--landscape"), QStringLiteral("--true-scale"), QStringLiteral("--help")});
+       QStringLiteral("--template"), QStringLiteral("--layout"), QStringLiteral("--infos")},
+      {QStringLiteral("--landscape"), QStringLiteral("--true-scale"), QStringLiteral("--help"),
+       QStringLiteral("--full")});
   if (!parser.ok())
     return badInput(ctx, parser.error());
   if (parser.has(QStringLiteral("--help"))) {

@@ -69,7 +69,10 @@ QString usageOf(const QString& command) {
   static const QHash<QString, const char*> usages = {
       {QStringLiteral("info"), "info FILE [--format text|json]"},
       {QStringLiteral("validate"),
-       "validate FILE [--format text|json] [--fail-on error|warning|never]"},
+       "validate FILE [--format text|json] [--fail-on error|warning|never]\n"
+       "  [--infos summary|all|none]\n"
+       "  Errors and warnings are listed in full; infos by rule with a count and two examples\n"
+       "  (summary, the default), one by one (all) or only counted (none)."},
       {QStringLiteral("check-channel"),
        "check-channel ELEMENT... [--format text|json] [--fail-on error|warning|never]\n"
        "  ELEMENT: a catalog id, optionally with :N (optical port), :legN (splitter leg) or\n"

@@ -176,6 +176,8 @@ PageDocument documentOf(ExportFacts& facts, const ExportRequest& request,
       options.setup = setup;
       options.racks = facts.racks();
       options.trueScaleElevations = request.trueScale;
+      options.infos = request.infos;
+      options.full = request.full;
       ReviewReport report(design, options, facts.index(), facts.validation());
       for (const PagePainterPtr& page : extra)
         report.addExtraPages(page);

@@ -3,6 +3,7 @@
 
 #include "cablelabels.h"
 #include "core/fileformat/designfile.h"
+#include "core/validation/findingsummary.h"
 #include "labelpainter.h"
 #include "pagepainter.h"
 #include "pagesetup.h"
@@ -36,6 +37,11 @@ struct ExportRequest {
   bool tape = false;       ///< labels on continuous tape rather than sheets
   bool trueScale = false;  ///< elevations at an engineering scale
   QString date;            ///< title-block date (ISO 8601); today when empty
+  /// Review: infos by rule (default), all of them, or only their count.
+  InfoDetail infos = InfoDetail::Summary;
+  /// Review: elevations, port maps and cable schedule of every rack instead of one
+  /// representative per rack type.
+  bool full = false;
 
   static QList<ExportKind> kinds();
   /// "pdf", "elevations", "portmaps", "labels", "bom", "cables", "netbox": the command line's

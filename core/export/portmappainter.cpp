@@ -22,6 +22,7 @@ constexpr double kBandMarginMm = 5;
 constexpr double kLegendMm = 7;
 constexpr double kRowMm = 4.6;
 constexpr double kRowEm = 2.1;
+constexpr double kModelEm = 2.4;
 // Panels up to 2U are drawn whole; taller ones (8U servers) only around their ports.
 constexpr double kCropAboveMm = 2 * kRackUnitMm + 1;
 constexpr double kMaxBandsMm = 70;  // all panel drawings of one device together
@@ -310,6 +311,20 @@ std::pair<double, double> portBand(const PortMapPainter::DeviceMap& map, PanelFa
   return {top, qMax(bottom, top + 8.0)};
 }
 
+/// The model line under a device's name: model, part number and, when the catalog says so, why
+/// the drawn positions may be off. Wrapped, never shortened: the reason is what a reviewer
+/// must read ("UNCONFIRMED: …" was cut to "unconfi…" when it had one line).
+QStringList modelLines(const PortMapPainter::DeviceMap& map, double width) {
+  QString model = PortMapPainter::tr("%1 · part %2").arg(map.model, map.partNumber);
+  if (!map.unconfirmed.isEmpty())
+    model += QStringLiteral(" · ") + PortMapPainter::tr("UNCONFIRMED: %1").arg(map.unconfirmed);
+  return wrapped(model, width, kModelEm);
+}
+
+double headerHeight(const PortMapPainter::DeviceMap& map, double width) {
+  return kHeaderMm + (int(modelLines(map, width).size()) - 1) * lineHeight(kModelEm);
+}
+
 /// Drawing scale of a device's panels: the page width, at most 1:1, and never so tall that the
 /// port table loses the page (a tall band is drawn smaller).
 double panelScale(const PortMapPainter::DeviceMap& map, double width) {
@@ -337,12 +352,23 @@ double PortMapPainter::drawingHeight(const DeviceMap& map, double width) const {
   return height + kLegendMm;
 }
 
-QVector<PortMapPainter::PagePlan> PortMapPainter::plan(const PageSetup& setup) const {
+std::shared_ptr<const QVector<PortMapPainter::PagePlan>> PortMapPainter::plan(
+    const PageSetup& setup) const {
   const QSizeF content = setup.contentSizeMm();
+  const std::lock_guard<std::mutex> lock(mPlanMutex);
+  if (!mPlan || mPlanSize != content) {
+    mPlan = std::make_shared<const QVector<PagePlan>>(computePlan(content));
+    mPlanSize = content;
+  }
+  return mPlan;
+}
+
+QVector<PortMapPainter::PagePlan> PortMapPainter::computePlan(const QSizeF& content) const {
   QVector<PagePlan> pages;
   for (int d = 0; d < mDevices.size(); ++d) {
     const DeviceMap& map = mDevices[d];
-    double space = content.height() - kHeaderMm - drawingHeight(map, content.width()) - kRowMm;
+    double space = content.height() - headerHeight(map, content.width()) -
+                   drawingHeight(map, content.width()) - kRowMm;
     int first = 0;
     bool firstPage = true;
     do {
@@ -358,11 +384,12 @@ QVector<PortMapPainter::PagePlan> PortMapPainter::plan(const PageSetup& setup) c
 }
 
 int PortMapPainter::pageCount(const PageSetup& setup) const {
-  return int(plan(setup).size());
+  return int(plan(setup)->size());
 }
 
 QString PortMapPainter::pageTitle(int page, const PageSetup& setup) const {
-  const QVector<PagePlan> pages = plan(setup);
+  const std::shared_ptr<const QVector<PagePlan>> shared = plan(setup);
+  const QVector<PagePlan>& pages = *shared;
   if (page < 0 || page >= pages.size())
     return title();
   return tr("Port map: %1").arg(mDevices[pages[page].device].name);
@@ -467,7 +494,8 @@ void PortMapPainter::paintTable(QPainter& painter, const DeviceMap& map, int fir
 }
 
 void PortMapPainter::paint(QPainter& painter, int page, const PageSetup& setup) const {
-  const QVector<PagePlan> pages = plan(setup);
+  const std::shared_ptr<const QVector<PagePlan>> shared = plan(setup);
+  const QVector<PagePlan>& pages = *shared;
   if (page < 0 || page >= pages.size())
     return;
   const PagePlan& p = pages[page];
@@ -480,13 +508,14 @@ void PortMapPainter::paint(QPainter& painter, int page, const PageSetup& setup) 
   drawText(painter, QRectF(width * 0.6, y, width * 0.4, 6), map.location, 2.4,
            Qt::AlignRight | Qt::AlignVCenter, Face::Regular, colours::kMuted);
   if (p.first) {
-    QString model = tr("%1 · part %2").arg(map.model, map.partNumber);
-    if (!map.unconfirmed.isEmpty())
-      model += QStringLiteral(" · ") + tr("UNCONFIRMED: %1").arg(map.unconfirmed);
-    drawText(painter, QRectF(0, y + 6.5, width, 4), model, 2.4, Qt::AlignLeft | Qt::AlignVCenter,
-             Face::Regular,
-             map.unconfirmed.isEmpty() ? colours::kMuted : colours::kWarning.darker(140));
-    y += kHeaderMm;
+    double lineY = y + 6.5;
+    for (const QString& line : modelLines(map, width)) {
+      drawText(painter, QRectF(0, lineY, width, lineHeight(kModelEm)), line, kModelEm,
+               Qt::AlignLeft | Qt::AlignVCenter, Face::Regular,
+               map.unconfirmed.isEmpty() ? colours::kMuted : colours::kWarning.darker(140));
+      lineY += lineHeight(kModelEm);
+    }
+    y += headerHeight(map, width);
     for (PanelFace face : {PanelFace::Front, PanelFace::Rear}) {
       if (map.hasFace(face))
         y += paintPanel(painter, map, face, y, width);

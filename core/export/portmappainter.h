@@ -8,6 +8,7 @@
 #include <QCoreApplication>
 
 #include <memory>
+#include <mutex>
 #include <optional>
 
 namespace rackwright {
@@ -74,7 +75,10 @@ class PortMapPainter final : public PagePainter {
     int rows = 0;
     bool first = true;
   };
-  QVector<PagePlan> plan(const PageSetup& setup) const;
+  /// The pages for `setup`'s content size, computed once per size: every page asks for it, and
+  /// computing it wraps each device's header, so per page it made a 19,000-page export quadratic.
+  std::shared_ptr<const QVector<PagePlan>> plan(const PageSetup& setup) const;
+  QVector<PagePlan> computePlan(const QSizeF& content) const;
   double drawingHeight(const DeviceMap& map, double width) const;
   double paintPanel(QPainter& painter, const DeviceMap& map, PanelFace face, double y,
                     double width) const;
@@ -84,6 +88,9 @@ class PortMapPainter final : public PagePainter {
   std::shared_ptr<const ExportIndex> mIndex;
   PortMapOptions mOptions;
   QVector<DeviceMap> mDevices;
+  mutable std::mutex mPlanMutex;
+  mutable QSizeF mPlanSize;
+  mutable std::shared_ptr<const QVector<PagePlan>> mPlan;
 };
 
 }  // namespace rackwright

@@ -2,6 +2,8 @@
 
 #include "cableschedule.h"
 #include "core/common/buildinfo.h"
+#include "core/validation/rulecatalog.h"
+#include "portbudgetcharts.h"
 #include "portmappainter.h"
 #include "rackelevationpainter.h"
 #include "reviewpages.h"
@@ -59,7 +61,8 @@ ReviewReport::ReviewReport(const DesignData& design, ReviewOptions options,
       mValidation(std::move(validation)),
       mPlan(AcceptancePlan::storedPlan(design)),
       mBom(BillOfMaterials::build(design, mOptions.bom)),
-      mExpected(AcceptancePlan::expectedFigures(design, mPlan, links)) {
+      mExpected(AcceptancePlan::expectedFigures(design, mPlan, links)),
+      mRackTypes(RackTypes::group(design, mIndex->racks())) {
   TitleBlock& block = mOptions.setup.titleBlock;
   if (block.document.isEmpty())
     block.document = tr("Design review");
@@ -91,6 +94,8 @@ PagePainterPtr ReviewReport::summaryPages() const {
          "assembly carrying several links. The figures are those of \"rackwright info\".");
   counts.columns = columns;
   counts.rows << row(tr("Racks"), mStats.racks);
+  counts.rows << row(tr("Rack types"), int(mRackTypes.size()),
+                     tr("racks with the same devices at the same positions"));
   counts.rows << row(tr("Devices"), mStats.devices, tr("adapters in servers included"),
                      TableRow::Kind::Group);
   for (const RoleCounts::Entry& entry : mStats.devicesByRole.entries())
@@ -147,6 +152,8 @@ PagePainterPtr ReviewReport::validationPages() const {
                          .arg(mValidation.waived);
   blocks << intro;
   for (Severity severity : {Severity::Error, Severity::Warning, Severity::Info}) {
+    if (severity == Severity::Info && mOptions.infos != InfoDetail::All)
+      continue;
     TableBlock block;
     block.columns = columns;
     for (const Finding& f : mValidation.findings) {
@@ -158,6 +165,36 @@ PagePainterPtr ReviewReport::validationPages() const {
       continue;
     block.heading = QStringLiteral("%1 (%2)").arg(severityTitle(severity)).arg(block.rows.size());
     blocks << block;
+  }
+  if (mOptions.infos != InfoDetail::All && mValidation.infos > 0) {
+    // Infos by rule: a large design has one per module or cable for the same reason, and the
+    // reader needs which rules speak and how often, with an example to recognise them by.
+    TableBlock infos;
+    infos.heading = tr("%1 by rule (%2)").arg(severityTitle(Severity::Info)).arg(mValidation.infos);
+    if (mOptions.infos == InfoDetail::Summary) {
+      infos.text =
+          tr("Each rule with its count and two examples; \"rackwright export pdf "
+             "--infos all\" lists every one, \"rackwright validate --infos all\" too.");
+      infos.columns = {{tr("Rule"), 0.8, Qt::AlignLeft, true, false},
+                       {tr("Title"), 2.4, Qt::AlignLeft, false, true},
+                       {tr("Count"), 0.8, Qt::AlignRight, false, false},
+                       {tr("Examples"), 5.2, Qt::AlignLeft, false, true}};
+      for (const RuleTally& tally : FindingSummary::byRule(mValidation.findings, Severity::Info)) {
+        const RuleInfo* info = RuleCatalog::find(tally.rule);
+        QStringList examples;
+        for (const Finding& f : tally.examples)
+          examples << QStringLiteral("• %1: %2").arg(f.location, f.message);
+        infos.rows << TableRow{{tally.rule, info ? info->translatedTitle() : tally.title,
+                                QString::number(tally.count), examples.join(QLatin1Char('\n'))},
+                               TableRow::Kind::Normal,
+                               severityColour(Severity::Info)};
+      }
+    } else {
+      infos.text =
+          tr("Not listed in this report (\"--infos none\"); \"rackwright validate "
+             "--infos all\" lists them.");
+    }
+    blocks << infos;
   }
   TableBlock waived;
   waived.columns = {{tr("Rule"), 0.8, Qt::AlignLeft, true, false},
@@ -178,27 +215,71 @@ PagePainterPtr ReviewReport::validationPages() const {
   return std::make_shared<TablePainter>(tr("Validation report"), blocks);
 }
 
+QVector<ObjectId> ReviewReport::drawnRacks() const {
+  if (!mOptions.racks.isEmpty())
+    return mOptions.racks;
+  if (mOptions.full)
+    return mIndex->racks();
+  QVector<ObjectId> racks;
+  for (const RackType& type : mRackTypes)
+    racks << type.representative();
+  return racks;
+}
+
+PagePainterPtr ReviewReport::rackTypePages() const {
+  const DesignData& design = mIndex->design();
+  TableBlock block;
+  block.text =
+      mOptions.full || !mOptions.racks.isEmpty()
+          ? tr("Racks that hold the same device types at the same positions are one type. "
+               "The elevations and port maps that follow show every rack chosen.")
+          : tr("Racks that hold the same device types at the same positions are one type. The "
+               "elevations, port maps and cable schedule that follow show the first rack of "
+               "each type for all of them; \"rackwright export pdf --full\" draws every rack, "
+               "and \"rackwright export cables\" writes the whole cable schedule.");
+  block.columns = {{tr("Type"), 0.5, Qt::AlignRight, false, false},
+                   {tr("Shown as"), 0.9, Qt::AlignLeft, true, false},
+                   {tr("Contents"), 3.0, Qt::AlignLeft, false, true},
+                   {tr("Height"), 0.6, Qt::AlignRight, false, false},
+                   {tr("Racks of this type"), 4.0, Qt::AlignLeft, true, true}};
+  int number = 1;
+  for (const RackType& type : mRackTypes) {
+    const Rack* rack = design.find<Rack>(type.representative());
+    block.rows << TableRow{
+        {QString::number(number++), rack ? rack->name : QString(), type.contents,
+         tr("%1U").arg(type.heightU), RackTypes::describeMembers(design, type, mIndex->racks())},
+        TableRow::Kind::Normal,
+        {}};
+  }
+  return std::make_shared<TablePainter>(tr("Rack types"), QVector<TableBlock>{block});
+}
+
 QVector<PagePainterPtr> ReviewReport::sections() const {
   QVector<PagePainterPtr> list;
   list << summaryPages();
   if (mPlan) {
     list << std::make_shared<TablePainter>(tr("Port budget and oversubscription"),
                                            AcceptancePlan::planBlocks(*mPlan));
+    list << std::make_shared<PortBudgetChartPainter>(*mPlan);
   }
   list << mExtra;
+  list << validationPages();
+  if (!mRackTypes.isEmpty())
+    list << rackTypePages();
   list << std::make_shared<TablePainter>(tr("Bill of materials"),
                                          BillOfMaterials::toBlocks(mBom, mOptions.bom));
-  list << validationPages();
+  const QVector<ObjectId> drawn = drawnRacks();
   ElevationOptions elevation;
-  elevation.racks = mOptions.racks;
+  elevation.racks = drawn;
   elevation.trueScale = mOptions.trueScaleElevations;
   list << std::make_shared<RackElevationPainter>(mIndex, elevation, mValidation);
   PortMapOptions ports;
-  ports.racks = mOptions.racks;
+  ports.racks = drawn;
   ports.scheme = mOptions.scheme;
   list << std::make_shared<PortMapPainter>(mIndex, ports, mValidation);
   LabelFilter filter;
-  filter.racks = mOptions.racks;
+  if (!mOptions.full || !mOptions.racks.isEmpty())
+    filter.racks = drawn;
   list << std::make_shared<TablePainter>(
       tr("Cable schedule"), QVector<TableBlock>{CableSchedule::toBlock(
                                 CableSchedule::build(*mIndex, mOptions.scheme, filter))});

@@ -5,6 +5,8 @@
 #include "billofmaterials.h"
 #include "cablelabels.h"
 #include "core/analysis/designstats.h"
+#include "core/analysis/racktypes.h"
+#include "core/validation/findingsummary.h"
 #include "core/validation/validator.h"
 #include "pagepainter.h"
 
@@ -22,15 +24,23 @@ struct ReviewOptions {
   BomOptions bom;
   QVector<ObjectId> racks;  ///< elevations and port maps of these racks only; empty = all
   bool trueScaleElevations = false;
+  /// Infos in the validation report: tallied by rule with two examples (default), every one, or
+  /// only their count. Errors and warnings are always listed in full.
+  InfoDetail infos = InfoDetail::Summary;
+  /// Elevations, port maps and cable schedule of every rack. By default (and when `racks` is
+  /// empty) one representative rack per rack type is drawn, and the rack-types table names the
+  /// racks each stands for: a 32,768-GPU design has some 1,200 racks of a handful of types.
+  bool full = false;
 };
 
-/// The design-review PDF: title page, contents, summary, port budget (planner designs only)
-/// followed by any pages the caller contributes, bill of materials, validation report,
-/// rack elevations, port maps, cable schedule and the acceptance checklist.
+/// The design-review PDF, summary first: title page, contents, summary, port budget and its
+/// charts (planner designs only), any pages the caller contributes, the validation report
+/// (errors and warnings in full, infos by rule), rack types, bill of materials, rack
+/// elevations, port maps, cable schedule and the acceptance checklist.
 ///
 /// Built from a snapshot on any thread: validation, statistics and the sections are computed in
-/// the constructor. The widget layer adds chart pages with addExtraPages() (core has no
-/// charts), so the headless command produces the same report without them.
+/// the constructor. The charts are painted in core, so the headless command and the workbench
+/// produce the same report.
 class ReviewReport final {
   Q_DECLARE_TR_FUNCTIONS(rackwright::ReviewReport)
 
@@ -53,10 +63,15 @@ class ReviewReport final {
   const std::optional<QJsonObject>& plan() const { return mPlan; }
   const QVector<BomLine>& bom() const { return mBom; }
   const ExpectedFigures& expected() const { return mExpected; }
+  const QVector<RackType>& rackTypes() const { return mRackTypes; }
+  /// The racks whose elevations and port maps the report draws: the chosen racks, every rack
+  /// with `full`, else one representative per rack type.
+  QVector<ObjectId> drawnRacks() const;
 
   /// Section painters by role, for callers that want one alone.
   PagePainterPtr summaryPages() const;
   PagePainterPtr validationPages() const;
+  PagePainterPtr rackTypePages() const;
 
  private:
   /// The design's logical links are traced once here and shared by the statistics and the
@@ -73,6 +88,7 @@ class ReviewReport final {
   std::optional<QJsonObject> mPlan;
   QVector<BomLine> mBom;
   ExpectedFigures mExpected;
+  QVector<RackType> mRackTypes;
   QVector<PagePainterPtr> mExtra;
 };
 

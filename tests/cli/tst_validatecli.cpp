@@ -1,5 +1,7 @@
-// `rackwright validate`: exit codes 0/1/2 per --fail-on, the text and JSON formats, and waived
-// findings, on design files the test writes.
+// `rackwright validate`: exit codes 0/1/2 per --fail-on, the text and JSON formats, each
+// --infos mode in both (infos in full, by rule with two examples, or only counted; errors,
+// warnings and waived findings always in full), and waived findings, on design files the test
+// writes.
 #include "core/commands/designedits.h"
 #include "core/fileformat/designfile.h"
 #include "core/validation/validator.h"
@@ -10,6 +12,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -26,6 +29,8 @@ class TestValidateCli : public QObject {
   void exitCodes();
   void jsonFormat();
   void textFormat();
+  void infoDetail_data();
+  void infoDetail();
   void waivedFindingsDoNotFail();
 
  private:
@@ -120,6 +125,16 @@ void TestValidateCli::exitCodes_data() {
                                  << QStringList{QStringLiteral("--fail-on"),
                                                 QStringLiteral("sometimes")}
                                  << 2;
+  QTest::newRow("bad --infos") << mErrors
+                               << QStringList{QStringLiteral("--infos"), QStringLiteral("some")}
+                               << 2;
+  QTest::newRow("errors, infos none")
+      << mErrors << QStringList{QStringLiteral("--infos=none")} << 1;
+  QTest::newRow("clean, infos all, json")
+      << mClean
+      << QStringList{QStringLiteral("--infos"), QStringLiteral("all"), QStringLiteral("--format"),
+                     QStringLiteral("json")}
+      << 0;
   QTest::newRow("bad --format") << mErrors
                                 << QStringList{QStringLiteral("--format"), QStringLiteral("xml")}
                                 << 2;
@@ -138,13 +153,17 @@ void TestValidateCli::exitCodes() {
 }
 
 void TestValidateCli::jsonFormat() {
-  const auto r = runRackwright(
-      {QStringLiteral("validate"), mErrors, QStringLiteral("--format"), QStringLiteral("json")});
+  const auto r =
+      runRackwright({QStringLiteral("validate"), mErrors, QStringLiteral("--format"),
+                     QStringLiteral("json"), QStringLiteral("--infos"), QStringLiteral("all")});
   QCOMPARE(r.exitCode, 1);
   QJsonParseError error;
   const QJsonObject root = QJsonDocument::fromJson(r.out, &error).object();
   QCOMPARE(error.error, QJsonParseError::NoError);
   QCOMPARE(root.value(QStringLiteral("file")).toString(), mErrors);
+  QCOMPARE(root.keys(), (QStringList{QStringLiteral("file"), QStringLiteral("findings"),
+                                     QStringLiteral("infoDetail"), QStringLiteral("summary")}));
+  QCOMPARE(root.value(QStringLiteral("infoDetail")).toString(), QStringLiteral("all"));
   const QJsonObject summary = root.value(QStringLiteral("summary")).toObject();
   QCOMPARE(summary.keys(), (QStringList{QStringLiteral("errors"), QStringLiteral("infos"),
                                         QStringLiteral("waived"), QStringLiteral("warnings")}));
@@ -199,7 +218,8 @@ void TestValidateCli::jsonFormat() {
 }
 
 void TestValidateCli::textFormat() {
-  const auto r = runRackwright({QStringLiteral("validate"), mErrors});
+  const auto r = runRackwright(
+      {QStringLiteral("validate"), mErrors, QStringLiteral("--infos"), QStringLiteral("all")});
   QCOMPARE(r.exitCode, 1);
   const QStringList lines = QString::fromUtf8(r.out).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
   QVERIFY(lines.size() >= 2);
@@ -214,6 +234,132 @@ void TestValidateCli::textFormat() {
   QVERIFY2(lines.last().startsWith(QStringLiteral("1 error(s), 0 warning(s), ")),
            qPrintable(lines.last()));
   QVERIFY(lines.last().endsWith(QStringLiteral(" info(s), 0 waived")));
+}
+
+void TestValidateCli::infoDetail_data() {
+  QTest::addColumn<QString>("file");
+  QTest::addColumn<QString>("mode");  ///< empty: the default
+  QTest::addColumn<QString>("format");
+  QTest::addColumn<int>("exitCode");
+  for (const char* format : {"text", "json"}) {
+    for (const char* mode : {"", "summary", "all", "none"}) {
+      QTest::addRow("errors, %s, %s", *mode ? mode : "default", format)
+          << mErrors << QString::fromLatin1(mode) << QString::fromLatin1(format) << 1;
+    }
+    QTest::addRow("clean, default, %s", format)
+        << mClean << QString() << QString::fromLatin1(format) << 0;
+  }
+}
+
+void TestValidateCli::infoDetail() {
+  QFETCH(QString, file);
+  QFETCH(QString, mode);
+  QFETCH(QString, format);
+  QFETCH(int, exitCode);
+  // What the design holds, from the full list.
+  const auto full =
+      runRackwright({QStringLiteral("validate"), file, QStringLiteral("--format"),
+                     QStringLiteral("json"), QStringLiteral("--infos"), QStringLiteral("all")});
+  const QJsonObject fullRoot = QJsonDocument::fromJson(full.out).object();
+  QMap<QString, int> perRule;  // unwaived infos by rule
+  QStringList listedAlways;    // errors, warnings, waived: "rule location"
+  for (const QJsonValue& value : fullRoot.value(QStringLiteral("findings")).toArray()) {
+    const QJsonObject f = value.toObject();
+    const QString id = f.value(QStringLiteral("rule")).toString() + QLatin1Char(' ') +
+                       f.value(QStringLiteral("location")).toString();
+    if (f.value(QStringLiteral("severity")).toString() == QStringLiteral("info") &&
+        !f.value(QStringLiteral("waived")).toBool())
+      ++perRule[f.value(QStringLiteral("rule")).toString()];
+    else
+      listedAlways << id;
+  }
+  const int infos =
+      fullRoot.value(QStringLiteral("summary")).toObject().value(QStringLiteral("infos")).toInt();
+  QVERIFY(infos > 0);
+  const QString effective = mode.isEmpty() ? QStringLiteral("summary") : mode;
+
+  QStringList args{QStringLiteral("validate"), file, QStringLiteral("--format"), format};
+  if (!mode.isEmpty())
+    args << QStringLiteral("--infos") << mode;
+  const auto r = runRackwright(args);
+  QCOMPARE(r.exitCode, exitCode);  // the exit code never depends on --infos
+
+  if (format == QStringLiteral("json")) {
+    QJsonParseError error;
+    const QJsonObject root = QJsonDocument::fromJson(r.out, &error).object();
+    QCOMPARE(error.error, QJsonParseError::NoError);
+    QCOMPARE(root.value(QStringLiteral("infoDetail")).toString(), effective);
+    QCOMPARE(root.value(QStringLiteral("summary")).toObject(),
+             fullRoot.value(QStringLiteral("summary")).toObject());
+    const QJsonArray findings = root.value(QStringLiteral("findings")).toArray();
+    int listedInfos = 0;
+    QStringList others;
+    for (const QJsonValue& value : findings) {
+      const QJsonObject f = value.toObject();
+      if (f.value(QStringLiteral("severity")).toString() == QStringLiteral("info") &&
+          !f.value(QStringLiteral("waived")).toBool())
+        ++listedInfos;
+      else
+        others << f.value(QStringLiteral("rule")).toString() + QLatin1Char(' ') +
+                      f.value(QStringLiteral("location")).toString();
+    }
+    QCOMPARE(others, listedAlways);
+    QCOMPARE(listedInfos, effective == QStringLiteral("all") ? infos : 0);
+    QCOMPARE(root.contains(QStringLiteral("infoRules")), effective == QStringLiteral("summary"));
+    if (effective == QStringLiteral("summary")) {
+      QMap<QString, int> tallied;
+      for (const QJsonValue& value : root.value(QStringLiteral("infoRules")).toArray()) {
+        const QJsonObject rule = value.toObject();
+        QCOMPARE(rule.keys(), (QStringList{QStringLiteral("count"), QStringLiteral("examples"),
+                                           QStringLiteral("rule"), QStringLiteral("title")}));
+        const QString id = rule.value(QStringLiteral("rule")).toString();
+        tallied[id] = rule.value(QStringLiteral("count")).toInt();
+        QVERIFY(!rule.value(QStringLiteral("title")).toString().isEmpty());
+        const QJsonArray examples = rule.value(QStringLiteral("examples")).toArray();
+        QCOMPARE(examples.size(), qMin(2, tallied[id]));
+        for (const QJsonValue& example : examples)
+          QCOMPARE(example.toObject().value(QStringLiteral("rule")).toString(), id);
+      }
+      QCOMPARE(tallied, perRule);
+    }
+    return;
+  }
+
+  const QStringList lines = QString::fromUtf8(r.out).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+  QVERIFY(lines.last().endsWith(QStringLiteral(" %1 info(s), 0 waived").arg(infos)));
+  QStringList others;
+  int infoLines = 0;
+  QMap<QString, int> tallied;
+  int examples = 0;
+  static const QRegularExpression tally(QStringLiteral("^INFO (\\S+) (\\d+) × (.+)$"));
+  for (const QString& line : lines) {
+    if (line.startsWith(QStringLiteral("ERROR ")) || line.startsWith(QStringLiteral("WARNING ")))
+      others << line.section(QLatin1Char(' '), 1, 1) + QLatin1Char(' ') +
+                    line.section(QLatin1Char(' '), 2).section(QStringLiteral(": "), 0, 0);
+    if (!line.startsWith(QStringLiteral("INFO ")))
+      examples += line.startsWith(QStringLiteral("    "));
+    else if (const auto match = tally.match(line);
+             effective == QStringLiteral("summary") && match.hasMatch())
+      tallied[match.captured(1)] = match.captured(2).toInt();
+    else
+      ++infoLines;
+  }
+  QCOMPARE(others, listedAlways);
+  if (effective == QStringLiteral("all")) {
+    QCOMPARE(infoLines, infos);
+    QCOMPARE(examples, 0);
+  } else if (effective == QStringLiteral("summary")) {
+    QCOMPARE(infoLines, 0);
+    QCOMPARE(tallied, perRule);
+    int wanted = 0;
+    for (const int count : std::as_const(perRule))
+      wanted += qMin(2, count);
+    QCOMPARE(examples, wanted);
+    QVERIFY(r.out.contains("--infos all lists them"));
+  } else {
+    QCOMPARE(infoLines, 0);
+    QCOMPARE(examples, 0);
+  }
 }
 
 void TestValidateCli::waivedFindingsDoNotFail() {

@@ -6,7 +6,6 @@
 #include "core/fileformat/designfile.h"
 #include "core/planner/portbudget.h"
 #include "support/testsupport.h"
-#include "ui/export/chartpages.h"
 #include "ui/export/exportactions.h"
 #include "ui/export/exportdialog.h"
 #include "ui/export/exportjob.h"
@@ -209,20 +208,30 @@ void TestExportUi::cancelStopsTheExport() {
 }
 
 void TestExportUi::chartPageRenders() {
-  PlanInputs in;
-  in.servers = 64;
-  in.switchSpec =
-      PortPlanner::switchSpecFromCatalog(*Catalog::builtIn().find(QStringLiteral("QM9700")), 400);
-  const auto charts = std::make_shared<ChartPagePainter>(PortPlanner::plan(in).toJson());
-  QCOMPARE(charts->chartCount(), 2);
-  PageDocument document(PageSetup{});
-  document.add(charts);
-  const QImage page = DocumentWriter::renderPage(document, 0, 60);
+  // The charts are core pages now: the workbench's review holds them once, as the command
+  // line's does, and they paint on a worker thread like every page.
+  QMainWindow window;
+  const auto design = loadPilot(true);
+  installExportActions(&window, [&] { return static_cast<const Design*>(design.get()); });
+  auto* controller = window.findChild<ExportController*>();
+  ExportSettings settings;
+  settings.kind = ExportSettings::Kind::Review;
+  const PageDocument document = controller->printDocument(settings);
+  int chartPage = -1;
+  int sections = 0;
+  const QVector<int> starts = document.sectionStarts();
+  for (int i = 0; i < document.painters().size(); ++i) {
+    if (document.painters()[i]->title() == QStringLiteral("Port budget charts")) {
+      chartPage = starts[i];
+      ++sections;
+    }
+  }
+  QCOMPARE(sections, 1);
+  const QImage page = DocumentWriter::renderPage(document, chartPage, 60);
   QVERIFY(inkPixels(page) > 3000);
-  // Painting on a worker thread replays the recorded charts the same way.
   QImage fromWorker;
   QThread* thread =
-      QThread::create([&] { fromWorker = DocumentWriter::renderPage(document, 0, 60); });
+      QThread::create([&] { fromWorker = DocumentWriter::renderPage(document, chartPage, 60); });
   thread->start();
   QVERIFY(thread->wait(30000));
   delete thread;

@@ -1,8 +1,6 @@
 #include "exportactions.h"
 
-#include "chartpages.h"
 #include "core/common/error.h"
-#include "core/export/acceptanceplan.h"
 #include "core/export/exportindex.h"
 #include "exportdialog.h"
 #include "exportjob.h"
@@ -85,13 +83,6 @@ QString ExportController::designPath() const {
   return mFilePath ? mFilePath() : QString();
 }
 
-QVector<PagePainterPtr> ExportController::extraPages(const DesignData& design) const {
-  QVector<PagePainterPtr> pages;
-  if (const auto plan = AcceptancePlan::storedPlan(design))
-    pages << std::make_shared<ChartPagePainter>(*plan);
-  return pages;
-}
-
 void ExportController::exportInteractive(Kind kind) {
   const Design* design = mDesign ? mDesign() : nullptr;
   if (!design)
@@ -128,10 +119,9 @@ QFuture<QStringList> ExportController::startExport(const ExportSettings& setting
   const DesignData snapshot = design->snapshot();
   auto running = std::make_shared<Running>();
   running->control = std::make_shared<ExportJob::Control>();
-  // Charts are widgets: built here, on the GUI thread, before the worker starts.
-  const QVector<PagePainterPtr> extra =
-      settings.kind == Kind::Review ? extraPages(snapshot) : QVector<PagePainterPtr>();
-  running->future = ExportJob::start(snapshot, settings, extra, running->control);
+  // The review's port-budget charts are core pages (PortBudgetChartPainter), painted on the
+  // worker like every other page.
+  running->future = ExportJob::start(snapshot, settings, {}, running->control);
   mRunning = running;
 
   auto* progress = new QProgressDialog(
@@ -190,7 +180,7 @@ PageDocument ExportController::printDocument(const ExportSettings& settings) con
   if (!design)
     return {};
   const DesignData snapshot = design->snapshot();
-  return ExportJob::document(snapshot, settings, extraPages(snapshot));
+  return ExportJob::document(snapshot, settings, {});
 }
 
 void ExportController::print(const PageDocument& document, QPrinter* printer) {

@@ -50,8 +50,6 @@ class ExportController final : public QObject {
   void printPreview(ExportSettings::Kind kind);
   void printNow(ExportSettings::Kind kind);
 
-  /// Pages the widget layer adds to the review for this design (port-budget charts).
-  QVector<PagePainterPtr> extraPages(const DesignData& design) const;
   QString designPath() const;
   /// A design is open and no export runs.
   bool canExport() const;
