@@ -6,6 +6,7 @@
 #include "core/export/exportpipeline.h"
 
 #include <QDir>
+#include <QFileInfo>
 
 namespace rackwright::cli {
 namespace {
@@ -49,7 +50,10 @@ void printHelp(CommandContext& ctx) {
           << "  pdf          " << tr("design-review report (pdf, svg or png)") << '\n'
           << "  elevations   " << tr("front and rear rack elevations (pdf, svg or png)") << '\n'
           << "  portmaps     " << tr("port maps of every device (pdf, svg or png)") << '\n'
-          << "  labels       " << tr("cable labels with QR codes (pdf, svg or png)") << '\n'
+          << "  labels       "
+          << tr("cable labels with QR codes in batches with pick lists (pdf, svg, png; zpl for "
+                "Zebra printers; csv for P-touch Editor and Brady Workstation)")
+          << '\n'
           << "  bom          " << tr("bill of materials (csv or pdf)") << '\n'
           << "  cables       " << tr("cable schedule (csv or pdf)") << '\n'
           << "  netbox       "
@@ -59,20 +63,32 @@ void printHelp(CommandContext& ctx) {
           << tr("Options:") << '\n'
           << "  -o, --output OUT           " << tr("Output file (or folder/prefix for netbox)")
           << '\n'
-          << "  --format pdf|svg|png|csv   "
+          << "  --format pdf|svg|png|csv|zpl  "
           << tr("Default: from OUT's suffix, else pdf (csv for "
                 "bom, cables, netbox)")
           << '\n'
           << "  --paper A4|A3|Letter|Tabloid  " << tr("Paper (default A4)") << '\n'
           << "  --landscape                " << tr("Landscape pages") << '\n'
           << "  --rack R[,R…]              " << tr("Only these racks") << '\n'
+          << "  --row ROW[,ROW…]           "
+          << tr("Only the racks of these rows (with --rack: both)") << '\n'
           << "  --true-scale               " << tr("Elevations at an engineering scale (1:10 …)")
           << '\n'
           << "  --template wrap|flag       " << tr("Label stock (default wrap)") << '\n'
           << "  --layout sheet|tape        "
           << tr("Label sheets or continuous tape (default sheet)") << '\n'
           << "  --status planned|installed|decommissioned  "
-          << tr("Only cables with this status (labels, cables)") << '\n';
+          << tr("Only cables with this status (labels, cables)") << '\n'
+          << "  --batch-size N             "
+          << tr("Labels: at most N labels a batch (a batch never mixes racks; default: a batch "
+                "per rack)")
+          << '\n'
+          << "  --pick-list FILE.csv       "
+          << tr("Labels: also write every batch's pick list as CSV") << '\n'
+          << "  --no-pick-lists            " << tr("Labels: no pick-list page before each batch")
+          << '\n'
+          << "  --dpi 203|300              "
+          << tr("Labels as ZPL: the printer's resolution (default 203)") << '\n';
   printReviewHelp(ctx);
   ctx.out
       << '\n'
@@ -80,6 +96,9 @@ void printHelp(CommandContext& ctx) {
       << "  rackwright export pdf design.rackwright -o review.pdf --paper A3 --landscape\n"
       << "  rackwright export pdf design.rackwright -o review-full.pdf --full --infos all\n"
       << "  rackwright export labels design.rackwright -o labels.pdf --rack R01 --status planned\n"
+      << "  rackwright export labels design.rackwright -o row3.zpl --row 3 --batch-size 48 --dpi "
+         "300\n"
+      << "  rackwright export labels design.rackwright -o merge.csv --pick-list picks.csv\n"
       << "  rackwright export elevations design.rackwright -o elev.svg\n"
       << "  rackwright export netbox design.rackwright -o netbox/\n";
 }
@@ -151,6 +170,35 @@ ExportRequest readRequest(const ArgParser& parser, QString* designFile) {
   r.tape = layout == QLatin1String("tape");
   r.trueScale = parser.has(QStringLiteral("--true-scale"));
   readReviewOptions(parser, r);
+  if (parser.has(QStringLiteral("--row"))) {
+    for (const QString& name : parser.value(QStringLiteral("--row")).split(QLatin1Char(',')))
+      if (!name.trimmed().isEmpty())
+        r.rows << name.trimmed();
+  }
+  if (parser.has(QStringLiteral("--batch-size"))) {
+    const QString text = parser.value(QStringLiteral("--batch-size"));
+    bool ok = false;
+    r.batchSize = text.toInt(&ok);
+    if (!ok || r.batchSize < 1)
+      throw Error(
+          tr("--batch-size must be a whole number of labels of 1 or more, not \"%1\"").arg(text));
+  }
+  if (parser.has(QStringLiteral("--dpi"))) {
+    const QString text = parser.value(QStringLiteral("--dpi"));
+    r.zplDpi = text.toInt();
+    if (r.zplDpi != 203 && r.zplDpi != 300)
+      throw Error(tr("--dpi must be 203 or 300, not \"%1\"").arg(text));
+  }
+  r.pickLists = !parser.has(QStringLiteral("--no-pick-lists"));
+  r.pickListCsv = parser.value(QStringLiteral("--pick-list"));
+  const bool labelOnly = !r.rows.isEmpty() || parser.has(QStringLiteral("--batch-size")) ||
+                         parser.has(QStringLiteral("--dpi")) || !r.pickListCsv.isEmpty() ||
+                         !r.pickLists;
+  if (labelOnly && r.kind != ExportKind::Labels) {
+    throw Error(
+        tr("--row, --batch-size, --pick-list, --no-pick-lists and --dpi are options of "
+           "export labels"));
+  }
   return r;
 }
 
@@ -159,9 +207,11 @@ int run(CommandContext& ctx) {
       ctx.args,
       {QStringLiteral("-o"), QStringLiteral("--output"), QStringLiteral("--format"),
        QStringLiteral("--paper"), QStringLiteral("--rack"), QStringLiteral("--status"),
-       QStringLiteral("--template"), QStringLiteral("--layout"), QStringLiteral("--infos")},
+       QStringLiteral("--template"), QStringLiteral("--layout"), QStringLiteral("--infos"),
+       QStringLiteral("--row"), QStringLiteral("--batch-size"), QStringLiteral("--pick-list"),
+       QStringLiteral("--dpi")},
       {QStringLiteral("--landscape"), QStringLiteral("--true-scale"), QStringLiteral("--help"),
-       QStringLiteral("--full")});
+       QStringLiteral("--full"), QStringLiteral("--no-pick-lists")});
   if (!parser.ok())
     return badInput(ctx, parser.error());
   if (parser.has(QStringLiteral("--help"))) {
@@ -174,7 +224,9 @@ int run(CommandContext& ctx) {
     const auto design = loadDesign(ctx, designFile);
     if (!design)
       return BadInput;
-    const ExportOutcome outcome = ExportPipeline::run(*design, request);
+    const ExportOutcome outcome = ExportPipeline::run(
+        *design, request, {},
+        terminalProgress(ctx, tr("Writing %1").arg(QFileInfo(request.output).fileName())));
     if (!outcome.summary.isEmpty())
       ctx.out << outcome.summary << '\n';
     for (const QString& file : outcome.files)

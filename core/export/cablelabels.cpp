@@ -86,6 +86,103 @@ QString CableLabels::cableIdentifier(const ExportIndex& index, const LabelScheme
   return a + scheme.separator + b;
 }
 
+namespace {
+
+/// Where a label sits in installation order, and where the label at its far end sits: both
+/// from the label, so that the first end of a cable is found without building the far label.
+struct OrderKey {
+  int rack;
+  double minusU;
+  QString device;
+  QString port;
+  int leg;
+  bool operator<(const OrderKey& o) const {
+    return std::tie(rack, minusU, device, port, leg) <
+           std::tie(o.rack, o.minusU, o.device, o.port, o.leg);
+  }
+};
+
+OrderKey nearKey(const CableLabel& label) {
+  return {label.rackOrder, -label.nearInfo.positionU, label.nearInfo.deviceName,
+          ExportIndex::naturalKey(label.nearInfo.port), label.legNumber};
+}
+
+}  // namespace
+
+bool CableLabels::installedBefore(const CableLabel& a, const CableLabel& b) {
+  const double ua = -a.nearInfo.positionU;
+  const double ub = -b.nearInfo.positionU;
+  if (a.rackOrder != b.rackOrder || ua != ub)
+    return std::tie(a.rackOrder, ua) < std::tie(b.rackOrder, ub);
+  if (a.nearInfo.deviceName != b.nearInfo.deviceName)
+    return a.nearInfo.deviceName < b.nearInfo.deviceName;
+  const QString pa = ExportIndex::naturalKey(a.nearInfo.port);
+  const QString pb = ExportIndex::naturalKey(b.nearInfo.port);
+  return std::tie(pa, a.cableName, a.identifier) < std::tie(pb, b.cableName, b.identifier);
+}
+
+void CableLabels::sortForInstallation(QVector<CableLabel>& labels) {
+  std::stable_sort(labels.begin(), labels.end(), installedBefore);
+}
+
+QVector<CableLabel> CableLabels::ofCable(const ExportIndex& index, const LabelScheme& scheme,
+                                         const Cable& cable) {
+  const DesignData& design = index.design();
+  QVector<CableLabel> labels;
+  const CableEnd* head = nullptr;
+  const QVector<const CableEnd*> legEnds = legs(index, cable, &head);
+  if (!head)
+    return labels;
+  const QString cableName = cableIdentifier(index, scheme, cable);
+  const EndpointInfo headInfo = index.endpoint(head->attachment);
+  const QString headName = scheme.endName(headInfo);
+  const int headRack = index.rackOrder(headInfo.rackId);
+  const QString part = partLabel(design, cable.typeId);
+  const bool breakout = legEnds.size() > 1;
+  labels.reserve(2 * legEnds.size());
+  int number = 0;
+  for (const CableEnd* leg : legEnds) {
+    ++number;
+    const EndpointInfo legInfo = index.endpoint(leg->attachment);
+    const QString legName = scheme.endName(legInfo);
+    const int legRack = index.rackOrder(legInfo.rackId);
+    const QString suffix = breakout ? scheme.legSuffix(leg->name, number) : QString();
+    const auto make = [&](bool atHead) {
+      CableLabel label;
+      label.cableId = cable.id;
+      label.cableName = cableName + suffix;
+      label.leg = breakout ? leg->name : QString();
+      label.nearInfo = atHead ? headInfo : legInfo;
+      label.farInfo = atHead ? legInfo : headInfo;
+      label.nearEnd = atHead ? headName : legName;
+      label.farEnd = atHead ? legName : headName;
+      label.identifier = label.nearEnd + scheme.separator + label.farEnd + suffix;
+      label.part = part;
+      label.lengthM = cable.lengthM;
+      label.status = cable.status;
+      label.colour = cable.colour;
+      label.rackOrder = atHead ? headRack : legRack;
+      label.farRackOrder = atHead ? legRack : headRack;
+      label.legNumber = number;
+      label.headSide = atHead;
+      return label;
+    };
+    labels << make(true) << make(false);
+  }
+  // The cable is taken from stock where the installer meets it first.
+  int first = 0;
+  OrderKey best = nearKey(labels[0]);
+  for (int i = 1; i < labels.size(); ++i) {
+    const OrderKey key = nearKey(labels[i]);
+    if (key < best) {
+      best = key;
+      first = i;
+    }
+  }
+  labels[first].picksCable = true;
+  return labels;
+}
+
 QVector<CableLabel> CableLabels::build(const ExportIndex& index, const LabelScheme& scheme,
                                        const LabelFilter& filter) {
   const DesignData& design = index.design();
@@ -93,57 +190,12 @@ QVector<CableLabel> CableLabels::build(const ExportIndex& index, const LabelSche
   for (const Cable& cable : design.all<Cable>()) {
     if (filter.status && cable.status != *filter.status)
       continue;
-    const CableEnd* head = nullptr;
-    const QVector<const CableEnd*> legEnds = legs(index, cable, &head);
-    if (!head)
-      continue;
-    const QString cableName = cableIdentifier(index, scheme, cable);
-    const EndpointInfo headInfo = index.endpoint(head->attachment);
-    const QString headName = scheme.endName(headInfo);
-    const bool breakout = legEnds.size() > 1;
-    int number = 0;
-    for (const CableEnd* leg : legEnds) {
-      ++number;
-      const EndpointInfo legInfo = index.endpoint(leg->attachment);
-      const QString legName = scheme.endName(legInfo);
-      const QString suffix = breakout ? scheme.legSuffix(leg->name, number) : QString();
-      const auto make = [&](bool atHead) {
-        CableLabel label;
-        label.cableId = cable.id;
-        label.cableName = cableName + suffix;
-        label.leg = breakout ? leg->name : QString();
-        label.nearInfo = atHead ? headInfo : legInfo;
-        label.farInfo = atHead ? legInfo : headInfo;
-        label.nearEnd = atHead ? headName : legName;
-        label.farEnd = atHead ? legName : headName;
-        label.identifier = label.nearEnd + scheme.separator + label.farEnd + suffix;
-        label.part = partLabel(design, cable.typeId);
-        label.lengthM = cable.lengthM;
-        label.status = cable.status;
-        label.colour = cable.colour;
-        label.rackOrder = index.rackOrder(label.nearInfo.rackId);
-        label.headSide = atHead;
-        return label;
-      };
-      labels << make(true) << make(false);
+    for (CableLabel& label : ofCable(index, scheme, cable)) {
+      if (filter.racks.isEmpty() || filter.racks.contains(label.nearInfo.rackId))
+        labels << std::move(label);
     }
   }
-  if (!filter.racks.isEmpty()) {
-    labels.erase(std::remove_if(labels.begin(), labels.end(),
-                                [&](const CableLabel& label) {
-                                  return !filter.racks.contains(label.nearInfo.rackId);
-                                }),
-                 labels.end());
-  }
-  // Installation order: rack by rack, top to bottom, device, port; the head before its legs.
-  std::stable_sort(labels.begin(), labels.end(), [](const CableLabel& a, const CableLabel& b) {
-    const double ua = -a.nearInfo.positionU;
-    const double ub = -b.nearInfo.positionU;
-    const QString pa = ExportIndex::naturalKey(a.nearInfo.port);
-    const QString pb = ExportIndex::naturalKey(b.nearInfo.port);
-    return std::tie(a.rackOrder, ua, a.nearInfo.deviceName, pa, a.cableName, a.identifier) <
-           std::tie(b.rackOrder, ub, b.nearInfo.deviceName, pb, b.cableName, b.identifier);
-  });
+  sortForInstallation(labels);
   return labels;
 }
 

@@ -50,8 +50,13 @@ struct CableLabel {
   double lengthM = 0;
   CableStatus status = CableStatus::Planned;
   QString colour;
-  int rackOrder = 0;  ///< of the near end, for installation order
+  int rackOrder = 0;     ///< of the near end, for installation order
+  int farRackOrder = 0;  ///< of the far end
+  int legNumber = 1;     ///< 1-based leg of a breakout; 1 for a plain cable
   bool headSide = true;
+  /// The first label of its cable in installation order: the installer takes the cable from
+  /// stock at this end and lays it to the far end(s); at every other end it arrives laid.
+  bool picksCable = false;
 
   /// What the QR code encodes: cable id, near end and far end on three lines.
   QString qrPayload() const;
@@ -71,6 +76,14 @@ class CableLabels final {
  public:
   static QVector<CableLabel> build(const ExportIndex& index, const LabelScheme& scheme,
                                    const LabelFilter& filter = {});
+  /// Every label of one cable (both ends of every leg), with `picksCable` set on the first in
+  /// installation order; unordered otherwise.
+  static QVector<CableLabel> ofCable(const ExportIndex& index, const LabelScheme& scheme,
+                                     const Cable& cable);
+  /// The installation order of labels: rack, top to bottom, device, port, cable, identifier.
+  static bool installedBefore(const CableLabel& a, const CableLabel& b);
+  /// Sorts labels into installation order (stable).
+  static void sortForInstallation(QVector<CableLabel>& labels);
 
   /// The identifier of a cable as a whole: its name, else "A-end/B-end" (first leg for
   /// breakouts, without a suffix).

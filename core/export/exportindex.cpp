@@ -63,6 +63,26 @@ QVector<ObjectId> ExportIndex::racksNamed(const QStringList& names, QStringList*
   return result;
 }
 
+QVector<ObjectId> ExportIndex::racksInRows(const QStringList& names, QStringList* unknown) const {
+  QVector<ObjectId> result;
+  for (const QString& name : names) {
+    bool found = false;
+    for (const ObjectId& id : mRacks) {
+      const Row* row = mDesign.find<Row>(mDesign.find<Rack>(id)->rowId);
+      if (row && row->name.compare(name.trimmed(), Qt::CaseInsensitive) == 0) {
+        if (!result.contains(id))
+          result << id;
+        found = true;
+      }
+    }
+    if (!found && unknown)
+      *unknown << name;
+  }
+  std::sort(result.begin(), result.end(),
+            [this](const ObjectId& a, const ObjectId& b) { return rackOrder(a) < rackOrder(b); });
+  return result;
+}
+
 QVector<ObjectId> ExportIndex::devicesTopDown(const ObjectId& rackId) const {
   QVector<ObjectId> ids = mDesign.devicesInRack(rackId);
   std::sort(ids.begin(), ids.end(), [this](const ObjectId& a, const ObjectId& b) {
@@ -227,6 +247,27 @@ EndpointInfo ExportIndex::endpoint(const Attachment& attachment) const {
     info.siteName = siteName(mounted->rackId);
   }
   return info;
+}
+
+ObjectId ExportIndex::rackOf(const Attachment& attachment) const {
+  ObjectId deviceId;
+  switch (attachment.kind) {
+    case Attachment::Kind::None:
+      return {};
+    case Attachment::Kind::Cage:
+    case Attachment::Kind::PanelPort:
+      deviceId = attachment.objectId;
+      break;
+    case Attachment::Kind::ModulePort: {
+      const Module* module = mDesign.find<Module>(attachment.objectId);
+      if (!module)
+        return {};
+      deviceId = module->deviceId;
+      break;
+    }
+  }
+  const Device* mounted = mountedDevice(deviceId);
+  return mounted && mounted->isRacked() ? mounted->rackId : ObjectId();
 }
 
 QString ExportIndex::naturalKey(const QString& text) {

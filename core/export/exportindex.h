@@ -48,6 +48,8 @@ class ExportIndex final {
   /// Racks whose name is one of `names` (case-insensitive); `unknown` collects names matching
   /// none.
   QVector<ObjectId> racksNamed(const QStringList& names, QStringList* unknown) const;
+  /// Racks in rows whose name is one of `names` (case-insensitive, in any hall), in order.
+  QVector<ObjectId> racksInRows(const QStringList& names, QStringList* unknown) const;
 
   /// Racked devices of a rack, top to bottom (highest U first), then by name.
   QVector<ObjectId> devicesTopDown(const ObjectId& rackId) const;
@@ -58,6 +60,9 @@ class ExportIndex final {
   /// The device that holds a position in a rack for `deviceId` (its parent for adapters).
   const Device* mountedDevice(const ObjectId& deviceId) const;
   EndpointInfo endpoint(const Attachment& attachment) const;
+  /// The rack an attachment is fitted in (null when loose or unracked): endpoint().rackId
+  /// without naming anything, for passes that only sort ends by rack.
+  ObjectId rackOf(const Attachment& attachment) const;
   /// The head end name of a cable (the part's first end; the cable's first end otherwise).
   QString headEnd(const Cable& cable) const;
 

@@ -5,6 +5,8 @@
 #include "core/common/error.h"
 #include "documentwriter.h"
 #include "exportindex.h"
+#include "labelfiles.h"
+#include "labelrunpainter.h"
 #include "netboxexport.h"
 #include "portmappainter.h"
 #include "rackelevationpainter.h"
@@ -61,13 +63,15 @@ QString ExportRequest::formatName(ExportFormat format) {
       return QStringLiteral("png");
     case ExportFormat::Csv:
       return QStringLiteral("csv");
+    case ExportFormat::Zpl:
+      return QStringLiteral("zpl");
   }
   return {};
 }
 
 std::optional<ExportFormat> ExportRequest::formatFromName(const QString& name) {
-  for (const ExportFormat format :
-       {ExportFormat::Pdf, ExportFormat::Svg, ExportFormat::Png, ExportFormat::Csv}) {
+  for (const ExportFormat format : {ExportFormat::Pdf, ExportFormat::Svg, ExportFormat::Png,
+                                    ExportFormat::Csv, ExportFormat::Zpl}) {
     if (formatName(format).compare(name, Qt::CaseInsensitive) == 0)
       return format;
   }
@@ -82,10 +86,13 @@ QList<ExportFormat> ExportRequest::formats(ExportKind kind) {
     case ExportKind::Cables:
       // Tables: CSV for spreadsheets, or painted as a table.
       return {ExportFormat::Csv, ExportFormat::Pdf, ExportFormat::Svg, ExportFormat::Png};
+    case ExportKind::Labels:
+      // Painted sheets or tape, ZPL for Zebra printers, a merge CSV for P-touch and Brady.
+      return {ExportFormat::Pdf, ExportFormat::Svg, ExportFormat::Png, ExportFormat::Zpl,
+              ExportFormat::Csv};
     case ExportKind::Review:
     case ExportKind::Elevations:
     case ExportKind::PortMaps:
-    case ExportKind::Labels:
       break;
   }
   return {ExportFormat::Pdf, ExportFormat::Svg, ExportFormat::Png};
@@ -109,6 +116,28 @@ class ExportFacts {
       : mDesign(design), mIndex(std::make_shared<ExportIndex>(design)) {
     QStringList unknown;
     mRacks = mIndex->racksNamed(request.racks, &unknown);
+    if (!request.rows.isEmpty()) {
+      QStringList unknownRows;
+      for (const ObjectId& id : mIndex->racksInRows(request.rows, &unknownRows)) {
+        if (!mRacks.contains(id))
+          mRacks << id;
+      }
+      std::sort(mRacks.begin(), mRacks.end(), [this](const ObjectId& a, const ObjectId& b) {
+        return mIndex->rackOrder(a) < mIndex->rackOrder(b);
+      });
+      if (!unknownRows.isEmpty()) {
+        QStringList names;
+        for (const ObjectId& id : mIndex->racks()) {
+          const QString row = mIndex->rowName(id);
+          if (!row.isEmpty() && !names.contains(row))
+            names << row;
+        }
+        throw Error(ExportPipeline::tr("no row named %1 in this design; it has %2")
+                        .arg(unknownRows.join(QStringLiteral(", ")),
+                             names.isEmpty() ? ExportPipeline::tr("no rows")
+                                             : names.join(QStringLiteral(", "))));
+      }
+    }
     if (!unknown.isEmpty()) {
       QStringList names;
       for (const ObjectId& id : mIndex->racks())
@@ -152,6 +181,12 @@ PageSetup pageSetupOf(const DesignData& design, const ExportRequest& request) {
   return setup;
 }
 
+PageFormat pageFormatOf(ExportFormat format) {
+  return format == ExportFormat::Svg   ? PageFormat::Svg
+         : format == ExportFormat::Png ? PageFormat::Png
+                                       : PageFormat::Pdf;
+}
+
 void checkFormat(const ExportRequest& request) {
   const QList<ExportFormat> allowed = ExportRequest::formats(request.kind);
   if (allowed.contains(request.format))
@@ -163,6 +198,24 @@ void checkFormat(const ExportRequest& request) {
                   .arg(ExportRequest::kindName(request.kind),
                        ExportRequest::formatName(request.format),
                        names.join(QStringLiteral(", "))));
+}
+
+LabelOptions labelOptionsOf(const ExportRequest& request) {
+  LabelOptions options;
+  options.label = request.label;
+  options.layout =
+      request.tape ? SheetLayout::continuousTape() : SheetLayout::fit(request.label, request.paper);
+  return options;
+}
+
+/// The labels the request selects, batched; refuses a selection without labels.
+LabelPlan labelPlanOf(ExportFacts& facts, const ExportRequest& request) {
+  LabelPlan plan = LabelBatches::plan(*facts.index(), facts.labelFilter(), request.batchSize);
+  if (plan.labelCount == 0) {
+    throw Error(
+        ExportPipeline::tr("no cable matches the rack and status filters; nothing to print"));
+  }
+  return plan;
 }
 
 PageDocument documentOf(ExportFacts& facts, const ExportRequest& request,
@@ -203,24 +256,23 @@ PageDocument documentOf(ExportFacts& facts, const ExportRequest& request,
       return document;
     }
     case ExportKind::Labels: {
-      LabelOptions options;
-      options.label = request.label;
-      options.layout = request.tape ? SheetLayout::continuousTape()
-                                    : SheetLayout::fit(request.label, request.paper);
-      const auto painter = std::make_shared<LabelSheetPainter>(
-          CableLabels::build(*facts.index(), scheme, facts.labelFilter()), options);
-      if (painter->labels().isEmpty()) {
-        throw Error(
-            ExportPipeline::tr("no cable matches the rack and status filters; nothing to print"));
-      }
+      LabelRunOptions options;
+      options.labels = labelOptionsOf(request);
+      options.pickLists = request.pickLists;
+      const auto painter = std::make_shared<LabelRunPainter>(facts.index(), scheme,
+                                                             labelPlanOf(facts, request), options);
       setup.titleBlock.document = ExportPipeline::tr("Cable labels");
       PageDocument document(painter->pageSetup(setup.titleBlock));
       document.add(painter);
       if (summary) {
-        *summary = ExportPipeline::tr("%1 labels (%2) on %3 page(s)")
-                       .arg(painter->labels().size())
-                       .arg(options.layout.describe(options.label))
+        *summary = ExportPipeline::tr("%1 labels in %2 batch(es) (%3) on %4 page(s)")
+                       .arg(painter->plan().labelCount)
+                       .arg(painter->plan().batches.size())
+                       .arg(options.labels.layout.describe(options.labels.label))
                        .arg(document.pageCount());
+        if (painter->pickListPages() > 0) {
+          *summary += ExportPipeline::tr(", %1 of them pick lists").arg(painter->pickListPages());
+        }
       }
       return document;
     }
@@ -263,6 +315,35 @@ ExportOutcome ExportPipeline::run(const DesignData& design, const ExportRequest&
   checkFormat(request);
   ExportFacts facts(design, request);
   ExportOutcome outcome;
+  if (request.kind == ExportKind::Labels) {
+    if (request.zplDpi != 203 && request.zplDpi != 300)
+      throw Error(tr("the ZPL resolution must be 203 or 300 dpi, not %1").arg(request.zplDpi));
+    const LabelScheme scheme;
+    if (request.format == ExportFormat::Zpl || request.format == ExportFormat::Csv) {
+      const LabelPlan plan = labelPlanOf(facts, request);
+      if (request.format == ExportFormat::Zpl) {
+        ZplOptions options;
+        options.label = request.label;
+        options.dpi = request.zplDpi;
+        LabelFiles::writeZpl(*facts.index(), scheme, plan, options, request.output, progress);
+      } else {
+        LabelFiles::writeCsv(*facts.index(), scheme, plan, request.output, progress);
+      }
+      outcome.files << request.output;
+      outcome.summary =
+          tr("%1 labels in %2 batch(es)").arg(plan.labelCount).arg(plan.batches.size());
+    } else {
+      const PageDocument document = documentOf(facts, request, extra, &outcome.summary);
+      outcome.files =
+          DocumentWriter::write(document, pageFormatOf(request.format), request.output, progress);
+    }
+    if (!request.pickListCsv.isEmpty()) {
+      LabelFiles::writePickListCsv(*facts.index(), scheme, labelPlanOf(facts, request),
+                                   request.pickListCsv);
+      outcome.files << request.pickListCsv;
+    }
+    return outcome;
+  }
   if (request.format == ExportFormat::Csv) {
     const LabelScheme scheme;
     switch (request.kind) {
@@ -282,17 +363,15 @@ ExportOutcome ExportPipeline::run(const DesignData& design, const ExportRequest&
       case ExportKind::Elevations:
       case ExportKind::PortMaps:
       case ExportKind::Labels:
-        break;  // refused by checkFormat()
+        break;  // refused by checkFormat(); labels were written above
     }
     if (progress)
       progress(100);
     return outcome;
   }
   const PageDocument document = documentOf(facts, request, extra, &outcome.summary);
-  const PageFormat format = request.format == ExportFormat::Svg   ? PageFormat::Svg
-                            : request.format == ExportFormat::Png ? PageFormat::Png
-                                                                  : PageFormat::Pdf;
-  outcome.files = DocumentWriter::write(document, format, request.output, progress);
+  outcome.files =
+      DocumentWriter::write(document, pageFormatOf(request.format), request.output, progress);
   return outcome;
 }
 

@@ -18,7 +18,7 @@ namespace rackwright {
 /// What an export produces. The one list of kinds: the command line parses its names, the
 /// workbench builds its menu from it.
 enum class ExportKind { Review, Elevations, PortMaps, Labels, Bom, Cables, NetBox };
-enum class ExportFormat { Pdf, Svg, Png, Csv };
+enum class ExportFormat { Pdf, Svg, Png, Csv, Zpl };
 
 /// One export, typed: the command line and the workbench fill it from their own inputs (strings
 /// are parsed only there) and hand it to ExportPipeline::run().
@@ -32,9 +32,14 @@ struct ExportRequest {
   PaperSize paper = PaperSize::A4;
   bool landscape = false;
   QStringList racks;                  ///< rack names; empty = every rack
+  QStringList rows;                   ///< row names: adds their racks to `racks`
   std::optional<CableStatus> status;  ///< labels and cable schedule: only cables with this status
   LabelTemplate label = LabelTemplate::wrap();
   bool tape = false;       ///< labels on continuous tape rather than sheets
+  int batchSize = 0;       ///< labels: at most this many labels a batch; 0 = a batch per rack
+  bool pickLists = true;   ///< labels: a pick list page before each batch (sheets)
+  QString pickListCsv;     ///< labels: also write every batch's pick list to this CSV
+  int zplDpi = 203;        ///< labels as ZPL: the printer's resolution, 203 or 300
   bool trueScale = false;  ///< elevations at an engineering scale
   QString date;            ///< title-block date (ISO 8601); today when empty
   /// Review: infos by rule (default), all of them, or only their count.

@@ -107,13 +107,16 @@ int LabelSheetPainter::pageCount(const PageSetup& /*setup*/) const {
   return int((mLabels.size() + per - 1) / per);
 }
 
-QPointF LabelSheetPainter::slotOrigin(int slot) const {
-  const SheetLayout& l = mOptions.layout;
-  if (l.tape)
+QPointF SheetLayout::slotOrigin(int slot) const {
+  if (tape)
     return {0, 0};
-  const int row = slot / l.columns;
-  const int column = slot % l.columns;
-  return {l.marginLeftMm + column * l.pitchXMm, l.marginTopMm + row * l.pitchYMm};
+  const int row = slot / columns;
+  const int column = slot % columns;
+  return {marginLeftMm + column * pitchXMm, marginTopMm + row * pitchYMm};
+}
+
+QPointF LabelSheetPainter::slotOrigin(int slot) const {
+  return mOptions.layout.slotOrigin(slot);
 }
 
 void LabelSheetPainter::paint(QPainter& painter, int page, const PageSetup& setup) const {
@@ -150,13 +153,19 @@ void LabelSheetPainter::paint(QPainter& painter, int page, const PageSetup& setu
 
 namespace {
 
-/// Largest text height (em, millimetres) at which `text` fits `width`, between min and max.
-double fittedHeight(const QString& text, double width, double maxHeight, double minHeight,
-                    Face face) {
+/// A text at the largest height (em, millimetres) at which it fits a width, between min and
+/// max, with its width at that height.
+struct Fitted {
+  double em = 0;
+  double width = 0;
+};
+
+Fitted fitted(const QString& text, double width, double maxHeight, double minHeight, Face face) {
   const double w = textWidth(text, maxHeight, face);
   if (w <= width || w <= 0)
-    return maxHeight;
-  return qMax(minHeight, maxHeight * width / w);
+    return {maxHeight, w};
+  const double em = qMax(minHeight, maxHeight * width / w);
+  return {em, w * em / maxHeight};
 }
 
 QColor statusColour(CableStatus status) {
@@ -171,55 +180,82 @@ QColor statusColour(CableStatus status) {
   return colours::kMuted;
 }
 
-void paintPrintArea(QPainter& painter, const CableLabel& label, const QRectF& area) {
-  constexpr double kPad = 1.6;
-  const QRectF inner = area.adjusted(kPad, kPad, -kPad, -kPad);
+/// Where the texts of a label go in a print area of a given size, measured once per label (a
+/// flag label paints it twice).
+struct AreaLayout {
+  double qrSide = 0;
+  double textLeft = 0;  ///< from the area's left
+  double textWidth = 0;
+  double pitch = 0;
+  Fitted name;
+  double tagEm = 0;
+  double tagWidth = 0;
+  double endEm = 0;
+  double nearWidth = 0;
+  double farWidth = 0;
+  QString detail;
+  Fitted detailText;
+};
+
+constexpr double kPad = 1.6;
+
+AreaLayout layoutOf(const CableLabel& label, const QSizeF& area) {
+  AreaLayout l;
+  const QSizeF inner(area.width() - 2 * kPad, area.height() - 2 * kPad);
   // QR code on the left, square.
   // Modules stay above 0.4 mm (readable from a 300 dpi print); the rest of the width is text.
-  const double qrSide = qMin(qMin(inner.height() * 0.78, 18.0), inner.width() * 0.36);
-  const QrCode qr(label.qrPayload());
-  qr.paint(painter, QPointF(inner.left() - 0.6, inner.top() + (inner.height() - qrSide) / 2),
-           qrSide);
-  const double textLeft = inner.left() + qrSide + 0.4;
-  const QRectF text(textLeft, inner.top(), inner.right() - textLeft, inner.height());
-
+  l.qrSide = qMin(qMin(inner.height() * 0.78, 18.0), inner.width() * 0.36);
+  l.textLeft = kPad + l.qrSide + 0.4;
+  l.textWidth = area.width() - kPad - l.textLeft;
   // Cable identifier, the two ends (near first) and the part, spread over the height.
-  const double lines = 4.6;
-  const double pitch = text.height() / lines;
-  const double maxEm = qMin(3.2, pitch * 0.85);
-  const double nameEm =
-      fittedHeight(label.cableName, text.width(), qMin(maxEm, 2.9), 1.2, Face::Bold);
-  drawText(painter, QRectF(text.left(), text.top(), text.width(), pitch * 1.1), label.cableName,
-           nameEm, Qt::AlignLeft | Qt::AlignVCenter, Face::Bold);
-
+  l.pitch = inner.height() / 4.6;
+  const double maxEm = qMin(3.2, l.pitch * 0.85);
+  l.name = fitted(label.cableName, l.textWidth, qMin(maxEm, 2.9), 1.2, Face::Bold);
   // Both ends at one size, so that neither reads as more important than the other.
-  const double tagEm = maxEm * 0.62;
-  const double tagW = qMax(textWidth(LabelSheetPainter::tr("FROM"), tagEm, Face::Bold),
-                           textWidth(LabelSheetPainter::tr("TO"), tagEm, Face::Bold)) +
-                      tagEm * 0.6;
-  const double endWidth = text.width() - tagW;
-  const double endEm =
-      qMin(fittedHeight(label.nearEnd, endWidth * 0.97, maxEm * 0.8, 1.0, Face::MonoBold),
-           fittedHeight(label.farEnd, endWidth * 0.97, maxEm * 0.8, 1.0, Face::MonoBold));
-  const auto endLine = [&](double y, const QString& tag, const QString& end, const QColor& c) {
-    drawText(painter, QRectF(text.left(), y, tagW, pitch), tag, tagEm,
-             Qt::AlignLeft | Qt::AlignVCenter, Face::Bold, c);
-    drawText(painter, QRectF(text.left() + tagW, y, endWidth, pitch), end, endEm,
-             Qt::AlignLeft | Qt::AlignVCenter, Face::MonoBold);
-  };
-  endLine(text.top() + pitch * 1.15, LabelSheetPainter::tr("FROM"), label.nearEnd, colours::kInk);
-  endLine(text.top() + pitch * 2.15, LabelSheetPainter::tr("TO"), label.farEnd, colours::kMuted);
-
-  QString detail = label.part;
+  l.tagEm = maxEm * 0.62;
+  l.tagWidth = qMax(textWidth(LabelSheetPainter::tr("FROM"), l.tagEm, Face::Bold),
+                    textWidth(LabelSheetPainter::tr("TO"), l.tagEm, Face::Bold)) +
+               l.tagEm * 0.6;
+  const double endWidth = l.textWidth - l.tagWidth;
+  const Fitted nearFit = fitted(label.nearEnd, endWidth * 0.97, maxEm * 0.8, 1.0, Face::MonoBold);
+  const Fitted farFit = fitted(label.farEnd, endWidth * 0.97, maxEm * 0.8, 1.0, Face::MonoBold);
+  l.endEm = qMin(nearFit.em, farFit.em);
+  l.nearWidth = nearFit.width * l.endEm / nearFit.em;
+  l.farWidth = farFit.width * l.endEm / farFit.em;
+  l.detail = label.part;
   if (label.lengthM > 0)
-    detail += QStringLiteral(" · ") + ExportIndex::formatLength(label.lengthM);
+    l.detail += QStringLiteral(" · ") + ExportIndex::formatLength(label.lengthM);
   if (!label.leg.isEmpty())
-    detail += QStringLiteral(" · ") + LabelSheetPainter::tr("leg %1").arg(label.leg);
-  const double detailEm = fittedHeight(detail, text.width(), maxEm * 0.6, 1.3, Face::Regular);
-  drawText(painter, QRectF(text.left(), text.top() + pitch * 3.25, text.width(), pitch), detail,
-           detailEm, Qt::AlignLeft | Qt::AlignVCenter, Face::Regular, colours::kMuted);
+    l.detail += QStringLiteral(" · ") + LabelSheetPainter::tr("leg %1").arg(label.leg);
+  l.detailText = fitted(l.detail, l.textWidth, maxEm * 0.6, 1.3, Face::Regular);
+  return l;
+}
+
+void paintPrintArea(QPainter& painter, const CableLabel& label, const QRectF& area,
+                    const AreaLayout& l, const QrCode& qr, const QImage& qrImage) {
+  const QRectF inner = area.adjusted(kPad, kPad, -kPad, -kPad);
+  qr.paint(painter, QPointF(inner.left() - 0.6, inner.top() + (inner.height() - l.qrSide) / 2),
+           l.qrSide, qrImage);
+  const double left = area.left() + l.textLeft;
+  const double top = inner.top();
+  drawTextLine(painter, QRectF(left, top, l.textWidth, l.pitch * 1.1), label.cableName, l.name.em,
+               Face::Bold, colours::kInk, l.name.width);
+  const double endLeft = left + l.tagWidth;
+  const double endWidth = l.textWidth - l.tagWidth;
+  const auto endLine = [&](double y, const QString& tag, const QString& end, double width,
+                           const QColor& c) {
+    drawTextLine(painter, QRectF(left, y, l.tagWidth, l.pitch), tag, l.tagEm, Face::Bold, c);
+    drawTextLine(painter, QRectF(endLeft, y, endWidth, l.pitch), end, l.endEm, Face::MonoBold,
+                 colours::kInk, width);
+  };
+  endLine(top + l.pitch * 1.15, LabelSheetPainter::tr("FROM"), label.nearEnd, l.nearWidth,
+          colours::kInk);
+  endLine(top + l.pitch * 2.15, LabelSheetPainter::tr("TO"), label.farEnd, l.farWidth,
+          colours::kMuted);
+  drawTextLine(painter, QRectF(left, top + l.pitch * 3.25, l.textWidth, l.pitch), l.detail,
+               l.detailText.em, Face::Regular, colours::kMuted, l.detailText.width);
   // Status bar along the bottom edge: installers see at a glance what is still planned.
-  painter.fillRect(QRectF(text.left(), inner.bottom() - 0.6, text.width(), 0.6),
+  painter.fillRect(QRectF(left, inner.bottom() - 0.6, l.textWidth, 0.6),
                    statusColour(label.status));
 }
 
@@ -227,6 +263,13 @@ void paintPrintArea(QPainter& painter, const CableLabel& label, const QRectF& ar
 
 void LabelSheetPainter::paintLabel(QPainter& painter, const CableLabel& label,
                                    const LabelTemplate& stock, bool outline) {
+  const QrCode qr(label.qrPayload());
+  paintLabel(painter, label, stock, outline, qr, qr.image());
+}
+
+void LabelSheetPainter::paintLabel(QPainter& painter, const CableLabel& label,
+                                   const LabelTemplate& stock, bool outline, const QrCode& qr,
+                                   const QImage& qrImage) {
   const QRectF whole(QPointF(0, 0), stock.sizeMm);
   if (outline) {
     painter.setBrush(Qt::NoBrush);
@@ -248,8 +291,11 @@ void LabelSheetPainter::paintLabel(QPainter& painter, const CableLabel& label,
       painter.drawLine(areas[1].topLeft(), areas[1].bottomLeft());
     }
   }
-  for (const QRectF& area : stock.printAreas())
-    paintPrintArea(painter, label, area);
+  // One image for both halves of a flag: a PDF stores the image once.
+  const QVector<QRectF> areas = stock.printAreas();
+  const AreaLayout layout = layoutOf(label, areas.front().size());
+  for (const QRectF& area : areas)
+    paintPrintArea(painter, label, area, layout, qr, qrImage);
 }
 
 }  // namespace rackwright

@@ -3,6 +3,7 @@
 
 #include "cablelabels.h"
 #include "pagepainter.h"
+#include "qrcode.h"
 
 #include <QCoreApplication>
 #include <QSizeF>
@@ -52,6 +53,8 @@ struct SheetLayout {
   double pitchYMm = 0;
 
   int labelsPerPage() const { return tape ? 1 : rows * columns; }
+  /// Top-left of label `slot` on its page, page millimetres.
+  QPointF slotOrigin(int slot) const;
   /// The most labels of `label` that fit `paper` (portrait) with at least 8 mm margins and
   /// 3 mm gaps, centred.
   static SheetLayout fit(const LabelTemplate& label, PaperSize paper);
@@ -89,6 +92,9 @@ class LabelSheetPainter final : public PagePainter {
   /// Paints one label with its top-left at the origin of the painter.
   static void paintLabel(QPainter& painter, const CableLabel& label, const LabelTemplate& stock,
                          bool outline);
+  /// Same, with the label's QR code already encoded (QrCode(label.qrPayload()) and its image).
+  static void paintLabel(QPainter& painter, const CableLabel& label, const LabelTemplate& stock,
+                         bool outline, const QrCode& qr, const QImage& qrImage);
 
  private:
   QVector<CableLabel> mLabels;

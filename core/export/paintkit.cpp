@@ -1,6 +1,9 @@
 #include "paintkit.h"
 
 #include <QFontMetricsF>
+#include <QHash>
+
+#include <array>
 
 namespace rackwright::paintkit {
 
@@ -12,6 +15,54 @@ constexpr double kReference = 100.0;
 // would outlive the application's font database at exit.
 QFontMetricsF metrics(Face face) {
   return QFontMetricsF(referenceFont(face));
+}
+
+/// What every line of a face needs, measured once (plain numbers, safe to keep in a static).
+struct FaceFigures {
+  double ascent = 0;
+  double descent = 0;
+  double monoAdvance = 0;  ///< advance of every Latin character of a monospaced face
+};
+
+const FaceFigures& figures(Face face) {
+  static const std::array<FaceFigures, 4> all = [] {
+    std::array<FaceFigures, 4> result;
+    for (const Face f : {Face::Regular, Face::Bold, Face::Mono, Face::MonoBold}) {
+      const QFontMetricsF m = metrics(f);
+      result[size_t(f)] = {m.ascent(), m.descent(), m.horizontalAdvance(QLatin1Char('0'))};
+    }
+    return result;
+  }();
+  return all[size_t(face)];
+}
+
+/// A monospaced face sets every Latin character at one advance: no shaping needed to measure.
+bool monoMeasurable(const QString& text, Face face) {
+  if (face != Face::Mono && face != Face::MonoBold)
+    return false;
+  for (const QChar c : text) {
+    if (c.unicode() < 0x20 || c.unicode() >= 0x180)
+      return false;
+  }
+  return true;
+}
+
+/// Widths of short texts (tags, headers, "pick"): a handful of distinct strings measured again
+/// on every label otherwise. Longer texts are not kept, so the cache stays small.
+double referenceWidth(const QString& text, Face face) {
+  if (monoMeasurable(text, face))
+    return figures(face).monoAdvance * text.size();
+  constexpr qsizetype kShort = 8;
+  if (text.size() > kShort)
+    return metrics(face).horizontalAdvance(text);
+  thread_local QHash<QString, double> cache[4];
+  QHash<QString, double>& table = cache[size_t(face)];
+  const auto it = table.constFind(text);
+  if (it != table.constEnd())
+    return *it;
+  const double width = metrics(face).horizontalAdvance(text);
+  table.insert(text, width);
+  return width;
 }
 
 }  // namespace
@@ -27,7 +78,7 @@ QFont referenceFont(Face face) {
 }
 
 double textWidth(const QString& text, double heightMm, Face face) {
-  return metrics(face).horizontalAdvance(text) * heightMm / kReference;
+  return referenceWidth(text, face) * heightMm / kReference;
 }
 
 QString elided(const QString& text, double widthMm, double heightMm, Face face) {
@@ -82,6 +133,28 @@ void drawText(QPainter& painter, const QRectF& rect, const QString& text, double
   painter.setPen(colour);
   painter.drawText(QRectF(0, 0, rect.width() / k, rect.height() / k), flags | Qt::TextDontClip,
                    shown);
+  painter.restore();
+}
+
+void drawTextLine(QPainter& painter, const QRectF& rect, const QString& text, double heightMm,
+                  Face face, const QColor& colour, double widthMm) {
+  if (text.isEmpty() || heightMm <= 0)
+    return;
+  if (widthMm < 0)
+    widthMm = textWidth(text, heightMm, face);
+  if (widthMm > rect.width() + 0.01) {
+    drawText(painter, rect, text, heightMm, Qt::AlignLeft | Qt::AlignVCenter, face, colour);
+    return;
+  }
+  const double k = heightMm / kReference;
+  const FaceFigures& f = figures(face);
+  painter.save();
+  painter.translate(rect.left(), rect.center().y());
+  painter.scale(k, k);
+  painter.setFont(referenceFont(face));
+  painter.setPen(colour);
+  // Centred as Qt::AlignVCenter centres a line: ascent plus descent about the middle.
+  painter.drawText(QPointF(0, (f.ascent - f.descent) / 2), text);
   painter.restore();
 }
 

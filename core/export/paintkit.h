@@ -32,6 +32,14 @@ void drawText(QPainter& painter, const QRectF& rect, const QString& text, double
               int flags = Qt::AlignLeft | Qt::AlignVCenter, Face face = Face::Regular,
               const QColor& colour = QColor(0x1d, 0x1d, 0x1f));
 
+/// Draws one line of `text` left-aligned and vertically centred in `rect`, the fast way for
+/// labels and long tables: one shaping pass, no layout. `widthMm` is the text's width at
+/// `heightMm` when the caller measured it (negative: measured here); text wider than `rect` is
+/// elided as drawText() does.
+void drawTextLine(QPainter& painter, const QRectF& rect, const QString& text, double heightMm,
+                  Face face = Face::Regular, const QColor& colour = QColor(0x1d, 0x1d, 0x1f),
+                  double widthMm = -1);
+
 /// Line height used for `heightMm` text (em × 1.25).
 inline double lineHeight(double heightMm) {
   return heightMm * 1.25;

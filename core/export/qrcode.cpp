@@ -2,14 +2,35 @@
 
 #include <spdlog/spdlog.h>
 
+#include <QHash>
+#include <QMutex>
+#include <QPaintEngine>
 #include <QPainterPath>
 #include <qrencode.h>
 
 namespace rackwright {
 
-QrCode::QrCode(const QString& text) {
+namespace {
+
+QRecLevel levelOf(QrCode::Level level) {
+  switch (level) {
+    case QrCode::Level::L:
+      return QR_ECLEVEL_L;
+    case QrCode::Level::M:
+      return QR_ECLEVEL_M;
+    case QrCode::Level::Q:
+      return QR_ECLEVEL_Q;
+    case QrCode::Level::H:
+      return QR_ECLEVEL_H;
+  }
+  return QR_ECLEVEL_M;
+}
+
+}  // namespace
+
+QrCode::QrCode(const QString& text, Level level) {
   const QByteArray utf8 = text.toUtf8();
-  QRcode* code = QRcode_encodeString8bit(utf8.constData(), 0, QR_ECLEVEL_M);
+  QRcode* code = QRcode_encodeString8bit(utf8.constData(), 0, levelOf(level));
   if (!code) {
     spdlog::warn("qr: cannot encode {} bytes", utf8.size());
     return;
@@ -21,16 +42,58 @@ QrCode::QrCode(const QString& text) {
   QRcode_free(code);
 }
 
-void QrCode::paint(QPainter& painter, const QPointF& topLeft, double sideMm) const {
+int QrCode::sizeFor(const QString& text, Level level) {
+  static QMutex mutex;
+  static QHash<qsizetype, int> sizes;  // by byte length × 4 + level
+  const qsizetype bytes = text.toUtf8().size();
+  const qsizetype key = bytes * 4 + int(level);
+  {
+    const QMutexLocker lock(&mutex);
+    const auto it = sizes.constFind(key);
+    if (it != sizes.constEnd())
+      return *it;
+  }
+  const int size = QrCode(QString(bytes, QLatin1Char('x')), level).size();
+  const QMutexLocker lock(&mutex);
+  sizes.insert(key, size);
+  return size;
+}
+
+QImage QrCode::image() const {
+  if (!isValid())
+    return {};
+  const int total = mSize + 2 * kQuietZone;
+  QImage image(total, total, QImage::Format_Mono);
+  image.setColorTable({QColor(Qt::black).rgba(), QColor(Qt::white).rgba()});
+  image.fill(1);
+  for (int y = 0; y < mSize; ++y) {
+    for (int x = 0; x < mSize; ++x) {
+      if (module(x, y))
+        image.setPixel(kQuietZone + x, kQuietZone + y, 0);
+    }
+  }
+  return image;
+}
+
+void QrCode::paint(QPainter& painter, const QPointF& topLeft, double sideMm,
+                   const QImage& image) const {
   if (!isValid())
     return;
   const int total = mSize + 2 * kQuietZone;
   const double unit = sideMm / total;
   painter.save();
-  painter.setPen(Qt::NoPen);
-  painter.setBrush(Qt::white);
-  painter.drawRect(QRectF(topLeft, QSizeF(sideMm, sideMm)));
-  // One path of horizontal runs: fewer objects in PDF/SVG and no hairline gaps between modules.
+  painter.setRenderHint(QPainter::Antialiasing, false);
+  const QPaintEngine* engine = painter.paintEngine();
+  if (!engine || engine->type() != QPaintEngine::SVG) {
+    // The PDF engine paints a 1-bit image as a mask in the pen's colour.
+    painter.setRenderHint(QPainter::SmoothPixmapTransform, false);
+    painter.setPen(Qt::black);
+    painter.drawImage(QRectF(topLeft, QSizeF(sideMm, sideMm)),
+                      image.isNull() ? this->image() : image);
+    painter.restore();
+    return;
+  }
+  // One path of horizontal runs: fewer objects and no hairline gaps between modules.
   QPainterPath path;
   path.setFillRule(Qt::WindingFill);
   for (int y = 0; y < mSize; ++y) {
@@ -48,7 +111,7 @@ void QrCode::paint(QPainter& painter, const QPointF& topLeft, double sideMm) con
       x = end;
     }
   }
-  painter.setRenderHint(QPainter::Antialiasing, false);
+  painter.setPen(Qt::NoPen);
   painter.setBrush(Qt::black);
   painter.drawPath(path);
   painter.restore();

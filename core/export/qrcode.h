@@ -1,6 +1,7 @@
 #ifndef RACKWRIGHT_CORE_EXPORT_QRCODE_H
 #define RACKWRIGHT_CORE_EXPORT_QRCODE_H
 
+#include <QImage>
 #include <QPainter>
 #include <QRectF>
 #include <QString>
@@ -8,19 +9,34 @@
 
 namespace rackwright {
 
-/// A QR code symbol (libqrencode, error correction level M, UTF-8 byte mode).
+/// A QR code symbol (libqrencode, UTF-8 byte mode; error correction level M unless asked).
 class QrCode final {
  public:
+  enum class Level { L, M, Q, H };
   /// Encodes `text`; isValid() is false when it does not fit a QR code.
-  explicit QrCode(const QString& text);
+  explicit QrCode(const QString& text, Level level = Level::M);
+
+  /// Modules per side of the symbol `text` would get, without encoding it: in byte mode the
+  /// version follows from the length alone, so one symbol per length is encoded and kept.
+  static int sizeFor(const QString& text, Level level);
 
   bool isValid() const { return mSize > 0; }
   /// Modules per side (without the quiet zone).
   int size() const { return mSize; }
   bool module(int x, int y) const { return mModules[y * mSize + x]; }
 
-  /// Paints the symbol, with its 4-module quiet zone, filling a square of `sideMm` at `topLeft`.
-  void paint(QPainter& painter, const QPointF& topLeft, double sideMm) const;
+  /// The symbol with its quiet zone, one pixel per module: 1-bit, colour 0 black, colour 1 white,
+  /// which Qt's PDF engine writes as a small image mask (about 150 bytes) instead of a path of
+  /// every run of modules (several kilobytes).
+  QImage image() const;
+
+  /// Paints the symbol, with its 4-module quiet zone (left unpainted: labels are white), filling
+  /// a square of `sideMm` at `topLeft`. PDF and raster devices get image() scaled without
+  /// smoothing; SVG, where a scaled bitmap may be blurred by the viewer, gets one path.
+  /// `image` is image() when the caller already has it: drawing the same image twice (both
+  /// halves of a flag label) stores it once in a PDF.
+  void paint(QPainter& painter, const QPointF& topLeft, double sideMm,
+             const QImage& image = QImage()) const;
   static constexpr int kQuietZone = 4;
 
  private:

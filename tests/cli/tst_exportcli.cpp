@@ -48,6 +48,8 @@ class TestExportCli : public QObject {
   void reviewPdf();
   void elevationsSvgPages();
   void labels();
+  void labelBatches();
+  void labelPrinterFormats();
   void bomMatchesInfo();
   void netbox();
   void badInput_data();
@@ -103,13 +105,15 @@ void TestExportCli::labels() {
        QStringLiteral("planned"), QStringLiteral("--template"), QStringLiteral("flag"),
        QStringLiteral("--paper"), QStringLiteral("Letter")});
   QCOMPARE(r.exitCode, 0);
-  static const QRegularExpression counts(QStringLiteral("(\\d+) labels .* on (\\d+) page"));
+  static const QRegularExpression counts(QStringLiteral(
+      "(\\d+) labels in 1 batch\\(es\\) .* on (\\d+) page.*, (\\d+) of them pick lists"));
   const auto match = counts.match(QString::fromUtf8(r.out));
   QVERIFY2(match.hasMatch(), r.out.constData());
   const int labels = match.captured(1).toInt();
   QVERIFY(labels > 0 && labels < 72);  // R01 only: fewer than both ends of all 36 cables
   QCOMPARE(pdfPages(out), match.captured(2).toInt());
-  QCOMPARE(match.captured(2).toInt(), (labels + 17) / 18);  // flag on Letter: 9 rows × 2
+  // Flag on Letter: 9 rows × 2, after the batch's pick list.
+  QCOMPARE(match.captured(2).toInt() - match.captured(3).toInt(), (labels + 17) / 18);
   const QString text = tool(QStringLiteral("pdftotext"), {out, QStringLiteral("-")});
   QVERIFY(text.contains(QStringLiteral("HallA.R01-U")));
 
@@ -126,6 +130,93 @@ void TestExportCli::labels() {
                      QStringLiteral("installed")});
   QCOMPARE(r.exitCode, 2);
   QVERIFY(r.err.contains("no cable matches"));
+}
+
+/// --batch-size, --rack and --row through the command line, read back from the merge CSV.
+void TestExportCli::labelBatches() {
+  const auto batchesOf = [&](const QStringList& options) {
+    const QString out = mDir.filePath(QStringLiteral("batches.csv"));
+    QFile::remove(out);
+    const auto r = runRackwright(QStringList{QStringLiteral("export"), QStringLiteral("labels"),
+                                             pilot(), QStringLiteral("-o"), out} +
+                                 options);
+    QList<QPair<int, QString>> rows;  // batch, rack per label
+    if (r.exitCode != 0) {
+      qWarning("%s", r.err.constData());
+      return rows;
+    }
+    const QStringList lines = csvLines(out);
+    QString first = lines.front();
+    if (first.startsWith(QChar(0xfeff)))  // the byte-order mark, when the decoder keeps it
+      first.remove(0, 1);
+    const QStringList header = first.split(QLatin1Char(','));
+    const int batch = int(header.indexOf(QStringLiteral("batch")));
+    const int rack = int(header.indexOf(QStringLiteral("rack")));
+    if (batch < 0 || rack < 0) {
+      qWarning("no batch and rack columns in %s", qPrintable(first));
+      return rows;
+    }
+    for (const QString& line : lines.mid(1)) {
+      // The QR payload (quoted, with line breaks) comes last: the first fields hold no comma.
+      const QStringList fields = line.split(QLatin1Char(','));
+      if (fields.size() > rack && !fields[batch].isEmpty() && fields[batch][0].isDigit())
+        rows << qMakePair(fields[batch].toInt(), fields[rack]);
+    }
+    return rows;
+  };
+  const auto all = batchesOf({});
+  QCOMPARE(all.size(), 72);  // both ends of the 36 cables
+  QCOMPARE(all.front(), qMakePair(1, QStringLiteral("R01")));
+  QCOMPARE(all.back(), qMakePair(2, QStringLiteral("R02")));
+
+  const auto small = batchesOf({QStringLiteral("--batch-size"), QStringLiteral("10")});
+  QCOMPARE(small.size(), all.size());
+  QHash<int, int> sizes;
+  QHash<int, QString> rackOf;
+  int previous = 1;
+  for (const auto& [batch, rack] : small) {
+    QVERIFY(batch == previous || batch == previous + 1);  // in order, numbered through
+    previous = batch;
+    ++sizes[batch];
+    QVERIFY2(rackOf.value(batch, rack) == rack, "a batch mixes racks");
+    rackOf[batch] = rack;
+  }
+  for (int size : std::as_const(sizes))
+    QVERIFY(size <= 10);
+
+  const auto r02 = batchesOf({QStringLiteral("--rack"), QStringLiteral("R02")});
+  QVERIFY(!r02.isEmpty() && r02.size() < all.size());
+  for (const auto& [batch, rack] : r02)
+    QVERIFY(batch == 1 && rack == QLatin1String("R02"));
+  QCOMPARE(batchesOf({QStringLiteral("--row"), QStringLiteral("row 1")}).size(), all.size());
+}
+
+void TestExportCli::labelPrinterFormats() {
+  const QString zpl = mDir.filePath(QStringLiteral("labels.zpl"));
+  const QString picks = mDir.filePath(QStringLiteral("picks.csv"));
+  const auto r = runRackwright({QStringLiteral("export"), QStringLiteral("labels"), pilot(),
+                                QStringLiteral("-o"), zpl, QStringLiteral("--dpi"),
+                                QStringLiteral("300"), QStringLiteral("--pick-list"), picks});
+  QCOMPARE(r.exitCode, 0);
+  QVERIFY(r.out.contains("72 labels in 2 batch(es)"));
+  QFile file(zpl);
+  QVERIFY(file.open(QIODevice::ReadOnly));
+  const QByteArray text = file.readAll();
+  QCOMPARE(text.count("^XA"), 72);
+  QCOMPARE(text.count("^XZ"), 72);
+  QCOMPARE(text.count("^BQN,2,"), 72);
+  QVERIFY(text.contains("^PW600\n"));  // 50.8 mm at 300 dpi
+  QCOMPARE(csvLines(picks).size(), 1 + 72);
+  // --format zpl wins over the suffix.
+  const QString other = mDir.filePath(QStringLiteral("labels.txt"));
+  QCOMPARE(runRackwright({QStringLiteral("export"), QStringLiteral("labels"), pilot(),
+                          QStringLiteral("-o"), other, QStringLiteral("--format"),
+                          QStringLiteral("zpl")})
+               .exitCode,
+           0);
+  QFile otherFile(other);
+  QVERIFY(otherFile.open(QIODevice::ReadOnly));
+  QVERIFY(otherFile.readAll().startsWith("^XA"));
 }
 
 void TestExportCli::bomMatchesInfo() {
@@ -199,6 +290,17 @@ void TestExportCli::badInput_data() {
   QTest::newRow("bad template") << QStringList{"export", "labels",     file, "-o",
                                                "x.pdf",  "--template", "tag"}
                                 << "--template must be wrap or flag";
+  QTest::newRow("bad batch size") << QStringList{"export", "labels",       file, "-o",
+                                                 "x.pdf",  "--batch-size", "0"}
+                                  << "--batch-size must be a whole number of labels of 1 or more";
+  QTest::newRow("unknown row") << QStringList{"export", "labels", file,   "-o",
+                                              "x.pdf",  "--row",  "Row 9"}
+                               << "no row named Row 9 in this design; it has Row 1";
+  QTest::newRow("bad dpi") << QStringList{"export", "labels", file, "-o", "x.zpl", "--dpi", "250"}
+                           << "--dpi must be 203 or 300";
+  QTest::newRow("label option elsewhere")
+      << QStringList{"export", "pdf", file, "-o", "x.pdf", "--batch-size", "5"}
+      << "are options of export labels";
   QTest::newRow("missing file") << QStringList{"export", "pdf", "no-such.rackwright", "-o", "x.pdf"}
                                 << "no-such.rackwright";
 }

@@ -3,11 +3,18 @@
 #include "core/catalog/catalog.h"
 #include "core/export/cablelabels.h"
 #include "core/export/documentwriter.h"
+#include "core/export/exportpipeline.h"
+#include "core/export/labelfiles.h"
 #include "core/export/labelpainter.h"
 #include "core/fileformat/designfile.h"
+#include "core/planner/cablemapgenerator.h"
+#include "core/planner/portbudget.h"
 #include "support/designbuilder.h"
 #include "support/testsupport.h"
 
+#include <QDir>
+#include <QProcess>
+#include <QRegularExpression>
 #include <QSet>
 #include <QTemporaryDir>
 #include <QTest>
@@ -43,6 +50,80 @@ QSet<QString> decodeAll(const QImage& image) {
   return texts;
 }
 
+/// A rail-optimised 1,024-GPU fabric (DGX H100, QM9700) as the planner generates it.
+std::unique_ptr<Design> generatedFabric() {
+  auto design = std::make_unique<Design>();
+  design->setLibrary(&Catalog::builtIn());
+  PlanInputs in;
+  in.gpus = 1024;
+  in.switchSpec =
+      PortPlanner::switchSpecFromCatalog(*Catalog::builtIn().find(QStringLiteral("QM9700")), 400);
+  in.serverSpec =
+      PortPlanner::serverSpecFromCatalog(*Catalog::builtIn().find(QStringLiteral("DGX-H100")), 400);
+  in.railOptimized = true;
+  CableMapGenerator::generate(PortPlanner::plan(in), GeneratorOptions(), Catalog::builtIn(),
+                              *design);
+  return design;
+}
+
+/// RFC 4180 records: quoted fields may hold commas, doubled quotes and line breaks.
+QVector<QStringList> parseCsv(const QString& text) {
+  QVector<QStringList> records;
+  QStringList record;
+  QString field;
+  bool quoted = false;
+  for (qsizetype i = 0; i < text.size(); ++i) {
+    const QChar c = text[i];
+    if (quoted) {
+      if (c == QLatin1Char('"') && i + 1 < text.size() && text[i + 1] == QLatin1Char('"')) {
+        field += c;
+        ++i;
+      } else if (c == QLatin1Char('"')) {
+        quoted = false;
+      } else {
+        field += c;
+      }
+    } else if (c == QLatin1Char('"')) {
+      quoted = true;
+    } else if (c == QLatin1Char(',')) {
+      record << field;
+      field.clear();
+    } else if (c == QLatin1Char('\r') && i + 1 < text.size() && text[i + 1] == QLatin1Char('\n')) {
+      record << field;
+      field.clear();
+      records << record;
+      record.clear();
+      ++i;
+    } else {
+      field += c;
+    }
+  }
+  return records;
+}
+
+/// The text of ZPL field data written after ^FH_: _XX hex bytes back to bytes.
+QString unescapeZpl(const QByteArray& data) {
+  QByteArray bytes;
+  for (qsizetype i = 0; i < data.size(); ++i) {
+    if (data[i] == '_' && i + 2 < data.size()) {
+      bytes += char(data.mid(i + 1, 2).toInt(nullptr, 16));
+      i += 2;
+    } else {
+      bytes += data[i];
+    }
+  }
+  return QString::fromUtf8(bytes);
+}
+
+ExportRequest labelRequest(const QString& output) {
+  ExportRequest request;
+  request.kind = ExportKind::Labels;
+  request.output = output;
+  request.format = ExportRequest::defaultFormat(request.kind, output);
+  request.date = QStringLiteral("2026-12-01");
+  return request;
+}
+
 }  // namespace
 
 class TestExportLabels : public QObject {
@@ -59,6 +140,15 @@ class TestExportLabels : public QObject {
   void qrCodesDecodeToTheCable_data();
   void qrCodesDecodeToTheCable();
   void tapeIsOneLabelPerPage();
+  void zplParsesBack_data();
+  void zplParsesBack();
+  void csvParsesBack();
+  void pdfBytesPerLabel_data();
+  void pdfBytesPerLabel();
+  void qrCodesDecodeFromThePdf();
+
+ private:
+  QTemporaryDir mDir;
 };
 
 void TestExportLabels::identifiersFollowTheScheme() {
@@ -301,6 +391,182 @@ void TestExportLabels::tapeIsOneLabelPerPage() {
   QVERIFY(QFileInfo(pdf).size() > 0);
   const QImage first = DocumentWriter::renderPage(document, 0, 600);
   QCOMPARE(decodeAll(first), QSet<QString>{painter->labels().front().qrPayload()});
+}
+
+void TestExportLabels::zplParsesBack_data() {
+  QTest::addColumn<QString>("stock");
+  QTest::addColumn<int>("dpi");
+  QTest::addColumn<int>("areas");
+  QTest::newRow("wrap 203 dpi") << "wrap" << 203 << 1;
+  QTest::newRow("wrap 300 dpi") << "wrap" << 300 << 1;
+  QTest::newRow("flag 203 dpi") << "flag" << 203 << 2;
+}
+
+void TestExportLabels::zplParsesBack() {
+  QFETCH(QString, stock);
+  QFETCH(int, dpi);
+  QFETCH(int, areas);
+  const auto design = loadPilot();
+  ExportRequest request =
+      labelRequest(mDir.filePath(QStringLiteral("labels-%1-%2.zpl").arg(stock).arg(dpi)));
+  QCOMPARE(request.format, ExportFormat::Zpl);
+  request.label = *LabelTemplate::fromName(stock);
+  request.zplDpi = dpi;
+  request.batchSize = 5;
+  ExportPipeline::run(*design, request);
+  QFile file(request.output);
+  QVERIFY(file.open(QIODevice::ReadOnly));
+  const QByteArray zpl = file.readAll();
+
+  const ExportIndex index(*design);
+  const QVector<CableLabel> labels = CableLabels::build(index, LabelScheme());
+  // One ^XA … ^XZ format per label, in installation order, nothing outside them.
+  static const QRegularExpression format(QStringLiteral("\\^XA(.*?)\\^XZ"),
+                                         QRegularExpression::DotMatchesEverythingOption);
+  QStringList formats;
+  for (auto it = format.globalMatch(QString::fromUtf8(zpl)); it.hasNext();)
+    formats << it.next().captured(1);
+  QCOMPARE(formats.size(), labels.size());
+  QVERIFY(zpl.trimmed().startsWith("^XA") && zpl.trimmed().endsWith("^XZ"));
+  const ZplOptions options{request.label, dpi};
+  static const QRegularExpression qr(
+      QStringLiteral("\\^FO(\\d+),(\\d+)\\^BQN,2,(\\d+)\\^FH_\\^FDQA,([^^]*)\\^FS"));
+  static const QRegularExpression text(
+      QStringLiteral("\\^FO(\\d+),(\\d+)\\^A0N,(\\d+),0\\^FH_\\^FD([^^]*)\\^FS"));
+  for (int i = 0; i < labels.size(); ++i) {
+    const QString& f = formats[i];
+    QVERIFY(f.contains(QStringLiteral("^CI28")));  // UTF-8
+    QVERIFY(f.contains(QStringLiteral("^PW%1").arg(options.dots(request.label.sizeMm.width()))));
+    QVERIFY(f.contains(QStringLiteral("^LL%1").arg(options.dots(request.label.sizeMm.height()))));
+    // The QR code carries the payload, once per printable area.
+    int codes = 0;
+    for (auto it = qr.globalMatch(f); it.hasNext();) {
+      const auto m = it.next();
+      QCOMPARE(unescapeZpl(m.captured(4).toUtf8()), labels[i].qrPayload());
+      const int magnification = m.captured(3).toInt();
+      QVERIFY(magnification >= 1 && magnification <= 10);
+      QVERIFY(m.captured(1).toInt() < options.dots(request.label.sizeMm.width()));
+      ++codes;
+    }
+    QCOMPARE(codes, areas);
+    QStringList fields;
+    for (auto it = text.globalMatch(f); it.hasNext();) {
+      const auto m = it.next();
+      QVERIFY(m.captured(2).toInt() + m.captured(3).toInt() <=
+              options.dots(request.label.printHeightMm));
+      fields << unescapeZpl(m.captured(4).toUtf8());
+    }
+    QCOMPARE(fields.size(), 4 * areas);
+    QVERIFY2(fields.contains(labels[i].cableName), qPrintable(fields.join(QLatin1Char('|'))));
+    QVERIFY(fields.contains(QStringLiteral("FROM ") + labels[i].nearEnd));
+    QVERIFY(fields.contains(QStringLiteral("TO ") + labels[i].farEnd));
+  }
+  // The batch goes into a comment of each label.
+  QVERIFY(formats.front().contains(QStringLiteral("^FXBatch 1 — Hall A / Row 1 / R01 (1 of")));
+
+  // What ZPL would read as commands is escaped.
+  QCOMPARE(LabelFiles::zplFieldData(QStringLiteral("a^b~c_d\ne")), QByteArray("a_5Eb_7Ec_5Fd_0Ae"));
+}
+
+void TestExportLabels::csvParsesBack() {
+  const auto design = loadPilot();
+  ExportRequest request = labelRequest(mDir.filePath(QStringLiteral("merge.csv")));
+  QCOMPARE(request.format, ExportFormat::Csv);
+  request.pickListCsv = mDir.filePath(QStringLiteral("picks.csv"));
+  const ExportOutcome outcome = ExportPipeline::run(*design, request);
+  QCOMPARE(outcome.files, (QStringList{request.output, request.pickListCsv}));
+  QFile file(request.output);
+  QVERIFY(file.open(QIODevice::ReadOnly));
+  const QByteArray bytes = file.readAll();
+  // UTF-8 with a byte-order mark, which P-touch Editor and Brady Workstation read as UTF-8.
+  QVERIFY(bytes.startsWith("\xEF\xBB\xBF"));
+  const QVector<QStringList> records = parseCsv(QString::fromUtf8(bytes.mid(3)));
+  const ExportIndex index(*design);
+  const QVector<CableLabel> labels = CableLabels::build(index, LabelScheme());
+  QCOMPARE(records.size(), labels.size() + 1);
+  const QStringList headers = records.front();
+  QCOMPARE(headers, LabelFiles::csvHeaders());
+  const auto column = [&](const char* name) { return int(headers.indexOf(QLatin1String(name))); };
+  for (int i = 0; i < labels.size(); ++i) {
+    const QStringList& row = records[i + 1];
+    QCOMPARE(row.size(), headers.size());
+    QCOMPARE(row[column("number")], QString::number(i + 1));
+    QCOMPARE(row[column("identifier")], labels[i].identifier);
+    QCOMPARE(row[column("near_end")], labels[i].nearEnd);
+    QCOMPARE(row[column("far_end")], labels[i].farEnd);
+    QCOMPARE(row[column("rack")], labels[i].nearInfo.rackName);
+    // The payload keeps its line breaks inside a quoted field.
+    QCOMPARE(row[column("qr_payload")], labels[i].qrPayload());
+  }
+  QVERIFY(bytes.contains("\"CF-dgx01-OSFP4-1\nHallA.R01-U02:OSFP4.1\nHallA.R02-U40:OSFP4.1\""));
+
+  QFile picks(request.pickListCsv);
+  QVERIFY(picks.open(QIODevice::ReadOnly));
+  const QVector<QStringList> pickRecords = parseCsv(QString::fromUtf8(picks.readAll().mid(3)));
+  QCOMPARE(pickRecords.front(), LabelBatches::pickListCsvHeaders());
+  QCOMPARE(pickRecords.size(), labels.size() + 1);
+  int picked = 0;
+  for (const QStringList& row : pickRecords.mid(1))
+    picked += row[5] == QLatin1String("pick") ? 1 : 0;
+  QCOMPARE(picked, design->all<Cable>().size());
+}
+
+void TestExportLabels::pdfBytesPerLabel_data() {
+  QTest::addColumn<QString>("stock");
+  QTest::addColumn<bool>("pickLists");
+  QTest::newRow("wrap with pick lists") << "wrap" << true;
+  QTest::newRow("flag with pick lists") << "flag" << true;
+  QTest::newRow("wrap, labels only") << "wrap" << false;
+}
+
+/// A label costs at most 1 KiB in the PDF, pick lists included, on a generated fabric.
+void TestExportLabels::pdfBytesPerLabel() {
+  QFETCH(QString, stock);
+  QFETCH(bool, pickLists);
+  const auto design = generatedFabric();
+  ExportRequest request =
+      labelRequest(mDir.filePath(QStringLiteral("fabric-%1-%2.pdf").arg(stock).arg(pickLists)));
+  request.label = *LabelTemplate::fromName(stock);
+  request.pickLists = pickLists;
+  const ExportOutcome outcome = ExportPipeline::run(design->snapshot(), request);
+  static const QRegularExpression count(QStringLiteral("^(\\d+) labels"));
+  const int labels = count.match(outcome.summary).captured(1).toInt();
+  QCOMPARE(labels, 4096);
+  const double perLabel = double(QFileInfo(request.output).size()) / labels;
+  qInfo("%s: %.0f bytes per label", qPrintable(stock), perLabel);
+  QVERIFY2(perLabel <= 1024, qPrintable(QString::number(perLabel)));
+  QCOMPARE(outcome.summary.contains(QStringLiteral("pick lists")), pickLists);
+}
+
+/// The QR codes as Qt's PDF engine writes them (1-bit image masks) decode from the PDF itself,
+/// rasterised by poppler, not only from Qt's own rendering.
+void TestExportLabels::qrCodesDecodeFromThePdf() {
+  const auto design = loadPilot();
+  ExportRequest request = labelRequest(mDir.filePath(QStringLiteral("decode.pdf")));
+  request.racks = {QStringLiteral("R01")};
+  request.pickLists = false;  // page 1 is R01's first sheet
+  ExportPipeline::run(*design, request);
+  const QString prefix = mDir.filePath(QStringLiteral("decode-page"));
+  QProcess pdftoppm;
+  pdftoppm.start(QStringLiteral("pdftoppm"),
+                 {QStringLiteral("-r"), QStringLiteral("300"), QStringLiteral("-f"),
+                  QStringLiteral("1"), QStringLiteral("-l"), QStringLiteral("1"),
+                  QStringLiteral("-png"), QStringLiteral("-singlefile"), request.output, prefix});
+  QVERIFY(pdftoppm.waitForFinished(60000));
+  const QImage page(prefix + QStringLiteral(".png"));
+  QVERIFY(!page.isNull());
+  const ExportIndex index(*design);
+  LabelFilter filter;
+  filter.racks = index.racksNamed(request.racks, nullptr);
+  const QVector<CableLabel> labels = CableLabels::build(index, LabelScheme(), filter);
+  const SheetLayout layout = SheetLayout::fit(LabelTemplate::wrap(), PaperSize::A4);
+  const double pxPerMm = 300 / 25.4;
+  for (int i = 0; i < qMin(int(labels.size()), layout.labelsPerPage()); ++i) {
+    const QRectF slot(layout.slotOrigin(i), LabelTemplate::wrap().sizeMm);
+    const QImage crop =
+        page.copy(QRectF(slot.topLeft() * pxPerMm, slot.size() * pxPerMm).toAlignedRect());
+    QCOMPARE(decodeAll(crop), QSet<QString>{labels[i].qrPayload()});
+  }
 }
 
 QTEST_MAIN(TestExportLabels)

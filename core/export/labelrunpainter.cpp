@@ -1,0 +1,262 @@
+#include "labelrunpainter.h"
+
+#include "paintkit.h"
+
+#include <QMutexLocker>
+#include <QtConcurrent>
+
+#include <algorithm>
+#include <cmath>
+
+namespace rackwright {
+
+using namespace paintkit;
+
+namespace {
+
+// Pick-list page geometry, millimetres.
+constexpr double kSideMargin = 12;
+constexpr double kTitleY = 10;
+constexpr double kHeaderY = 24;
+constexpr double kFirstLineY = 29.5;
+constexpr double kLinePitch = 5.0;
+constexpr double kBottomMargin = 14;
+constexpr double kTextEm = 2.5;
+
+/// Column weights of the pick list: tick box, line, action, cable, part, length, from, to.
+constexpr double kColumnWeights[] = {5, 9, 14, 40, 30, 13, 45, 45};
+constexpr int kColumns = int(std::size(kColumnWeights));
+
+QVector<QRectF> columnRects(double left, double width, double y, double height) {
+  double total = 0;
+  for (double w : kColumnWeights)
+    total += w;
+  QVector<QRectF> rects;
+  double x = left;
+  for (double w : kColumnWeights) {
+    const double cw = width * w / total;
+    rects << QRectF(x, y, cw - 1.0, height);
+    x += cw;
+  }
+  return rects;
+}
+
+}  // namespace
+
+LabelRunPainter::~LabelRunPainter() {
+  if (mNext.isValid())
+    mNext.waitForFinished();
+}
+
+LabelRunPainter::LabelRunPainter(std::shared_ptr<const ExportIndex> index, LabelScheme scheme,
+                                 LabelPlan plan, LabelRunOptions options)
+    : mIndex(std::move(index)),
+      mScheme(std::move(scheme)),
+      mPlan(std::move(plan)),
+      mOptions(std::move(options)) {
+  mPageMm = pageSetup(TitleBlock()).pageSizeMm();
+  mFirstPage.reserve(mPlan.batches.size());
+  for (const LabelBatch& batch : std::as_const(mPlan.batches)) {
+    mFirstPage << mPages;
+    const int picks = pickPagesOf(batch);
+    mPickPages += picks;
+    mPages += picks + sheetsOf(batch);
+  }
+}
+
+PageSetup LabelRunPainter::pageSetup(const TitleBlock& titleBlock) const {
+  PageSetup setup;
+  setup.titleBlock = titleBlock;
+  setup.frame = false;
+  setup.marginMm = 0;
+  if (mOptions.labels.layout.tape)
+    setup.customPageMm = mOptions.labels.label.sizeMm;
+  else
+    setup.paper = mOptions.labels.layout.paper;
+  return setup;
+}
+
+QString LabelRunPainter::title() const {
+  return tr("Cable labels");
+}
+
+bool LabelRunPainter::hasPickLists() const {
+  return mOptions.pickLists && !mOptions.labels.layout.tape;
+}
+
+int LabelRunPainter::pickLinesPerPage() const {
+  return qMax(1, int(std::floor((mPageMm.height() - kFirstLineY - kBottomMargin) / kLinePitch)));
+}
+
+int LabelRunPainter::pickPagesOf(const LabelBatch& batch) const {
+  if (!hasPickLists())
+    return 0;
+  const int per = pickLinesPerPage();
+  return (batch.count + per - 1) / per;
+}
+
+int LabelRunPainter::sheetsOf(const LabelBatch& batch) const {
+  const int per = mOptions.labels.layout.labelsPerPage();
+  return (batch.count + per - 1) / per;
+}
+
+int LabelRunPainter::pageCount(const PageSetup& /*setup*/) const {
+  return mPages;
+}
+
+LabelRunPainter::Place LabelRunPainter::locate(int page) const {
+  Place place;
+  const auto it = std::upper_bound(mFirstPage.cbegin(), mFirstPage.cend(), page);
+  place.batch = int(it - mFirstPage.cbegin()) - 1;
+  const int local = page - mFirstPage[place.batch];
+  const int picks = pickPagesOf(mPlan.batches[place.batch]);
+  if (local < picks)
+    place.pickPage = local;
+  else
+    place.sheet = local - picks;
+  return place;
+}
+
+LabelRunPainter::RackLabelsPtr LabelRunPainter::labelsOfRack(int rackSlot) const {
+  const auto build = [index = mIndex, scheme = mScheme, plan = &mPlan](int slot) {
+    auto rack = std::make_shared<RackLabels>();
+    rack->labels = LabelBatches::rackLabels(*index, scheme, *plan, slot);
+    rack->codes.reserve(rack->labels.size());
+    rack->images.reserve(rack->labels.size());
+    for (const CableLabel& label : std::as_const(rack->labels)) {
+      rack->codes << QrCode(label.qrPayload());
+      rack->images << rack->codes.back().image();
+    }
+    return RackLabelsPtr(std::move(rack));
+  };
+  QMutexLocker lock(&mCacheMutex);
+  if (mCachedRack != rackSlot || !mCached) {
+    if (mNextRack == rackSlot && mNext.isValid()) {
+      mCached = mNext.result();
+    } else {
+      if (mNext.isValid())
+        mNext.waitForFinished();
+      mCached = build(rackSlot);
+    }
+    mCachedRack = rackSlot;
+    mNextRack = -1;
+    mNext = QFuture<RackLabelsPtr>();
+    // Encoding QR codes is a third of the work: the next rack's run beside this rack's painting.
+    if (rackSlot + 1 < mPlan.racks.size()) {
+      mNextRack = rackSlot + 1;
+      mNext = QtConcurrent::run(build, rackSlot + 1);
+    }
+  }
+  return mCached;
+}
+
+void LabelRunPainter::paint(QPainter& painter, int page, const PageSetup& setup) const {
+  if (page < 0 || page >= mPages)
+    return;
+  const Place place = locate(page);
+  const LabelBatch& batch = mPlan.batches[place.batch];
+  const RackLabelsPtr rack = labelsOfRack(batch.rackSlot);
+  if (place.pickPage >= 0)
+    paintPickList(painter, batch, place.pickPage, rack->labels, setup);
+  else
+    paintSheet(painter, batch, place.sheet, *rack, setup);
+}
+
+void LabelRunPainter::paintPickList(QPainter& painter, const LabelBatch& batch, int pickPage,
+                                    const QVector<CableLabel>& labels,
+                                    const PageSetup& setup) const {
+  const double width = mPageMm.width() - 2 * kSideMargin;
+  const int per = pickLinesPerPage();
+  const int first = pickPage * per;
+  const int last = qMin(batch.count, first + per);
+  const int pages = pickPagesOf(batch);
+  int picks = 0;
+  for (int i = 0; i < batch.count; ++i)
+    picks += labels[batch.firstInRack + i].picksCable ? 1 : 0;
+
+  QString heading = LabelBatches::title(mPlan, batch);
+  if (pages > 1)
+    heading += QStringLiteral(" — ") + tr("pick list %1 of %2").arg(pickPage + 1).arg(pages);
+  else
+    heading += QStringLiteral(" — ") + tr("pick list");
+  drawText(painter, QRectF(kSideMargin, kTitleY, width, 6), heading, 4.2,
+           Qt::AlignLeft | Qt::AlignVCenter, Face::Bold);
+  const QString facts =
+      tr("%1 labels (%2–%3 of %4) · %5 cables to take from stock here, %6 arriving laid · "
+         "%7 rev %8 · %9")
+          .arg(batch.count)
+          .arg(batch.firstLabel + 1)
+          .arg(batch.firstLabel + batch.count)
+          .arg(mPlan.labelCount)
+          .arg(picks)
+          .arg(batch.count - picks)
+          .arg(setup.titleBlock.project, setup.titleBlock.revision, setup.titleBlock.date);
+  drawText(painter, QRectF(kSideMargin, kTitleY + 6.5, width, 4), facts, 2.6,
+           Qt::AlignLeft | Qt::AlignVCenter, Face::Regular, colours::kMuted);
+
+  const QVector<QRectF> header = columnRects(kSideMargin, width, kHeaderY, 4);
+  const QStringList titles = LabelBatches::pickListHeaders();
+  for (int c = 1; c < kColumns; ++c) {
+    drawText(painter, header[c], titles[c - 1], kTextEm, Qt::AlignLeft | Qt::AlignVCenter,
+             Face::Bold);
+  }
+  painter.setPen(pen(colours::kInk, 0.25));
+  painter.drawLine(QPointF(kSideMargin, kHeaderY + 4.5),
+                   QPointF(kSideMargin + width, kHeaderY + 4.5));
+
+  painter.setBrush(Qt::NoBrush);
+  for (int i = first; i < last; ++i) {
+    const CableLabel& label = labels[batch.firstInRack + i];
+    const double y = kFirstLineY + (i - first) * kLinePitch;
+    const QVector<QRectF> cells = columnRects(kSideMargin, width, y, kLinePitch);
+    // A box to tick when the cable is in place.
+    painter.setPen(pen(colours::kMuted, 0.2));
+    painter.drawRect(QRectF(cells[0].left(), y + 1.2, 2.6, 2.6));
+    const QStringList row = LabelBatches::pickListRow(batch.firstLabel + i + 1, label);
+    for (int c = 1; c < kColumns; ++c) {
+      // Mono for numbers and identifiers: measured without shaping, and they line up.
+      const Face face = c != 2 ? Face::Mono : label.picksCable ? Face::Bold : Face::Regular;
+      drawTextLine(painter, cells[c], row[c - 1], kTextEm, face);
+    }
+  }
+  drawText(painter, QRectF(kSideMargin, mPageMm.height() - kBottomMargin + 5, width, 3),
+           tr("pick: take the cable from stock, fit this end, lay it to the far end; connect: "
+              "the cable arrives laid from the far end"),
+           2.0, Qt::AlignLeft | Qt::AlignVCenter, Face::Regular, colours::kMuted);
+}
+
+void LabelRunPainter::paintSheet(QPainter& painter, const LabelBatch& batch, int sheet,
+                                 const RackLabels& rack, const PageSetup& setup) const {
+  const SheetLayout& layout = mOptions.labels.layout;
+  const int per = layout.labelsPerPage();
+  const int first = sheet * per;
+  const int last = qMin(batch.count, first + per);
+  for (int i = first; i < last; ++i) {
+    painter.save();
+    painter.translate(layout.slotOrigin(i - first));
+    const int at = batch.firstInRack + i;
+    LabelSheetPainter::paintLabel(painter, rack.labels[at], mOptions.labels.label,
+                                  mOptions.labels.outlines, rack.codes[at], rack.images[at]);
+    painter.restore();
+  }
+  if (layout.tape)
+    return;
+  // Sheet footer in the bottom margin, clear of the labels: which batch this sheet belongs to.
+  const double bottom = layout.marginTopMm + layout.rows * layout.pitchYMm;
+  if (mPageMm.height() - bottom < 4)
+    return;
+  const QString footer = tr("%1 rev %2 — %3 — %4 — sheet %5 of %6 — labels %7–%8 of %9")
+                             .arg(setup.titleBlock.project, setup.titleBlock.revision,
+                                  setup.titleBlock.date, LabelBatches::title(mPlan, batch))
+                             .arg(sheet + 1)
+                             .arg(sheetsOf(batch))
+                             .arg(batch.firstLabel + first + 1)
+                             .arg(batch.firstLabel + last)
+                             .arg(mPlan.labelCount);
+  drawText(painter,
+           QRectF(layout.marginLeftMm, mPageMm.height() - 6.5,
+                  mPageMm.width() - 2 * layout.marginLeftMm, 3),
+           footer, 2.0, Qt::AlignLeft | Qt::AlignVCenter, Face::Regular, colours::kMuted);
+}
+
+}  // namespace rackwright
