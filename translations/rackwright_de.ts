@@ -251,8 +251,8 @@
     <name>cli</name>
     <message>
         <location filename="../app/cli/cmd_upgrade.cpp" line="+32"/>
-        <location filename="../app/cli/clisupport.cpp" line="+18"/>
-        <location line="+83"/>
+        <location filename="../app/cli/clisupport.cpp" line="+19"/>
+        <location line="+104"/>
         <location line="+4"/>
         <location filename="../app/cli/cmd_catalog_import.cpp" line="+84"/>
         <location filename="../app/cli/cmd_repair.cpp" line="+37"/>
@@ -260,7 +260,7 @@
         <translation>Warnung:</translation>
     </message>
     <message>
-        <location filename="../app/cli/clisupport.cpp" line="-53"/>
+        <location filename="../app/cli/clisupport.cpp" line="-74"/>
         <source>option %1 needs a value</source>
         <translation>Die Option %1 braucht einen Wert</translation>
     </message>
@@ -274,8 +274,13 @@
         <source>--format must be text or json, not &quot;%1&quot;</source>
         <translation>--format muss text oder json sein, nicht „%1“</translation>
     </message>
+    <message>
+        <location line="+52"/>
+        <source>Loading %1</source>
+        <translation>%1 wird geladen</translation>
+    </message>
     <message numerus="yes">
-        <location line="+38"/>
+        <location line="+7"/>
         <source>%1 has a quarantine section: %n object(s) set aside when it was opened with repair. They are kept in the file but not checked; fix each as its &quot;reason&quot; says and move it back into its section.</source>
         <translation>
             <numerusform>%1 hat einen Quarantäne-Abschnitt: %n Objekt wurde beim Öffnen mit Reparatur beiseitegelegt. Es bleibt in der Datei, wird aber nicht geprüft; beheben Sie es so, wie sein &quot;reason&quot; angibt, und verschieben Sie es zurück in seinen Abschnitt.</numerusform>
@@ -780,7 +785,22 @@
         <translation>ANGENOMMEN %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/validationoutput.cpp" line="+69"/>
+        <location filename="../app/cli/validationoutput.cpp" line="+49"/>
+        <source>--infos must be summary, all or none, not &quot;%1&quot;</source>
+        <translation>--infos muss summary, all oder none sein, nicht „%1“</translation>
+    </message>
+    <message>
+        <location line="+92"/>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>infos summarised by rule with two examples; --infos all lists them</source>
+        <translation>Hinweise nach Regel zusammengefasst, mit je zwei Beispielen; --infos all listet sie alle auf</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1 error(s), %2 warning(s), %3 info(s), %4 waived</source>
         <translation>%1 Fehler, %2 Warnung(en), %3 Hinweis(e), %4 ausgenommen</translation>
     </message>
@@ -790,27 +810,27 @@
         <translation>Eine Kette von Katalogteilen von Ende A bis Ende B prüfen (Host Modul Kabel … Modul Host)</translation>
     </message>
     <message>
-        <location filename="../app/cli/validationoutput.cpp" line="-53"/>
+        <location filename="../app/cli/validationoutput.cpp" line="-135"/>
         <source>--fail-on must be error, warning or never, not &quot;%1&quot;</source>
         <translation>--fail-on muss error, warning oder never sein, nicht „%1“</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_validate.cpp" line="+15"/>
+        <location filename="../app/cli/cmd_validate.cpp" line="+16"/>
         <source>validate needs exactly one design file: rackwright validate FILE</source>
         <translation>validate braucht genau eine Entwurfsdatei: rackwright validate DATEI</translation>
     </message>
     <message>
-        <location filename="../app/cli/validationoutput.cpp" line="+49"/>
+        <location line="+25"/>
+        <source>Check every cabling rule on a design (--fail-on error|warning|never, --infos summary|all|none)</source>
+        <translation>Alle Verkabelungsregeln an einem Entwurf prüfen (--fail-on error|warning|never, --infos summary|all|none)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/validationoutput.cpp" line="+116"/>
         <source>[waived: %1]</source>
         <translation>[ausgenommen: %1]</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_validate.cpp" line="+22"/>
-        <source>Check every cabling rule on a design (--fail-on error|warning|never)</source>
-        <translation>Alle Verkabelungsregeln an einem Entwurf prüfen (--fail-on error|warning|never)</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/cmd_export.cpp" line="+162"/>
+        <location filename="../app/cli/cmd_export.cpp" line="+306"/>
         <source>Review PDF, elevations, port maps, labels, BOM, cable schedule, NetBox CSV</source>
         <translation>Prüf-PDF, Rack-Ansichten, Port-Pläne, Beschriftungen, Stückliste, Kabelplan, NetBox-CSV</translation>
     </message>
@@ -843,7 +863,7 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/cli/commandline.cpp" line="+23"/>
+        <location filename="../app/cli/commandline.cpp" line="+26"/>
         <source>Usage: rackwright [--verbose] [FILE...]</source>
         <translation>Aufruf: rackwright [--verbose] [DATEI...]</translation>
     </message>
@@ -894,11 +914,16 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>No progress on the terminal (it is shown only on one)</source>
+        <translation>Keine Fortschrittsanzeige im Terminal (sie erscheint ohnehin nur in einem Terminal)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Exit codes: 0 success, 1 findings at or above the threshold, 2 bad input.</source>
         <translation>Rückgabewerte: 0 Erfolg, 1 Befunde ab der Schwelle, 2 ungültige Eingabe.</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+109"/>
         <source>&quot;%1&quot; is a file, not a command; rackwright-cli only runs commands (e.g. rackwright-cli validate %1); &quot;rackwright %1&quot; opens it in the workbench</source>
         <translation>„%1“ ist eine Datei, kein Befehl; rackwright-cli führt nur Befehle aus (z. B. rackwright-cli validate %1); „rackwright %1“ öffnet sie in der Werkbank</translation>
     </message>
@@ -4045,7 +4070,7 @@
 <context>
     <name>rackwright::ExportIndex</name>
     <message>
-        <location filename="../core/export/exportindex.cpp" line="+258"/>
+        <location filename="../core/export/exportindex.cpp" line="+299"/>
         <source>%1 m</source>
         <translation>%1 m</translation>
     </message>
@@ -4053,7 +4078,7 @@
 <context>
     <name>rackwright::ExportPipeline</name>
     <message>
-        <location filename="../core/export/exportpipeline.cpp" line="+116"/>
+        <location filename="../core/export/exportpipeline.cpp" line="+145"/>
         <source>no rack named %1 in this design; it has %2. Leave the rack filter empty for every rack</source>
         <translation>kein Rack namens %1 in diesem Entwurf; er hat %2. Lassen Sie den Rack-Filter leer für alle Racks</translation>
     </message>
@@ -4063,12 +4088,12 @@
         <translation>keine Racks</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+49"/>
         <source>%1 cannot be written as %2; use %3</source>
         <translation>%1 kann nicht als %2 geschrieben werden; verwenden Sie %3</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+46"/>
         <source>Rack elevations</source>
         <translation>Rack-Ansichten</translation>
     </message>
@@ -4078,22 +4103,47 @@
         <translation>Port-Pläne</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
+        <source>%1 labels in %2 batch(es) (%3) on %4 page(s)</source>
+        <translation>%1 Etiketten in %2 Stapel(n) (%3) auf %4 Seite(n)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>, %1 of them pick lists</source>
+        <translation>, davon %1 Picklisten</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>the ZPL resolution must be 203 or 300 dpi, not %1</source>
+        <translation>die ZPL-Auflösung muss 203 oder 300 dpi betragen, nicht %1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 labels in %2 batch(es)</source>
+        <translation>%1 Etiketten in %2 Stapel(n)</translation>
+    </message>
+    <message>
+        <location line="-118"/>
         <source>no cable matches the rack and status filters; nothing to print</source>
         <translation>kein Kabel passt zu den Rack- und Statusfiltern; nichts zu drucken</translation>
     </message>
     <message>
+        <location line="-84"/>
+        <source>no row named %1 in this design; it has %2</source>
+        <translation>dieser Entwurf hat keine Reihe namens %1; er hat %2</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>no rows</source>
+        <translation>keine Reihen</translation>
+    </message>
+    <message>
+        <location line="+130"/>
         <source>Cable labels</source>
         <translation>Kabelbeschriftungen</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>%1 labels (%2) on %3 page(s)</source>
-        <translation>%1 Etiketten (%2) auf %3 Seite(n)</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+16"/>
         <source>Bill of materials</source>
         <translation>Stückliste</translation>
     </message>
@@ -4382,6 +4432,125 @@
     </message>
 </context>
 <context>
+    <name>rackwright::LabelBatches</name>
+    <message>
+        <location filename="../core/export/labelbatches.cpp" line="+142"/>
+        <source>ends outside racks</source>
+        <translation>Enden außerhalb von Racks</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 (%2 of %3)</source>
+        <translation>%1 (%2 von %3)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Batch %1 — %2</source>
+        <translation>Stapel %1 — %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>#</source>
+        <translation>Nr.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Do</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cable</source>
+        <translation>Kabel</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Part</source>
+        <translation>Teil</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Length</source>
+        <translation>Länge</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>From</source>
+        <translation>Von</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>To</source>
+        <translation>Nach</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>pick</source>
+        <translation>entnehmen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>connect</source>
+        <translation>anschließen</translation>
+    </message>
+</context>
+<context>
+    <name>rackwright::LabelFiles</name>
+    <message>
+        <location filename="../core/export/labelfiles.cpp" line="+44"/>
+        <source>cannot write %1: %2; check that the folder exists and is writable</source>
+        <translation>%1 kann nicht geschrieben werden: %2; prüfen Sie, ob der Ordner existiert und beschreibbar ist</translation>
+    </message>
+    <message>
+        <location line="+82"/>
+        <source>leg %1</source>
+        <translation>Abgang %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>FROM</source>
+        <translation>VON</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>TO</source>
+        <translation>NACH</translation>
+    </message>
+</context>
+<context>
+    <name>rackwright::LabelRunPainter</name>
+    <message>
+        <location filename="../core/export/labelrunpainter.cpp" line="+80"/>
+        <source>Cable labels</source>
+        <translation>Kabelbeschriftungen</translation>
+    </message>
+    <message>
+        <location line="+99"/>
+        <source>pick list %1 of %2</source>
+        <translation>Pickliste %1 von %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>pick list</source>
+        <translation>Pickliste</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 labels (%2–%3 of %4) · %5 cables to take from stock here, %6 arriving laid · %7 rev %8 · %9</source>
+        <translation>%1 Etiketten (%2–%3 von %4) · %5 Kabel hier aus dem Lager zu entnehmen, %6 kommen verlegt an · %7 Rev. %8 · %9</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>pick: take the cable from stock, fit this end, lay it to the far end; connect: the cable arrives laid from the far end</source>
+        <translation>entnehmen: Kabel aus dem Lager nehmen, dieses Ende anschließen und zum fernen Ende verlegen; anschließen: das Kabel kommt verlegt vom fernen Ende an</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>%1 rev %2 — %3 — %4 — sheet %5 of %6 — labels %7–%8 of %9</source>
+        <translation>%1 Rev. %2 — %3 — %4 — Blatt %5 von %6 — Etiketten %7–%8 von %9</translation>
+    </message>
+</context>
+<context>
     <name>rackwright::LabelScheme</name>
     <message>
         <location filename="../core/export/cablelabels.cpp" line="-49"/>
@@ -4397,31 +4566,140 @@
         <translation>Kabelbeschriftungen</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+36"/>
         <source>%1 — %2 rev %3 — %4 — sheet %5 of %6 — labels %7–%8 of %9</source>
         <translation>%1 — %2 Rev. %3 — %4 — Blatt %5 von %6 — Etiketten %7–%8 von %9</translation>
     </message>
     <message>
-        <location line="+62"/>
-        <location line="+13"/>
+        <location line="+78"/>
+        <location line="+35"/>
         <source>FROM</source>
         <translation>VON</translation>
     </message>
     <message>
-        <location line="-12"/>
-        <location line="+13"/>
+        <location line="-34"/>
+        <location line="+36"/>
         <source>TO</source>
         <translation>NACH</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-24"/>
         <source>leg %1</source>
         <translation>Abgang %1</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+56"/>
         <source>clear laminate — wraps over the print</source>
         <translation>transparente Schutzfolie — wird über den Druck gewickelt</translation>
+    </message>
+</context>
+<context>
+    <name>rackwright::LabelStock</name>
+    <message>
+        <location filename="../core/export/labelstock.cpp" line="+44"/>
+        <source>%1 × %2 mm</source>
+        <translation>%1 × %2 mm</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>one per label (roll or single label)</source>
+        <translation>eines pro Etikett (Rolle oder Einzeletikett)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n per %1 sheet</source>
+        <translation>
+            <numerusform>%n pro %1-Bogen</numerusform>
+            <numerusform>%n pro %1-Bogen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2, %3</source>
+        <translation>%1: %2, %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2, %3, %4</source>
+        <translation>%1: %2, %3, %4</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> (same as %1)</source>
+        <translation> (wie %1)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 is not a rectangular label; a cable label&apos;s lines need one. Choose a rectangular stock</source>
+        <translation>%1 ist kein rechteckiges Etikett; die Zeilen einer Kabelbeschriftung brauchen eines. Wählen Sie rechteckiges Etikettenmaterial</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 is a staggered sheet (%2 layouts); choose a stock with one grid of labels</source>
+        <translation>%1 ist ein versetzter Bogen (%2 Anordnungen); wählen Sie Etikettenmaterial mit einem einzigen Etikettenraster</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1 comes on %2 sheets; labels print on A4, A3, US-Letter or Tabloid sheets or on rolls. Choose another stock</source>
+        <translation>%1 gibt es auf %2-Bögen; Etiketten werden auf A4-, A3-, US-Letter- oder Tabloid-Bögen oder auf Rollen gedruckt. Wählen Sie anderes Etikettenmaterial</translation>
+    </message>
+</context>
+<context>
+    <name>rackwright::LabelStockLibrary</name>
+    <message>
+        <location line="+51"/>
+        <source>%1: no such folder; install the gLabels templates (Debian package glabels-data) or name the folder that holds them</source>
+        <translation>%1: Ordner nicht vorhanden; installieren Sie die gLabels-Vorlagen (Debian-Paket glabels-data) oder geben Sie den Ordner an, der sie enthält</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>%1:%2: %3</source>
+        <translation>%1:%2: %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>cannot be read: %1</source>
+        <translation>kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>%1 %2 is &quot;the same as %3&quot;, which is not defined before it; skipped</source>
+        <translation>%1 %2 ist „gleich %3“, das davor nicht definiert ist; übersprungen</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>%1 %2: unknown sheet size &quot;%3&quot;; skipped</source>
+        <translation>%1 %2: unbekanntes Bogenformat „%3“; übersprungen</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1 %2: the label has no size; skipped</source>
+        <translation>%1 %2: das Etikett hat keine Größe; übersprungen</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 %2: a layout with %3 × %4 labels; skipped</source>
+        <translation>%1 %2: ein Layout mit %3 × %4 Etiketten; übersprungen</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 %2: no layout; skipped</source>
+        <translation>%1 %2: kein Layout; übersprungen</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>not a readable template file: %1</source>
+        <translation>keine lesbare Vorlagendatei: %1</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>no label stock &quot;%1&quot; in the gLabels templates; `rackwright export labels --list-stock` lists them</source>
+        <translation>kein Etikettenmaterial „%1“ in den gLabels-Vorlagen; `rackwright export labels --list-stock` listet sie auf</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&quot;%1&quot; is the part number of %2; name the brand too</source>
+        <translation>„%1“ ist die Teilenummer von %2; geben Sie auch die Marke an</translation>
     </message>
 </context>
 <context>
@@ -5499,9 +5777,77 @@
     </message>
 </context>
 <context>
+    <name>rackwright::PortBudgetChartPainter</name>
+    <message>
+        <location filename="../core/export/portbudgetcharts.cpp" line="+203"/>
+        <source>Leaf oversubscription %1 (downlinks : uplinks)</source>
+        <translation>Leaf-Überbuchung %1 (Downlinks : Uplinks)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ports per role (all switches of the role)</source>
+        <translation>Ports pro Rolle (alle Switches der Rolle)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>logical ports</source>
+        <translation>logische Ports</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Downlinks used</source>
+        <translation>Belegte Downlinks</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Uplinks used</source>
+        <translation>Belegte Uplinks</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Free</source>
+        <translation>Frei</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Links and hardware per tier</source>
+        <translation>Verbindungen und Hardware pro Ebene</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>count</source>
+        <translation>Anzahl</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Logical links</source>
+        <translation>Logische Verbindungen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Transceivers</source>
+        <translation>Transceiver</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cable assemblies</source>
+        <translation>Kabelkonfektionen</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Port budget charts</source>
+        <translation>Port-Budget-Diagramme</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Nothing to chart</source>
+        <translation>Nichts darzustellen</translation>
+    </message>
+</context>
+<context>
     <name>rackwright::PortMapPainter</name>
     <message>
-        <location filename="../core/export/portmappainter.cpp" line="+47"/>
+        <location filename="../core/export/portmappainter.cpp" line="+48"/>
         <source>Cage</source>
         <translation>Cage</translation>
     </message>
@@ -5593,7 +5939,7 @@
         <translation>Port-Pläne</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+105"/>
         <source>Port map: %1</source>
         <translation>Port-Plan: %1</translation>
     </message>
@@ -5618,12 +5964,12 @@
         <translation>Fehler</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source> (continued)</source>
         <translation> (Fortsetzung)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-188"/>
         <source>%1 · part %2</source>
         <translation>%1 · Teil %2</translation>
     </message>
@@ -5633,7 +5979,7 @@
         <translation>UNBESTÄTIGT: %1</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+217"/>
         <source>validation error</source>
         <translation>Prüffehler</translation>
     </message>
@@ -6352,6 +6698,29 @@
     </message>
 </context>
 <context>
+    <name>rackwright::RackTypes</name>
+    <message>
+        <location filename="../core/analysis/racktypes.cpp" line="+76"/>
+        <source>empty</source>
+        <translation>leer</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>%1 more</source>
+        <translation>%1 weitere</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (1 rack)</source>
+        <translation>%1 (1 Rack)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (%2 racks)</source>
+        <translation>%1 (%2 Racks)</translation>
+    </message>
+</context>
+<context>
     <name>rackwright::ReachChecks</name>
     <message>
         <location filename="../core/validation/checks_reach.cpp" line="-22"/>
@@ -6498,25 +6867,25 @@
 <context>
     <name>rackwright::ReviewReport</name>
     <message>
-        <location filename="../core/export/reviewreport.cpp" line="+33"/>
-        <location line="+78"/>
+        <location filename="../core/export/reviewreport.cpp" line="+35"/>
+        <location line="+81"/>
         <source>Errors</source>
         <translation>Fehler</translation>
     </message>
     <message>
-        <location line="-76"/>
-        <location line="+80"/>
+        <location line="-79"/>
+        <location line="+83"/>
         <source>Warnings</source>
         <translation>Warnungen</translation>
     </message>
     <message>
-        <location line="-78"/>
-        <location line="+81"/>
+        <location line="-81"/>
+        <location line="+84"/>
         <source>Information</source>
         <translation>Hinweise</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location line="-55"/>
         <source>Design review</source>
         <translation>Entwurfsprüfung</translation>
     </message>
@@ -6527,11 +6896,12 @@
     </message>
     <message>
         <location line="+1"/>
+        <location line="+97"/>
         <source>Count</source>
         <translation>Anzahl</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-96"/>
         <source>Notes</source>
         <translation>Hinweise</translation>
     </message>
@@ -6544,6 +6914,17 @@
         <location line="+5"/>
         <source>Racks</source>
         <translation>Racks</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+157"/>
+        <source>Rack types</source>
+        <translation>Rack-Typen</translation>
+    </message>
+    <message>
+        <location line="-156"/>
+        <source>racks with the same devices at the same positions</source>
+        <translation>Racks mit denselben Geräten an denselben Positionen</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6587,12 +6968,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+117"/>
+        <location line="+193"/>
         <source>Validation</source>
         <translation>Prüfung</translation>
     </message>
     <message>
-        <location line="-113"/>
+        <location line="-189"/>
         <source>must be fixed or waived before sign-off</source>
         <translation>müssen vor der Abnahme behoben oder ausgenommen werden</translation>
     </message>
@@ -6633,23 +7014,24 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+28"/>
+        <location line="+38"/>
+        <location line="+22"/>
         <source>Rule</source>
         <translation>Regel</translation>
     </message>
     <message>
-        <location line="-27"/>
+        <location line="-59"/>
         <source>Where</source>
         <translation>Ort</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+27"/>
+        <location line="+59"/>
         <source>Finding</source>
         <translation>Befund</translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="-55"/>
         <source>Every rule passed: no findings.</source>
         <translation>Alle Regeln bestanden: keine Befunde.</translation>
     </message>
@@ -6659,7 +7041,32 @@
         <translation>%1 Fehler, %2 Warnung(en), %3 Hinweis(e) offen; %4 Befund(e) ausgenommen. Jeder Befund nennt die Objekte, das Problem und die Abhilfe.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+26"/>
+        <source>%1 by rule (%2)</source>
+        <translation>%1 nach Regel (%2)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Each rule with its count and two examples; &quot;rackwright export pdf --infos all&quot; lists every one, &quot;rackwright validate --infos all&quot; too.</source>
+        <translation>Jede Regel mit ihrer Anzahl und zwei Beispielen; „rackwright export pdf --infos all“ listet sie alle auf, ebenso „rackwright validate --infos all“.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Title</source>
+        <translation>Titel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Examples</source>
+        <translation>Beispiele</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Not listed in this report (&quot;--infos none&quot;); &quot;rackwright validate --infos all&quot; lists them.</source>
+        <translation>In diesem Bericht nicht aufgeführt („--infos none“); „rackwright validate --infos all“ listet sie auf.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Waiver reason</source>
         <translation>Begründung der Ausnahme</translation>
     </message>
@@ -6674,17 +7081,57 @@
         <translation>Prüfbericht</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+19"/>
+        <source>Racks that hold the same device types at the same positions are one type. The elevations and port maps that follow show every rack chosen.</source>
+        <translation>Racks mit denselben Gerätetypen an denselben Positionen bilden einen Typ. Die folgenden Rack-Ansichten und Port-Pläne zeigen jedes gewählte Rack.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Racks that hold the same device types at the same positions are one type. The elevations, port maps and cable schedule that follow show the first rack of each type for all of them; &quot;rackwright export pdf --full&quot; draws every rack, and &quot;rackwright export cables&quot; writes the whole cable schedule.</source>
+        <translation>Racks mit denselben Gerätetypen an denselben Positionen bilden einen Typ. Die folgenden Rack-Ansichten, Port-Pläne und der Kabelplan zeigen stellvertretend für alle Racks eines Typs jeweils das erste; „rackwright export pdf --full“ zeichnet jedes Rack, und „rackwright export cables“ schreibt den ganzen Kabelplan.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Type</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shown as</source>
+        <translation>Dargestellt als</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Contents</source>
+        <translation>Inhalt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Height</source>
+        <translation>Höhe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Racks of this type</source>
+        <translation>Racks dieses Typs</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1U</source>
+        <translation>%1 HE</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Port budget and oversubscription</source>
         <translation>Port-Budget und Überbuchung</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>Bill of materials</source>
         <translation>Stückliste</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Cable schedule</source>
         <translation>Kabelplan</translation>
     </message>
@@ -6911,7 +7358,7 @@
 <context>
     <name>rackwright::SheetLayout</name>
     <message>
-        <location filename="../core/export/labelpainter.cpp" line="-166"/>
+        <location filename="../core/export/labelpainter.cpp" line="-209"/>
         <source>continuous tape, one %1 × %2 mm label per page</source>
         <translation>Endlosband, ein Etikett von %1 × %2 mm pro Seite</translation>
     </message>
@@ -7043,7 +7490,7 @@
         <translation>Aufruf: rackwright calc %1 [Optionen] [--format text|json]</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_export.cpp" line="-124"/>
+        <location filename="../app/cli/cmd_export.cpp" line="-242"/>
         <location filename="../app/cli/cmd_calc.cpp" line="+4"/>
         <location filename="../app/cli/cmd_plan.cpp" line="-246"/>
         <source>Options:</source>
@@ -7200,7 +7647,7 @@
         <translation>der Entwurf kann nicht erzeugt werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_export.cpp" line="-12"/>
+        <location filename="../app/cli/cmd_export.cpp" line="-15"/>
         <source>Usage: rackwright export KIND FILE -o OUT [options]</source>
         <translation>Aufruf: rackwright export ART DATEI -o AUSGABE [Optionen]</translation>
     </message>
@@ -7225,12 +7672,27 @@
         <translation>Port-Pläne aller Geräte (pdf, svg oder png)</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>cable labels with QR codes (pdf, svg or png)</source>
-        <translation>Kabelbeschriftungen mit QR-Codes (pdf, svg oder png)</translation>
+        <location line="-24"/>
+        <source>Review: elevations, port maps and cable schedule of every rack (default: one representative rack per rack type)</source>
+        <translation>Prüfbericht: Rack-Ansichten, Port-Pläne und Kabelplan jedes Racks (Standard: ein repräsentatives Rack pro Rack-Typ)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
+        <source>Review: infos by rule with two examples (default), all of them, or only their count</source>
+        <translation>Prüfbericht: Hinweise nach Regel mit je zwei Beispielen (Standard), alle Hinweise oder nur ihre Anzahl</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>--infos must be summary, all or none, not &quot;%1&quot;</source>
+        <translation>--infos muss summary, all oder none sein, nicht „%1“</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>cable labels with QR codes in batches with pick lists (pdf, svg, png; zpl for Zebra printers; csv for P-touch Editor and Brady Workstation)</source>
+        <translation>Kabelbeschriftungen mit QR-Codes in Stapeln mit Picklisten (pdf, svg, png; zpl für Zebra-Drucker; csv für P-touch Editor und Brady Workstation)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>bill of materials (csv or pdf)</source>
         <translation>Stückliste (csv oder pdf)</translation>
     </message>
@@ -7250,7 +7712,7 @@
         <translation>Ausgabedatei (oder Ordner/Präfix für netbox)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Default: from OUT&apos;s suffix, else pdf (csv for bom, cables, netbox)</source>
         <translation>Standard: aus der Endung von AUSGABE, sonst pdf (csv für bom, cables, netbox)</translation>
     </message>
@@ -7270,6 +7732,11 @@
         <translation>Nur diese Racks</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Only the racks of these rows (with --rack: both)</source>
+        <translation>Nur die Racks dieser Reihen (mit --rack: beide Filter)</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>Elevations at an engineering scale (1:10 …)</source>
         <translation>Rack-Ansichten in technischem Maßstab (1:10 …)</translation>
@@ -7280,22 +7747,77 @@
         <translation>Etikettenmaterial (Standard: wrap)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>Labels on a product from the gLabels templates (&quot;Avery L7651&quot;, &quot;Brother DK-1201&quot;): its size, sheet and layout</source>
+        <translation>Etiketten auf einem Produkt aus den gLabels-Vorlagen (&quot;Avery L7651&quot;, &quot;Brother DK-1201&quot;): seine Größe, sein Bogen und seine Anordnung</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>List the label stocks --stock knows</source>
+        <translation>Das Etikettenmaterial auflisten, das --stock kennt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Label sheets or continuous tape (default sheet)</source>
         <translation>Etikettenbögen oder Endlosband (Standard: sheet)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Only cables with this status (labels, cables)</source>
         <translation>Nur Kabel mit diesem Status (labels, cables)</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Labels: at most N labels a batch (a batch never mixes racks; default: a batch per rack)</source>
+        <translation>Etiketten: höchstens N Etiketten pro Stapel (ein Stapel mischt nie Racks; Standard: ein Stapel pro Rack)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Labels: also write every batch&apos;s pick list as CSV</source>
+        <translation>Etiketten: die Pickliste jedes Stapels zusätzlich als CSV schreiben</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>Labels: no pick-list page before each batch</source>
+        <translation>Etiketten: keine Picklisten-Seite vor jedem Stapel</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Labels as ZPL: the printer&apos;s resolution (default 203)</source>
+        <translation>Etiketten als ZPL: Auflösung des Druckers (Standard 203)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Examples:</source>
         <translation>Beispiele:</translation>
     </message>
     <message>
         <location line="+14"/>
+        <source>--stock is an option of export labels</source>
+        <translation>--stock ist eine Option von export labels</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>--stock names the label and its sheet or roll; leave out --template and --layout</source>
+        <translation>--stock nennt das Etikett und seinen Bogen oder seine Rolle; lassen Sie --template und --layout weg</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>no label stock in %1</source>
+        <translation>kein Etikettenmaterial in %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>cannot be used: %1</source>
+        <translation>nicht verwendbar: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>warning:</source>
+        <translation>Warnung:</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>export needs a kind and one design file: rackwright export KIND FILE -o OUT (see rackwright export --help)</source>
         <translation>export braucht eine Art und eine Entwurfsdatei: rackwright export ART DATEI -o AUSGABE (siehe rackwright export --help)</translation>
     </message>
@@ -7335,7 +7857,27 @@
         <translation>--layout muss sheet oder tape sein, nicht „%1“</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+17"/>
+        <source>--batch-size must be a whole number of labels of 1 or more, not &quot;%1&quot;</source>
+        <translation>--batch-size muss eine ganze Zahl von Etiketten ab 1 sein, nicht „%1“</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>--dpi must be 203 or 300, not &quot;%1&quot;</source>
+        <translation>--dpi muss 203 oder 300 sein, nicht „%1“</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>--row, --batch-size, --pick-list, --no-pick-lists and --dpi are options of export labels</source>
+        <translation>--row, --batch-size, --pick-list, --no-pick-lists und --dpi sind Optionen von export labels</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Writing %1</source>
+        <translation>%1 wird geschrieben</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>wrote %1</source>
         <translation>%1 geschrieben</translation>
     </message>
@@ -9212,64 +9754,6 @@
     </message>
 </context>
 <context>
-    <name>rackwright::ui::ChartPagePainter</name>
-    <message>
-        <location filename="../ui/export/chartpages.cpp" line="+64"/>
-        <source>Leaf oversubscription %1 (downlinks : uplinks)</source>
-        <translation>Leaf-Überbuchung %1 (Downlinks : Uplinks)</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Ports per role — %1</source>
-        <translation>Ports pro Rolle — %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Downlinks used</source>
-        <translation>Belegte Downlinks</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Uplinks used</source>
-        <translation>Belegte Uplinks</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Free</source>
-        <translation>Frei</translation>
-    </message>
-    <message>
-        <location line="+19"/>
-        <source>logical ports</source>
-        <translation>logische Ports</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Links and hardware per tier</source>
-        <translation>Verbindungen und Hardware pro Ebene</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Logical links</source>
-        <translation>Logische Verbindungen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Transceivers</source>
-        <translation>Transceiver</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Cable assemblies</source>
-        <translation>Kabelkonfektionen</translation>
-    </message>
-    <message>
-        <location line="+30"/>
-        <source>Port budget charts</source>
-        <translation>Port-Budget-Diagramme</translation>
-    </message>
-</context>
-<context>
     <name>rackwright::ui::ConnectTool</name>
     <message>
         <location filename="../ui/canvas/tools/connecttool.cpp" line="+14"/>
@@ -9754,7 +10238,7 @@
 <context>
     <name>rackwright::ui::ExportController</name>
     <message>
-        <location filename="../ui/export/exportactions.cpp" line="+39"/>
+        <location filename="../ui/export/exportactions.cpp" line="+37"/>
         <source>E&amp;xport</source>
         <translation>E&amp;xportieren</translation>
     </message>
@@ -9769,7 +10253,7 @@
         <translation>&amp;Drucken</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+75"/>
         <source>Exporting %1…</source>
         <translation>%1 wird exportiert…</translation>
     </message>
@@ -10811,7 +11295,7 @@
         <translation>Reihe %1 hinzufügen</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+24"/>
         <source>Move row %1 up</source>
         <translation>Reihe %1 nach oben verschieben</translation>
     </message>

@@ -4,6 +4,7 @@
 #include "clisupport.h"
 #include "core/common/error.h"
 #include "core/export/exportpipeline.h"
+#include "core/export/labelstock.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -75,6 +76,11 @@ void printHelp(CommandContext& ctx) {
           << "  --true-scale               " << tr("Elevations at an engineering scale (1:10 …)")
           << '\n'
           << "  --template wrap|flag       " << tr("Label stock (default wrap)") << '\n'
+          << "  --stock NAME               "
+          << tr("Labels on a product from the gLabels templates (\"Avery L7651\", "
+                "\"Brother DK-1201\"): its size, sheet and layout")
+          << '\n'
+          << "  --list-stock               " << tr("List the label stocks --stock knows") << '\n'
           << "  --layout sheet|tape        "
           << tr("Label sheets or continuous tape (default sheet)") << '\n'
           << "  --status planned|installed|decommissioned  "
@@ -101,6 +107,59 @@ void printHelp(CommandContext& ctx) {
       << "  rackwright export labels design.rackwright -o merge.csv --pick-list picks.csv\n"
       << "  rackwright export elevations design.rackwright -o elev.svg\n"
       << "  rackwright export netbox design.rackwright -o netbox/\n";
+}
+
+/// --stock NAME: the label, its sheet and layout from the gLabels template library.
+void readStock(const ArgParser& parser, ExportRequest& r) {
+  if (r.kind != ExportKind::Labels)
+    throw Error(tr("--stock is an option of export labels"));
+  if (parser.has(QStringLiteral("--template")) || parser.has(QStringLiteral("--layout"))) {
+    throw Error(
+        tr("--stock names the label and its sheet or roll; leave out --template and "
+           "--layout"));
+  }
+  const LabelStockLibrary library = LabelStockLibrary::load(LabelStockLibrary::directory());
+  QString why;
+  const LabelStock* stock = library.find(parser.value(QStringLiteral("--stock")), &why);
+  if (!stock)
+    throw Error(why);
+  const std::optional<LabelOptions> options = stock->labelOptions(&why);
+  if (!options)
+    throw Error(why);
+  r.label = options->label;
+  r.tape = options->layout.tape;
+  r.stockLayout = options->layout;
+  r.outlines = options->outlines;
+}
+
+/// --list-stock: every label stock of the gLabels library, by name.
+int listStock(CommandContext& ctx) {
+  QStringList warnings;
+  const LabelStockLibrary library =
+      LabelStockLibrary::load(LabelStockLibrary::directory(), &warnings);
+  if (library.isEmpty()) {
+    return badInput(ctx, warnings.isEmpty()
+                             ? tr("no label stock in %1").arg(LabelStockLibrary::directory())
+                             : warnings.front());
+  }
+  QVector<const LabelStock*> stocks;
+  for (const LabelStock& stock : library.stocks())
+    stocks << &stock;
+  std::sort(stocks.begin(), stocks.end(), [](const LabelStock* a, const LabelStock* b) {
+    return a->name().compare(b->name(), Qt::CaseInsensitive) < 0;
+  });
+  for (const LabelStock* stock : std::as_const(stocks)) {
+    QString why;
+    ctx.out << stock->describe();
+    if (!stock->labelOptions(&why))
+      ctx.out << " — " << tr("cannot be used: %1").arg(why);
+    ctx.out << '\n';
+  }
+  if (ctx.verbose) {
+    for (const QString& warning : std::as_const(warnings))
+      ctx.err << "rackwright: " << tr("warning:") << ' ' << warning << '\n';
+  }
+  return Success;
 }
 
 /// The command line's words, parsed into the typed request of the export pipeline; throws Error
@@ -168,6 +227,8 @@ ExportRequest readRequest(const ArgParser& parser, QString* designFile) {
   if (layout != QLatin1String("sheet") && layout != QLatin1String("tape"))
     throw Error(tr("--layout must be sheet or tape, not \"%1\"").arg(layout));
   r.tape = layout == QLatin1String("tape");
+  if (parser.has(QStringLiteral("--stock")))
+    readStock(parser, r);
   r.trueScale = parser.has(QStringLiteral("--true-scale"));
   readReviewOptions(parser, r);
   if (parser.has(QStringLiteral("--row"))) {
@@ -209,15 +270,18 @@ int run(CommandContext& ctx) {
        QStringLiteral("--paper"), QStringLiteral("--rack"), QStringLiteral("--status"),
        QStringLiteral("--template"), QStringLiteral("--layout"), QStringLiteral("--infos"),
        QStringLiteral("--row"), QStringLiteral("--batch-size"), QStringLiteral("--pick-list"),
-       QStringLiteral("--dpi")},
+       QStringLiteral("--dpi"), QStringLiteral("--stock")},
       {QStringLiteral("--landscape"), QStringLiteral("--true-scale"), QStringLiteral("--help"),
-       QStringLiteral("--full"), QStringLiteral("--no-pick-lists")});
+       QStringLiteral("--full"), QStringLiteral("--no-pick-lists"),
+       QStringLiteral("--list-stock")});
   if (!parser.ok())
     return badInput(ctx, parser.error());
   if (parser.has(QStringLiteral("--help"))) {
     printHelp(ctx);
     return Success;
   }
+  if (parser.has(QStringLiteral("--list-stock")))
+    return listStock(ctx);
   try {
     QString designFile;
     const ExportRequest request = readRequest(parser, &designFile);

@@ -205,6 +205,9 @@ LabelOptions labelOptionsOf(const ExportRequest& request) {
   options.label = request.label;
   options.layout =
       request.tape ? SheetLayout::continuousTape() : SheetLayout::fit(request.label, request.paper);
+  if (request.stockLayout)
+    options.layout = *request.stockLayout;
+  options.outlines = request.outlines;
   return options;
 }
 

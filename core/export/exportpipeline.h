@@ -35,7 +35,11 @@ struct ExportRequest {
   QStringList rows;                   ///< row names: adds their racks to `racks`
   std::optional<CableStatus> status;  ///< labels and cable schedule: only cables with this status
   LabelTemplate label = LabelTemplate::wrap();
-  bool tape = false;       ///< labels on continuous tape rather than sheets
+  bool tape = false;  ///< labels on continuous tape rather than sheets
+  /// Labels on a named stock (gLabels template): its own sheet layout, instead of fitting
+  /// `label` on `paper` or tape.
+  std::optional<SheetLayout> stockLayout;
+  bool outlines = true;    ///< labels: thin die-cut outlines (plain paper and previews)
   int batchSize = 0;       ///< labels: at most this many labels a batch; 0 = a batch per rack
   bool pickLists = true;   ///< labels: a pick list page before each batch (sheets)
   QString pickListCsv;     ///< labels: also write every batch's pick list to this CSV

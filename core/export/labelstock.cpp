@@ -51,6 +51,59 @@ QString LabelStock::describe() const {
   return text;
 }
 
+std::optional<LabelOptions> LabelStock::labelOptions(QString* why) const {
+  const auto refuse = [&](const QString& reason) -> std::optional<LabelOptions> {
+    if (why)
+      *why = reason;
+    return std::nullopt;
+  };
+  if (shape != Shape::Rectangle) {
+    return refuse(tr("%1 is not a rectangular label; a cable label's lines need one. Choose a "
+                     "rectangular stock")
+                      .arg(name()));
+  }
+  if (layouts.size() > 1) {
+    return refuse(tr("%1 is a staggered sheet (%2 layouts); choose a stock with one grid of "
+                     "labels")
+                      .arg(name())
+                      .arg(layouts.size()));
+  }
+  LabelOptions options;
+  options.label = LabelTemplate::wrap();
+  options.label.sizeMm = labelMm;
+  options.label.printHeightMm = labelMm.height();  // a plain label: printable all over
+  if (isRoll()) {
+    options.layout = SheetLayout::continuousTape();
+    return options;
+  }
+  // The sheet sizes the page writer knows, by gLabels' ids.
+  static const QHash<QString, PaperSize> papers{{QStringLiteral("A4"), PaperSize::A4},
+                                                {QStringLiteral("A3"), PaperSize::A3},
+                                                {QStringLiteral("US-Letter"), PaperSize::Letter},
+                                                {QStringLiteral("Tabloid"), PaperSize::Tabloid}};
+  if (!papers.contains(paperId)) {
+    return refuse(tr("%1 comes on %2 sheets; labels print on A4, A3, US-Letter or Tabloid "
+                     "sheets or on rolls. Choose another stock")
+                      .arg(name(), paperId));
+  }
+  const Layout& grid = layouts.front();
+  options.layout.paper = papers.value(paperId);
+  options.layout.rows = grid.ny;
+  options.layout.columns = grid.nx;
+  options.layout.marginLeftMm = grid.x0Mm;
+  options.layout.marginTopMm = grid.y0Mm;
+  options.layout.pitchXMm = grid.nx > 1 ? grid.dxMm : labelMm.width();
+  options.layout.pitchYMm = grid.ny > 1 ? grid.dyMm : labelMm.height();
+  // Die-cut stock needs no outlines printed round each label.
+  options.outlines = false;
+  return options;
+}
+
+QString LabelStockLibrary::directory() {
+  const QString chosen = qEnvironmentVariable("RACKWRIGHT_LABEL_TEMPLATES");
+  return chosen.isEmpty() ? systemDirectory() : chosen;
+}
+
 QString LabelStockLibrary::systemDirectory() {
   return QStringLiteral("/usr/share/libglabels-3.0/templates");
 }

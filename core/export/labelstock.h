@@ -1,6 +1,8 @@
 #ifndef RACKWRIGHT_CORE_EXPORT_LABELSTOCK_H
 #define RACKWRIGHT_CORE_EXPORT_LABELSTOCK_H
 
+#include "labelpainter.h"
+
 #include <QCoreApplication>
 #include <QHash>
 #include <QSizeF>
@@ -52,6 +54,10 @@ struct LabelStock {
   bool isRoll() const { return labelsPerPage() == 1; }
   /// "Avery 5160: Address Labels, 66.7 × 25.4 mm, 30 per US-Letter sheet".
   QString describe() const;
+  /// The label run on this stock: the whole label printable, on its sheet in its layout (or as
+  /// tape, one label a page, for a roll). Nothing, with `why`, for what a cable label cannot be
+  /// printed on: a round or CD label, a staggered sheet, a sheet size the printer pages lack.
+  std::optional<LabelOptions> labelOptions(QString* why = nullptr) const;
 };
 
 /// The label stocks read from gLabels template files. Unreadable files and templates are
@@ -62,6 +68,8 @@ class LabelStockLibrary final {
  public:
   /// Where Debian's glabels-data installs the templates.
   static QString systemDirectory();
+  /// The folder the commands read: RACKWRIGHT_LABEL_TEMPLATES when set, else systemDirectory().
+  static QString directory();
 
   /// Reads every `*-templates.xml` (and `paper-sizes.xml` for the sheet sizes) in `directory`.
   static LabelStockLibrary load(const QString& directory, QStringList* warnings = nullptr);

@@ -50,6 +50,7 @@ class TestExportCli : public QObject {
   void labels();
   void labelBatches();
   void labelPrinterFormats();
+  void labelStockFromTheGlabelsLibrary();
   void bomMatchesInfo();
   void netbox();
   void badInput_data();
@@ -217,6 +218,56 @@ void TestExportCli::labelPrinterFormats() {
   QFile otherFile(other);
   QVERIFY(otherFile.open(QIODevice::ReadOnly));
   QVERIFY(otherFile.readAll().startsWith("^XA"));
+}
+
+/// --stock and --list-stock read the gLabels templates (here the copies in tests/data/glabels).
+void TestExportCli::labelStockFromTheGlabelsLibrary() {
+  const QStringList environment{QStringLiteral("RACKWRIGHT_LABEL_TEMPLATES=") +
+                                rackwright::test::testData(QStringLiteral("glabels"))};
+  const auto run = [&](const QStringList& args) {
+    return rackwright::test::runProgram(rackwright::test::rackwrightBinary(), args, {},
+                                        environment);
+  };
+  auto r =
+      run({QStringLiteral("export"), QStringLiteral("labels"), QStringLiteral("--list-stock")});
+  QCOMPARE(r.exitCode, 0);
+  QVERIFY2(r.out.contains("Avery L7651: Mini Address Labels, 38.1 × 21.2 mm, 65 per A4 sheet "
+                          "(same as Avery 8651)"),
+           r.out.constData());
+  QVERIFY(r.out.contains("Brother DK-1201"));
+
+  // A sheet: 65 labels a page, A4, no outlines round die-cut labels.
+  const QString sheet = mDir.filePath(QStringLiteral("avery.pdf"));
+  r = run({QStringLiteral("export"), QStringLiteral("labels"), pilot(), QStringLiteral("-o"), sheet,
+           QStringLiteral("--rack"), QStringLiteral("R01"), QStringLiteral("--no-pick-lists"),
+           QStringLiteral("--stock"), QStringLiteral("avery l7651")});
+  QCOMPARE(r.exitCode, 0);
+  static const QRegularExpression count(QStringLiteral("(\\d+) labels in"));
+  const int labels = count.match(QString::fromUtf8(r.out)).captured(1).toInt();
+  QVERIFY2(labels > 0, r.out.constData());
+  QCOMPARE(pdfPages(sheet), (labels + 64) / 65);
+  QVERIFY(tool(QStringLiteral("pdfinfo"), {sheet}).contains(QStringLiteral("(A4)")));
+
+  // A roll: one label a page, the page the label's size (29 × 90 mm = 82 × 255 pt).
+  const QString roll = mDir.filePath(QStringLiteral("dk1201.pdf"));
+  r = run({QStringLiteral("export"), QStringLiteral("labels"), pilot(), QStringLiteral("-o"), roll,
+           QStringLiteral("--rack"), QStringLiteral("R01"), QStringLiteral("--stock"),
+           QStringLiteral("DK-1201")});
+  QCOMPARE(r.exitCode, 0);
+  QCOMPARE(pdfPages(roll), labels);
+  const QString info = tool(QStringLiteral("pdfinfo"), {roll});
+  QVERIFY2(info.contains(QStringLiteral("82 x 255 pts")), qPrintable(info));
+
+  // What cannot be used says why and what to do.
+  r = run({QStringLiteral("export"), QStringLiteral("labels"), pilot(), QStringLiteral("-o"), sheet,
+           QStringLiteral("--stock"), QStringLiteral("Avery 99999")});
+  QCOMPARE(r.exitCode, 2);
+  QVERIFY2(r.err.contains("--list-stock"), r.err.constData());
+  r = run({QStringLiteral("export"), QStringLiteral("labels"), pilot(), QStringLiteral("-o"), sheet,
+           QStringLiteral("--stock"), QStringLiteral("Avery L7651"), QStringLiteral("--template"),
+           QStringLiteral("flag")});
+  QCOMPARE(r.exitCode, 2);
+  QVERIFY2(r.err.contains("leave out --template"), r.err.constData());
 }
 
 void TestExportCli::bomMatchesInfo() {

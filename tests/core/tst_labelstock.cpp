@@ -114,6 +114,33 @@ class TestLabelStock : public QObject {
       QVERIFY2(why.contains(QStringLiteral("--list-stock")), qPrintable(why));
   }
 
+  void stockGivesTheLabelRun() {
+    // A sheet: the grid of the template, the whole label printable, no outlines on die-cut stock.
+    const auto sheet = mLibrary.find(QStringLiteral("Avery L7651"))->labelOptions();
+    QVERIFY(sheet);
+    QVERIFY(!sheet->layout.tape);
+    QCOMPARE(sheet->layout.paper, PaperSize::A4);
+    QCOMPARE(sheet->layout.rows, 13);
+    QCOMPARE(sheet->layout.columns, 5);
+    QVERIFY(qAbs(sheet->layout.marginLeftMm - 13.32 * 25.4 / 72) < 1e-6);
+    QVERIFY(qAbs(sheet->layout.pitchXMm - 115.09 * 25.4 / 72) < 1e-6);
+    QCOMPARE(sheet->label.printHeightMm, sheet->label.sizeMm.height());
+    QVERIFY(!sheet->outlines);
+    // A roll: tape, one label a page.
+    const auto roll = mLibrary.find(QStringLiteral("Brother DK-1201"))->labelOptions();
+    QVERIFY(roll && roll->layout.tape);
+    // A CD label cannot take a cable label's lines, and says so.
+    const LabelStock* cd = nullptr;
+    for (const LabelStock& stock : mLibrary.stocks()) {
+      if (stock.shape == LabelStock::Shape::Cd)
+        cd = &stock;
+    }
+    QVERIFY(cd);
+    QString why;
+    QVERIFY(!cd->labelOptions(&why));
+    QVERIFY2(why.contains(QStringLiteral("rectangular")), qPrintable(why));
+  }
+
   void theWholeSampleLibraryReadsWithoutWarnings() {
     QVERIFY2(mWarnings.isEmpty(), qPrintable(mWarnings.join(u'\n')));
     // Every template of the four files, products "the same as" another included.
