@@ -95,7 +95,7 @@ void TestCli::progressOnATerminalOnly() {
   if (terminal) {
     // script(1) gives the command a terminal, as a user's shell does.
     QProcess script;
-    QStringList command{rackwright::test::rackwrightBinary()};
+    QStringList command{rackwright::test::commandLineTestsBinary()};
     command << args;
     script.start(QStringLiteral("script"),
                  {QStringLiteral("-qec"), command.join(u' '), QStringLiteral("/dev/null")});

@@ -225,7 +225,7 @@ void TestExportCli::labelStockFromTheGlabelsLibrary() {
   const QStringList environment{QStringLiteral("RACKWRIGHT_LABEL_TEMPLATES=") +
                                 rackwright::test::testData(QStringLiteral("glabels"))};
   const auto run = [&](const QStringList& args) {
-    return rackwright::test::runProgram(rackwright::test::rackwrightBinary(), args, {},
+    return rackwright::test::runProgram(rackwright::test::commandLineTestsBinary(), args, {},
                                         environment);
   };
   auto r =
