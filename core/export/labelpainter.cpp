@@ -153,19 +153,13 @@ void LabelSheetPainter::paint(QPainter& painter, int page, const PageSetup& setu
 
 namespace {
 
-/// A text at the largest height (em, millimetres) at which it fits a width, between min and
-/// max, with its width at that height.
-struct Fitted {
-  double em = 0;
-  double width = 0;
-};
-
-Fitted fitted(const QString& text, double width, double maxHeight, double minHeight, Face face) {
-  const double w = textWidth(text, maxHeight, face);
+/// The largest height (em, millimetres) between `minHeight` and `maxHeight` at which a text
+/// fits `width`.
+double fittedEm(const ShapedLine& text, double width, double maxHeight, double minHeight) {
+  const double w = text.widthMm(maxHeight);
   if (w <= width || w <= 0)
-    return {maxHeight, w};
-  const double em = qMax(minHeight, maxHeight * width / w);
-  return {em, w * em / maxHeight};
+    return maxHeight;
+  return qMax(minHeight, maxHeight * width / w);
 }
 
 QColor statusColour(CableStatus status) {
@@ -180,27 +174,16 @@ QColor statusColour(CableStatus status) {
   return colours::kMuted;
 }
 
-/// Where the texts of a label go in a print area of a given size, measured once per label (a
-/// flag label paints it twice).
-struct AreaLayout {
-  double qrSide = 0;
-  double textLeft = 0;  ///< from the area's left
-  double textWidth = 0;
-  double pitch = 0;
-  Fitted name;
-  double tagEm = 0;
-  double tagWidth = 0;
-  double endEm = 0;
-  double nearWidth = 0;
-  double farWidth = 0;
-  QString detail;
-  Fitted detailText;
-};
-
 constexpr double kPad = 1.6;
+constexpr double kCaptionEm = 1.8;
 
-AreaLayout layoutOf(const CableLabel& label, const QSizeF& area) {
-  AreaLayout l;
+QString laminateCaption() {
+  return LabelSheetPainter::tr("clear laminate — wraps over the print");
+}
+
+LabelTextLayout layoutOf(const CableLabel& label, const LabelTemplate& stock) {
+  const QSizeF area = stock.printAreas().front().size();
+  LabelTextLayout l;
   const QSizeF inner(area.width() - 2 * kPad, area.height() - 2 * kPad);
   // QR code on the left, square.
   // Modules stay above 0.4 mm (readable from a 300 dpi print); the rest of the width is text.
@@ -210,66 +193,71 @@ AreaLayout layoutOf(const CableLabel& label, const QSizeF& area) {
   // Cable identifier, the two ends (near first) and the part, spread over the height.
   l.pitch = inner.height() / 4.6;
   const double maxEm = qMin(3.2, l.pitch * 0.85);
-  l.name = fitted(label.cableName, l.textWidth, qMin(maxEm, 2.9), 1.2, Face::Bold);
-  // Both ends at one size, so that neither reads as more important than the other.
+  l.name = ShapedLine(label.cableName, Face::Bold);
+  l.nameEm = fittedEm(l.name, l.textWidth, qMin(maxEm, 2.9), 1.2);
   l.tagEm = maxEm * 0.62;
-  l.tagWidth = qMax(textWidth(LabelSheetPainter::tr("FROM"), l.tagEm, Face::Bold),
-                    textWidth(LabelSheetPainter::tr("TO"), l.tagEm, Face::Bold)) +
-               l.tagEm * 0.6;
+  l.fromTag = ShapedLine::repeated(LabelSheetPainter::tr("FROM"), Face::Bold);
+  l.toTag = ShapedLine::repeated(LabelSheetPainter::tr("TO"), Face::Bold);
+  l.tagWidth = qMax(l.fromTag.widthMm(l.tagEm), l.toTag.widthMm(l.tagEm)) + l.tagEm * 0.6;
   const double endWidth = l.textWidth - l.tagWidth;
-  const Fitted nearFit = fitted(label.nearEnd, endWidth * 0.97, maxEm * 0.8, 1.0, Face::MonoBold);
-  const Fitted farFit = fitted(label.farEnd, endWidth * 0.97, maxEm * 0.8, 1.0, Face::MonoBold);
-  l.endEm = qMin(nearFit.em, farFit.em);
-  l.nearWidth = nearFit.width * l.endEm / nearFit.em;
-  l.farWidth = farFit.width * l.endEm / farFit.em;
-  l.detail = label.part;
+  l.nearEnd = ShapedLine(label.nearEnd, Face::MonoBold);
+  l.farEnd = ShapedLine(label.farEnd, Face::MonoBold);
+  // Both ends at one size, so that neither reads as more important than the other.
+  l.endEm = qMin(fittedEm(l.nearEnd, endWidth * 0.97, maxEm * 0.8, 1.0),
+                 fittedEm(l.farEnd, endWidth * 0.97, maxEm * 0.8, 1.0));
+  QString detail = label.part;
   if (label.lengthM > 0)
-    l.detail += QStringLiteral(" · ") + ExportIndex::formatLength(label.lengthM);
+    detail += QStringLiteral(" · ") + ExportIndex::formatLength(label.lengthM);
   if (!label.leg.isEmpty())
-    l.detail += QStringLiteral(" · ") + LabelSheetPainter::tr("leg %1").arg(label.leg);
-  l.detailText = fitted(l.detail, l.textWidth, maxEm * 0.6, 1.3, Face::Regular);
+    detail += QStringLiteral(" · ") + LabelSheetPainter::tr("leg %1").arg(label.leg);
+  l.detail = ShapedLine(detail, Face::Regular);
+  l.detailEm = fittedEm(l.detail, l.textWidth, maxEm * 0.6, 1.3);
+  if (stock.kind == LabelTemplate::Kind::Wrap)
+    l.caption = ShapedLine::repeated(laminateCaption(), Face::Regular);
   return l;
 }
 
-void paintPrintArea(QPainter& painter, const CableLabel& label, const QRectF& area,
-                    const AreaLayout& l, const QrCode& qr, const QImage& qrImage) {
+void paintPrintArea(QPainter& painter, const QRectF& area, const PreparedLabel& prepared,
+                    const QColor& statusColour) {
+  const LabelTextLayout& l = prepared.text;
   const QRectF inner = area.adjusted(kPad, kPad, -kPad, -kPad);
-  qr.paint(painter, QPointF(inner.left() - 0.6, inner.top() + (inner.height() - l.qrSide) / 2),
-           l.qrSide, qrImage);
+  prepared.qr.paint(painter,
+                    QPointF(inner.left() - 0.6, inner.top() + (inner.height() - l.qrSide) / 2),
+                    l.qrSide, prepared.qrImage);
   const double left = area.left() + l.textLeft;
   const double top = inner.top();
-  drawTextLine(painter, QRectF(left, top, l.textWidth, l.pitch * 1.1), label.cableName, l.name.em,
-               Face::Bold, colours::kInk, l.name.width);
+  l.name.draw(painter, QRectF(left, top, l.textWidth, l.pitch * 1.1), l.nameEm, colours::kInk);
   const double endLeft = left + l.tagWidth;
   const double endWidth = l.textWidth - l.tagWidth;
-  const auto endLine = [&](double y, const QString& tag, const QString& end, double width,
+  const auto endLine = [&](double y, const ShapedLine& tag, const ShapedLine& end,
                            const QColor& c) {
-    drawTextLine(painter, QRectF(left, y, l.tagWidth, l.pitch), tag, l.tagEm, Face::Bold, c);
-    drawTextLine(painter, QRectF(endLeft, y, endWidth, l.pitch), end, l.endEm, Face::MonoBold,
-                 colours::kInk, width);
+    tag.draw(painter, QRectF(left, y, l.tagWidth, l.pitch), l.tagEm, c);
+    end.draw(painter, QRectF(endLeft, y, endWidth, l.pitch), l.endEm, colours::kInk);
   };
-  endLine(top + l.pitch * 1.15, LabelSheetPainter::tr("FROM"), label.nearEnd, l.nearWidth,
-          colours::kInk);
-  endLine(top + l.pitch * 2.15, LabelSheetPainter::tr("TO"), label.farEnd, l.farWidth,
-          colours::kMuted);
-  drawTextLine(painter, QRectF(left, top + l.pitch * 3.25, l.textWidth, l.pitch), l.detail,
-               l.detailText.em, Face::Regular, colours::kMuted, l.detailText.width);
+  endLine(top + l.pitch * 1.15, l.fromTag, l.nearEnd, colours::kInk);
+  endLine(top + l.pitch * 2.15, l.toTag, l.farEnd, colours::kMuted);
+  l.detail.draw(painter, QRectF(left, top + l.pitch * 3.25, l.textWidth, l.pitch), l.detailEm,
+                colours::kMuted);
   // Status bar along the bottom edge: installers see at a glance what is still planned.
-  painter.fillRect(QRectF(left, inner.bottom() - 0.6, l.textWidth, 0.6),
-                   statusColour(label.status));
+  painter.fillRect(QRectF(left, inner.bottom() - 0.6, l.textWidth, 0.6), statusColour);
 }
 
 }  // namespace
 
-void LabelSheetPainter::paintLabel(QPainter& painter, const CableLabel& label,
-                                   const LabelTemplate& stock, bool outline) {
-  const QrCode qr(label.qrPayload());
-  paintLabel(painter, label, stock, outline, qr, qr.image());
+PreparedLabel PreparedLabel::prepare(const CableLabel& label, const LabelTemplate& stock) {
+  QrCode qr(label.qrPayload());
+  QImage image = qr.image();
+  return PreparedLabel{std::move(qr), std::move(image), layoutOf(label, stock)};
 }
 
 void LabelSheetPainter::paintLabel(QPainter& painter, const CableLabel& label,
-                                   const LabelTemplate& stock, bool outline, const QrCode& qr,
-                                   const QImage& qrImage) {
+                                   const LabelTemplate& stock, bool outline) {
+  paintLabel(painter, label, stock, outline, PreparedLabel::prepare(label, stock));
+}
+
+void LabelSheetPainter::paintLabel(QPainter& painter, const CableLabel& label,
+                                   const LabelTemplate& stock, bool outline,
+                                   const PreparedLabel& prepared) {
   const QRectF whole(QPointF(0, 0), stock.sizeMm);
   if (outline) {
     painter.setBrush(Qt::NoBrush);
@@ -280,10 +268,17 @@ void LabelSheetPainter::paintLabel(QPainter& painter, const CableLabel& label,
       painter.setPen(pen(colours::kRule, 0.15, Qt::DashLine));
       painter.drawLine(QPointF(0, stock.printHeightMm),
                        QPointF(whole.width(), stock.printHeightMm));
-      drawText(painter,
-               QRectF(0, stock.printHeightMm, whole.width(), whole.height() - stock.printHeightMm),
-               tr("clear laminate — wraps over the print"), 1.8, Qt::AlignCenter, Face::Regular,
-               colours::kRule);
+      const ShapedLine& caption = prepared.text.caption;
+      const double width = caption.widthMm(kCaptionEm);
+      const QRectF tail(0, stock.printHeightMm, whole.width(),
+                        whole.height() - stock.printHeightMm);
+      if (width <= tail.width()) {
+        caption.draw(painter, QRectF((tail.width() - width) / 2, tail.top(), width, tail.height()),
+                     kCaptionEm, colours::kRule);
+      } else {
+        drawText(painter, tail, caption.text(), kCaptionEm, Qt::AlignCenter, Face::Regular,
+                 colours::kRule);
+      }
     } else {
       const QVector<QRectF> areas = stock.printAreas();
       painter.setPen(pen(colours::kRule, 0.15, Qt::DashLine));
@@ -292,10 +287,8 @@ void LabelSheetPainter::paintLabel(QPainter& painter, const CableLabel& label,
     }
   }
   // One image for both halves of a flag: a PDF stores the image once.
-  const QVector<QRectF> areas = stock.printAreas();
-  const AreaLayout layout = layoutOf(label, areas.front().size());
-  for (const QRectF& area : areas)
-    paintPrintArea(painter, label, area, layout, qr, qrImage);
+  for (const QRectF& area : stock.printAreas())
+    paintPrintArea(painter, area, prepared, statusColour(label.status));
 }
 
 }  // namespace rackwright

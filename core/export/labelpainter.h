@@ -4,6 +4,7 @@
 #include "cablelabels.h"
 #include "pagepainter.h"
 #include "qrcode.h"
+#include "shapedtext.h"
 
 #include <QCoreApplication>
 #include <QSizeF>
@@ -69,6 +70,38 @@ struct LabelOptions {
   bool outlines = true;  ///< thin die-cut outlines (for plain paper and previews)
 };
 
+/// Where a label's texts go in one print area and at what size, and the texts shaped, measured
+/// once per label. Sizes in millimetres; a long text is set smaller to fit its line.
+struct LabelTextLayout {
+  double qrSide = 0;
+  double textLeft = 0;  ///< from the area's left
+  double textWidth = 0;
+  double pitch = 0;  ///< line pitch
+  double nameEm = 0;
+  double tagEm = 0;
+  double tagWidth = 0;
+  double endEm = 0;
+  double detailEm = 0;
+  paintkit::ShapedLine name;
+  paintkit::ShapedLine fromTag;
+  paintkit::ShapedLine toTag;
+  paintkit::ShapedLine nearEnd;
+  paintkit::ShapedLine farEnd;
+  paintkit::ShapedLine detail;   ///< part · length · leg
+  paintkit::ShapedLine caption;  ///< the wrap stock's laminate note (empty on a flag)
+};
+
+/// Everything painting a label needs besides the label: its QR code and the measured texts.
+/// Encoding and measuring are most of a label's cost and need no painter, so a long run
+/// prepares the next rack's labels on a worker thread while this rack's pages are written.
+struct PreparedLabel {
+  QrCode qr;
+  QImage qrImage;
+  LabelTextLayout text;
+
+  static PreparedLabel prepare(const CableLabel& label, const LabelTemplate& stock);
+};
+
 /// Label sheets (or tape) for a batch of cable labels. Each label shows the cable identifier,
 /// the near and the far end, the part and length, and a QR code of the cable and both ends.
 class LabelSheetPainter final : public PagePainter {
@@ -92,9 +125,9 @@ class LabelSheetPainter final : public PagePainter {
   /// Paints one label with its top-left at the origin of the painter.
   static void paintLabel(QPainter& painter, const CableLabel& label, const LabelTemplate& stock,
                          bool outline);
-  /// Same, with the label's QR code already encoded (QrCode(label.qrPayload()) and its image).
+  /// Same, with the label prepared ahead (PreparedLabel::prepare(label, stock)).
   static void paintLabel(QPainter& painter, const CableLabel& label, const LabelTemplate& stock,
-                         bool outline, const QrCode& qr, const QImage& qrImage);
+                         bool outline, const PreparedLabel& prepared);
 
  private:
   QVector<CableLabel> mLabels;

@@ -41,6 +41,35 @@ QVector<QRectF> columnRects(double left, double width, double y, double height) 
   return rects;
 }
 
+/// The face of a pick-list column: mono for numbers and identifiers (they line up), the action
+/// bold where the cable is taken from stock.
+Face pickFace(int column, const CableLabel& label) {
+  return column != 2 ? Face::Mono : label.picksCable ? Face::Bold : Face::Regular;
+}
+
+/// The pick-list cells of a rack's labels, shaped, numbered over the whole run.
+QVector<QVector<ShapedLine>> shapedPickRows(const LabelPlan& plan, int rackSlot,
+                                            const QVector<CableLabel>& labels) {
+  int rackFirstLabel = 0;
+  for (const LabelBatch& batch : plan.batches) {
+    if (batch.rackSlot == rackSlot) {
+      rackFirstLabel = batch.firstLabel - batch.firstInRack;
+      break;
+    }
+  }
+  QVector<QVector<ShapedLine>> rows;
+  rows.reserve(labels.size());
+  for (int i = 0; i < labels.size(); ++i) {
+    const QStringList cells = LabelBatches::pickListRow(rackFirstLabel + i + 1, labels[i]);
+    QVector<ShapedLine> row;
+    row.reserve(cells.size());
+    for (int c = 0; c < cells.size(); ++c)
+      row << ShapedLine(cells[c], pickFace(c + 1, labels[i]));
+    rows << std::move(row);
+  }
+  return rows;
+}
+
 }  // namespace
 
 LabelRunPainter::~LabelRunPainter() {
@@ -118,15 +147,15 @@ LabelRunPainter::Place LabelRunPainter::locate(int page) const {
 }
 
 LabelRunPainter::RackLabelsPtr LabelRunPainter::labelsOfRack(int rackSlot) const {
-  const auto build = [index = mIndex, scheme = mScheme, plan = &mPlan](int slot) {
+  const auto build = [index = mIndex, scheme = mScheme, plan = &mPlan,
+                      stock = mOptions.labels.label, pickLists = hasPickLists()](int slot) {
     auto rack = std::make_shared<RackLabels>();
     rack->labels = LabelBatches::rackLabels(*index, scheme, *plan, slot);
-    rack->codes.reserve(rack->labels.size());
-    rack->images.reserve(rack->labels.size());
-    for (const CableLabel& label : std::as_const(rack->labels)) {
-      rack->codes << QrCode(label.qrPayload());
-      rack->images << rack->codes.back().image();
-    }
+    rack->prepared.reserve(rack->labels.size());
+    for (const CableLabel& label : std::as_const(rack->labels))
+      rack->prepared << PreparedLabel::prepare(label, stock);
+    if (pickLists)
+      rack->pickRows = shapedPickRows(*plan, slot, rack->labels);
     return RackLabelsPtr(std::move(rack));
   };
   QMutexLocker lock(&mCacheMutex);
@@ -141,7 +170,8 @@ LabelRunPainter::RackLabelsPtr LabelRunPainter::labelsOfRack(int rackSlot) const
     mCachedRack = rackSlot;
     mNextRack = -1;
     mNext = QFuture<RackLabelsPtr>();
-    // Encoding QR codes is a third of the work: the next rack's run beside this rack's painting.
+    // Encoding QR codes and measuring texts is half the work: the next rack's labels are
+    // prepared beside this rack's painting.
     if (rackSlot + 1 < mPlan.racks.size()) {
       mNextRack = rackSlot + 1;
       mNext = QtConcurrent::run(build, rackSlot + 1);
@@ -157,14 +187,14 @@ void LabelRunPainter::paint(QPainter& painter, int page, const PageSetup& setup)
   const LabelBatch& batch = mPlan.batches[place.batch];
   const RackLabelsPtr rack = labelsOfRack(batch.rackSlot);
   if (place.pickPage >= 0)
-    paintPickList(painter, batch, place.pickPage, rack->labels, setup);
+    paintPickList(painter, batch, place.pickPage, *rack, setup);
   else
     paintSheet(painter, batch, place.sheet, *rack, setup);
 }
 
 void LabelRunPainter::paintPickList(QPainter& painter, const LabelBatch& batch, int pickPage,
-                                    const QVector<CableLabel>& labels,
-                                    const PageSetup& setup) const {
+                                    const RackLabels& rack, const PageSetup& setup) const {
+  const QVector<CableLabel>& labels = rack.labels;
   const double width = mPageMm.width() - 2 * kSideMargin;
   const int per = pickLinesPerPage();
   const int first = pickPage * per;
@@ -206,18 +236,15 @@ void LabelRunPainter::paintPickList(QPainter& painter, const LabelBatch& batch, 
 
   painter.setBrush(Qt::NoBrush);
   for (int i = first; i < last; ++i) {
-    const CableLabel& label = labels[batch.firstInRack + i];
     const double y = kFirstLineY + (i - first) * kLinePitch;
     const QVector<QRectF> cells = columnRects(kSideMargin, width, y, kLinePitch);
     // A box to tick when the cable is in place.
     painter.setPen(pen(colours::kMuted, 0.2));
     painter.drawRect(QRectF(cells[0].left(), y + 1.2, 2.6, 2.6));
-    const QStringList row = LabelBatches::pickListRow(batch.firstLabel + i + 1, label);
-    for (int c = 1; c < kColumns; ++c) {
-      // Mono for numbers and identifiers: measured without shaping, and they line up.
-      const Face face = c != 2 ? Face::Mono : label.picksCable ? Face::Bold : Face::Regular;
-      drawTextLine(painter, cells[c], row[c - 1], kTextEm, face);
-    }
+    // Shaped with the rack's labels on the worker thread.
+    const QVector<ShapedLine>& row = rack.pickRows[batch.firstInRack + i];
+    for (int c = 1; c < kColumns && c - 1 < row.size(); ++c)
+      row[c - 1].draw(painter, cells[c], kTextEm, colours::kInk);
   }
   drawText(painter, QRectF(kSideMargin, mPageMm.height() - kBottomMargin + 5, width, 3),
            tr("pick: take the cable from stock, fit this end, lay it to the far end; connect: "
@@ -236,7 +263,7 @@ void LabelRunPainter::paintSheet(QPainter& painter, const LabelBatch& batch, int
     painter.translate(layout.slotOrigin(i - first));
     const int at = batch.firstInRack + i;
     LabelSheetPainter::paintLabel(painter, rack.labels[at], mOptions.labels.label,
-                                  mOptions.labels.outlines, rack.codes[at], rack.images[at]);
+                                  mOptions.labels.outlines, rack.prepared[at]);
     painter.restore();
   }
   if (layout.tape)

@@ -57,8 +57,9 @@ class LabelRunPainter final : public PagePainter {
   /// One rack's labels with their QR codes encoded.
   struct RackLabels {
     QVector<CableLabel> labels;
-    QVector<QrCode> codes;
-    QVector<QImage> images;
+    QVector<PreparedLabel> prepared;  ///< QR codes and measured texts, one per label
+    /// Pick-list cells of each label, shaped (empty without pick lists).
+    QVector<QVector<paintkit::ShapedLine>> pickRows;
   };
   using RackLabelsPtr = std::shared_ptr<const RackLabels>;
   Place locate(int page) const;
@@ -66,7 +67,7 @@ class LabelRunPainter final : public PagePainter {
   int sheetsOf(const LabelBatch& batch) const;
   RackLabelsPtr labelsOfRack(int rackSlot) const;
   void paintPickList(QPainter& painter, const LabelBatch& batch, int pickPage,
-                     const QVector<CableLabel>& labels, const PageSetup& setup) const;
+                     const RackLabels& rack, const PageSetup& setup) const;
   void paintSheet(QPainter& painter, const LabelBatch& batch, int sheet, const RackLabels& rack,
                   const PageSetup& setup) const;
 

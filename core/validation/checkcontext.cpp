@@ -3,7 +3,17 @@
 #include "rulecatalog.h"
 #include "runcache.h"
 
+#include <algorithm>
+
 namespace rackwright {
+
+QVector<ObjectId> CheckContext::takeDependencies() {
+  QVector<ObjectId> ids = std::exchange(mDependencies, {});
+  std::sort(ids.begin(), ids.end());
+  ids.erase(std::unique(ids.begin(), ids.end()), ids.end());
+  ids.squeeze();
+  return ids;
+}
 
 ObjectId CheckContext::relationKey(const ObjectId& id, Relation relation) {
   // Called for every relation a check walks, so no hashing: the key is the id's own 128 bits with

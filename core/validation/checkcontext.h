@@ -39,11 +39,11 @@ class CheckContext final {
 
   void dependsOn(const ObjectId& id) {
     if (mRecordDependencies)
-      mDependencies.insert(id);
+      record(id);
   }
   void dependsOnRelation(const ObjectId& id, Relation relation) {
     if (mRecordDependencies)
-      mDependencies.insert(relationKey(id, relation));
+      record(relationKey(id, relation));
   }
   /// A derived id standing for "the set of X related to id" (stable; its version nibble 0xF,
   /// which no UUID version uses, keeps it apart from real object ids, which are random v4 or
@@ -85,14 +85,23 @@ class CheckContext final {
   /// How many findings the scope has reported so far.
   qsizetype findingCount() const { return mSink ? mSink->size() - mSinkStart : mFindings.size(); }
   QVector<Finding> takeFindings() { return std::exchange(mFindings, {}); }
-  QSet<ObjectId> takeDependencies() { return std::exchange(mDependencies, {}); }
+  /// What the scope read, sorted and each once.
+  QVector<ObjectId> takeDependencies();
 
  private:
+  void record(const ObjectId& id) {
+    if (mDependencies.isEmpty() || mDependencies.constLast() != id)
+      mDependencies.append(id);
+  }
+
   const DesignData& mDesign;
   const bool mRecordDependencies;
   ValidationRunCache* mCache = nullptr;
   QVector<Finding> mFindings;
-  QSet<ObjectId> mDependencies;
+  /// Appended as read (a repeat of the last one skipped), sorted when taken. A validator keeps
+  /// every scope's list for as long as the design is open: a sorted vector costs 16 bytes an
+  /// id, a QSet over a kilobyte for the few ids a scope reads.
+  QVector<ObjectId> mDependencies;
   QVector<Finding>* mSink = nullptr;
   qsizetype mSinkStart = 0;
 };

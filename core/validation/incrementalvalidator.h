@@ -64,7 +64,7 @@ class IncrementalValidator final : public QObject {
   };
   struct ScopeState {
     QVector<Finding> findings;
-    QSet<ObjectId> dependencies;
+    QVector<ObjectId> dependencies;  ///< sorted, each once
     int slot = -1;  ///< the scope's place in mScopeTable
   };
 

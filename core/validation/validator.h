@@ -52,7 +52,7 @@ class Validator final {
 
   struct ScopeResult {
     QVector<Finding> findings;
-    QSet<ObjectId> dependencies;
+    QVector<ObjectId> dependencies;  ///< sorted, each once
   };
   /// Runs the checks of one scope (without waivers); `dependencies` stays empty unless asked for.
   static ScopeResult runScope(const DesignData& design, const ValidationScope& scope,

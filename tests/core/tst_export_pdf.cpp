@@ -11,6 +11,7 @@
 #include "core/export/portmappainter.h"
 #include "core/export/rackelevationpainter.h"
 #include "core/export/reviewreport.h"
+#include "core/export/shapedtext.h"
 #include "core/export/tablepainter.h"
 #include "core/fileformat/designfile.h"
 #include "core/planner/portbudget.h"
@@ -21,6 +22,7 @@
 #include <QSvgRenderer>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QtConcurrent>
 
 using namespace rackwright;
 
@@ -137,6 +139,8 @@ class TestExportPdf : public QObject {
   void pngPagesAndTrueScale();
   void cancelRemovesPartialFiles();
   void screenshots();
+  void shapedLinesPaintAsDrawnText_data();
+  void shapedLinesPaintAsDrawnText();
 
  private:
   QTemporaryDir mDir;
@@ -458,6 +462,71 @@ void TestExportPdf::screenshots() {
   PageDocument sheet(labels->pageSetup(setup.titleBlock));
   sheet.add(labels);
   QVERIFY(DocumentWriter::renderPage(sheet, 0, 110).save(folder + QStringLiteral("/labels.png")));
+}
+
+// Label runs shape their texts on a worker thread and only place the glyphs when painting. What
+// comes out must be what drawing the text gives: the same width and the same pixels, and a text
+// that needs a fallback font is still drawn whole.
+void TestExportPdf::shapedLinesPaintAsDrawnText_data() {
+  QTest::addColumn<QString>("text");
+  QTest::addColumn<int>("face");
+  QTest::addColumn<bool>("placeable");
+  using paintkit::Face;
+  QTest::newRow("cable id, bold") << QStringLiteral("SL-dgx-0003-OSFP3P1") << int(Face::Bold)
+                                  << true;
+  QTest::newRow("end, mono bold") << QStringLiteral("Hall1.R001-01-U17:OSFP3.1")
+                                  << int(Face::MonoBold) << true;
+  QTest::newRow("detail with separators")
+      << QStringLiteral("MMA4Z00-NS · 3.5 m · leg 2") << int(Face::Regular) << true;
+  QTest::newRow("caption with a dash")
+      << QStringLiteral("clear laminate — wraps over the print") << int(Face::Regular) << true;
+  QTest::newRow("kerning pairs") << QStringLiteral("AVAWAY To Ty") << int(Face::Regular) << true;
+  QTest::newRow("may need a fallback font")
+      << QStringLiteral("机架 R01") << int(Face::Regular) << false;
+}
+
+void TestExportPdf::shapedLinesPaintAsDrawnText() {
+  QFETCH(QString, text);
+  QFETCH(int, face);
+  QFETCH(bool, placeable);
+  const auto f = paintkit::Face(face);
+  // Shaped on another thread, as a label run does.
+  const paintkit::ShapedLine line =
+      QtConcurrent::run([text, f] { return paintkit::ShapedLine(text, f); }).result();
+  const double em = 3.0;
+  const double drawnWidth = paintkit::textWidth(text, em, f);
+  if (placeable) {
+    QVERIFY(line.placeable());
+    QVERIFY2(qAbs(line.widthMm(em) - drawnWidth) < 0.01 * drawnWidth,
+             qPrintable(QStringLiteral("%1 vs %2").arg(line.widthMm(em)).arg(drawnWidth)));
+  }
+  // Without a font for these characters on the machine the line may still be "placeable" (the
+  // primary font's missing-glyph boxes); either way it must paint as drawn text does.
+  const auto paint = [&](bool shaped) {
+    QImage image(900, 120, QImage::Format_ARGB32_Premultiplied);
+    image.fill(Qt::white);
+    QPainter painter(&image);
+    painter.scale(10, 10);  // 10 px a millimetre
+    const QRectF rect(1, 2, 88, 8);
+    if (shaped)
+      line.draw(painter, rect, em, Qt::black);
+    else
+      paintkit::drawTextLine(painter, rect, text, em, f, Qt::black);
+    return image;
+  };
+  const QImage shaped = paint(true);
+  const QImage drawn = paint(false);
+  int inked = 0;
+  int differing = 0;
+  for (int y = 0; y < drawn.height(); ++y) {
+    for (int x = 0; x < drawn.width(); ++x) {
+      inked += drawn.pixel(x, y) != qRgb(255, 255, 255) ? 1 : 0;
+      differing += drawn.pixel(x, y) != shaped.pixel(x, y) ? 1 : 0;
+    }
+  }
+  QVERIFY2(inked > 200, "the text was not drawn");
+  QVERIFY2(differing <= inked / 100,
+           qPrintable(QStringLiteral("%1 of %2 inked pixels differ").arg(differing).arg(inked)));
 }
 
 QTEST_MAIN(TestExportPdf)

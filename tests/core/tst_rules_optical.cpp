@@ -539,7 +539,7 @@ void TestRulesOptical::reportedOnceDependenciesAtBothEnds() {
     CheckContext ctx(t.design);
     checkChannel(ctx, *t.design.find<Module>(id), QStringLiteral("1"));
     const QVector<Finding> findings = ctx.takeFindings();
-    const QSet<ObjectId> deps = ctx.takeDependencies();
+    const QVector<ObjectId> deps = ctx.takeDependencies();
     reported += int(findingsOfRule(findings, RuleId::POL01).size());
     if (id == second)
       QVERIFY2(findings.isEmpty(), qPrintable(describeFindings(findings)));
