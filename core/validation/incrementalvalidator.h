@@ -65,7 +65,7 @@ class IncrementalValidator final : public QObject {
   struct ScopeState {
     QVector<Finding> findings;
     QVector<ObjectId> dependencies;  ///< sorted, each once
-    int slot = -1;  ///< the scope's place in mScopeTable
+    int slot = -1;                   ///< the scope's place in mScopeTable
   };
 
   void onAdded(ObjectKind kind, const QUuid& id);
