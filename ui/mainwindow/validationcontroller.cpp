@@ -12,9 +12,15 @@ namespace rackwright::ui {
 ValidationController::ValidationController(QObject* parent)
     : QObject(parent), mTimer(new QTimer(this)), mWatcher(new QFutureWatcher<FirstRun>(this)) {
   connect(mWatcher, &QFutureWatcher<FirstRun>::finished, this, [this] {
+    if (!mRunning)
+      return;  // the empty future set below reports itself finished too
     mRunning = false;
     if (!mWatcher->isCanceled() && mWatcher->future().resultCount() > 0)
       adoptFirstRun(mWatcher->result());
+    // The future's result store holds the first run's baseline, with the snapshot it validated,
+    // for as long as the watcher watches it: at 131,072 GPUs that is a copy of the design's
+    // state nobody reads any more once adopted.
+    mWatcher->setFuture(QFuture<FirstRun>());
     Q_EMIT busyChanged(false);
   });
   mTimer->setSingleShot(true);
