@@ -113,7 +113,9 @@ namespace {
 class ExportFacts {
  public:
   ExportFacts(const DesignData& design, const ExportRequest& request)
-      : mDesign(design), mIndex(std::make_shared<ExportIndex>(design)) {
+      : mDesign(design),
+        mIndex(std::make_shared<ExportIndex>(design)),
+        mInfos(request.kind == ExportKind::Review ? request.infos : InfoDetail::All) {
     QStringList unknown;
     mRacks = mIndex->racksNamed(request.racks, &unknown);
     if (!request.rows.isEmpty()) {
@@ -158,7 +160,7 @@ class ExportFacts {
   const LabelFilter& labelFilter() const { return mFilter; }
   const ValidationResult& validation() {
     if (!mValidation)
-      mValidation = Validator::validateAll(mDesign);
+      mValidation = Validator::validateAll(mDesign, mInfos);
     return *mValidation;
   }
 
@@ -167,6 +169,8 @@ class ExportFacts {
   std::shared_ptr<ExportIndex> mIndex;
   QVector<ObjectId> mRacks;
   LabelFilter mFilter;
+  /// What the review lists of the infos (the other exports count every finding).
+  InfoDetail mInfos;
   std::optional<ValidationResult> mValidation;
 };
 
