@@ -272,13 +272,14 @@ PageDocument documentOf(ExportFacts& facts, const ExportRequest& request,
       PageDocument document(painter->pageSetup(setup.titleBlock));
       document.add(painter);
       if (summary) {
-        *summary = ExportPipeline::tr("%1 labels in %2 batch(es) (%3) on %4 page(s)")
-                       .arg(painter->plan().labelCount)
-                       .arg(painter->plan().batches.size())
-                       .arg(options.labels.layout.describe(options.labels.label))
-                       .arg(document.pageCount());
+        *summary = ExportPipeline::tr("%1 (%2) on %3")
+                       .arg(ExportPipeline::labelsInBatches(painter->plan().labelCount,
+                                                            int(painter->plan().batches.size())),
+                            options.labels.layout.describe(options.labels.label),
+                            ExportPipeline::tr("%n page(s)", nullptr, document.pageCount()));
         if (painter->pickListPages() > 0) {
-          *summary += ExportPipeline::tr(", %1 of them pick lists").arg(painter->pickListPages());
+          *summary +=
+              ExportPipeline::tr(", %n of them pick list(s)", nullptr, painter->pickListPages());
         }
       }
       return document;
@@ -307,6 +308,12 @@ PageDocument documentOf(ExportFacts& facts, const ExportRequest& request,
 }
 
 }  // namespace
+
+QString ExportPipeline::labelsInBatches(int labels, int batches) {
+  // One count per text, so that each is pluralised on its own ("1 batch", "2 batches").
+  return tr("%1 in %2")
+      .arg(tr("%n label(s)", nullptr, labels), tr("%n batch(es)", nullptr, batches));
+}
 
 PageDocument ExportPipeline::document(const DesignData& design, const ExportRequest& request,
                                       const QVector<PagePainterPtr>& extra) {
@@ -337,8 +344,7 @@ ExportOutcome ExportPipeline::run(const DesignData& design, const ExportRequest&
         LabelFiles::writeCsv(*facts.index(), scheme, plan, request.output, progress);
       }
       outcome.files << request.output;
-      outcome.summary =
-          tr("%1 labels in %2 batch(es)").arg(plan.labelCount).arg(plan.batches.size());
+      outcome.summary = labelsInBatches(plan.labelCount, int(plan.batches.size()));
     } else {
       const PageDocument document = documentOf(facts, request, extra, &outcome.summary);
       outcome.files =
