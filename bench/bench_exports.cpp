@@ -5,9 +5,10 @@
 // review summarised (one representative rack per rack type, infos by rule) and with --full.
 //
 // Usage: bench_exports [--gpus N] [--design FILE.rackwright] [--out FOLDER] [--review]
-//                      [--no-full]
+//                      [--no-full] [--review-only]
 // Without a design file it generates a fabric of N GPUs (default 1,024). The review PDFs are
-// timed with --review (by default only at 1,024 GPUs or fewer); --no-full skips the full one.
+// timed with --review (by default only at 1,024 GPUs or fewer); --no-full skips the full one;
+// --review-only skips the label runs (minutes at 32,768 GPUs) and times the review alone.
 #include "benchsupport.h"
 #include "core/analysis/designstats.h"
 #include "core/catalog/catalog.h"
@@ -140,6 +141,11 @@ int main(int argc, char** argv) {
       option(QStringLiteral("--out")).isEmpty() ? temp.path() : option(QStringLiteral("--out"));
   QDir().mkpath(folder);
   const DesignData snapshot = design.snapshot();
+  if (args.contains(QStringLiteral("--review-only"))) {
+    timeReviews(out, snapshot, folder, args.contains(QStringLiteral("--no-full")));
+    out.flush();
+    return 0;
+  }
   const qint64 baseKiB = statusKiB("VmRSS");
   resetPeak();
 

@@ -170,15 +170,16 @@ QVector<TableBlock> AcceptancePlan::planBlocks(const QJsonObject& plan) {
       row({tr("GPUs / servers"), tr("%1 GPUs on %2 servers (%3 per server)")
                                      .arg(number(plan, "gpus"), number(plan, "servers"),
                                           number(inputs, "gpusPerServer"))}),
-      row({tr("Link rate"),
-           tr("%1G, %2 link(s) per GPU")
-               .arg(number(inputs, "linkRateGbps"), number(inputs, "linksPerGpu"))}),
+      row({tr("Link rate"), tr("%1G, %2").arg(number(inputs, "linkRateGbps"),
+                                              tr("%n link(s) per GPU", nullptr,
+                                                 number(inputs, "linksPerGpu").toInt()))}),
       row({tr("Switch"), tr("%1: %2 × %3G logical ports in %4 cages")
                              .arg(number(sw, "model"), number(sw, "logicalPorts"),
                                   number(sw, "portRateGbps"), number(sw, "cages"))}),
-      row({tr("Topology"),
-           tr("%1 tiers, %2 plane(s), rail-optimised: %3")
-               .arg(number(plan, "tiers"), number(plan, "planes"), number(plan, "railOptimized"))}),
+      row({tr("Topology"), tr("%1 tiers, %2, rail-optimised: %3")
+                               .arg(number(plan, "tiers"),
+                                    tr("%n plane(s)", nullptr, number(plan, "planes").toInt()),
+                                    number(plan, "railOptimized"))}),
       row({tr("Leaves / spines / cores"),
            QStringLiteral("%1 / %2 / %3")
                .arg(number(plan, "leaves"), number(plan, "spines"), number(plan, "cores"))}),

@@ -1,5 +1,7 @@
 #include "cableschedule.h"
 
+#include <QSet>
+
 namespace rackwright {
 
 QString CableSchedule::statusTitle(CableStatus status) {
@@ -16,22 +18,42 @@ QString CableSchedule::statusTitle(CableStatus status) {
 
 QVector<ScheduleLine> CableSchedule::build(const ExportIndex& index, const LabelScheme& scheme,
                                            const LabelFilter& filter) {
-  // The labels come in installation order with both ends of each leg; the head-side label of
-  // each leg carries everything a schedule line needs.
-  QVector<ScheduleLine> lines;
-  LabelFilter all = filter;
-  all.racks.clear();
-  const QVector<CableLabel> labels = CableLabels::build(index, scheme, all);
+  // Only the cables with an end in the chosen racks are labelled: a summary review prints a
+  // handful of racks of a design with a hundred thousand cables, and the labels of the others
+  // (both ends named, both endpoints described) would be the largest thing in memory. A cable's
+  // own labels carry the identifier printed at each end of each leg.
+  const QSet<ObjectId> racks(filter.racks.cbegin(), filter.racks.cend());
+  const auto touches = [&](const Cable& cable) {
+    if (racks.isEmpty())
+      return true;
+    for (const CableEnd& end : cable.ends) {
+      if (racks.contains(index.rackOf(end.attachment)))
+        return true;
+    }
+    return false;
+  };
+  QVector<CableLabel> heads;
   QHash<QString, QString> farLabel;  // leg key → identifier printed at the leg end
-  for (const CableLabel& label : labels) {
-    if (!label.headSide)
-      farLabel.insert(label.cableId.toString() + label.leg, label.identifier);
-  }
-  for (const CableLabel& label : labels) {
-    if (!label.headSide)
+  for (const Cable& cable : index.design().all<Cable>()) {
+    if (filter.status && cable.status != *filter.status)
       continue;
-    if (!filter.racks.isEmpty() && !filter.racks.contains(label.nearInfo.rackId) &&
-        !filter.racks.contains(label.farInfo.rackId)) {
+    if (!touches(cable))
+      continue;
+    for (CableLabel& label : CableLabels::ofCable(index, scheme, cable)) {
+      if (label.headSide)
+        heads << std::move(label);
+      else
+        farLabel.insert(label.cableId.toString() + label.leg, label.identifier);
+    }
+  }
+  // Installation order as CableLabels::build gives it (the far-side labels do not change where
+  // the head-side ones fall among themselves).
+  CableLabels::sortForInstallation(heads);
+  QVector<ScheduleLine> lines;
+  lines.reserve(heads.size());
+  for (const CableLabel& label : heads) {
+    if (!racks.isEmpty() && !racks.contains(label.nearInfo.rackId) &&
+        !racks.contains(label.farInfo.rackId)) {
       continue;
     }
     ScheduleLine line;

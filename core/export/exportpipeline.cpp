@@ -113,7 +113,9 @@ namespace {
 class ExportFacts {
  public:
   ExportFacts(const DesignData& design, const ExportRequest& request)
-      : mDesign(design), mIndex(std::make_shared<ExportIndex>(design)) {
+      : mDesign(design),
+        mIndex(std::make_shared<ExportIndex>(design)),
+        mInfos(request.kind == ExportKind::Review ? request.infos : InfoDetail::All) {
     QStringList unknown;
     mRacks = mIndex->racksNamed(request.racks, &unknown);
     if (!request.rows.isEmpty()) {
@@ -158,7 +160,7 @@ class ExportFacts {
   const LabelFilter& labelFilter() const { return mFilter; }
   const ValidationResult& validation() {
     if (!mValidation)
-      mValidation = Validator::validateAll(mDesign);
+      mValidation = Validator::validateAll(mDesign, mInfos);
     return *mValidation;
   }
 
@@ -167,6 +169,8 @@ class ExportFacts {
   std::shared_ptr<ExportIndex> mIndex;
   QVector<ObjectId> mRacks;
   LabelFilter mFilter;
+  /// What the review lists of the infos (the other exports count every finding).
+  InfoDetail mInfos;
   std::optional<ValidationResult> mValidation;
 };
 
@@ -268,13 +272,14 @@ PageDocument documentOf(ExportFacts& facts, const ExportRequest& request,
       PageDocument document(painter->pageSetup(setup.titleBlock));
       document.add(painter);
       if (summary) {
-        *summary = ExportPipeline::tr("%1 labels in %2 batch(es) (%3) on %4 page(s)")
-                       .arg(painter->plan().labelCount)
-                       .arg(painter->plan().batches.size())
-                       .arg(options.labels.layout.describe(options.labels.label))
-                       .arg(document.pageCount());
+        *summary = ExportPipeline::tr("%1 (%2) on %3")
+                       .arg(ExportPipeline::labelsInBatches(painter->plan().labelCount,
+                                                            int(painter->plan().batches.size())),
+                            options.labels.layout.describe(options.labels.label),
+                            ExportPipeline::tr("%n page(s)", nullptr, document.pageCount()));
         if (painter->pickListPages() > 0) {
-          *summary += ExportPipeline::tr(", %1 of them pick lists").arg(painter->pickListPages());
+          *summary +=
+              ExportPipeline::tr(", %n of them pick list(s)", nullptr, painter->pickListPages());
         }
       }
       return document;
@@ -303,6 +308,12 @@ PageDocument documentOf(ExportFacts& facts, const ExportRequest& request,
 }
 
 }  // namespace
+
+QString ExportPipeline::labelsInBatches(int labels, int batches) {
+  // One count per text, so that each is pluralised on its own ("1 batch", "2 batches").
+  return tr("%1 in %2")
+      .arg(tr("%n label(s)", nullptr, labels), tr("%n batch(es)", nullptr, batches));
+}
 
 PageDocument ExportPipeline::document(const DesignData& design, const ExportRequest& request,
                                       const QVector<PagePainterPtr>& extra) {
@@ -333,8 +344,7 @@ ExportOutcome ExportPipeline::run(const DesignData& design, const ExportRequest&
         LabelFiles::writeCsv(*facts.index(), scheme, plan, request.output, progress);
       }
       outcome.files << request.output;
-      outcome.summary =
-          tr("%1 labels in %2 batch(es)").arg(plan.labelCount).arg(plan.batches.size());
+      outcome.summary = labelsInBatches(plan.labelCount, int(plan.batches.size()));
     } else {
       const PageDocument document = documentOf(facts, request, extra, &outcome.summary);
       outcome.files =

@@ -79,6 +79,10 @@ class ExportPipeline final {
   Q_DECLARE_TR_FUNCTIONS(rackwright::ExportPipeline)
 
  public:
+  /// "4,096 labels in 2 batches": the summary of a label export, each count pluralised on its
+  /// own (%n forms, so that the English plurals and every catalogue can inflect them).
+  static QString labelsInBatches(int labels, int batches);
+
   /// The pages of a painted export (every kind but NetBox; Bom and Cables as tables). `extra`
   /// are pages the caller adds to a design review (the workbench's charts). Throws Error with the
   /// problem and the fix: a rack name the design does not have, no cable to label.

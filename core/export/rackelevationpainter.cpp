@@ -73,6 +73,20 @@ RackElevationPainter::RackElevationPainter(std::shared_ptr<const ExportIndex> in
         ++marker.count;
       }
     }
+    // Infos a summarised validation counted without keeping them (one object each, as far as
+    // the rules go: an info naming a module and its host would count twice here).
+    for (auto it = findings->unlistedInfosByObject.cbegin();
+         it != findings->unlistedInfosByObject.cend(); ++it) {
+      ObjectId deviceId = it.key();
+      if (const Module* module = design.find<Module>(deviceId))
+        deviceId = module->deviceId;
+      if (const Device* mounted = mIndex->mountedDevice(deviceId)) {
+        Marker& marker = mMarkers[mounted->id];
+        if (marker.count == 0)
+          marker.worst = Severity::Info;
+        marker.count += it.value();
+      }
+    }
   }
 }
 

@@ -12,6 +12,9 @@
 #include <spdlog/spdlog.h>
 
 #include <QDate>
+#include <QVarLengthArray>
+
+#include <algorithm>
 
 namespace rackwright {
 
@@ -41,11 +44,86 @@ QString severityTitle(Severity s) {
   return {};
 }
 
+/// The per-row figures: racks, devices by role, cables and open errors and warnings, from the
+/// model alone (rows in the index's installation order).
+QVector<RowFigures> rowFiguresOf(const ExportIndex& index, const ValidationResult& validation) {
+  const DesignData& design = index.design();
+  QVector<RowFigures> rows;
+  QHash<ObjectId, int> rowOf;   // row id → place in `rows`
+  QHash<ObjectId, int> rackAt;  // rack id → place in `rows`
+  for (const ObjectId& rackId : index.racks()) {
+    const Rack* rack = design.find<Rack>(rackId);
+    const ObjectId rowId = rack ? rack->rowId : ObjectId();
+    auto it = rowOf.constFind(rowId);
+    if (it == rowOf.constEnd()) {
+      RowFigures figures;
+      figures.rowId = rowId;
+      const Row* row = design.find<Row>(rowId);
+      figures.name = row ? row->name : QString();
+      it = rowOf.insert(rowId, int(rows.size()));
+      rows << figures;
+    }
+    ++rows[*it].racks;
+    rackAt.insert(rackId, *it);
+  }
+  if (rows.isEmpty())
+    return rows;
+  const auto rowOfDevice = [&](const ObjectId& deviceId) {
+    const Device* mounted = index.mountedDevice(deviceId);
+    return mounted ? rackAt.value(mounted->rackId, -1) : -1;
+  };
+  for (const Device& device : design.all<Device>()) {
+    const int at = rowOfDevice(device.id);
+    if (at < 0)
+      continue;
+    const PartPtr part = design.part(device.typeId);
+    const DeviceBody* body = part ? part->device() : nullptr;
+    rows[at].devices.add(body ? std::optional(body->role) : std::nullopt);
+  }
+  const auto rowsOfCable = [&](const Cable& cable) {
+    QVarLengthArray<int, 4> at;
+    for (const CableEnd& end : cable.ends) {
+      const int row = rackAt.value(index.rackOf(end.attachment), -1);
+      if (row >= 0 && !at.contains(row))
+        at.append(row);
+    }
+    return at;
+  };
+  for (const Cable& cable : design.all<Cable>()) {
+    for (const int at : rowsOfCable(cable))
+      ++rows[at].cables;
+  }
+  for (const Finding& finding : validation.findings) {
+    if (finding.waived || finding.severity == Severity::Info)
+      continue;
+    QVarLengthArray<int, 4> at;
+    const auto note = [&at](int row) {
+      if (row >= 0 && !at.contains(row))
+        at.append(row);
+    };
+    for (const ObjectId& id : finding.objects) {
+      if (const Module* module = design.find<Module>(id)) {
+        note(rowOfDevice(module->deviceId));
+      } else if (const Cable* cable = design.find<Cable>(id)) {
+        for (const int row : rowsOfCable(*cable))
+          note(row);
+      } else if (rackAt.contains(id)) {
+        note(rackAt.value(id));
+      } else {
+        note(rowOfDevice(id));
+      }
+    }
+    for (const int row : at)
+      ++(finding.severity == Severity::Error ? rows[row].errors : rows[row].warnings);
+  }
+  return rows;
+}
+
 }  // namespace
 
 ReviewReport::ReviewReport(const DesignData& design, ReviewOptions options)
-    : ReviewReport(design, std::move(options), std::make_shared<ExportIndex>(design),
-                   Validator::validateAll(design)) {}
+    : ReviewReport(design, options, std::make_shared<ExportIndex>(design),
+                   Validator::validateAll(design, options.infos)) {}
 
 ReviewReport::ReviewReport(const DesignData& design, ReviewOptions options,
                            std::shared_ptr<const ExportIndex> index, ValidationResult validation)
@@ -62,7 +140,8 @@ ReviewReport::ReviewReport(const DesignData& design, ReviewOptions options,
       mPlan(AcceptancePlan::storedPlan(design)),
       mBom(BillOfMaterials::build(design, mOptions.bom)),
       mExpected(AcceptancePlan::expectedFigures(design, mPlan, links)),
-      mRackTypes(RackTypes::group(design, mIndex->racks())) {
+      mRackTypes(RackTypes::group(design, mIndex->racks())),
+      mRows(rowFiguresOf(*mIndex, mValidation)) {
   TitleBlock& block = mOptions.setup.titleBlock;
   if (block.document.isEmpty())
     block.document = tr("Design review");
@@ -144,12 +223,12 @@ PagePainterPtr ReviewReport::validationPages() const {
   TableBlock intro;
   intro.text = mValidation.findings.isEmpty()
                    ? tr("Every rule passed: no findings.")
-                   : tr("%1 error(s), %2 warning(s), %3 information item(s) open; %4 finding(s) "
-                        "waived. Each finding names the objects, what is wrong and the fix.")
-                         .arg(mValidation.errors)
-                         .arg(mValidation.warnings)
-                         .arg(mValidation.infos)
-                         .arg(mValidation.waived);
+                   : tr("%1, %2, %3 open; %4 waived. Each finding names the objects, what is "
+                        "wrong and the fix.")
+                         .arg(tr("%n error(s)", nullptr, mValidation.errors),
+                              tr("%n warning(s)", nullptr, mValidation.warnings),
+                              tr("%n information item(s)", nullptr, mValidation.infos),
+                              tr("%n finding(s)", nullptr, mValidation.waived));
   blocks << intro;
   for (Severity severity : {Severity::Error, Severity::Warning, Severity::Info}) {
     if (severity == Severity::Info && mOptions.infos != InfoDetail::All)
@@ -181,11 +260,14 @@ PagePainterPtr ReviewReport::validationPages() const {
                        {tr("Examples"), 5.2, Qt::AlignLeft, false, true}};
       for (const RuleTally& tally : FindingSummary::byRule(mValidation.findings, Severity::Info)) {
         const RuleInfo* info = RuleCatalog::find(tally.rule);
+        const int count = mValidation.infosSummarised
+                              ? mValidation.infoCountByRule.value(tally.rule, tally.count)
+                              : tally.count;
         QStringList examples;
         for (const Finding& f : tally.examples)
           examples << QStringLiteral("• %1: %2").arg(f.location, f.message);
         infos.rows << TableRow{{tally.rule, info ? info->translatedTitle() : tally.title,
-                                QString::number(tally.count), examples.join(QLatin1Char('\n'))},
+                                QString::number(count), examples.join(QLatin1Char('\n'))},
                                TableRow::Kind::Normal,
                                severityColour(Severity::Info)};
       }
@@ -213,6 +295,50 @@ PagePainterPtr ReviewReport::validationPages() const {
     blocks << waived;
   }
   return std::make_shared<TablePainter>(tr("Validation report"), blocks);
+}
+
+PagePainterPtr ReviewReport::rowPages() const {
+  // Roles as columns: those the design has, in the order "rackwright info" prints them.
+  QVector<RoleCounts::Entry> roles;
+  for (const RowFigures& row : mRows) {
+    for (const RoleCounts::Entry& entry : row.devices.entries()) {
+      const bool known = std::any_of(roles.cbegin(), roles.cend(), [&](const RoleCounts::Entry& e) {
+        return e.role == entry.role;
+      });
+      if (!known)
+        roles << entry;
+    }
+  }
+  std::sort(roles.begin(), roles.end(), [](const RoleCounts::Entry& a, const RoleCounts::Entry& b) {
+    return RoleCounts::spelling(a) < RoleCounts::spelling(b);
+  });
+  TableBlock block;
+  block.text =
+      tr("Each row of racks with what it holds: racked devices by role (adapters with "
+         "their server), cable assemblies with an end in the row (a cable between two "
+         "rows is counted in both) and the open errors and warnings naming its objects.");
+  block.columns = {{tr("Row"), 1.4, Qt::AlignLeft, true, false},
+                   {tr("Racks"), 0.8, Qt::AlignRight, false, false}};
+  for (const RoleCounts::Entry& entry : roles)
+    block.columns << TableColumn{RoleCounts::title(entry), 1.0, Qt::AlignRight, false, false};
+  block.columns << TableColumn{tr("Cables"), 1.0, Qt::AlignRight, false, false}
+                << TableColumn{tr("Errors"), 0.8, Qt::AlignRight, false, false}
+                << TableColumn{tr("Warnings"), 0.9, Qt::AlignRight, false, false};
+  for (const RowFigures& row : mRows) {
+    QStringList cells = {row.name.isEmpty() ? tr("(no row)") : row.name,
+                         QString::number(row.racks)};
+    for (const RoleCounts::Entry& entry : roles) {
+      cells << QString::number(entry.role ? row.devices.count(*entry.role) : row.devices.unknown());
+    }
+    cells << QString::number(row.cables) << QString::number(row.errors)
+          << QString::number(row.warnings);
+    block.rows << TableRow{cells, TableRow::Kind::Normal,
+                           row.errors > 0     ? severityColour(Severity::Error)
+                           : row.warnings > 0 ? severityColour(Severity::Warning)
+                                              : QColor()};
+  }
+  block.heading = tr("%n row(s)", nullptr, int(mRows.size()));
+  return std::make_shared<TablePainter>(tr("Racks by row"), QVector<TableBlock>{block});
 }
 
 QVector<ObjectId> ReviewReport::drawnRacks() const {
@@ -257,6 +383,8 @@ PagePainterPtr ReviewReport::rackTypePages() const {
 QVector<PagePainterPtr> ReviewReport::sections() const {
   QVector<PagePainterPtr> list;
   list << summaryPages();
+  if (!mRows.isEmpty())
+    list << rowPages();
   if (mPlan) {
     list << std::make_shared<TablePainter>(tr("Port budget and oversubscription"),
                                            AcceptancePlan::planBlocks(*mPlan));
@@ -303,10 +431,10 @@ PageDocument ReviewReport::document() const {
                         .arg(mStats.modules)
                         .arg(mStats.cables)
                         .arg(mStats.logicalLinks)},
-      {tr("Validation"), tr("%1 errors, %2 warnings, %3 waived")
-                             .arg(mValidation.errors)
-                             .arg(mValidation.warnings)
-                             .arg(mValidation.waived)},
+      {tr("Validation"), tr("%1, %2, %3 waived")
+                             .arg(tr("%n error(s)", nullptr, mValidation.errors),
+                                  tr("%n warning(s)", nullptr, mValidation.warnings),
+                                  QString::number(mValidation.waived))},
       {tr("Generated by"), QStringLiteral("Rackwright %1").arg(QStringLiteral(RACKWRIGHT_VERSION))},
   };
   if (mPlan)

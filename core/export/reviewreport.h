@@ -33,6 +33,17 @@ struct ReviewOptions {
   bool full = false;
 };
 
+/// One row of the design in the review's per-row table: what stands in it and what is open.
+struct RowFigures {
+  ObjectId rowId;  ///< null: racks not placed in a row
+  QString name;
+  int racks = 0;
+  RoleCounts devices;  ///< racked devices of the row's racks, adapters with their host
+  int cables = 0;      ///< cable assemblies with an end in the row (between rows: in each)
+  int errors = 0;      ///< unwaived findings naming an object in the row
+  int warnings = 0;
+};
+
 /// The design-review PDF, summary first: title page, contents, summary, port budget and its
 /// charts (planner designs only), any pages the caller contributes, the validation report
 /// (errors and warnings in full, infos by rule), rack types, bill of materials, rack
@@ -64,6 +75,8 @@ class ReviewReport final {
   const QVector<BomLine>& bom() const { return mBom; }
   const ExpectedFigures& expected() const { return mExpected; }
   const QVector<RackType>& rackTypes() const { return mRackTypes; }
+  /// Per row in installation order; counts only, so it stays small at any design size.
+  const QVector<RowFigures>& rows() const { return mRows; }
   /// The racks whose elevations and port maps the report draws: the chosen racks, every rack
   /// with `full`, else one representative per rack type.
   QVector<ObjectId> drawnRacks() const;
@@ -72,6 +85,8 @@ class ReviewReport final {
   PagePainterPtr summaryPages() const;
   PagePainterPtr validationPages() const;
   PagePainterPtr rackTypePages() const;
+  /// "Racks by row": one line per row (none for a design without racks).
+  PagePainterPtr rowPages() const;
 
  private:
   /// The design's logical links are traced once here and shared by the statistics and the
@@ -89,6 +104,7 @@ class ReviewReport final {
   QVector<BomLine> mBom;
   ExpectedFigures mExpected;
   QVector<RackType> mRackTypes;
+  QVector<RowFigures> mRows;
   QVector<PagePainterPtr> mExtra;
 };
 

@@ -6,6 +6,7 @@
 #include "runcache.h"
 
 #include <QMutex>
+#include <QVarLengthArray>
 #include <QWaitCondition>
 #include <QtConcurrent>
 
@@ -329,16 +330,74 @@ void Validator::sortInDisplayOrder(QVector<Finding>& findings) {
   findings = displayorder::merge(runs);
 }
 
+namespace {
+
+/// The unwaived infos of a run reduced to counts and the first examples of each rule.
+struct InfoDigest {
+  QHash<QString, int> countByRule;
+  QHash<QString, QVector<Finding>> examples;  ///< per rule, in display order
+  QHash<ObjectId, int> byObject;              ///< of the infos not kept as examples
+
+  void dropped(const Finding& finding) {
+    QVarLengthArray<ObjectId, 4> seen;
+    for (const ObjectId& id : finding.objects) {
+      if (!seen.contains(id)) {
+        seen.append(id);
+        ++byObject[id];
+      }
+    }
+  }
+  /// Files one info: counted, and kept while it is among the first `keep` of its rule.
+  void add(Finding finding, int keep) {
+    ++countByRule[finding.rule];
+    QVector<Finding>& list = examples[finding.rule];
+    const auto at = std::upper_bound(list.begin(), list.end(), finding, &Validator::lessThan);
+    if (at - list.begin() >= keep) {
+      dropped(finding);
+      return;
+    }
+    list.insert(at, std::move(finding));
+    if (list.size() > keep) {
+      dropped(list.back());
+      list.removeLast();
+    }
+  }
+  void merge(InfoDigest& other, int keep) {
+    for (auto it = other.countByRule.cbegin(); it != other.countByRule.cend(); ++it)
+      countByRule[it.key()] += it.value();
+    for (auto it = other.byObject.cbegin(); it != other.byObject.cend(); ++it)
+      byObject[it.key()] += it.value();
+    for (auto it = other.examples.begin(); it != other.examples.end(); ++it) {
+      for (Finding& finding : it.value()) {
+        --countByRule[finding.rule];  // add() counts it again
+        add(std::move(finding), keep);
+      }
+    }
+  }
+};
+
+}  // namespace
+
 ValidationResult Validator::validateAll(const DesignData& design) {
+  return validateAll(design, InfoDetail::All);
+}
+
+ValidationResult Validator::validateAll(const DesignData& design, InfoDetail infos) {
   using Kind = ValidationScope::Kind;
+  const bool summarise = infos != InfoDetail::All;
+  const int keep = infos == InfoDetail::Summary ? FindingSummary::kExamples : 0;
+  const QHash<QString, QString> waivers = waiverReasons(design);
   const QVector<RunUnit> all = fullRunUnits(design);
   QVector<Chunk> chunks = chunksOf(all.size());
   QVector<QVector<Finding>> perChunk(chunks.size());
   QVector<QVector<displayorder::Key>> perChunkOrder(chunks.size());
+  QVector<InfoDigest> perChunkInfos(summarise ? chunks.size() : 0);
   // Every chunk collects its findings and sorts their keys on a worker; the sorted runs are then
-  // merged.
+  // merged. Summarising, each chunk reduces its unwaived infos to a digest first, so that no
+  // more than a chunk's worth of them is ever held.
   QVector<Finding>* const runs = perChunk.data();
   QVector<displayorder::Key>* const orders = perChunkOrder.data();
+  InfoDigest* const digests = perChunkInfos.data();
   QtConcurrent::blockingMap(chunks, [&](const Chunk& chunk) {
     QVector<Finding>& out = runs[chunk.index];
     ValidationRunCache cache;
@@ -365,9 +424,36 @@ ValidationResult Validator::validateAll(const DesignData& design) {
       for (const Cable* cable : held.heldCables)
         check({Kind::Cable, cable});
     }
+    if (summarise) {
+      QVector<Finding> listed;
+      for (Finding& finding : out) {
+        if (finding.severity == Severity::Info && !waivers.contains(finding.key))
+          digests[chunk.index].add(std::move(finding), keep);
+        else
+          listed << std::move(finding);
+      }
+      out = std::move(listed);
+    }
     orders[chunk.index] = displayorder::sortedKeys(out.data(), out.data() + out.size());
   });
-  return finish(displayorder::merge(perChunkOrder), waiverReasons(design), true);
+  QVector<Finding> findings = displayorder::merge(perChunkOrder);
+  if (!summarise)
+    return finish(std::move(findings), waivers, true);
+  InfoDigest digest;
+  for (InfoDigest& chunk : perChunkInfos)
+    digest.merge(chunk, keep);
+  for (auto it = digest.examples.begin(); it != digest.examples.end(); ++it) {
+    for (Finding& finding : it.value())
+      findings << std::move(finding);
+  }
+  ValidationResult result = finish(std::move(findings), waivers, false);
+  result.infosSummarised = true;
+  result.infos = 0;
+  for (auto it = digest.countByRule.cbegin(); it != digest.countByRule.cend(); ++it)
+    result.infos += it.value();
+  result.infoCountByRule = std::move(digest.countByRule);
+  result.unlistedInfosByObject = std::move(digest.byObject);
+  return result;
 }
 
 QFuture<ValidationResult> Validator::validateAsync(DesignData snapshot) {

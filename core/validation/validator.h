@@ -3,6 +3,7 @@
 
 #include "core/model/designdata.h"
 #include "finding.h"
+#include "findingsummary.h"
 
 #include <QFuture>
 #include <QHash>
@@ -21,6 +22,14 @@ struct ValidationResult {
   int warnings = 0;           ///< not waived
   int infos = 0;              ///< not waived
   int waived = 0;
+  /// Set when validateAll() summarised the infos (InfoDetail::Summary or None): `findings` then
+  /// holds, of the unwaived infos, only the first FindingSummary::kExamples of each rule in
+  /// display order (none for None); `infos` still counts them all.
+  bool infosSummarised = false;
+  QHash<QString, int> infoCountByRule;  ///< unwaived infos per rule, when summarised
+  /// The unwaived infos left out of `findings`, counted per object they name (each object once
+  /// per finding): what the rack elevations' markers need of them, without their texts.
+  QHash<ObjectId, int> unlistedInfosByObject;
   bool operator==(const ValidationResult&) const = default;
 };
 
@@ -40,6 +49,10 @@ size_t qHash(const ValidationScope& scope, size_t seed = 0);
 class Validator final {
  public:
   static ValidationResult validateAll(const DesignData& design);
+  /// The same keeping of the unwaived infos only what `infos` lists (InfoDetail::Summary: two
+  /// examples per rule and the counts; None: the counts): a 32,768-GPU design has some 140,000
+  /// infos, and a summary report need not hold their texts. All is validateAll(design).
+  static ValidationResult validateAll(const DesignData& design, InfoDetail infos);
   /// Validates a snapshot on the global thread pool. The snapshot is a cheap copy-on-write copy
   /// of the live design (`Design::snapshot()`); the worker never touches the live design.
   static QFuture<ValidationResult> validateAsync(DesignData snapshot);

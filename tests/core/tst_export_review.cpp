@@ -5,11 +5,14 @@
 // whole numbers and category names, and port-map headers that are never cut off.
 #include "core/analysis/racktypes.h"
 #include "core/catalog/catalog.h"
+#include "core/common/translations.h"
 #include "core/export/axisscale.h"
+#include "core/export/cableschedule.h"
 #include "core/export/documentwriter.h"
 #include "core/export/exportpipeline.h"
 #include "core/export/portbudgetcharts.h"
 #include "core/export/portmappainter.h"
+#include "core/export/reviewreport.h"
 #include "core/fileformat/designfile.h"
 #include "core/planner/cablemapgenerator.h"
 #include "core/planner/portbudget.h"
@@ -110,6 +113,8 @@ class TestExportReview : public QObject {
  private Q_SLOTS:
   void initTestCase() {
     QVERIFY(mDir.isValid());
+    // The English plural forms, as the command line and the workbench install them.
+    rackwright::installTranslations(*QCoreApplication::instance(), QLocale(QLocale::English));
     mDesign = plannerDesign();
     mValidation = Validator::validateAll(*mDesign);
     QVERIFY(mValidation.errors > 0);
@@ -203,6 +208,144 @@ class TestExportReview : public QObject {
     QCOMPARE(racksDrawn(summary), int(types.size()));
     QCOMPARE(racksDrawn(full), int(index.racks().size()));
     QVERIFY(summary.document.pageCount() * 2 < full.document.pageCount());
+  }
+
+  void scheduleHoldsTheRepresentativesCables() {
+    // The summary's cable schedule: every line of a cable with an end in a representative rack,
+    // no other, in the order and with the labels the whole design's label list gives them.
+    ReviewOptions options;
+    const ReviewReport report(*mDesign, options);
+    const QVector<ObjectId> drawn = report.drawnRacks();
+    QCOMPARE(drawn.size(), report.rackTypes().size());
+    const ExportIndex index(*mDesign);
+    LabelFilter filter;
+    filter.racks = drawn;
+    const QVector<ScheduleLine> lines = CableSchedule::build(index, LabelScheme(), filter);
+    QSet<ObjectId> expected;
+    for (const Cable& cable : mDesign->all<Cable>()) {
+      for (const CableEnd& end : cable.ends) {
+        if (drawn.contains(index.rackOf(end.attachment)))
+          expected.insert(cable.id);
+      }
+    }
+    QSet<ObjectId> printed;
+    for (const ScheduleLine& line : lines)
+      printed.insert(line.cableId);
+    QVERIFY(!expected.isEmpty());
+    QCOMPARE(printed, expected);
+    // The reference: the whole design's labels, filtered afterwards.
+    const QVector<CableLabel> all = CableLabels::build(index, LabelScheme());
+    QHash<QString, QString> far;
+    for (const CableLabel& label : all) {
+      if (!label.headSide)
+        far.insert(label.cableId.toString() + label.leg, label.identifier);
+    }
+    QStringList reference;
+    for (const CableLabel& label : all) {
+      if (label.headSide &&
+          (drawn.contains(label.nearInfo.rackId) || drawn.contains(label.farInfo.rackId))) {
+        reference << label.identifier + QLatin1Char('|') +
+                         far.value(label.cableId.toString() + label.leg);
+      }
+    }
+    QStringList got;
+    for (const ScheduleLine& line : lines)
+      got << line.labelA + QLatin1Char('|') + line.labelB;
+    QCOMPARE(got, reference);
+    // A summarised validation keeps two examples per info rule and counts the rest.
+    QVERIFY(report.validation().infosSummarised);
+    QCOMPARE(report.validation().infos, mValidation.infos);
+    for (const RuleTally& tally : FindingSummary::byRule(mValidation.findings, Severity::Info)) {
+      QCOMPARE(report.validation().infoCountByRule.value(tally.rule), tally.count);
+      QCOMPARE(FindingSummary::byRule(report.validation().findings, Severity::Info).size(),
+               FindingSummary::byRule(mValidation.findings, Severity::Info).size());
+    }
+    QVERIFY(report.validation().findings.size() < mValidation.findings.size());
+  }
+
+  void rowTable() {
+    // Hand-worked: Row 1 holds R01 (dgx-01, dgx-02) and R02 (leaf-01), Row 2 holds R11
+    // (leaf-02). A fiber pair joins dgx-01 and leaf-01 (Row 1 only), two DACs join the leaves
+    // (both rows), and a finned module in dgx-02's flat-top cage is an FF-03 error (Row 1).
+    Design design;
+    design.setLibrary(&Catalog::builtIn());
+    DesignBuilder b(design);
+    const ObjectId hall = b.room(QStringLiteral("Hall A"), b.site(QStringLiteral("Lab")));
+    const ObjectId row1 = b.row(QStringLiteral("Row 1"), hall, 0);
+    const ObjectId row2 = b.row(QStringLiteral("Row 2"), hall, 1);
+    const ObjectId r01 = b.rack(QStringLiteral("R01"), row1, 0);
+    const ObjectId r02 = b.rack(QStringLiteral("R02"), row1, 1);
+    const ObjectId r11 = b.rack(QStringLiteral("R11"), row2, 0);
+    const ObjectId dgx1 = b.device(QStringLiteral("dgx-01"), QStringLiteral("DGX-H100"), r01, 2);
+    const ObjectId dgx2 = b.device(QStringLiteral("dgx-02"), QStringLiteral("DGX-H100"), r01, 12);
+    const ObjectId leaf1 = b.device(QStringLiteral("leaf-01"), QStringLiteral("QM9700"), r02, 40);
+    const ObjectId leaf2 = b.device(QStringLiteral("leaf-02"), QStringLiteral("QM9700"), r11, 40);
+    const ObjectId m1 = b.module(QStringLiteral("MMA4Z00-NS-FLT"), dgx1, QStringLiteral("OSFP1"));
+    const ObjectId m2 = b.module(QStringLiteral("MMA4Z00-NS"), leaf1, QStringLiteral("OSFP1"));
+    for (const QString& port : {QStringLiteral("1"), QStringLiteral("2")}) {
+      b.cable(QStringLiteral("MFP7E10-N010"),
+              {DesignBuilder::modulePortEnd(QStringLiteral("A"), m1, port),
+               DesignBuilder::modulePortEnd(QStringLiteral("B"), m2, port)},
+              10);
+    }
+    for (const QString& cage : {QStringLiteral("OSFP2"), QStringLiteral("OSFP3")}) {
+      b.cable(QStringLiteral("MCP4Y10-N001"),
+              {DesignBuilder::cageEnd(QStringLiteral("A"), leaf1, cage),
+               DesignBuilder::cageEnd(QStringLiteral("B"), leaf2, cage)},
+              1);
+    }
+    b.module(QStringLiteral("MMA4Z00-NS"), dgx2, QStringLiteral("OSFP1"));
+
+    const DesignData data = design.snapshot();
+    const ReviewReport report(data, ReviewOptions());
+    QCOMPARE(report.validation().errors, 1);
+    const QVector<RowFigures>& rows = report.rows();
+    QCOMPARE(rows.size(), 2);
+    QCOMPARE(rows[0].name, QStringLiteral("Row 1"));
+    QCOMPARE(rows[0].racks, 2);
+    QCOMPARE(rows[0].devices.count(DeviceRole::Server), 2);
+    QCOMPARE(rows[0].devices.count(DeviceRole::Switch), 1);
+    QCOMPARE(rows[0].cables, 4);
+    QCOMPARE(rows[0].errors, 1);
+    QCOMPARE(rows[1].name, QStringLiteral("Row 2"));
+    QCOMPARE(rows[1].racks, 1);
+    QCOMPARE(rows[1].devices.count(DeviceRole::Server), 0);
+    QCOMPARE(rows[1].devices.count(DeviceRole::Switch), 1);
+    QCOMPARE(rows[1].cables, 2);
+    QCOMPARE(rows[1].errors, 0);
+    QCOMPARE(rows[0].warnings + rows[1].warnings >= report.validation().warnings, true);
+
+    // The table in the PDF: its heading, the column headings and a line per row.
+    const Written written =
+        writeReview(data, mDir.filePath(QStringLiteral("rows.pdf")), InfoDetail::Summary, false);
+    const int page = sectionPage(written.document, QStringLiteral("Racks by row"));
+    QVERIFY(page > 0);
+    QVERIFY(page < sectionPage(written.document, QStringLiteral("Validation report")));
+    const QString text = pdfText(written.pdf, page, page);
+    for (const QString& heading :
+         {QStringLiteral("Racks by row"), QStringLiteral("2 rows"), QStringLiteral("Row"),
+          QStringLiteral("Racks"), QStringLiteral("Server"), QStringLiteral("Switch"),
+          QStringLiteral("Cables"), QStringLiteral("Errors"), QStringLiteral("Warnings")}) {
+      QVERIFY2(text.contains(heading), qPrintable(heading + QStringLiteral(": ") + text));
+    }
+    QVERIFY2(flattened(text).contains(QStringLiteral("Row 1 2 2 1 4 1")), qPrintable(text));
+    QVERIFY2(flattened(text).contains(QStringLiteral("Row 2 1 0 1 2 0")), qPrintable(text));
+  }
+
+  void pluralisedLabelSummary_data() {
+    QTest::addColumn<int>("labels");
+    QTest::addColumn<int>("batches");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("one of each") << 1 << 1 << QStringLiteral("1 label in 1 batch");
+    QTest::newRow("two batches") << 72 << 2 << QStringLiteral("72 labels in 2 batches");
+    QTest::newRow("one batch") << 40 << 1 << QStringLiteral("40 labels in 1 batch");
+  }
+
+  void pluralisedLabelSummary() {
+    QFETCH(int, labels);
+    QFETCH(int, batches);
+    QFETCH(QString, expected);
+    QCOMPARE(ExportPipeline::labelsInBatches(labels, batches), expected);
   }
 
   void chartPageWordsWhole() {
