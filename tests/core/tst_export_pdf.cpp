@@ -262,17 +262,17 @@ void TestExportPdf::plannerPagesOnlyWithAPlan() {
   QVERIFY(text.contains(QStringLiteral("Oversubscription (leaf)")));
   QVERIFY(text.contains(plan.leafOversubscription.toString()));
   QVERIFY(text.contains(QStringLiteral("EXTRA-PAGE-MARKER")));
-  // Summary first: the summary, port budget and its charts, the extra pages, the validation
-  // report, rack types, then the bill of materials.
+  // Summary first: the summary, the racks by row, port budget and its charts, the extra pages,
+  // the validation report, rack types, then the bill of materials.
   QStringList titles;
   for (const PagePainterPtr& painter : document.painters())
     titles << painter->title();
-  QCOMPARE(
-      titles.mid(2, 7),
-      (QStringList{QStringLiteral("Summary"), QStringLiteral("Port budget and oversubscription"),
-                   QStringLiteral("Port budget charts"), QStringLiteral("Extra pages"),
-                   QStringLiteral("Validation report"), QStringLiteral("Rack types"),
-                   QStringLiteral("Bill of materials")}));
+  QCOMPARE(titles.mid(2, 8),
+           (QStringList{QStringLiteral("Summary"), QStringLiteral("Racks by row"),
+                        QStringLiteral("Port budget and oversubscription"),
+                        QStringLiteral("Port budget charts"), QStringLiteral("Extra pages"),
+                        QStringLiteral("Validation report"), QStringLiteral("Rack types"),
+                        QStringLiteral("Bill of materials")}));
   // Expected figures come from the plan: 32 servers × 8 GPUs.
   QCOMPARE(report.expected().gpus, 256);
   QVERIFY(text.contains(QStringLiteral("256 GPUs on 32 servers")));
