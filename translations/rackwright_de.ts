@@ -991,12 +991,7 @@
         <translation>Verbindungsrate</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>%1G, %2 link(s) per GPU</source>
-        <translation>%1G, %2 Verbindung(en) pro GPU</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Switch</source>
         <translation>Switch</translation>
     </message>
@@ -1011,9 +1006,30 @@
         <translation>Topologie</translation>
     </message>
     <message>
+        <location line="-6"/>
+        <source>%1G, %2</source>
+        <translation>%1G, %2</translation>
+    </message>
+    <message numerus="yes">
         <location line="+1"/>
-        <source>%1 tiers, %2 plane(s), rail-optimised: %3</source>
-        <translation>%1 Ebenen, %2 Netzebene(n), Rail-optimiert: %3</translation>
+        <source>%n link(s) per GPU</source>
+        <translation>
+            <numerusform>%n Verbindung je GPU</numerusform>
+            <numerusform>%n Verbindungen je GPU</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 tiers, %2, rail-optimised: %3</source>
+        <translation>%1 Ebenen, %2, schienenoptimiert: %3</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n plane(s)</source>
+        <translation>
+            <numerusform>%n Plane</numerusform>
+            <numerusform>%n Planes</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2027,7 +2043,7 @@
 <context>
     <name>rackwright::CableSchedule</name>
     <message>
-        <location filename="../core/export/cableschedule.cpp" line="+8"/>
+        <location filename="../core/export/cableschedule.cpp" line="+10"/>
         <source>planned</source>
         <translation>geplant</translation>
     </message>
@@ -2042,7 +2058,7 @@
         <translation>außer Betrieb</translation>
     </message>
     <message numerus="yes">
-        <location line="+71"/>
+        <location line="+91"/>
         <source>%n cable line(s) in installation order (rack by rack, top to bottom). A is the head end of the assembly; breakout legs have a line each. The label column is the identifier printed at the A end; the B-end label reads the other way round.</source>
         <translation>
             <numerusform>%n Kabelzeile in Installationsreihenfolge (Rack für Rack, von oben nach unten). A ist das Kopfende der Konfektion; Breakout-Abgänge haben je eine Zeile. Die Spalte Beschriftung ist die am A-Ende gedruckte Kennung; die Beschriftung am B-Ende liest sich umgekehrt.</numerusform>
@@ -2577,7 +2593,7 @@
 <context>
     <name>rackwright::CheckContext</name>
     <message>
-        <location filename="../core/validation/checkcontext.cpp" line="+67"/>
+        <location filename="../core/validation/checkcontext.cpp" line="+77"/>
         <location line="+17"/>
         <source>(missing device)</source>
         <translation>(fehlendes Gerät)</translation>
@@ -4078,7 +4094,7 @@
 <context>
     <name>rackwright::ExportPipeline</name>
     <message>
-        <location filename="../core/export/exportpipeline.cpp" line="+145"/>
+        <location filename="../core/export/exportpipeline.cpp" line="+147"/>
         <source>no rack named %1 in this design; it has %2. Leave the rack filter empty for every rack</source>
         <translation>kein Rack namens %1 in diesem Entwurf; er hat %2. Lassen Sie den Rack-Filter leer für alle Racks</translation>
     </message>
@@ -4088,7 +4104,7 @@
         <translation>keine Racks</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+51"/>
         <source>%1 cannot be written as %2; use %3</source>
         <translation>%1 kann nicht als %2 geschrieben werden; verwenden Sie %3</translation>
     </message>
@@ -4103,32 +4119,17 @@
         <translation>Port-Pläne</translation>
     </message>
     <message>
-        <location line="+18"/>
-        <source>%1 labels in %2 batch(es) (%3) on %4 page(s)</source>
-        <translation>%1 Etiketten in %2 Stapel(n) (%3) auf %4 Seite(n)</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>, %1 of them pick lists</source>
-        <translation>, davon %1 Picklisten</translation>
-    </message>
-    <message>
-        <location line="+46"/>
+        <location line="+77"/>
         <source>the ZPL resolution must be 203 or 300 dpi, not %1</source>
         <translation>die ZPL-Auflösung muss 203 oder 300 dpi betragen, nicht %1</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>%1 labels in %2 batch(es)</source>
-        <translation>%1 Etiketten in %2 Stapel(n)</translation>
-    </message>
-    <message>
-        <location line="-118"/>
+        <location line="-111"/>
         <source>no cable matches the rack and status filters; nothing to print</source>
         <translation>kein Kabel passt zu den Rack- und Statusfiltern; nichts zu drucken</translation>
     </message>
     <message>
-        <location line="-84"/>
+        <location line="-86"/>
         <source>no row named %1 in this design; it has %2</source>
         <translation>dieser Entwurf hat keine Reihe namens %1; er hat %2</translation>
     </message>
@@ -4138,12 +4139,33 @@
         <translation>keine Reihen</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+132"/>
         <source>Cable labels</source>
         <translation>Kabelbeschriftungen</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+4"/>
+        <source>%1 (%2) on %3</source>
+        <translation>%1 (%2) auf %3</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n page(s)</source>
+        <translation>
+            <numerusform>%n Seite</numerusform>
+            <numerusform>%n Seiten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>, %n of them pick list(s)</source>
+        <translation>
+            <numerusform>, davon %n Pickliste</numerusform>
+            <numerusform>, davon %n Picklisten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Bill of materials</source>
         <translation>Stückliste</translation>
     </message>
@@ -4158,7 +4180,28 @@
         <translation>NetBox-Exporte sind nur Tabellen; wählen Sie CSV</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+7"/>
+        <source>%1 in %2</source>
+        <translation>%1 in %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n label(s)</source>
+        <translation>
+            <numerusform>%n Etikett</numerusform>
+            <numerusform>%n Etiketten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n batch(es)</source>
+        <translation>
+            <numerusform>%n Stapel</numerusform>
+            <numerusform>%n Stapeln</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>choose where to write the export</source>
         <translation>wählen Sie, wohin der Export geschrieben werden soll</translation>
     </message>
@@ -4520,12 +4563,12 @@
 <context>
     <name>rackwright::LabelRunPainter</name>
     <message>
-        <location filename="../core/export/labelrunpainter.cpp" line="+80"/>
+        <location filename="../core/export/labelrunpainter.cpp" line="+109"/>
         <source>Cable labels</source>
         <translation>Kabelbeschriftungen</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+100"/>
         <source>pick list %1 of %2</source>
         <translation>Pickliste %1 von %2</translation>
     </message>
@@ -4540,7 +4583,7 @@
         <translation>%1 Etiketten (%2–%3 von %4) · %5 Kabel hier aus dem Lager zu entnehmen, %6 kommen verlegt an · %7 Rev. %8 · %9</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+35"/>
         <source>pick: take the cable from stock, fit this end, lay it to the far end; connect: the cable arrives laid from the far end</source>
         <translation>entnehmen: Kabel aus dem Lager nehmen, dieses Ende anschließen und zum fernen Ende verlegen; anschließen: das Kabel kommt verlegt vom fernen Ende an</translation>
     </message>
@@ -4571,24 +4614,22 @@
         <translation>%1 — %2 Rev. %3 — %4 — Blatt %5 von %6 — Etiketten %7–%8 von %9</translation>
     </message>
     <message>
-        <location line="+78"/>
-        <location line="+35"/>
+        <location line="+61"/>
         <source>FROM</source>
         <translation>VON</translation>
     </message>
     <message>
-        <location line="-34"/>
-        <location line="+36"/>
+        <location line="+1"/>
         <source>TO</source>
         <translation>NACH</translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="+12"/>
         <source>leg %1</source>
         <translation>Abgang %1</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="-31"/>
         <source>clear laminate — wraps over the print</source>
         <translation>transparente Schutzfolie — wird über den Druck gewickelt</translation>
     </message>
@@ -6571,7 +6612,7 @@
 <context>
     <name>rackwright::RackElevationPainter</name>
     <message>
-        <location filename="../core/export/rackelevationpainter.cpp" line="+80"/>
+        <location filename="../core/export/rackelevationpainter.cpp" line="+94"/>
         <source>Rack elevations</source>
         <translation>Rack-Ansichten</translation>
     </message>
@@ -6867,20 +6908,22 @@
 <context>
     <name>rackwright::ReviewReport</name>
     <message>
-        <location filename="../core/export/reviewreport.cpp" line="+35"/>
-        <location line="+81"/>
+        <location filename="../core/export/reviewreport.cpp" line="+38"/>
+        <location line="+157"/>
+        <location line="+130"/>
         <source>Errors</source>
         <translation>Fehler</translation>
     </message>
     <message>
-        <location line="-79"/>
-        <location line="+83"/>
+        <location line="-285"/>
+        <location line="+159"/>
+        <location line="+127"/>
         <source>Warnings</source>
         <translation>Warnungen</translation>
     </message>
     <message>
-        <location line="-81"/>
-        <location line="+84"/>
+        <location line="-284"/>
+        <location line="+160"/>
         <source>Information</source>
         <translation>Hinweise</translation>
     </message>
@@ -6912,17 +6955,18 @@
     </message>
     <message>
         <location line="+5"/>
+        <location line="+146"/>
         <source>Racks</source>
         <translation>Racks</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+157"/>
+        <location line="-145"/>
+        <location line="+204"/>
         <source>Rack types</source>
         <translation>Rack-Typen</translation>
     </message>
     <message>
-        <location line="-156"/>
+        <location line="-203"/>
         <source>racks with the same devices at the same positions</source>
         <translation>Racks mit denselben Geräten an denselben Positionen</translation>
     </message>
@@ -6968,12 +7012,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+193"/>
+        <location line="+242"/>
         <source>Validation</source>
         <translation>Prüfung</translation>
     </message>
     <message>
-        <location line="-189"/>
+        <location line="-238"/>
         <source>must be fixed or waived before sign-off</source>
         <translation>müssen vor der Abnahme behoben oder ausgenommen werden</translation>
     </message>
@@ -7015,33 +7059,72 @@
     <message>
         <location line="+5"/>
         <location line="+38"/>
-        <location line="+22"/>
+        <location line="+25"/>
         <source>Rule</source>
         <translation>Regel</translation>
     </message>
     <message>
-        <location line="-59"/>
+        <location line="-62"/>
         <source>Where</source>
         <translation>Ort</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+59"/>
+        <location line="+62"/>
         <source>Finding</source>
         <translation>Befund</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="-58"/>
         <source>Every rule passed: no findings.</source>
         <translation>Alle Regeln bestanden: keine Befunde.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>%1 error(s), %2 warning(s), %3 information item(s) open; %4 finding(s) waived. Each finding names the objects, what is wrong and the fix.</source>
-        <translation>%1 Fehler, %2 Warnung(en), %3 Hinweis(e) offen; %4 Befund(e) ausgenommen. Jeder Befund nennt die Objekte, das Problem und die Abhilfe.</translation>
+        <source>%1, %2, %3 open; %4 waived. Each finding names the objects, what is wrong and the fix.</source>
+        <translation>%1, %2, %3 offen; %4 mit Ausnahmegenehmigung. Jeder Befund nennt die Objekte, was falsch ist und die Behebung.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <location line="+207"/>
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n Fehler</numerusform>
+            <numerusform>%n Fehler</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-206"/>
+        <location line="+207"/>
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n Warnung</numerusform>
+            <numerusform>%n Warnungen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-206"/>
+        <source>%n information item(s)</source>
+        <translation>
+            <numerusform>%n Hinweis</numerusform>
+            <numerusform>%n Hinweise</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n finding(s)</source>
+        <translation>
+            <numerusform>%n Befund</numerusform>
+            <numerusform>%n Befunde</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+203"/>
+        <source>%1, %2, %3 waived</source>
+        <translation>%1, %2, %3 mit Ausnahmegenehmigung</translation>
+    </message>
+    <message>
+        <location line="-182"/>
         <source>%1 by rule (%2)</source>
         <translation>%1 nach Regel (%2)</translation>
     </message>
@@ -7061,7 +7144,7 @@
         <translation>Beispiele</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+16"/>
         <source>Not listed in this report (&quot;--infos none&quot;); &quot;rackwright validate --infos all&quot; lists them.</source>
         <translation>In diesem Bericht nicht aufgeführt („--infos none“); „rackwright validate --infos all“ listet sie auf.</translation>
     </message>
@@ -7079,6 +7162,39 @@
         <location line="+3"/>
         <source>Validation report</source>
         <translation>Prüfbericht</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Each row of racks with what it holds: racked devices by role (adapters with their server), cable assemblies with an end in the row (a cable between two rows is counted in both) and the open errors and warnings naming its objects.</source>
+        <translation>Jede Rack-Reihe mit ihrem Inhalt: eingebaute Geräte nach Rolle (Adapter bei ihrem Server), Kabelkonfektionen mit einem Ende in der Reihe (ein Kabel zwischen zwei Reihen zählt in beiden) und die offenen Fehler und Warnungen, die ihre Objekte nennen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Row</source>
+        <translation>Reihe</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cables</source>
+        <translation>Kabel</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>(no row)</source>
+        <translation>(keine Reihe)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>%n row(s)</source>
+        <translation>
+            <numerusform>%n Reihe</numerusform>
+            <numerusform>%n Reihen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Racks by row</source>
+        <translation>Racks nach Reihe</translation>
     </message>
     <message>
         <location line="+19"/>
@@ -7121,7 +7237,7 @@
         <translation>%1 HE</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Port budget and oversubscription</source>
         <translation>Port-Budget und Überbuchung</translation>
     </message>
@@ -7166,12 +7282,7 @@
         <translation>%1 Racks, %2 Geräte, %3 Transceiver, %4 Kabelkonfektionen, %5 logische Verbindungen</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>%1 errors, %2 warnings, %3 waived</source>
-        <translation>%1 Fehler, %2 Warnungen, %3 ausgenommen</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+11"/>
         <source>Generated by</source>
         <translation>Erzeugt von</translation>
     </message>
@@ -7358,7 +7469,7 @@
 <context>
     <name>rackwright::SheetLayout</name>
     <message>
-        <location filename="../core/export/labelpainter.cpp" line="-209"/>
+        <location filename="../core/export/labelpainter.cpp" line="-105"/>
         <source>continuous tape, one %1 × %2 mm label per page</source>
         <translation>Endlosband, ein Etikett von %1 × %2 mm pro Seite</translation>
     </message>
