@@ -7082,7 +7082,7 @@
     <message>
         <location line="+1"/>
         <source>%1, %2, %3 open; %4 waived. Each finding names the objects, what is wrong and the fix.</source>
-        <translation>%1, %2, %3 offen; %4 mit Ausnahmegenehmigung. Jeder Befund nennt die Objekte, was falsch ist und die Behebung.</translation>
+        <translation>%1, %2, %3 offen; %4 ausgenommen. Jeder Befund nennt die Objekte, was falsch ist und die Behebung.</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
@@ -7121,7 +7121,7 @@
     <message>
         <location line="+203"/>
         <source>%1, %2, %3 waived</source>
-        <translation>%1, %2, %3 mit Ausnahmegenehmigung</translation>
+        <translation>%1, %2, %3 ausgenommen</translation>
     </message>
     <message>
         <location line="-182"/>
