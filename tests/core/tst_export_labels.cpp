@@ -529,13 +529,13 @@ void TestExportLabels::pdfBytesPerLabel() {
   request.label = *LabelTemplate::fromName(stock);
   request.pickLists = pickLists;
   const ExportOutcome outcome = ExportPipeline::run(design->snapshot(), request);
-  static const QRegularExpression count(QStringLiteral("^(\\d+) labels"));
+  static const QRegularExpression count(QStringLiteral("^(\\d+) label"));
   const int labels = count.match(outcome.summary).captured(1).toInt();
   QCOMPARE(labels, 4096);
   const double perLabel = double(QFileInfo(request.output).size()) / labels;
   qInfo("%s: %.0f bytes per label", qPrintable(stock), perLabel);
   QVERIFY2(perLabel <= 1024, qPrintable(QString::number(perLabel)));
-  QCOMPARE(outcome.summary.contains(QStringLiteral("pick lists")), pickLists);
+  QCOMPARE(outcome.summary.contains(QStringLiteral("pick list")), pickLists);
 }
 
 /// The QR codes as Qt's PDF engine writes them (1-bit image masks) decode from the PDF itself,
