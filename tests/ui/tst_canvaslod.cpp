@@ -175,6 +175,40 @@ class TestCanvasLod : public QObject {
     QCOMPARE(image.pixel(outside.topLeft() + QPoint(5, 5)), canvasstyle::sceneBackground().rgb());
   }
 
+  void repeatedFitAllFramesFollowEveryChange() {
+    // Far out the overview and the bundles are painted from images kept while the view stays
+    // where it is; every change to what they show must reach the next frame all the same.
+    const DeviceItem* item = server(6);
+    const QRect box = viewRect(*item->faceSceneRect(item->device().face)).adjusted(-2, -2, 2, 2);
+    const QColor amber = canvasstyle::selectionColour();
+    const QColor red = canvasstyle::severityColour(Severity::Error);
+    const QImage first = frame();
+    QVERIFY(mScene->overviewActive());
+    QCOMPARE(frame(), first);  // nothing changed: the same pixels from the kept images
+    QCOMPARE(countNear(first, box, amber), 0);
+    mScene->selectObjects({item->device().id});
+    QApplication::processEvents();
+    QVERIFY(countNear(frame(), box, amber) >= 4);
+    mScene->selectObjects({});
+    QApplication::processEvents();
+    QCOMPARE(countNear(frame(), box, amber), 0);
+    Finding error;
+    error.rule = QStringLiteral("TEST-04");
+    error.severity = Severity::Error;
+    error.message = QStringLiteral("test finding");
+    error.objects = {item->device().id};
+    mScene->setFindings({error});
+    QApplication::processEvents();
+    QVERIFY(countNear(frame(), box, red) >= 4);
+    mScene->setFindings({});
+    QApplication::processEvents();
+    QCOMPARE(frame(), first);
+    // A repaint of part of the view (a tooltip closing) leaves the rest as it was.
+    mView->viewport()->update(box);
+    QApplication::processEvents();
+    QCOMPARE(frame(), first);
+  }
+
   void fitAllShowsBundlesInTheirColours() {
     // A cable between racks: its rack pair's bundle, straight this far out.
     const CableLayerItem* layer = mScene->cableLayer();

@@ -197,6 +197,7 @@ void CableLayerItem::finishUpdate() {
       bundle.worst = *severity;
     bounds |= bundleShape(bundle.a, bundle.b).box;
   }
+  ++mBundlesVersion;
   const QRectF padded = bounds.adjusted(-20, -20, 20, 20);
   if (padded != mBounds) {
     prepareGeometryChange();
@@ -209,6 +210,7 @@ void CableLayerItem::setColourMode(ColourMode mode) {
   if (mode == mColourMode)
     return;
   mColourMode = mode;
+  ++mBundlesVersion;
   update();
 }
 
@@ -228,6 +230,7 @@ void CableLayerItem::setSeverities(const QHash<ObjectId, Severity>& severities) 
     if (bundle != mBundles.end() && (!bundle->worst || *severity < *bundle->worst))
       bundle->worst = *severity;
   }
+  ++mBundlesVersion;
   update();
 }
 
@@ -315,6 +318,41 @@ void CableLayerItem::paintBundles(QPainter* painter, const QRectF& exposed, doub
                      QRect(0, 0, qRound(device->width() * ratio), qRound(device->height() * ratio));
   if (area.isEmpty())
     return;
+  const QRect whole(0, 0, qRound(device->width() * ratio), qRound(device->height() * ratio));
+  // The exposed rectangle is clipped to the item: the whole view is exposed when it covers all
+  // of the item that is in view.
+  const QRectF inView = toDevice.inverted().mapRect(QRectF(whole)) & boundingRect();
+  BundleImage& cached = mBundleImage;
+  const bool cacheFits = !cached.image.isNull() && cached.version == mBundlesVersion &&
+                         cached.toDevice == toDevice && cached.area.contains(area);
+  if (!cacheFits) {
+    // A part of the view (hover, a moved tooltip) is drawn without replacing the whole view's
+    // image, which the next full repaint makes again.
+    const bool keep = exposed.adjusted(-1, -1, 1, 1).contains(inView);
+    QPoint origin;
+    QImage layer = rasterBundles(toDevice, area, exposed, lod, ratio, &origin);
+    if (!keep) {
+      drawBundleImage(painter, layer, origin, ratio);
+      return;
+    }
+    cached = BundleImage{toDevice, area, mBundlesVersion, std::move(layer), origin};
+  }
+  drawBundleImage(painter, cached.image, cached.origin, ratio);
+}
+
+void CableLayerItem::drawBundleImage(QPainter* painter, const QImage& layer, const QPoint& origin,
+                                     double ratio) {
+  if (layer.isNull())
+    return;
+  painter->save();
+  painter->resetTransform();
+  painter->drawImage(QPointF(origin) / ratio, layer);
+  painter->restore();
+}
+
+QImage CableLayerItem::rasterBundles(const QTransform& toDevice, const QRect& area,
+                                     const QRectF& exposed, double lod, double ratio,
+                                     QPoint* origin) const {
   const bool straight = lod < kBundleLod / 3;
   // Bundles are not antialiased: most of a pixel off the curve does not show.
   const double tolerance = 0.8;
@@ -368,15 +406,10 @@ void CableLayerItem::paintBundles(QPainter* painter, const QRectF& exposed, doub
     inError.worst = Severity::Error;
     colours << bundleColour(Bundle()) << bundleColour(inError);
   }
-  QPoint origin;
-  QImage layer = mRaster.finish(colours, &origin);
-  if (layer.isNull())
-    return;
-  layer.setDevicePixelRatio(ratio);
-  painter->save();
-  painter->resetTransform();
-  painter->drawImage(QPointF(origin) / ratio, layer);
-  painter->restore();
+  QImage layer = mRaster.finish(colours, origin);
+  if (!layer.isNull())
+    layer.setDevicePixelRatio(ratio);
+  return layer;
 }
 
 void CableLayerItem::paintBundlesWithPainter(QPainter* painter, const QRectF& exposed,

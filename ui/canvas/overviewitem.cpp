@@ -3,6 +3,7 @@
 #include "deviceitem.h"
 #include "rackitem.h"
 
+#include <QPaintEngine>
 #include <QPainter>
 #include <QStyleOptionGraphicsItem>
 
@@ -68,27 +69,63 @@ void OverviewItem::setBounds(const QRectF& bounds) {
   mBounds = bounds;
 }
 
+void OverviewItem::invalidate() {
+  mCacheValid = false;
+  mCache = OutlineBatch();
+  mImage = QImage();
+  if (mActive)
+    update();
+}
+
 void OverviewItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget*) {
   if (!mActive)
     return;
   const double lod = option->levelOfDetailFromTransform(painter->worldTransform());
-  const QRectF exposed = option->exposedRect;
-  // Racks are top-level items and devices their children: positions add up without mapping.
-  auto inView = [&exposed](const QGraphicsItem* item, const QPointF& at) {
-    return item->boundingRect().translated(at).intersects(exposed);
-  };
-  OutlineBatch batch;
-  // Racks first: their colours are the first groups, under the devices.
-  for (const RackItem* rack : mRacks) {
-    if (inView(rack, rack->pos()))
-      rack->addOutline(batch, rack->pos(), lod);
+  const bool withMounting = RackItem::outlineShowsMounting(lod);
+  if (!mCacheValid || withMounting != mCacheWithMounting) {
+    mCache = OutlineBatch();
+    // Racks are top-level items and devices their children: positions add up without mapping.
+    // Racks first: their colours are the first groups, under the devices.
+    for (const RackItem* rack : mRacks)
+      rack->addOutline(mCache, rack->pos(), lod);
+    for (const DeviceItem* device : mDevices)
+      device->addOutline(mCache, device->parentItem()->pos() + device->pos());
+    mCacheValid = true;
+    mCacheWithMounting = withMounting;
+    mImage = QImage();
   }
-  for (const DeviceItem* device : mDevices) {
-    const QPointF at = device->parentItem()->pos() + device->pos();
-    if (inView(device, at))
-      device->addOutline(batch, at);
+  QPaintDevice* device = painter->device();
+  if (!device || !painter->paintEngine() ||
+      painter->paintEngine()->type() != QPaintEngine::Raster) {
+    mCache.paint(painter);  // print, SVG: the rectangles themselves
+    return;
   }
-  batch.paint(painter);
+  const double ratio = device->devicePixelRatio();
+  const QTransform toDevice = painter->combinedTransform() * QTransform::fromScale(ratio, ratio);
+  const QSize size(qRound(device->width() * ratio), qRound(device->height() * ratio));
+  if (mImage.isNull() || mImage.size() != size || mImageTransform != toDevice) {
+    // The exposed rectangle is clipped to the item: the view is whole when it covers all of the
+    // item that is in view.
+    const QRectF inView =
+        toDevice.inverted().mapRect(QRectF(QPointF(), QSizeF(size))) & boundingRect();
+    if (!option->exposedRect.adjusted(-1, -1, 1, 1).contains(inView)) {
+      // Part of the view: painted directly; the image is made by the next whole repaint.
+      mCache.paint(painter);
+      return;
+    }
+    mImage = QImage(size, QImage::Format_ARGB32_Premultiplied);
+    mImage.fill(Qt::transparent);
+    QPainter imagePainter(&mImage);
+    imagePainter.setTransform(toDevice);
+    mCache.paint(&imagePainter);
+    imagePainter.end();
+    mImage.setDevicePixelRatio(ratio);
+    mImageTransform = toDevice;
+  }
+  painter->save();
+  painter->resetTransform();
+  painter->drawImage(QPointF(), mImage);
+  painter->restore();
 }
 
 }  // namespace rackwright::ui

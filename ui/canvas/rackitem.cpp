@@ -161,6 +161,10 @@ void RackItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, 
                     info);
 }
 
+bool RackItem::outlineShowsMounting(double lod) {
+  return lod >= kMinLodForOutline;
+}
+
 void RackItem::addOutline(OutlineBatch& batch, const QPointF& offset, double lod) const {
   // Hundreds of racks at "fit all": one rectangle per elevation, and the mounting space once it
   // is a few pixels wide.
@@ -168,7 +172,7 @@ void RackItem::addOutline(OutlineBatch& batch, const QPointF& offset, double lod
   for (const double x : {0.0, rearOffset()}) {
     batch.fill(QRectF(x, -kFrameMm, width, mountingHeight() + 2 * kFrameMm).translated(offset),
                canvasstyle::frameColour());
-    if (lod >= kMinLodForOutline) {
+    if (outlineShowsMounting(lod)) {
       const double mountX = x + (width - kMountingWidthMm) / 2.0;
       batch.fill(QRectF(mountX, 0, kMountingWidthMm, mountingHeight()).translated(offset),
                  canvasstyle::emptyUnitColour());
@@ -180,7 +184,7 @@ void RackItem::addOutline(OutlineBatch& batch, const QPointF& offset, double lod
         QRectF(0, -(kFrameMm + kHeaderMm), rearOffset() + width, kHeaderMm / 2).translated(offset),
         canvasstyle::selectionColour());
   }
-  if (mInsertionMark != 0 && lod >= kMinLodForOutline) {
+  if (mInsertionMark != 0 && outlineShowsMounting(lod)) {
     const double x = mInsertionMark < 0 ? 4 : rearOffset() + width - 4;
     batch.fill(QRectF(x - 6, -kFrameMm - kHeaderMm, 12, kHeaderMm + mountingHeight() + 2 * kFrameMm)
                    .translated(offset),

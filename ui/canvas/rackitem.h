@@ -67,6 +67,9 @@ class RackItem final : public QGraphicsItem {
 
   /// What the outline level (far out, plain rectangles) shows at `lod`, offset by `offset`.
   void addOutline(OutlineBatch& batch, const QPointF& offset, double lod) const;
+  /// Whether the outline at `lod` shows the mounting space (and the insertion mark): what an
+  /// outline gathered at one level of detail has in common with another.
+  static bool outlineShowsMounting(double lod);
 
   int type() const override { return Type; }
   QRectF boundingRect() const override;

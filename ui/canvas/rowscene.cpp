@@ -115,8 +115,7 @@ void RowScene::updateMinimumRenderSize() {
 }
 
 void RowScene::touchOverview() {
-  if (mOverview->isActive())
-    mOverview->update();
+  mOverview->invalidate();
 }
 
 void RowScene::flushPending() {
@@ -219,6 +218,7 @@ void RowScene::syncRack(const ObjectId& rackId) {
     item->setRackSelected(mSelectedRacks.contains(rackId));
     addItem(item);
     mRacks.insert(rackId, item);
+    touchOverview();
     return;
   }
   const bool heightChanged =
@@ -551,6 +551,8 @@ void RowScene::selectObjects(const QVector<ObjectId>& devices, const QSet<Object
   }
   mCables->setSelectedCables(cables);
   blocker.unblock();
+  // The scene's selectionChanged was held back above; the overview shows the selection too.
+  touchOverview();
   selectRacks(racks);
   Q_EMIT objectSelectionChanged();
 }

@@ -104,6 +104,9 @@ class RowScene final : public QGraphicsScene {
   /// this on below OverviewItem::kMaxLod.
   void setOverview(bool active);
   bool overviewActive() const;
+  /// Repaints the overview after racks or devices changed, or an item's marks did (it paints
+  /// outlines gathered from the items, kept until this is called).
+  void touchOverview();
 
  Q_SIGNALS:
   /// Items were added, removed or moved; contentRect() may have changed.
@@ -131,8 +134,6 @@ class RowScene final : public QGraphicsScene {
   /// The cables whose drawing depends on a device (its ports, modules and adapters).
   void markCablesOfDevice(const ObjectId& deviceId);
   void applyMarks(DeviceItem* item);
-  /// Repaints the overview after racks or devices changed (it paints from the items).
-  void touchOverview();
   void updateMinimumRenderSize();
   void scheduleLayout();
   void scheduleCables();

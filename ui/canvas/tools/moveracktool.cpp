@@ -24,6 +24,8 @@ void MoveRackTool::setMark(RackItem* rack, int side) {
   mSide = side;
   if (rack)
     rack->setInsertionMark(side);
+  // Far out the overview paints the racks, insertion mark included.
+  scene->touchOverview();
 }
 
 bool MoveRackTool::mouseMove(QMouseEvent* event) {
