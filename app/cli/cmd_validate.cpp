@@ -28,7 +28,9 @@ int runValidate(CommandContext& ctx) {
   if (!design)
     return BadInput;
 
-  const ValidationResult result = Validator::validateAll(*design);
+  // Summarised infos are tallied while the checks run, so that a large design's hundreds of
+  // thousands of them are never held (or sorted) at once.
+  const ValidationResult result = Validator::validateAll(*design, *infos);
   QJsonObject header;
   header.insert(QStringLiteral("file"), path);
   if (!design->quarantine().isEmpty())

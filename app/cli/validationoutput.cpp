@@ -94,9 +94,8 @@ void printJsonStreamed(CommandContext& ctx, const QJsonObject& header,
 int printValidationResult(CommandContext& ctx, OutputFormat format, FailOn failOn,
                           const ValidationResult& result, QJsonObject header,
                           const QStringList& preamble, InfoDetail infos) {
-  const QVector<RuleTally> tallies = infos == InfoDetail::Summary
-                                         ? FindingSummary::byRule(result.findings, Severity::Info)
-                                         : QVector<RuleTally>();
+  const QVector<RuleTally> tallies =
+      infos == InfoDetail::Summary ? result.infoTallies() : QVector<RuleTally>();
   if (format == OutputFormat::Json) {
     QJsonObject summary;
     summary.insert(QStringLiteral("errors"), result.errors);

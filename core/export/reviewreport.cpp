@@ -258,11 +258,9 @@ PagePainterPtr ReviewReport::validationPages() const {
                        {tr("Title"), 2.4, Qt::AlignLeft, false, true},
                        {tr("Count"), 0.8, Qt::AlignRight, false, false},
                        {tr("Examples"), 5.2, Qt::AlignLeft, false, true}};
-      for (const RuleTally& tally : FindingSummary::byRule(mValidation.findings, Severity::Info)) {
+      for (const RuleTally& tally : mValidation.infoTallies()) {
         const RuleInfo* info = RuleCatalog::find(tally.rule);
-        const int count = mValidation.infosSummarised
-                              ? mValidation.infoCountByRule.value(tally.rule, tally.count)
-                              : tally.count;
+        const int count = tally.count;
         QStringList examples;
         for (const Finding& f : tally.examples)
           examples << QStringLiteral("• %1: %2").arg(f.location, f.message);

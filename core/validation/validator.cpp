@@ -382,6 +382,15 @@ ValidationResult Validator::validateAll(const DesignData& design) {
   return validateAll(design, InfoDetail::All);
 }
 
+QVector<RuleTally> ValidationResult::infoTallies() const {
+  QVector<RuleTally> tallies = FindingSummary::byRule(findings, Severity::Info);
+  if (infosSummarised) {
+    for (RuleTally& tally : tallies)
+      tally.count = infoCountByRule.value(tally.rule, tally.count);
+  }
+  return tallies;
+}
+
 ValidationResult Validator::validateAll(const DesignData& design, InfoDetail infos) {
   using Kind = ValidationScope::Kind;
   const bool summarise = infos != InfoDetail::All;

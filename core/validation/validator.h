@@ -31,6 +31,11 @@ struct ValidationResult {
   /// per finding): what the rack elevations' markers need of them, without their texts.
   QHash<ObjectId, int> unlistedInfosByObject;
   bool operator==(const ValidationResult&) const = default;
+
+  /// The unwaived infos by rule with their first examples, whether the result holds them all or
+  /// only summarised them (the counts then come from infoCountByRule): what the review and
+  /// `rackwright validate` print.
+  QVector<RuleTally> infoTallies() const;
 };
 
 /// One unit of checking. The validator runs every rule through these scopes; the incremental
