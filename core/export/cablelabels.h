@@ -84,6 +84,8 @@ class CableLabels final {
   static bool installedBefore(const CableLabel& a, const CableLabel& b);
   /// Sorts labels into installation order (stable).
   static void sortForInstallation(QVector<CableLabel>& labels);
+  /// The indexes of `labels` in installation order (installedBefore), without moving them.
+  static QVector<qsizetype> installationOrder(const QVector<CableLabel>& labels);
 
   /// The identifier of a cable as a whole: its name, else "A-end/B-end" (first leg for
   /// breakouts, without a suffix).

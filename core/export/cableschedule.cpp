@@ -33,7 +33,8 @@ QVector<ScheduleLine> CableSchedule::build(const ExportIndex& index, const Label
     return false;
   };
   QVector<CableLabel> heads;
-  QHash<QString, QString> farLabel;  // leg key → identifier printed at the leg end
+  heads.reserve(index.design().all<Cable>().size());
+  QHash<std::pair<ObjectId, QString>, QString> farLabel;  // (cable, leg) → far end's identifier
   for (const Cable& cable : index.design().all<Cable>()) {
     if (filter.status && cable.status != *filter.status)
       continue;
@@ -43,15 +44,15 @@ QVector<ScheduleLine> CableSchedule::build(const ExportIndex& index, const Label
       if (label.headSide)
         heads << std::move(label);
       else
-        farLabel.insert(label.cableId.toString() + label.leg, label.identifier);
+        farLabel.insert({label.cableId, label.leg}, label.identifier);
     }
   }
   // Installation order as CableLabels::build gives it (the far-side labels do not change where
   // the head-side ones fall among themselves).
-  CableLabels::sortForInstallation(heads);
   QVector<ScheduleLine> lines;
   lines.reserve(heads.size());
-  for (const CableLabel& label : heads) {
+  for (const qsizetype i : CableLabels::installationOrder(heads)) {
+    const CableLabel& label = heads.at(i);
     if (!racks.isEmpty() && !racks.contains(label.nearInfo.rackId) &&
         !racks.contains(label.farInfo.rackId)) {
       continue;
@@ -69,8 +70,8 @@ QVector<ScheduleLine> CableSchedule::build(const ExportIndex& index, const Label
     line.status = label.status;
     line.colour = label.colour;
     line.labelA = label.identifier;
-    line.labelB = farLabel.value(label.cableId.toString() + label.leg);
-    lines << line;
+    line.labelB = farLabel.value({label.cableId, label.leg});
+    lines << std::move(line);
   }
   return lines;
 }
