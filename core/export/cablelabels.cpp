@@ -11,7 +11,8 @@ namespace rackwright {
 namespace {
 
 QString compacted(const QString& text, bool compact) {
-  if (!compact)
+  // Most names hold no white space: they are shared as they are, without a regular expression.
+  if (!compact || std::none_of(text.cbegin(), text.cend(), [](QChar c) { return c.isSpace(); }))
     return text;
   static const QRegularExpression space(QStringLiteral("\\s+"));
   QString result = text;
@@ -34,17 +35,42 @@ QString partLabel(const DesignData& design, const QString& typeId) {
 QString LabelScheme::endName(const EndpointInfo& end) const {
   if (!end.isConnected())
     return tr("(loose)");
-  QString u = ExportIndex::formatU(end.positionU);
-  if (padUnits && end.positionU < 10 && end.positionU >= 1)
-    u.prepend(QLatin1Char('0'));
-  QString text = end.positionU > 0 ? endFormat : unrackedFormat;
-  text.replace(QStringLiteral("{site}"), compacted(end.siteName, compact));
-  text.replace(QStringLiteral("{room}"), compacted(end.roomName, compact));
-  text.replace(QStringLiteral("{row}"), compacted(end.rowName, compact));
-  text.replace(QStringLiteral("{rack}"), compacted(end.rackName, compact));
-  text.replace(QStringLiteral("{u}"), u);
-  text.replace(QStringLiteral("{device}"), compacted(end.deviceName, compact));
-  text.replace(QStringLiteral("{port}"), compacted(end.port, compact));
+  // One pass over the format, each {field} replaced where it stands: a label export names both
+  // ends of every cable, and replacing field after field made a new string for every field.
+  const QStringView format(end.positionU > 0 ? endFormat : unrackedFormat);
+  QString text;
+  text.reserve(format.size() + 48);
+  qsizetype at = 0;
+  while (at < format.size()) {
+    const qsizetype open = format.indexOf(u'{', at);
+    const qsizetype close = open < 0 ? -1 : format.indexOf(u'}', open + 1);
+    if (close < 0) {
+      text += format.mid(at);
+      break;
+    }
+    text += format.mid(at, open - at);
+    const QStringView field = format.mid(open + 1, close - open - 1);
+    if (field == u"site") {
+      text += compacted(end.siteName, compact);
+    } else if (field == u"room") {
+      text += compacted(end.roomName, compact);
+    } else if (field == u"row") {
+      text += compacted(end.rowName, compact);
+    } else if (field == u"rack") {
+      text += compacted(end.rackName, compact);
+    } else if (field == u"u") {
+      if (padUnits && end.positionU < 10 && end.positionU >= 1)
+        text += QLatin1Char('0');
+      text += ExportIndex::formatU(end.positionU);
+    } else if (field == u"device") {
+      text += compacted(end.deviceName, compact);
+    } else if (field == u"port") {
+      text += compacted(end.port, compact);
+    } else {
+      text += format.mid(open, close - open + 1);  // not a field: kept as written
+    }
+    at = close + 1;
+  }
   return text;
 }
 
@@ -165,6 +191,23 @@ void CableLabels::sortForInstallation(QVector<CableLabel>& labels) {
 
 QVector<CableLabel> CableLabels::ofCable(const ExportIndex& index, const LabelScheme& scheme,
                                          const Cable& cable) {
+  return labelsOf(index, scheme, cable, true);
+}
+
+QVector<CableLabel> CableLabels::headLabelsOf(const ExportIndex& index, const LabelScheme& scheme,
+                                              const Cable& cable) {
+  return labelsOf(index, scheme, cable, false);
+}
+
+QString CableLabels::farIdentifier(const CableLabel& head, const LabelScheme& scheme) {
+  // identifier = near + separator + far + suffix (the leg suffix of a breakout).
+  const QString suffix =
+      head.identifier.mid(head.nearEnd.size() + scheme.separator.size() + head.farEnd.size());
+  return head.farEnd + scheme.separator + head.nearEnd + suffix;
+}
+
+QVector<CableLabel> CableLabels::labelsOf(const ExportIndex& index, const LabelScheme& scheme,
+                                          const Cable& cable, bool bothEnds) {
   const DesignData& design = index.design();
   QVector<CableLabel> labels;
   const CableEnd* head = nullptr;
@@ -205,8 +248,12 @@ QVector<CableLabel> CableLabels::ofCable(const ExportIndex& index, const LabelSc
       label.headSide = atHead;
       return label;
     };
-    labels << make(true) << make(false);
+    labels << make(true);
+    if (bothEnds)
+      labels << make(false);
   }
+  if (!bothEnds)
+    return labels;
   // The cable is taken from stock where the installer meets it first.
   int first = 0;
   OrderKey best = nearKey(labels[0]);

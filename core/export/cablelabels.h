@@ -80,6 +80,12 @@ class CableLabels final {
   /// installation order; unordered otherwise.
   static QVector<CableLabel> ofCable(const ExportIndex& index, const LabelScheme& scheme,
                                      const Cable& cable);
+  /// Only the labels at the head end of each leg (the cable schedule's lines: a far end's
+  /// identifier is farIdentifier() of its head label); `picksCable` is not set.
+  static QVector<CableLabel> headLabelsOf(const ExportIndex& index, const LabelScheme& scheme,
+                                          const Cable& cable);
+  /// What the label at the far end of `head`'s leg prints: the same ends the other way round.
+  static QString farIdentifier(const CableLabel& head, const LabelScheme& scheme);
   /// The installation order of labels: rack, top to bottom, device, port, cable, identifier.
   static bool installedBefore(const CableLabel& a, const CableLabel& b);
   /// Sorts labels into installation order (stable).
@@ -94,6 +100,10 @@ class CableLabels final {
   /// The ends of a cable as (head, legs): a plain cable has one leg.
   static QVector<const CableEnd*> legs(const ExportIndex& index, const Cable& cable,
                                        const CableEnd** head);
+
+ private:
+  static QVector<CableLabel> labelsOf(const ExportIndex& index, const LabelScheme& scheme,
+                                      const Cable& cable, bool bothEnds);
 };
 
 }  // namespace rackwright

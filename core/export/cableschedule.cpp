@@ -20,8 +20,8 @@ QVector<ScheduleLine> CableSchedule::build(const ExportIndex& index, const Label
                                            const LabelFilter& filter) {
   // Only the cables with an end in the chosen racks are labelled: a summary review prints a
   // handful of racks of a design with a hundred thousand cables, and the labels of the others
-  // (both ends named, both endpoints described) would be the largest thing in memory. A cable's
-  // own labels carry the identifier printed at each end of each leg.
+  // (both ends named, both endpoints described) would be the largest thing in memory. A line is
+  // the head end's label of a leg; the far end prints the same ends the other way round.
   const QSet<ObjectId> racks(filter.racks.cbegin(), filter.racks.cend());
   const auto touches = [&](const Cable& cable) {
     if (racks.isEmpty())
@@ -34,18 +34,13 @@ QVector<ScheduleLine> CableSchedule::build(const ExportIndex& index, const Label
   };
   QVector<CableLabel> heads;
   heads.reserve(index.design().all<Cable>().size());
-  QHash<std::pair<ObjectId, QString>, QString> farLabel;  // (cable, leg) → far end's identifier
   for (const Cable& cable : index.design().all<Cable>()) {
     if (filter.status && cable.status != *filter.status)
       continue;
     if (!touches(cable))
       continue;
-    for (CableLabel& label : CableLabels::ofCable(index, scheme, cable)) {
-      if (label.headSide)
-        heads << std::move(label);
-      else
-        farLabel.insert({label.cableId, label.leg}, label.identifier);
-    }
+    for (CableLabel& label : CableLabels::headLabelsOf(index, scheme, cable))
+      heads << std::move(label);
   }
   // Installation order as CableLabels::build gives it (the far-side labels do not change where
   // the head-side ones fall among themselves).
@@ -70,7 +65,7 @@ QVector<ScheduleLine> CableSchedule::build(const ExportIndex& index, const Label
     line.status = label.status;
     line.colour = label.colour;
     line.labelA = label.identifier;
-    line.labelB = farLabel.value({label.cableId, label.leg});
+    line.labelB = CableLabels::farIdentifier(label, scheme);
     lines << std::move(line);
   }
   return lines;

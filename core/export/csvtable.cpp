@@ -28,13 +28,33 @@ QString CsvTable::line(const QStringList& fields) {
 }
 
 QByteArray CsvTable::toUtf8() const {
-  QString text = line(headers);
-  for (const QStringList& row : rows) {
-    QStringList padded = row;
-    while (padded.size() < headers.size())
-      padded << QString();
-    text += line(padded);
-  }
+  // Appended field by field into one text, converted once: a cable schedule has a hundred
+  // thousand rows, and a list and a joined line per row cost more than the fields themselves.
+  QString text;
+  const auto append = [&text](const QString& value) {
+    bool quote = !value.isEmpty() && (value.front().isSpace() || value.back().isSpace());
+    for (qsizetype i = 0; !quote && i < value.size(); ++i) {
+      const QChar c = value.at(i);
+      quote = c == QLatin1Char(',') || c == QLatin1Char('"') || c == QLatin1Char('\n') ||
+              c == QLatin1Char('\r');
+    }
+    if (quote)
+      text += field(value);
+    else
+      text += value;
+  };
+  const auto appendLine = [&](const QStringList& fields) {
+    for (qsizetype i = 0; i < headers.size() || i < fields.size(); ++i) {
+      if (i > 0)
+        text += QLatin1Char(',');
+      if (i < fields.size())
+        append(fields.at(i));
+    }
+    text += QLatin1String("\r\n");
+  };
+  appendLine(headers);
+  for (const QStringList& row : rows)
+    appendLine(row);
   return text.toUtf8();
 }
 
