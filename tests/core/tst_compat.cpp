@@ -78,6 +78,8 @@ class TestCompat : public QObject {
   void cableJoin_data();
   void cableJoin();
   void factsAreValues();
+  void otherSignallingSeatsInQsfp28_data();
+  void otherSignallingSeatsInQsfp28();
 };
 
 void TestCompat::plugInCage_data() {
@@ -291,6 +293,44 @@ void TestCompat::factsAreValues() {
   QCOMPARE(qHash(a), qHash(b));
   QVERIFY(a != c);
   QVERIFY(qHash(a) != qHash(c));
+}
+
+void TestCompat::otherSignallingSeatsInQsfp28_data() {
+  QTest::addColumn<QString>("cable");
+  QTest::addColumn<QString>("cageFamily");
+  QTest::addColumn<bool>("seated");
+  QTest::addColumn<int>("signalling");
+  // An EDR / 100GbE QSFP28 port (ConnectX-5, Switch-IB 2): four 25G-NRZ lanes.
+  QTest::newRow("MCP7Y60 leg (2x100GbE/EDR) in an EDR port")
+      << QStringLiteral("MCP7Y60-H001") << QStringLiteral("25G-NRZ") << true
+      << int(compat::SignallingFit::Listed);
+  QTest::newRow("MCP7Y70 leg (50G-PAM4 only) in an EDR port")
+      << QStringLiteral("MCP7Y70-H001") << QStringLiteral("25G-NRZ") << false
+      << int(compat::SignallingFit::Wrong);
+  QTest::newRow("MCP7Y60 leg in a QSFP28 port of another family")
+      << QStringLiteral("MCP7Y60-H001") << QStringLiteral("100G-PAM4") << false
+      << int(compat::SignallingFit::Wrong);
+}
+
+void TestCompat::otherSignallingSeatsInQsfp28() {
+  QFETCH(QString, cable);
+  QFETCH(QString, cageFamily);
+  QFETCH(bool, seated);
+  QFETCH(int, signalling);
+  Design design;
+  const PartPtr part = design.part(cable);
+  QVERIFY(part && part->assembly());
+  const compat::CageFacts edrPort{FormFactor::QSFP28,
+                                  CageThermal::NotApplicable,
+                                  false,
+                                  4,
+                                  {*enumFromString<Signalling>(cageFamily)},
+                                  {Protocol::InfiniBand, Protocol::Ethernet}};
+  const compat::PlugFit fit =
+      compat::fitPlug(compat::plugFacts(*part->assembly(), part->assembly()->ends.at(1)), edrPort);
+  QCOMPARE(fit.seated(), seated);
+  QCOMPARE(int(fit.signalling), signalling);
+  QVERIFY(!fit.preferred());  // an older plug: never the part the planner chooses
 }
 
 QTEST_GUILESS_MAIN(TestCompat)
