@@ -631,6 +631,17 @@ void TestCatalog::unconfirmedFlags_data() {
   row("MCX75310AAS-NEAT", "partNumber");
   row("MCX75310AAS-NEAT", "device.cages.powerClassW");
   row("HGX-8GPU-GENERIC", "device.adapterBays");
+  row("MMA4Z00-NS", "transceiver.powerTypW");
+  row("MMA4Z00-NS", "transceiver.powerMaxW");
+  row("MMS4X00-NS400", "transceiver.splitPowerMaxW");
+  row("MMA1Z00-NS400", "partNumber");
+  row("MCP7Y60-H002", "id");
+  row("C8180", "device.cages.signalling");
+  row("QM9700", "device.cages");
+  row("QM9790", "device.cages");
+  row("DGX-H100", "device.cages.defaultProtocol");
+  row("DGX-H100", "device.cages");
+  row("DGX-B200", "device.cages");
 }
 
 void TestCatalog::unconfirmedFlags() {
@@ -650,8 +661,32 @@ void TestCatalog::unconfirmedKeysNameFields() {
     }
   }
   // Parts the reference confirms carry no flag.
-  for (const char* id : {"MMA4Z00-NS", "MMA4Z00-NS400", "MCP4Y10-N002", "GEN-LC-UPC-AB-OS2"}) {
+  for (const char* id : {"MCP4Y10-N002", "GEN-LC-UPC-AB-OS2"}) {
     QVERIFY2(!cat().find(QString::fromLatin1(id))->isUnconfirmed(), id);
+  }
+  // Values NVIDIA documents carry no flag: MMS4X00-NS's ordering number (QM97X0 transceiver
+  // table), the MCP7Y60/MCP7Y70 lengths, the default protocol of BlueField-3 B3240 and B3140L
+  // ("400GbE / NDR IB (default mode)"), the MMA4Z00-NS400 part (QM97X0 table).
+  const auto flags = [&](const char* id, const char* field) {
+    return cat().find(QString::fromLatin1(id))->unconfirmed.contains(QLatin1String(field));
+  };
+  QVERIFY(!flags("MMS4X00-NS", "partNumber"));
+  QVERIFY(!flags("MCP7Y60-H002", "variants") && !flags("MCP7Y70-H01A", "variants"));
+  QVERIFY(!flags("B3240", "device.cages.defaultProtocol"));
+  QVERIFY(!flags("B3140L", "device.cages.defaultProtocol"));
+  QVERIFY(!flags("MMA4Z00-NS400", "partNumber") &&
+          !flags("MMA4Z00-NS400", "transceiver.powerMaxW"));
+  // Assumptions carry one: every MPO module's fiber positions are derived, not published.
+  for (const PartPtr& part : cat().parts(PartKind::Transceiver)) {
+    const TransceiverBody& t = *part->transceiver();
+    const bool mpo = std::any_of(t.opticalPorts.begin(), t.opticalPorts.end(), [](const auto& p) {
+      return p.connector == Connector::MPO12 || p.connector == Connector::MPO16;
+    });
+    if (mpo) {
+      QVERIFY2(part->unconfirmed.contains(QStringLiteral("transceiver.opticalPorts.tx")) &&
+                   part->unconfirmed.contains(QStringLiteral("transceiver.opticalPorts.rx")),
+               qPrintable(part->id));
+    }
   }
   QVERIFY(!partjson::isKnownFieldPath(QStringLiteral("transceiver.colour")));
   QVERIFY(!partjson::isKnownFieldPath(QStringLiteral("device.cages.logicalPorts.x")));
