@@ -250,17 +250,17 @@
 <context>
     <name>cli</name>
     <message>
-        <location filename="../app/cli/cmd_upgrade.cpp" line="+32"/>
         <location filename="../app/cli/clisupport.cpp" line="+19"/>
         <location line="+104"/>
         <location line="+4"/>
         <location filename="../app/cli/cmd_catalog_import.cpp" line="+84"/>
         <location filename="../app/cli/cmd_repair.cpp" line="+37"/>
+        <location filename="../app/cli/cmd_upgrade.cpp" line="+32"/>
         <source>warning:</source>
         <translation>Warnung:</translation>
     </message>
     <message>
-        <location filename="../app/cli/clisupport.cpp" line="-74"/>
+        <location line="-74"/>
         <source>option %1 needs a value</source>
         <translation>Die Option %1 braucht einen Wert</translation>
     </message>
@@ -500,7 +500,7 @@
         <translation>Bandbreitenrechner: Kollektive, KV-Cache, Speicher, Einheiten</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_catalog.cpp" line="+404"/>
+        <location filename="../app/cli/cmd_catalog.cpp" line="+407"/>
         <source>catalog list takes no arguments besides --kind and --format; got &quot;%1&quot;</source>
         <translation>catalog list nimmt außer --kind und --format keine Argumente; erhalten: „%1“</translation>
     </message>
@@ -2776,14 +2776,14 @@
         <translation>Das Transceiver-Teil „%1“ ist nicht im Katalog; Cage-Passung, Lanes, Leistung und Protokoll können nicht geprüft werden. Importieren Sie das Teil in den Benutzerkatalog oder betten Sie seine Definition in den Entwurf ein.</translation>
     </message>
     <message>
+        <location line="+12"/>
         <location filename="../core/validation/checks_design.cpp" line="+82"/>
         <location line="+137"/>
-        <location filename="../core/validation/checks_cage.cpp" line="+12"/>
         <source>The part number %1 is UNCONFIRMED (%2); confirm it with the vendor before ordering.</source>
         <translation>Die Teilenummer %1 ist UNBESTÄTIGT (%2); bestätigen Sie sie vor der Bestellung beim Hersteller.</translation>
     </message>
     <message>
-        <location filename="../core/validation/checks_cage.cpp" line="+17"/>
+        <location line="+17"/>
         <source>%1 sits in cage &quot;%2&quot;, which %3 (%4) does not have. Move it to one of the device&apos;s cages.</source>
         <translation>%1 steckt in Cage „%2“, den %3 (%4) nicht hat. Setzen Sie es in einen der Cages des Geräts um.</translation>
     </message>
@@ -2819,7 +2819,7 @@
     </message>
     <message>
         <location line="+12"/>
-        <location filename="../core/validation/checks_lanes.cpp" line="+325"/>
+        <location filename="../core/validation/checks_lanes.cpp" line="+336"/>
         <location line="+14"/>
         <source>loose</source>
         <translation>lose</translation>
@@ -2841,7 +2841,7 @@
     </message>
     <message>
         <location line="+38"/>
-        <location filename="../core/validation/checksupport.cpp" line="+415"/>
+        <location filename="../core/validation/checksupport.cpp" line="+418"/>
         <source>%1 end %2</source>
         <translation>%1 Ende %2</translation>
     </message>
@@ -2940,7 +2940,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/validation/checks_lanes.cpp" line="-327"/>
+        <location filename="../core/validation/checks_lanes.cpp" line="-338"/>
         <source>%1 Gb/s</source>
         <translation>%1 Gb/s</translation>
     </message>
@@ -3070,7 +3070,7 @@
         <translation>%1 verwendet %2-Optiken (%3) und das ferne Ende %4 verwendet %5 (%6); Optiken wechseln nicht zwischen Signalisierungsfamilien (NDR kann nicht auf HDR herunterschalten, XDR überhaupt nicht). Verwenden Sie an beiden Enden passende Optiken oder ein Doppelport-Kabel in HDR-Ausführung (MCP7Y60/MCP7Y70/MFA7U10), um HDR-Ports zu erreichen.</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+58"/>
         <source>%1 between %2 and %3: BASE-T copper, up to %4 (the slower port&apos;s maximum).</source>
         <translation>%1 zwischen %2 und %3: BASE-T-Kupfer, bis zu %4 (das Maximum des langsameren Ports).</translation>
     </message>
@@ -3080,7 +3080,7 @@
         <translation>%1 zwischen %2 und %3: BASE-T-Kupfer; die Ports geben ihre Geschwindigkeit nicht an.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>%1 between %2 and %3: %4 (%5 lanes x %6).</source>
         <translation>%1 zwischen %2 und %3: %4 (%5 Lanes x %6).</translation>
     </message>
@@ -3274,7 +3274,7 @@
         <translation>%1 betreibt %2; %3 unterstützt nur %4. Verwenden Sie ein Teil, das %2 unterstützt.</translation>
     </message>
     <message>
-        <location filename="../core/validation/checksupport.cpp" line="-194"/>
+        <location filename="../core/validation/checksupport.cpp" line="-197"/>
         <source>finned (IHS)</source>
         <translation>mit Kühlrippen (IHS)</translation>
     </message>
@@ -3314,7 +3314,7 @@
         <translation>Ethernet</translation>
     </message>
     <message>
-        <location line="+191"/>
+        <location line="+194"/>
         <source>%1 not verified: %2</source>
         <translation>%1 nicht geprüft: %2</translation>
     </message>
@@ -3891,8 +3891,8 @@
     <name>rackwright::DesignFile</name>
     <message>
         <location filename="../core/fileformat/designfile.cpp" line="+80"/>
-        <location filename="../core/fileformat/designstreamloader.cpp" line="+415"/>
         <location filename="../core/fileformat/designrepair.cpp" line="+195"/>
+        <location filename="../core/fileformat/designstreamloader.cpp" line="+415"/>
         <source>the id %1 is used twice; every object needs its own id</source>
         <translation>die ID %1 wird zweimal verwendet; jedes Objekt braucht eine eigene ID</translation>
     </message>
@@ -4366,27 +4366,27 @@
 <context>
     <name>rackwright::JsonReader</name>
     <message>
-        <location filename="../core/fileformat/jsonreader.cpp" line="+47"/>
+        <location filename="../core/fileformat/designrepair.cpp" line="-288"/>
         <location filename="../core/fileformat/designstreamloader.cpp" line="+140"/>
         <location line="+36"/>
         <location line="+34"/>
+        <location filename="../core/fileformat/jsonreader.cpp" line="+47"/>
         <location filename="../core/fileformat/streamobject.cpp" line="+183"/>
         <location line="+34"/>
-        <location filename="../core/fileformat/designrepair.cpp" line="-288"/>
         <source>expected an object, found %1</source>
         <translation>Objekt erwartet, gefunden: %1</translation>
     </message>
     <message>
-        <location filename="../core/fileformat/streamobject.h" line="+151"/>
         <location filename="../core/fileformat/jsonreader.cpp" line="+9"/>
+        <location filename="../core/fileformat/streamobject.h" line="+151"/>
         <source>the required array &quot;%1&quot; is missing</source>
         <translation>das erforderliche Array „%1“ fehlt</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location filename="../core/fileformat/jsonreader.cpp" line="+5"/>
         <location filename="../core/fileformat/designstreamloader.cpp" line="-52"/>
         <location line="+87"/>
+        <location filename="../core/fileformat/jsonreader.cpp" line="+5"/>
+        <location filename="../core/fileformat/streamobject.h" line="+5"/>
         <source>expected an array, found %1</source>
         <translation>Array erwartet, gefunden: %1</translation>
     </message>
@@ -6098,13 +6098,13 @@
         <translation>Direct-Attach-Kupfer: eine Konfektion pro Verbindung, keine Transceiver</translation>
     </message>
     <message>
+        <location line="+14"/>
         <location filename="../core/planner/portbudgetreport.cpp" line="+203"/>
-        <location filename="../core/planner/portbudget.cpp" line="+14"/>
         <source>switch</source>
         <translation>Switch</translation>
     </message>
     <message>
-        <location filename="../core/planner/portbudget.cpp" line="+4"/>
+        <location line="+4"/>
         <source>tiers must be 2 or 3, not %1</source>
         <translation>die Zahl der Ebenen muss 2 oder 3 sein, nicht %1</translation>
     </message>
@@ -7601,14 +7601,14 @@
         <translation>Aufruf: rackwright calc %1 [Optionen] [--format text|json]</translation>
     </message>
     <message>
+        <location line="+4"/>
         <location filename="../app/cli/cmd_export.cpp" line="-242"/>
-        <location filename="../app/cli/cmd_calc.cpp" line="+4"/>
         <location filename="../app/cli/cmd_plan.cpp" line="-246"/>
         <source>Options:</source>
         <translation>Optionen:</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_calc.cpp" line="+13"/>
+        <location line="+13"/>
         <source>Rates: 400G = 400Gb/s (bits); 50GB/s = bytes; GiB/s binary. Sizes: 1GiB = 2^30 bytes, 1GB = 10^9 bytes, 8Gb = bits. Durations: 10us, 5ms, 90s, 2h.</source>
         <translation>Raten: 400G = 400Gb/s (Bits); 50GB/s = Bytes; GiB/s binär. Größen: 1GiB = 2^30 Bytes, 1GB = 10^9 Bytes, 8Gb = Bits. Dauern: 10us, 5ms, 90s, 2h.</translation>
     </message>
@@ -7996,7 +7996,7 @@
 <context>
     <name>rackwright::cli::PartPrinter</name>
     <message>
-        <location filename="../app/cli/cmd_catalog.cpp" line="-422"/>
+        <location filename="../app/cli/cmd_catalog.cpp" line="-425"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
@@ -8207,12 +8207,12 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+125"/>
+        <location line="+128"/>
         <source>%1 W</source>
         <translation>%1 W</translation>
     </message>
     <message>
-        <location line="-116"/>
+        <location line="-119"/>
         <source>Adapter bays (%1)</source>
         <translation>Adapterschächte (%1)</translation>
     </message>
@@ -8273,18 +8273,18 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+71"/>
+        <location line="+74"/>
         <source>twin-port</source>
         <translation>Doppelport</translation>
     </message>
     <message>
-        <location line="-71"/>
-        <location line="+71"/>
+        <location line="-74"/>
+        <location line="+74"/>
         <source>single-port</source>
         <translation>Einzelport</translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location line="-71"/>
         <source>Lanes</source>
         <translation>Lanes</translation>
     </message>
@@ -8369,7 +8369,7 @@
         <translation>Kabelkonfektion</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>, %1 fiber</source>
         <translation>, %1-Faser</translation>
     </message>
@@ -8716,7 +8716,17 @@
         <translation>Position %1 des rückseitigen Ports „%2“ wird bereits von einem anderen vorderen Port belegt</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+66"/>
+        <source>expected at least one signalling family, the full-speed one first</source>
+        <translation>mindestens eine Signalisierungsfamilie erwartet, die mit voller Geschwindigkeit zuerst</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>signalling family &quot;%1&quot; is listed twice</source>
+        <translation>die Signalisierungsfamilie „%1“ ist zweimal aufgeführt</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>expected whole or half rack units; got %1</source>
         <translation>erwartet werden ganze oder halbe Höheneinheiten; erhalten: %1</translation>
     </message>
@@ -10992,13 +11002,13 @@
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location line="+3"/>
         <location filename="../ui/mainwindow/mainwindow.cpp" line="-47"/>
+        <location filename="../ui/mainwindow/mainwindowdocks.cpp" line="+3"/>
         <source>Opened design</source>
         <translation>Geöffneter Entwurf</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../ui/mainwindow/mainwindowdocks.cpp" line="+5"/>
         <source>Catalog</source>
         <translation>Katalog</translation>
     </message>

@@ -312,9 +312,12 @@ class PartPrinter final {
 
   void printAssembly(const CableAssemblyBody& a) {
     mOut << tr("Cable assembly") << '\n';
-    QString type = QStringLiteral("%1, %2, %3, %4")
-                       .arg(toString(a.type), toString(a.signalling), toString(a.generation),
-                            joined(a.protocols));
+    QString signalling = toString(a.signalling);
+    if (!a.otherSignalling.isEmpty())
+      signalling += QLatin1Char('/') + joined(a.otherSignalling, QStringLiteral("/"));
+    QString type =
+        QStringLiteral("%1, %2, %3, %4")
+            .arg(toString(a.type), signalling, toString(a.generation), joined(a.protocols));
     if (a.fiberGrade != FiberGrade::None)
       type += tr(", %1 fiber").arg(toString(a.fiberGrade));
     field(tr("Type"), type,

@@ -324,6 +324,30 @@ void readPanelPorts(const R& r, DeviceBody& d) {
   checkPanelPorts(d, origins);
 }
 
+// "signalling": one family, or a list whose first entry is the full-speed family and whose
+// others the assembly also runs (see CableAssemblyBody::otherSignalling).
+void readAssemblySignalling(const R& r, CableAssemblyBody& a) {
+  const QString key = QStringLiteral("signalling");
+  if (!r.object().value(key).isArray()) {
+    a.signalling = r.requiredEnum<Signalling>(key);
+    return;
+  }
+  const QVector<Signalling> families = r.enums<Signalling>(key);
+  if (families.isEmpty()) {
+    r.fail(r.childPath(key), ObjectReader::tr("expected at least one signalling family, the "
+                                              "full-speed one first"));
+  }
+  for (int i = 0; i < families.size(); ++i) {
+    if (families.indexOf(families.at(i)) != i) {
+      r.fail(indexed(r.childPath(key), i),
+             ObjectReader::tr("signalling family \"%1\" is listed twice")
+                 .arg(toString(families.at(i))));
+    }
+  }
+  a.signalling = families.constFirst();
+  a.otherSignalling = families.mid(1);
+}
+
 }  // namespace
 
 DeviceBody readDevice(const R& r) {
@@ -461,7 +485,7 @@ TransceiverBody readTransceiver(const R& r) {
 CableAssemblyBody readAssembly(const R& r) {
   CableAssemblyBody a;
   a.type = r.requiredEnum<CableAssemblyType>(QStringLiteral("type"));
-  a.signalling = r.requiredEnum<Signalling>(QStringLiteral("signalling"));
+  readAssemblySignalling(r, a);
   a.protocols = r.enums<Protocol>(QStringLiteral("protocols"));
   a.generation = r.enumValue(QStringLiteral("generation"), Generation::None);
   a.fiberGrade = r.enumValue(QStringLiteral("fiberGrade"), FiberGrade::None);

@@ -143,7 +143,11 @@ struct AssemblyEndDefinition {
 
 struct CableAssemblyBody {
   CableAssemblyType type = CableAssemblyType::DAC;
-  Signalling signalling = Signalling::Unknown;
+  Signalling signalling = Signalling::Unknown;  ///< the family at full speed
+  /// Further lane families the assembly also runs at a lower speed (a passive DAC is rated for
+  /// them by its maker): MCP7Y60's legs carry 4 x 25G-NRZ to "2x100GbE/EDR" peers. The catalog
+  /// writes all families as one "signalling" list, the full-speed one first.
+  QVector<Signalling> otherSignalling;
   QVector<Protocol> protocols;
   Generation generation = Generation::None;
   QVector<AssemblyEndDefinition> ends;       ///< ends[0] is the head

@@ -70,7 +70,7 @@ SignallingFit signallingFit(const PlugFacts& plug, const CageFacts& cage) {
     return SignallingFit::NotChecked;
   if (cage.signalling.isEmpty())
     return SignallingFit::CageUnstated;
-  if (cage.signalling.contains(plug.signalling))
+  if (cage.signalling.contains(plug.signalling) || cage.signalling.intersects(plug.otherSignalling))
     return SignallingFit::Listed;
   // Whitelisted downshifts: a QSFP112 cage takes QSFP56/QSFP28 plugs; HDR-flavour twin-port
   // cables run in Quantum-2/Spectrum-4 twin-port cages.
@@ -81,6 +81,14 @@ SignallingFit signallingFit(const PlugFacts& plug, const CageFacts& cage) {
                             plug.generation == Generation::HDR &&
                             cage.formFactor == FormFactor::OSFP;
   return olderQsfp || hdrTwinCable ? SignallingFit::Downshift : SignallingFit::Wrong;
+}
+
+/// QSFP56 has the mechanics of QSFP28; only a plug that runs 25G-NRZ works in a 25G-NRZ port.
+/// NVIDIA rates MCP7Y60's QSFP56 legs for "2x100GbE/EDR" peers, which are QSFP28 ports
+/// (MCP7Y60 product specifications), so such an assembly end is seated there.
+bool qsfp56RunsQsfp28(const PlugFacts& plug, const CageFacts& cage) {
+  return cage.formFactor == FormFactor::QSFP28 && plug.formFactor == FormFactor::QSFP56 &&
+         cage.signalling.contains(Signalling::NRZ25G) && plug.runs(Signalling::NRZ25G);
 }
 
 LaneFit laneFit(int plug, int cage) {
@@ -98,7 +106,7 @@ bool joinFits(const PlugFit& fit, JoinPolicy policy) {
 size_t qHash(const PlugFacts& facts, size_t seed) {
   return qHashMulti(seed, int(facts.formFactor), int(facts.topStyle), facts.twinPort,
                     facts.assembly, facts.lanes, int(facts.signalling), int(facts.generation),
-                    facts.protocols.bits());
+                    facts.protocols.bits(), facts.otherSignalling.bits());
 }
 
 size_t qHash(const CageFacts& facts, size_t seed) {
@@ -113,10 +121,15 @@ PlugFacts plugFacts(const TransceiverBody& t) {
 }
 
 PlugFacts plugFacts(const CableAssemblyBody& assembly, const AssemblyEndDefinition& end) {
-  return PlugFacts{end.formFactor,        end.topStyle,
-                   end.twinPort,          true,
-                   int(end.lanes.size()), assembly.signalling,
-                   assembly.generation,   EnumSet<Protocol>::of(assembly.protocols)};
+  return PlugFacts{end.formFactor,
+                   end.topStyle,
+                   end.twinPort,
+                   true,
+                   int(end.lanes.size()),
+                   assembly.signalling,
+                   assembly.generation,
+                   EnumSet<Protocol>::of(assembly.protocols),
+                   EnumSet<Signalling>::of(assembly.otherSignalling)};
 }
 
 CageFacts cageFacts(const CageDefinition& cage) {
@@ -136,7 +149,7 @@ PlugFit fitPlug(const PlugFacts& plug, const CageFacts& cage) {
     fit.form = FormFit::Same;
   else if (fit.formFactorUnstated)
     fit.form = FormFit::Unstated;
-  else if (acceptsOlder(cage.formFactor, plug.formFactor))
+  else if (acceptsOlder(cage.formFactor, plug.formFactor) || qsfp56RunsQsfp28(plug, cage))
     fit.form = FormFit::Backward;
   else
     fit.form = FormFit::Foreign;
@@ -144,7 +157,8 @@ PlugFit fitPlug(const PlugFacts& plug, const CageFacts& cage) {
   fit.twinPortMatches = cage.twinPort == plug.twinPort;
   fit.top = topFit(cage.thermal, plug.topStyle);
   fit.signalling = signallingFit(plug, cage);
-  fit.signallingListed = cage.signalling.contains(plug.signalling);
+  fit.signallingListed =
+      cage.signalling.contains(plug.signalling) || cage.signalling.intersects(plug.otherSignalling);
   fit.lanes = laneFit(plug.lanes, cage.lanes);
   fit.protocolsMeet = plug.protocols.isEmpty() || cage.protocols.isEmpty() ||
                       plug.protocols.intersects(cage.protocols);

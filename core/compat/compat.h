@@ -55,7 +55,13 @@ struct PlugFacts {
   Signalling signalling = Signalling::Unknown;
   Generation generation = Generation::None;
   EnumSet<Protocol> protocols;  ///< empty: the part does not say
+  /// Further families an assembly also runs at a lower speed (CableAssemblyBody::otherSignalling).
+  EnumSet<Signalling> otherSignalling;
   bool operator==(const PlugFacts&) const = default;
+  /// Whether the plug runs `family`, at full speed or as one of its other families.
+  bool runs(Signalling family) const {
+    return signalling == family || otherSignalling.contains(family);
+  }
 };
 size_t qHash(const PlugFacts& facts, size_t seed = 0);
 PlugFacts plugFacts(const TransceiverBody& transceiver);
@@ -77,7 +83,8 @@ CageFacts cageFacts(const CageDefinition& cage);
 /// The mechanical family of a plug against a cage.
 enum class FormFit {
   Same,      ///< the cage's own form factor
-  Backward,  ///< an older plug the cage accepts (QSFP56 in QSFP112, QSFP in QSFP-DD …)
+  Backward,  ///< an older plug the cage accepts (QSFP56 in QSFP112, QSFP in QSFP-DD …), or a
+             ///< QSFP56 assembly end that runs a QSFP28 cage's 25G-NRZ
   Unstated,  ///< the cage's or the plug's form factor is not in the catalog
   Foreign,   ///< does not go in
 };
@@ -91,7 +98,7 @@ enum class TopFit {
 enum class SignallingFit {
   NotChecked,    ///< the plug states no signalling, or the cage is twisted pair (RJ45)
   CageUnstated,  ///< the cage lists no signalling
-  Listed,        ///< the cage runs the plug's family
+  Listed,        ///< the cage runs the plug's family (or one of an assembly's other families)
   Downshift,     ///< a whitelisted downshift (older QSFP in QSFP112, HDR twin-port cables)
   Wrong,
 };
@@ -110,7 +117,7 @@ struct PlugFit {
   bool twinPortMatches = false;
   TopFit top = TopFit::Wrong;
   SignallingFit signalling = SignallingFit::Wrong;
-  bool signallingListed = false;  ///< the cage lists the plug's signalling family
+  bool signallingListed = false;  ///< the cage lists a signalling family the plug runs
   LaneFit lanes = LaneFit::Exceeds;
   bool protocolsMeet = false;  ///< the plug and the cage share a protocol, or one lists none
 

@@ -320,7 +320,18 @@ void checkCableLanes(CheckContext& ctx, const Cable& cable, const Part& part,
   const CableAssemblyBody& a = *part.assembly();
   if (a.ends.size() < 2)
     return;
-  const int rate = laneRateGbps(a.signalling);
+  // The family each end runs: the full-speed one, unless its cage runs only one of the
+  // assembly's other families (MCP7Y60's legs at 25G-NRZ to an EDR port).
+  auto familyAt = [&](int i) {
+    if (hosts[i] && !hosts[i]->cage->signalling.isEmpty() &&
+        !hosts[i]->cage->signalling.contains(a.signalling)) {
+      for (Signalling other : a.otherSignalling) {
+        if (hosts[i]->cage->signalling.contains(other))
+          return other;
+      }
+    }
+    return a.signalling;
+  };
   auto endWhere = [&](int i) {
     return hosts[i] ? cageName(ctx, hosts[i]->device->id, hosts[i]->cageName) : Text::tr("loose");
   };
@@ -360,16 +371,20 @@ void checkCableLanes(CheckContext& ctx, const Cable& cable, const Part& part,
   } else if (!a.breakout()) {
     const int lanes = int(qMin(a.ends[0].lanes.size(), a.ends[1].lanes.size()));
     const bool twin = a.ends[0].twinPort && a.ends[1].twinPort;
+    // Both ends run the slower of the two families their cages allow.
+    const Signalling family =
+        laneRateGbps(familyAt(0)) <= laneRateGbps(familyAt(1)) ? familyAt(0) : familyAt(1);
+    const int rate = laneRateGbps(family);
     const int speed = twin ? lanes / 2 * rate : capped(0, capped(1, lanes * rate));
     message = Text::tr("%1 between %2 and %3: %4 (%5 lanes x %6).")
                   .arg(part.id, endWhere(0), endWhere(1),
                        twin ? Text::tr("2 x %1").arg(gbps(speed)) : gbps(speed))
                   .arg(lanes)
-                  .arg(toString(a.signalling));
+                  .arg(toString(family));
   } else {
     QStringList legs;
     for (int i = 1; i < a.ends.size(); ++i) {
-      const int speed = capped(i, int(a.ends[i].lanes.size()) * rate);
+      const int speed = capped(i, int(a.ends[i].lanes.size()) * laneRateGbps(familyAt(i)));
       legs << Text::tr("%1 to %2: %3").arg(a.ends[i].name, endWhere(i), gbps(speed));
     }
     message = Text::tr("%1 from %2: 1:%3 breakout of %4 lanes x %5; %6.")

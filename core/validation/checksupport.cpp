@@ -387,9 +387,12 @@ std::optional<Protocol> effectiveProtocol(const Host& host) {
 }
 
 compat::PlugFacts Plug::facts() const {
-  return compat::PlugFacts{
+  compat::PlugFacts facts{
       formFactor, topStyle,   twinPort,   isAssembly,
       lanes,      signalling, generation, compat::EnumSet<Protocol>::of(protocols)};
+  if (isAssembly && part && part->assembly())
+    facts.otherSignalling = compat::EnumSet<Signalling>::of(part->assembly()->otherSignalling);
+  return facts;
 }
 
 Plug plugOf(const Part* transceiverPart) {

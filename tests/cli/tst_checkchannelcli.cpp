@@ -143,6 +143,38 @@ void TestCheckChannelCli::chains_data() {
              "GEN-LC-UPC-AB-OS2:5m MMS4X50-NM SN5600")
       << 1 << QStringList{QStringLiteral("ERROR POL-02"), QStringLiteral("lands on no fiber")}
       << QStringList{QStringLiteral("OC-0")};
+  // The whole-cluster parts: XDR from a DGX B300 ConnectX-8 cage (flat single-port module) to a
+  // Quantum-X800 twin-port module over one Type-B single-mode cord, the same cords as NDR.
+  const QStringList clean{QStringLiteral("0 error(s), 0 warning(s)")};
+  const QStringList noFindings{QStringLiteral("ERROR "), QStringLiteral("WARNING ")};
+  QTest::newRow("XDR: DGX B300 ConnectX-8 to Quantum-X800 over one single-mode cord")
+      << words("DGX-B300 MMS4A20 MFP7E30-N030 MMS4A00 Q3400-RA") << 0
+      << clean + QStringList{QStringLiteral("DGX-B300 CX8-1"), QStringLiteral("Q3400-RA OSFP1")}
+      << noFindings;
+  QTest::newRow("XDR: the Quantum-X800's finned twin-port module in a DGX B300 cage")
+      << words("DGX-B300 MMS4A00 MFP7E30-N030 MMS4A00 Q3400-RA") << 1
+      << QStringList{QStringLiteral("ERROR FF-02")} << QStringList{QStringLiteral("POL-01")};
+  QTest::newRow("XDR cannot downshift: ConnectX-8 module to an NDR Quantum-2 module")
+      << words("DGX-B300 MMS4A20 MFP7E30-N030 MMS4X00-NS QM9700") << 1
+      << QStringList{QStringLiteral("ERROR LN-01"), QStringLiteral("XDR cannot downshift")}
+      << QStringList{QStringLiteral("POL-01")};
+  QTest::newRow("XDR 800G to 2 x 400G: a splitter leg to a ConnectX-8")
+      << words("Q3400-RA MMS4A00 MFP7E40-N010:leg2 MMS4A20 DGX-B300") << 0
+      << QStringList{QStringLiteral("runs at 400G: 2 of 4 lanes lit × 200G on leg B2 of "
+                                    "splitter MFP7E40-N010"),
+                     QStringLiteral("WARNING LN-04")}
+      << QStringList{QStringLiteral("ERROR")};
+  QTest::newRow("UFM appliance to a Quantum-2 leaf (400G, RHS on the UFM side)")
+      << words("UFM-APPLIANCE-3 MMA4Z00-NS400 MFP7E10-N030 MMA4Z00-NS QM9700") << 0 << clean
+      << noFindings;
+  QTest::newRow("GB200 NVL72 compute tray to a Quantum-2 leaf over single-mode")
+      << words("GB200-NVL72-COMPUTE-TRAY MMS4X00-NS400 MFP7E30-N030 MMS4X00-NS QM9700") << 0
+      << clean + QStringList{QStringLiteral("GB200-NVL72-COMPUTE-TRAY OSFP-L-P3")} << noFindings;
+  QTest::newRow("HGX B200 SuperNIC (B3140H, Ethernet default) to Spectrum-4")
+      << words("B3140H MMA1Z00-NS400 MFP7E10-N030 MMA4Z00-NS-T SN5600") << 0 << clean << noFindings;
+  QTest::newRow("DGX B300 BlueField-3 in-band port to Spectrum-4")
+      << words("DGX-B300 MMA1Z00-NS400 MFP7E10-N010 MMA4Z00-NS-T SN5600") << 0
+      << clean + QStringList{QStringLiteral("DGX-B300 BF3-1-P1")} << noFindings;
   // A generic single-mode cord takes 10 km; the reach rules judge it (2xFR4 reaches 2 km).
   QTest::newRow("2xFR4 over 5 km of OS2 is a reach finding, not a refused length")
       << words("SN5600 MMS4X50-NM GEN-LC-UPC-AB-OS2:5000m MMS4X50-NM SN5600") << 1

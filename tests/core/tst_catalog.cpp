@@ -157,15 +157,16 @@ void TestCatalog::requiredPartsExist_data() {
        {"MMA4Z00-NS", "MMA4Z00-NS-T", "MMA4Z00-NS-FLT", "MMA4Z00-NS400", "MMA4Z00-NS400-T",
         "MMA1Z00-NS400", "MMA1Z00-NS400-T", "MMS4X00-NS", "MMS4X00-NS-T", "MMS4X00-NM",
         "MMS4X00-NM-T", "MMS4X00-NM-FLT", "MMS4X00-NM-HGX", "MMS4X00-NS400", "MMS1X00-NS400",
-        "MMS4X50-NM", "MMS4X90-NR", "MMS4A00"}) {
+        "MMS4X50-NM", "MMS4X90-NR", "MMS4A00", "MMS4A20"}) {
     row(id, PartKind::Transceiver);
   }
   for (const char* id :
-       {"MCP4Y10-N00A",     "MCP4Y10-N001", "MCP4Y10-N01A", "MCP4Y10-N002", "MCP4Y10-N002-FLT",
-        "MCP7Y00-N001",     "MCP7Y00-N01A", "MCP7Y00-N002", "MCP7Y00-N02A", "MCP7Y00-N003",
-        "MCP7Y00-N001-FLT", "MCP7Y10-N001", "MCP7Y40-N002", "MCP7Y50-N003", "MCP7Y60-H001",
-        "MCP7Y70-H002",     "MCA4J80-N003", "MCA4J80-N005", "MCA7J60-N004", "MCA7J65-N005",
-        "MCA7J70-N004",     "MCA7J75-N005", "MFA7U10-H010"}) {
+       {"MCP4Y10-N00A",     "MCP4Y10-N001",  "MCP4Y10-N01A",  "MCP4Y10-N002", "MCP4Y10-N002-FLT",
+        "MCP7Y00-N001",     "MCP7Y00-N01A",  "MCP7Y00-N002",  "MCP7Y00-N02A", "MCP7Y00-N003",
+        "MCP7Y00-N001-FLT", "MCP7Y10-N001",  "MCP7Y40-N002",  "MCP7Y50-N003", "MCP7Y60-H001",
+        "MCP7Y70-H002",     "MCA4J80-N003",  "MCA4J80-N005",  "MCA7J60-N004", "MCA7J65-N005",
+        "MCA7J70-N004",     "MCA7J75-N005",  "MFA7U10-H010",  "MCA4K00-N001", "MCA4K50-N003",
+        "MCA7K10-N002",     "MFS1S00-H030V", "MFS1S50-V010E", "MFA1A00-C030"}) {
     row(id, PartKind::Cable);
   }
   for (const char* id : {"MFP7E10-N003", "MFP7E10-N030", "MFP7E10-N050", "MFP7E20-N010",
@@ -179,22 +180,30 @@ void TestCatalog::requiredPartsExist_data() {
         "GEN-MPO16-APC-TYPEB-OM4", "GEN-LC-UPC-AB-OS2", "GEN-LC-UPC-AA-OS2", "GEN-LC-UPC-AB-OM4"}) {
     row(id, PartKind::Fiber, true);
   }
+  for (const char* id : {"GEN-CAT6A-RJ45", "GEN-CAT6-RJ45", "GEN-CAT5E-RJ45"})
+    row(id, PartKind::Cable, true);
   for (const char* id :
        {"GEN-ADAPTER-MPO12-KUKD", "GEN-ADAPTER-MPO12-KUKU", "GEN-ADAPTER-LC", "GEN-PANEL-1U-24LC",
         "GEN-PANEL-1U-12MPO12-APC", "GEN-PANEL-1U-24MPO12-APC", "GEN-CASSETTE-MPO12-6LC-A",
         "GEN-CASSETTE-MPO12-6LC-B", "GEN-CASSETTE-MPO12-6LC-PARALLEL"}) {
     row(id, PartKind::Panel);
   }
-  for (const char* id : {"QM9700", "QM9790", "SN5600", "Q3400-RA", "SN2201"}) {
+  for (const char* id :
+       {"QM9700", "QM9790", "SN5600", "SN5610", "SN4600C", "Q3400-RA", "Q3200-RA", "SN2201"}) {
     row(id, PartKind::Switch);
   }
-  for (const char* id : {"DGX-H100", "DGX-H200", "DGX-B200", "HGX-8GPU-GENERIC"}) {
+  for (const char* id :
+       {"DGX-H100", "DGX-H200", "DGX-B200", "DGX-B300", "HGX-8GPU-GENERIC", "HGX-B200-289",
+        "HGX-B300-289", "GB200-NVL72-COMPUTE-TRAY", "GB300-NVL72-COMPUTE-TRAY", "UFM-APPLIANCE-3",
+        "GEN-HEAD-NODE-1U", "GEN-STORAGE-NODE"}) {
     row(id, PartKind::Server);
   }
-  for (const char* id : {"MCX75310AAS-NEAT", "MCX755106AS-HEAT", "B3220", "B3240", "C8180"}) {
+  for (const char* id :
+       {"MCX75310AAS-NEAT", "MCX755106AS-HEAT", "B3220", "B3240", "B3140L", "B3140H", "C8180"}) {
     row(id, PartKind::Adapter);
   }
-  for (const char* id : {"PA-5410", "GEN-PDU-1U-12C13"})
+  for (const char* id :
+       {"PA-5410", "GEN-PDU-1U-12C13", "NVL72-POWER-SHELF", "NVL72-NVLINK-SWITCH-TRAY"})
     row(id, PartKind::Other);
 }
 
@@ -377,8 +386,12 @@ void TestCatalog::cables() {
   // Passive DAC stays within 3 m; active copper within 5 m (RE-01, RE-02).
   if (a.type == CableAssemblyType::DAC)
     QVERIFY(part->lengthM <= 3);
+  // XDR active copper is shorter (MCA4K00 about 1.1 m, MCA7K10 2 m, MCA4K50 3 m).
   if (a.type == CableAssemblyType::ACC || a.type == CableAssemblyType::LACC) {
-    QVERIFY(part->lengthM >= 3 && part->lengthM <= 5);
+    if (a.generation == Generation::XDR)
+      QVERIFY(part->lengthM >= 1 && part->lengthM <= 3);
+    else
+      QVERIFY(part->lengthM >= 3 && part->lengthM <= 5);
   }
 }
 
@@ -631,6 +644,37 @@ void TestCatalog::unconfirmedFlags_data() {
   row("MCX75310AAS-NEAT", "partNumber");
   row("MCX75310AAS-NEAT", "device.cages.powerClassW");
   row("HGX-8GPU-GENERIC", "device.adapterBays");
+  row("MMA4Z00-NS", "transceiver.powerTypW");
+  row("MMA4Z00-NS", "transceiver.powerMaxW");
+  row("MMS4X00-NS400", "transceiver.splitPowerMaxW");
+  row("MMA1Z00-NS400", "partNumber");
+  row("MCP7Y60-H002", "id");
+  row("C8180", "device.cages.signalling");
+  row("QM9700", "device.cages");
+  row("QM9790", "device.cages");
+  row("DGX-H100", "device.cages.defaultProtocol");
+  row("DGX-H100", "device.cages");
+  row("DGX-B200", "device.cages");
+  row("SN2201", "device.otherPorts");
+  row("Q3400-RA", "partNumber");
+  row("Q3200-RA", "device.cages");
+  row("SN5610", "device.weightKg");
+  row("SN4600C", "device.depthMm");
+  row("DGX-B300", "device.cages");
+  row("DGX-B300", "device.cages.thermal");
+  row("HGX-B300-289", "device.uHeight");
+  row("GB200-NVL72-COMPUTE-TRAY", "device.cages.thermal");
+  row("GB300-NVL72-COMPUTE-TRAY", "device.cages");
+  row("NVL72-POWER-SHELF", "device.uHeight");
+  row("UFM-APPLIANCE-3", "device.cages");
+  row("GEN-HEAD-NODE-1U", "device.cages");
+  row("GEN-STORAGE-NODE", "device.cages");
+  row("MMS4A20", "partNumber");
+  row("MMS4A00", "partNumber");
+  row("MCA4K50-N002", "variants");
+  row("MCA7K10-N001", "assembly.ends.lanes");
+  row("MFS1S00-H010V", "variants");
+  row("MFA1A00-C030", "variants");
 }
 
 void TestCatalog::unconfirmedFlags() {
@@ -650,8 +694,32 @@ void TestCatalog::unconfirmedKeysNameFields() {
     }
   }
   // Parts the reference confirms carry no flag.
-  for (const char* id : {"MMA4Z00-NS", "MMA4Z00-NS400", "MCP4Y10-N002", "GEN-LC-UPC-AB-OS2"}) {
+  for (const char* id : {"MCP4Y10-N002", "GEN-LC-UPC-AB-OS2"}) {
     QVERIFY2(!cat().find(QString::fromLatin1(id))->isUnconfirmed(), id);
+  }
+  // Values NVIDIA documents carry no flag: MMS4X00-NS's ordering number (QM97X0 transceiver
+  // table), the MCP7Y60/MCP7Y70 lengths, the default protocol of BlueField-3 B3240 and B3140L
+  // ("400GbE / NDR IB (default mode)"), the MMA4Z00-NS400 part (QM97X0 table).
+  const auto flags = [&](const char* id, const char* field) {
+    return cat().find(QString::fromLatin1(id))->unconfirmed.contains(QLatin1String(field));
+  };
+  QVERIFY(!flags("MMS4X00-NS", "partNumber"));
+  QVERIFY(!flags("MCP7Y60-H002", "variants") && !flags("MCP7Y70-H01A", "variants"));
+  QVERIFY(!flags("B3240", "device.cages.defaultProtocol"));
+  QVERIFY(!flags("B3140L", "device.cages.defaultProtocol"));
+  QVERIFY(!flags("MMA4Z00-NS400", "partNumber") &&
+          !flags("MMA4Z00-NS400", "transceiver.powerMaxW"));
+  // Assumptions carry one: every MPO module's fiber positions are derived, not published.
+  for (const PartPtr& part : cat().parts(PartKind::Transceiver)) {
+    const TransceiverBody& t = *part->transceiver();
+    const bool mpo = std::any_of(t.opticalPorts.begin(), t.opticalPorts.end(), [](const auto& p) {
+      return p.connector == Connector::MPO12 || p.connector == Connector::MPO16;
+    });
+    if (mpo) {
+      QVERIFY2(part->unconfirmed.contains(QStringLiteral("transceiver.opticalPorts.tx")) &&
+                   part->unconfirmed.contains(QStringLiteral("transceiver.opticalPorts.rx")),
+               qPrintable(part->id));
+    }
   }
   QVERIFY(!partjson::isKnownFieldPath(QStringLiteral("transceiver.colour")));
   QVERIFY(!partjson::isKnownFieldPath(QStringLiteral("device.cages.logicalPorts.x")));

@@ -232,6 +232,19 @@ void TestCatalogReader::parseErrors_data() {
              R"({"id": "X", "kind": "cable", "source": "s", "assembly": {"type": "DAC", "signalling": "100G-PAM4", "ends": [{"name": "A", "formFactor": "OSFP", "lanes": [1, 2]}, {"name": "B1", "formFactor": "OSFP", "lanes": [1, 2]}, {"name": "B2", "formFactor": "OSFP", "lanes": [2]}]}})")
       << "$.parts[0].assembly.ends[2].lanes"
       << "head lane 2 is carried by more than one end";
+  const QByteArray dac(
+      R"({"id": "X", "kind": "cable", "source": "s", "assembly": {"type": "DAC", "signalling": ["50G-PAM4", "25G-NRZ"], "ends": [{"name": "A", "formFactor": "QSFP56", "lanes": [1, 2, 3, 4]}, {"name": "B", "formFactor": "QSFP56", "lanes": [1, 2, 3, 4]}]}})");
+  QTest::newRow("signalling family listed twice")
+      << QByteArray(dac).replace("\"25G-NRZ\"]", "\"50G-PAM4\"]")
+      << "$.parts[0].assembly.signalling[1]"
+      << "signalling family \"50G-PAM4\" is listed twice";
+  QTest::newRow("empty signalling list")
+      << QByteArray(dac).replace("[\"50G-PAM4\", \"25G-NRZ\"]", "[]")
+      << "$.parts[0].assembly.signalling"
+      << "expected at least one signalling family";
+  QTest::newRow("unknown family in the list")
+      << QByteArray(dac).replace("\"25G-NRZ\"]", "\"25G\"]") << "$.parts[0].assembly.signalling[1]"
+      << "expected one of 25G-NRZ";
   const QByteArray cord(
       R"({"id": "X", "kind": "fiber", "source": "s", "lengthSelectable": true, "minLengthM": 1, "maxLengthM": 100, "fiber": {"construction": "cord", "grade": "OM4", "fiberClass": "MMF", "ends": [{"name": "A", "connector": "MPO-12", "gender": "female"}, {"name": "B", "connector": "MPO-12", "gender": "female"}], "map": "reverse"}})");
   QTest::newRow("unknown map preset")

@@ -46,7 +46,8 @@ const CageDefinition* cageOf(const DesignData& design, const ObjectId& deviceId,
 /// Places a device of `typeId`: an adapter card goes into a server's NIC bay.
 ObjectId place(DesignBuilder& b, const ObjectId& rack, const QString& name, const QString& typeId,
                double positionU) {
-  if (typeId.startsWith(QLatin1String("MCX")) || typeId.startsWith(QLatin1String("B3"))) {
+  if (typeId.startsWith(QLatin1String("MCX")) || typeId.startsWith(QLatin1String("B3")) ||
+      typeId.startsWith(QLatin1String("C8"))) {
     const ObjectId host = b.device(name + QStringLiteral("-host"),
                                    QStringLiteral("HGX-8GPU-GENERIC"), rack, positionU);
     return b.adapter(name, typeId, host, QStringLiteral("NIC1"));
@@ -78,6 +79,8 @@ class TestCompat : public QObject {
   void cableJoin_data();
   void cableJoin();
   void factsAreValues();
+  void otherSignallingSeatsInQsfp28_data();
+  void otherSignallingSeatsInQsfp28();
 };
 
 void TestCompat::plugInCage_data() {
@@ -120,6 +123,25 @@ void TestCompat::plugInCage_data() {
   QTest::newRow("Ethernet-only in an InfiniBand switch")
       << QStringLiteral("MMA4Z00-NS-T") << qm << osfp1 << "refused"
       << QStringList{QStringLiteral("PR-01")};
+  // XDR: the flat single-port module on ConnectX-8, the finned twin-port on Quantum-X800.
+  const QString b300 = QStringLiteral("DGX-B300");
+  const QString cx8 = QStringLiteral("CX8-1");
+  QTest::newRow("XDR flat single-port in a DGX B300 ConnectX-8 cage")
+      << QStringLiteral("MMS4A20") << b300 << cx8 << "preferred" << QStringList();
+  QTest::newRow("XDR flat single-port in a ConnectX-8 C8180")
+      << QStringLiteral("MMS4A20") << QStringLiteral("C8180") << p1 << "preferred" << QStringList();
+  QTest::newRow("XDR finned twin-port in Quantum-X800")
+      << QStringLiteral("MMS4A00") << QStringLiteral("Q3400-RA") << osfp1 << "preferred"
+      << QStringList();
+  QTest::newRow("XDR finned twin-port in a DGX B300 cage")
+      << QStringLiteral("MMS4A00") << b300 << cx8 << "refused"
+      << QStringList{QStringLiteral("FF-02"), QStringLiteral("FF-03")};
+  QTest::newRow("XDR single-port in a Quantum-X800 twin-port cage")
+      << QStringLiteral("MMS4A20") << QStringLiteral("Q3400-RA") << osfp1 << "refused"
+      << QStringList{QStringLiteral("FF-02"), QStringLiteral("FF-03")};
+  QTest::newRow("NDR module in a GB300 tray's ConnectX-8 cage (100G-PAM4 listed, UNCONFIRMED)")
+      << QStringLiteral("MMA4Z00-NS400") << QStringLiteral("GB300-NVL72-COMPUTE-TRAY") << cx8
+      << "preferred" << QStringList();
 }
 
 void TestCompat::plugInCage() {
@@ -291,6 +313,44 @@ void TestCompat::factsAreValues() {
   QCOMPARE(qHash(a), qHash(b));
   QVERIFY(a != c);
   QVERIFY(qHash(a) != qHash(c));
+}
+
+void TestCompat::otherSignallingSeatsInQsfp28_data() {
+  QTest::addColumn<QString>("cable");
+  QTest::addColumn<QString>("cageFamily");
+  QTest::addColumn<bool>("seated");
+  QTest::addColumn<int>("signalling");
+  // An EDR / 100GbE QSFP28 port (ConnectX-5, Switch-IB 2): four 25G-NRZ lanes.
+  QTest::newRow("MCP7Y60 leg (2x100GbE/EDR) in an EDR port")
+      << QStringLiteral("MCP7Y60-H001") << QStringLiteral("25G-NRZ") << true
+      << int(compat::SignallingFit::Listed);
+  QTest::newRow("MCP7Y70 leg (50G-PAM4 only) in an EDR port")
+      << QStringLiteral("MCP7Y70-H001") << QStringLiteral("25G-NRZ") << false
+      << int(compat::SignallingFit::Wrong);
+  QTest::newRow("MCP7Y60 leg in a QSFP28 port of another family")
+      << QStringLiteral("MCP7Y60-H001") << QStringLiteral("100G-PAM4") << false
+      << int(compat::SignallingFit::Wrong);
+}
+
+void TestCompat::otherSignallingSeatsInQsfp28() {
+  QFETCH(QString, cable);
+  QFETCH(QString, cageFamily);
+  QFETCH(bool, seated);
+  QFETCH(int, signalling);
+  Design design;
+  const PartPtr part = design.part(cable);
+  QVERIFY(part && part->assembly());
+  const compat::CageFacts edrPort{FormFactor::QSFP28,
+                                  CageThermal::NotApplicable,
+                                  false,
+                                  4,
+                                  {*enumFromString<Signalling>(cageFamily)},
+                                  {Protocol::InfiniBand, Protocol::Ethernet}};
+  const compat::PlugFit fit =
+      compat::fitPlug(compat::plugFacts(*part->assembly(), part->assembly()->ends.at(1)), edrPort);
+  QCOMPARE(fit.seated(), seated);
+  QCOMPARE(int(fit.signalling), signalling);
+  QVERIFY(!fit.preferred());  // an older plug: never the part the planner chooses
 }
 
 QTEST_GUILESS_MAIN(TestCompat)

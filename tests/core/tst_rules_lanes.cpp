@@ -22,6 +22,14 @@ const QByteArray kConnectX6 =
     "cages": [{"name": "P1", "formFactor": "QSFP56", "thermal": "needs-flat", "lanes": 4,
       "signalling": ["50G-PAM4", "25G-NRZ"], "protocols": ["infiniband", "ethernet"],
       "defaultProtocol": "infiniband", "maxSpeedGbps": 200}]}})";
+const QByteArray kConnectX5 =
+    R"({"id": "MCX555A-ECAT", "kind": "adapter", "manufacturer": "NVIDIA",
+  "model": "ConnectX-5 MCX555A-ECAT", "source": "test: EDR QSFP28 adapter, the 2x100GbE/EDR peer of MCP7Y60",
+  "device": {"role": "adapter", "uHeight": 0, "heightMm": 18.42, "fullDepth": false, "airflow": "passive",
+    "defaultProtocol": "infiniband",
+    "cages": [{"name": "P1", "formFactor": "QSFP28", "lanes": 4, "signalling": ["25G-NRZ"],
+      "protocols": ["infiniband", "ethernet"], "defaultProtocol": "infiniband",
+      "maxSpeedGbps": 100}]}})";
 const QByteArray kHdrSr4 = R"({"id": "MMA1T00-HS", "kind": "transceiver", "manufacturer": "NVIDIA",
   "source": "test: HDR QSFP56 SR4 transceiver of the LN-01 example",
   "transceiver": {"formFactor": "QSFP56", "topStyle": "flat", "lanes": 4, "signalling": "50G-PAM4",
@@ -109,6 +117,46 @@ void TestRulesLanes::rules_data() {
                      2);
          })
       << "LN-01" << absent << QStringList() << QString();
+  // MCP7Y60 is titled "2x200G ... & 2x100GbE/EDR": its QSFP56 legs run 4 x 25G-NRZ to EDR
+  // QSFP28 ports.
+  auto edrPeers = [=](Fixture& f) {
+    f.b.embedPart(kConnectX5);
+    const ObjectId leaf = f.leaf();
+    const ObjectId cx5a =
+        f.card(QStringLiteral("cx5-01"), QStringLiteral("MCX555A-ECAT"), QStringLiteral("NIC1"));
+    const ObjectId cx5b =
+        f.card(QStringLiteral("cx5-02"), QStringLiteral("MCX555A-ECAT"), QStringLiteral("NIC2"));
+    f.b.configureCage(leaf, QStringLiteral("OSFP1"), kSplit);
+    f.b.cable(QStringLiteral("MCP7Y60-H001"),
+              {DesignBuilder::cageEnd(A, leaf, QStringLiteral("OSFP1")),
+               DesignBuilder::cageEnd(QStringLiteral("B1"), cx5a, QStringLiteral("P1")),
+               DesignBuilder::cageEnd(QStringLiteral("B2"), cx5b, QStringLiteral("P1"))},
+              1);
+  };
+  QTest::newRow("LN-01 pass: QM9700 -> MCP7Y60 -> two EDR QSFP28 ports at 25G-NRZ")
+      << Setup(edrPeers) << "LN-01" << absent << QStringList() << QString();
+  QTest::newRow("FF-04 pass: MCP7Y60's QSFP56 legs seat in EDR QSFP28 ports")
+      << Setup(edrPeers) << "FF-04" << absent << QStringList() << QString();
+  QTest::newRow("LN-03: MCP7Y60 legs run 100G to EDR ports")
+      << Setup(edrPeers) << "LN-03" << info
+      << QStringList{QStringLiteral("B1 to cx5-01 P1: 100 Gb/s; B2 to cx5-02 P1: 100 Gb/s")}
+      << QStringLiteral("R01 U40 leaf-01 OSFP1");
+  QTest::newRow("FF-04 fail: MCP7Y70 (50G-PAM4 legs only) does not seat in an EDR QSFP28 port")
+      << Setup([=](Fixture& f) {
+           f.b.embedPart(kConnectX5);
+           const ObjectId leaf = f.leaf();
+           const ObjectId cx5 = f.card(QStringLiteral("cx5-01"), QStringLiteral("MCX555A-ECAT"),
+                                       QStringLiteral("NIC1"));
+           f.b.configureCage(leaf, QStringLiteral("OSFP1"), kSplit);
+           f.b.cable(QStringLiteral("MCP7Y70-H001"),
+                     {DesignBuilder::cageEnd(A, leaf, QStringLiteral("OSFP1")),
+                      DesignBuilder::cageEnd(QStringLiteral("B1"), cx5, QStringLiteral("P1"))},
+                     1);
+         })
+      << "FF-04" << error
+      << QStringList{QStringLiteral("cx5-01 P1 takes QSFP28 plugs; MCP7Y70-H001 end B1 is a QSFP56 "
+                                    "plug and does not fit")}
+      << QStringLiteral("bay NIC1 P1");
   QTest::newRow("LN-01 fail (reference, mistake 7): NDR optics to an HDR QSFP56 SR4 peer")
       << Setup([=](Fixture& f) {
            f.b.embedPart(kConnectX6);
