@@ -99,9 +99,10 @@ void checkCableNetworks(CheckContext& ctx, const Cable& cable) {
     const PortEnd& port = ends[i];
     if (!port.definition)
       continue;
-    const QVector<ObjectId> objects = {cable.id, port.device->id};
+    // Built only for a finding: most cables on node ports have none.
+    const auto objects = [&] { return QVector<ObjectId>{cable.id, port.device->id}; };
     if (port.definition->leaveUnwired) {
-      ctx.report(RuleId::PL08, Severity::Warning, objects,
+      ctx.report(RuleId::PL08, Severity::Warning, objects(),
                  QStringLiteral("unwired:") + port.endName,
                  Text::tr("%1 is cabled (cable %2), but NVIDIA's reference architectures leave "
                           "this port unused. Remove the cable, or waive the finding if the site "
@@ -117,14 +118,14 @@ void checkCableNetworks(CheckContext& ctx, const Cable& cable) {
       continue;
     const bool managementOnly = roles.size() == 1 && roles.constFirst() == oob;
     if (managementOnly && network != oob) {
-      ctx.report(RuleId::PL10, objects, QStringLiteral("management:") + port.endName,
+      ctx.report(RuleId::PL10, objects(), QStringLiteral("management:") + port.endName,
                  Text::tr("%1 is an out-of-band management port, but cable %2 puts it on the %3 "
                           "network. Connect it to an out-of-band management switch, or correct "
                           "the cable's network.")
                      .arg(cageName(ctx, port.device->id, port.cage), label, networkText(network)),
                  cageLocation(ctx, port.device->id, port.cage));
     } else if (network == oob && !roles.contains(oob)) {
-      ctx.report(RuleId::PL10, objects, QStringLiteral("reaches:") + port.endName,
+      ctx.report(RuleId::PL10, objects(), QStringLiteral("reaches:") + port.endName,
                  Text::tr("Cable %1 is on the out-of-band management network, but %2 is meant "
                           "for %3. Out-of-band management reaches only BMC and management ports: "
                           "move the cable to the device's management port, or correct the "
@@ -132,7 +133,7 @@ void checkCableNetworks(CheckContext& ctx, const Cable& cable) {
                      .arg(label, cageName(ctx, port.device->id, port.cage), networksText(roles)),
                  cageLocation(ctx, port.device->id, port.cage));
     } else if (!roles.contains(network)) {
-      ctx.report(RuleId::PL08, objects, QStringLiteral("role:") + port.endName,
+      ctx.report(RuleId::PL08, objects(), QStringLiteral("role:") + port.endName,
                  Text::tr("%1 is meant for %2, but cable %3 puts it on the %4 network. Connect it "
                           "to a switch of the %2 network, or correct the cable's network.")
                      .arg(cageName(ctx, port.device->id, port.cage), networksText(roles), label,
