@@ -12,7 +12,7 @@
 <context>
     <name>RuleCatalog</name>
     <message>
-        <location filename="../core/validation/rulecatalog.cpp" line="+151"/>
+        <location filename="../core/validation/rulecatalog.cpp" line="+168"/>
         <source>Form-factor family must match the cage</source>
         <translation>Die Formfaktor-Familie muss zum Cage passen</translation>
     </message>
@@ -242,7 +242,17 @@
         <translation>Unbekanntes Teil oder UNBESTÄTIGTE Teiledaten: Prüfung nicht verifiziert</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+4"/>
+        <source>One node port per network role</source>
+        <translation>Ein Knoten-Port je Netzwerkrolle</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Management ports only on out-of-band management</source>
+        <translation>Management-Ports nur im Out-of-Band-Management</translation>
+    </message>
+    <message>
+        <location line="+76"/>
         <source>Unknown rule id &quot;%1&quot;</source>
         <translation>Unbekannte Regel-ID „%1“</translation>
     </message>
@@ -1713,14 +1723,14 @@
 <context>
     <name>rackwright::BillOfMaterials</name>
     <message>
-        <location filename="../core/export/billofmaterials.cpp" line="+17"/>
+        <location filename="../core/export/billofmaterials.cpp" line="+19"/>
         <location line="+17"/>
-        <location line="+75"/>
+        <location line="+90"/>
         <source>Unknown parts</source>
         <translation>Unbekannte Teile</translation>
     </message>
     <message>
-        <location line="-89"/>
+        <location line="-104"/>
         <source>Switches</source>
         <translation>Switches</translation>
     </message>
@@ -1786,22 +1796,22 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+41"/>
+        <location line="+56"/>
         <source>Transceivers</source>
         <translation>Transceiver</translation>
     </message>
     <message>
-        <location line="-39"/>
+        <location line="-54"/>
         <source>Cable assemblies</source>
         <translation>Kabelkonfektionen</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+36"/>
         <source>not in the catalog</source>
         <translation>nicht im Katalog</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+83"/>
         <source>Quantities are what the design places; spares are added per line, rounded up: devices %1 %, transceivers %2 %, cable assemblies %3 %. Parts marked † carry catalog data marked UNCONFIRMED; check them with the vendor before ordering.</source>
         <translation>Die Mengen entsprechen dem, was der Entwurf platziert; Ersatzteile werden pro Zeile aufgerundet hinzugefügt: Geräte %1 %, Transceiver %2 %, Kabelkonfektionen %3 %. Mit † markierte Teile haben als UNBESTÄTIGT gekennzeichnete Katalogdaten; prüfen Sie diese vor der Bestellung beim Hersteller.</translation>
     </message>
@@ -1841,7 +1851,12 @@
         <translation>Gesamt</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+15"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>Total %1</source>
         <translation>Gesamt %1</translation>
     </message>
@@ -2043,7 +2058,7 @@
 <context>
     <name>rackwright::CableSchedule</name>
     <message>
-        <location filename="../core/export/cableschedule.cpp" line="+10"/>
+        <location filename="../core/export/cableschedule.cpp" line="+12"/>
         <source>planned</source>
         <translation>geplant</translation>
     </message>
@@ -2058,7 +2073,7 @@
         <translation>außer Betrieb</translation>
     </message>
     <message numerus="yes">
-        <location line="+91"/>
+        <location line="+105"/>
         <source>%n cable line(s) in installation order (rack by rack, top to bottom). A is the head end of the assembly; breakout legs have a line each. The label column is the identifier printed at the A end; the B-end label reads the other way round.</source>
         <translation>
             <numerusform>%n Kabelzeile in Installationsreihenfolge (Rack für Rack, von oben nach unten). A ist das Kopfende der Konfektion; Breakout-Abgänge haben je eine Zeile. Die Spalte Beschriftung ist die am A-Ende gedruckte Kennung; die Beschriftung am B-Ende liest sich umgekehrt.</numerusform>
@@ -2089,6 +2104,11 @@
         <location line="+1"/>
         <source>Length</source>
         <translation>Länge</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Network</source>
+        <translation>Netzwerk</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3318,6 +3338,31 @@
         <source>%1 not verified: %2</source>
         <translation>%1 nicht geprüft: %2</translation>
     </message>
+    <message>
+        <location filename="../core/validation/checks_platform.cpp" line="+40"/>
+        <source> or </source>
+        <translation> oder </translation>
+    </message>
+    <message>
+        <location line="+66"/>
+        <source>%1 is cabled (cable %2), but NVIDIA&apos;s reference architectures leave this port unused. Remove the cable, or waive the finding if the site uses the port on purpose.</source>
+        <translation>%1 ist verkabelt (Kabel %2), aber die Referenzarchitekturen von NVIDIA lassen diesen Port unbelegt. Entfernen Sie das Kabel, oder nehmen Sie den Befund aus, wenn der Standort den Port bewusst nutzt.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 is an out-of-band management port, but cable %2 puts it on the %3 network. Connect it to an out-of-band management switch, or correct the cable&apos;s network.</source>
+        <translation>%1 ist ein Out-of-Band-Management-Port, aber Kabel %2 legt ihn in das Netzwerk %3. Schließen Sie ihn an einen Out-of-Band-Management-Switch an, oder korrigieren Sie das Netzwerk des Kabels.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Cable %1 is on the out-of-band management network, but %2 is meant for %3. Out-of-band management reaches only BMC and management ports: move the cable to the device&apos;s management port, or correct the cable&apos;s network.</source>
+        <translation>Kabel %1 liegt im Out-of-Band-Management-Netzwerk, aber %2 ist für %3 vorgesehen. Das Out-of-Band-Management erreicht nur BMC- und Management-Ports: Stecken Sie das Kabel auf den Management-Port des Geräts um, oder korrigieren Sie das Netzwerk des Kabels.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 is meant for %2, but cable %3 puts it on the %4 network. Connect it to a switch of the %2 network, or correct the cable&apos;s network.</source>
+        <translation>%1 ist für %2 vorgesehen, aber Kabel %3 legt ihn in das Netzwerk %4. Schließen Sie ihn an einen Switch des Netzwerks %2 an, oder korrigieren Sie das Netzwerk des Kabels.</translation>
+    </message>
 </context>
 <context>
     <name>rackwright::CollectiveCalculator</name>
@@ -3516,7 +3561,7 @@
 <context>
     <name>rackwright::DesignDiff</name>
     <message>
-        <location filename="../core/analysis/designdiff.cpp" line="+52"/>
+        <location filename="../core/analysis/designdiff.cpp" line="+54"/>
         <source>no differences</source>
         <translation>keine Unterschiede</translation>
     </message>
@@ -3873,6 +3918,11 @@
     </message>
     <message>
         <location line="+7"/>
+        <source>Network %1: %2.</source>
+        <translation>Netzwerk %1: %2.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>A waiver needs a reason; say why the finding is acceptable.</source>
         <translation>Eine Ausnahme braucht eine Begründung; geben Sie an, warum der Befund akzeptabel ist.</translation>
     </message>
@@ -3890,14 +3940,14 @@
 <context>
     <name>rackwright::DesignFile</name>
     <message>
-        <location filename="../core/fileformat/designfile.cpp" line="+80"/>
+        <location filename="../core/fileformat/designfile.cpp" line="+82"/>
         <location filename="../core/fileformat/designrepair.cpp" line="+195"/>
-        <location filename="../core/fileformat/designstreamloader.cpp" line="+415"/>
+        <location filename="../core/fileformat/designstreamloader.cpp" line="+421"/>
         <source>the id %1 is used twice; every object needs its own id</source>
         <translation>die ID %1 wird zweimal verwendet; jedes Objekt braucht eine eigene ID</translation>
     </message>
     <message>
-        <location line="+143"/>
+        <location line="+163"/>
         <source>refers to %1 %2, which is not in the file</source>
         <translation>verweist auf %1 %2, das nicht in der Datei steht</translation>
     </message>
@@ -3933,7 +3983,7 @@
     </message>
     <message>
         <location line="+120"/>
-        <location filename="../core/fileformat/designstreamloader.cpp" line="-142"/>
+        <location filename="../core/fileformat/designstreamloader.cpp" line="-145"/>
         <source>the file is not valid JSON (%1 at byte %2); it may be truncated or damaged. Restore it from version control or a backup.</source>
         <translation>die Datei ist kein gültiges JSON (%1 bei Byte %2); sie ist vielleicht abgeschnitten oder beschädigt. Stellen Sie sie aus der Versionsverwaltung oder einer Sicherung wieder her.</translation>
     </message>
@@ -4018,7 +4068,7 @@
 <context>
     <name>rackwright::DesignStats</name>
     <message>
-        <location filename="../core/analysis/designstats.cpp" line="+80"/>
+        <location filename="../core/analysis/designstats.cpp" line="+123"/>
         <source>Racks:</source>
         <translation>Racks:</translation>
     </message>
@@ -4052,8 +4102,13 @@
         <source>Logical links:</source>
         <translation>Logische Verbindungen:</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location line="+2"/>
+        <source>Networks (cable assemblies, logical links):</source>
+        <translation>Netzwerke (Kabelkonfektionen, logische Verbindungen):</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
         <source>Quarantine: %n object(s) set aside when the file was opened with repair; they are kept in the file but not part of the design until fixed.</source>
         <translation>
             <numerusform>Quarantäne: %n Objekt wurde beim Öffnen der Datei mit Reparatur beiseitegelegt; es bleibt in der Datei, gehört aber bis zur Behebung nicht zum Entwurf.</numerusform>
@@ -4239,7 +4294,7 @@
         <translation>%1 hat %2 Compute-Ports mit %3G (eigene Cages und die Adapter in seinen Schächten), aber der Plan gibt jedem Server %4 Verbindungen</translation>
     </message>
     <message>
-        <location line="+141"/>
+        <location line="+149"/>
         <source>internal: %1 port %2 beyond the %3 ports of %4</source>
         <translation>intern: %1 Port %2 jenseits der %3 Ports von %4</translation>
     </message>
@@ -4315,7 +4370,7 @@
 <context>
     <name>rackwright::FileFormatVersions</name>
     <message>
-        <location filename="../core/fileformat/formatversions.cpp" line="+56"/>
+        <location filename="../core/fileformat/formatversions.cpp" line="+81"/>
         <source>this is Rackwright %1, which reads file format versions up to %2</source>
         <translation>dies ist Rackwright %1, das Dateiformatversionen bis %2 liest</translation>
     </message>
@@ -4367,9 +4422,10 @@
     <name>rackwright::JsonReader</name>
     <message>
         <location filename="../core/fileformat/designrepair.cpp" line="-288"/>
-        <location filename="../core/fileformat/designstreamloader.cpp" line="+140"/>
+        <location filename="../core/fileformat/designstreamloader.cpp" line="+143"/>
         <location line="+36"/>
         <location line="+34"/>
+        <location line="+42"/>
         <location filename="../core/fileformat/jsonreader.cpp" line="+47"/>
         <location filename="../core/fileformat/streamobject.cpp" line="+183"/>
         <location line="+34"/>
@@ -4383,15 +4439,15 @@
         <translation>das erforderliche Array „%1“ fehlt</translation>
     </message>
     <message>
-        <location filename="../core/fileformat/designstreamloader.cpp" line="-52"/>
-        <location line="+87"/>
+        <location filename="../core/fileformat/designstreamloader.cpp" line="-94"/>
+        <location line="+119"/>
         <location filename="../core/fileformat/jsonreader.cpp" line="+5"/>
         <location filename="../core/fileformat/streamobject.h" line="+5"/>
         <source>expected an array, found %1</source>
         <translation>Array erwartet, gefunden: %1</translation>
     </message>
     <message>
-        <location filename="../core/fileformat/designfields.h" line="+162"/>
+        <location filename="../core/fileformat/designfields.h" line="+163"/>
         <source>the required text &quot;%1&quot; is missing</source>
         <translation>der erforderliche Text „%1“ fehlt</translation>
     </message>
@@ -4441,7 +4497,12 @@
         <translation>der Text enthält ein NUL-Zeichen (ein Nullbyte oder \u0000); entfernen Sie es</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+24"/>
+        <source>a plane is 1 (A) to %1 (Z), or 0 for none; found %2</source>
+        <translation>eine Ebene ist 1 (A) bis %1 (Z) oder 0 für keine; gefunden: %2</translation>
+    </message>
+    <message>
+        <location line="+40"/>
         <source>a rack is 1 to 60 U high; found %1</source>
         <translation>ein Rack ist 1 bis 60 HE hoch; gefunden: %1</translation>
     </message>
@@ -4451,7 +4512,7 @@
         <translation>&quot;front&quot; oder &quot;rear&quot; erwartet; erhalten: „%1“</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+47"/>
         <source>expected planned, installed or decommissioned; got &quot;%1&quot;</source>
         <translation>planned, installed oder decommissioned erwartet; erhalten: „%1“</translation>
     </message>
@@ -4459,6 +4520,11 @@
         <location line="+14"/>
         <source>expected none, cage, module-port or panel-port; got &quot;%1&quot;</source>
         <translation>none, cage, module-port oder panel-port erwartet; erhalten: „%1“</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>expected a colour as &quot;#rrggbb&quot; (six hexadecimal digits); got &quot;%1&quot;</source>
+        <translation>erwartet wird eine Farbe als „#rrggbb“ (sechs Hexadezimalziffern); erhalten: „%1“</translation>
     </message>
 </context>
 <context>
@@ -5394,6 +5460,54 @@
         <location line="+14"/>
         <source>device-bays: %1 bay(s) for child devices (%2) recorded as a count; Rackwright does not nest devices</source>
         <translation>device-bays: %1 Schacht/Schächte für untergeordnete Geräte (%2) als Anzahl erfasst; Rackwright verschachtelt keine Geräte</translation>
+    </message>
+</context>
+<context>
+    <name>rackwright::Networks</name>
+    <message>
+        <location filename="../core/model/networks.cpp" line="+83"/>
+        <source>&quot;%1&quot; is not a network key: use a lower-case letter, then up to 31 lower-case letters, digits or &apos;-&apos; (built in: %2)</source>
+        <translation>„%1“ ist kein Netzwerkschlüssel: verwenden Sie einen Kleinbuchstaben, dann bis zu 31 Kleinbuchstaben, Ziffern oder „-“ (eingebaut: %2)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>&quot;%1&quot; is a built-in network; give the design&apos;s own network another key</source>
+        <translation>„%1“ ist ein eingebautes Netzwerk; geben Sie dem eigenen Netzwerk des Designs einen anderen Schlüssel</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the network key &quot;%1&quot; is used twice; every network needs its own key</source>
+        <translation>der Netzwerkschlüssel „%1“ wird zweimal verwendet; jedes Netzwerk braucht einen eigenen Schlüssel</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Compute</source>
+        <translation>Compute</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Storage</source>
+        <translation>Storage</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>In-band management</source>
+        <translation>In-Band-Management</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Out-of-band management</source>
+        <translation>Out-of-Band-Management</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Customer uplink</source>
+        <translation>Kunden-Uplink</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>unassigned</source>
+        <translation>nicht zugeordnet</translation>
     </message>
 </context>
 <context>
@@ -6909,26 +7023,26 @@
     <name>rackwright::ReviewReport</name>
     <message>
         <location filename="../core/export/reviewreport.cpp" line="+38"/>
-        <location line="+157"/>
-        <location line="+130"/>
+        <location line="+176"/>
+        <location line="+133"/>
         <source>Errors</source>
         <translation>Fehler</translation>
     </message>
     <message>
-        <location line="-285"/>
-        <location line="+159"/>
-        <location line="+127"/>
+        <location line="-307"/>
+        <location line="+178"/>
+        <location line="+130"/>
         <source>Warnings</source>
         <translation>Warnungen</translation>
     </message>
     <message>
-        <location line="-284"/>
-        <location line="+160"/>
+        <location line="-306"/>
+        <location line="+179"/>
         <source>Information</source>
         <translation>Hinweise</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="-74"/>
         <source>Design review</source>
         <translation>Entwurfsprüfung</translation>
     </message>
@@ -6939,12 +7053,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+97"/>
+        <location line="+119"/>
         <source>Count</source>
         <translation>Anzahl</translation>
     </message>
     <message>
-        <location line="-96"/>
+        <location line="-118"/>
         <source>Notes</source>
         <translation>Hinweise</translation>
     </message>
@@ -6955,18 +7069,18 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+146"/>
+        <location line="+168"/>
         <source>Racks</source>
         <translation>Racks</translation>
     </message>
     <message>
-        <location line="-145"/>
-        <location line="+204"/>
+        <location line="-167"/>
+        <location line="+226"/>
         <source>Rack types</source>
         <translation>Rack-Typen</translation>
     </message>
     <message>
-        <location line="-203"/>
+        <location line="-225"/>
         <source>racks with the same devices at the same positions</source>
         <translation>Racks mit denselben Geräten an denselben Positionen</translation>
     </message>
@@ -6997,27 +7111,44 @@
     </message>
     <message>
         <location line="+1"/>
+        <location line="+14"/>
         <source>Cable assemblies</source>
         <translation>Kabelkonfektionen</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-11"/>
+        <location line="+12"/>
         <source>Logical links</source>
         <translation>Logische Verbindungen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-11"/>
         <source>traced end to end through cords, panels and trunks</source>
         <translation>von Ende zu Ende über Kabel, Panels und Trunks verfolgt</translation>
     </message>
     <message>
+        <location line="+8"/>
+        <source>Networks</source>
+        <translation>Netzwerke</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Network</source>
+        <translation>Netzwerk</translation>
+    </message>
+    <message>
         <location line="+3"/>
-        <location line="+242"/>
+        <source>Key</source>
+        <translation>Schlüssel</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+245"/>
         <source>Validation</source>
         <translation>Prüfung</translation>
     </message>
     <message>
-        <location line="-238"/>
+        <location line="-241"/>
         <source>must be fixed or waived before sign-off</source>
         <translation>müssen vor der Abnahme behoben oder ausgenommen werden</translation>
     </message>
@@ -7052,12 +7183,12 @@
         <translation>Compute-Verbindungsrate (Gb/s)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Summary</source>
         <translation>Übersicht</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <location line="+38"/>
         <location line="+25"/>
         <source>Rule</source>
@@ -8457,6 +8588,11 @@
         <source>Edit design information</source>
         <translation>Entwurfsinformationen bearbeiten</translation>
     </message>
+    <message>
+        <location line="+19"/>
+        <source>Edit networks</source>
+        <translation>Netzwerke bearbeiten</translation>
+    </message>
 </context>
 <context>
     <name>rackwright::migrations</name>
@@ -8485,7 +8621,7 @@
 <context>
     <name>rackwright::partjson::ObjectReader</name>
     <message>
-        <location filename="../core/catalog/partjson.cpp" line="+115"/>
+        <location filename="../core/catalog/partjson.cpp" line="+118"/>
         <source>expected the reason why this value is unconfirmed, as text; got %1</source>
         <translation>erwartet wird die Begründung, warum dieser Wert unbestätigt ist, als Text; erhalten: %1</translation>
     </message>
@@ -8646,7 +8782,7 @@
         <translation>erwartet wird einer der Werte %1; erhalten: %2</translation>
     </message>
     <message>
-        <location filename="../core/catalog/partbodies.cpp" line="+83"/>
+        <location filename="../core/catalog/partbodies.cpp" line="+84"/>
         <source>expected one of row-major, column-major; got &quot;%1&quot;</source>
         <translation>erwartet wird row-major oder column-major; erhalten: „%1“</translation>
     </message>
@@ -8656,7 +8792,17 @@
         <translation>der Name einer Gruppe braucht den Zahlenplatzhalter {n}, z. B. &quot;OSFP{n}&quot;; erhalten: „%1“</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+22"/>
+        <source>the network &quot;%1&quot; is listed twice</source>
+        <translation>das Netzwerk „%1“ ist zweimal aufgeführt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&quot;%1&quot; is not a built-in network (%2); the port then joins only a design&apos;s own network of that key</source>
+        <translation>„%1“ ist kein eingebautes Netzwerk (%2); der Port gehört dann nur zu einem eigenen Netzwerk des Designs mit diesem Schlüssel</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>the default protocol &quot;%1&quot; is not among the cage&apos;s protocols</source>
         <translation>das Standardprotokoll „%1“ gehört nicht zu den Protokollen des Cages</translation>
     </message>
@@ -8666,7 +8812,12 @@
         <translation>ein Doppelport-Cage trägt genau zwei logische Ports; erhalten: %1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+5"/>
+        <source>give one rail per logical port (%1: %2); got %3</source>
+        <translation>geben Sie eine Rail je logischem Port an (%1: %2); erhalten: %3</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>cage name &quot;%1&quot; is used twice in this device</source>
         <translation>der Cage-Name „%1“ wird in diesem Gerät zweimal verwendet</translation>
     </message>

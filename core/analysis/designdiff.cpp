@@ -38,7 +38,9 @@ DesignDiff DesignDiff::compute(const DesignData& before, const DesignData& after
   diff.modules = countDifferences<Module>(before, after);
   diff.cables = countDifferences<Cable>(before, after);
   diff.waivers = countDifferences<Waiver>(before, after);
-  diff.infoChanged = !(before.info() == after.info());
+  // The design's own networks are design details too.
+  diff.infoChanged =
+      !(before.info() == after.info()) || !(before.customNetworks() == after.customNetworks());
   return diff;
 }
 

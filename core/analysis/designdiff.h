@@ -31,7 +31,7 @@ struct DesignDiff {
   Counts modules;
   Counts cables;
   Counts waivers;
-  bool infoChanged = false;  ///< name, author, description or revision
+  bool infoChanged = false;  ///< name, author, description, revision or the design's networks
 
   /// Pure: reads both designs, changes neither.
   static DesignDiff compute(const DesignData& before, const DesignData& after);

@@ -3,6 +3,7 @@
 #include "connectivity.h"
 
 #include <QCoreApplication>
+#include <QJsonArray>
 #include <QSet>
 #include <QTextStream>
 
@@ -16,6 +17,9 @@ DesignStats DesignStats::compute(const DesignData& design, const QVector<Logical
   DesignStats stats;
   stats.racks = int(design.all<Rack>().size());
   QSet<QPair<ObjectId, QString>> usedCages;
+  NetworkResolver networks(design);
+  // One counter pair per network index; the last one counts the unassigned.
+  QVector<NetworkCount> counts;
   for (const Device& device : design.all<Device>()) {
     ++stats.devices;
     PartPtr part = design.part(device.typeId);
@@ -39,6 +43,10 @@ DesignStats DesignStats::compute(const DesignData& design, const QVector<Logical
       kind = toString(part->fiber()->construction);
     }
     ++stats.cablesByKind[kind];
+    const int network = networks.indexOf(cable);
+    if (counts.size() <= network + 1)
+      counts.resize(network + 2);
+    ++counts[network + 1].cables;
     for (const CableEnd& end : cable.ends) {
       if (end.attachment.kind == Attachment::Kind::Cage) {
         usedCages.insert({end.attachment.objectId, end.attachment.port});
@@ -47,6 +55,31 @@ DesignStats DesignStats::compute(const DesignData& design, const QVector<Logical
   }
   stats.cagesUsed = int(usedCages.size());
   stats.logicalLinks = int(links.size());
+  for (const LogicalLink& link : links) {
+    int network = -1;
+    for (const ObjectId& id : link.cables) {
+      if (const Cable* cable = design.find<Cable>(id))
+        network = networks.indexOf(*cable);
+      if (network >= 0)
+        break;
+    }
+    if (counts.size() <= network + 1)
+      counts.resize(network + 2);
+    ++counts[network + 1].links;
+  }
+  // Index 0 holds the unassigned (network -1): listed last.
+  for (qsizetype i = 1; i < counts.size(); ++i) {
+    if (counts[i].cables == 0 && counts[i].links == 0)
+      continue;
+    const NetworkDefinition& definition = networks.networks().at(i - 1);
+    counts[i].key = definition.key;
+    counts[i].name = definition.name;
+    stats.networks << counts[i];
+  }
+  if (!counts.isEmpty() && (counts[0].cables > 0 || counts[0].links > 0)) {
+    counts[0].name = Networks::unassignedName();
+    stats.networks << counts[0];
+  }
   stats.quarantined = int(design.quarantine().size());
   return stats;
 }
@@ -69,6 +102,16 @@ QJsonObject DesignStats::toJson() const {
   j.insert(QStringLiteral("cables"), cables);
   j.insert(QStringLiteral("cablesByKind"), byKind);
   j.insert(QStringLiteral("logicalLinks"), logicalLinks);
+  // In report order; the unassigned entry (last) has a null key.
+  QJsonArray byNetwork;
+  for (const NetworkCount& count : networks) {
+    byNetwork.append(QJsonObject{
+        {QStringLiteral("key"), count.key.isEmpty() ? QJsonValue() : QJsonValue(count.key)},
+        {QStringLiteral("name"), count.name},
+        {QStringLiteral("cables"), count.cables},
+        {QStringLiteral("logicalLinks"), count.links}});
+  }
+  j.insert(QStringLiteral("networks"), byNetwork);
   if (quarantined > 0)
     j.insert(QStringLiteral("quarantined"), quarantined);
   return j;
@@ -88,6 +131,15 @@ QString DesignStats::toText() const {
     out << "  " << it.key() << ": " << it.value() << '\n';
   }
   out << tr("Logical links:") << ' ' << logicalLinks << '\n';
+  if (!networks.isEmpty()) {
+    out << tr("Networks (cable assemblies, logical links):") << '\n';
+    for (const NetworkCount& count : networks) {
+      out << "  " << count.name;
+      if (!count.key.isEmpty() && count.key != count.name)
+        out << " (" << count.key << ')';
+      out << ": " << count.cables << ", " << count.links << '\n';
+    }
+  }
   if (quarantined > 0) {
     out << tr("Quarantine: %n object(s) set aside when the file was opened with repair; they are "
               "kept in the file but not part of the design until fixed.",

@@ -27,6 +27,18 @@ struct DesignStats {
   int cables = 0;
   QMap<QString, int> cablesByKind;  ///< DAC, ACC, LACC, AOC, cord, trunk, splitter …
   int logicalLinks = 0;
+  /// Cable assemblies and logical links of one network (Networks::ofCable); a link counts in
+  /// the network of its first cable that has one.
+  struct NetworkCount {
+    QString key;   ///< empty = unassigned
+    QString name;  ///< display name (Networks::displayName)
+    int cables = 0;
+    int links = 0;
+    bool operator==(const NetworkCount&) const = default;
+  };
+  /// The networks in use in report order (built-ins, the design's own, undeclared keys), then
+  /// the unassigned ones; networks without cables are left out.
+  QVector<NetworkCount> networks;
   /// Objects set aside in the file's quarantine section (kept, not part of the design).
   int quarantined = 0;
 

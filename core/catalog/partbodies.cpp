@@ -2,6 +2,7 @@
 // part fields and variants) to keep both files readable.
 #include "core/common/wholenumber.h"
 #include "core/geometry/rackunits.h"
+#include "core/model/networks.h"
 #include "partjson.h"
 #include "positionmap.h"
 
@@ -99,6 +100,31 @@ QString groupNamePattern(const R& group) {
   return pattern;
 }
 
+// Rails count GPUs of one node; no node has more than this many.
+constexpr int kMaxRail = 64;
+
+// The networks a node port is meant for: keys of core/model/networks.h. A design may declare
+// networks of its own, so a well-formed key that is not built in loads with a warning (a typo
+// such as "compte" would otherwise make the port refuse every link).
+void readCageNetworks(const R& c, CageDefinition& cage) {
+  const QString key = QStringLiteral("networks");
+  cage.networks = c.strings(key);
+  for (qsizetype i = 0; i < cage.networks.size(); ++i) {
+    const QString& network = cage.networks.at(i);
+    const QString where = QStringLiteral("%1[%2]").arg(c.childPath(key)).arg(i);
+    if (const QString problem = Networks::keyProblem(network); !problem.isEmpty())
+      c.fail(where, problem);
+    if (cage.networks.indexOf(network) != i) {
+      c.fail(where, ObjectReader::tr("the network \"%1\" is listed twice").arg(network));
+    }
+    if (!Networks::builtIn(network)) {
+      c.warn(where, ObjectReader::tr("\"%1\" is not a built-in network (%2); the port then "
+                                     "joins only a design's own network of that key")
+                        .arg(network, Networks::builtInKeysText()));
+    }
+  }
+}
+
 void readCageAttributes(const R& c, CageDefinition& cage) {
   cage.face = c.enumValue(QStringLiteral("face"), PanelFace::Front);
   cage.sizeMm = QSizeF(c.number(QStringLiteral("w"), 0, 0), c.number(QStringLiteral("h"), 0, 0));
@@ -112,6 +138,9 @@ void readCageAttributes(const R& c, CageDefinition& cage) {
   cage.defaultProtocol = c.optionalEnum<Protocol>(QStringLiteral("defaultProtocol"));
   cage.splitCapable = c.boolean(QStringLiteral("splitCapable"), false);
   cage.maxSpeedGbps = c.integer(QStringLiteral("maxSpeedGbps"), 0, 0);
+  readCageNetworks(c, cage);
+  cage.rails = c.integers(QStringLiteral("rails"), 1, kMaxRail);
+  cage.leaveUnwired = c.boolean(QStringLiteral("leaveUnwired"), false);
   if (cage.defaultProtocol && !cage.protocols.isEmpty() &&
       !cage.protocols.contains(*cage.defaultProtocol)) {
     c.fail(c.childPath(QStringLiteral("defaultProtocol")),
@@ -131,6 +160,13 @@ void finishCage(const R& c, CageDefinition& cage) {
     c.fail(c.childPath(QStringLiteral("logicalPorts")),
            ObjectReader::tr("a twin-port cage carries exactly two logical ports; got %1")
                .arg(cage.logicalPorts.size()));
+  }
+  if (!cage.rails.isEmpty() && cage.rails.size() != cage.logicalPorts.size()) {
+    c.fail(c.childPath(QStringLiteral("rails")),
+           ObjectReader::tr("give one rail per logical port (%1: %2); got %3")
+               .arg(cage.logicalPorts.size())
+               .arg(cage.logicalPorts.join(QStringLiteral(", ")))
+               .arg(cage.rails.size()));
   }
 }
 

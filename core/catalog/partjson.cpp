@@ -33,6 +33,9 @@ const QHash<QString, Keys>& schemaKeys() {
                     "splitCapable",
                     "logicalPorts",
                     "maxSpeedGbps",
+                    "networks",
+                    "rails",
+                    "leaveUnwired",
                     "note"};
     const Keys panelPort{"name",      "face",         "x",      "y",
                          "connector", "positions",    "polish", "couplingAdapter",

@@ -37,6 +37,15 @@ struct CageDefinition {
   /// Highest port speed the host supports, when below lanes × lane rate (a 200G-only card with
   /// a 4-lane QSFP112 cage); 0 = lanes × lane rate.
   int maxSpeedGbps = 0;
+  /// The network keys (core/model/networks.h) the port is intended for, e.g. {"compute"} or
+  /// {"storage", "inband"}; empty = any network (switch cages: the switch's network decides).
+  QStringList networks;
+  /// Compute ports: the rail each logical port serves, one 1-based number per logical port in
+  /// `logicalPorts` order (rail n = the GPU numbered n - 1 from 0); empty = not known.
+  QVector<int> rails;
+  /// NVIDIA's reference architectures leave this port unused (the LAN port next to a DGX BMC);
+  /// a cable on it is reported.
+  bool leaveUnwired = false;
   QString note;
 
   friend bool operator==(const CageDefinition&, const CageDefinition&) = default;

@@ -509,6 +509,14 @@ DesignEdits::CommandPtr DesignEdits::removeCable(Design& design, const ObjectId&
   return std::make_unique<CmdRemoveObject<Cable>>(design, cableId, tr("Remove cable"));
 }
 
+DesignEdits::CommandPtr DesignEdits::editNetworks(Design& design,
+                                                  QVector<NetworkDefinition> networks) {
+  qsizetype at = 0;
+  if (const QString problem = Networks::customNetworksProblem(networks, &at); !problem.isEmpty())
+    throw Error(tr("Network %1: %2.").arg(at + 1).arg(problem));
+  return std::make_unique<CmdEditNetworks>(design, std::move(networks));
+}
+
 DesignEdits::CommandPtr DesignEdits::addWaiver(Design& design, Waiver waiver) {
   if (waiver.id.isNull())
     waiver.id = QUuid::createUuid();

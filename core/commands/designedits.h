@@ -65,6 +65,10 @@ class DesignEdits final {
                                     const Attachment& attachment);
   static CommandPtr removeCable(Design& design, const ObjectId& cableId);
 
+  /// Replaces the networks the design declares beside the built-in ones; refuses malformed,
+  /// built-in or repeated keys.
+  static CommandPtr editNetworks(Design& design, QVector<NetworkDefinition> networks);
+
   static CommandPtr addWaiver(Design& design, Waiver waiver);
   static CommandPtr removeWaiver(Design& design, const ObjectId& waiverId);
 

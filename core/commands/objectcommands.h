@@ -104,6 +104,24 @@ class CmdEditDesignInfo final : public QUndoCommand {
   DesignInfo mNew;
 };
 
+/// Replaces the networks the design declares beside the built-in ones.
+class CmdEditNetworks final : public QUndoCommand {
+ public:
+  CmdEditNetworks(Design& design, QVector<NetworkDefinition> networks,
+                  QUndoCommand* parent = nullptr)
+      : QUndoCommand(QCoreApplication::translate("rackwright::commands", "Edit networks"), parent),
+        mDesign(design),
+        mOld(design.customNetworks()),
+        mNew(std::move(networks)) {}
+  void redo() override { mDesign.setCustomNetworks(mNew); }
+  void undo() override { mDesign.setCustomNetworks(mOld); }
+
+ private:
+  Design& mDesign;
+  QVector<NetworkDefinition> mOld;
+  QVector<NetworkDefinition> mNew;
+};
+
 using CmdAddSite = CmdAddObject<Site>;
 using CmdAddRoom = CmdAddObject<Room>;
 using CmdAddRow = CmdAddObject<Row>;

@@ -5,7 +5,9 @@
 #include <QMap>
 
 #include <algorithm>
+#include <bit>
 #include <cmath>
+#include <limits>
 #include <tuple>
 
 namespace rackwright {
@@ -73,11 +75,14 @@ QString BillOfMaterials::sectionTitle(BomLine::Section section) {
 }
 
 QVector<BomLine> BillOfMaterials::build(const DesignData& design, const BomOptions& options) {
-  // Key: section, type id, length (in mm, so that 2.5 m and 2.50 m are one line).
-  QMap<std::tuple<int, QString, qint64>, BomLine> lines;
+  // Key: section, network (index, -1 = unassigned), type id, length (in mm, so that 2.5 m and
+  // 2.50 m are one line).
+  QMap<std::tuple<int, int, QString, qint64>, BomLine> lines;
+  NetworkResolver networks(design);
   const auto add = [&](BomLine::Section section, const QString& typeId, double lengthM,
-                       const QString& group) {
-    const auto key = std::make_tuple(int(section), typeId, qint64(std::llround(lengthM * 1000)));
+                       const QString& group, int network) {
+    const auto key =
+        std::make_tuple(int(section), network, typeId, qint64(std::llround(lengthM * 1000)));
     auto it = lines.find(key);
     if (it == lines.end()) {
       BomLine line;
@@ -85,6 +90,13 @@ QVector<BomLine> BillOfMaterials::build(const DesignData& design, const BomOptio
       line.group = group;
       line.partId = typeId;
       line.lengthM = lengthM;
+      if (network >= 0) {
+        line.network = networks.networks().at(network).key;
+        line.networkName = networks.networks().at(network).name;
+        line.networkOrder = network;
+      } else {
+        line.networkOrder = std::numeric_limits<int>::max();
+      }
       const PartPtr part = design.part(typeId);
       if (part) {
         line.partNumber = part->partNumber.isEmpty() ? part->id : part->partNumber;
@@ -99,19 +111,26 @@ QVector<BomLine> BillOfMaterials::build(const DesignData& design, const BomOptio
     }
     ++it->quantity;
   };
+  const auto onlyNetwork = [](quint64 mask) {
+    return std::popcount(mask) == 1 ? std::countr_zero(mask) : -1;
+  };
   for (const Device& device : design.all<Device>()) {
     const PartPtr part = design.part(device.typeId);
-    add(BomLine::Section::Devices, device.typeId, 0, deviceGroup(part.get()));
+    add(BomLine::Section::Devices, device.typeId, 0, deviceGroup(part.get()),
+        networks.indexOfKey(device.network));
   }
   for (const Module& module : design.all<Module>()) {
     const PartPtr part = design.part(module.typeId);
+    const Device* device = design.find<Device>(module.deviceId);
     add(BomLine::Section::Transceivers, module.typeId, 0,
-        part ? tr("Transceivers") : tr("Unknown parts"));
+        part ? tr("Transceivers") : tr("Unknown parts"),
+        device ? onlyNetwork(networks.portMask(*device, module.cage)) : -1);
   }
   for (const Cable& cable : design.all<Cable>()) {
     const PartPtr part = design.part(cable.typeId);
     const double length = cable.lengthM > 0 ? cable.lengthM : (part ? part->lengthM : 0);
-    add(BomLine::Section::Cables, cable.typeId, length, cableGroup(part.get()));
+    add(BomLine::Section::Cables, cable.typeId, length, cableGroup(part.get()),
+        networks.indexOf(cable));
   }
   QVector<BomLine> result;
   for (BomLine line : lines) {
@@ -123,8 +142,8 @@ QVector<BomLine> BillOfMaterials::build(const DesignData& design, const BomOptio
     result << line;
   }
   std::sort(result.begin(), result.end(), [](const BomLine& a, const BomLine& b) {
-    return std::make_tuple(int(a.section), a.group, a.partNumber, a.lengthM) <
-           std::make_tuple(int(b.section), b.group, b.partNumber, b.lengthM);
+    return std::make_tuple(int(a.section), a.networkOrder, a.group, a.partNumber, a.lengthM) <
+           std::make_tuple(int(b.section), b.networkOrder, b.group, b.partNumber, b.lengthM);
   });
   return result;
 }
@@ -145,7 +164,8 @@ CsvTable BillOfMaterials::toCsv(const QVector<BomLine>& lines) {
                    QStringLiteral("manufacturer"),   QStringLiteral("description"),
                    QStringLiteral("length_m"),       QStringLiteral("quantity"),
                    QStringLiteral("spares_percent"), QStringLiteral("spares"),
-                   QStringLiteral("total"),          QStringLiteral("unconfirmed")};
+                   QStringLiteral("total"),          QStringLiteral("unconfirmed"),
+                   QStringLiteral("network")};
   for (const BomLine& line : lines) {
     table.rows << QStringList{sectionTitle(line.section),
                               line.group,
@@ -158,7 +178,8 @@ CsvTable BillOfMaterials::toCsv(const QVector<BomLine>& lines) {
                               QString::number(line.sparesPercent, 'g', 6),
                               QString::number(line.spares),
                               QString::number(line.total()),
-                              line.unconfirmed ? QStringLiteral("yes") : QStringLiteral("no")};
+                              line.unconfirmed ? QStringLiteral("yes") : QStringLiteral("no"),
+                              line.network};
   }
   return table;
 }
@@ -186,14 +207,26 @@ QVector<TableBlock> BillOfMaterials::toBlocks(const QVector<BomLine>& lines,
                      {tr("Qty"), 0.7, Qt::AlignRight, false, false},
                      {tr("Spares"), 1.0, Qt::AlignRight, false, false},
                      {tr("Total"), 0.8, Qt::AlignRight, false, false}};
+    // In a design that assigns networks, each network's lines come together under group rows
+    // that name it ("Compute: Fiber cords"); unassigned lines come last, under the plain group.
+    bool anyNetwork = false;
+    for (const BomLine& line : lines)
+      anyNetwork = anyNetwork || (line.section == section && !line.network.isEmpty());
     QString group;
+    bool first = true;
     int quantity = 0;
     int total = 0;
     for (const BomLine& line : lines) {
       if (line.section != section)
         continue;
-      if (line.group != group) {
-        group = line.group;
+      QString lineGroup = line.group;
+      if (anyNetwork) {
+        lineGroup = tr("%1: %2").arg(
+            line.network.isEmpty() ? Networks::unassignedName() : line.networkName, line.group);
+      }
+      if (first || lineGroup != group) {
+        group = lineGroup;
+        first = false;
         block.rows << TableRow{{group}, TableRow::Kind::Group, {}};
       }
       block.rows << TableRow{

@@ -30,11 +30,18 @@ struct BomLine {
   double sparesPercent = 0;
   int spares = 0;
   bool unconfirmed = false;
+  /// The network of the line's objects (core/model/networks.h): a switch's own network, the
+  /// network of the port a transceiver sits in, a cable's network; empty = unassigned. Each
+  /// network gets its own lines.
+  QString network;
+  QString networkName;   ///< display name; empty when unassigned
+  int networkOrder = 0;  ///< report order of the network (unassigned last)
   int total() const { return quantity + spares; }
 };
 
 /// The bill of materials: every device (adapters included), transceiver and cable assembly of
-/// the design, grouped by kind. Quantities per section equal the counts of `rackwright info`.
+/// the design, grouped by kind and, where the design assigns networks, by network. Quantities
+/// per section equal the counts of `rackwright info`.
 class BillOfMaterials final {
   Q_DECLARE_TR_FUNCTIONS(rackwright::BillOfMaterials)
 

@@ -1,5 +1,7 @@
 #include "cableschedule.h"
 
+#include "core/model/networks.h"
+
 #include <QSet>
 
 namespace rackwright {
@@ -46,6 +48,10 @@ QVector<ScheduleLine> CableSchedule::build(const ExportIndex& index, const Label
   // the head-side ones fall among themselves).
   QVector<ScheduleLine> lines;
   lines.reserve(heads.size());
+  // The network texts are the resolver's shared instances: a line copies them, it formats
+  // nothing.
+  NetworkResolver networks(index.design());
+  const QString unassigned = Networks::unassignedName();
   for (const qsizetype i : CableLabels::installationOrder(heads)) {
     const CableLabel& label = heads.at(i);
     if (!racks.isEmpty() && !racks.contains(label.nearInfo.rackId) &&
@@ -66,6 +72,14 @@ QVector<ScheduleLine> CableSchedule::build(const ExportIndex& index, const Label
     line.colour = label.colour;
     line.labelA = label.identifier;
     line.labelB = CableLabels::farIdentifier(label, scheme);
+    const Cable* cable = index.design().find<Cable>(label.cableId);
+    const int network = cable ? networks.indexOf(*cable) : -1;
+    if (network >= 0) {
+      line.network = networks.networks().at(network).key;
+      line.networkName = networks.networks().at(network).name;
+    } else {
+      line.networkName = unassigned;
+    }
     lines << std::move(line);
   }
   return lines;
@@ -77,7 +91,8 @@ CsvTable CableSchedule::toCsv(const QVector<ScheduleLine>& lines) {
       QStringLiteral("cable_id"),      QStringLiteral("leg"),      QStringLiteral("a_end"),
       QStringLiteral("a_device_port"), QStringLiteral("b_end"),    QStringLiteral("b_device_port"),
       QStringLiteral("part"),          QStringLiteral("length_m"), QStringLiteral("status"),
-      QStringLiteral("colour"),        QStringLiteral("label_a"),  QStringLiteral("label_b")};
+      QStringLiteral("colour"),        QStringLiteral("label_a"),  QStringLiteral("label_b"),
+      QStringLiteral("network")};
   for (const ScheduleLine& line : lines) {
     table.rows << QStringList{line.cable,
                               line.leg,
@@ -90,7 +105,8 @@ CsvTable CableSchedule::toCsv(const QVector<ScheduleLine>& lines) {
                               toString(line.status),
                               line.colour,
                               line.labelA,
-                              line.labelB};
+                              line.labelB,
+                              line.network};
   }
   return table;
 }
@@ -108,12 +124,13 @@ TableBlock CableSchedule::toBlock(const QVector<ScheduleLine>& lines) {
                    {tr("B end"), 2.6, Qt::AlignLeft, true, false},
                    {tr("Part"), 1.7, Qt::AlignLeft, false, false},
                    {tr("Length"), 0.8, Qt::AlignRight, false, false},
+                   {tr("Network"), 1.2, Qt::AlignLeft, false, false},
                    {tr("Status"), 1.0, Qt::AlignLeft, false, false},
-                   {tr("Label"), 4.2, Qt::AlignLeft, true, true}};
+                   {tr("Label"), 3.6, Qt::AlignLeft, true, true}};
   for (const ScheduleLine& line : lines) {
     block.rows << TableRow{
         {line.cable, line.aDevice, line.bDevice, line.part, ExportIndex::formatLength(line.lengthM),
-         statusTitle(line.status), line.labelA},
+         line.networkName, statusTitle(line.status), line.labelA},
         TableRow::Kind::Normal,
         {}};
   }

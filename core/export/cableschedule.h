@@ -24,6 +24,8 @@ struct ScheduleLine {
   QString colour;
   QString labelA;  ///< what the label at the A end prints
   QString labelB;
+  QString network;      ///< key of the cable's network (Networks::ofCable); empty = unassigned
+  QString networkName;  ///< its display name
 };
 
 /// The cable schedule in installation order (the head end's rack, top to bottom, port).

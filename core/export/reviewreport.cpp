@@ -188,6 +188,25 @@ PagePainterPtr ReviewReport::summaryPages() const {
   counts.rows << row(tr("Logical links"), mStats.logicalLinks,
                      tr("traced end to end through cords, panels and trunks"));
 
+  // Per network (the same figures as "rackwright info"), when the design assigns any.
+  TableBlock byNetwork;
+  const bool anyNetwork =
+      std::any_of(mStats.networks.cbegin(), mStats.networks.cend(),
+                  [](const DesignStats::NetworkCount& n) { return !n.key.isEmpty(); });
+  if (anyNetwork) {
+    byNetwork.heading = tr("Networks");
+    byNetwork.columns = {{tr("Network"), 3, Qt::AlignLeft, false, false},
+                         {tr("Cable assemblies"), 1, Qt::AlignRight, false, false},
+                         {tr("Logical links"), 1, Qt::AlignRight, false, false},
+                         {tr("Key"), 3, Qt::AlignLeft, false, false}};
+    for (const DesignStats::NetworkCount& network : mStats.networks) {
+      byNetwork.rows << TableRow{{network.name, QString::number(network.cables),
+                                  QString::number(network.links), network.key},
+                                 TableRow::Kind::Normal,
+                                 {}};
+    }
+  }
+
   TableBlock checks;
   checks.heading = tr("Validation");
   checks.columns = columns;
@@ -211,8 +230,11 @@ PagePainterPtr ReviewReport::summaryPages() const {
   commissioning.rows << row(tr("GPUs"), mExpected.gpus);
   commissioning.rows << row(tr("Compute link rate (Gb/s)"), mExpected.linkRateGbps,
                             mExpected.source);
-  return std::make_shared<TablePainter>(tr("Summary"),
-                                        QVector<TableBlock>{counts, checks, commissioning});
+  QVector<TableBlock> blocks{counts};
+  if (!byNetwork.rows.isEmpty())
+    blocks << byNetwork;
+  blocks << checks << commissioning;
+  return std::make_shared<TablePainter>(tr("Summary"), blocks);
 }
 
 PagePainterPtr ReviewReport::validationPages() const {

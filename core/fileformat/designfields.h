@@ -1,13 +1,14 @@
 #ifndef RACKWRIGHT_CORE_FILEFORMAT_DESIGNFIELDS_H
 #define RACKWRIGHT_CORE_FILEFORMAT_DESIGNFIELDS_H
 
-// How each design object is read from JSON (format version 1), written once for both readers:
-// the tree reader (QJsonObject, used for migrated files and the clipboard) and the stream reader
-// (straight from the file's bytes). Both give the same objects and, for a bad value, the same
-// JSON path and problem text, because the order of the checks and the texts live only here.
+// How each design object is read from JSON (format versions 1 to 3), written once for both
+// readers: the tree reader (QJsonObject, used for migrated files and the clipboard) and the stream
+// reader (straight from the file's bytes). Both give the same objects and, for a bad value, the
+// same JSON path and problem text, because the order of the checks and the texts live only here.
 
 #include "core/common/wholenumber.h"
 #include "core/model/entities.h"
+#include "core/model/networks.h"
 #include "jsonreader.h"
 #include "jsonstreamreader.h"
 
@@ -188,6 +189,23 @@ class FieldAccess {
 // `Obj` is a FieldAccess that also offers unknownKeys(KnownKeys), forEachMemberObject(key, f)
 // and forEachArrayObject(key, required, reserve, f).
 
+/// The "network" and "plane" of a cable or device (format 3).
+template <typename Obj>
+void readNetworkFields(const Obj& j, QString& network, int& plane) {
+  network = j.sharedString(QLatin1StringView("network"));
+  if (!network.isEmpty()) {
+    if (const QString problem = Networks::keyProblem(network); !problem.isEmpty())
+      j.fail(QLatin1StringView("network"), problem, network);
+  }
+  plane = j.integer(QLatin1StringView("plane"));
+  if (plane < 0 || plane > Networks::kMaxPlane) {
+    j.fail(QLatin1StringView("plane"),
+           JsonReader::tr("a plane is 1 (A) to %1 (Z), or 0 for none; found %2")
+               .arg(Networks::kMaxPlane)
+               .arg(plane));
+  }
+}
+
 template <typename Obj>
 void readFields(const Obj& j, Site& o) {
   o.id = j.uuid(QLatin1StringView("id"), true);
@@ -262,10 +280,12 @@ void readFields(const Obj& j, Device& o) {
     }
     o.cageConfig.insert(cage, config);
   });
+  readNetworkFields(j, o.network, o.plane);
   o.extra = j.unknownKeys(
       {QLatin1StringView("id"), QLatin1StringView("name"), QLatin1StringView("type"),
        QLatin1StringView("rack"), QLatin1StringView("positionU"), QLatin1StringView("face"),
-       QLatin1StringView("parent"), QLatin1StringView("bay"), QLatin1StringView("cageConfig")});
+       QLatin1StringView("parent"), QLatin1StringView("bay"), QLatin1StringView("cageConfig"),
+       QLatin1StringView("network"), QLatin1StringView("plane")});
 }
 
 template <typename Obj>
@@ -316,10 +336,11 @@ void readFields(const Obj& j, Cable& o) {
         }
         o.ends.push_back(end);
       });
-  o.extra =
-      j.unknownKeys({QLatin1StringView("id"), QLatin1StringView("name"), QLatin1StringView("type"),
-                     QLatin1StringView("lengthM"), QLatin1StringView("colour"),
-                     QLatin1StringView("status"), QLatin1StringView("ends")});
+  readNetworkFields(j, o.network, o.plane);
+  o.extra = j.unknownKeys(
+      {QLatin1StringView("id"), QLatin1StringView("name"), QLatin1StringView("type"),
+       QLatin1StringView("lengthM"), QLatin1StringView("colour"), QLatin1StringView("status"),
+       QLatin1StringView("ends"), QLatin1StringView("network"), QLatin1StringView("plane")});
 }
 
 template <typename Obj>
@@ -332,6 +353,30 @@ void readFields(const Obj& j, Waiver& o) {
   o.extra = j.unknownKeys({QLatin1StringView("id"), QLatin1StringView("finding"),
                            QLatin1StringView("reason"), QLatin1StringView("author"),
                            QLatin1StringView("date")});
+}
+
+/// One of the design's own networks (format 3's "networks" section). Whether the keys of the
+/// section are distinct is checked by the readers, which see the whole section.
+template <typename Obj>
+void readFields(const Obj& j, NetworkDefinition& o) {
+  o.key = j.sharedString(QLatin1StringView("key"), true);
+  // A malformed or built-in key (a key used twice needs the whole section).
+  if (const QString problem = Networks::customNetworksProblem({o}); !problem.isEmpty())
+    j.fail(QLatin1StringView("key"), problem, o.key);
+  o.name = j.string(QLatin1StringView("name"));
+  const QString colour = j.string(QLatin1StringView("colour"));
+  if (!colour.isEmpty()) {
+    o.colour = Networks::parseColour(colour);
+    if (!o.colour.isValid()) {
+      j.fail(QLatin1StringView("colour"),
+             JsonReader::tr("expected a colour as \"#rrggbb\" (six hexadecimal digits); got "
+                            "\"%1\"")
+                 .arg(colour),
+             colour);
+    }
+  }
+  o.extra = j.unknownKeys(
+      {QLatin1StringView("key"), QLatin1StringView("name"), QLatin1StringView("colour")});
 }
 
 template <typename Obj>

@@ -31,11 +31,11 @@ namespace {
 
 const QSet<QString>& topLevelKeys() {
   static const QSet<QString> keys = {
-      QStringLiteral("formatVersion"), QStringLiteral("savedBy"), QStringLiteral("design"),
-      QStringLiteral("sites"),         QStringLiteral("rooms"),   QStringLiteral("rows"),
-      QStringLiteral("racks"),         QStringLiteral("devices"), QStringLiteral("modules"),
-      QStringLiteral("cables"),        QStringLiteral("waivers"), QStringLiteral("parts"),
-      QStringLiteral("quarantine")};
+      QStringLiteral("formatVersion"), QStringLiteral("savedBy"),   QStringLiteral("design"),
+      QStringLiteral("sites"),         QStringLiteral("rooms"),     QStringLiteral("rows"),
+      QStringLiteral("racks"),         QStringLiteral("devices"),   QStringLiteral("modules"),
+      QStringLiteral("cables"),        QStringLiteral("waivers"),   QStringLiteral("parts"),
+      QStringLiteral("networks"),      QStringLiteral("quarantine")};
   return keys;
 }
 
@@ -46,6 +46,7 @@ void internStrings(StringPool&, Rack&) {}
 void internStrings(StringPool&, Waiver&) {}
 void internStrings(StringPool& pool, Device& o) {
   pool.intern(o.typeId);
+  pool.intern(o.network);
 }
 void internStrings(StringPool& pool, Module& o) {
   pool.intern(o.typeId);
@@ -54,6 +55,7 @@ void internStrings(StringPool& pool, Module& o) {
 void internStrings(StringPool& pool, Cable& o) {
   pool.intern(o.typeId);
   pool.intern(o.colour);
+  pool.intern(o.network);
   for (CableEnd& end : o.ends) {
     pool.intern(end.name);
     pool.intern(end.attachment.port);
@@ -82,6 +84,26 @@ void readObjects(const JsonReader& reader, const QJsonObject& root, Design& desi
     }
     progress.step();
   }
+}
+
+/// The design's own networks (format 3), each checked as it is read.
+QVector<NetworkDefinition> readNetworks(const JsonReader& reader, const QJsonObject& root) {
+  const QJsonArray array = reader.array(root, QStringLiteral("networks"), QStringLiteral("$"));
+  QVector<NetworkDefinition> networks;
+  networks.reserve(array.size());
+  for (qsizetype i = 0; i < array.size(); ++i) {
+    const QString path = QStringLiteral("$.networks[%1]").arg(i);
+    JsonReader itemReader = reader;
+    const QJsonObject json = itemReader.object(array[i], path);
+    itemReader.setAnchor(json.value(QStringLiteral("key")).toString());
+    NetworkDefinition network;
+    fromJson(itemReader, json, path, network);
+    networks.append(network);
+    // Each entry is well-formed by now: what is left to find is a key used twice.
+    if (const QString problem = Networks::customNetworksProblem(networks); !problem.isEmpty())
+      itemReader.fail(path + QStringLiteral(".key"), problem);
+  }
+  return networks;
 }
 
 /// Where the tree reader reports a reference problem: the index found in the tree, and the line
@@ -427,6 +449,7 @@ void readTree(const QByteArray& bytes, const QString& fileName, const QJsonObjec
     }
     readEmbeddedParts(reader, root, design, warnings);
     design.setQuarantine(reader.array(root, QStringLiteral("quarantine"), QStringLiteral("$")));
+    design.setCustomNetworks(readNetworks(reader, root));
 
     qsizetype total = 0;
     for (const char* key :

@@ -134,6 +134,9 @@ QJsonObject toJson(const Device& o) {
     }
     j.insert(QStringLiteral("cageConfig"), cages);
   }
+  putString(j, "network", o.network);
+  if (o.plane != 0)
+    j.insert(QStringLiteral("plane"), o.plane);
   mergeExtra(j, o.extra);
   return j;
 }
@@ -175,6 +178,9 @@ QJsonObject toJson(const Cable& o) {
     ends.append(e);
   }
   j.insert(QStringLiteral("ends"), ends);
+  putString(j, "network", o.network);
+  if (o.plane != 0)
+    j.insert(QStringLiteral("plane"), o.plane);
   mergeExtra(j, o.extra);
   return j;
 }
@@ -186,6 +192,16 @@ QJsonObject toJson(const Waiver& o) {
   j.insert(QStringLiteral("reason"), o.reason);
   putString(j, "author", o.author);
   putString(j, "date", o.date);
+  mergeExtra(j, o.extra);
+  return j;
+}
+
+QJsonObject toJson(const NetworkDefinition& o) {
+  QJsonObject j;
+  j.insert(QStringLiteral("key"), o.key);
+  putString(j, "name", o.name);
+  if (o.colour.isValid())
+    j.insert(QStringLiteral("colour"), o.colour.name(QColor::HexRgb));
   mergeExtra(j, o.extra);
   return j;
 }
@@ -323,6 +339,10 @@ void fromJson(const JsonReader& r, const QJsonObject& j, const QString& path, Ca
   readTree(r, j, path, o);
 }
 void fromJson(const JsonReader& r, const QJsonObject& j, const QString& path, Waiver& o) {
+  readTree(r, j, path, o);
+}
+void fromJson(const JsonReader& r, const QJsonObject& j, const QString& path,
+              NetworkDefinition& o) {
   readTree(r, j, path, o);
 }
 void fromJson(const JsonReader& r, const QJsonObject& j, const QString& path, DesignInfo& o) {

@@ -2,13 +2,15 @@
 #define RACKWRIGHT_CORE_FILEFORMAT_DESIGNJSON_H
 
 #include "core/model/entities.h"
+#include "core/model/networks.h"
 #include "jsonreader.h"
 
 #include <QJsonObject>
 
 namespace rackwright {
 
-/// JSON form of each design object (format version 1). Empty strings and null ids are left out
+/// JSON form of each design object (format version 3; networks and planes are written only
+/// when set, so a design without them reads as before). Empty strings and null ids are left out
 /// so that files stay small; `extra` (keys from newer versions) is written back unchanged.
 QJsonObject toJson(const Site& o);
 QJsonObject toJson(const Room& o);
@@ -19,6 +21,7 @@ QJsonObject toJson(const Module& o);
 QJsonObject toJson(const Cable& o);
 QJsonObject toJson(const Waiver& o);
 QJsonObject toJson(const DesignInfo& o);
+QJsonObject toJson(const NetworkDefinition& o);
 QJsonObject toJson(const Attachment& o);
 
 /// Reads one object; throws ParseError naming `path`. Unknown keys land in `extra`.
@@ -31,6 +34,7 @@ void fromJson(const JsonReader& r, const QJsonObject& j, const QString& path, Mo
 void fromJson(const JsonReader& r, const QJsonObject& j, const QString& path, Cable& o);
 void fromJson(const JsonReader& r, const QJsonObject& j, const QString& path, Waiver& o);
 void fromJson(const JsonReader& r, const QJsonObject& j, const QString& path, DesignInfo& o);
+void fromJson(const JsonReader& r, const QJsonObject& j, const QString& path, NetworkDefinition& o);
 
 /// The JSON array key of each object type ("racks", "devices" …).
 template <typename T>

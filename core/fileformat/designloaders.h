@@ -18,7 +18,7 @@ namespace rackwright::detail {
 /// goes to the tree reader, which migrates or explains.
 bool canStream(const QByteArray& bytes);
 
-/// Format 2 only added the optional quarantine section, so a format-1 file is read as it is.
+/// Formats 2 and 3 only added optional keys and sections, so a format-1 file is read as it is.
 constexpr int kOldestStreamedFormatVersion = 1;
 
 /// Reads a current-format file straight from its bytes into `design`, without a JSON tree.

@@ -33,6 +33,7 @@ enum class TopKey : quint8 {
   Cables,
   Waivers,
   Parts,
+  Networks,
   Quarantine,
   Unknown
 };
@@ -51,6 +52,7 @@ TopKey topKey(const JsonSpan& key) {
       {"cables", TopKey::Cables},
       {"waivers", TopKey::Waivers},
       {"parts", TopKey::Parts},
+      {"networks", TopKey::Networks},
       {"quarantine", TopKey::Quarantine}};
   for (const auto& [name, value] : keys) {
     if (JsonStreamReader::equals(key, QLatin1StringView(name)))
@@ -130,6 +132,7 @@ class StreamLoader {
   void readTopLevel();
   void readInfo();
   void readParts();
+  void readNetworks();
   /// Kept as it is: the design does not interpret the objects set aside there.
   void readQuarantine();
   template <typename T>
@@ -337,6 +340,9 @@ void StreamLoader::readTopLevel() {
       case TopKey::Parts:
         readParts();
         break;
+      case TopKey::Networks:
+        readNetworks();
+        break;
       case TopKey::Quarantine:
         readQuarantine();
         break;
@@ -460,6 +466,38 @@ void StreamLoader::readParts() {
           e.problem());
     }
   }
+}
+
+void StreamLoader::readNetworks() {
+  const JsonPath sectionPath(mRoot, QLatin1StringView("networks"));
+  mSection = QLatin1StringView("networks");
+  mIndex = -1;
+  bool first = true;
+  if (!enterArray(sectionPath, &first))
+    return;
+  QVector<NetworkDefinition> networks;
+  for (qsizetype i = 0; mReader.nextElement(&first); ++i) {
+    mIndex = i;
+    const JsonPath path(sectionPath, i);
+    if (mReader.peek() != '{') {
+      const JsonSpan value = mReader.readValue();
+      mDocument.fail(
+          path, value.rawBegin(),
+          JsonReader::tr("expected an object, found %1").arg(describeJsonKind(value.kind)));
+    }
+    mDocument.clearObjects();
+    const StreamObject json(mDocument, mReader, path);
+    const JsonSpan key = json.field(QLatin1StringView("key"));
+    mDocument.setAnchor(key.isPresent() ? key.rawBegin() : json.begin());
+    NetworkDefinition network;
+    readFields(json, network);
+    networks.append(network);
+    // Each entry is well-formed by now: what is left to find is a key used twice.
+    if (const QString problem = Networks::customNetworksProblem(networks); !problem.isEmpty())
+      mDocument.fail(JsonPath(path, QLatin1StringView("key")), key.rawBegin(), problem);
+    mDocument.setAnchor(nullptr);
+  }
+  mDesign.setCustomNetworks(networks);
 }
 
 void StreamLoader::readQuarantine() {

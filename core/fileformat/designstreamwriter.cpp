@@ -216,8 +216,12 @@ void writeObject(QByteArray& out, int indent, const Device& o) {
   }
   if (o.positionU > 0)
     w.string(QLatin1StringView("face"), toString(o.face));
+  if (!o.network.isEmpty())
+    w.string(QLatin1StringView("network"), o.network);
   if (!o.parentId.isNull())
     w.id(QLatin1StringView("parent"), o.parentId);
+  if (o.plane != 0)
+    w.number(QLatin1StringView("plane"), o.plane);
   if (o.positionU > 0)
     w.number(QLatin1StringView("positionU"), o.positionU);
   if (!o.rackId.isNull())
@@ -278,6 +282,10 @@ void writeObject(QByteArray& out, int indent, const Cable& o) {
            [&o](QByteArray& out, int indent) { writeEnds(out, indent, o.ends); });
   if (o.lengthM > 0)
     w.number(QLatin1StringView("lengthM"), o.lengthM);
+  if (!o.network.isEmpty())
+    w.string(QLatin1StringView("network"), o.network);
+  if (o.plane != 0)
+    w.number(QLatin1StringView("plane"), o.plane);
   w.string(QLatin1StringView("status"), toString(o.status));
   w.string(QLatin1StringView("type"), o.typeId);
   w.finish();
@@ -388,6 +396,16 @@ void writeDesign(const DesignData& design, const ProgressCallback& progress, QBy
   }
   beginMember(out, "parts");
   JsonWriter::writeValue(out, parts, 2);
+  // After "parts", where JsonWriter's order of top-level keys puts it (alphabetical after the
+  // sections it ranks).
+  if (!design.customNetworks().isEmpty()) {
+    // A few entries at most: written from their JSON form.
+    QJsonArray networks;
+    for (const NetworkDefinition& network : design.customNetworks())
+      networks.append(toJson(network));
+    beginMember(out, "networks");
+    JsonWriter::writeValue(out, networks, 2);
+  }
   if (!design.quarantine().isEmpty()) {
     beginMember(out, "quarantine");
     JsonWriter::writeValue(out, design.quarantine(), 2);

@@ -20,6 +20,9 @@ constexpr std::array kVersions = {
     FileFormatVersion{1, "0.1.0"_L1, "the first released format"_L1},
     FileFormatVersion{2, "0.2.0"_L1,
                       "the \"quarantine\" section: objects set aside by Open with repair"_L1},
+    FileFormatVersion{3, "0.2.0"_L1,
+                      "networks: \"network\" and \"plane\" on cables and devices, and the "
+                      "design's own \"networks\" section"_L1},
 };
 static_assert(kVersions.back().version == RACKWRIGHT_FILE_FORMAT_VERSION,
               "every format version needs its row here: the first release that reads it");
@@ -38,7 +41,29 @@ QString firstReleaseReading(int version) {
   return {};
 }
 
+namespace {
+
+/// Whether anything of format 3 is in the design. One pass over the devices and cables, which
+/// costs little beside writing them.
+bool usesNetworks(const DesignData& design) {
+  if (!design.customNetworks().isEmpty())
+    return true;
+  for (const Device& device : design.all<Device>()) {
+    if (!device.network.isEmpty() || device.plane != 0)
+      return true;
+  }
+  for (const Cable& cable : design.all<Cable>()) {
+    if (!cable.network.isEmpty() || cable.plane != 0)
+      return true;
+  }
+  return false;
+}
+
+}  // namespace
+
 int formatVersionNeeded(const DesignData& design) {
+  if (usesNetworks(design))
+    return 3;
   return design.quarantine().isEmpty() ? 1 : 2;
 }
 

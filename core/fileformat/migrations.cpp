@@ -71,12 +71,20 @@ void migrate0to1(QJsonObject& root, QStringList& log) {
 /// needed because those releases would drop an unknown top-level key on their next save.
 void migrate1to2(QJsonObject&, QStringList&) {}
 
+/// Format 3 added networks: optional "network" and "plane" keys on cables and devices and an
+/// optional top-level "networks" section (the design's own networks). Nothing older changed
+/// meaning, so the step only records the version, as 1 → 2 does. Older releases must refuse
+/// such a file: they would drop the "networks" section on their next save and ignore the
+/// assignments every per-network report and rule relies on.
+void migrate2to3(QJsonObject&, QStringList&) {}
+
 }  // namespace
 
 const std::vector<FileFormatMigration>& fileFormatMigrations() {
   static const std::vector<FileFormatMigration> migrations = {
       {0, QStringLiteral("development snapshot format to 1"), migrate0to1},
       {1, QStringLiteral("format 1 to 2 (adds the optional quarantine section)"), migrate1to2},
+      {2, QStringLiteral("format 2 to 3 (adds networks and planes)"), migrate2to3},
   };
   return migrations;
 }

@@ -14,6 +14,14 @@ void Design::setInfo(const DesignInfo& info) {
     Q_EMIT infoChanged();
 }
 
+void Design::setCustomNetworks(const QVector<NetworkDefinition>& networks) {
+  if (networks == customNetworks())
+    return;
+  setCustomNetworksValue(networks);
+  if (!mBulk)
+    Q_EMIT networksChanged();
+}
+
 void Design::clear() {
   clearAll();
   if (!mBulk)

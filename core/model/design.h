@@ -27,6 +27,8 @@ class Design final : public QObject, public DesignData {
   void setInfo(const DesignInfo& info);
   /// Replaces the quarantine section (loaders only; it is not edited in the workbench).
   void setQuarantine(const QJsonArray& quarantine) { setQuarantineValue(quarantine); }
+  /// Replaces the design's own networks. Emits networksChanged.
+  void setCustomNetworks(const QVector<NetworkDefinition>& networks);
 
   /// Adds an object (its id must be new). Emits objectAdded. Pass an rvalue to move it in.
   template <typename T>
@@ -84,6 +86,7 @@ class Design final : public QObject, public DesignData {
   void objectRemoved(rackwright::ObjectKind kind, const QUuid& id);
   void objectChanged(rackwright::ObjectKind kind, const QUuid& id);
   void infoChanged();
+  void networksChanged();
   void designReset();
 
  private:

@@ -49,6 +49,7 @@ PartPtr DesignData::part(const QString& typeId) const {
 void DesignData::clearAll() {
   mInfo = DesignInfo{};
   mQuarantine = QJsonArray();
+  mCustomNetworks.clear();
   mSites.clear();
   mRooms.clear();
   mRows.clear();

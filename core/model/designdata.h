@@ -3,6 +3,7 @@
 
 #include "core/catalog/catalog.h"
 #include "entities.h"
+#include "networks.h"
 
 #include <QHash>
 #include <QJsonArray>
@@ -44,6 +45,10 @@ class DesignData {
   /// each entry holds the object's original JSON, its section and the reason. The design does
   /// not interpret them; they are kept and written back unchanged so that nothing is lost.
   const QJsonArray& quarantine() const { return mQuarantine; }
+
+  /// The networks the design declares beside the built-in ones (core/model/networks.h), in
+  /// their order; saved in the file's "networks" section.
+  const QVector<NetworkDefinition>& customNetworks() const { return mCustomNetworks; }
 
   // --- objects -------------------------------------------------------------------------------
   template <typename T>
@@ -99,6 +104,9 @@ class DesignData {
   // Mutation primitives, used by Design (which adds change events).
   void setInfoValue(const DesignInfo& info) { mInfo = info; }
   void setQuarantineValue(const QJsonArray& quarantine) { mQuarantine = quarantine; }
+  void setCustomNetworksValue(const QVector<NetworkDefinition>& networks) {
+    mCustomNetworks = networks;
+  }
   /// Takes the object by value, so that a caller that is done with it can move it in.
   template <typename T>
   void insertValue(T object);
@@ -150,6 +158,7 @@ class DesignData {
   std::shared_ptr<Catalog> mEmbedded;
   DesignInfo mInfo;
   QJsonArray mQuarantine;
+  QVector<NetworkDefinition> mCustomNetworks;
 
   QHash<ObjectId, Site> mSites;
   QHash<ObjectId, Room> mRooms;

@@ -92,6 +92,10 @@ struct Device {
   ObjectId parentId;                     ///< set for adapters inside a server
   QString bay;                           ///< adapter bay name in the parent
   QMap<QString, CageConfig> cageConfig;  ///< keyed by cage name; only non-default entries
+  /// A switch or appliance that serves one network: its key (core/model/networks.h); empty for
+  /// servers, whose ports take their networks from the catalog.
+  QString network;
+  int plane = 0;  ///< the fabric plane it serves: 0 = none, 1 = plane A, 2 = plane B …
   QJsonObject extra;
   bool isRacked() const { return !rackId.isNull() && positionU > 0; }
   bool operator==(const Device&) const = default;
@@ -147,6 +151,10 @@ struct Cable {
   QString colour;
   CableStatus status = CableStatus::Planned;
   QVector<CableEnd> ends;
+  /// The network the link belongs to (a key, core/model/networks.h); empty = decided by the
+  /// ports at its ends (Networks::ofCable).
+  QString network;
+  int plane = 0;  ///< 0 = none or decided by the devices at its ends; 1 = plane A, 2 = B …
   QJsonObject extra;
   const CableEnd* end(const QString& endName) const;
   bool operator==(const Cable&) const = default;

@@ -513,6 +513,8 @@ GeneratorResult CableMapGenerator::generate(const PortPlan& plan, const Generato
     device.id = GeneratorNames::id(ObjectKind::Device, slot.name);
     device.name = slot.name;
     device.typeId = slot.part->id;
+    device.network = slot.network;
+    device.plane = slot.plane;
     if (slot.parent >= 0) {
       device.parentId = deviceIds[slot.parent];
       device.bay = slot.bay;
@@ -543,12 +545,16 @@ GeneratorResult CableMapGenerator::generate(const PortPlan& plan, const Generato
   }
   result.modules = components.size();
 
+  const QString& compute = Networks::key(BuiltInNetwork::Compute);
   for (const Assembly& a : std::as_const(assemblies)) {
     Cable cable;
     cable.typeId = a.part->id;
     cable.lengthM = a.lengthM;
     const Link& first = links[a.links.front()];
     const DeviceSlot& lowerDevice = f.devices[first.lower.device];
+    // Every link joins a switch of the compute fabric (the upper end), in its plane.
+    cable.network = compute;
+    cable.plane = f.devices[first.upper.device].plane;
     if (!a.copper) {
       const auto& lowerPorts = nodeModule[lowerNode[a.links.front()]]->transceiver()->opticalPorts;
       const auto& upperPorts = nodeModule[upperNode[a.links.front()]]->transceiver()->opticalPorts;

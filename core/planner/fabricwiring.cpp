@@ -247,26 +247,34 @@ std::unique_ptr<Fabric> Fabric::build(const PortPlan& plan, const GeneratorOptio
     }
   }
   QVector<QVector<int>> leafDevice(s.planes), spineDevice(s.planes), coreDevice(s.planes);
+  // Every switch the generator builds is of the compute fabric, in its plane when it has more
+  // than one.
+  const auto fabricSwitch = [&](const QString& name, int plane) {
+    DeviceSlot slot = slotOf(name, f->switchPart);
+    slot.network = Networks::key(BuiltInNetwork::Compute);
+    slot.plane = s.planes > 1 ? plane + 1 : 0;
+    return slot;
+  };
   for (int p = 0; p < s.planes; ++p) {
     for (int l = 0; l < s.leaves; ++l) {
       leafDevice[p] << int(devices.size());
       const QString name =
           s.rail ? names.railLeaf(p, l / s.leavesPerSu, s.suCount, l % s.leavesPerSu, s.leavesPerSu)
                  : names.leaf(p, l, s.leaves);
-      devices.push_back(slotOf(name, f->switchPart));
+      devices.push_back(fabricSwitch(name, p));
     }
     for (int j = 0; j < s.spines; ++j) {
       spineDevice[p] << int(devices.size());
       const QString name = s.tiers == 3 ? names.spine(p, j / s.spinesPerPod, s.pods,
                                                       j % s.spinesPerPod, s.spinesPerPod)
                                         : names.spine(p, -1, 0, j, s.spines);
-      devices.push_back(slotOf(name, f->switchPart));
+      devices.push_back(fabricSwitch(name, p));
     }
     for (int c = 0; c < s.cores; ++c) {
       coreDevice[p] << int(devices.size());
-      devices.push_back(slotOf(
+      devices.push_back(fabricSwitch(
           names.core(p, c / s.coresPerGroup, s.coreGroups, c % s.coresPerGroup, s.coresPerGroup),
-          f->switchPart));
+          p));
     }
   }
 

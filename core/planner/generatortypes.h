@@ -30,6 +30,10 @@ struct DeviceSlot {
   RackFace face = RackFace::Front;
   int parent = -1;  ///< adapters: the server's device index
   QString bay;      ///< adapters: the bay in the server
+  /// Switches: the network they serve (core/model/networks.h) and their plane (1 = A …; 0 when
+  /// the fabric has one plane). Empty and 0 for servers and adapters.
+  QString network;
+  int plane = 0;
 };
 
 /// One logical port: a cage of a device (index into its part's cage list) and the logical port

@@ -31,6 +31,9 @@ void checkRack(CheckContext& ctx, const Rack& rack);
 void checkChannel(CheckContext& ctx, const Module& module, const QString& opticalPort);
 // Part length limits of copper/AOC/fiber assemblies (RE-01, RE-02), called from checkCable.
 void checkCableReach(CheckContext& ctx, const Cable& cable);
+// Platform rules on one cable: node ports on the networks of their roles (PL-08, PL-10),
+// called from checkCable.
+void checkCableNetworks(CheckContext& ctx, const Cable& cable);
 
 }  // namespace rackwright
 

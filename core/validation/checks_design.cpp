@@ -431,6 +431,7 @@ void checkRackAirflow(CheckContext& ctx, const Rack& rack) {
 void checkCable(CheckContext& ctx, const Cable& cable) {
   ctx.dependsOn(cable.id);
   checkCableReach(ctx, cable);
+  checkCableNetworks(ctx, cable);
   const Part* part = ctx.findPart(cable.typeId);
   checkCableDesign(ctx, cable, part);
   if (!part || !part->assembly())

@@ -125,6 +125,23 @@ constexpr const char* kDesignModel =
 constexpr const char* kUnconfirmed =
     "Rackwright cabling reference: values not confirmed against a primary source are marked "
     "UNCONFIRMED and reported as not verified";
+constexpr const char* kSuperPodH100Fabrics =
+    "NVIDIA DGX SuperPOD (DGX H100) reference architecture: network fabrics — "
+    "https://docs.nvidia.com/dgx-superpod/reference-architecture-scalable-infrastructure-h100/"
+    "latest/network-fabrics.html";
+constexpr const char* kSuperPodB200Fabrics =
+    "NVIDIA DGX SuperPOD (DGX B200) reference architecture: network fabrics — "
+    "https://docs.nvidia.com/dgx-superpod/reference-architecture-scalable-infrastructure-b200/"
+    "latest/network-fabrics.html";
+constexpr const char* kBasePodNetworks =
+    "NVIDIA DGX BasePOD deployment guide: network overview — "
+    "https://docs.nvidia.com/dgx-basepod/deployment-guide-dgx-basepod/latest/network-overview.html";
+constexpr const char* kGb200Networking =
+    "NVIDIA DGX GB200 user guide: networking (BMC network) — "
+    "https://docs.nvidia.com/dgx/dgxgb200-user-guide/networking.html";
+constexpr const char* kBf3Interfaces =
+    "NVIDIA BlueField-3 DPU user manual: supported interfaces (1GbE OOB management port) — "
+    "https://docs.nvidia.com/networking/display/bf3dpu/supported+interfaces";
 
 /// One catalog entry as the table below spells it: up to three source documents.
 struct RuleRow {
@@ -308,6 +325,12 @@ constexpr RuleRow kRules[] = {
          QT_TRANSLATE_NOOP("RuleCatalog",
                            "Unknown part or UNCONFIRMED part data: check not verified"),
          {kUnconfirmed}),
+    // PL. Platform rules: node ports on the networks of their roles
+    rule(RuleId::PL08, E, QT_TRANSLATE_NOOP("RuleCatalog", "One node port per network role"),
+         {kSuperPodH100Fabrics, kSuperPodB200Fabrics, kBasePodNetworks}),
+    rule(RuleId::PL10, E,
+         QT_TRANSLATE_NOOP("RuleCatalog", "Management ports only on out-of-band management"),
+         {kSuperPodH100Fabrics, kGb200Networking, kBf3Interfaces}),
 };
 
 // The catalog has exactly one entry per RuleId, in the enum's order: all() and info() index it by

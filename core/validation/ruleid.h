@@ -26,7 +26,8 @@ namespace rackwright {
   X(PR01, "PR-01") X(PR02, "PR-02") X(PR03, "PR-03") \
   X(PW01, "PW-01") X(PW02, "PW-02") X(PW03, "PW-03") \
   X(DS01, "DS-01") X(DS02, "DS-02") X(DS03, "DS-03") X(DS04, "DS-04") \
-  X(DS05, "DS-05") X(DS06, "DS-06") X(DS07, "DS-07") X(DS08, "DS-08")
+  X(DS05, "DS-05") X(DS06, "DS-06") X(DS07, "DS-07") X(DS08, "DS-08") \
+  X(PL08, "PL-08") X(PL10, "PL-10")
 // clang-format on
 
 /// A rule of the catalog. Checks report with it; its text ("FF-03") is what findings, files and

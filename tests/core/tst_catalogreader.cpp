@@ -60,6 +60,7 @@ class TestCatalogReader : public QObject {
   void parseErrors();
   void parseErrorUsesCallersPath();
   void unknownKeysWarn();
+  void networkRolesRead();
   void invalidJsonNamesLine();
   void bytesReadLikeTheFile();
   void newerFormatVersionRefused();
@@ -314,6 +315,23 @@ void TestCatalogReader::parseErrors_data() {
       << QByteArray(device).replace("\"dx\": 25", "\"dx\": 25, \"order\": \"diagonal\"")
       << "$.parts[0].device.cageGroups[0].layout.order"
       << "expected one of row-major, column-major; got \"diagonal\"";
+  QTest::newRow("malformed network key")
+      << QByteArray(device).replace("\"lanes\": 8", "\"lanes\": 8, \"networks\": [\"Compute\"]")
+      << "$.parts[0].device.cageGroups[0].networks[0]"
+      << "\"Compute\" is not a network key: use a lower-case letter";
+  QTest::newRow("network listed twice")
+      << QByteArray(device).replace("\"lanes\": 8",
+                                    "\"lanes\": 8, \"networks\": [\"storage\", \"storage\"]")
+      << "$.parts[0].device.cageGroups[0].networks[1]"
+      << "the network \"storage\" is listed twice";
+  QTest::newRow("one rail for a twin-port cage")
+      << QByteArray(device).replace("\"lanes\": 8", "\"lanes\": 8, \"rails\": [3]")
+      << "$.parts[0].device.cageGroups[0].rails"
+      << "give one rail per logical port (2: OSFP1/1, OSFP1/2); got 1";
+  QTest::newRow("rail 0") << QByteArray(device).replace("\"lanes\": 8",
+                                                        "\"lanes\": 8, \"rails\": [0, 1]")
+                          << "$.parts[0].device.cageGroups[0].rails[0]"
+                          << "expected a whole number from 1 to 64; got";
   const QByteArray panel(
       R"({"id": "X", "kind": "panel", "source": "s", "device": {"role": "patch-panel", "panelPorts": [{"name": "F1", "connector": "MPO-12", "rearPort": "R1", "rearPositions": "identity"}, {"name": "R1", "face": "rear", "connector": "MPO-12"}]}})");
   QTest::newRow("missing rear port")
@@ -393,6 +411,34 @@ void TestCatalogReader::unknownKeysWarn() {
   QVERIFY2(all.contains(
                "$.parts[0].unconfirmed.transceiver.colour: \"transceiver.colour\" is not a field"),
            qPrintable(all));
+}
+
+void TestCatalogReader::networkRolesRead() {
+  // Roles and rails are read per cage; a key that is not built in loads with a warning.
+  const QByteArray json(
+      R"({"id": "X", "kind": "server", "source": "s", "device": {"role": "server", "uHeight": 1, "cages": [{"name": "C1", "formFactor": "OSFP", "twinPort": true, "lanes": 8, "networks": ["compute"], "rails": [2, 1]}, {"name": "M", "formFactor": "RJ45", "networks": ["oob", "backup"]}, {"name": "L", "formFactor": "RJ45", "leaveUnwired": true}]}})");
+  QTemporaryDir dir;
+  Catalog catalog;
+  QStringList warnings;
+  catalog.loadFile(writeCatalog(dir, QStringLiteral("roles.json"), json), Catalog::Origin::User,
+                   &warnings);
+  const PartPtr part = catalog.find(QStringLiteral("X"));
+  QVERIFY(part);
+  QCOMPARE(part->device()->cage(QStringLiteral("C1"))->networks, QStringList{"compute"});
+  QCOMPARE(part->device()->cage(QStringLiteral("C1"))->rails, (QVector<int>{2, 1}));
+  QCOMPARE(part->device()->cage(QStringLiteral("M"))->networks, (QStringList{"oob", "backup"}));
+  QVERIFY(part->device()->cage(QStringLiteral("L"))->leaveUnwired);
+  QVERIFY(part->device()->cage(QStringLiteral("L"))->networks.isEmpty());
+  QCOMPARE(warnings.size(), 1);
+  QVERIFY2(warnings.front().contains(QStringLiteral("$.parts[0].device.cages[1].networks[1]: "
+                                                    "\"backup\" is not a built-in network")),
+           qPrintable(warnings.front()));
+  // The definition reads back to the same part (a design embeds it).
+  QStringList again;
+  const QVector<PartPtr> reparsed =
+      Catalog::parsePartDefinition(part->definition, {}, QStringLiteral("$"), &again);
+  QCOMPARE(reparsed.size(), 1);
+  QVERIFY(*reparsed.constFirst() == *part);
 }
 
 void TestCatalogReader::invalidJsonNamesLine() {

@@ -123,6 +123,12 @@ QByteArray treeBytes(const DesignData& design) {
       parts.append(part->definition);
   }
   root.insert(QStringLiteral("parts"), parts);
+  if (!design.customNetworks().isEmpty()) {
+    QJsonArray networks;
+    for (const NetworkDefinition& network : design.customNetworks())
+      networks.append(toJson(network));
+    root.insert(QStringLiteral("networks"), networks);
+  }
   if (!design.quarantine().isEmpty())
     root.insert(QStringLiteral("quarantine"), design.quarantine());
   return JsonWriter::write(root);
@@ -265,6 +271,7 @@ void compareDesigns(const Design& a, const Design& b) {
   QVERIFY(a.all<Cable>() == b.all<Cable>());
   QVERIFY(a.all<Waiver>() == b.all<Waiver>());
   QCOMPARE(a.quarantine(), b.quarantine());
+  QVERIFY(a.customNetworks() == b.customNetworks());
   QCOMPARE(DesignFile::toBytes(a), DesignFile::toBytes(b));
 }
 
@@ -401,6 +408,18 @@ void TestDesignFileStream::sameAsTreeReader_data() {
       "[null, {}]}}, 7]");
   QTest::newRow("quarantine (format 2)") << quarantine << true;
   QTest::newRow("quarantine, large file") << padded(quarantine) << true;
+
+  QByteArray networks = replaced(good, "\"formatVersion\": 1", "\"formatVersion\": 3");
+  networks =
+      replaced(networks, "\"waivers\": []",
+               "\"waivers\": [],\n  \"networks\": [{\"key\": \"backup\", \"name\": "
+               "\"Backup\", \"colour\": \"#12AB34\", \"zNote\": [1, {}]}, {\"key\": \"lab\"}]");
+  networks = replaced(networks, "\"status\": \"planned\"",
+                      "\"network\": \"backup\", \"plane\": 2, \"status\": \"planned\"");
+  networks = replaced(networks, "\"name\": \"dgx-02\",",
+                      "\"name\": \"dgx-02\", \"network\": \"compute\", \"plane\": 1,");
+  QTest::newRow("networks (format 3)") << networks << true;
+  QTest::newRow("networks, large file") << padded(networks) << true;
 
   QJsonObject old = root;
   old.insert(QStringLiteral("formatVersion"), 0);
@@ -660,6 +679,40 @@ void TestDesignFileStream::badFiles_data() {
                     int(good.left(good.indexOf("\"modules\"")).count(moduleType))));
   row("modules and cables both bad", both, "$.modules[0].type",
       "expected a string, found a number");
+
+  // Networks (format 3).
+  row("malformed network key",
+      inObject("cables", 0,
+               edit(good, "\"status\": \"planned\"",
+                    "\"network\": \"Compute\", \"status\": \"planned\"")),
+      "$.cables[0].network", "\"Compute\" is not a network key");
+  row("plane out of range",
+      inObject("cables", 0,
+               edit(good, "\"status\": \"planned\"", "\"plane\": 27, \"status\": \"planned\"")),
+      "$.cables[0].plane", "a plane is 1 (A) to 26 (Z), or 0 for none; found 27");
+  row("device network not text",
+      inObject("devices", 0,
+               edit(good, "\"name\": \"dgx-02\",", "\"name\": \"dgx-02\", \"network\": 1,")),
+      "$.devices[0].network", "expected a string, found a number");
+  const auto withNetworks = [&](const char* section) {
+    return edit(good, "\"waivers\": []",
+                QByteArray("\"waivers\": [],\n  \"networks\": ") + section);
+  };
+  const auto nextLine = [](Edit e) {
+    ++e.line;  // the section starts on the line after the waivers
+    return e;
+  };
+  row("own network with a built-in key", nextLine(withNetworks("[{\"key\": \"storage\"}]")),
+      "$.networks[0].key", "\"storage\" is a built-in network");
+  row("own network key used twice",
+      nextLine(withNetworks("[{\"key\": \"backup\"}, {\"key\": \"backup\"}]")), "$.networks[1].key",
+      "the network key \"backup\" is used twice");
+  row("own network colour", nextLine(withNetworks("[{\"key\": \"backup\", \"colour\": \"blue\"}]")),
+      "$.networks[0].colour", "expected a colour as \"#rrggbb\"");
+  row("own network without a key", nextLine(withNetworks("[{\"name\": \"Backup\"}]")),
+      "$.networks[0]", "the required text \"key\" is missing");
+  row("networks is not an array", nextLine(withNetworks("{}")), "$.networks",
+      "expected an array, found an object");
 }
 
 void TestDesignFileStream::badFiles() {
@@ -701,6 +754,7 @@ void TestDesignFileStream::sameBytesAsTreeWriter_data() {
   QTest::newRow("su-1024gpu example") << QStringLiteral("examples/su-1024gpu.rackwright");
   QTest::newRow("two-node-pilot example") << QStringLiteral("examples/two-node-pilot.rackwright");
   QTest::newRow("quarantine") << QStringLiteral("quarantine");
+  QTest::newRow("networks") << QStringLiteral("networks");
 }
 
 void TestDesignFileStream::sameBytesAsTreeWriter() {
@@ -710,6 +764,26 @@ void TestDesignFileStream::sameBytesAsTreeWriter() {
     DesignBuilder(design).buildSmallCluster();
   } else if (name == QLatin1String("unusual")) {
     buildUnusualDesign(design);
+  } else if (name == QLatin1String("networks")) {
+    // Networks and planes on devices and cables, and the design's own networks, one with keys
+    // of a newer version and texts to escape.
+    DesignBuilder(design).buildSmallCluster();
+    NetworkDefinition backup{
+        QStringLiteral("backup"), QStringLiteral("Back\\up \"1\"\n"), QColor(0xab, 0xcd, 0xef), {}};
+    backup.extra.insert(QStringLiteral("alpha"), QJsonObject{{QStringLiteral("x"), 1}});
+    design.setCustomNetworks({backup, NetworkDefinition{QStringLiteral("lab"), {}, {}, {}}});
+    int plane = 0;
+    for (Device device : design.all<Device>()) {
+      device.network = plane % 2 ? QStringLiteral("compute") : QStringLiteral("backup");
+      device.plane = ++plane;
+      design.update(device);
+    }
+    for (Cable cable : design.all<Cable>()) {
+      cable.network = QStringLiteral("lab");
+      cable.plane = 26;
+      design.update(cable);
+      break;
+    }
   } else if (name == QLatin1String("quarantine")) {
     // Objects set aside by a repair, one with a part only they use (it stays embedded).
     DesignBuilder(design).buildSmallCluster();

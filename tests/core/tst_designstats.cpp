@@ -19,6 +19,7 @@ class TestDesignStats : public QObject {
   void channelThroughPanelsIsOneLink();
   void indexesFollowEdits();
   void roleCountsKeyedByRole();
+  void countsPerNetwork();
 };
 
 void TestDesignStats::smallClusterCounts() {
@@ -43,6 +44,41 @@ void TestDesignStats::smallClusterCounts() {
                           "cablesByKind", "logicalLinks"}) {
     QVERIFY2(json.contains(QLatin1String(key)), key);
   }
+}
+
+void TestDesignStats::countsPerNetwork() {
+  // Every cable and link counts in exactly one network (or as unassigned); a channel through
+  // panels counts in the network of the first of its cables that has one.
+  Design design;
+  DesignBuilder(design).buildSmallCluster();
+  const auto total = [](const DesignStats& stats) {
+    int cables = 0;
+    int links = 0;
+    for (const DesignStats::NetworkCount& count : stats.networks) {
+      cables += count.cables;
+      links += count.links;
+    }
+    return std::make_pair(cables, links);
+  };
+  DesignStats stats = DesignStats::compute(design);
+  QCOMPARE(total(stats), std::make_pair(stats.cables, stats.logicalLinks));
+  QVERIFY(!stats.networks.isEmpty());
+  QCOMPARE(stats.networks.front().key, QStringLiteral("compute"));  // the DGX compute cages
+  // With the leaves serving the compute fabric every cable but the panel trunk is compute.
+  for (Device device : design.all<Device>()) {
+    if (device.typeId == QLatin1String("QM9700")) {
+      device.network = QStringLiteral("compute");
+      design.update(device);
+    }
+  }
+  stats = DesignStats::compute(design);
+  QCOMPARE(total(stats), std::make_pair(stats.cables, stats.logicalLinks));
+  QCOMPARE(stats.networks.front().key, QStringLiteral("compute"));
+  QCOMPARE(stats.networks.front().links, stats.logicalLinks);
+  QCOMPARE(stats.networks.front().cables, stats.cables - 1);
+  QCOMPARE(stats.networks.back().key, QString());
+  QCOMPARE(stats.networks.back().cables, 1);
+  QCOMPARE(stats.networks.back().links, 0);
 }
 
 void TestDesignStats::channelThroughPanelsIsOneLink() {

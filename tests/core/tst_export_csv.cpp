@@ -121,7 +121,7 @@ void TestExportCsv::bomCsvMatchesInfo() {
   const QStringList header = rows.front();
   QCOMPARE(header, (QStringList{"section", "group", "part_number", "catalog_id", "manufacturer",
                                 "description", "length_m", "quantity", "spares_percent", "spares",
-                                "total", "unconfirmed"}));
+                                "total", "unconfirmed", "network"}));
   QHash<QString, int> bySection;
   for (int i = 1; i < rows.size(); ++i) {
     QCOMPARE(rows[i].size(), header.size());
@@ -131,6 +131,15 @@ void TestExportCsv::bomCsvMatchesInfo() {
   QCOMPARE(bySection.value(QStringLiteral("Devices")), stats.devices);
   QCOMPARE(bySection.value(QStringLiteral("Transceivers")), stats.modules);
   QCOMPARE(bySection.value(QStringLiteral("Cable assemblies")), stats.cables);
+  // Per network: the cable lines of each network add up to `rackwright info`'s counts.
+  QHash<QString, int> cablesByNetwork;
+  for (int i = 1; i < rows.size(); ++i) {
+    if (rows[i][0] == QLatin1String("Cable assemblies"))
+      cablesByNetwork[rows[i][12]] += rows[i][7].toInt();
+  }
+  QVERIFY(stats.networks.size() >= 2);
+  for (const DesignStats::NetworkCount& network : stats.networks)
+    QCOMPARE(cablesByNetwork.value(network.key), network.cables);
   // Cut-to-length parts: one line per length, with the length.
   int cat6a = 0;
   for (const QStringList& row : rows) {
@@ -163,14 +172,20 @@ void TestExportCsv::cableSchedule() {
   }
   for (const Cable& cable : design->all<Cable>())
     QVERIFY2(ids.contains(cable.name), qPrintable(cable.name));
+  QCOMPARE(rows[0].size(), 13);
+  QCOMPARE(rows[0][12], QStringLiteral("network"));
+  bool found = false;
   for (const QStringList& row : rows) {
     if (row[0] == QLatin1String("CF-dgx01-OSFP4-1")) {
+      found = true;
+      QCOMPARE(row[12], QStringLiteral("compute"));  // the DGX's compute cage decides
       QCOMPARE(row[3], QStringLiteral("dgx-01:OSFP4.1"));
       QCOMPARE(row[5], QStringLiteral("leaf-01:OSFP4.1"));
       QCOMPARE(row[7], QStringLiteral("10"));
       QCOMPARE(row[8], QStringLiteral("planned"));
     }
   }
+  QVERIFY(found);
   // Filtered by rack: lines with an end in R02 only.
   QStringList unknown;
   LabelFilter filter;

@@ -237,6 +237,19 @@ void TestExportPdf::bomMatchesInfo() {
   QCOMPARE(numberAfter(summary, QStringLiteral("Logical links")), stats.logicalLinks);
   QCOMPARE(numberAfter(summary, QStringLiteral("Transceivers")), stats.modules);
   QCOMPARE(numberAfter(summary, QStringLiteral("Cable assemblies")), stats.cables);
+  // ... and per network, the cable assemblies and logical links of each.
+  QVERIFY(summary.contains(QStringLiteral("Networks")));
+  bool oob = false;
+  for (const DesignStats::NetworkCount& network : stats.networks) {
+    QVERIFY2(summary.contains(network.name), qPrintable(network.name));
+    if (network.key == QLatin1String("oob")) {
+      oob = true;
+      QCOMPARE(numberAfter(summary, network.name), network.cables);
+    }
+  }
+  QVERIFY(oob);  // the pilot's BMC cables
+  // The bill of materials groups each network's lines.
+  QVERIFY2(text.contains(QStringLiteral("Compute: Fiber cords")), qPrintable(text.left(2000)));
 }
 
 void TestExportPdf::plannerPagesOnlyWithAPlan() {
