@@ -384,7 +384,12 @@ class TestClipboard : public QObject {
     QVERIFY(flt);
     QCOMPARE(flt->text(ui::CatalogDock::FlagColumn), QStringLiteral("UNCONFIRMED"));
     QVERIFY(flt->toolTip(0).contains(QStringLiteral("UNCONFIRMED data")));
-    QTreeWidgetItem* confirmed = catalog->itemFor(QStringLiteral("MMA4Z00-NS"));
+    // Every transceiver now carries an assumption (NVIDIA publishes no MPO Tx/Rx positions); a
+    // generic trunk's data is all stated, and its row has no flag.
+    QTreeWidgetItem* confirmed = catalog->itemFor(QStringLiteral("GEN-MPO12-APC-TYPEB-OM4"));
+    QVERIFY(confirmed);
+    QVERIFY(
+        Catalog::builtIn().find(QStringLiteral("GEN-MPO12-APC-TYPEB-OM4"))->unconfirmed.isEmpty());
     QVERIFY(confirmed->text(ui::CatalogDock::FlagColumn).isEmpty());
     // Rows are drag sources carrying the part id.
     std::unique_ptr<QMimeData> mime(
