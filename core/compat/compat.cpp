@@ -116,8 +116,9 @@ size_t qHash(const CageFacts& facts, size_t seed) {
 
 PlugFacts plugFacts(const TransceiverBody& t) {
   return PlugFacts{
-      t.formFactor,      t.topStyle,   t.twinPort,   false,
-      t.electricalLanes, t.signalling, t.generation, EnumSet<Protocol>::of(t.protocols)};
+      t.formFactor,         t.topStyle,   t.twinPort,   false,
+      t.electricalLanes,    t.signalling, t.generation, EnumSet<Protocol>::of(t.protocols),
+      EnumSet<Signalling>()};
 }
 
 PlugFacts plugFacts(const CableAssemblyBody& assembly, const AssemblyEndDefinition& end) {

@@ -387,9 +387,15 @@ std::optional<Protocol> effectiveProtocol(const Host& host) {
 }
 
 compat::PlugFacts Plug::facts() const {
-  compat::PlugFacts facts{
-      formFactor, topStyle,   twinPort,   isAssembly,
-      lanes,      signalling, generation, compat::EnumSet<Protocol>::of(protocols)};
+  compat::PlugFacts facts{formFactor,
+                          topStyle,
+                          twinPort,
+                          isAssembly,
+                          lanes,
+                          signalling,
+                          generation,
+                          compat::EnumSet<Protocol>::of(protocols),
+                          compat::EnumSet<Signalling>()};
   if (isAssembly && part && part->assembly())
     facts.otherSignalling = compat::EnumSet<Signalling>::of(part->assembly()->otherSignalling);
   return facts;
