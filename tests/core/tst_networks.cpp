@@ -2,8 +2,8 @@
 // the one decision which network a cable belongs to (Networks::ofCable and the resolver the
 // reports use must agree), planes, and the per-network counts of `rackwright info`.
 #include "core/analysis/designstats.h"
-#include "core/common/error.h"
 #include "core/commands/designedits.h"
+#include "core/common/error.h"
 #include "core/model/networks.h"
 #include "support/designbuilder.h"
 
