@@ -494,7 +494,7 @@
     </message>
     <message>
         <location line="+39"/>
-        <location filename="../app/cli/cmd_plan.cpp" line="+94"/>
+        <location filename="../app/cli/cmd_plan.cpp" line="+100"/>
         <source>Output format (default text)</source>
         <translation>Ausgabeformat (Standard: text)</translation>
     </message>
@@ -640,7 +640,17 @@
         <translation>NetBox-Gerätetyp-YAML-Dateien in den Benutzerkatalog importieren</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_plan.cpp" line="-67"/>
+        <location filename="../app/cli/cmd_plan.cpp" line="-71"/>
+        <source>Plan the whole cluster of a reference architecture: compute, storage, in-band and out-of-band networks (presets: dgx-h100-ib, dgx-b200-ib)</source>
+        <translation>Den ganzen Cluster einer Referenzarchitektur planen: Compute-, Storage-, In-Band- und Out-of-Band-Netz (Vorlagen: dgx-h100-ib, dgx-b200-ib)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>With --cluster: scalable units (or give --servers)</source>
+        <translation>Mit --cluster: Scalable Units (oder --servers angeben)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Total GPUs (or give --servers)</source>
         <translation>GPUs insgesamt (oder --servers angeben)</translation>
     </message>
@@ -780,7 +790,7 @@
         <translation>Mit --output: Meter Servicereserve, die jedem Kabel zugeschlagen werden (Standard 0.3)</translation>
     </message>
     <message>
-        <location line="+262"/>
+        <location line="+271"/>
         <source>Port budget of a GPU fabric: switches, links, ports, optics</source>
         <translation>Port-Budget eines GPU-Fabrics: Switches, Verbindungen, Ports, Optiken</translation>
     </message>
@@ -800,7 +810,7 @@
         <translation>--infos muss summary, all oder none sein, nicht „%1“</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+91"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
@@ -820,7 +830,7 @@
         <translation>Eine Kette von Katalogteilen von Ende A bis Ende B prüfen (Host Modul Kabel … Modul Host)</translation>
     </message>
     <message>
-        <location filename="../app/cli/validationoutput.cpp" line="-135"/>
+        <location filename="../app/cli/validationoutput.cpp" line="-134"/>
         <source>--fail-on must be error, warning or never, not &quot;%1&quot;</source>
         <translation>--fail-on muss error, warning oder never sein, nicht „%1“</translation>
     </message>
@@ -830,12 +840,12 @@
         <translation>validate braucht genau eine Entwurfsdatei: rackwright validate DATEI</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>Check every cabling rule on a design (--fail-on error|warning|never, --infos summary|all|none)</source>
         <translation>Alle Verkabelungsregeln an einem Entwurf prüfen (--fail-on error|warning|never, --infos summary|all|none)</translation>
     </message>
     <message>
-        <location filename="../app/cli/validationoutput.cpp" line="+116"/>
+        <location filename="../app/cli/validationoutput.cpp" line="+115"/>
         <source>[waived: %1]</source>
         <translation>[ausgenommen: %1]</translation>
     </message>
@@ -1966,7 +1976,7 @@
 <context>
     <name>rackwright::CableLabels</name>
     <message>
-        <location filename="../core/export/cablelabels.cpp" line="+83"/>
+        <location filename="../core/export/cablelabels.cpp" line="+110"/>
         <location line="+1"/>
         <source>(loose)</source>
         <translation>(lose)</translation>
@@ -2073,7 +2083,7 @@
         <translation>außer Betrieb</translation>
     </message>
     <message numerus="yes">
-        <location line="+105"/>
+        <location line="+101"/>
         <source>%n cable line(s) in installation order (rack by rack, top to bottom). A is the head end of the assembly; breakout legs have a line each. The label column is the identifier printed at the A end; the B-end label reads the other way round.</source>
         <translation>
             <numerusform>%n Kabelzeile in Installationsreihenfolge (Rack für Rack, von oben nach unten). A ist das Kopfende der Konfektion; Breakout-Abgänge haben je eine Zeile. Die Spalte Beschriftung ist die am A-Ende gedruckte Kennung; die Beschriftung am B-Ende liest sich umgekehrt.</numerusform>
@@ -2861,7 +2871,7 @@
     </message>
     <message>
         <location line="+38"/>
-        <location filename="../core/validation/checksupport.cpp" line="+418"/>
+        <location filename="../core/validation/checksupport.cpp" line="+424"/>
         <source>%1 end %2</source>
         <translation>%1 Ende %2</translation>
     </message>
@@ -3294,7 +3304,7 @@
         <translation>%1 betreibt %2; %3 unterstützt nur %4. Verwenden Sie ein Teil, das %2 unterstützt.</translation>
     </message>
     <message>
-        <location filename="../core/validation/checksupport.cpp" line="-197"/>
+        <location filename="../core/validation/checksupport.cpp" line="-203"/>
         <source>finned (IHS)</source>
         <translation>mit Kühlrippen (IHS)</translation>
     </message>
@@ -3334,7 +3344,7 @@
         <translation>Ethernet</translation>
     </message>
     <message>
-        <location line="+194"/>
+        <location line="+200"/>
         <source>%1 not verified: %2</source>
         <translation>%1 nicht geprüft: %2</translation>
     </message>
@@ -3344,7 +3354,7 @@
         <translation> oder </translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+67"/>
         <source>%1 is cabled (cable %2), but NVIDIA&apos;s reference architectures leave this port unused. Remove the cable, or waive the finding if the site uses the port on purpose.</source>
         <translation>%1 ist verkabelt (Kabel %2), aber die Referenzarchitekturen von NVIDIA lassen diesen Port unbelegt. Entfernen Sie das Kabel, oder nehmen Sie den Befund aus, wenn der Standort den Port bewusst nutzt.</translation>
     </message>
@@ -3362,6 +3372,239 @@
         <location line="+8"/>
         <source>%1 is meant for %2, but cable %3 puts it on the %4 network. Connect it to a switch of the %2 network, or correct the cable&apos;s network.</source>
         <translation>%1 ist für %2 vorgesehen, aber Kabel %3 legt ihn in das Netzwerk %4. Schließen Sie ihn an einen Switch des Netzwerks %2 an, oder korrigieren Sie das Netzwerk des Kabels.</translation>
+    </message>
+</context>
+<context>
+    <name>rackwright::ClusterPlanner</name>
+    <message>
+        <location filename="../core/planner/clusterplan.cpp" line="+24"/>
+        <source>the cluster preset needs %1 %2, which the catalog does not have; add it to the user catalog</source>
+        <translation>die Cluster-Vorlage braucht %1 %2, das der Katalog nicht enthält; im Benutzerkatalog ergänzen</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>storage switch</source>
+        <translation>den Storage-Switch</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the storage leaves of preset %1 need more ports than %2 has at %3G</source>
+        <translation>die Storage-Leaves der Vorlage %1 brauchen mehr Ports, als %2 bei %3G hat</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>the storage fabric of %1 SU needs %2 spines, more than a two-tier %3 fabric takes; plan fewer SU</source>
+        <translation>das Storage-Fabric für %1 SU braucht %2 Spines, mehr als ein zweistufiges %3-Fabric aufnimmt; weniger SU planen</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>in-band switch</source>
+        <translation>den In-Band-Switch</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>an in-band leaf of %1 has no ports left for nodes</source>
+        <translation>einem In-Band-Leaf %1 bleiben keine Ports für Knoten</translation>
+    </message>
+    <message>
+        <location line="+92"/>
+        <source>unknown cluster preset &quot;%1&quot;; the presets are %2</source>
+        <translation>unbekannte Cluster-Vorlage &quot;%1&quot;; die Vorlagen sind %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&quot;Scalable units&quot;</source>
+        <translation>&quot;Scalable Units&quot;</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>give the number of scalable units (%1) or of nodes</source>
+        <translation>die Zahl der Scalable Units (%1) oder der Knoten angeben</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 nodes do not fit %2 SU of %3 (one node slot goes to the UFM); raise %4</source>
+        <translation>%1 Knoten passen nicht in %2 SU zu %3 (ein Knotenplatz geht an den UFM); %4 erhöhen</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 nodes fill fewer than %2 SU; lower %3</source>
+        <translation>%1 Knoten füllen weniger als %2 SU; %3 senken</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>server</source>
+        <translation>den Server</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>compute switch</source>
+        <translation>den Compute-Switch</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>out-of-band switch</source>
+        <translation>den Out-of-Band-Switch</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>the in-band cores need %1 ports, more than %2 %3 switches reached by every leaf have; plan fewer SU</source>
+        <translation>die In-Band-Cores brauchen %1 Ports, mehr als %2 von jedem Leaf erreichte %3-Switches haben; weniger SU planen</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>Node to leaf</source>
+        <translation>Knoten zu Leaf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leaf to spine</source>
+        <translation>Leaf zu Spine</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spine to core</source>
+        <translation>Spine zu Core</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>UFM to leaf</source>
+        <translation>UFM zu Leaf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Storage appliances to leaf</source>
+        <translation>Storage-Systeme zu Leaf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Head nodes to leaf</source>
+        <translation>Head-Nodes zu Leaf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NFS storage to leaf</source>
+        <translation>NFS-Storage zu Leaf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leaf peer links</source>
+        <translation>Peer-Links der Leaves</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leaf to core</source>
+        <translation>Leaf zu Core</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Uplinks to the site network</source>
+        <translation>Uplinks ins Standortnetz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>BMC ports</source>
+        <translation>BMC-Ports</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Switch management ports</source>
+        <translation>Management-Ports der Switches</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PDUs</source>
+        <translation>PDUs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>OOB uplinks to in-band</source>
+        <translation>OOB-Uplinks ins In-Band-Netz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>UFM high-availability links</source>
+        <translation>UFM-Hochverfügbarkeitslinks</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>leaves</source>
+        <translation>Leaves</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>spines</source>
+        <translation>Spines</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cores</source>
+        <translation>Cores</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>node leaves</source>
+        <translation>Knoten-Leaves</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>storage leaves</source>
+        <translation>Storage-Leaves</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>access switches</source>
+        <translation>Access-Switches</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>%1 SU, %2 × %3 (%4 GPUs), %5 UFM appliances, %6 head nodes</source>
+        <translation>%1 SU, %2 × %3 (%4 GPUs), %5 UFM-Appliances, %6 Head-Nodes</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Racks: %1 compute, %2 management; %3 PDUs</source>
+        <translation>Racks: %1 Compute, %2 Management; %3 PDUs</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 switches, %2 links, %3 cables</source>
+        <translation>%1 Switches, %2 Links, %3 Kabel</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 of %2 ports used</source>
+        <translation>%1 von %2 Ports belegt</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 links</source>
+        <translation>%1 Links</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 transceivers in nodes and appliances</source>
+        <translation>%1 Transceiver in Knoten und Appliances</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 in switches</source>
+        <translation>%1 in Switches</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 transceivers in switches</source>
+        <translation>%1 Transceiver in Switches</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Source:</source>
+        <translation>Quelle:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Assumed:</source>
+        <translation>Angenommen:</translation>
     </message>
 </context>
 <context>
@@ -3553,7 +3796,7 @@
 <context>
     <name>rackwright::CsvTable</name>
     <message>
-        <location filename="../core/export/csvtable.cpp" line="+47"/>
+        <location filename="../core/export/csvtable.cpp" line="+67"/>
         <source>cannot write %1: %2; check that the folder exists and is writable</source>
         <translation>%1 kann nicht geschrieben werden: %2; prüfen Sie, ob der Ordner existiert und beschreibbar ist</translation>
     </message>
@@ -4662,7 +4905,7 @@
 <context>
     <name>rackwright::LabelScheme</name>
     <message>
-        <location filename="../core/export/cablelabels.cpp" line="-49"/>
+        <location filename="../core/export/cablelabels.cpp" line="-74"/>
         <source>(loose)</source>
         <translation>(lose)</translation>
     </message>
@@ -7024,19 +7267,19 @@
     <message>
         <location filename="../core/export/reviewreport.cpp" line="+38"/>
         <location line="+176"/>
-        <location line="+133"/>
+        <location line="+131"/>
         <source>Errors</source>
         <translation>Fehler</translation>
     </message>
     <message>
-        <location line="-307"/>
+        <location line="-305"/>
         <location line="+178"/>
-        <location line="+130"/>
+        <location line="+128"/>
         <source>Warnings</source>
         <translation>Warnungen</translation>
     </message>
     <message>
-        <location line="-306"/>
+        <location line="-304"/>
         <location line="+179"/>
         <source>Information</source>
         <translation>Hinweise</translation>
@@ -7069,18 +7312,18 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+168"/>
+        <location line="+166"/>
         <source>Racks</source>
         <translation>Racks</translation>
     </message>
     <message>
-        <location line="-167"/>
-        <location line="+226"/>
+        <location line="-165"/>
+        <location line="+224"/>
         <source>Rack types</source>
         <translation>Rack-Typen</translation>
     </message>
     <message>
-        <location line="-225"/>
+        <location line="-223"/>
         <source>racks with the same devices at the same positions</source>
         <translation>Racks mit denselben Geräten an denselben Positionen</translation>
     </message>
@@ -7143,12 +7386,12 @@
     </message>
     <message>
         <location line="+10"/>
-        <location line="+245"/>
+        <location line="+243"/>
         <source>Validation</source>
         <translation>Prüfung</translation>
     </message>
     <message>
-        <location line="-241"/>
+        <location line="-239"/>
         <source>must be fixed or waived before sign-off</source>
         <translation>müssen vor der Abnahme behoben oder ausgenommen werden</translation>
     </message>
@@ -7190,23 +7433,23 @@
     <message>
         <location line="+4"/>
         <location line="+38"/>
-        <location line="+25"/>
+        <location line="+23"/>
         <source>Rule</source>
         <translation>Regel</translation>
     </message>
     <message>
-        <location line="-62"/>
+        <location line="-60"/>
         <source>Where</source>
         <translation>Ort</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+62"/>
+        <location line="+60"/>
         <source>Finding</source>
         <translation>Befund</translation>
     </message>
     <message>
-        <location line="-58"/>
+        <location line="-56"/>
         <source>Every rule passed: no findings.</source>
         <translation>Alle Regeln bestanden: keine Befunde.</translation>
     </message>
@@ -7217,7 +7460,7 @@
     </message>
     <message numerus="yes">
         <location line="+2"/>
-        <location line="+207"/>
+        <location line="+205"/>
         <source>%n error(s)</source>
         <translation>
             <numerusform>%n Fehler</numerusform>
@@ -7225,8 +7468,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-206"/>
-        <location line="+207"/>
+        <location line="-204"/>
+        <location line="+205"/>
         <source>%n warning(s)</source>
         <translation>
             <numerusform>%n Warnung</numerusform>
@@ -7234,7 +7477,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-206"/>
+        <location line="-204"/>
         <source>%n information item(s)</source>
         <translation>
             <numerusform>%n Hinweis</numerusform>
@@ -7250,12 +7493,12 @@
         </translation>
     </message>
     <message>
-        <location line="+203"/>
+        <location line="+201"/>
         <source>%1, %2, %3 waived</source>
         <translation>%1, %2, %3 ausgenommen</translation>
     </message>
     <message>
-        <location line="-182"/>
+        <location line="-180"/>
         <source>%1 by rule (%2)</source>
         <translation>%1 nach Regel (%2)</translation>
     </message>
@@ -7275,7 +7518,7 @@
         <translation>Beispiele</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+14"/>
         <source>Not listed in this report (&quot;--infos none&quot;); &quot;rackwright validate --infos all&quot; lists them.</source>
         <translation>In diesem Bericht nicht aufgeführt („--infos none“); „rackwright validate --infos all“ listet sie auf.</translation>
     </message>
@@ -7734,7 +7977,7 @@
     <message>
         <location line="+4"/>
         <location filename="../app/cli/cmd_export.cpp" line="-242"/>
-        <location filename="../app/cli/cmd_plan.cpp" line="-246"/>
+        <location filename="../app/cli/cmd_plan.cpp" line="-255"/>
         <source>Options:</source>
         <translation>Optionen:</translation>
     </message>
@@ -7784,17 +8027,22 @@
         <translation>Den Entwurf erzeugen: rackwright plan --gpus 1024 --server DGX-H100 --switch QM9700 --rail-optimized --output fabric.rackwright</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+3"/>
+        <source>Whole cluster: rackwright plan --cluster dgx-h100-ib --sus 4</source>
+        <translation>Ganzer Cluster: rackwright plan --cluster dgx-h100-ib --sus 4</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>%1: &quot;%2&quot; is not a length; give metres between 0 and 1000, e.g. 0.5</source>
         <translation>%1: „%2“ ist keine Länge; geben Sie Meter zwischen 0 und 1000 an, z. B. 0.5</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>--network-racks must be middle or end, not &quot;%1&quot;</source>
         <translation>--network-racks muss middle oder end sein, nicht „%1“</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>%1: no part &quot;%2&quot; in the catalog; run &quot;rackwright catalog list --kind %3&quot; for the ids</source>
         <translation>%1: kein Teil „%2“ im Katalog; „rackwright catalog list --kind %3“ zeigt die IDs</translation>
     </message>
@@ -7859,7 +8107,12 @@
         <translation>plan nimmt nur Optionen, nicht „%1“; siehe rackwright plan --help</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+10"/>
+        <source>--sus goes with --cluster PRESET</source>
+        <translation>--sus gehört zu --cluster VORLAGE</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>%1 shapes the generated design; it goes with --output FILE</source>
         <translation>%1 formt den erzeugten Entwurf; es gehört zu --output DATEI</translation>
     </message>
@@ -7880,6 +8133,7 @@
     </message>
     <message>
         <location line="+5"/>
+        <location filename="../app/cli/cmd_plancluster.cpp" line="+73"/>
         <source>impossible plan: %1</source>
         <translation>unmöglicher Plan: %1</translation>
     </message>
@@ -8122,6 +8376,16 @@
         <location line="+4"/>
         <source>wrote %1</source>
         <translation>%1 geschrieben</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/cmd_plancluster.cpp" line="-23"/>
+        <source>%1 shapes a compute-only plan; with --cluster the preset decides the compute fabric (leave out %1, or leave out --cluster)</source>
+        <translation>%1 formt einen reinen Compute-Plan; mit --cluster bestimmt die Vorlage das Compute-Fabric (%1 oder --cluster weglassen)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>--cluster sizes every network but does not write the whole-cluster design yet; to write its compute fabric run the plan without --cluster, e.g. rackwright plan --servers 127 --server DGX-H100 --switch QM9700 --rail-optimized --su-size 32 --full-su --output fabric.rackwright</source>
+        <translation>--cluster bemisst jedes Netz, schreibt das Design des ganzen Clusters aber noch nicht; für sein Compute-Fabric den Plan ohne --cluster ausführen, z. B. rackwright plan --servers 127 --server DGX-H100 --switch QM9700 --rail-optimized --su-size 32 --full-su --output fabric.rackwright</translation>
     </message>
 </context>
 <context>
@@ -11456,7 +11720,7 @@
 <context>
     <name>rackwright::ui::MoveRackTool</name>
     <message>
-        <location filename="../ui/canvas/tools/moveracktool.cpp" line="+34"/>
+        <location filename="../ui/canvas/tools/moveracktool.cpp" line="+36"/>
         <source>Drop the rack onto another rack to put it beside that one.</source>
         <translation>Legen Sie das Rack auf einem anderen Rack ab, um es daneben zu stellen.</translation>
     </message>
@@ -12284,7 +12548,7 @@
 <context>
     <name>rackwright::ui::RowScene</name>
     <message>
-        <location filename="../ui/canvas/rowscene.cpp" line="+601"/>
+        <location filename="../ui/canvas/rowscene.cpp" line="+603"/>
         <source>Unnamed row</source>
         <translation>Unbenannte Reihe</translation>
     </message>

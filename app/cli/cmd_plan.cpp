@@ -3,6 +3,7 @@
 // links, cages, transceivers and cable assemblies per tier. With --output FILE it also generates
 // the complete design (racks, devices, transceivers, cables) and writes it.
 #include "clisupport.h"
+#include "cmd_plancluster.h"
 #include "core/calc/units.h"
 #include "core/common/error.h"
 #include "core/fileformat/designfile.h"
@@ -25,6 +26,11 @@ struct OptionHelp {
 
 // English help texts; translated when printed.
 constexpr OptionHelp kOptions[] = {
+    {"--cluster", "PRESET",
+     QT_TRANSLATE_NOOP("cli",
+                       "Plan the whole cluster of a reference architecture: compute, storage, "
+                       "in-band and out-of-band networks (presets: dgx-h100-ib, dgx-b200-ib)")},
+    {"--sus", "N", QT_TRANSLATE_NOOP("cli", "With --cluster: scalable units (or give --servers)")},
     {"--gpus", "N", QT_TRANSLATE_NOOP("cli", "Total GPUs (or give --servers)")},
     {"--servers", "N", QT_TRANSLATE_NOOP("cli", "Total servers (or give --gpus)")},
     {"--gpus-per-server", "N",
@@ -119,7 +125,8 @@ void printHelp(CommandContext& ctx) {
           << '\n'
           << tr("Generate the design: rackwright plan --gpus 1024 --server DGX-H100 --switch "
                 "QM9700 --rail-optimized --output fabric.rackwright")
-          << '\n';
+          << '\n'
+          << tr("Whole cluster: rackwright plan --cluster dgx-h100-ib --sus 4") << '\n';
 }
 
 int countOption(const ArgParser& parser, const char* name, int fallback, int minimum = 1) {
@@ -146,6 +153,8 @@ double metresOption(const ArgParser& parser, const char* name, double fallback) 
   return value;
 }
 
+}  // namespace
+
 GeneratorOptions readGeneratorOptions(const ArgParser& parser) {
   GeneratorOptions options;
   options.serversPerRack = countOption(parser, "--servers-per-rack", options.serversPerRack);
@@ -163,6 +172,8 @@ GeneratorOptions readGeneratorOptions(const ArgParser& parser) {
   }
   return options;
 }
+
+namespace {
 
 /// Looks a catalog part up and checks its kind; throws Error naming the option and the fix.
 PartPtr findPart(CommandContext& ctx, const QString& id, PartKind kind, const QString& option) {
@@ -294,6 +305,10 @@ int runPlan(CommandContext& ctx) {
   const auto format = parser.format(&error);
   if (!format)
     return badInput(ctx, error);
+  if (parser.has(QStringLiteral("--cluster")))
+    return runClusterPlan(ctx, parser, *format);
+  if (parser.has(QStringLiteral("--sus")))
+    return badInput(ctx, tr("--sus goes with --cluster PRESET"));
   try {
     QString gpusAssumption;
     PortPlan plan = PortPlanner::plan(readInputs(ctx, parser, &gpusAssumption));

@@ -187,11 +187,70 @@ class TestPlanCli final : public QObject {
     QVERIFY(r.out.isEmpty());
   }
 
+  void clusterPlanPerNetwork() {
+    // RA-11333 (DGX H100) Appendix A, Table 7: 48 compute and 16 storage QM9700, 8 SN4600C,
+    // 8 SN2201 for 4 SU (the planner's own figures are pinned in core tst_clusterplan).
+    const QJsonObject json =
+        runJson({QStringLiteral("plan"), QStringLiteral("--cluster"), QStringLiteral("dgx-h100-ib"),
+                 QStringLiteral("--sus"), QStringLiteral("4")});
+    QCOMPARE(intAt(json, QStringLiteral("nodes")), 127);
+    QMap<QString, int> switches;
+    for (const QJsonValue& n : json.value(QStringLiteral("networks")).toArray()) {
+      switches.insert(n.toObject().value(QStringLiteral("network")).toString(),
+                      n.toObject().value(QStringLiteral("switches")).toInt());
+    }
+    QCOMPARE(switches,
+             (QMap<QString, int>{{"compute", 48}, {"storage", 16}, {"inband", 8}, {"oob", 8}}));
+
+    const ProcessResult text = runRackwright({QStringLiteral("plan"), QStringLiteral("--cluster"),
+                                              QStringLiteral("dgx-b200-ib"),
+                                              QStringLiteral("--servers"), QStringLiteral("60")});
+    QCOMPARE(text.exitCode, 0);
+    const QString out = QString::fromUtf8(text.out);
+    for (const char* heading : {"Compute (400G):", "Storage (400G):", "In-band management (100G):",
+                                "Out-of-band management (1G):", "Source:", "Assumed:"}) {
+      QVERIFY2(out.contains(QString::fromUtf8(heading)), heading);
+    }
+    QVERIFY2(out.contains(QStringLiteral("2 SU, 60 × DGX-B200")), text.out.constData());
+  }
+
+  void clusterPlanRefusals_data() {
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("reason");
+    const QStringList cluster{QStringLiteral("plan"), QStringLiteral("--cluster"),
+                              QStringLiteral("dgx-h100-ib")};
+    QTest::newRow("unknown preset")
+        << QStringList{QStringLiteral("plan"), QStringLiteral("--cluster"),
+                       QStringLiteral("dgx-q1"), QStringLiteral("--sus"), QStringLiteral("1")}
+        << QStringLiteral("unknown cluster preset \"dgx-q1\"; the presets are dgx-h100-ib");
+    QTest::newRow("no size") << cluster << QStringLiteral("--sus");
+    QTest::newRow("compute option")
+        << cluster + QStringList{QStringLiteral("--sus"), QStringLiteral("1"),
+                                 QStringLiteral("--switch"), QStringLiteral("QM9700")}
+        << QStringLiteral("--switch shapes a compute-only plan");
+    QTest::newRow("sus without cluster")
+        << QStringList{QStringLiteral("plan"), QStringLiteral("--sus"), QStringLiteral("2")}
+        << QStringLiteral("--sus goes with --cluster");
+    QTest::newRow("output") << cluster + QStringList{QStringLiteral("--sus"), QStringLiteral("1"),
+                                                     QStringLiteral("--output"),
+                                                     QStringLiteral("x.rackwright")}
+                            << QStringLiteral(
+                                   "to write its compute fabric run the plan without --cluster");
+  }
+  void clusterPlanRefusals() {
+    QFETCH(QStringList, args);
+    QFETCH(QString, reason);
+    const ProcessResult r = runRackwright(args);
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(QString::fromUtf8(r.err).contains(reason), r.err.constData());
+    QVERIFY(r.out.isEmpty());
+  }
+
   void planHelp() {
     const ProcessResult r = runRackwright({QStringLiteral("plan"), QStringLiteral("--help")});
     QCOMPARE(r.exitCode, 0);
     for (const char* option : {"--rail-optimized", "--oversubscription", "--su-size", "--planes",
-                               "--media", "--switch-ports"}) {
+                               "--media", "--switch-ports", "--cluster", "--sus"}) {
       QVERIFY2(r.out.contains(option), option);
     }
   }

@@ -1,0 +1,80 @@
+// `rackwright plan --cluster PRESET --sus N`: the whole cluster of a reference architecture,
+// sized per network (compute, storage, in-band, out-of-band) with its UFM appliances, head
+// nodes, racks and PDUs.
+#include "cmd_plancluster.h"
+
+#include "core/calc/units.h"
+#include "core/planner/clusterplan.h"
+
+#include <QJsonDocument>
+
+namespace rackwright::cli {
+namespace {
+
+QString tr(const char* text) {
+  return QCoreApplication::translate("rackwright::cli", text);
+}
+
+int countOf(const ArgParser& parser, const char* name) {
+  const QString option = QString::fromLatin1(name);
+  return parser.has(option) ? Units::parseCount(parser.value(option), option, 1) : 0;
+}
+
+}  // namespace
+
+int runClusterPlan(CommandContext& ctx, const ArgParser& parser, OutputFormat format) {
+  // The preset decides the compute fabric; options that shape a compute-only plan would be
+  // silently ignored, so they are refused.
+  for (const char* option : {"--gpus",
+                             "--gpus-per-server",
+                             "--server",
+                             "--link-rate",
+                             "--links-per-gpu",
+                             "--switch",
+                             "--switch-ports",
+                             "--switch-rate",
+                             "--ports-per-cage",
+                             "--tiers",
+                             "--downlinks",
+                             "--uplinks",
+                             "--oversubscription",
+                             "--spine-downlinks",
+                             "--spine-uplinks",
+                             "--spines",
+                             "--rail-optimized",
+                             "--planes",
+                             "--su-size",
+                             "--full-su",
+                             "--media"}) {
+    if (parser.has(QString::fromLatin1(option))) {
+      return badInput(ctx, tr("%1 shapes a compute-only plan; with --cluster the preset decides "
+                              "the compute fabric (leave out %1, or leave out --cluster)")
+                               .arg(QString::fromLatin1(option)));
+    }
+  }
+  if (parser.has(QStringLiteral("--output"))) {
+    return badInput(
+        ctx, tr("--cluster sizes every network but does not write the whole-cluster design yet; "
+                "to write its compute fabric run the plan without --cluster, e.g. rackwright "
+                "plan --servers 127 --server DGX-H100 --switch QM9700 --rail-optimized "
+                "--su-size 32 --full-su --output fabric.rackwright"));
+  }
+  try {
+    ClusterInputs in;
+    in.preset = parser.value(QStringLiteral("--cluster"));
+    in.sus = countOf(parser, "--sus");
+    in.nodes = countOf(parser, "--servers");
+    const ClusterPlan plan = ClusterPlanner::plan(in, library(ctx));
+    if (format == OutputFormat::Json)
+      printJson(ctx, QJsonDocument(plan.toJson()));
+    else
+      ctx.out << plan.toText();
+  } catch (const PlanError& e) {
+    return badInput(ctx, tr("impossible plan: %1").arg(e.message()));
+  } catch (const Error& e) {
+    return badInput(ctx, e.message());
+  }
+  return Success;
+}
+
+}  // namespace rackwright::cli

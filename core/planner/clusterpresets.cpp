@@ -1,0 +1,136 @@
+#include "clusterpresets.h"
+
+namespace rackwright {
+
+namespace {
+
+// RA-11333-001 V11 (DGX SuperPOD with DGX H100), "Network Fabrics" Table 4 and Appendix A
+// Tables 7 ("Major components of the 4 SU, 127-node DGX SuperPOD") and 8 ("Estimate of cables
+// required"). The support networks are derived from those tables at 4 SU; each figure below
+// names the table row it reproduces.
+ClusterPreset dgxH100InfiniBand() {
+  ClusterPreset p;
+  p.key = QStringLiteral("dgx-h100-ib");
+  p.title = QStringLiteral("DGX SuperPOD, DGX H100, InfiniBand (RA-11333)");
+  p.serverPart = QStringLiteral("DGX-H100");
+
+  // Table 4: 32 nodes per SU, eight QM9700 rail leaves, "a DGX system must be removed to
+  // accommodate for UFM connectivity"; "Compute and UFM" cables = 8 × nodes + 4.
+  p.compute.switchPart = QStringLiteral("QM9700");
+  p.compute.linkRateGbps = 400;
+  p.compute.suSize = 32;
+  p.compute.ufmNodeSlots = 1;
+  p.compute.ufmLinks = 4;
+
+  // Table 8, storage IB: 494 "DGX H100 systems to leaf, leaf to spine" = 254 node links (2 per
+  // node) + 240 leaf-spine; 48 storage cables; 16 QM9700 storage switches (Table 7). Text:
+  // "storage devices are connected at a 1:1 port to uplink ratio. The DGX H100 system
+  // connections are slightly oversubscribed with a ratio near 4:3". 32 down : 24 up per node
+  // leaf (4:3) gives 8 node leaves for 254 links; one 12 + 12 port storage leaf per SU gives
+  // 4 more; 8 × 24 + 4 × 12 = 240 uplinks on 4 spines: 16 switches and 494 cables, as printed.
+  p.storage.switchPart = QStringLiteral("QM9700");
+  p.storage.linkRateGbps = 400;
+  p.storage.portsPerNode = 2;
+  p.storage.nodeLeafDownlinks = 32;
+  p.storage.nodeLeafUplinks = 24;
+  p.storage.applianceLeavesPerSu = 1;
+  p.storage.appliancePortsPerLeaf = 12;
+  p.storage.ufmLinks = 4;  // Table 8: four "UFM System Transceivers" on the storage fabric
+
+  // Table 8, in-band Ethernet: 254 node links (2 per node, "bonded for resiliency", 100 Gb/s
+  // per the RA's text), 8 management-node links, 8 NFS storage links, 6 ISL, 24 leaf-core,
+  // 4 uplinks to the core DC; 8 SN4600C (Table 7). Three leaf pairs (58 access ports per leaf
+  // after 4 uplinks and 2 peer links) and two cores reproduce all six rows.
+  p.inband.switchPart = QStringLiteral("SN4600C");
+  p.inband.linkRateGbps = 100;
+  p.inband.portsPerNode = 2;
+  p.inband.leafUplinksPerCore = 2;
+  p.inband.cores = 2;
+  p.inband.peerLinksPerPair = 2;
+  p.inband.siteUplinks = 4;
+  p.inband.headNodePorts = 2;
+  p.inband.storageLinks = 8;
+
+  // Table 7: 8 SN2201; Table 8, OOB: 127 DGX + 64 IB switches + 8 management/UFM nodes + 8
+  // in-band switches + 108 PDUs = 315 ports, "two uplinks per OOB to in-band" (16).
+  // 315 ports on 8 switches of 48 ports is 40 per switch, the fill used here.
+  p.oob.switchPart = QStringLiteral("SN2201");
+  p.oob.accessPorts = 48;
+  p.oob.portsFilled = 40;
+  p.oob.uplinksPerSwitch = 2;
+
+  p.ufmAppliances = 4;  // Table 7: 4 UFM appliances (an HA pair per IB fabric, Table 8: 2 B2B)
+  p.headNodes = 4;      // Table 7: 4 BCM management servers
+  p.serversPerRack = 4;
+  // Table 7: 38 racks, 96 + 12 PDUs: 32 compute racks of 4 DGX with 3 PDUs and 6 management
+  // racks with 2; the 88 U of switches, UFM and BCM servers in 6 racks is 16 U per rack.
+  p.pdusPerComputeRack = 3;
+  p.pdusPerManagementRack = 2;
+  p.managementUnitsPerRack = 16;
+
+  p.source = QStringLiteral(
+      "NVIDIA DGX SuperPOD reference architecture with DGX H100 (RA-11333-001 V11): Network "
+      "Fabrics, Table 4 Compute fabric component count; Appendix A, Table 7 Major components "
+      "and Table 8 Estimate of cables, 4 SU, 127 nodes. "
+      "https://docs.nvidia.com/dgx-superpod/reference-architecture-scalable-infrastructure-h100/"
+      "latest/network-fabrics.html");
+  p.unconfirmed = {
+      QStringLiteral("storage and in-band leaf, spine and core split: derived from the Table 7 "
+                     "and 8 totals at 4 SU, not printed by the RA"),
+      QStringLiteral("storage appliance ports: the RA's 48 storage cables at 4 SU (12 switch "
+                     "ports per SU); the RA says the count depends on the storage chosen"),
+      QStringLiteral("in-band node links at 100 Gb/s as the RA's text says; its Table 8 lists "
+                     "200 Gb/s QSFP56 AOCs into the 100 GbE SN4600C"),
+      QStringLiteral("OOB fill of 40 of 48 ports per SN2201: Table 8's 315 ports on Table 7's "
+                     "8 switches"),
+  };
+  return p;
+}
+
+// RA-11334-001 (DGX SuperPOD with DGX B200): its compute fabric Table 4 has the rows of the H100
+// RA; its storage, in-band and OOB sections could not be read, so those follow the H100 RA.
+ClusterPreset dgxB200InfiniBand() {
+  ClusterPreset p = dgxH100InfiniBand();
+  p.key = QStringLiteral("dgx-b200-ib");
+  p.title = QStringLiteral("DGX SuperPOD, DGX B200, InfiniBand (RA-11334)");
+  p.serverPart = QStringLiteral("DGX-B200");
+  // "Rack design can support … two DGX B200 per rack … power consumption per rack exceeds
+  // 25 kW" (DGX SuperPOD Architecture page).
+  p.serversPerRack = 2;
+  p.source = QStringLiteral(
+      "NVIDIA DGX SuperPOD reference architecture with DGX B200 (RA-11334-001): Network "
+      "Fabrics, Table 4 Compute fabric component count; DGX SuperPOD Architecture, larger "
+      "SuperPOD component counts. "
+      "https://docs.nvidia.com/dgx-superpod/reference-architecture-scalable-infrastructure-b200/"
+      "latest/network-fabrics.html ; support networks as RA-11333-001 V11 Appendix A");
+  p.unconfirmed.prepend(
+      QStringLiteral("storage, in-band and OOB networks follow the DGX H100 RA (RA-11333): the "
+                     "B200 RA's sections on them were not read; a secondary summary of its "
+                     "management rack figure reports SN5600 in-band switches and 8 storage "
+                     "leaves with 4 spines for 4 SU"));
+  return p;
+}
+
+}  // namespace
+
+const QVector<ClusterPreset>& ClusterPresets::all() {
+  static const QVector<ClusterPreset> presets{dgxH100InfiniBand(), dgxB200InfiniBand()};
+  return presets;
+}
+
+const ClusterPreset* ClusterPresets::find(const QString& key) {
+  for (const ClusterPreset& preset : all()) {
+    if (preset.key == key)
+      return &preset;
+  }
+  return nullptr;
+}
+
+QString ClusterPresets::keysText() {
+  QStringList keys;
+  for (const ClusterPreset& preset : all())
+    keys << preset.key;
+  return keys.join(QStringLiteral(", "));
+}
+
+}  // namespace rackwright

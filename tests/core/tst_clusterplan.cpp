@@ -1,0 +1,230 @@
+// The whole-cluster planner: every network of a preset sized for any number of scalable units,
+// pinned to the one published reference architecture that prints its storage, in-band and OOB
+// counts:
+//
+// RA-11333-001 V11 (DGX SuperPOD with DGX H100), Appendix A:
+// - Table 7 "Major components of the 4 SU, 127-node DGX SuperPOD with SLURM": 38 racks, 127
+//   DGX H100, 4 UFM appliances, 4 BCM management servers, 8 SN4600C in-band, 8 SN2201 OOB,
+//   48 compute and 16 storage QM9700, 96 + 12 rack PDUs.
+// - Table 8 "Estimate of cables required for a 4 SU, 127-node DGX SuperPOD" (rows quoted next to
+//   each check below).
+// https://docs.nvidia.com/dgx-superpod/reference-architecture-scalable-infrastructure-h100/latest/network-fabrics.html
+// The compute fabric's own rows (Table 4) are in tst_superpodtables.
+#include "core/catalog/catalog.h"
+#include "core/model/networks.h"
+#include "core/planner/clusterplan.h"
+
+#include <QJsonArray>
+#include <QTest>
+
+using namespace rackwright;
+
+namespace {
+
+const QString& key(BuiltInNetwork n) {
+  return Networks::key(n);
+}
+
+int groupLinks(const ClusterPlan& plan, BuiltInNetwork network, const char* group) {
+  const NetworkBudget* b = plan.network(key(network));
+  const ClusterLinkGroup* g = b ? b->group(QString::fromLatin1(group)) : nullptr;
+  return g ? g->links : -1;
+}
+
+int roleSwitches(const ClusterPlan& plan, BuiltInNetwork network, const char* role) {
+  const NetworkBudget* b = plan.network(key(network));
+  const ClusterSwitchRole* r = b ? b->role(QString::fromLatin1(role)) : nullptr;
+  return r ? r->switches : -1;
+}
+
+ClusterPlan planFor(const char* preset, int sus, int nodes = 0) {
+  ClusterInputs in;
+  in.preset = QString::fromLatin1(preset);
+  in.sus = sus;
+  in.nodes = nodes;
+  return ClusterPlanner::plan(in, Catalog::builtIn());
+}
+
+}  // namespace
+
+class TestClusterPlan final : public QObject {
+  Q_OBJECT
+
+ private slots:
+  void h100FourSuFollowsTable7() {
+    const ClusterPlan plan = planFor("dgx-h100-ib", 4);
+    QCOMPARE(plan.nodes, 127);  // "127 DGX nodes"
+    QCOMPARE(plan.ufmAppliances, 4);
+    QCOMPARE(plan.headNodes, 4);  // "4 BCM Management servers"
+    QCOMPARE(plan.network(key(BuiltInNetwork::Compute))->switches(), 48);
+    QCOMPARE(plan.network(key(BuiltInNetwork::Storage))->switches(), 16);
+    QCOMPARE(plan.network(key(BuiltInNetwork::InBand))->switches(), 8);
+    QCOMPARE(plan.network(key(BuiltInNetwork::OutOfBand))->switches(), 8);
+    QCOMPARE(plan.computeRacks + plan.managementRacks, 38);  // "38 Racks"
+    QCOMPARE(plan.computeRacks * plan.preset->pdusPerComputeRack, 96);
+    QCOMPARE(plan.managementRacks * plan.preset->pdusPerManagementRack, 12);
+  }
+
+  void h100FourSuFollowsTable8_data() {
+    QTest::addColumn<int>("network");
+    QTest::addColumn<QString>("group");
+    QTest::addColumn<int>("links");
+    const int storage = int(BuiltInNetwork::Storage);
+    const int inband = int(BuiltInNetwork::InBand);
+    const int oob = int(BuiltInNetwork::OutOfBand);
+    const int compute = int(BuiltInNetwork::Compute);
+    // Compute IB: 2040 NDR cables = node-leaf + leaf-spine; "UFM to leaf" 4 transceivers.
+    QTest::newRow("compute: 1016 of the 2040 NDR cables, DGX to leaf")
+        << compute << "node-leaf" << 1016;
+    QTest::newRow("compute: 1024 of the 2040 NDR cables, leaf to spine")
+        << compute << "leaf-spine" << 1024;
+    QTest::newRow("compute: 4 UFM system transceivers") << compute << "ufm-leaf" << 4;
+    // Storage IB: 494 "DGX H100 systems to leaf, leaf to spine"; 254 DGX system transceivers;
+    // 48 "NDR Cables, 2x 200 Gbps, Storage".
+    QTest::newRow("storage: 254 DGX system transceivers") << storage << "node-leaf" << 254;
+    QTest::newRow("storage: 494 - 254 leaf to spine") << storage << "leaf-spine" << 240;
+    QTest::newRow("storage: 48 storage cables") << storage << "appliance-leaf" << 48;
+    QTest::newRow("storage: 4 UFM system transceivers") << storage << "ufm-leaf" << 4;
+    // In-band Ethernet: 254 DGX AOCs, 8 management nodes, 8 NFS storage, 6 ISL, 24 leaf-core,
+    // 4 uplinks to the core DC.
+    QTest::newRow("in-band: 254 DGX links") << inband << "node-leaf" << 254;
+    QTest::newRow("in-band: 8 management nodes") << inband << "head-node-leaf" << 8;
+    QTest::newRow("in-band: 8 NFS storage") << inband << "storage-leaf" << 8;
+    QTest::newRow("in-band: 6 ISL cables") << inband << "peer" << 6;
+    QTest::newRow("in-band: 24 leaf-core cables") << inband << "leaf-core" << 24;
+    QTest::newRow("in-band: 4 uplinks to core DC") << inband << "site-uplink" << 4;
+    // OOB Ethernet: 127 DGX, 64 IB switches + 8 in-band switches, 8 management/UFM nodes,
+    // 108 PDUs, 16 "two uplinks per OOB to in-band", 2 "UFM back-to-back".
+    QTest::newRow("oob: 127 DGX + 8 management/UFM nodes") << oob << "bmc" << 135;
+    QTest::newRow("oob: 64 IB + 8 in-band switches") << oob << "switch-management" << 72;
+    QTest::newRow("oob: 108 PDUs") << oob << "pdu" << 108;
+    QTest::newRow("oob: 16 uplinks") << oob << "oob-uplink" << 16;
+    QTest::newRow("oob: 2 UFM back-to-back") << oob << "ufm-ha" << 2;
+  }
+  void h100FourSuFollowsTable8() {
+    QFETCH(int, network);
+    QFETCH(QString, group);
+    QFETCH(int, links);
+    const ClusterPlan plan = planFor("dgx-h100-ib", 4);
+    QCOMPARE(groupLinks(plan, BuiltInNetwork(network), group.toLatin1().constData()), links);
+  }
+
+  void h100StorageTransceiversFollowTable8() {
+    // "369 Switch Transceivers, Leaf and spine transceivers" (the storage side's own modules
+    // are "Varies"), "254 DGX System Transceivers, QSFP112".
+    const ClusterPlan plan = planFor("dgx-h100-ib", 4);
+    const NetworkBudget* storage = plan.network(key(BuiltInNetwork::Storage));
+    int switchSide = 0;
+    for (const char* group : {"node-leaf", "leaf-spine", "ufm-leaf"})
+      switchSide += storage->group(QString::fromLatin1(group))->switchTransceivers;
+    QCOMPARE(switchSide, 369);
+    QCOMPARE(storage->group(QStringLiteral("node-leaf"))->nodeTransceivers, 254);
+    // "494 NDR Cables, DGX H100 systems to leaf, leaf to spine".
+    QCOMPARE(storage->group(QStringLiteral("node-leaf"))->cables +
+                 storage->group(QStringLiteral("leaf-spine"))->cables,
+             494);
+  }
+
+  void everyNetworkFitsItsSwitches_data() {
+    QTest::addColumn<QString>("preset");
+    QTest::addColumn<int>("sus");
+    for (const ClusterPreset& preset : ClusterPresets::all()) {
+      for (int sus : {1, 2, 3, 4, 8, 16}) {
+        QTest::addRow("%s, %d SU", qPrintable(preset.key), sus) << preset.key << sus;
+      }
+    }
+  }
+  void everyNetworkFitsItsSwitches() {
+    QFETCH(QString, preset);
+    QFETCH(int, sus);
+    const ClusterPlan plan = planFor(preset.toLatin1().constData(), sus);
+    QCOMPARE(plan.sus, sus);
+    QCOMPARE(plan.nodes, sus * plan.preset->compute.suSize - plan.preset->compute.ufmNodeSlots);
+    QCOMPARE(plan.networks.size(), 4);
+    for (const NetworkBudget& network : plan.networks) {
+      QVERIFY2(network.switches() > 0, qPrintable(network.network));
+      for (const ClusterSwitchRole& role : network.roles) {
+        QVERIFY2(role.portsUsed <= role.switches * role.portsPerSwitch,
+                 qPrintable(QStringLiteral("%1 %2: %3 ports used of %4")
+                                .arg(network.network, role.role)
+                                .arg(role.portsUsed)
+                                .arg(role.switches * role.portsPerSwitch)));
+      }
+    }
+    // Every node reaches every network: both storage and both in-band ports, and its BMC.
+    QCOMPARE(groupLinks(plan, BuiltInNetwork::Storage, "node-leaf"), 2 * plan.nodes);
+    QCOMPARE(groupLinks(plan, BuiltInNetwork::InBand, "node-leaf"), 2 * plan.nodes);
+    QCOMPARE(groupLinks(plan, BuiltInNetwork::OutOfBand, "bmc"),
+             plan.nodes + plan.ufmAppliances + plan.headNodes);
+    // Every switch of every network is managed over OOB (the OOB switches themselves aside).
+    QCOMPARE(groupLinks(plan, BuiltInNetwork::OutOfBand, "switch-management"),
+             plan.switches() - plan.network(key(BuiltInNetwork::OutOfBand))->switches());
+    // The OOB switches carry every endpoint within their planned fill.
+    const int endpoints = groupLinks(plan, BuiltInNetwork::OutOfBand, "bmc") +
+                          groupLinks(plan, BuiltInNetwork::OutOfBand, "switch-management") +
+                          groupLinks(plan, BuiltInNetwork::OutOfBand, "pdu");
+    QVERIFY(endpoints <=
+            roleSwitches(plan, BuiltInNetwork::OutOfBand, "access") * plan.preset->oob.portsFilled);
+    QVERIFY(endpoints > (roleSwitches(plan, BuiltInNetwork::OutOfBand, "access") - 1) *
+                            plan.preset->oob.portsFilled);
+  }
+
+  void compute_usesThreeTiersBeyondTwoTierReach() {
+    // RA-11334 larger SuperPOD: 8 SU two tiers (64 leaves, 32 spines), 16 SU with 64 cores.
+    const ClusterPlan eight = planFor("dgx-b200-ib", 8);
+    QCOMPARE(eight.compute.inputs.tiers, 2);
+    QCOMPARE(roleSwitches(eight, BuiltInNetwork::Compute, "spine"), 32);
+    const ClusterPlan sixteen = planFor("dgx-b200-ib", 16);
+    QCOMPARE(sixteen.compute.inputs.tiers, 3);
+    QCOMPARE(roleSwitches(sixteen, BuiltInNetwork::Compute, "core"), 64);
+  }
+
+  void fewerNodesThanWholeSus() {
+    const ClusterPlan plan = planFor("dgx-h100-ib", 0, 40);
+    QCOMPARE(plan.sus, 2);
+    QCOMPARE(plan.nodes, 40);
+    QCOMPARE(groupLinks(plan, BuiltInNetwork::Storage, "node-leaf"), 80);
+  }
+
+  void badInputsAreRefusedWithTheReason_data() {
+    QTest::addColumn<QString>("preset");
+    QTest::addColumn<int>("sus");
+    QTest::addColumn<int>("nodes");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("unknown preset") << "dgx-z900" << 1 << 0 << "dgx-h100-ib";
+    QTest::newRow("no size") << "dgx-h100-ib" << 0 << 0 << "--sus";
+    QTest::newRow("too many nodes") << "dgx-h100-ib" << 1 << 32 << "UFM";
+    QTest::newRow("too few nodes") << "dgx-h100-ib" << 3 << 20 << "lower --sus";
+  }
+  void badInputsAreRefusedWithTheReason() {
+    QFETCH(QString, preset);
+    QFETCH(int, sus);
+    QFETCH(int, nodes);
+    QFETCH(QString, message);
+    ClusterInputs in;
+    in.preset = preset;
+    in.sus = sus;
+    in.nodes = nodes;
+    try {
+      ClusterPlanner::plan(in, Catalog::builtIn());
+      QFAIL("the plan was accepted");
+    } catch (const PlanError& e) {
+      QVERIFY2(e.message().contains(message), qPrintable(e.message()));
+    }
+  }
+
+  void jsonCarriesEveryNetwork() {
+    const QJsonObject json = planFor("dgx-h100-ib", 4).toJson();
+    QCOMPARE(json.value(QStringLiteral("nodes")).toInt(), 127);
+    const QJsonArray networks = json.value(QStringLiteral("networks")).toArray();
+    QStringList keys;
+    for (const QJsonValue& n : networks)
+      keys << n.toObject().value(QStringLiteral("network")).toString();
+    QCOMPARE(keys, (QStringList{"compute", "storage", "inband", "oob"}));
+    QVERIFY(json.value(QStringLiteral("source")).toString().contains(QStringLiteral("RA-11333")));
+    QVERIFY(!json.value(QStringLiteral("assumptions")).toArray().isEmpty());
+  }
+};
+
+QTEST_GUILESS_MAIN(TestClusterPlan)
+#include "tst_clusterplan.moc"
