@@ -199,11 +199,41 @@ void TestNetworks::catalogRoles() {
   QVERIFY(leaf->device()->cage(QStringLiteral("OSFP1"))->networks.isEmpty());
   QCOMPARE(leaf->device()->cage(QStringLiteral("MGMT"))->networks,
            QStringList{QStringLiteral("oob")});
-  // Every role in the built-in catalog is a built-in network.
+  // The current platforms: compute cages on the compute fabric, north-south DPU ports on
+  // storage and in-band (platforms reference §0 and §1.3-1.7).
+  const struct {
+    const char* part;
+    const char* cage;
+    QStringList networks;
+  } platformRoles[] = {
+      {"DGX-B300", "CX8-1", {"compute"}},
+      {"DGX-B300", "CX8-8", {"compute"}},
+      {"DGX-B300", "BF3-2-P2", {"storage", "inband"}},
+      {"GB200-NVL72-COMPUTE-TRAY", "OSFP-R-P4", {"compute"}},
+      {"GB200-NVL72-COMPUTE-TRAY", "BF3-L-P1", {"storage", "inband"}},
+      {"GB300-NVL72-COMPUTE-TRAY", "CX8-4", {"compute"}},
+      {"GB300-NVL72-COMPUTE-TRAY", "NS-P2", {"storage", "inband"}},
+      {"UFM-APPLIANCE-3", "IB1", {"compute", "storage"}},
+      {"GEN-STORAGE-NODE", "DATA1", {"storage"}},
+      {"GEN-STORAGE-NODE", "INBAND2", {"inband"}},
+  };
+  for (const auto& row : platformRoles) {
+    const Part* part = Catalog::builtIn().findPart(QString::fromLatin1(row.part));
+    QVERIFY2(part && part->device(), row.part);
+    const CageDefinition* cage = part->device()->cage(QString::fromLatin1(row.cage));
+    QVERIFY2(cage, row.cage);
+    QCOMPARE(cage->networks, row.networks);
+  }
+  // Every role in the built-in catalog is a built-in network, and every BMC and switch
+  // management port of every device is on out-of-band management.
   for (const PartPtr& part : Catalog::builtIn().parts()) {
     if (!part->device())
       continue;
     for (const CageDefinition& cage : part->device()->cages) {
+      if (cage.name == QLatin1String("BMC") || cage.name == QLatin1String("MGMT")) {
+        QVERIFY2(cage.networks == QStringList{QStringLiteral("oob")},
+                 qPrintable(part->id + QLatin1Char(' ') + cage.name));
+      }
       for (const QString& key : cage.networks)
         QVERIFY2(Networks::builtIn(key), qPrintable(part->id + QLatin1Char(' ') + cage.name));
       QVERIFY(cage.rails.isEmpty() || cage.rails.size() == cage.logicalPorts.size());
