@@ -11,6 +11,9 @@
 //   the larger-SuperPOD component counts on "DGX SuperPOD Architecture" (leaf, spine and core per
 //   SU count):
 //   https://docs.nvidia.com/dgx-superpod/reference-architecture-scalable-infrastructure-b200/latest/dgx-superpod-architecture.html
+// - RA-11337-001 (DGX SuperPOD, DGX B300, Spectrum-X Ethernet), "DGX SuperPOD Architecture",
+//   Table 3 "Larger DGX SuperPOD component counts":
+//   https://docs.nvidia.com/dgx-superpod/reference-architecture/scalable-infrastructure-b300/latest/dgx-superpod-architecture.html
 // - RA-11339-001 (DGX SuperPOD, DGX B300 with Quantum-X800), "DGX SuperPOD Architecture", Table 3
 //   "Example Compute Fabric Components for DGX SuperPOD Counts":
 //   https://docs.nvidia.com/dgx-superpod/reference-architecture/scalable-infrastructure-b300-xdr/latest/dgx-superpod-architecture.html
@@ -117,6 +120,49 @@ class TestSuperPodTables final : public QObject {
     QTEST(plan.tier(QStringLiteral("leafSpine"))->cableAssemblies, "leafSpineCables");
     QTEST(plan.tier(QStringLiteral("spineCore"))->cableAssemblies, "spineCoreCables");
     QCOMPARE(plan.leavesPerSu, 8);  // one leaf per rail
+  }
+
+  // RA-11337 (B300 Spectrum-X) Table 3. "Each group of 64 nodes is rail-aligned"; "twin-planar
+  // design … Each GPU has 2x 400GbE connectivity through two different planes" (network-fabrics
+  // page). Planned on SN5610 at 400GbE (128 ports: 64 down, 64 up); the table names no switch
+  // model, so SN5610 stays an assumption. The table counts one cable per ConnectX-8 cage and one
+  // per twin-port 800G leaf-spine cable, each carrying two 400GbE links: the plan's 400G links
+  // are twice the printed cable counts.
+  void b300EthernetTwinPlanes_data() {
+    QTest::addColumn<int>("su");
+    QTest::addColumn<int>("leaves");
+    QTest::addColumn<int>("spines");
+    QTest::addColumn<int>("nodeLeafCables");
+    QTest::addColumn<int>("leafSpineCables");
+    const struct {
+      int su, leaves, spines, nodeLeaf, leafSpine;
+    } rows[] = {{1, 16, 8, 512, 512},
+                {2, 32, 16, 1024, 1024},
+                {4, 64, 32, 2048, 2048},
+                {8, 128, 64, 4096, 4096},
+                {16, 256, 128, 8192, 8192}};
+    for (const auto& r : rows) {
+      QTest::addRow("RA-11337 B300 Ethernet Table 3, %d SU", r.su)
+          << r.su << r.leaves << r.spines << r.nodeLeaf << r.leafSpine;
+    }
+  }
+  void b300EthernetTwinPlanes() {
+    QFETCH(int, su);
+    const Catalog& catalog = Catalog::builtIn();
+    PlanInputs in = superPod(64 * su, QStringLiteral("SN5610"), 400, 64, 2);
+    in.serverSpec =
+        PortPlanner::serverSpecFromCatalog(*catalog.find(QStringLiteral("DGX-B300")), 400);
+    in.linksPerGpu = 2;
+    in.planes = 2;
+    const PortPlan plan = PortPlanner::plan(in);
+    QCOMPARE(plan.servers, 64 * su);
+    QTEST(plan.leaves(), "leaves");
+    QTEST(plan.spines(), "spines");
+    QCOMPARE(plan.leavesPerSu, 8);  // per plane: one leaf per rail
+    QFETCH(int, nodeLeafCables);
+    QFETCH(int, leafSpineCables);
+    QCOMPARE(plan.tier(QStringLiteral("serverLeaf"))->logicalLinks, 2 * nodeLeafCables);
+    QCOMPARE(plan.tier(QStringLiteral("leafSpine"))->logicalLinks, 2 * leafSpineCables);
   }
 
   // RA-11333 Appendix A, Table 8, compute InfiniBand rows for 4 SU and 127 DGX H100: "2040 NDR
