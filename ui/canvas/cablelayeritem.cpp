@@ -361,6 +361,15 @@ QColor CableLayerItem::bundleColour(const Bundle& bundle) const {
   return colour;
 }
 
+QPointF CableLayerItem::laneOffset(const Bundle& bundle) const {
+  if (mColourMode != ColourMode::Network || bundle.network < 0)
+    return {};
+  // Up and to the right (or down and to the left) by a few pixels per network: the arcs' legs
+  // and tops both move aside, so each network's bundle stays in view beside the others.
+  const double lane = bundle.network - (double(mNetworks.size()) - 1) / 2;
+  return QPointF(lane * kLanePixels, -lane * kLanePixels);
+}
+
 void CableLayerItem::paintBundles(QPainter* painter, const QRectF& exposed, double lod) const {
   QPaintDevice* device = painter->device();
   if (!device || !painter->paintEngine() ||
@@ -423,8 +432,9 @@ QImage CableLayerItem::rasterBundles(const QTransform& toDevice, const QRect& ar
     const BundleShape shape = bundleShape(bundle.a, bundle.b);
     if (!shape.box.intersects(exposed))
       continue;
-    const QPointF a = toDevice.map(shape.a);
-    const QPointF b = toDevice.map(shape.b);
+    const QPointF lane = laneOffset(bundle) * ratio;
+    const QPointF a = toDevice.map(shape.a) + lane;
+    const QPointF b = toDevice.map(shape.b) + lane;
     // Errors show in every colour mode: by validation each severity has its layer; otherwise a
     // bundle with a cable in error is drawn in the error colour on top of the others.
     int layer = 0;
@@ -441,8 +451,8 @@ QImage CableLayerItem::rasterBundles(const QTransform& toDevice, const QRect& ar
       mRaster.addPolyline(QPolygonF{a, b}, width, layer, false);
       continue;
     }
-    const QPointF c1 = toDevice.map(QPointF(shape.a.x(), shape.top));
-    const QPointF c2 = toDevice.map(QPointF(shape.b.x(), shape.top));
+    const QPointF c1 = toDevice.map(QPointF(shape.a.x(), shape.top)) + lane;
+    const QPointF c2 = toDevice.map(QPointF(shape.b.x(), shape.top)) + lane;
     // An arc between racks in one column goes up and comes back down along itself: it is
     // rasterized whole, so that its pixels count once. Any other arc only where it is in view
     // (closer in, most of a bundle's arc lies outside).
@@ -501,12 +511,14 @@ void CableLayerItem::paintBundlesWithPainter(QPainter* painter, const QRectF& ex
     pen.setCosmetic(true);
     pen.setCapStyle(Qt::SquareCap);
     painter->setPen(pen);
+    const QPointF lane = laneOffset(bundle) / qMax(lod, 1e-6);
     if (straight) {
-      painter->drawLine(shape.a, shape.b);
+      painter->drawLine(shape.a + lane, shape.b + lane);
       continue;
     }
-    QPainterPath path(shape.a);
-    path.cubicTo(QPointF(shape.a.x(), shape.top), QPointF(shape.b.x(), shape.top), shape.b);
+    QPainterPath path(shape.a + lane);
+    path.cubicTo(QPointF(shape.a.x(), shape.top) + lane, QPointF(shape.b.x(), shape.top) + lane,
+                 shape.b + lane);
     painter->drawPath(path);
   }
 }

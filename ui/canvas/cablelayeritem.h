@@ -28,9 +28,10 @@ namespace rackwright::ui {
 /// - with more than kMaxSmoothCables single cables in view (the leaf racks of a large hall) they
 ///   are drawn without antialiasing and dashes: they overlap into bands there.
 ///
-/// Coloured by network, a rack pair has one bundle per network, composited in the order of
-/// setNetworks(). Cables of a hidden network (setHiddenNetworks) are neither drawn, nor bundled,
-/// nor found by cableAt(): the filter is view state, the model does not know it.
+/// Coloured by network, a rack pair has one bundle per network, side by side in the order of
+/// setNetworks() (one lane per network). Cables of a hidden network (setHiddenNetworks) are neither
+/// drawn, nor bundled, nor found by cableAt(): the filter is view state, the model does not know
+/// it.
 class CableLayerItem final : public QGraphicsItem {
   Q_DECLARE_TR_FUNCTIONS(rackwright::ui::CableLayerItem)
 
@@ -43,6 +44,9 @@ class CableLayerItem final : public QGraphicsItem {
   static constexpr int kMaxDetailCables = 1500;
   /// The most single cables drawn antialiased (and dashed when planned).
   static constexpr int kMaxSmoothCables = 120;
+  /// How far apart (in device-independent pixels, across and along) the bundles of one rack
+  /// pair run when coloured by network.
+  static constexpr double kLanePixels = 3.0;
 
   /// How one cable is drawn.
   struct Route {
@@ -143,6 +147,9 @@ class CableLayerItem final : public QGraphicsItem {
   /// Routes with an end in `area`, or none and `dense` set when there are more than `limit`.
   QVector<RouteIt> routesNear(const QRectF& area, int limit, bool* dense) const;
   QColor bundleColour(const Bundle& bundle) const;
+  /// Coloured by network, the bundles of one rack pair run side by side, each network in its
+  /// lane: this offset in device-independent pixels (none in the other modes).
+  QPointF laneOffset(const Bundle& bundle) const;
   void paintBundles(QPainter* painter, const QRectF& exposed, double lod) const;
   /// Counts the bundles crossing `area` (device pixels) and blends them into an image placed at
   /// `origin`.

@@ -105,8 +105,9 @@ void CableNetworkLegend::toggle(const QString& key, bool shown) {
 }
 
 void CableNetworkLegend::place() {
+  // Bottom right: the tops of the racks are where the switches sit and the cables run.
   const QRect area = mView->viewport()->geometry();
-  move(area.right() - width() - kMarginPx + 1, area.top() + kMarginPx);
+  move(area.right() - width() - kMarginPx + 1, area.bottom() - height() - kMarginPx + 1);
   raise();
 }
 

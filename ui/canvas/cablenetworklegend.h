@@ -14,7 +14,7 @@ namespace rackwright::ui {
 
 class RowScene;
 
-/// The legend of the cable networks, over the top right corner of the row view: a colour
+/// The legend of the cable networks, over the bottom right corner of the row view: a colour
 /// swatch, the name and the number of drawn cables of each network, each a check box that
 /// shows or hides that network's cables (the same filter as View ▸ Cable Networks). It is shown
 /// while cables are coloured by network, and while any network is hidden, so that hidden cables

@@ -23,7 +23,7 @@ QVector<NetworkDefinition> drawnNetworks(const DesignData* design,
                                          const QHash<QString, int>& routesByNetwork,
                                          const QSet<QString>& hidden);
 
-/// A small square of `colour` with a dark rim, for menus and the legend.
+/// A small square of `colour` with a dark rim, for the legend.
 QIcon networkSwatch(const QColor& colour);
 
 }  // namespace rackwright::ui

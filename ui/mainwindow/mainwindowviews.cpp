@@ -8,7 +8,6 @@
 #include "documentcontroller.h"
 #include "mainwindow.h"
 #include "ui/canvas/cablenetworklegend.h"
-#include "ui/canvas/cablenetworks.h"
 #include "ui/canvas/canvasview.h"
 #include "ui/canvas/navigatorwidget.h"
 #include "ui/canvas/rowscene.h"
@@ -127,6 +126,8 @@ void MainWindow::createViews() {
 
   mNetworkLegend = new CableNetworkLegend(mCanvas);
   mNetworkLegend->setScene(mScene);
+  // The navigator's thumbnail shows the cables in the colours and with the filter of the view.
+  connect(mScene, &RowScene::cableViewChanged, mNavigator, &NavigatorWidget::refreshSoon);
 }
 
 void MainWindow::rebuildNetworksMenu() {
@@ -143,7 +144,9 @@ void MainWindow::rebuildNetworksMenu() {
   if (networks.isEmpty())
     mNetworksMenu->addAction(tr("No cables drawn"))->setEnabled(false);
   for (const NetworkDefinition& network : networks) {
-    QAction* a = mNetworksMenu->addAction(networkSwatch(network.colour), network.name);
+    // No swatch here: beside an icon the menu shows "checked" only as a faint frame around it,
+    // and whether a network is hidden is what this menu is for; the legend has the colours.
+    QAction* a = mNetworksMenu->addAction(network.name);
     a->setCheckable(true);
     a->setChecked(!hidden.contains(network.key));
     a->setData(network.key);
