@@ -800,7 +800,7 @@
         <translation>--infos muss summary, all oder none sein, nicht „%1“</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+91"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
@@ -820,7 +820,7 @@
         <translation>Eine Kette von Katalogteilen von Ende A bis Ende B prüfen (Host Modul Kabel … Modul Host)</translation>
     </message>
     <message>
-        <location filename="../app/cli/validationoutput.cpp" line="-135"/>
+        <location filename="../app/cli/validationoutput.cpp" line="-134"/>
         <source>--fail-on must be error, warning or never, not &quot;%1&quot;</source>
         <translation>--fail-on muss error, warning oder never sein, nicht „%1“</translation>
     </message>
@@ -830,12 +830,12 @@
         <translation>validate braucht genau eine Entwurfsdatei: rackwright validate DATEI</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>Check every cabling rule on a design (--fail-on error|warning|never, --infos summary|all|none)</source>
         <translation>Alle Verkabelungsregeln an einem Entwurf prüfen (--fail-on error|warning|never, --infos summary|all|none)</translation>
     </message>
     <message>
-        <location filename="../app/cli/validationoutput.cpp" line="+116"/>
+        <location filename="../app/cli/validationoutput.cpp" line="+115"/>
         <source>[waived: %1]</source>
         <translation>[ausgenommen: %1]</translation>
     </message>
@@ -1966,7 +1966,7 @@
 <context>
     <name>rackwright::CableLabels</name>
     <message>
-        <location filename="../core/export/cablelabels.cpp" line="+83"/>
+        <location filename="../core/export/cablelabels.cpp" line="+110"/>
         <location line="+1"/>
         <source>(loose)</source>
         <translation>(lose)</translation>
@@ -2073,7 +2073,7 @@
         <translation>außer Betrieb</translation>
     </message>
     <message numerus="yes">
-        <location line="+105"/>
+        <location line="+101"/>
         <source>%n cable line(s) in installation order (rack by rack, top to bottom). A is the head end of the assembly; breakout legs have a line each. The label column is the identifier printed at the A end; the B-end label reads the other way round.</source>
         <translation>
             <numerusform>%n Kabelzeile in Installationsreihenfolge (Rack für Rack, von oben nach unten). A ist das Kopfende der Konfektion; Breakout-Abgänge haben je eine Zeile. Die Spalte Beschriftung ist die am A-Ende gedruckte Kennung; die Beschriftung am B-Ende liest sich umgekehrt.</numerusform>
@@ -2861,7 +2861,7 @@
     </message>
     <message>
         <location line="+38"/>
-        <location filename="../core/validation/checksupport.cpp" line="+418"/>
+        <location filename="../core/validation/checksupport.cpp" line="+424"/>
         <source>%1 end %2</source>
         <translation>%1 Ende %2</translation>
     </message>
@@ -3294,7 +3294,7 @@
         <translation>%1 betreibt %2; %3 unterstützt nur %4. Verwenden Sie ein Teil, das %2 unterstützt.</translation>
     </message>
     <message>
-        <location filename="../core/validation/checksupport.cpp" line="-197"/>
+        <location filename="../core/validation/checksupport.cpp" line="-203"/>
         <source>finned (IHS)</source>
         <translation>mit Kühlrippen (IHS)</translation>
     </message>
@@ -3334,7 +3334,7 @@
         <translation>Ethernet</translation>
     </message>
     <message>
-        <location line="+194"/>
+        <location line="+200"/>
         <source>%1 not verified: %2</source>
         <translation>%1 nicht geprüft: %2</translation>
     </message>
@@ -3344,7 +3344,7 @@
         <translation> oder </translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+67"/>
         <source>%1 is cabled (cable %2), but NVIDIA&apos;s reference architectures leave this port unused. Remove the cable, or waive the finding if the site uses the port on purpose.</source>
         <translation>%1 ist verkabelt (Kabel %2), aber die Referenzarchitekturen von NVIDIA lassen diesen Port unbelegt. Entfernen Sie das Kabel, oder nehmen Sie den Befund aus, wenn der Standort den Port bewusst nutzt.</translation>
     </message>
@@ -3553,7 +3553,7 @@
 <context>
     <name>rackwright::CsvTable</name>
     <message>
-        <location filename="../core/export/csvtable.cpp" line="+47"/>
+        <location filename="../core/export/csvtable.cpp" line="+67"/>
         <source>cannot write %1: %2; check that the folder exists and is writable</source>
         <translation>%1 kann nicht geschrieben werden: %2; prüfen Sie, ob der Ordner existiert und beschreibbar ist</translation>
     </message>
@@ -4662,7 +4662,7 @@
 <context>
     <name>rackwright::LabelScheme</name>
     <message>
-        <location filename="../core/export/cablelabels.cpp" line="-49"/>
+        <location filename="../core/export/cablelabels.cpp" line="-74"/>
         <source>(loose)</source>
         <translation>(lose)</translation>
     </message>
@@ -7024,19 +7024,19 @@
     <message>
         <location filename="../core/export/reviewreport.cpp" line="+38"/>
         <location line="+176"/>
-        <location line="+133"/>
+        <location line="+131"/>
         <source>Errors</source>
         <translation>Fehler</translation>
     </message>
     <message>
-        <location line="-307"/>
+        <location line="-305"/>
         <location line="+178"/>
-        <location line="+130"/>
+        <location line="+128"/>
         <source>Warnings</source>
         <translation>Warnungen</translation>
     </message>
     <message>
-        <location line="-306"/>
+        <location line="-304"/>
         <location line="+179"/>
         <source>Information</source>
         <translation>Hinweise</translation>
@@ -7069,18 +7069,18 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+168"/>
+        <location line="+166"/>
         <source>Racks</source>
         <translation>Racks</translation>
     </message>
     <message>
-        <location line="-167"/>
-        <location line="+226"/>
+        <location line="-165"/>
+        <location line="+224"/>
         <source>Rack types</source>
         <translation>Rack-Typen</translation>
     </message>
     <message>
-        <location line="-225"/>
+        <location line="-223"/>
         <source>racks with the same devices at the same positions</source>
         <translation>Racks mit denselben Geräten an denselben Positionen</translation>
     </message>
@@ -7143,12 +7143,12 @@
     </message>
     <message>
         <location line="+10"/>
-        <location line="+245"/>
+        <location line="+243"/>
         <source>Validation</source>
         <translation>Prüfung</translation>
     </message>
     <message>
-        <location line="-241"/>
+        <location line="-239"/>
         <source>must be fixed or waived before sign-off</source>
         <translation>müssen vor der Abnahme behoben oder ausgenommen werden</translation>
     </message>
@@ -7190,23 +7190,23 @@
     <message>
         <location line="+4"/>
         <location line="+38"/>
-        <location line="+25"/>
+        <location line="+23"/>
         <source>Rule</source>
         <translation>Regel</translation>
     </message>
     <message>
-        <location line="-62"/>
+        <location line="-60"/>
         <source>Where</source>
         <translation>Ort</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+62"/>
+        <location line="+60"/>
         <source>Finding</source>
         <translation>Befund</translation>
     </message>
     <message>
-        <location line="-58"/>
+        <location line="-56"/>
         <source>Every rule passed: no findings.</source>
         <translation>Alle Regeln bestanden: keine Befunde.</translation>
     </message>
@@ -7217,7 +7217,7 @@
     </message>
     <message numerus="yes">
         <location line="+2"/>
-        <location line="+207"/>
+        <location line="+205"/>
         <source>%n error(s)</source>
         <translation>
             <numerusform>%n Fehler</numerusform>
@@ -7225,8 +7225,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-206"/>
-        <location line="+207"/>
+        <location line="-204"/>
+        <location line="+205"/>
         <source>%n warning(s)</source>
         <translation>
             <numerusform>%n Warnung</numerusform>
@@ -7234,7 +7234,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-206"/>
+        <location line="-204"/>
         <source>%n information item(s)</source>
         <translation>
             <numerusform>%n Hinweis</numerusform>
@@ -7250,12 +7250,12 @@
         </translation>
     </message>
     <message>
-        <location line="+203"/>
+        <location line="+201"/>
         <source>%1, %2, %3 waived</source>
         <translation>%1, %2, %3 ausgenommen</translation>
     </message>
     <message>
-        <location line="-182"/>
+        <location line="-180"/>
         <source>%1 by rule (%2)</source>
         <translation>%1 nach Regel (%2)</translation>
     </message>
@@ -7275,7 +7275,7 @@
         <translation>Beispiele</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+14"/>
         <source>Not listed in this report (&quot;--infos none&quot;); &quot;rackwright validate --infos all&quot; lists them.</source>
         <translation>In diesem Bericht nicht aufgeführt („--infos none“); „rackwright validate --infos all“ listet sie auf.</translation>
     </message>
@@ -9082,7 +9082,7 @@
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../ui/mainwindow/mainwindow.cpp" line="+524"/>
+        <location filename="../ui/mainwindow/mainwindow.cpp" line="+529"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
@@ -9153,7 +9153,7 @@
         <translation>Die ausgewählten Racks (mit ihrem Inhalt), Geräte (mit ihren Modulen) und Kabel entfernen</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+116"/>
         <source>&amp;Quick Add Rack</source>
         <translation>Rack &amp;schnell hinzufügen</translation>
     </message>
@@ -9173,7 +9173,7 @@
         <translation>Reihe, Name, Größe und Grenzwerte eines neuen Racks wählen</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-118"/>
         <source>Select &amp;All</source>
         <translation>Alles a&amp;uswählen</translation>
     </message>
@@ -9323,7 +9323,17 @@
         <translation>Kabel nach ihrem schwersten Befund einfärben: Fehler rot, Warnungen orange</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+6"/>
+        <source>Cables by &amp;Network</source>
+        <translation>Kabel nach Net&amp;zwerk</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Colour cables by network: compute, storage, in-band and out-of-band management, uplink and the design&apos;s own</source>
+        <translation>Kabel nach Netzwerk einfärben: Compute, Storage, In-Band- und Out-of-Band-Management, Kunden-Uplink und die eigenen Netzwerke des Designs</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>&amp;Port Map…</source>
         <translation>&amp;Port-Plan…</translation>
     </message>
@@ -9418,7 +9428,7 @@
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>&amp;Tools</source>
         <translation>&amp;Werkzeuge</translation>
     </message>
@@ -9720,6 +9730,24 @@
             <numerusform>%n Kabel bearbeiten</numerusform>
             <numerusform>%n Kabel bearbeiten</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>rackwright::ui::CableNetworkLegend</name>
+    <message>
+        <location filename="../ui/canvas/cablenetworklegend.cpp" line="+34"/>
+        <source>Cable networks</source>
+        <translation>Kabelnetzwerke</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show or hide the cables of this network</source>
+        <translation>Die Kabel dieses Netzwerks zeigen oder ausblenden</translation>
     </message>
 </context>
 <context>
@@ -11189,7 +11217,7 @@
         <translation>Dieses Gerät ist in keinem Rack, daher zeigt die Arbeitsfläche es nicht.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow/mainwindow.cpp" line="-294"/>
+        <location filename="../ui/mainwindow/mainwindow.cpp" line="-298"/>
         <source>Select a device to see its port map.</source>
         <translation>Wählen Sie ein Gerät, um seinen Port-Plan zu sehen.</translation>
     </message>
@@ -11232,6 +11260,11 @@
         <location line="+32"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cable &amp;Networks</source>
+        <translation>Kabelnetz&amp;werke</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -11330,7 +11363,7 @@
         <translation>&lt;b&gt;Arbeitsfläche&lt;/b&gt;&lt;p&gt;Die Rack-Reihen mit ihren Geräten und Kabeln. Ziehen Sie Teile aus dem Katalog, zeichnen Sie ein Kabel von Port zu Port, ziehen Sie zum Auswählen. Das Mausrad zoomt um den Mauszeiger, die mittlere Maustaste oder Leertaste + Ziehen verschiebt die Ansicht. Fehler werden direkt an den Kabeln und Geräten angezeigt.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow/mainwindowviews.cpp" line="+41"/>
+        <location filename="../ui/mainwindow/mainwindowviews.cpp" line="+43"/>
         <source>Elevations</source>
         <translation>Rack-Ansichten</translation>
     </message>
@@ -11355,7 +11388,22 @@
         <translation>Navigator</translation>
     </message>
     <message>
-        <location line="+156"/>
+        <location line="+90"/>
+        <source>Show &amp;All Networks</source>
+        <translation>&amp;Alle Netzwerke zeigen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No cables drawn</source>
+        <translation>Keine Kabel gezeichnet</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Show or hide the cables of %1</source>
+        <translation>Die Kabel von %1 zeigen oder ausblenden</translation>
+    </message>
+    <message>
+        <location line="+90"/>
         <source>The elevations of the rack chosen on the floor plan.</source>
         <translation>Die Rack-Ansichten des im Grundriss gewählten Racks.</translation>
     </message>
@@ -11456,7 +11504,7 @@
 <context>
     <name>rackwright::ui::MoveRackTool</name>
     <message>
-        <location filename="../ui/canvas/tools/moveracktool.cpp" line="+34"/>
+        <location filename="../ui/canvas/tools/moveracktool.cpp" line="+36"/>
         <source>Drop the rack onto another rack to put it beside that one.</source>
         <translation>Legen Sie das Rack auf einem anderen Rack ab, um es daneben zu stellen.</translation>
     </message>
@@ -12284,7 +12332,7 @@
 <context>
     <name>rackwright::ui::RowScene</name>
     <message>
-        <location filename="../ui/canvas/rowscene.cpp" line="+601"/>
+        <location filename="../ui/canvas/rowscene.cpp" line="+637"/>
         <source>Unnamed row</source>
         <translation>Unbenannte Reihe</translation>
     </message>
