@@ -8,8 +8,6 @@ namespace rackwright::ui {
 
 namespace {
 
-constexpr int kMaxLayers = 8;
-
 /// floor() for the values of one frame (well within int): std::floor is a library call on the
 /// baseline x86-64 instruction set, and this runs twice for every pixel row of every bundle.
 inline int floorToInt(double value) {

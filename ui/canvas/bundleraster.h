@@ -25,11 +25,15 @@ namespace rackwright::ui {
 /// these zoom levels.
 class BundleRaster final {
  public:
+  /// Colour layers a frame can have: one per network of a design, and the errors on top.
+  static constexpr int kMaxLayers = 16;
+
   /// Starts a frame over `area` (device pixels); earlier strokes are dropped.
   void begin(const QRect& area);
   /// Adds a polyline in device coordinates, `width` pixels wide with square ends, to colour
-  /// layer `layer` (0 … 7). A pixel counts once per polyline; `mayCrossItself` says whether the
-  /// polyline may come back within a width of itself (then its pixels are merged first).
+  /// layer `layer` (0 … kMaxLayers − 1; a layer's counters are only allocated once it is used). A
+  /// pixel counts once per polyline; `mayCrossItself` says whether the polyline may come back
+  /// within a width of itself (then its pixels are merged first).
   void addPolyline(const QPolygonF& points, double width, int layer, bool mayCrossItself = true);
   /// Composites the layers in ascending order, each in `colours[layer]` with that colour's alpha
   /// per stroke, over the ones before. Returns the covered part of the area (null when nothing

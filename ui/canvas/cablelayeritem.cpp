@@ -89,9 +89,12 @@ CableLayerItem::CableLayerItem() {
 
 void CableLayerItem::setRoute(const ObjectId& cableId, Route route) {
   const auto old = mRoutes.constFind(cableId);
-  if (old != mRoutes.constEnd())
+  if (old != mRoutes.constEnd()) {
     removeFromGrid(cableId, old.value());
+    countNetwork(old.value(), -1);
+  }
   addToGrid(cableId, route);
+  countNetwork(route, +1);
   mRoutes.insert(cableId, std::move(route));
 }
 
@@ -100,12 +103,21 @@ void CableLayerItem::removeRoute(const ObjectId& cableId) {
   if (old == mRoutes.constEnd())
     return;
   removeFromGrid(cableId, old.value());
+  countNetwork(old.value(), -1);
   mRoutes.erase(old);
 }
 
 void CableLayerItem::clearRoutes() {
   mRoutes.clear();
   mGrid.clear();
+  mRoutesByNetwork.clear();
+}
+
+void CableLayerItem::countNetwork(const Route& route, int delta) {
+  int& count = mRoutesByNetwork[route.network];
+  count += delta;
+  if (count <= 0)
+    mRoutesByNetwork.remove(route.network);
 }
 
 CableLayerItem::CellKey CableLayerItem::cellOf(const QPointF& scenePos) {
@@ -154,7 +166,7 @@ QVector<CableLayerItem::RouteIt> CableLayerItem::routesNear(const QRectF& area, 
         continue;
       for (const ObjectId& cableId : cell.value()) {
         const auto it = mRoutes.constFind(cableId);
-        if (it == mRoutes.constEnd() || seen.contains(cableId))
+        if (it == mRoutes.constEnd() || isHidden(it.value()) || seen.contains(cableId))
           continue;
         const auto& ends = it->ends;
         if (std::none_of(ends.begin(), ends.end(),
@@ -177,20 +189,31 @@ const CableLayerItem::Route* CableLayerItem::route(const ObjectId& cableId) cons
   return it == mRoutes.constEnd() ? nullptr : &it.value();
 }
 
+bool CableLayerItem::isShown(const ObjectId& cableId) const {
+  const Route* r = route(cableId);
+  return r && !isHidden(*r);
+}
+
+CableLayerItem::BundleKey CableLayerItem::bundleKey(const Route& route) const {
+  const int network = mColourMode == ColourMode::Network ? networkIndex(route.network) : -1;
+  return route.rackA < route.rackB ? BundleKey{route.rackA, route.rackB, network}
+                                   : BundleKey{route.rackB, route.rackA, network};
+}
+
 void CableLayerItem::finishUpdate() {
   QRectF bounds;
   mBundles.clear();
   for (auto it = mRoutes.constBegin(); it != mRoutes.constEnd(); ++it) {
     const Route& r = it.value();
     bounds |= r.bounds;
-    if (r.rackA.isNull() || r.rackB.isNull() || r.rackA == r.rackB)
+    if (r.rackA.isNull() || r.rackB.isNull() || r.rackA == r.rackB || isHidden(r))
       continue;
-    const bool ordered = r.rackA < r.rackB;
-    const QPair<ObjectId, ObjectId> key =
-        ordered ? qMakePair(r.rackA, r.rackB) : qMakePair(r.rackB, r.rackA);
+    const BundleKey key = bundleKey(r);
+    const bool ordered = key.a == r.rackA;
     Bundle& bundle = mBundles[key];
     bundle.a = ordered ? r.bundleA : r.bundleB;
     bundle.b = ordered ? r.bundleB : r.bundleA;
+    bundle.network = key.network;
     ++bundle.count;
     const auto severity = mSeverities.constFind(it.key());
     if (severity != mSeverities.constEnd() && (!bundle.worst || *severity < *bundle.worst))
@@ -209,9 +232,36 @@ void CableLayerItem::finishUpdate() {
 void CableLayerItem::setColourMode(ColourMode mode) {
   if (mode == mColourMode)
     return;
+  const bool regroup = (mode == ColourMode::Network) != (mColourMode == ColourMode::Network);
   mColourMode = mode;
+  if (regroup) {
+    finishUpdate();  // one bundle per network and rack pair, or one per rack pair
+    return;
+  }
   ++mBundlesVersion;
   update();
+}
+
+void CableLayerItem::setNetworks(const QVector<NetworkDefinition>& networks) {
+  if (networks == mNetworks)
+    return;
+  mNetworks = networks;
+  mNetworkIndex.clear();
+  for (qsizetype i = 0; i < mNetworks.size(); ++i)
+    mNetworkIndex.insert(mNetworks.at(i).key, int(i));
+  if (mColourMode == ColourMode::Network) {
+    finishUpdate();
+  } else {
+    ++mBundlesVersion;
+    update();
+  }
+}
+
+void CableLayerItem::setHiddenNetworks(const QSet<QString>& keys) {
+  if (keys == mHiddenNetworks)
+    return;
+  mHiddenNetworks = keys;
+  finishUpdate();  // the bundles count the shown cables only
 }
 
 void CableLayerItem::setSeverities(const QHash<ObjectId, Severity>& severities) {
@@ -223,10 +273,9 @@ void CableLayerItem::setSeverities(const QHash<ObjectId, Severity>& severities) 
   for (auto it = mRoutes.constBegin(); it != mRoutes.constEnd(); ++it) {
     const Route& r = it.value();
     const auto severity = mSeverities.constFind(it.key());
-    if (severity == mSeverities.constEnd() || r.rackA == r.rackB)
+    if (severity == mSeverities.constEnd() || r.rackA == r.rackB || isHidden(r))
       continue;
-    const auto key = r.rackA < r.rackB ? qMakePair(r.rackA, r.rackB) : qMakePair(r.rackB, r.rackA);
-    auto bundle = mBundles.find(key);
+    auto bundle = mBundles.find(bundleKey(r));
     if (bundle != mBundles.end() && (!bundle->worst || *severity < *bundle->worst))
       bundle->worst = *severity;
   }
@@ -267,6 +316,10 @@ QColor CableLayerItem::colourOf(const ObjectId& cableId) const {
       return severityColour(severity == mSeverities.constEnd() ? std::nullopt
                                                                : std::optional(*severity));
     }
+    case ColourMode::Network: {
+      const int index = networkIndex(r->network);
+      return index < 0 ? Networks::unassignedColour() : mNetworks.at(index).colour;
+    }
   }
   return r->kindColour;
 }
@@ -279,7 +332,7 @@ std::optional<ObjectId> CableLayerItem::cableAt(const QPointF& scenePos, double 
   std::optional<ObjectId> nearest;
   double best = tolerance;
   for (auto it = mRoutes.constBegin(); it != mRoutes.constEnd(); ++it) {
-    if (!it->bounds.intersects(probe))
+    if (!it->bounds.intersects(probe) || isHidden(it.value()))
       continue;
     for (const QPolygonF& polygon : it->path.toSubpathPolygons()) {
       for (int i = 1; i < polygon.size(); ++i) {
@@ -296,11 +349,25 @@ std::optional<ObjectId> CableLayerItem::cableAt(const QPointF& scenePos, double 
 }
 
 QColor CableLayerItem::bundleColour(const Bundle& bundle) const {
-  QColor colour = mColourMode == ColourMode::Validation || bundle.worst == Severity::Error
-                      ? severityColour(bundle.worst)
-                      : QColor(0x55, 0x6b, 0x8d);
+  QColor colour = QColor(0x55, 0x6b, 0x8d);
+  if (mColourMode == ColourMode::Validation || bundle.worst == Severity::Error) {
+    colour = severityColour(bundle.worst);
+  } else if (mColourMode == ColourMode::Network) {
+    colour = bundle.network >= 0 && bundle.network < mNetworks.size()
+                 ? mNetworks.at(bundle.network).colour
+                 : Networks::unassignedColour();
+  }
   colour.setAlpha(kBundleAlpha);
   return colour;
+}
+
+QPointF CableLayerItem::laneOffset(const Bundle& bundle) const {
+  if (mColourMode != ColourMode::Network || bundle.network < 0)
+    return {};
+  // Up and to the right (or down and to the left) by a few pixels per network: the arcs' legs
+  // and tops both move aside, so each network's bundle stays in view beside the others.
+  const double lane = bundle.network - (double(mNetworks.size()) - 1) / 2;
+  return QPointF(lane * kLanePixels, -lane * kLanePixels);
 }
 
 void CableLayerItem::paintBundles(QPainter* painter, const QRectF& exposed, double lod) const {
@@ -356,26 +423,36 @@ QImage CableLayerItem::rasterBundles(const QTransform& toDevice, const QRect& ar
   const bool straight = lod < kBundleLod / 3;
   // Bundles are not antialiased: most of a pixel off the curve does not show.
   const double tolerance = 0.8;
+  // By network: a layer per network in their order (a design with more networks than layers
+  // shares the last one), the errors above them all.
+  const int networkLayers = qBound(1, int(mNetworks.size()), BundleRaster::kMaxLayers - 1);
   mRaster.begin(area);
   QPolygonF points;
   for (const Bundle& bundle : mBundles) {
     const BundleShape shape = bundleShape(bundle.a, bundle.b);
     if (!shape.box.intersects(exposed))
       continue;
-    const QPointF a = toDevice.map(shape.a);
-    const QPointF b = toDevice.map(shape.b);
+    const QPointF lane = laneOffset(bundle) * ratio;
+    const QPointF a = toDevice.map(shape.a) + lane;
+    const QPointF b = toDevice.map(shape.b) + lane;
     // Errors show in every colour mode: by validation each severity has its layer; otherwise a
     // bundle with a cable in error is drawn in the error colour on top of the others.
-    const int layer = mColourMode == ColourMode::Validation ? severityLayer(bundle.worst)
-                      : bundle.worst == Severity::Error     ? 1
-                                                            : 0;
+    int layer = 0;
+    if (mColourMode == ColourMode::Validation) {
+      layer = severityLayer(bundle.worst);
+    } else if (mColourMode == ColourMode::Network) {
+      layer = bundle.worst == Severity::Error ? networkLayers
+                                              : qBound(0, bundle.network, networkLayers - 1);
+    } else if (bundle.worst == Severity::Error) {
+      layer = 1;
+    }
     const double width = bundleWidth(bundle.count) * ratio;
     if (straight) {
       mRaster.addPolyline(QPolygonF{a, b}, width, layer, false);
       continue;
     }
-    const QPointF c1 = toDevice.map(QPointF(shape.a.x(), shape.top));
-    const QPointF c2 = toDevice.map(QPointF(shape.b.x(), shape.top));
+    const QPointF c1 = toDevice.map(QPointF(shape.a.x(), shape.top)) + lane;
+    const QPointF c2 = toDevice.map(QPointF(shape.b.x(), shape.top)) + lane;
     // An arc between racks in one column goes up and comes back down along itself: it is
     // rasterized whole, so that its pixels count once. Any other arc only where it is in view
     // (closer in, most of a bundle's arc lies outside).
@@ -401,6 +478,15 @@ QImage CableLayerItem::rasterBundles(const QTransform& toDevice, const QRect& ar
       bundle.worst = severity;
       colours << bundleColour(bundle);
     }
+  } else if (mColourMode == ColourMode::Network) {
+    for (int index = 0; index < networkLayers; ++index) {
+      Bundle bundle;
+      bundle.network = index;
+      colours << bundleColour(bundle);
+    }
+    Bundle inError;
+    inError.worst = Severity::Error;
+    colours << bundleColour(inError);
   } else {
     Bundle inError;
     inError.worst = Severity::Error;
@@ -425,12 +511,14 @@ void CableLayerItem::paintBundlesWithPainter(QPainter* painter, const QRectF& ex
     pen.setCosmetic(true);
     pen.setCapStyle(Qt::SquareCap);
     painter->setPen(pen);
+    const QPointF lane = laneOffset(bundle) / qMax(lod, 1e-6);
     if (straight) {
-      painter->drawLine(shape.a, shape.b);
+      painter->drawLine(shape.a + lane, shape.b + lane);
       continue;
     }
-    QPainterPath path(shape.a);
-    path.cubicTo(QPointF(shape.a.x(), shape.top), QPointF(shape.b.x(), shape.top), shape.b);
+    QPainterPath path(shape.a + lane);
+    path.cubicTo(QPointF(shape.a.x(), shape.top) + lane, QPointF(shape.b.x(), shape.top) + lane,
+                 shape.b + lane);
     painter->drawPath(path);
   }
 }
@@ -461,7 +549,7 @@ void CableLayerItem::paintCables(QPainter* painter, const QVector<RouteIt>& rout
   };
   for (const RouteIt& it : routes) {
     const Route& r = it.value();
-    if (!r.bounds.intersects(exposed))
+    if (!r.bounds.intersects(exposed) || isHidden(r))
       continue;
     if (mSelected.contains(it.key())) {
       QPen halo(canvasstyle::selectionColour(), kCableWidthMm * 3);

@@ -3,6 +3,7 @@
 
 #include "bundleraster.h"
 #include "core/model/entities.h"
+#include "core/model/networks.h"
 #include "core/validation/finding.h"
 
 #include <QCoreApplication>
@@ -26,18 +27,26 @@ namespace rackwright::ui {
 ///   view (the spine racks of a large hall at 10 %) shows the bundles and the selected cables;
 /// - with more than kMaxSmoothCables single cables in view (the leaf racks of a large hall) they
 ///   are drawn without antialiasing and dashes: they overlap into bands there.
+///
+/// Coloured by network, a rack pair has one bundle per network, side by side in the order of
+/// setNetworks() (one lane per network). Cables of a hidden network (setHiddenNetworks) are neither
+/// drawn, nor bundled, nor found by cableAt(): the filter is view state, the model does not know
+/// it.
 class CableLayerItem final : public QGraphicsItem {
   Q_DECLARE_TR_FUNCTIONS(rackwright::ui::CableLayerItem)
 
  public:
   enum { Type = UserType + 3 };
-  enum class ColourMode { Kind, Status, Validation };
+  enum class ColourMode { Kind, Status, Validation, Network };
   /// Below this level of detail (pixels per millimetre) cables are drawn as bundles.
   static constexpr double kBundleLod = 0.06;
   /// The most single cables a frame draws; with more in view it draws the bundles.
   static constexpr int kMaxDetailCables = 1500;
   /// The most single cables drawn antialiased (and dashed when planned).
   static constexpr int kMaxSmoothCables = 120;
+  /// How far apart (in device-independent pixels, across and along) the bundles of one rack
+  /// pair run when coloured by network.
+  static constexpr double kLanePixels = 3.0;
 
   /// How one cable is drawn.
   struct Route {
@@ -51,6 +60,9 @@ class CableLayerItem final : public QGraphicsItem {
     QPointF bundleB;
     QString toolTip;
     QVector<QPointF> ends;  ///< the drawn end points
+    /// The key of the cable's network as core decides it (Networks::ofCable); empty =
+    /// unassigned.
+    QString network;
   };
 
   CableLayerItem();
@@ -66,6 +78,18 @@ class CableLayerItem final : public QGraphicsItem {
 
   void setColourMode(ColourMode mode);
   ColourMode colourMode() const { return mColourMode; }
+  /// The networks cables are coloured in by network, in compositing order (the last on top);
+  /// the key of the unassigned is empty. A cable whose network is missing is drawn in the
+  /// unassigned colour.
+  void setNetworks(const QVector<NetworkDefinition>& networks);
+  const QVector<NetworkDefinition>& networks() const { return mNetworks; }
+  /// How many routes each network key has (hidden ones included).
+  const QHash<QString, int>& routesByNetwork() const { return mRoutesByNetwork; }
+  /// Networks whose cables are not drawn, by key (empty = unassigned).
+  void setHiddenNetworks(const QSet<QString>& keys);
+  const QSet<QString>& hiddenNetworks() const { return mHiddenNetworks; }
+  /// Whether a cable is drawn (it has a route and its network is not hidden).
+  bool isShown(const ObjectId& cableId) const;
   /// Worst unwaived severity per cable (cables missing from the map have no finding).
   void setSeverities(const QHash<ObjectId, Severity>& severities);
   void setSelectedCables(const QSet<ObjectId>& cables);
@@ -93,15 +117,39 @@ class CableLayerItem final : public QGraphicsItem {
     QPointF b;
     int count = 0;
     std::optional<Severity> worst;
+    int network = -1;  ///< index into mNetworks when coloured by network, else -1
+  };
+  /// A rack pair (ordered), and the network when coloured by network (else -1).
+  struct BundleKey {
+    ObjectId a;
+    ObjectId b;
+    int network = -1;
+    bool operator==(const BundleKey&) const = default;
+    friend size_t qHash(const BundleKey& key, size_t seed = 0) {
+      return qHashMulti(seed, key.a, key.b, key.network);
+    }
   };
   using CellKey = quint64;
   using RouteIt = QHash<ObjectId, Route>::const_iterator;
   static CellKey cellOf(const QPointF& scenePos);
+  bool isHidden(const Route& route) const {
+    return !mHiddenNetworks.isEmpty() && mHiddenNetworks.contains(route.network);
+  }
+  /// Index into mNetworks of a network key, -1 when it is not listed.
+  int networkIndex(const QString& key) const { return mNetworkIndex.value(key, -1); }
+  /// The bundle a route belongs to under the current mode.
+  BundleKey bundleKey(const Route& route) const;
+  /// Gathers the bundles of the shown routes again.
+  void rebuildBundles();
+  void countNetwork(const Route& route, int delta);
   void addToGrid(const ObjectId& cableId, const Route& route);
   void removeFromGrid(const ObjectId& cableId, const Route& route);
   /// Routes with an end in `area`, or none and `dense` set when there are more than `limit`.
   QVector<RouteIt> routesNear(const QRectF& area, int limit, bool* dense) const;
   QColor bundleColour(const Bundle& bundle) const;
+  /// Coloured by network, the bundles of one rack pair run side by side, each network in its
+  /// lane: this offset in device-independent pixels (none in the other modes).
+  QPointF laneOffset(const Bundle& bundle) const;
   void paintBundles(QPainter* painter, const QRectF& exposed, double lod) const;
   /// Counts the bundles crossing `area` (device pixels) and blends them into an image placed at
   /// `origin`.
@@ -116,15 +164,20 @@ class CableLayerItem final : public QGraphicsItem {
 
   QHash<ObjectId, Route> mRoutes;
   QHash<CellKey, QVector<ObjectId>> mGrid;  ///< cables by the grid cells of their ends
-  QHash<QPair<ObjectId, ObjectId>, Bundle> mBundles;
+  QHash<BundleKey, Bundle> mBundles;
   QHash<ObjectId, Severity> mSeverities;
   QSet<ObjectId> mSelected;
   ObjectId mHovered;
   ColourMode mColourMode = ColourMode::Kind;
+  QVector<NetworkDefinition> mNetworks;
+  QHash<QString, int> mNetworkIndex;  ///< key → index into mNetworks
+  QHash<QString, int> mRoutesByNetwork;
+  QSet<QString> mHiddenNetworks;
   QRectF mBounds;
   mutable BundleRaster mRaster;
   mutable bool mPaintedBundles = false;
-  /// Bumped whenever what the bundles look like changes (routes, severities, colour mode).
+  /// Bumped whenever what the bundles look like changes (routes, severities, colour mode,
+  /// networks and their filter).
   quint64 mBundlesVersion = 0;
   /// The bundles as last rasterised for the whole view: a repaint at the same zoom and scroll
   /// position (hover, selection, a finding elsewhere) draws this image instead of counting 8,000

@@ -71,6 +71,8 @@ std::optional<CableLayerItem::Route> CableRouter::route(const Cable& cable) cons
   const PartPtr part = mDesign.part(cable.typeId);
   route.kindColour = kindColour(part.get());
   route.status = cable.status;
+  // Which network a cable is on is the core's decision; the view only draws it.
+  route.network = mNetworks ? mNetworks->keyOf(cable) : Networks::ofCable(mDesign, cable);
   // Spread parallel cables a little so that a bundle of them stays readable.
   const double spread = double(qHash(cable.id) % 60);
   const auto& [head, headRack] = points.front();

@@ -3,6 +3,7 @@
 
 #include "cablelayeritem.h"
 #include "core/model/designdata.h"
+#include "core/model/networks.h"
 
 #include <QCoreApplication>
 
@@ -24,8 +25,14 @@ class CableRouter final {
   using DeviceLookup = std::function<DeviceItem*(const ObjectId&)>;
   using RackLookup = std::function<RackItem*(const ObjectId&)>;
 
-  CableRouter(const DesignData& design, DeviceLookup devices, RackLookup racks)
-      : mDesign(design), mDevices(std::move(devices)), mRacks(std::move(racks)) {}
+  /// `networks`, when given, decides the routes' networks for a batch of cables (it must be of
+  /// the same design); without it each route asks Networks::ofCable.
+  CableRouter(const DesignData& design, DeviceLookup devices, RackLookup racks,
+              NetworkResolver* networks = nullptr)
+      : mDesign(design),
+        mDevices(std::move(devices)),
+        mRacks(std::move(racks)),
+        mNetworks(networks) {}
 
   /// The route, or none when fewer than two ends can be drawn (loose or unracked ends).
   std::optional<CableLayerItem::Route> route(const Cable& cable) const;
@@ -39,6 +46,7 @@ class CableRouter final {
   const DesignData& mDesign;
   DeviceLookup mDevices;
   RackLookup mRacks;
+  NetworkResolver* mNetworks;
 };
 
 }  // namespace rackwright::ui

@@ -1,5 +1,6 @@
 #include "rowscene.h"
 
+#include "cablenetworks.h"
 #include "cablerouter.h"
 #include "canvasstyle.h"
 #include "core/analysis/floorplan.h"
@@ -53,7 +54,9 @@ void RowScene::setDesign(const Design* design) {
   mCableWorst.clear();
   mCables->setSeverities({});
   mCables->setSelectedCables({});
+  mCables->setHiddenNetworks({});
   if (mDesign) {
+    connect(mDesign, &Design::networksChanged, this, &RowScene::refreshCableNetworks);
     connect(mDesign, &Design::objectAdded, this, &RowScene::onObjectAdded);
     connect(mDesign, &Design::objectChanged, this, &RowScene::onObjectChanged);
     connect(mDesign, &Design::objectRemoved, this, &RowScene::onObjectRemoved);
@@ -400,12 +403,14 @@ void RowScene::updateCables() {
     layout();  // routes follow rack positions
   if (!mDesign) {
     mCables->clearRoutes();
+    refreshCableNetworks();
     mCables->finishUpdate();
     return;
   }
+  NetworkResolver networks(*mDesign);
   const CableRouter router(
       *mDesign, [this](const ObjectId& id) { return mDevices.value(id); },
-      [this](const ObjectId& id) { return mRacks.value(id); });
+      [this](const ObjectId& id) { return mRacks.value(id); }, &networks);
   auto reroute = [&](const ObjectId& cableId) {
     const Cable* cable = mDesign->find<Cable>(cableId);
     auto route = cable ? router.route(*cable) : std::nullopt;
@@ -425,7 +430,36 @@ void RowScene::updateCables() {
   }
   mAllCablesDirty = false;
   mDirtyCables.clear();
+  refreshCableNetworks();
   mCables->finishUpdate();
+}
+
+void RowScene::refreshCableNetworks() {
+  const QVector<NetworkDefinition> networks =
+      drawnNetworks(mDesign, mCables->routesByNetwork(), mCables->hiddenNetworks());
+  if (networks == mCables->networks())
+    return;
+  mCables->setNetworks(networks);
+  Q_EMIT cableViewChanged();
+}
+
+void RowScene::setCableColourMode(CableLayerItem::ColourMode mode) {
+  if (mode == mCables->colourMode())
+    return;
+  mCables->setColourMode(mode);
+  Q_EMIT cableViewChanged();
+}
+
+void RowScene::setHiddenNetworks(const QSet<QString>& keys) {
+  if (keys == mCables->hiddenNetworks())
+    return;
+  mCables->setHiddenNetworks(keys);
+  QSet<ObjectId> selected = mCables->selectedCables();
+  selected.removeIf([this](const ObjectId& id) { return !mCables->isShown(id); });
+  if (selected.size() != mCables->selectedCables().size())
+    selectObjects(selectedDevices(), selected, selectedRacks());
+  refreshCableNetworks();  // a hidden network stays listed, so that it can be shown again
+  Q_EMIT cableViewChanged();
 }
 
 std::optional<double> RowScene::routeLengthM(const ObjectId& cableId) const {

@@ -95,6 +95,16 @@ class RowScene final : public QGraphicsScene {
   /// Scene area of the selection (devices, cables and racks).
   QRectF selectionRect() const;
 
+  /// How cables are coloured (CableLayerItem::ColourMode).
+  void setCableColourMode(CableLayerItem::ColourMode mode);
+  /// The networks of the drawn cables and the hidden ones, in the core's report order (the
+  /// built-in networks, the design's own, keys nothing declares, unassigned last), with their
+  /// display names and colours: the legend and the filter list them.
+  const QVector<NetworkDefinition>& cableNetworks() const { return mCables->networks(); }
+  /// Hides the cables of these networks (keys; empty = unassigned) and deselects them. View
+  /// state: not saved, not undone; a new design shows every network.
+  void setHiddenNetworks(const QSet<QString>& keys);
+
   /// Runs pending layout and cable updates now (tests and benchmarks).
   void flushPending();
 
@@ -113,6 +123,8 @@ class RowScene final : public QGraphicsScene {
   void contentChanged();
   /// Devices, cables or racks were selected or deselected.
   void objectSelectionChanged();
+  /// The cable colour mode, the networks of the drawn cables or the hidden ones changed.
+  void cableViewChanged();
 
  private:
   void rebuild();
@@ -139,6 +151,8 @@ class RowScene final : public QGraphicsScene {
   void scheduleCables();
   void layout();
   void updateCables();
+  /// Gives the cable layer the networks of its cables (names and colours from core).
+  void refreshCableNetworks();
   QString rowHeading(const Row& row) const;
 
   QPointer<const Design> mDesign;

@@ -166,14 +166,15 @@ void MainWindow::createEditingActions() {
   const QList<QPair<QString, CableLayerItem::ColourMode>> modes = {
       {QStringLiteral("view.cablesByKind"), CableLayerItem::ColourMode::Kind},
       {QStringLiteral("view.cablesByStatus"), CableLayerItem::ColourMode::Status},
-      {QStringLiteral("view.cablesByValidation"), CableLayerItem::ColourMode::Validation}};
+      {QStringLiteral("view.cablesByValidation"), CableLayerItem::ColourMode::Validation},
+      {QStringLiteral("view.cablesByNetwork"), CableLayerItem::ColourMode::Network}};
   for (const auto& [id, mode] : modes) {
     QAction* a = action(id);
     a->setCheckable(true);
     a->setChecked(mode == CableLayerItem::ColourMode::Kind);
     colourModes->addAction(a);
     connect(a, &QAction::triggered, this,
-            [this, mode = mode] { mScene->cableLayer()->setColourMode(mode); });
+            [this, mode = mode] { mScene->setCableColourMode(mode); });
   }
   connect(action(QStringLiteral("tools.addRack")), &QAction::triggered, mEdits,
           &EditController::addRack);
@@ -338,6 +339,10 @@ void MainWindow::createMenusAndToolBar() {
         mRecentMenu = menu->addMenu(tr("Open &Recent"));
         mRecentMenu->setObjectName(id);
         connect(mRecentMenu, &QMenu::aboutToShow, this, &MainWindow::rebuildRecentMenu);
+      } else if (id == QStringLiteral("view.networks.menu")) {
+        mNetworksMenu = menu->addMenu(tr("Cable &Networks"));
+        mNetworksMenu->setObjectName(id);
+        connect(mNetworksMenu, &QMenu::aboutToShow, this, &MainWindow::rebuildNetworksMenu);
       } else if (id == QStringLiteral("view.docks.menu")) {
         mPanelsMenu = menu->addMenu(tr("&Panels"));
         mPanelsMenu->setObjectName(id);

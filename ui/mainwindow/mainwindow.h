@@ -29,6 +29,7 @@ struct ValidationResult;
 namespace rackwright::ui {
 
 class Autosaver;
+class CableNetworkLegend;
 class CanvasView;
 class CatalogDock;
 class ContextMenus;
@@ -105,6 +106,10 @@ class MainWindow final : public QMainWindow {
   FloorPlanScene* floorScene() const { return mFloorScene; }
   FloorPlanView* floorPlan() const { return mFloorView; }
   NavigatorWidget* navigator() const { return mNavigator; }
+  /// View ▸ Cable Networks: show or hide the cables of each network (filled when it opens).
+  QMenu* cableNetworksMenu() const { return mNetworksMenu; }
+  /// The legend (and filter) of the cable networks over the elevations.
+  CableNetworkLegend* cableNetworkLegend() const { return mNetworkLegend; }
   bool floorPlanShown() const;
   void showFloorPlan();
   void showElevations();
@@ -163,6 +168,7 @@ class MainWindow final : public QMainWindow {
   void showRefusal(const QString& reason);
   void createEditingActions();
   void rebuildRecentMenu();
+  void rebuildNetworksMenu();
   void showAbout();
   void restoreSettings();
   void saveSettings() const;
@@ -182,6 +188,8 @@ class MainWindow final : public QMainWindow {
   QUndoView* mHistory = nullptr;
   QMenu* mRecentMenu = nullptr;
   QMenu* mPanelsMenu = nullptr;
+  QMenu* mNetworksMenu = nullptr;
+  CableNetworkLegend* mNetworkLegend = nullptr;
   QLabel* mCountsLabel = nullptr;
   QLabel* mZoomLabel = nullptr;
   QLabel* mIssuesLabel = nullptr;

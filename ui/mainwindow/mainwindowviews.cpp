@@ -1,12 +1,13 @@
 // The central views of the workbench: the elevations (the row scene's canvas) and the floor
 // plan side by side as tabs, the Navigator dock that follows whichever is shown, and the View
-// menu's zoom and view actions that act on it. Split from mainwindow.cpp to keep that file
-// about the window's structure.
+// menu's zoom and view actions that act on it, and the cable networks' legend and filter. Split
+// from mainwindow.cpp to keep that file about the window's structure.
 #include "core/analysis/floorplan.h"
 #include "core/model/design.h"
 #include "core/validation/validator.h"
 #include "documentcontroller.h"
 #include "mainwindow.h"
+#include "ui/canvas/cablenetworklegend.h"
 #include "ui/canvas/canvasview.h"
 #include "ui/canvas/navigatorwidget.h"
 #include "ui/canvas/rowscene.h"
@@ -18,6 +19,7 @@
 #include <QAction>
 #include <QActionGroup>
 #include <QDockWidget>
+#include <QMenu>
 #include <QStatusBar>
 #include <QTabWidget>
 
@@ -121,6 +123,44 @@ void MainWindow::createViews() {
           });
   connect(mViews, &QTabWidget::currentChanged, this, &MainWindow::onViewTabChanged);
   onViewTabChanged();
+
+  mNetworkLegend = new CableNetworkLegend(mCanvas);
+  mNetworkLegend->setScene(mScene);
+  // The navigator's thumbnail shows the cables in the colours and with the filter of the view.
+  connect(mScene, &RowScene::cableViewChanged, mNavigator, &NavigatorWidget::refreshSoon);
+}
+
+void MainWindow::rebuildNetworksMenu() {
+  // Filled as it opens: the networks are those of the cables drawn now, and hiding one is
+  // view state (not saved, not undone), so the menu and the legend only ask the scene.
+  mNetworksMenu->clear();
+  const QVector<NetworkDefinition> networks = mScene->cableNetworks();
+  const QSet<QString> hidden = mScene->cableLayer()->hiddenNetworks();
+  QAction* showAll = mNetworksMenu->addAction(tr("Show &All Networks"), this,
+                                              [this] { mScene->setHiddenNetworks({}); });
+  showAll->setObjectName(QStringLiteral("view.networks.showAll"));
+  showAll->setEnabled(!hidden.isEmpty());
+  mNetworksMenu->addSeparator();
+  if (networks.isEmpty())
+    mNetworksMenu->addAction(tr("No cables drawn"))->setEnabled(false);
+  for (const NetworkDefinition& network : networks) {
+    // No swatch here: beside an icon the menu shows "checked" only as a faint frame around it,
+    // and whether a network is hidden is what this menu is for; the legend has the colours.
+    QAction* a = mNetworksMenu->addAction(network.name);
+    a->setCheckable(true);
+    a->setChecked(!hidden.contains(network.key));
+    a->setData(network.key);
+    a->setStatusTip(tr("Show or hide the cables of %1").arg(network.name));
+    connect(a, &QAction::toggled, this, [this, key = network.key](bool shown) {
+      QSet<QString> keys = mScene->cableLayer()->hiddenNetworks();
+      if (shown) {
+        keys.remove(key);
+      } else {
+        keys.insert(key);
+      }
+      mScene->setHiddenNetworks(keys);
+    });
+  }
 }
 
 void MainWindow::attachViews(const Design* design) {
