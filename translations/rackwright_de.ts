@@ -9346,7 +9346,7 @@
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../ui/mainwindow/mainwindow.cpp" line="+524"/>
+        <location filename="../ui/mainwindow/mainwindow.cpp" line="+529"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
@@ -9417,7 +9417,7 @@
         <translation>Die ausgewählten Racks (mit ihrem Inhalt), Geräte (mit ihren Modulen) und Kabel entfernen</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+116"/>
         <source>&amp;Quick Add Rack</source>
         <translation>Rack &amp;schnell hinzufügen</translation>
     </message>
@@ -9437,7 +9437,7 @@
         <translation>Reihe, Name, Größe und Grenzwerte eines neuen Racks wählen</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-118"/>
         <source>Select &amp;All</source>
         <translation>Alles a&amp;uswählen</translation>
     </message>
@@ -9587,7 +9587,17 @@
         <translation>Kabel nach ihrem schwersten Befund einfärben: Fehler rot, Warnungen orange</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+6"/>
+        <source>Cables by &amp;Network</source>
+        <translation>Kabel nach Net&amp;zwerk</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Colour cables by network: compute, storage, in-band and out-of-band management, uplink and the design&apos;s own</source>
+        <translation>Kabel nach Netzwerk einfärben: Compute, Storage, In-Band- und Out-of-Band-Management, Kunden-Uplink und die eigenen Netzwerke des Designs</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>&amp;Port Map…</source>
         <translation>&amp;Port-Plan…</translation>
     </message>
@@ -9682,7 +9692,7 @@
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>&amp;Tools</source>
         <translation>&amp;Werkzeuge</translation>
     </message>
@@ -9984,6 +9994,24 @@
             <numerusform>%n Kabel bearbeiten</numerusform>
             <numerusform>%n Kabel bearbeiten</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>rackwright::ui::CableNetworkLegend</name>
+    <message>
+        <location filename="../ui/canvas/cablenetworklegend.cpp" line="+34"/>
+        <source>Cable networks</source>
+        <translation>Kabelnetzwerke</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show or hide the cables of this network</source>
+        <translation>Die Kabel dieses Netzwerks zeigen oder ausblenden</translation>
     </message>
 </context>
 <context>
@@ -11453,7 +11481,7 @@
         <translation>Dieses Gerät ist in keinem Rack, daher zeigt die Arbeitsfläche es nicht.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow/mainwindow.cpp" line="-294"/>
+        <location filename="../ui/mainwindow/mainwindow.cpp" line="-298"/>
         <source>Select a device to see its port map.</source>
         <translation>Wählen Sie ein Gerät, um seinen Port-Plan zu sehen.</translation>
     </message>
@@ -11496,6 +11524,11 @@
         <location line="+32"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cable &amp;Networks</source>
+        <translation>Kabelnetz&amp;werke</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -11594,7 +11627,7 @@
         <translation>&lt;b&gt;Arbeitsfläche&lt;/b&gt;&lt;p&gt;Die Rack-Reihen mit ihren Geräten und Kabeln. Ziehen Sie Teile aus dem Katalog, zeichnen Sie ein Kabel von Port zu Port, ziehen Sie zum Auswählen. Das Mausrad zoomt um den Mauszeiger, die mittlere Maustaste oder Leertaste + Ziehen verschiebt die Ansicht. Fehler werden direkt an den Kabeln und Geräten angezeigt.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow/mainwindowviews.cpp" line="+41"/>
+        <location filename="../ui/mainwindow/mainwindowviews.cpp" line="+43"/>
         <source>Elevations</source>
         <translation>Rack-Ansichten</translation>
     </message>
@@ -11619,7 +11652,22 @@
         <translation>Navigator</translation>
     </message>
     <message>
-        <location line="+156"/>
+        <location line="+90"/>
+        <source>Show &amp;All Networks</source>
+        <translation>&amp;Alle Netzwerke zeigen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No cables drawn</source>
+        <translation>Keine Kabel gezeichnet</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Show or hide the cables of %1</source>
+        <translation>Die Kabel von %1 zeigen oder ausblenden</translation>
+    </message>
+    <message>
+        <location line="+90"/>
         <source>The elevations of the rack chosen on the floor plan.</source>
         <translation>Die Rack-Ansichten des im Grundriss gewählten Racks.</translation>
     </message>
@@ -12548,7 +12596,7 @@
 <context>
     <name>rackwright::ui::RowScene</name>
     <message>
-        <location filename="../ui/canvas/rowscene.cpp" line="+603"/>
+        <location filename="../ui/canvas/rowscene.cpp" line="+637"/>
         <source>Unnamed row</source>
         <translation>Unbenannte Reihe</translation>
     </message>
