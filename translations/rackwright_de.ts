@@ -3375,6 +3375,89 @@
     </message>
 </context>
 <context>
+    <name>rackwright::ClusterGenerator</name>
+    <message>
+        <location filename="../core/planner/clustergenerator.cpp" line="+269"/>
+        <source>the cluster needs %1, which the catalog does not have; add it to the user catalog</source>
+        <translation>der Cluster braucht %1, das der Katalog nicht enthält; im Benutzerkatalog ergänzen</translation>
+    </message>
+    <message>
+        <location line="+80"/>
+        <source>%1 (%2) has no port %3 at %4G; the cluster preset needs more ports than the part has</source>
+        <translation>%1 (%2) hat keinen Port %3 bei %4G; die Cluster-Vorlage braucht mehr Ports, als das Teil hat</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>%1 %2 to %3 %4 needs %5 m, longer than the longest %6 in the catalog; lay the hall out with fewer, longer rows (%7)</source>
+        <translation>%1 %2 zu %3 %4 braucht %5 m, mehr als das längste %6 im Katalog; die Halle mit weniger, längeren Reihen anlegen (%7)</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>no transceiver in the catalog fits %1 %2 (%3); add one to the user catalog</source>
+        <translation>kein Transceiver im Katalog passt in %1 %2 (%3); einen im Benutzerkatalog ergänzen</translation>
+    </message>
+    <message>
+        <location line="+64"/>
+        <source>%1 %2 to %3 %4 needs %5 m of fiber, more than %6 and %7 reach; lay the hall out with fewer, longer rows (%8)</source>
+        <translation>%1 %2 zu %3 %4 braucht %5 m Faser, mehr als %6 und %7 erreichen; die Halle mit weniger, längeren Reihen anlegen (%8)</translation>
+    </message>
+    <message>
+        <location line="+148"/>
+        <source>Storage: the storage leaves&apos; %1 appliance ports are left for the storage product chosen (its ports and cabling come from its vendor)</source>
+        <translation>Storage: die %1 Systemports der Storage-Leaves bleiben für das gewählte Storage-Produkt frei (dessen Ports und Verkabelung gibt sein Hersteller vor)</translation>
+    </message>
+    <message>
+        <location line="+69"/>
+        <source>In-band: the %1 uplinks to the site network are left free on the cores (the site side is not part of the design)</source>
+        <translation>In-Band: die %1 Uplinks ins Standortnetz bleiben an den Cores frei (die Standortseite gehört nicht zum Design)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>In-band: the %1 NFS storage links are left for the storage product chosen</source>
+        <translation>In-Band: die %1 NFS-Storage-Links bleiben für das gewählte Storage-Produkt frei</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Compute: %1 of the %2 UFM links found a free leaf port; the rest are not wired</source>
+        <translation>Compute: %1 der %2 UFM-Links haben einen freien Leaf-Port gefunden; die übrigen sind nicht verkabelt</translation>
+    </message>
+    <message>
+        <location line="+87"/>
+        <source>Out-of-band: PDUs are not placed in the racks; the plan counts %1 PDU ports</source>
+        <translation>Out-of-Band: PDUs werden nicht in die Racks gesetzt; der Plan zählt %1 PDU-Ports</translation>
+    </message>
+    <message>
+        <location line="+84"/>
+        <source>Management racks: %1</source>
+        <translation>Management-Racks: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 switches and appliances, %2 transceivers, %3 cables, longest %4 m</source>
+        <translation>%1 Switches und Appliances, %2 Transceiver, %3 Kabel, längstes %4 m</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 links</source>
+        <translation>%1 Links</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Note:</source>
+        <translation>Hinweis:</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1, %2 SU</source>
+        <translation>%1, %2 SU</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: %2 × %3 in %4 SU with compute, storage, in-band and out-of-band networks. Generated from the cluster plan.</source>
+        <translation>%1: %2 × %3 in %4 SU mit Compute-, Storage-, In-Band- und Out-of-Band-Netz. Aus dem Cluster-Plan erzeugt.</translation>
+    </message>
+</context>
+<context>
     <name>rackwright::ClusterPlanner</name>
     <message>
         <location filename="../core/planner/clusterplan.cpp" line="+24"/>
@@ -3392,7 +3475,7 @@
         <translation>die Storage-Leaves der Vorlage %1 brauchen mehr Ports, als %2 bei %3G hat</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+22"/>
         <source>the storage fabric of %1 SU needs %2 spines, more than a two-tier %3 fabric takes; plan fewer SU</source>
         <translation>das Storage-Fabric für %1 SU braucht %2 Spines, mehr als ein zweistufiges %3-Fabric aufnimmt; weniger SU planen</translation>
     </message>
@@ -3452,7 +3535,7 @@
         <translation>die In-Band-Cores brauchen %1 Ports, mehr als %2 von jedem Leaf erreichte %3-Switches haben; weniger SU planen</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+64"/>
         <source>Node to leaf</source>
         <translation>Knoten zu Leaf</translation>
     </message>
@@ -8113,11 +8196,13 @@
     </message>
     <message>
         <location line="+11"/>
+        <location filename="../app/cli/cmd_plancluster.cpp" line="+65"/>
         <source>%1 shapes the generated design; it goes with --output FILE</source>
         <translation>%1 formt den erzeugten Entwurf; es gehört zu --output DATEI</translation>
     </message>
     <message>
         <location line="+5"/>
+        <location filename="../app/cli/cmd_plancluster.cpp" line="+5"/>
         <source>--output needs a file name</source>
         <translation>--output braucht einen Dateinamen</translation>
     </message>
@@ -8128,17 +8213,19 @@
     </message>
     <message>
         <location line="+22"/>
+        <location filename="../app/cli/cmd_plancluster.cpp" line="+28"/>
         <source>Wrote %1</source>
         <translation>%1 geschrieben</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../app/cli/cmd_plancluster.cpp" line="+73"/>
+        <location filename="../app/cli/cmd_plancluster.cpp" line="+5"/>
         <source>impossible plan: %1</source>
         <translation>unmöglicher Plan: %1</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../app/cli/cmd_plancluster.cpp" line="+2"/>
         <source>cannot generate the design: %1</source>
         <translation>der Entwurf kann nicht erzeugt werden: %1</translation>
     </message>
@@ -8378,14 +8465,9 @@
         <translation>%1 geschrieben</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_plancluster.cpp" line="-23"/>
+        <location filename="../app/cli/cmd_plancluster.cpp" line="-50"/>
         <source>%1 shapes a compute-only plan; with --cluster the preset decides the compute fabric (leave out %1, or leave out --cluster)</source>
         <translation>%1 formt einen reinen Compute-Plan; mit --cluster bestimmt die Vorlage das Compute-Fabric (%1 oder --cluster weglassen)</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>--cluster sizes every network but does not write the whole-cluster design yet; to write its compute fabric run the plan without --cluster, e.g. rackwright plan --servers 127 --server DGX-H100 --switch QM9700 --rail-optimized --su-size 32 --full-su --output fabric.rackwright</source>
-        <translation>--cluster bemisst jedes Netz, schreibt das Design des ganzen Clusters aber noch nicht; für sein Compute-Fabric den Plan ohne --cluster ausführen, z. B. rackwright plan --servers 127 --server DGX-H100 --switch QM9700 --rail-optimized --su-size 32 --full-su --output fabric.rackwright</translation>
     </message>
 </context>
 <context>

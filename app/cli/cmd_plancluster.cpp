@@ -4,9 +4,14 @@
 #include "cmd_plancluster.h"
 
 #include "core/calc/units.h"
+#include "core/fileformat/designfile.h"
+#include "core/planner/clustergenerator.h"
 #include "core/planner/clusterplan.h"
 
+#include <QDir>
 #include <QJsonDocument>
+
+#include <optional>
 
 namespace rackwright::cli {
 namespace {
@@ -52,25 +57,52 @@ int runClusterPlan(CommandContext& ctx, const ArgParser& parser, OutputFormat fo
                                .arg(QString::fromLatin1(option)));
     }
   }
-  if (parser.has(QStringLiteral("--output"))) {
-    return badInput(
-        ctx, tr("--cluster sizes every network but does not write the whole-cluster design yet; "
-                "to write its compute fabric run the plan without --cluster, e.g. rackwright "
-                "plan --servers 127 --server DGX-H100 --switch QM9700 --rail-optimized "
-                "--su-size 32 --full-su --output fabric.rackwright"));
+  const bool generate = parser.has(QStringLiteral("--output"));
+  const QString output = parser.value(QStringLiteral("--output"));
+  for (const char* option :
+       {"--servers-per-rack", "--row-length", "--network-racks", "--routing-overhead", "--slack"}) {
+    if (!generate && parser.has(QString::fromLatin1(option))) {
+      return badInput(ctx, tr("%1 shapes the generated design; it goes with --output FILE")
+                               .arg(QString::fromLatin1(option)));
+    }
   }
+  if (generate && output.isEmpty())
+    return badInput(ctx, tr("--output needs a file name"));
   try {
     ClusterInputs in;
     in.preset = parser.value(QStringLiteral("--cluster"));
     in.sus = countOf(parser, "--sus");
     in.nodes = countOf(parser, "--servers");
     const ClusterPlan plan = ClusterPlanner::plan(in, library(ctx));
-    if (format == OutputFormat::Json)
-      printJson(ctx, QJsonDocument(plan.toJson()));
-    else
+    std::optional<ClusterGeneratorResult> generated;
+    if (generate) {
+      GeneratorOptions options = readGeneratorOptions(parser);
+      if (!parser.has(QStringLiteral("--servers-per-rack")))
+        options.serversPerRack = plan.preset->serversPerRack;
+      Design design;
+      generated = ClusterGenerator::generate(plan, options, library(ctx), design);
+      DesignFile::save(design, output);
+    }
+    if (format == OutputFormat::Json) {
+      QJsonObject json = plan.toJson();
+      if (generated) {
+        QJsonObject summary = generated->toJson();
+        summary.insert(QStringLiteral("file"), output);
+        json.insert(QStringLiteral("generated"), summary);
+      }
+      printJson(ctx, QJsonDocument(json));
+    } else {
       ctx.out << plan.toText();
+      if (generated) {
+        ctx.out << '\n'
+                << generated->toText() << tr("Wrote %1").arg(QDir::toNativeSeparators(output))
+                << '\n';
+      }
+    }
   } catch (const PlanError& e) {
     return badInput(ctx, tr("impossible plan: %1").arg(e.message()));
+  } catch (const GeneratorError& e) {
+    return badInput(ctx, tr("cannot generate the design: %1").arg(e.message()));
   } catch (const Error& e) {
     return badInput(ctx, e.message());
   }

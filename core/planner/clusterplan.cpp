@@ -94,18 +94,16 @@ NetworkBudget storageBudget(const ClusterPlan& cp, const StorageFabricPreset& s,
   b.linkRateGbps = s.linkRateGbps;
   // Node leaves stay with their SU, so an SU can be built and cabled on its own.
   int nodeLeaves = 0;
-  int nodesLeft = cp.nodes;
-  for (int su = 0; su < cp.sus; ++su) {
-    const int suNodes = std::min(
-        nodesLeft, cp.preset->compute.suSize - (su == 0 ? cp.preset->compute.ufmNodeSlots : 0));
-    nodesLeft -= suNodes;
-    nodeLeaves += ceilDiv(suNodes * s.portsPerNode, s.nodeLeafDownlinks);
-  }
+  for (int su = 0; su < cp.sus; ++su)
+    nodeLeaves += ClusterPlanner::storageNodeLeaves(cp.nodesInSu(su), s);
   const int nodeLinks = cp.nodes * s.portsPerNode;
   const int applianceLeaves = cp.sus * s.applianceLeavesPerSu;
   const int applianceLinks = applianceLeaves * s.appliancePortsPerLeaf;
   const int uplinks = nodeLeaves * s.nodeLeafUplinks + applianceLeaves * s.appliancePortsPerLeaf;
-  const int spines = spinesFor(uplinks, ports, {s.nodeLeafUplinks, s.appliancePortsPerLeaf});
+  // The uplinks are dealt over the spines in turn, leaf after leaf, so no spine takes more
+  // than its share; a spine count that divides a node leaf's uplinks gives every node leaf the
+  // same number of links to each spine.
+  const int spines = spinesFor(uplinks, ports, {s.nodeLeafUplinks});
   if (spines > ports) {
     throw PlanError(PlanProblem::LeavesExceedSpinePorts,
                     ClusterPlanner::tr("the storage fabric of %1 SU needs %2 spines, more "
@@ -376,6 +374,20 @@ ClusterPlan ClusterPlanner::plan(const ClusterInputs& inputs, const Catalog& lib
       "storage appliances' own ports and OOB links depend on the "
       "storage product and are not counted");
   return cp;
+}
+
+int ClusterPlanner::storageNodeLeaves(int suNodes, const StorageFabricPreset& storage) {
+  if (suNodes <= 0)
+    return 0;
+  // A node's storage ports go to two different leaves (dual-homed), so the leaves come in
+  // pairs: half of them take every node's first port, half its second.
+  const int leaves = ceilDiv(suNodes * storage.portsPerNode, storage.nodeLeafDownlinks);
+  return std::max(2, leaves + leaves % 2);
+}
+
+int ClusterPlan::nodesInSu(int su) const {
+  const int suSize = preset->compute.suSize;
+  return std::clamp(nodes - su * suSize, 0, suSize);
 }
 
 QString ClusterPlanner::groupTitle(const QString& key) {

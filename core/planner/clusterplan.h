@@ -78,6 +78,9 @@ struct ClusterPlan {
 
   const NetworkBudget* network(const QString& key) const;
   int switches() const;
+  /// Nodes of scalable unit `su` (0-based): the compute fabric fills the units in order, so
+  /// only the last one can be partial (the slot given up for the UFM is there).
+  int nodesInSu(int su) const;
   QJsonObject toJson() const;
   QString toText() const;
 };
@@ -89,6 +92,9 @@ class ClusterPlanner final {
   /// Sizes every network of the preset's cluster from the parts in `library`. Throws PlanError
   /// (unknown preset, sizes out of range, a switch too small for the preset's pattern).
   static ClusterPlan plan(const ClusterInputs& inputs, const Catalog& library);
+  /// Storage node leaves for a scalable unit of `suNodes` nodes: enough downlinks, and an even
+  /// number so each node's two ports land on two leaves.
+  static int storageNodeLeaves(int suNodes, const StorageFabricPreset& storage);
   /// A display title for a link group key.
   static QString groupTitle(const QString& key);
   /// A display title for a switch role key ("node-leaf" → "node leaves").

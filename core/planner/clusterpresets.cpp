@@ -31,6 +31,9 @@ ClusterPreset dgxH100InfiniBand() {
   p.storage.switchPart = QStringLiteral("QM9700");
   p.storage.linkRateGbps = 400;
   p.storage.portsPerNode = 2;
+  // BasePOD deployment guide: port 1 of the slot-1 and slot-2 ConnectX-7 cards is the
+  // InfiniBand storage port, port 2 the Ethernet in-band port.
+  p.storage.nodePorts = {QStringLiteral("SLOT1-P1"), QStringLiteral("SLOT2-P1")};
   p.storage.nodeLeafDownlinks = 32;
   p.storage.nodeLeafUplinks = 24;
   p.storage.applianceLeavesPerSu = 1;
@@ -44,6 +47,7 @@ ClusterPreset dgxH100InfiniBand() {
   p.inband.switchPart = QStringLiteral("SN4600C");
   p.inband.linkRateGbps = 100;
   p.inband.portsPerNode = 2;
+  p.inband.nodePorts = {QStringLiteral("SLOT1-P2"), QStringLiteral("SLOT2-P2")};
   p.inband.leafUplinksPerCore = 2;
   p.inband.cores = 2;
   p.inband.peerLinksPerPair = 2;
@@ -94,6 +98,11 @@ ClusterPreset dgxB200InfiniBand() {
   p.key = QStringLiteral("dgx-b200-ib");
   p.title = QStringLiteral("DGX SuperPOD, DGX B200, InfiniBand (RA-11334)");
   p.serverPart = QStringLiteral("DGX-B200");
+  // DGX B200 user guide: each north-south card has one Ethernet and one InfiniBand port (the
+  // catalog's port defaults); the InfiniBand port joins the storage fabric, the Ethernet port
+  // in-band management, so neither needs its mode changed.
+  p.storage.nodePorts = {QStringLiteral("SLOT1-P2"), QStringLiteral("SLOT2-P2")};
+  p.inband.nodePorts = {QStringLiteral("SLOT1-P1"), QStringLiteral("SLOT2-P1")};
   // "Rack design can support … two DGX B200 per rack … power consumption per rack exceeds
   // 25 kW" (DGX SuperPOD Architecture page).
   p.serversPerRack = 2;

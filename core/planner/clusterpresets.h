@@ -32,6 +32,8 @@ struct StorageFabricPreset {
   int portsPerNode = 2;
   int nodeLeafDownlinks = 32;
   int nodeLeafUplinks = 24;
+  /// The node's cages that join the storage fabric, one per leaf of a pair.
+  QStringList nodePorts;
   int applianceLeavesPerSu = 1;
   int appliancePortsPerLeaf = 12;  ///< switch ports towards the storage, as many up (1:1)
   int ufmLinks = 0;
@@ -43,6 +45,8 @@ struct InBandPreset {
   QString switchPart;
   int linkRateGbps = 100;
   int portsPerNode = 2;
+  /// The node's cages that join in-band management, one per leaf of a pair (bonded).
+  QStringList nodePorts;
   int leafUplinksPerCore = 2;
   int cores = 2;
   int peerLinksPerPair = 2;

@@ -125,7 +125,7 @@ void RackPlacement::finish(const Units& hall) {
     rack.name = GeneratorNames::rack(rack.row, mRows, rack.position, rowLength);
 }
 
-RackPlacement::PortPoint RackPlacement::portPoint(const PortRef& port) const {
+RackPlacement::HallPoint RackPlacement::portPoint(const PortRef& port) const {
   const DeviceSlot* device = &mDevices[port.device];
   const CageDefinition* cage = nullptr;
   if (device->part && device->part->device() && port.cage >= 0 &&
@@ -136,40 +136,52 @@ RackPlacement::PortPoint RackPlacement::portPoint(const PortRef& port) const {
     // An adapter card: its bracket is on the server's rear panel; the bay position is not in the
     // catalog, so the port is taken to be at the middle of the server.
     const DeviceSlot& server = mDevices[device->parent];
+    const RackSlot& rack = mRacks[server.rack];
     const double h = uHeight(device->parent);
-    return {server.rack, (server.positionU - 1 + h / 2) * kUnitM, true};
+    return {server.rack, rack.row, rack.position, (server.positionU - 1 + h / 2) * kUnitM, true};
   }
-  PortPoint point;
-  point.rack = device->rack;
-  const double top = (device->positionU - 1 + uHeight(port.device)) * kUnitM;
+  const RackSlot& rack = mRacks[device->rack];
+  return portPoint(device->rack, rack.row, rack.position, device->positionU, uHeight(port.device),
+                   device->face, cage);
+}
+
+RackPlacement::HallPoint RackPlacement::portPoint(int rack, int row, int position, double positionU,
+                                                  double uHeight, RackFace face,
+                                                  const CageDefinition* cage) {
+  HallPoint point;
+  point.rack = rack;
+  point.row = row;
+  point.position = position;
+  const double top = (positionU - 1 + uHeight) * kUnitM;
   const double fromTop = cage ? (cage->positionMm.y() + cage->sizeMm.height() / 2) / 1000.0 : 0;
   point.heightM = std::max(0.0, top - fromTop);
   const bool cageAtDeviceFront = !cage || cage->face == PanelFace::Front;
-  const bool deviceFacesFront = device->face == RackFace::Front;
+  const bool deviceFacesFront = face == RackFace::Front;
   point.rear = cageAtDeviceFront != deviceFacesFront;
   return point;
 }
 
 double RackPlacement::pathLengthM(const PortRef& a, const PortRef& b) const {
-  const PortPoint pa = portPoint(a);
-  const PortPoint pb = portPoint(b);
+  return pathLengthM(portPoint(a), portPoint(b), mOptions);
+}
+
+double RackPlacement::pathLengthM(const HallPoint& pa, const HallPoint& pb,
+                                  const GeneratorOptions& options) {
   double length = 0;
   if (pa.rack == pb.rack) {
     length = std::abs(pa.heightM - pb.heightM);
     if (pa.rear != pb.rear)
-      length += mOptions.rackDepthM;
+      length += options.rackDepthM;
     return length;
   }
-  const RackSlot& ra = mRacks[pa.rack];
-  const RackSlot& rb = mRacks[pb.rack];
-  const double tray = mOptions.rackHeightU * kUnitM + mOptions.trayClearanceM;
+  const double tray = options.rackHeightU * kUnitM + options.trayClearanceM;
   length += (tray - pa.heightM) + (tray - pb.heightM);
-  length += std::abs(ra.position - rb.position) * mOptions.rackPitchM;
-  length += std::abs(ra.row - rb.row) * mOptions.rowPitchM;
+  length += std::abs(pa.position - pb.position) * options.rackPitchM;
+  length += std::abs(pa.row - pb.row) * options.rowPitchM;
   if (!pa.rear)
-    length += mOptions.rackDepthM;
+    length += options.rackDepthM;
   if (!pb.rear)
-    length += mOptions.rackDepthM;
+    length += options.rackDepthM;
   return length;
 }
 

@@ -48,13 +48,26 @@ class RackPlacement final {
   /// plus the rack depth for every end that leaves from the face away from the tray side.
   double pathLengthM(const PortRef& a, const PortRef& b) const;
 
- private:
-  struct PortPoint {
+  /// A port's place in the hall: its rack (index, row, slot in the row), its height above the
+  /// bottom of U1 and whether it leaves from the rack's rear (the tray side).
+  struct HallPoint {
     int rack = -1;
-    double heightM = 0;  ///< above the bottom of U1
-    bool rear = true;    ///< the port faces the rack's rear (the tray side)
+    int row = 0;
+    int position = 0;
+    double heightM = 0;
+    bool rear = true;
   };
-  PortPoint portPoint(const PortRef& port) const;
+  /// The port of `cage` (null: the device's top) of a device at `positionU`, `uHeight` high,
+  /// facing `face`, in rack `rack` at `row` / `position`.
+  static HallPoint portPoint(int rack, int row, int position, double positionU, double uHeight,
+                             RackFace face, const CageDefinition* cage);
+  /// The cable path between two ports, as pathLengthM above, for any two points of a hall laid
+  /// out with `options` (the whole-cluster generator measures the networks it adds with it).
+  static double pathLengthM(const HallPoint& a, const HallPoint& b,
+                            const GeneratorOptions& options);
+
+ private:
+  HallPoint portPoint(const PortRef& port) const;
   double uHeight(int device) const;
 
   const GeneratorOptions& mOptions;

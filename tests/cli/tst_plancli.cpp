@@ -231,11 +231,6 @@ class TestPlanCli final : public QObject {
     QTest::newRow("sus without cluster")
         << QStringList{QStringLiteral("plan"), QStringLiteral("--sus"), QStringLiteral("2")}
         << QStringLiteral("--sus goes with --cluster");
-    QTest::newRow("output") << cluster + QStringList{QStringLiteral("--sus"), QStringLiteral("1"),
-                                                     QStringLiteral("--output"),
-                                                     QStringLiteral("x.rackwright")}
-                            << QStringLiteral(
-                                   "to write its compute fabric run the plan without --cluster");
   }
   void clusterPlanRefusals() {
     QFETCH(QStringList, args);

@@ -1,0 +1,195 @@
+// The whole-cluster generator: the design of every preset validates with no error and no
+// warning, every network's links are the ones the cluster plan counts (the plan is pinned to the
+// RA's tables in tst_clusterplan), nodes are dual-homed on storage and in-band, the management
+// rows sit in the middle of the hall, and the same plan gives the same bytes.
+#include "core/catalog/catalog.h"
+#include "core/fileformat/designfile.h"
+#include "core/model/design.h"
+#include "core/model/networks.h"
+#include "core/planner/clustergenerator.h"
+#include "core/validation/validator.h"
+
+#include <QTest>
+
+#include <memory>
+
+using namespace rackwright;
+
+namespace {
+
+struct Generated {
+  ClusterPlan plan;
+  ClusterGeneratorResult result;
+  std::unique_ptr<Design> design;
+};
+
+Generated generate(const QString& preset, int sus) {
+  Generated g;
+  ClusterInputs in;
+  in.preset = preset;
+  in.sus = sus;
+  g.plan = ClusterPlanner::plan(in, Catalog::builtIn());
+  g.design = std::make_unique<Design>();
+  GeneratorOptions options;
+  options.serversPerRack = g.plan.preset->serversPerRack;
+  g.result = ClusterGenerator::generate(g.plan, options, Catalog::builtIn(), *g.design);
+  return g;
+}
+
+QString firstFindings(const ValidationResult& result) {
+  QStringList lines;
+  for (const Finding& f : result.findings) {
+    if (f.severity != Severity::Info && !f.waived && lines.size() < 5)
+      lines << QStringLiteral("%1 %2: %3").arg(f.rule, f.location, f.message);
+  }
+  return lines.join(QLatin1Char('\n'));
+}
+
+/// The devices each node's cables of `network` reach, by node name.
+QMap<QString, QSet<QString>> farSwitchesPerNode(const Design& design, const QString& network,
+                                                const QString& serverPart) {
+  QMap<QString, QSet<QString>> result;
+  const auto deviceOf = [&](const Attachment& a) -> const Device* {
+    if (a.kind == Attachment::Kind::ModulePort) {
+      const Module* module = design.find<Module>(a.objectId);
+      return module ? design.find<Device>(module->deviceId) : nullptr;
+    }
+    return design.find<Device>(a.objectId);
+  };
+  for (const Cable& cable : design.all<Cable>()) {
+    if (cable.network != network || cable.ends.size() != 2)
+      continue;
+    const Device* a = deviceOf(cable.ends[0].attachment);
+    const Device* b = deviceOf(cable.ends[1].attachment);
+    if (a && b && a->typeId == serverPart)
+      result[a->name].insert(b->name);
+  }
+  return result;
+}
+
+}  // namespace
+
+class TestClusterGenerator final : public QObject {
+  Q_OBJECT
+
+ private slots:
+  void generatedClusterValidatesClean_data() {
+    QTest::addColumn<QString>("preset");
+    QTest::addColumn<int>("sus");
+    QTest::newRow("DGX H100, 1 SU") << "dgx-h100-ib" << 1;
+    QTest::newRow("DGX H100, 4 SU (the RA's size)") << "dgx-h100-ib" << 4;
+    QTest::newRow("DGX B200, 2 SU") << "dgx-b200-ib" << 2;
+  }
+  void generatedClusterValidatesClean() {
+    QFETCH(QString, preset);
+    QFETCH(int, sus);
+    const Generated g = generate(preset, sus);
+    const ValidationResult result = Validator::validateAll(*g.design, InfoDetail::None);
+    QVERIFY2(result.errors == 0 && result.warnings == 0, qPrintable(firstFindings(result)));
+    // Every cable belongs to a network, and every network of the plan has cables.
+    QSet<QString> networks;
+    for (const Cable& cable : g.design->all<Cable>()) {
+      QVERIFY2(!cable.network.isEmpty(), qPrintable(cable.name));
+      networks.insert(cable.network);
+    }
+    QCOMPARE(networks, (QSet<QString>{"compute", "storage", "inband", "oob"}));
+  }
+
+  void everyNetworkHasTheLinksThePlanCounts_data() {
+    QTest::addColumn<QString>("preset");
+    QTest::addColumn<int>("sus");
+    for (int sus : {1, 2, 4, 8})
+      QTest::addRow("DGX H100, %d SU", sus) << "dgx-h100-ib" << sus;
+    QTest::newRow("DGX B200, 3 SU") << "dgx-b200-ib" << 3;
+  }
+  void everyNetworkHasTheLinksThePlanCounts() {
+    QFETCH(QString, preset);
+    QFETCH(int, sus);
+    const Generated g = generate(preset, sus);
+    // The groups the generator wires; the storage appliances' ports, the NFS and site uplinks
+    // and the PDUs are left for products outside the design, and the notes say so.
+    const QVector<QPair<QString, QStringList>> wired = {
+        {"compute", {"ufm-leaf"}},
+        {"storage", {"node-leaf", "leaf-spine", "ufm-leaf"}},
+        {"inband", {"node-leaf", "head-node-leaf", "peer", "leaf-core"}},
+        {"oob", {"bmc", "switch-management", "oob-uplink", "ufm-ha"}},
+    };
+    for (const auto& [network, groups] : wired) {
+      const NetworkBudget* budget = g.plan.network(network);
+      const GeneratedNetwork* generated = g.result.network(network);
+      QVERIFY(budget && generated);
+      for (const QString& group : groups) {
+        QVERIFY2(budget->group(group), qPrintable(group));
+        QCOMPARE(generated->linksByGroup.value(group), budget->group(group)->links);
+      }
+      if (network != QLatin1String("compute")) {
+        QCOMPARE(generated->devices,
+                 budget->switches() +
+                     (network == QLatin1String("storage") ? g.plan.ufmAppliances / 2 : 0));
+      }
+    }
+    QCOMPARE(g.result.compute.tier(QStringLiteral("serverLeaf"))->logicalLinks,
+             g.plan.compute.tier(QStringLiteral("serverLeaf"))->logicalLinks);
+    QVERIFY(!g.result.notes.isEmpty());
+  }
+
+  void nodesAreDualHomed() {
+    // Each node's two storage ports on two storage leaves, its two in-band ports on the two
+    // leaves of a pair (platforms reference PL-09).
+    const Generated g = generate(QStringLiteral("dgx-h100-ib"), 2);
+    for (const QString& network : {QStringLiteral("storage"), QStringLiteral("inband")}) {
+      const auto far = farSwitchesPerNode(*g.design, network, QStringLiteral("DGX-H100"));
+      QCOMPARE(far.size(), g.plan.nodes);
+      for (auto it = far.constBegin(); it != far.constEnd(); ++it)
+        QVERIFY2(it.value().size() == 2, qPrintable(network + QLatin1Char(' ') + it.key()));
+    }
+  }
+
+  void managementRowsAreInTheMiddle() {
+    const Generated g = generate(QStringLiteral("dgx-h100-ib"), 4);
+    QVector<const Row*> rows;
+    for (const Row& row : g.design->all<Row>())
+      rows << &row;
+    std::sort(rows.begin(), rows.end(),
+              [](const Row* a, const Row* b) { return a->order < b->order; });
+    QStringList names;
+    for (int i = 0; i < rows.size(); ++i) {
+      QCOMPARE(rows[i]->order, i);  // no gap, no clash
+      names << rows[i]->name;
+    }
+    const int management = int(names.indexOf(QStringLiteral("Management 1")));
+    QVERIFY2(management > 0 && management < names.size() - 1, qPrintable(names.join(", ")));
+    QCOMPARE(g.result.managementRacks > 0, true);
+  }
+
+  void sameInputsGiveTheSameBytes() {
+    const Generated a = generate(QStringLiteral("dgx-b200-ib"), 2);
+    const Generated b = generate(QStringLiteral("dgx-b200-ib"), 2);
+    const QByteArray bytes = DesignFile::toBytes(*a.design);
+    QCOMPARE(bytes, DesignFile::toBytes(*b.design));
+    // And the file reads back to the same bytes.
+    Design reread;
+    DesignFile::loadFromBytes(bytes, QStringLiteral("cluster.rackwright"), reread);
+    QCOMPARE(DesignFile::toBytes(reread), bytes);
+  }
+
+  void aHallTooLongForTheAocsIsRefusedWithTheFix() {
+    ClusterInputs in;
+    in.preset = QStringLiteral("dgx-b200-ib");
+    in.sus = 16;
+    const ClusterPlan plan = ClusterPlanner::plan(in, Catalog::builtIn());
+    Design design;
+    GeneratorOptions options;
+    options.serversPerRack = plan.preset->serversPerRack;
+    try {
+      ClusterGenerator::generate(plan, options, Catalog::builtIn(), design);
+      QFAIL("a 16-SU B200 hall with in-band runs beyond 30 m was generated");
+    } catch (const GeneratorError& e) {
+      QVERIFY2(e.message().contains(QStringLiteral("MFA1A00-C")), qPrintable(e.message()));
+      QVERIFY2(e.message().contains(QStringLiteral("--row-length")), qPrintable(e.message()));
+    }
+  }
+};
+
+QTEST_GUILESS_MAIN(TestClusterGenerator)
+#include "tst_clustergenerator.moc"
