@@ -1,18 +1,22 @@
 // Scale benchmark: generates rail-optimised DGX H100 / QM9700 fabrics of 1,024 to 131,072 GPUs
-// with the planner and the cable-map generator, saves them, and measures on each file the raw
-// JSON parse (the floor), load (parse + model build), full validation, incremental
+// with the planner and the cable-map generator, and a whole cluster (compute, storage, in-band
+// and out-of-band networks) with the cluster generator, saves them, and measures on each file
+// the raw JSON parse (the floor), load (parse + model build), full validation, incremental
 // re-validation after single edits, save, and memory. Prints a table and the ratios against the
-// targets at 32,768 GPUs.
+// targets at 32,768 GPUs and for the whole cluster.
 //
-// Every size runs in a child process of its own (this program started with --one N), so that the
-// peak memory and the baseline of one size are not disturbed by another.
+// Every size runs in a child process of its own (this program started with --one SIZE), so that
+// the peak memory and the baseline of one size are not disturbed by another. A size is a GPU
+// count or PRESET:SUS for a whole cluster ("dgx-h100-ib:24").
 //
-//   bench_scale [--sizes 1024,8192,32768] [--with-131k] [--repeat 3] [--edits 1000] [--keep DIR]
+//   bench_scale [--sizes 1024,8192,32768,dgx-h100-ib:24] [--with-131k] [--repeat 3]
+//               [--edits 1000] [--keep DIR]
 
 #include "benchsupport.h"
 #include "core/catalog/catalog.h"
 #include "core/fileformat/designfile.h"
 #include "core/planner/cablemapgenerator.h"
+#include "core/planner/clustergenerator.h"
 #include "core/planner/portbudget.h"
 #include "core/validation/incrementalvalidator.h"
 #include "core/validation/validator.h"
@@ -70,25 +74,75 @@ GeneratorOptions layout() {
   return options;
 }
 
-int runOne(int gpus, int repeat, int edits, const QString& keepDir) {
-  const Catalog& catalog = Catalog::builtIn();
+/// What a size generates: a compute fabric of N GPUs, or the whole cluster of PRESET:SUS.
+struct Size {
+  QString spec;
+  bool cluster = false;
+  PortPlan plan;
+  ClusterPlan clusterPlan;
+  int gpus = 0;
+
+  static Size parse(const QString& spec) {
+    Size size;
+    size.spec = spec;
+    size.cluster = spec.contains(QLatin1Char(':'));
+    if (size.cluster) {
+      ClusterInputs in;
+      in.preset = spec.section(QLatin1Char(':'), 0, 0);
+      in.sus = spec.section(QLatin1Char(':'), 1).toInt();
+      size.clusterPlan = ClusterPlanner::plan(in, Catalog::builtIn());
+      size.gpus = size.clusterPlan.gpus;
+    } else {
+      size.gpus = spec.toInt();
+      size.plan = PortPlanner::plan(bench::railFabric(size.gpus));
+    }
+    return size;
+  }
+  /// Generates into `design`; returns the counts.
+  GeneratorResult generate(Design& design) const {
+    if (!cluster)
+      return CableMapGenerator::generate(plan, layout(), Catalog::builtIn(), design);
+    GeneratorOptions options = layout();
+    options.serversPerRack = clusterPlan.preset->serversPerRack;
+    GeneratorResult counts =
+        ClusterGenerator::generate(clusterPlan, options, Catalog::builtIn(), design).compute;
+    counts.cables = int(design.all<Cable>().size());
+    counts.modules = int(design.all<Module>().size());
+    counts.devices = int(design.all<Device>().size());
+    return counts;
+  }
+  QString title() const {
+    return cluster ? QStringLiteral("%1 (%2, %3 SU, whole cluster)")
+                         .arg(gpus)
+                         .arg(clusterPlan.preset->key)
+                         .arg(clusterPlan.sus)
+                   : QString::number(gpus);
+  }
+};
+
+int runOne(const QString& spec, int repeat, int edits, const QString& keepDir) {
+  Validator::validateAll(Design());  // warm up the rule catalog and translations
   Validator::validateAll(Design());  // warm up the rule catalog and translations
   const qint64 baselineKiB = residentKiB();
   const qint64 baselineHeap = heapInUse();
 
-  const PortPlan plan = PortPlanner::plan(bench::railFabric(gpus));
+  const Size size = Size::parse(spec);
+  const int gpus = size.gpus;
   QTemporaryDir tempDir;
   const QString dir = keepDir.isEmpty() ? tempDir.path() : keepDir;
-  const QString path = QStringLiteral("%1/fabric-%2.rackwright").arg(dir).arg(gpus);
+  const QString path =
+      QStringLiteral("%1/fabric-%2.rackwright").arg(dir, QString(spec).replace(':', '-'));
 
   QJsonObject r;
   r.insert(QStringLiteral("gpus"), gpus);
+  r.insert(QStringLiteral("title"), size.title());
+  r.insert(QStringLiteral("cluster"), size.cluster);
   // Generate (each run into a fresh design), then save the last one.
   GeneratorResult generated;
   auto design = std::make_unique<Design>();
   const double generateMs = bench::timedMs(
       repeat, [&] { design = std::make_unique<Design>(); },
-      [&] { generated = CableMapGenerator::generate(plan, layout(), catalog, *design); });
+      [&] { generated = size.generate(*design); });
   const qint64 generatedKiB = residentKiB();
   const qint64 generatedHeap = heapInUse() - baselineHeap;
   const double saveMs = bench::timedMs(repeat, [&] { DesignFile::save(*design, path); });
@@ -189,10 +243,11 @@ int main(int argc, char** argv) {
   const int edits = value(QStringLiteral("--edits"), QStringLiteral("1000")).toInt();
   const QString keep = value(QStringLiteral("--keep"), QString());
   if (args.contains(QStringLiteral("--one")))
-    return runOne(value(QStringLiteral("--one"), QString()).toInt(), repeat, edits, keep);
+    return runOne(value(QStringLiteral("--one"), QString()), repeat, edits, keep);
 
   QStringList sizes =
-      value(QStringLiteral("--sizes"), QStringLiteral("1024,8192,32768")).split(QLatin1Char(','));
+      value(QStringLiteral("--sizes"), QStringLiteral("1024,8192,32768,dgx-h100-ib:24"))
+          .split(QLatin1Char(','));
   if (args.contains(QStringLiteral("--with-131k")))
     sizes << QStringLiteral("131072");
   QTextStream out(stdout);
@@ -214,7 +269,7 @@ int main(int argc, char** argv) {
       return 1;
     }
     rows << row;
-    out << "done: " << size << " GPUs\n";
+    out << "done: " << size << '\n';
     out.flush();
   }
 
@@ -223,9 +278,9 @@ int main(int argc, char** argv) {
          "bytes/cable generated | bytes/cable loaded | peak MiB |\n"
          "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|\n";
   for (const QJsonObject& r : rows) {
-    out << "| " << r[QStringLiteral("gpus")].toInt() << " | " << r[QStringLiteral("cables")].toInt()
-        << " | " << r[QStringLiteral("modules")].toInt() << " | "
-        << fixed(r[QStringLiteral("fileMiB")].toDouble(), 1) << " | "
+    out << "| " << r[QStringLiteral("title")].toString() << " | "
+        << r[QStringLiteral("cables")].toInt() << " | " << r[QStringLiteral("modules")].toInt()
+        << " | " << fixed(r[QStringLiteral("fileMiB")].toDouble(), 1) << " | "
         << fixed(r[QStringLiteral("generateMs")].toDouble() / 1000, 2) << " | "
         << fixed(r[QStringLiteral("saveMs")].toDouble() / 1000, 2) << " | "
         << fixed(r[QStringLiteral("parseMs")].toDouble() / 1000, 2) << " | "
@@ -241,8 +296,10 @@ int main(int argc, char** argv) {
   out << "\nPer size (JSON):\n";
   for (const QJsonObject& r : rows)
     out << QJsonDocument(r).toJson(QJsonDocument::Compact) << '\n';
+  // The compute-only targets at 32,768 GPUs hold for the whole cluster as well.
   for (const QJsonObject& r : rows) {
-    if (r[QStringLiteral("gpus")].toInt() != 32768)
+    const bool cluster = r[QStringLiteral("cluster")].toBool();
+    if (!cluster && r[QStringLiteral("gpus")].toInt() != 32768)
       continue;
     const double parse = r[QStringLiteral("parseMs")].toDouble();
     const double loadValidate =
@@ -250,7 +307,7 @@ int main(int argc, char** argv) {
     const double speedup = r[QStringLiteral("validateMs")].toDouble() /
                            std::max(1e-6, r[QStringLiteral("incrementalMs")].toDouble());
     const double perCable = r[QStringLiteral("bytesPerCable")].toDouble();
-    out << "\nTargets at 32,768 GPUs:\n"
+    out << "\nTargets at " << r[QStringLiteral("title")].toString() << " GPUs:\n"
         << "  load + full validation = " << fixed(loadValidate / parse, 2)
         << " × raw parse (target ≤ 3): " << (loadValidate <= 3 * parse ? "met" : "MISSED") << '\n'
         << "  incremental = " << fixed(speedup)
@@ -258,7 +315,9 @@ int main(int argc, char** argv) {
         << (speedup >= 1000 ? "met" : "MISSED") << '\n'
         << "  memory = " << fixed(perCable)
         << " bytes per cable assembly (target ≤ 1024): " << (perCable <= 1024 ? "met" : "MISSED")
-        << '\n';
+        << '\n'
+        << "  errors " << r[QStringLiteral("errors")].toInt() << ", warnings "
+        << r[QStringLiteral("warnings")].toInt() << '\n';
   }
   return 0;
 }
