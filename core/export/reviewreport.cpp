@@ -195,10 +195,12 @@ PagePainterPtr ReviewReport::summaryPages() const {
                   [](const DesignStats::NetworkCount& n) { return !n.key.isEmpty(); });
   if (anyNetwork) {
     byNetwork.heading = tr("Networks");
+    // Wide enough for the count headers in full ("Cable assemblies" was cut to "Cable
+    // assemb…" at a weight of 1).
     byNetwork.columns = {{tr("Network"), 3, Qt::AlignLeft, false, false},
-                         {tr("Cable assemblies"), 1, Qt::AlignRight, false, false},
-                         {tr("Logical links"), 1, Qt::AlignRight, false, false},
-                         {tr("Key"), 3, Qt::AlignLeft, false, false}};
+                         {tr("Cable assemblies"), 2, Qt::AlignRight, false, false},
+                         {tr("Logical links"), 2, Qt::AlignRight, false, false},
+                         {tr("Key"), 2, Qt::AlignLeft, false, false}};
     for (const DesignStats::NetworkCount& network : mStats.networks) {
       byNetwork.rows << TableRow{{network.name, QString::number(network.cables),
                                   QString::number(network.links), network.key},
