@@ -641,8 +641,8 @@
     </message>
     <message>
         <location filename="../app/cli/cmd_plan.cpp" line="-71"/>
-        <source>Plan the whole cluster of a reference architecture: compute, storage, in-band and out-of-band networks (presets: dgx-h100-ib, dgx-b200-ib)</source>
-        <translation>Den ganzen Cluster einer Referenzarchitektur planen: Compute-, Storage-, In-Band- und Out-of-Band-Netz (Vorlagen: dgx-h100-ib, dgx-b200-ib)</translation>
+        <source>Plan the whole cluster of a reference architecture: compute, storage, in-band and out-of-band networks (presets: dgx-h100-ib, dgx-b200-ib, dgx-b300-xdr)</source>
+        <translation>Den ganzen Cluster einer Referenzarchitektur planen: Compute-, Storage-, In-Band- und Out-of-Band-Netz (Vorlagen: dgx-h100-ib, dgx-b200-ib, dgx-b300-xdr)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -7349,26 +7349,26 @@
     <name>rackwright::ReviewReport</name>
     <message>
         <location filename="../core/export/reviewreport.cpp" line="+38"/>
-        <location line="+176"/>
+        <location line="+178"/>
         <location line="+131"/>
         <source>Errors</source>
         <translation>Fehler</translation>
     </message>
     <message>
-        <location line="-305"/>
-        <location line="+178"/>
+        <location line="-307"/>
+        <location line="+180"/>
         <location line="+128"/>
         <source>Warnings</source>
         <translation>Warnungen</translation>
     </message>
     <message>
-        <location line="-304"/>
-        <location line="+179"/>
+        <location line="-306"/>
+        <location line="+181"/>
         <source>Information</source>
         <translation>Hinweise</translation>
     </message>
     <message>
-        <location line="-74"/>
+        <location line="-76"/>
         <source>Design review</source>
         <translation>Entwurfsprüfung</translation>
     </message>
@@ -7379,12 +7379,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+119"/>
+        <location line="+121"/>
         <source>Count</source>
         <translation>Anzahl</translation>
     </message>
     <message>
-        <location line="-118"/>
+        <location line="-120"/>
         <source>Notes</source>
         <translation>Hinweise</translation>
     </message>
@@ -7395,18 +7395,18 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+166"/>
+        <location line="+168"/>
         <source>Racks</source>
         <translation>Racks</translation>
     </message>
     <message>
-        <location line="-165"/>
-        <location line="+224"/>
+        <location line="-167"/>
+        <location line="+226"/>
         <source>Rack types</source>
         <translation>Rack-Typen</translation>
     </message>
     <message>
-        <location line="-223"/>
+        <location line="-225"/>
         <source>racks with the same devices at the same positions</source>
         <translation>Racks mit denselben Geräten an denselben Positionen</translation>
     </message>
@@ -7437,18 +7437,18 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>Cable assemblies</source>
         <translation>Kabelkonfektionen</translation>
     </message>
     <message>
-        <location line="-11"/>
-        <location line="+12"/>
+        <location line="-13"/>
+        <location line="+14"/>
         <source>Logical links</source>
         <translation>Logische Verbindungen</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-13"/>
         <source>traced end to end through cords, panels and trunks</source>
         <translation>von Ende zu Ende über Kabel, Panels und Trunks verfolgt</translation>
     </message>
@@ -7458,7 +7458,7 @@
         <translation>Netzwerke</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Network</source>
         <translation>Netzwerk</translation>
     </message>

@@ -120,10 +120,61 @@ ClusterPreset dgxB200InfiniBand() {
   return p;
 }
 
+// RA-11339-001 (DGX SuperPOD with DGX B300 and Quantum-X800): Table 3 "Example Compute Fabric
+// Components" (72 nodes per SU, eight Q3400 rail leaves, node-leaf cables = 8 × nodes, so no
+// node slot is given up), "four DGX B300 fit within a single rack … ~56kW", "three (3) 2U rack
+// PDUs". The RA's storage, in-band and OOB sections could not be read: the support networks
+// follow the H100 RA's pattern on the parts the DGX B300 takes, and say so.
+ClusterPreset dgxB300Xdr() {
+  ClusterPreset p = dgxH100InfiniBand();
+  p.key = QStringLiteral("dgx-b300-xdr");
+  p.title = QStringLiteral("DGX SuperPOD, DGX B300, Quantum-X800 XDR (RA-11339)");
+  p.serverPart = QStringLiteral("DGX-B300");
+  p.compute.switchPart = QStringLiteral("Q3400-RA");
+  p.compute.linkRateGbps = 800;
+  p.compute.suSize = 72;
+  p.compute.ufmNodeSlots = 0;
+  p.compute.ufmLinks = 0;
+  // The BlueField-3 ports run Ethernet for storage and in-band (the catalog's DGX B300 note):
+  // an Ethernet storage fabric on SN5600 at 400GbE (128 ports), with the H100 RA's ratios.
+  p.storage.switchPart = QStringLiteral("SN5600");
+  p.storage.linkRateGbps = 400;
+  p.storage.nodePorts = {QStringLiteral("BF3-1-P1"), QStringLiteral("BF3-2-P1")};
+  p.storage.nodeLeafDownlinks = 64;
+  p.storage.nodeLeafUplinks = 48;
+  p.storage.appliancePortsPerLeaf = 24;
+  p.storage.ufmLinks = 0;
+  p.inband.nodePorts = {QStringLiteral("BF3-1-P2"), QStringLiteral("BF3-2-P2")};
+  p.ufmAppliances = 0;
+  p.headNodes = 7;
+  p.serversPerRack = 4;
+  p.pdusPerComputeRack = 3;
+  p.source = QStringLiteral(
+      "NVIDIA DGX SuperPOD reference architecture with DGX B300 and Quantum-X800 (RA-11339-001): "
+      "DGX SuperPOD Architecture, Table 3 Example Compute Fabric Components. "
+      "https://docs.nvidia.com/dgx-superpod/reference-architecture/"
+      "scalable-infrastructure-b300-xdr/"
+      "latest/dgx-superpod-architecture.html ; support networks after RA-11333-001 V11 Appendix A");
+  p.unconfirmed = {
+      QStringLiteral("storage, in-band and OOB networks: the B300 XDR RA's sections on them were "
+                     "not read; the H100 RA's pattern is applied (storage on SN5600 at 400GbE "
+                     "with its 4:3 node leaves and 1:1 storage leaves, in-band on SN4600C, OOB "
+                     "on SN2201)"),
+      QStringLiteral("no UFM appliance: the RA's UFM attachment is not in the readable text and "
+                     "its node-leaf cables are 8 × nodes (no node slot given up); the Q3400-RA "
+                     "switches are managed"),
+      QStringLiteral("7 head nodes (2 BCM, 3 Kubernetes, 2 Slurm login) from a secondary "
+                     "summary of the RA"),
+      QStringLiteral("storage and in-band on ports 1 and 2 of the two BlueField-3 cards"),
+  };
+  return p;
+}
+
 }  // namespace
 
 const QVector<ClusterPreset>& ClusterPresets::all() {
-  static const QVector<ClusterPreset> presets{dgxH100InfiniBand(), dgxB200InfiniBand()};
+  static const QVector<ClusterPreset> presets{dgxH100InfiniBand(), dgxB200InfiniBand(),
+                                              dgxB300Xdr()};
   return presets;
 }
 

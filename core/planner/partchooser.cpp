@@ -15,7 +15,9 @@ const QStringList& moduleCandidates(FiberClass fiber) {
       QStringLiteral("MMA4Z00-NS400"), QStringLiteral("MMA1Z00-NS400")};
   static const QStringList kSingleMode = {
       QStringLiteral("MMS4X00-NM"), QStringLiteral("MMS4X00-NM-FLT"),
-      QStringLiteral("MMS4X00-NS400"), QStringLiteral("MMS1X00-NS400"), QStringLiteral("MMS4A00")};
+      QStringLiteral("MMS4X00-NS400"), QStringLiteral("MMS1X00-NS400"), QStringLiteral("MMS4A00"),
+      // XDR: the ConnectX-8 end (single-port, flat) of a link to a Quantum-X800 MMS4A00.
+      QStringLiteral("MMS4A20")};
   return fiber == FiberClass::SMF ? kSingleMode : kMultimode;
 }
 

@@ -98,6 +98,8 @@ class TestPlanCluster final : public QObject {
                                     << "dgx-h100-ib" << 4;
     QTest::newRow("DGX B200, 1 SU") << "examples/superpod-dgx-b200-1su.rackwright"
                                     << "dgx-b200-ib" << 1;
+    QTest::newRow("DGX B300 XDR, 1 SU") << "examples/superpod-dgx-b300-xdr-1su.rackwright"
+                                        << "dgx-b300-xdr" << 1;
   }
   void checkedInExamplesAreCurrent() {
     QFETCH(QString, example);

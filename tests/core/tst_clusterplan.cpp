@@ -128,8 +128,12 @@ class TestClusterPlan final : public QObject {
   void everyNetworkFitsItsSwitches_data() {
     QTest::addColumn<QString>("preset");
     QTest::addColumn<int>("sus");
+    // Up to about 4,000 nodes: beyond, the in-band pattern's cores run out of ports (its limit
+    // is tested below).
     for (const ClusterPreset& preset : ClusterPresets::all()) {
       for (int sus : {1, 2, 3, 4, 8, 16}) {
+        if (sus * preset.compute.suSize > 600)
+          continue;
         QTest::addRow("%s, %d SU", qPrintable(preset.key), sus) << preset.key << sus;
       }
     }
@@ -179,6 +183,18 @@ class TestClusterPlan final : public QObject {
     QCOMPARE(roleSwitches(sixteen, BuiltInNetwork::Compute, "core"), 64);
   }
 
+  void b300XdrComputeFollowsTable3() {
+    // RA-11339 Table 3 at 8 SU: 576 nodes, 64 leaves, 36 spines, 4,608 node-leaf cables. The
+    // support networks are the H100 pattern, listed as assumptions.
+    const ClusterPlan plan = planFor("dgx-b300-xdr", 8);
+    QCOMPARE(plan.nodes, 576);
+    QCOMPARE(roleSwitches(plan, BuiltInNetwork::Compute, "leaf"), 64);
+    QCOMPARE(roleSwitches(plan, BuiltInNetwork::Compute, "spine"), 36);
+    QCOMPARE(groupLinks(plan, BuiltInNetwork::Compute, "node-leaf"), 4608);
+    QCOMPARE(groupLinks(plan, BuiltInNetwork::Compute, "ufm-leaf"), -1);
+    QVERIFY(plan.assumptions.join(QLatin1Char(' ')).contains(QStringLiteral("not read")));
+  }
+
   void fewerNodesThanWholeSus() {
     const ClusterPlan plan = planFor("dgx-h100-ib", 0, 40);
     QCOMPARE(plan.sus, 2);
@@ -195,6 +211,7 @@ class TestClusterPlan final : public QObject {
     QTest::newRow("no size") << "dgx-h100-ib" << 0 << 0 << "--sus";
     QTest::newRow("too many nodes") << "dgx-h100-ib" << 1 << 32 << "UFM";
     QTest::newRow("too few nodes") << "dgx-h100-ib" << 3 << 20 << "lower --sus";
+    QTest::newRow("in-band cores full") << "dgx-b300-xdr" << 18 << 0 << "in-band cores need";
   }
   void badInputsAreRefusedWithTheReason() {
     QFETCH(QString, preset);
