@@ -249,10 +249,13 @@ class TestPlannerCluster : public QObject {
     for (const GeneratedNetwork& network : result.networks)
       cables += network.cables;
     QCOMPARE(design.all<Cable>().size(), qsizetype(cables));
-    QVERIFY2(page->statusLabel()->text().contains(
-                 QStringLiteral("%1 cables").arg(QLocale().toString(cables))),
-             qPrintable(page->statusLabel()->text()));
-
+    const QString reported = page->statusLabel()->text();
+    for (const QString& count :
+         {QStringLiteral("%1 racks").arg(design.all<Rack>().size()),
+          QStringLiteral("%1 devices").arg(design.all<Device>().size()),
+          QStringLiteral("%1 transceivers").arg(QLocale().toString(design.all<Module>().size())),
+          QStringLiteral("%1 cables").arg(QLocale().toString(cables))})
+      QVERIFY2(reported.contains(count), qPrintable(count + QLatin1String(" not in ") + reported));
     QSet<QString> networks;
     for (const Cable& cable : design.all<Cable>())
       networks.insert(Networks::ofCable(design, cable));

@@ -113,8 +113,20 @@ void ClusterPage::build() {
   form->addRow(tr("&Nodes"), mNodes);
   form->addRow(tr("Servers per &rack"), mServersPerRack);
   form->addRow(tr("Row &length"), mRowLength);
+  auto* hint = new QLabel(
+      tr("The preset decides how each network is built, as its reference architecture does; "
+         "the size decides how many of everything. \"Generate design\" builds every rack, "
+         "device and cable of the four networks as a new design."),
+      this);
+  hint->setWordWrap(true);
+  hint->setForegroundRole(QPalette::PlaceholderText);
   auto* inputs = new QWidget(this);
-  inputs->setLayout(form);
+  auto* inputsLayout = new QVBoxLayout(inputs);
+  inputsLayout->setContentsMargins(0, 0, 0, 0);
+  inputsLayout->addLayout(form);
+  inputsLayout->addSpacing(12);
+  inputsLayout->addWidget(hint);
+  inputsLayout->addStretch(1);
   inputs->setMaximumWidth(460);
 
   mStatus = new QLabel(this);
@@ -165,7 +177,7 @@ void ClusterPage::build() {
   budget->addWidget(mAssumptions);
   auto* layout = new QHBoxLayout(this);
   layout->setContentsMargins(0, 0, 0, 0);
-  layout->addWidget(inputs, 0, Qt::AlignTop);
+  layout->addWidget(inputs);
   layout->addLayout(budget, 1);
 
   setTabOrder(mPreset, mSus);
@@ -307,13 +319,10 @@ void ClusterPage::showPlan() {
     }
   }
   mBudget->expandAll();
-  if (QTreeWidgetItem* first = mBudget->topLevelItem(0))
-    mBudget->setCurrentItem(first);
 
   QStringList assumptions;
   for (const QString& assumption : plan.assumptions)
     assumptions << QStringLiteral("• ") + assumption;
-  assumptions << QString() << tr("Source: %1").arg(plan.preset->source);
   mAssumptions->setPlainText(assumptions.join(QLatin1Char('\n')));
 }
 
@@ -333,16 +342,12 @@ std::unique_ptr<Design> ClusterPage::generate() {
     showRefusal(tr("Cannot generate: %1").arg(mProblem));
     return nullptr;
   }
-  const GeneratorResult& compute = mResult->compute;
-  int devices = compute.devices;
-  int modules = compute.modules;
-  int cables = compute.cables;
-  for (const GeneratedNetwork& network : mResult->networks) {
-    devices += network.devices;
-    modules += network.modules;
-    cables += network.cables;
-  }
-  const int racks = compute.racks + mResult->managementRacks;
+  // What the window will show: the design's own counts (the generator's summary counts the
+  // compute fabric and each support network apart).
+  const auto racks = int(design->all<Rack>().size());
+  const auto devices = int(design->all<Device>().size());
+  const auto modules = int(design->all<Module>().size());
+  const auto cables = int(design->all<Cable>().size());
   spdlog::info("Cluster planner generated {} racks, {} devices, {} cables.", racks, devices,
                cables);
   QString text = tr("Generated %1 racks, %2 devices, %3 transceivers and %4 cables.")
