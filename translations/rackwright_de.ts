@@ -3495,17 +3495,12 @@
         <translation>unbekannte Cluster-Vorlage &quot;%1&quot;; die Vorlagen sind %2</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>&quot;Scalable units&quot;</source>
-        <translation>&quot;Scalable Units&quot;</translation>
+        <location line="+8"/>
+        <source>give the number of scalable units (%1) or of nodes (%2)</source>
+        <translation>die Zahl der Scalable Units (%1) oder der Knoten (%2) angeben</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>give the number of scalable units (%1) or of nodes</source>
-        <translation>die Zahl der Scalable Units (%1) oder der Knoten angeben</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>%1 nodes do not fit %2 SU of %3 (one node slot goes to the UFM); raise %4</source>
         <translation>%1 Knoten passen nicht in %2 SU zu %3 (ein Knotenplatz geht an den UFM); %4 erhöhen</translation>
     </message>
@@ -6207,6 +6202,16 @@
         <location line="+2"/>
         <source>&quot;Row length&quot;</source>
         <translation>„Reihenlänge“</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&quot;Scalable units&quot;</source>
+        <translation>„Scalable Units“</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&quot;Nodes&quot;</source>
+        <translation>„Knoten“</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -9428,7 +9433,7 @@
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../ui/mainwindow/mainwindow.cpp" line="+529"/>
+        <location filename="../ui/mainwindow/mainwindow.cpp" line="+532"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
@@ -9710,16 +9715,16 @@
     </message>
     <message>
         <location line="+6"/>
-        <source>&amp;Fabric Planner…</source>
-        <translation>&amp;Fabric-Planer…</translation>
+        <source>&amp;Fabric and Cluster Planner…</source>
+        <translation>&amp;Fabric- und Cluster-Planer…</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Plan a fabric from GPU count and switch model, and generate a design</source>
-        <translation>Ein Fabric aus GPU-Anzahl und Switch-Modell planen und einen Entwurf erzeugen</translation>
+        <source>Plan a compute fabric from GPU count and switch model, or a whole cluster from a reference architecture, and generate a design</source>
+        <translation>Eine Compute-Fabric aus GPU-Anzahl und Switch-Modell oder einen ganzen Cluster aus einer Referenzarchitektur planen und daraus einen Entwurf erzeugen</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Rackwright &amp;Manual</source>
         <translation>Rackwright-&amp;Handbuch</translation>
     </message>
@@ -10397,6 +10402,177 @@
         <location line="+1"/>
         <source>Click to select it on the canvas.</source>
         <translation>Klicken Sie, um es auf der Arbeitsfläche auszuwählen.</translation>
+    </message>
+</context>
+<context>
+    <name>rackwright::ui::ClusterPage</name>
+    <message>
+        <location filename="../ui/planner/clusterpage.cpp" line="+47"/>
+        <source>%1 (%2G)</source>
+        <translation>%1 (%2G)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>No transceivers: the links are cable assemblies or copper.</source>
+        <translation>Keine Transceiver: Die Verbindungen sind konfektionierte Kabel oder Kupfer.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 in nodes and appliances, %2 in switches</source>
+        <translation>%1 in Knoten und Appliances, %2 in Switches</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>From the nodes</source>
+        <translation>Aus den Knoten</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Scalable units of the reference architecture. &quot;From the nodes&quot;: as many as the nodes fill.</source>
+        <translation>Scalable Units der Referenzarchitektur. „Aus den Knoten“: so viele, wie die Knoten füllen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Every unit full</source>
+        <translation>Jede Unit voll</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Compute nodes, for fewer than whole scalable units. &quot;Every unit full&quot;: every unit holds as many nodes as the reference architecture puts in it.</source>
+        <translation>Compute-Knoten, für weniger als ganze Scalable Units. „Jede Unit voll“: Jede Unit nimmt so viele Knoten auf, wie die Referenzarchitektur vorsieht.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Compute nodes in each rack of the generated design; the preset&apos;s value until you change it. The budget counts racks and PDUs as the reference architecture does.</source>
+        <translation>Compute-Knoten in jedem Rack des erzeugten Entwurfs; der Wert der Vorlage, bis Sie ihn ändern. Das Budget zählt Racks und PDUs wie die Referenzarchitektur.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source> racks</source>
+        <translation> Racks</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rack positions in each row of the generated hall.</source>
+        <translation>Rackplätze in jeder Reihe der erzeugten Halle.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Preset</source>
+        <translation>&amp;Vorlage</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Source</source>
+        <translation>Quelle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Scalable units</source>
+        <translation>Scalable &amp;Units</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Nodes</source>
+        <translation>&amp;Knoten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Servers per &amp;rack</source>
+        <translation>Server pro &amp;Rack</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Row &amp;length</source>
+        <translation>Reihen&amp;länge</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The preset decides how each network is built, as its reference architecture does; the size decides how many of everything. &quot;Generate design&quot; builds every rack, device and cable of the four networks as a new design.</source>
+        <translation>Die Vorlage bestimmt, wie jedes Netz aufgebaut wird, so wie es ihre Referenzarchitektur tut; die Größe bestimmt, wie viel von allem. „Entwurf erzeugen“ baut jedes Rack, jedes Gerät und jedes Kabel der vier Netze als neuen Entwurf.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Network, switches and links</source>
+        <translation>Netz, Switches und Verbindungen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Switches</source>
+        <translation>Switches</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Links</source>
+        <translation>Verbindungen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ports used</source>
+        <translation>Belegte Ports</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Transceivers</source>
+        <translation>Transceiver</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Budget per network</source>
+        <translation>Budget pro Netz</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&lt;b&gt;Assumed&lt;/b&gt; — figures the reference architecture does not print; check them before ordering:</source>
+        <translation>&lt;b&gt;Angenommen&lt;/b&gt; — Zahlen, die die Referenzarchitektur nicht angibt; prüfen Sie sie vor der Bestellung:</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Assumptions</source>
+        <translation>Annahmen</translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>Impossible plan: %1</source>
+        <translation>Unmöglicher Plan: %1</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1 SU: %2 × %3 (%4 GPUs), %5 UFM appliances, %6 head nodes.
+Racks: %7 compute, %8 management; %9 PDUs.</source>
+        <translation>%1 SU: %2 × %3 (%4 GPUs), %5 UFM-Appliances, %6 Head-Nodes.
+Racks: %7 Compute, %8 Management; %9 PDUs.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <location line="+24"/>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 ports per switch at %2G</source>
+        <translation>%1 Ports pro Switch bei %2G</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Cannot generate: %1</source>
+        <translation>Erzeugen nicht möglich: %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Generated %1 racks, %2 devices, %3 transceivers and %4 cables.</source>
+        <translation>%1 Racks, %2 Geräte, %3 Transceiver und %4 Kabel erzeugt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Note: %1</source>
+        <translation>Hinweis: %1</translation>
     </message>
 </context>
 <context>
@@ -11563,7 +11739,7 @@
         <translation>Dieses Gerät ist in keinem Rack, daher zeigt die Arbeitsfläche es nicht.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow/mainwindow.cpp" line="-298"/>
+        <location filename="../ui/mainwindow/mainwindow.cpp" line="-301"/>
         <source>Select a device to see its port map.</source>
         <translation>Wählen Sie ein Gerät, um seinen Port-Plan zu sehen.</translation>
     </message>
@@ -11588,7 +11764,12 @@
         <translation>%1 wurde im Stand vom %2 wiederhergestellt. Der Entwurf ist noch nicht gespeichert: „Speichern“ schreibt ihn in seine Datei.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+38"/>
+        <source>Generated a new design from the cluster plan; save it to keep it.</source>
+        <translation>Aus dem Cluster-Plan wurde ein neuer Entwurf erzeugt; speichern Sie ihn, um ihn zu behalten.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Generated a new design from the fabric plan; save it to keep it.</source>
         <translation>Aus dem Fabric-Plan wurde ein neuer Entwurf erzeugt; speichern Sie ihn, um ihn zu behalten.</translation>
     </message>
@@ -12126,12 +12307,43 @@
 <context>
     <name>rackwright::ui::PlannerDialog</name>
     <message>
-        <location filename="../ui/planner/plannerdialog.cpp" line="+25"/>
+        <location filename="../ui/planner/plannerdialog.cpp" line="+29"/>
+        <location line="+71"/>
         <source>Fabric planner</source>
         <translation>Fabric-Planer</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-63"/>
+        <source>Compute &amp;fabric</source>
+        <translation>Compute-&amp;Fabric</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Plan the compute fabric alone from a server, a switch and the GPU count.</source>
+        <translation>Nur die Compute-Fabric aus Server, Switch und GPU-Anzahl planen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Whole cluster</source>
+        <translation>&amp;Ganzer Cluster</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Plan every network of a SuperPOD-style cluster from a reference architecture: compute, storage, in-band and out-of-band management.</source>
+        <translation>Jedes Netz eines Clusters nach Art eines SuperPOD aus einer Referenzarchitektur planen: Compute, Storage, In-Band- und Out-of-Band-Management.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Plan:</source>
+        <translation>Planen:</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>Cluster planner</source>
+        <translation>Cluster-Planer</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <location line="+6"/>
         <source>%1 (UNCONFIRMED data)</source>
         <translation>%1 (UNBESTÄTIGTE Daten)</translation>
@@ -12224,12 +12436,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+57"/>
+        <location line="+62"/>
         <source>Oversubscription</source>
         <translation>Überbuchung</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="-60"/>
         <source>SU size</source>
         <translation>SU-Größe</translation>
     </message>
@@ -12254,12 +12466,12 @@
         <translation>Reihenlänge</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-118"/>
         <source>&amp;Generate design</source>
         <translation>Entwurf &amp;erzeugen</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+167"/>
         <source>Choose a server and a switch from the catalog.</source>
         <translation>Wählen Sie einen Server und einen Switch aus dem Katalog.</translation>
     </message>
@@ -12274,7 +12486,7 @@
         <translation>Unmöglicher Plan: %1</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+27"/>
         <source>Cannot generate: %1</source>
         <translation>Erzeugen nicht möglich: %1</translation>
     </message>

@@ -239,12 +239,11 @@ ClusterPlan ClusterPlanner::plan(const ClusterInputs& inputs, const Catalog& lib
   }
   const ClusterPreset& p = *cp.preset;
   const int suSize = p.compute.suSize;
-  const QString susName = inputs.settingNames == SettingNames::CommandLine
-                              ? QStringLiteral("--sus")
-                              : tr("\"Scalable units\"");
+  const QString susName = PlanSettings::name(PlanSetting::ScalableUnits, inputs.settingNames);
   if (inputs.sus <= 0 && inputs.nodes <= 0) {
     throw PlanError(PlanProblem::InvalidInput,
-                    tr("give the number of scalable units (%1) or of nodes").arg(susName));
+                    tr("give the number of scalable units (%1) or of nodes (%2)")
+                        .arg(susName, PlanSettings::name(PlanSetting::Nodes, inputs.settingNames)));
   }
   cp.sus = inputs.sus > 0 ? inputs.sus : ceilDiv(inputs.nodes + p.compute.ufmNodeSlots, suSize);
   const int fullNodes = cp.sus * suSize - p.compute.ufmNodeSlots;

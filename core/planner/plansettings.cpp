@@ -21,6 +21,10 @@ QString PlanSettings::name(PlanSetting setting, SettingNames names) {
       return cli ? QStringLiteral("--servers-per-rack") : tr("\"Servers per rack\"");
     case PlanSetting::RowLength:
       return cli ? QStringLiteral("--row-length") : tr("\"Row length\"");
+    case PlanSetting::ScalableUnits:
+      return cli ? QStringLiteral("--sus") : tr("\"Scalable units\"");
+    case PlanSetting::Nodes:
+      return cli ? QStringLiteral("--servers") : tr("\"Nodes\"");
   }
   return {};
 }

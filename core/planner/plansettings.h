@@ -15,7 +15,9 @@ enum class PlanSetting {
   Planes,
   Media,
   ServersPerRack,
-  RowLength
+  RowLength,
+  ScalableUnits,  ///< whole-cluster plans: the number of scalable units
+  Nodes           ///< whole-cluster plans: compute nodes fewer than whole units
 };
 
 /// Who reads the planner's messages: the command line names its options (--su-size 16), the

@@ -17,6 +17,8 @@
 #include <QJsonArray>
 #include <QTest>
 
+Q_DECLARE_METATYPE(rackwright::SettingNames)
+
 using namespace rackwright;
 
 namespace {
@@ -206,27 +208,41 @@ class TestClusterPlan final : public QObject {
     QTest::addColumn<QString>("preset");
     QTest::addColumn<int>("sus");
     QTest::addColumn<int>("nodes");
+    QTest::addColumn<SettingNames>("names");
     QTest::addColumn<QString>("message");
-    QTest::newRow("unknown preset") << "dgx-z900" << 1 << 0 << "dgx-h100-ib";
-    QTest::newRow("no size") << "dgx-h100-ib" << 0 << 0 << "--sus";
-    QTest::newRow("too many nodes") << "dgx-h100-ib" << 1 << 32 << "UFM";
-    QTest::newRow("too few nodes") << "dgx-h100-ib" << 3 << 20 << "lower --sus";
-    QTest::newRow("in-band cores full") << "dgx-b300-xdr" << 18 << 0 << "in-band cores need";
+    const SettingNames cli = SettingNames::CommandLine;
+    const SettingNames form = SettingNames::Form;
+    QTest::newRow("unknown preset") << "dgx-z900" << 1 << 0 << cli << "dgx-h100-ib";
+    QTest::newRow("no size") << "dgx-h100-ib" << 0 << 0 << cli << "(--sus) or of nodes (--servers)";
+    QTest::newRow("too many nodes") << "dgx-h100-ib" << 1 << 32 << cli << "UFM";
+    QTest::newRow("too few nodes") << "dgx-h100-ib" << 3 << 20 << cli << "lower --sus";
+    QTest::newRow("in-band cores full") << "dgx-b300-xdr" << 18 << 0 << cli << "in-band cores need";
+    // The wizard's whole-cluster page: the fix names its fields, never a flag.
+    QTest::newRow("no size, wizard")
+        << "dgx-h100-ib" << 0 << 0 << form << "(\"Scalable units\") or of nodes (\"Nodes\")";
+    QTest::newRow("too many nodes, wizard")
+        << "dgx-h100-ib" << 1 << 32 << form << "raise \"Scalable units\"";
+    QTest::newRow("too few nodes, wizard")
+        << "dgx-b200-ib" << 3 << 20 << form << "lower \"Scalable units\"";
   }
   void badInputsAreRefusedWithTheReason() {
     QFETCH(QString, preset);
     QFETCH(int, sus);
     QFETCH(int, nodes);
+    QFETCH(SettingNames, names);
     QFETCH(QString, message);
     ClusterInputs in;
     in.preset = preset;
     in.sus = sus;
     in.nodes = nodes;
+    in.settingNames = names;
     try {
       ClusterPlanner::plan(in, Catalog::builtIn());
       QFAIL("the plan was accepted");
     } catch (const PlanError& e) {
       QVERIFY2(e.message().contains(message), qPrintable(e.message()));
+      if (names == SettingNames::Form)
+        QVERIFY2(!e.message().contains(QStringLiteral("--")), qPrintable(e.message()));
     }
   }
 

@@ -242,9 +242,10 @@ QList<ActionRegistry::Spec> buildSpecs() {
        K::UnknownKey,
        {K(QStringLiteral("F7"))}},
       {QStringLiteral("tools.planner"),
-       QT_TRANSLATE_NOOP("rackwright::ui::ActionRegistry", "&Fabric Planner…"),
+       QT_TRANSLATE_NOOP("rackwright::ui::ActionRegistry", "&Fabric and Cluster Planner…"),
        QT_TRANSLATE_NOOP("rackwright::ui::ActionRegistry",
-                         "Plan a fabric from GPU count and switch model, and generate a design"),
+                         "Plan a compute fabric from GPU count and switch model, or a whole "
+                         "cluster from a reference architecture, and generate a design"),
        QStringLiteral("rackwright-switch"),
        K::UnknownKey,
        {}},

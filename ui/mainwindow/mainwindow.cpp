@@ -282,12 +282,15 @@ QCoro::Task<> MainWindow::adoptPlannedDesign(QPointer<PlannerDialog> dialog) {
   QCoro::Task<bool> confirming = mDocument->confirmDiscard();
   if (!co_await confirming || !self || !dialog)
     co_return;
+  const bool cluster = dialog->generatedMode() == PlannerDialog::Mode::WholeCluster;
   std::unique_ptr<Design> design = dialog->takeDesign();
   if (!design)
     co_return;
   mDocument->adoptNew(std::move(design));
-  statusBar()->showMessage(tr("Generated a new design from the fabric plan; save it to keep it."),
-                           kStatusMessageMs);
+  statusBar()->showMessage(
+      cluster ? tr("Generated a new design from the cluster plan; save it to keep it.")
+              : tr("Generated a new design from the fabric plan; save it to keep it."),
+      kStatusMessageMs);
 }
 
 void MainWindow::showRefusal(const QString& reason) {

@@ -1,10 +1,12 @@
 #include "plannerdialog.h"
 
+#include "clusterpage.h"
 #include "core/catalog/catalog.h"
 #include "plannercharts.h"
 
 #include <spdlog/spdlog.h>
 
+#include <QButtonGroup>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -15,7 +17,9 @@
 #include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QRadioButton>
 #include <QSpinBox>
+#include <QStackedWidget>
 #include <QVBoxLayout>
 
 namespace rackwright::ui {
@@ -30,6 +34,78 @@ PlannerDialog::PlannerDialog(QWidget* parent) : QDialog(parent) {
 PlannerDialog::~PlannerDialog() = default;
 
 void PlannerDialog::build() {
+  mComputeMode = new QRadioButton(tr("Compute &fabric"), this);
+  mComputeMode->setObjectName(QStringLiteral("plannerComputeMode"));
+  mComputeMode->setToolTip(
+      tr("Plan the compute fabric alone from a server, a switch and the GPU count."));
+  mComputeMode->setChecked(true);
+  mClusterMode = new QRadioButton(tr("&Whole cluster"), this);
+  mClusterMode->setObjectName(QStringLiteral("plannerClusterMode"));
+  mClusterMode->setToolTip(
+      tr("Plan every network of a SuperPOD-style cluster from a reference architecture: "
+         "compute, storage, in-band and out-of-band management."));
+  auto* modes = new QButtonGroup(this);
+  modes->addButton(mComputeMode);
+  modes->addButton(mClusterMode);
+  auto* modeRow = new QHBoxLayout;
+  modeRow->addWidget(new QLabel(tr("Plan:"), this));
+  modeRow->addWidget(mComputeMode);
+  modeRow->addWidget(mClusterMode);
+  modeRow->addStretch(1);
+
+  mPages = new QStackedWidget(this);
+  mPages->addWidget(buildComputePage());
+  mClusterPage = new ClusterPage(this);
+  mPages->addWidget(mClusterPage);
+
+  auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+  mGenerate = buttons->addButton(tr("&Generate design"), QDialogButtonBox::ActionRole);
+  mGenerate->setObjectName(QStringLiteral("plannerGenerate"));
+  auto* layout = new QVBoxLayout(this);
+  layout->addLayout(modeRow);
+  layout->addWidget(mPages, 1);
+  layout->addWidget(buttons);
+  resize(1280, 860);
+
+  // Tab order: the mode, the fields of the page shown in the order of its form (the hidden
+  // page's are skipped), then Generate and Close.
+  const QList<QWidget*> chain{mComputeMode,
+                              mClusterMode,
+                              mGpus,
+                              mServer,
+                              mSwitch,
+                              mRate,
+                              mTiers,
+                              mOversubscription,
+                              mRails,
+                              mSuSize,
+                              mFullSu,
+                              mPlanes,
+                              mMedia,
+                              mServersPerRack,
+                              mRowLength,
+                              mBudget,
+                              mClusterPage->firstField()};
+  for (qsizetype i = 1; i < chain.size(); ++i)
+    setTabOrder(chain[i - 1], chain[i]);
+  setTabOrder(mClusterPage->lastField(), mGenerate);
+
+  connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+  connect(mGenerate, &QPushButton::clicked, this, [this] {
+    if (generate())
+      Q_EMIT designGenerated();
+  });
+  connect(mClusterMode, &QRadioButton::toggled, this, [this](bool cluster) {
+    mPages->setCurrentWidget(cluster ? static_cast<QWidget*>(mClusterPage) : mPages->widget(0));
+    setWindowTitle(cluster ? tr("Cluster planner") : tr("Fabric planner"));
+    updateGenerateButton();
+  });
+  connect(mClusterPage, &ClusterPage::planChanged, this, &PlannerDialog::updateGenerateButton);
+}
+
+QWidget* PlannerDialog::buildComputePage() {
+  auto* page = new QWidget(this);
+  page->setObjectName(QStringLiteral("plannerComputePage"));
   mGpus = new QSpinBox(this);
   mGpus->setObjectName(QStringLiteral("plannerGpus"));
   mGpus->setRange(1, 1 << 20);
@@ -115,21 +191,12 @@ void PlannerDialog::build() {
   auto* top = new QHBoxLayout;
   top->addLayout(form);
   top->addWidget(mBudget, 1);
-  auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
-  mGenerate = buttons->addButton(tr("&Generate design"), QDialogButtonBox::ActionRole);
-  mGenerate->setObjectName(QStringLiteral("plannerGenerate"));
-  auto* layout = new QVBoxLayout(this);
+  auto* layout = new QVBoxLayout(page);
+  layout->setContentsMargins(0, 0, 0, 0);
   layout->addLayout(top, 2);
   layout->addWidget(mStatus);
   layout->addWidget(mCharts, 3);
-  layout->addWidget(buttons);
-  resize(1280, 860);
 
-  connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-  connect(mGenerate, &QPushButton::clicked, this, [this] {
-    if (generate())
-      Q_EMIT designGenerated();
-  });
   for (QSpinBox* box : {mGpus, mPlanes, mSuSize})
     connect(box, &QSpinBox::valueChanged, this, &PlannerDialog::recompute);
   for (QComboBox* box : {mServer, mSwitch, mRate, mTiers, mMedia})
@@ -137,6 +204,20 @@ void PlannerDialog::build() {
   connect(mOversubscription, &QLineEdit::textChanged, this, &PlannerDialog::recompute);
   connect(mRails, &QCheckBox::toggled, this, &PlannerDialog::recompute);
   connect(mFullSu, &QCheckBox::toggled, this, &PlannerDialog::recompute);
+  return page;
+}
+
+PlannerDialog::Mode PlannerDialog::mode() const {
+  return mClusterMode->isChecked() ? Mode::WholeCluster : Mode::ComputeFabric;
+}
+
+void PlannerDialog::setMode(Mode mode) {
+  (mode == Mode::WholeCluster ? mClusterMode : mComputeMode)->setChecked(true);
+}
+
+void PlannerDialog::updateGenerateButton() {
+  mGenerate->setEnabled(mode() == Mode::WholeCluster ? mClusterPage->plan().has_value()
+                                                     : mPlan.has_value());
 }
 
 PlanInputs PlannerDialog::inputs() const {
@@ -181,11 +262,19 @@ void PlannerDialog::recompute() {
     mStatus->setText(tr("Impossible plan: %1").arg(mProblem));
     mStatus->setStyleSheet(QStringLiteral("color: #c62828;"));
   }
-  mGenerate->setEnabled(mPlan.has_value());
+  updateGenerateButton();
   mCharts->setPlan(mPlan);
 }
 
 bool PlannerDialog::generate() {
+  if (mode() == Mode::WholeCluster) {
+    std::unique_ptr<Design> design = mClusterPage->generate();
+    if (!design)
+      return false;
+    mGenerated = std::move(design);
+    mGeneratedMode = Mode::WholeCluster;
+    return true;
+  }
   if (!mPlan)
     return false;
   auto design = std::make_unique<Design>();
@@ -210,6 +299,7 @@ bool PlannerDialog::generate() {
                        .arg(mResult->cables));
   mCharts->setPlan(mPlan, mResult);
   mGenerated = std::move(design);
+  mGeneratedMode = Mode::ComputeFabric;
   return true;
 }
 

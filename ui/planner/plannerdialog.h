@@ -16,20 +16,27 @@ class QLabel;
 class QLineEdit;
 class QPlainTextEdit;
 class QPushButton;
+class QRadioButton;
 class QSpinBox;
+class QStackedWidget;
 
 namespace rackwright::ui {
 
+class ClusterPage;
 class PlannerCharts;
 
 /// The fabric planner: the inputs of PortPlanner (GPUs, server and switch from the catalog,
 /// link rate, tiers, oversubscription, rails, planes, media), the port budget recomputed as they
 /// change, the charts, and "Generate", which builds a complete design through the cable-map
-/// generator. The window takes the generated design with takeDesign().
+/// generator. A second mode plans the whole cluster of a reference-architecture preset
+/// (ClusterPage). The window takes the generated design with takeDesign().
 class PlannerDialog final : public QDialog {
   Q_OBJECT
 
  public:
+  /// What the dialog plans: the compute fabric alone, or every network of a cluster.
+  enum class Mode { ComputeFabric, WholeCluster };
+
   explicit PlannerDialog(QWidget* parent = nullptr);
   ~PlannerDialog() override;
 
@@ -40,10 +47,15 @@ class PlannerDialog final : public QDialog {
   QString problem() const { return mProblem; }
   /// Recomputes the plan now (the fields do this themselves).
   void recompute();
-  /// Generates the design of the current plan; false (reason in problem()) when refused.
+  /// Generates the design of the current plan of the current mode; false (reason in problem()
+  /// or, for a whole cluster, in the cluster page's problem()) when refused.
   bool generate();
   /// The generated design, handed over once.
   std::unique_ptr<Design> takeDesign() { return std::move(mGenerated); }
+  /// The mode the last generated design was planned in.
+  Mode generatedMode() const { return mGeneratedMode; }
+  Mode mode() const;
+  void setMode(Mode mode);
   const std::optional<GeneratorResult>& generatorResult() const { return mResult; }
 
   QSpinBox* gpusField() const { return mGpus; }
@@ -59,6 +71,9 @@ class PlannerDialog final : public QDialog {
   QPlainTextEdit* budgetView() const { return mBudget; }
   PlannerCharts* charts() const { return mCharts; }
   QLabel* statusLabel() const { return mStatus; }
+  QRadioButton* computeModeButton() const { return mComputeMode; }
+  QRadioButton* clusterModeButton() const { return mClusterMode; }
+  ClusterPage* clusterPage() const { return mClusterPage; }
 
  Q_SIGNALS:
   /// A design was generated; takeDesign() hands it over.
@@ -66,7 +81,13 @@ class PlannerDialog final : public QDialog {
 
  private:
   void build();
+  QWidget* buildComputePage();
+  void updateGenerateButton();
 
+  QRadioButton* mComputeMode;
+  QRadioButton* mClusterMode;
+  QStackedWidget* mPages;
+  ClusterPage* mClusterPage;
   QSpinBox* mGpus;
   QComboBox* mServer;
   QComboBox* mSwitch;
@@ -82,12 +103,13 @@ class PlannerDialog final : public QDialog {
   QComboBox* mMedia;
   QPlainTextEdit* mBudget;
   QLabel* mStatus;
-  QPushButton* mGenerate;
+  QPushButton* mGenerate = nullptr;
   PlannerCharts* mCharts;
   std::optional<PortPlan> mPlan;
   std::optional<GeneratorResult> mResult;
   QString mProblem;
   std::unique_ptr<Design> mGenerated;
+  Mode mGeneratedMode = Mode::ComputeFabric;
 };
 
 }  // namespace rackwright::ui
