@@ -1,6 +1,7 @@
-// Platform rules (PL) on one cable: a node port lands only on a network of its role (PL-08), and
-// management ports only on out-of-band management (PL-10). The roles come from the catalog (a
-// cage's "networks"), the cable's network from the cable itself or, when it has none, from what
+// Platform rules (PL). On one cable: a node port lands only on a network of its role (PL-08), and
+// management ports only on out-of-band management (PL-10). On one node: its storage and in-band
+// links land on two different switches of their network (PL-09). The roles come from the catalog
+// (a cage's "networks"), the cable's network from the cable itself or, when it has none, from what
 // the other end's port or device serves (core/model/networks.h).
 
 #include "checks.h"
@@ -8,6 +9,8 @@
 #include "core/model/networks.h"
 
 #include <QVarLengthArray>
+
+#include <algorithm>
 
 namespace rackwright {
 
@@ -140,6 +143,212 @@ void checkCableNetworks(CheckContext& ctx, const Cable& cable) {
                           networkText(network)),
                  cageLocation(ctx, port.device->id, port.cage));
     }
+  }
+}
+
+// --- PL-09: dual-homed north-south ------------------------------------------------------------
+
+namespace {
+
+/// One link of a node's north-south port: the port it leaves from, the network it is on (empty =
+/// unassigned), the device it lands on (null when that is not one device: loose, ending in a
+/// panel, or several) and the cables it runs through.
+struct NorthSouthLink {
+  const Device* host = nullptr;  ///< the node, or the adapter in it that has the port
+  QString cage;
+  QString network;
+  const Device* far = nullptr;
+  QVector<ObjectId> cables;
+};
+
+/// A north-south port of a node: its catalog roles name storage or in-band management and not
+/// compute (the InfiniBand ports of a UFM appliance, meant for either fabric, are fabric
+/// attachments, not the node's north-south pair).
+bool isNorthSouth(const CageDefinition& cage) {
+  const QStringList& roles = cage.networks;
+  return !roles.contains(Networks::key(BuiltInNetwork::Compute)) &&
+         (roles.contains(Networks::key(BuiltInNetwork::Storage)) ||
+          roles.contains(Networks::key(BuiltInNetwork::InBand)));
+}
+
+/// The cable's network as Networks::ofCable decides it, after recording what that reads: the
+/// cable, and the transceivers and devices at its ends.
+QString networkOf(CheckContext& ctx, const Cable& cable) {
+  ctx.dependsOn(cable.id);
+  if (cable.network.isEmpty()) {
+    for (const CableEnd& end : cable.ends) {
+      const Attachment& at = end.attachment;
+      if (at.kind == Attachment::Kind::Cage) {
+        findDevice(ctx, at.objectId);
+      } else if (at.kind == Attachment::Kind::ModulePort) {
+        if (const Module* module = findModule(ctx, at.objectId))
+          findDevice(ctx, module->deviceId);
+      }
+    }
+  }
+  return Networks::ofCable(ctx.design(), cable);
+}
+
+/// The one device the candidates name (nulls aside), or null when they name none or several.
+const Device* onlyDevice(std::span<const Device* const> candidates) {
+  const Device* only = nullptr;
+  for (const Device* device : candidates) {
+    if (!device)
+      continue;
+    if (only && only != device)
+      return nullptr;
+    only = device;
+  }
+  return only;
+}
+
+/// The links leaving one port of a node: cables plugged into the cage itself (a DAC, an AOC, a
+/// splitter's leg) and fibers on a transceiver in it, traced through patch panels to the far
+/// transceiver. A link through panels is on the network of the first of its cables, from the
+/// node's side, that has one. `node` is the node itself (its own devices are not a far end).
+void linksOfPort(CheckContext& ctx, const Device& node, const Device& host, const QString& cage,
+                 QVector<NorthSouthLink>* links) {
+  const auto isNode = [&](const ObjectId& id) { return id == node.id || id == host.id; };
+  for (const EndRef& ref : endsAt(ctx, host.id, cage)) {
+    NorthSouthLink link{&host, cage, networkOf(ctx, *ref.cable), nullptr, {ref.cable->id}};
+    // From a breakout's leg only its head is the far end; the other legs go to other nodes.
+    const QString head = headEndName(ctx.findPart(ref.cable->typeId), *ref.cable);
+    QVarLengthArray<const Device*, 2> far;
+    for (const CableEnd& end : ref.cable->ends) {
+      const Attachment& at = end.attachment;
+      if (end.name == ref.end || (ref.end != head && end.name != head) ||
+          at.kind != Attachment::Kind::Cage || isNode(at.objectId)) {
+        continue;
+      }
+      far.append(findDevice(ctx, at.objectId));
+    }
+    link.far = onlyDevice(far);
+    links->append(link);
+  }
+  for (const Module* module : modulesInCage(ctx, host.id, cage)) {
+    const Part* part = ctx.findPart(module->typeId);
+    if (!part || !part->transceiver())
+      continue;
+    for (const OpticalPortDefinition& port : part->transceiver()->opticalPorts) {
+      const EndRefs ends = endsAt(ctx, module->id, port.name);
+      if (ends.isEmpty())
+        continue;
+      NorthSouthLink link{&host, cage, {}, nullptr, {}};
+      QVarLengthArray<const Device*, 2> far;
+      for (const OpticalPeer& peer : traceOpticalPort(ctx, ends)) {
+        if (!isNode(peer.far->deviceId))
+          far.append(findDevice(ctx, peer.far->deviceId));
+        for (const ObjectId& id : peer.cables) {
+          if (!link.cables.contains(id))
+            link.cables.append(id);
+        }
+      }
+      for (const EndRef& ref : ends) {
+        if (!link.cables.contains(ref.cable->id))
+          link.cables.prepend(ref.cable->id);
+      }
+      for (const ObjectId& id : link.cables) {
+        if (const Cable* cable = findCable(ctx, id); cable && link.network.isEmpty())
+          link.network = networkOf(ctx, *cable);
+      }
+      link.far = onlyDevice(far);
+      links->append(link);
+    }
+  }
+}
+
+/// "SLOT1-P1" for a port of the node itself, "nic-1 P1" for a port of an adapter in it.
+QString portName(CheckContext& ctx, const Device& node, const NorthSouthLink& link) {
+  return link.host == &node ? link.cage : cageName(ctx, link.host->id, link.cage);
+}
+
+}  // namespace
+
+void checkNodeNorthSouth(CheckContext& ctx, const Device& node) {
+  const Part* part = ctx.findPart(node.typeId);
+  if (!part || !part->device() || part->device()->role != DeviceRole::Server)
+    return;
+  // The node's own ports, then those of the adapters in its bays.
+  QVector<const Device*> hosts{&node};
+  ctx.dependsOnRelation(node.id, CheckContext::Relation::ChildrenOf);
+  for (const ObjectId& childId : ctx.design().childDevices(node.id)) {
+    if (const Device* child = findDevice(ctx, childId))
+      hosts.append(child);
+  }
+  std::sort(hosts.begin() + 1, hosts.end(),
+            [](const Device* a, const Device* b) { return a->id < b->id; });
+
+  struct FreePort {
+    const Device* host;
+    QString cage;
+    QStringList roles;
+  };
+  QVector<NorthSouthLink> links;
+  QVector<FreePort> free;
+  for (const Device* host : hosts) {
+    const Part* hostPart = host == &node ? part : ctx.findPart(host->typeId);
+    if (!hostPart || !hostPart->device())
+      continue;
+    for (const CageDefinition& cage : hostPart->device()->cages) {
+      if (!isNorthSouth(cage))
+        continue;
+      const qsizetype before = links.size();
+      linksOfPort(ctx, node, *host, cage.name, &links);
+      if (links.size() == before)
+        free.append({host, cage.name, cage.networks});
+    }
+  }
+
+  for (const BuiltInNetwork network : {BuiltInNetwork::Storage, BuiltInNetwork::InBand}) {
+    const QString& key = Networks::key(network);
+    QVector<const NorthSouthLink*> on;
+    for (const NorthSouthLink& link : links) {
+      if (link.network == key)
+        on.append(&link);
+    }
+    if (on.isEmpty())
+      continue;
+    QVector<ObjectId> objects{node.id};
+    QStringList ports;
+    for (const NorthSouthLink* link : on) {
+      for (const ObjectId& id : link->cables) {
+        if (!objects.contains(id))  // both legs of one breakout are one cable
+          objects << id;
+      }
+      ports << portName(ctx, node, *link);
+    }
+    const QString networkName = Networks::name(network);
+    if (on.size() >= 2) {
+      const Device* far = on.constFirst()->far;
+      const bool oneSwitch =
+          far && std::all_of(on.cbegin(), on.cend(),
+                             [&](const NorthSouthLink* link) { return link->far == far; });
+      if (!oneSwitch)
+        continue;
+      ctx.report(RuleId::PL09, objects, QStringLiteral("one-switch:") + key,
+                 Text::tr("The %n links of %1 on the %2 network (%3) all land on %4: put one of "
+                          "them on another switch of the %2 network, so that one switch failure "
+                          "does not cut the node off.",
+                          nullptr, int(on.size()))
+                     .arg(deviceName(ctx, node.id), networkName, ports.join(QStringLiteral(", ")),
+                          deviceName(ctx, far->id)),
+                 deviceLocation(ctx, node.id));
+      continue;
+    }
+    QStringList spare;
+    for (const FreePort& port : free) {
+      if (port.roles.contains(key))
+        spare << (port.host == &node ? port.cage : cageName(ctx, port.host->id, port.cage));
+    }
+    if (spare.isEmpty())
+      continue;  // no second port of that role: a converged node (GB300 tray) or a full one
+    ctx.report(RuleId::PL09, objects, QStringLiteral("single:") + key,
+               Text::tr("%1 has only one link on the %2 network (%3) while ports meant for it are "
+                        "free (%4): connect one of them to another switch of the %2 network, so "
+                        "that one switch failure does not cut the node off.")
+                   .arg(deviceName(ctx, node.id), networkName, ports.constFirst(),
+                        spare.join(QStringLiteral(", "))),
+               deviceLocation(ctx, node.id));
   }
 }
 

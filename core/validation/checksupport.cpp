@@ -445,15 +445,6 @@ void reportUnverified(CheckContext& ctx, RuleId rule, const QVector<ObjectId>& o
 
 // --- optical trace ------------------------------------------------------------------------------
 
-namespace {
-
-struct WalkState {
-  QVector<ObjectId> cables;
-  bool split = false;
-  bool nearIsHead = false;
-  int legs = 1;
-};
-
 QString headEndName(const Part* part, const Cable& cable) {
   if (part && part->fiber() && !part->fiber()->ends.isEmpty())
     return part->fiber()->ends.front().name;
@@ -462,6 +453,15 @@ QString headEndName(const Part* part, const Cable& cable) {
   }
   return cable.ends.isEmpty() ? QString() : cable.ends.front().name;
 }
+
+namespace {
+
+struct WalkState {
+  QVector<ObjectId> cables;
+  bool split = false;
+  bool nearIsHead = false;
+  int legs = 1;
+};
 
 QStringList panelPassThrough(const Part& panelPart, const QString& port) {
   QStringList result;

@@ -236,6 +236,9 @@ struct OpticalPeer {
   bool nearIsHead = false;  ///< the near port is on the splitter's head side
   int legs = 1;             ///< legs of the splitter passed
 };
+/// The head end of a cable: its part's first end (a splitter's or breakout's single end), else
+/// its own first end. The legs of a splitter reach only the head, not each other.
+QString headEndName(const Part* part, const Cable& cable);
 /// `ends` are the cable ends attached at the port (endsAt()).
 QVector<OpticalPeer> traceOpticalPort(CheckContext& ctx, std::span<const EndRef> ends);
 

@@ -14,6 +14,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
+
 using namespace rackwright;
 using rackwright::test::DesignBuilder;
 
@@ -34,6 +36,13 @@ const QStringList kAssemblies{QStringLiteral("MCP4Y10-N001"), QStringLiteral("MC
                               QStringLiteral("MCP7Y00-N002"), QStringLiteral("MCP7Y10-N002"),
                               QStringLiteral("MCP7Y40-N002"), QStringLiteral("MCA4J80-N003"),
                               QStringLiteral("MCP7Y60-H002")};
+/// The networks a switch or a cable may be given; mostly none, as in designs from before them.
+const QStringList kNetworks{QString(),
+                            QString(),
+                            QStringLiteral("storage"),
+                            QStringLiteral("inband"),
+                            QStringLiteral("compute"),
+                            QStringLiteral("oob")};
 const QStringList kFibers{QStringLiteral("MFP7E10-N010"),
                           QStringLiteral("MFP7E20-N005"),
                           QStringLiteral("MFP7E30-N010"),
@@ -75,7 +84,7 @@ class RandomEditor {
   }
 
   void step(const ValidationResult& current) {
-    const int op = int(mRng.bounded(112));
+    const int op = int(mRng.bounded(116));
     try {
       if (op < 8) {
         addDevice();
@@ -105,7 +114,9 @@ class RandomEditor {
         editRack();
       } else if (op < 89) {
         renameDevice();
-      } else if (op < 102) {
+      } else if (op < 93) {
+        assignCableNetwork();
+      } else if (op < 106) {
         mLast = QStringLiteral("undo");
         mStack.undo();
       } else {
@@ -163,6 +174,10 @@ class RandomEditor {
     d.rackId = mRacks[int(mRng.bounded(mRacks.size()))];
     d.positionU = 1 + int(mRng.bounded(30));
     d.face = mRng.bounded(4) == 0 ? RackFace::Rear : RackFace::Front;
+    // Switches serve a network now and then, so that the platform rules (PL) have links to judge.
+    const PartPtr part = mDesign.part(d.typeId);
+    if (part && part->device() && part->device()->role == DeviceRole::Switch)
+      d.network = pickOf(kNetworks);
     mLast = QStringLiteral("add device %1 %2 at U%3").arg(d.name, d.typeId).arg(d.positionU);
     push(DesignEdits::addDevice(mDesign, d));
   }
@@ -315,6 +330,15 @@ class RandomEditor {
     push(DesignEdits::connectCableEnd(mDesign, c->id, end,
                                       randomAttachment(part && part->assembly())));
   }
+  void assignCableNetwork() {
+    const Cable* c = pick<Cable>();
+    if (!c)
+      return;
+    Cable changed = *c;
+    changed.network = pickOf(kNetworks);
+    mLast = QStringLiteral("cable %1 on network \"%2\"").arg(c->typeId, changed.network);
+    push(DesignEdits::editCable(mDesign, changed));
+  }
   void configureCage() {
     ObjectId device;
     QString cage;
@@ -382,6 +406,7 @@ class TestIncremental : public QObject {
   void randomEdits();
   void designResetRunsFully();
   void singleEditRerunsFewScopes();
+  void northSouthEditsRecheckTheNode();
   void firstRunOnASnapshotCatchesUpWithLaterEdits_data();
   void firstRunOnASnapshotCatchesUpWithLaterEdits();
 };
@@ -407,15 +432,20 @@ void TestIncremental::firstRunOnASnapshotCatchesUpWithLaterEdits() {
   IncrementalValidator live(design);
   const auto baseline = IncrementalValidator::ofSnapshot(design.snapshot());
   ValidationResult full = Validator::validateAll(design);
+  // A step may be refused or find nothing to do: what counts is whether the design changed.
+  QSignalSpy added(&design, &Design::objectAdded);
+  QSignalSpy changed(&design, &Design::objectChanged);
+  QSignalSpy removed(&design, &Design::objectRemoved);
   for (int i = 0; i < editsMeanwhile; ++i) {
     editor.step(full);
     full = Validator::validateAll(design);
   }
+  const bool edited = added.count() + changed.count() + removed.count() > 0;
   baseline->update();  // what the worker does; it never sees the edits
   QVERIFY(baseline->lastUpdateStats().fullRun);
   QCOMPARE(live.hasPendingChanges(), true);
   live.adopt(*baseline);
-  QCOMPARE(live.hasPendingChanges(), editsMeanwhile > 0 && editor.refused() < editsMeanwhile);
+  QCOMPARE(live.hasPendingChanges(), edited);
   live.update();
   QCOMPARE(live.result(), full);
   if (live.lastUpdateStats().scopesTotal > 0 && editsMeanwhile > 0)
@@ -487,6 +517,10 @@ void TestIncremental::randomEdits() {
         int(rulesSeen.size()), rerun, total);
   QVERIFY(editor.refused() * 4 < steps);
   QVERIFY2(rulesSeen.size() >= 15, qPrintable(QStringList(rulesSeen.values()).join(u' ')));
+  // Switches and cables get networks, so the node-level platform rule (PL-09, which reads the
+  // node's cables and the switches they land on) is among them.
+  QVERIFY2(rulesSeen.contains(QStringLiteral("PL-09")),
+           qPrintable(QStringList(rulesSeen.values()).join(u' ')));
   QVERIFY(waivedSeen > 0);
   // On average an edit re-runs a small part of the design.
   QVERIFY2(rerun * 3 < total,
@@ -597,6 +631,96 @@ void TestIncremental::singleEditRerunsFewScopes() {
   QCOMPARE(incremental.lastUpdateStats().scopesRun, 0);
   QVERIFY(incremental.findings().front().waived || incremental.result().waived == 1);
   QCOMPARE(incremental.findings(), Validator::validateAll(design).findings);
+}
+
+void TestIncremental::northSouthEditsRecheckTheNode() {
+  // PL-09 is a check of the node, but it reads the node's cables and the switches they land on:
+  // editing or moving either cable, or the switch, must re-check the node.
+  Design design;
+  QUndoStack stack;
+  DesignBuilder b(design, &stack);
+  const ObjectId rack = b.labRack();
+  const ObjectId dgx = b.device(QStringLiteral("dgx-01"), QStringLiteral("DGX-H100"), rack, 2);
+  const auto storageSwitch = [&](const QString& name, double u) {
+    Device d;
+    d.id = DesignBuilder::idFor(name);
+    d.typeId = QStringLiteral("SN5600");
+    d.name = name;
+    d.rackId = rack;
+    d.positionU = u;
+    d.network = QStringLiteral("storage");
+    stack.push(DesignEdits::addDevice(design, d).release());
+    return d.id;
+  };
+  const ObjectId eth1 = storageSwitch(QStringLiteral("eth-01"), 30);
+  const ObjectId eth2 = storageSwitch(QStringLiteral("eth-02"), 34);
+  const auto leg = [&](const ObjectId& sw, const QString& swCage, const QString& dgxPort) {
+    return b.cable(QStringLiteral("MCP7Y60-H001"),
+                   {DesignBuilder::cageEnd(QStringLiteral("A"), sw, swCage),
+                    DesignBuilder::cageEnd(QStringLiteral("B1"), dgx, dgxPort)},
+                   1);
+  };
+  const ObjectId first = leg(eth1, QStringLiteral("OSFP1"), QStringLiteral("SLOT1-P1"));
+  const ObjectId second = leg(eth2, QStringLiteral("OSFP1"), QStringLiteral("SLOT2-P1"));
+
+  IncrementalValidator incremental(design);
+  incremental.update();
+  const auto pl09 = [&] {
+    QStringList messages;
+    for (const Finding& f : incremental.findings()) {
+      if (f.rule == QStringLiteral("PL-09"))
+        messages << f.message;
+    }
+    return messages;
+  };
+  // After each step: incremental equals full, and the PL-09 findings are one per expected text.
+  const auto check = [&](const char* step, const QStringList& expected) {
+    incremental.update();
+    QCOMPARE(incremental.findings(), Validator::validateAll(design).findings);
+    const QStringList found = pl09();
+    const bool matched =
+        found.size() == expected.size() &&
+        std::all_of(expected.cbegin(), expected.cend(), [&](const QString& text) {
+          return std::any_of(found.cbegin(), found.cend(),
+                             [&](const QString& message) { return message.contains(text); });
+        });
+    QVERIFY2(matched, qPrintable(QStringLiteral("%1: %2").arg(step, found.join(u'|'))));
+  };
+  check("two switches", {});
+
+  // The far end of the second cable moves onto the first switch: both land there.
+  stack.push(DesignEdits::connectCableEnd(design, second, QStringLiteral("A"),
+                                          {Attachment::Kind::Cage, eth1, QStringLiteral("OSFP2")})
+                 .release());
+  QVERIFY(!incremental.lastUpdateStats().fullRun);
+  check("far end moved", {QStringLiteral("all land on eth-01")});
+  // Renaming the switch renames it in the message.
+  stack.push(DesignEdits::renameDevice(design, eth1, QStringLiteral("leaf-03")).release());
+  check("switch renamed", {QStringLiteral("all land on leaf-03")});
+  // The second cable is put on in-band management: storage keeps one link, its ports are free.
+  Cable inband = *design.find<Cable>(second);
+  inband.network = QStringLiteral("inband");
+  stack.push(DesignEdits::editCable(design, inband).release());
+  check("cable network",
+        {QStringLiteral("only one link on the Storage network (SLOT1-P1)"),
+         QStringLiteral("only one link on the In-band management network (SLOT2-P1)")});
+  stack.undo();
+  check("undo cable network", {QStringLiteral("all land on leaf-03")});
+  // The node end of the first cable moves to another storage port: still one switch.
+  stack.push(DesignEdits::connectCableEnd(design, first, QStringLiteral("B1"),
+                                          {Attachment::Kind::Cage, dgx, QStringLiteral("SLOT2-P2")})
+                 .release());
+  check("node end moved", {QStringLiteral("(SLOT2-P1, SLOT2-P2) all land on leaf-03")});
+  // Unplugged at the node: one link left, three free ports.
+  stack.push(
+      DesignEdits::connectCableEnd(design, first, QStringLiteral("B1"), Attachment{}).release());
+  check("node end unplugged", {QStringLiteral("free (SLOT1-P1, SLOT1-P2, SLOT2-P2)")});
+  stack.undo();
+  stack.undo();
+  check("undone to one switch", {QStringLiteral("all land on leaf-03")});
+  while (stack.canUndo())
+    stack.undo();
+  check("everything undone", {});
 }
 
 QTEST_GUILESS_MAIN(TestIncremental)
