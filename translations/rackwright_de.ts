@@ -12,7 +12,7 @@
 <context>
     <name>RuleCatalog</name>
     <message>
-        <location filename="../core/validation/rulecatalog.cpp" line="+168"/>
+        <location filename="../core/validation/rulecatalog.cpp" line="+176"/>
         <source>Form-factor family must match the cage</source>
         <translation>Die Formfaktor-Familie muss zum Cage passen</translation>
     </message>
@@ -248,6 +248,11 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>Dual-homed north-south: a node&apos;s storage and in-band links on two switches</source>
+        <translation>Zweifach angebundener Nord-Süd-Verkehr: Storage- und In-Band-Links eines Knotens an zwei Switches</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Management ports only on out-of-band management</source>
         <translation>Management-Ports nur im Out-of-Band-Management</translation>
     </message>
@@ -3349,7 +3354,7 @@
         <translation>%1 nicht geprüft: %2</translation>
     </message>
     <message>
-        <location filename="../core/validation/checks_platform.cpp" line="+40"/>
+        <location filename="../core/validation/checks_platform.cpp" line="+43"/>
         <source> or </source>
         <translation> oder </translation>
     </message>
@@ -3372,6 +3377,19 @@
         <location line="+8"/>
         <source>%1 is meant for %2, but cable %3 puts it on the %4 network. Connect it to a switch of the %2 network, or correct the cable&apos;s network.</source>
         <translation>%1 ist für %2 vorgesehen, aber Kabel %3 legt ihn in das Netzwerk %4. Schließen Sie ihn an einen Switch des Netzwerks %2 an, oder korrigieren Sie das Netzwerk des Kabels.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+189"/>
+        <source>The %n links of %1 on the %2 network (%3) all land on %4: put one of them on another switch of the %2 network, so that one switch failure does not cut the node off.</source>
+        <translation>
+            <numerusform>Der %n Link von %1 im Netzwerk %2 (%3) endet an %4: Legen Sie einen Link auf einen anderen Switch des Netzwerks %2, damit der Ausfall eines Switches den Knoten nicht abschneidet.</numerusform>
+            <numerusform>Die %n Links von %1 im Netzwerk %2 (%3) enden alle an %4: Legen Sie einen davon auf einen anderen Switch des Netzwerks %2, damit der Ausfall eines Switches den Knoten nicht abschneidet.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 has only one link on the %2 network (%3) while ports meant for it are free (%4): connect one of them to another switch of the %2 network, so that one switch failure does not cut the node off.</source>
+        <translation>%1 hat nur einen Link im Netzwerk %2 (%3), während dafür vorgesehene Ports frei sind (%4): Schließen Sie einen davon an einen anderen Switch des Netzwerks %2 an, damit der Ausfall eines Switches den Knoten nicht abschneidet.</translation>
     </message>
 </context>
 <context>
