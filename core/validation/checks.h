@@ -38,6 +38,9 @@ void checkCableNetworks(CheckContext& ctx, const Cable& cable);
 // Platform rule on one node: its storage and in-band links on two switches of their network
 // (PL-09), called from checkDevice.
 void checkNodeNorthSouth(CheckContext& ctx, const Device& node);
+// Platform rule on one UFM appliance: attached to an InfiniBand switch, an HA pair not on one
+// switch (PL-15), called from checkDevice.
+void checkFabricManager(CheckContext& ctx, const Device& ufm);
 
 }  // namespace rackwright
 

@@ -1,8 +1,9 @@
 // Platform rules (PL). On one cable: a node port lands only on a network of its role (PL-08), and
 // management ports only on out-of-band management (PL-10). On one node: its storage and in-band
-// links land on two different switches of their network (PL-09). The roles come from the catalog
-// (a cage's "networks"), the cable's network from the cable itself or, when it has none, from what
-// the other end's port or device serves (core/model/networks.h).
+// links land on two different switches of their network (PL-09). On one UFM appliance: it reaches
+// an InfiniBand switch, and an HA pair does not hang off one switch (PL-15). The roles come from
+// the catalog (a cage's "networks"), the cable's network from the cable itself or, when it has
+// none, from what the other end's port or device serves (core/model/networks.h).
 
 #include "checks.h"
 #include "checksupport.h"
@@ -150,10 +151,10 @@ void checkCableNetworks(CheckContext& ctx, const Cable& cable) {
 
 namespace {
 
-/// One link of a node's north-south port: the port it leaves from, the network it is on (empty =
-/// unassigned), the device it lands on (null when that is not one device: loose, ending in a
-/// panel, or several) and the cables it runs through.
-struct NorthSouthLink {
+/// One link leaving a port of a node: the port, the network it is on (empty = unassigned), the
+/// device it lands on (null when that is not one device: loose, ending in a panel, or several)
+/// and the cables it runs through.
+struct PortLink {
   const Device* host = nullptr;  ///< the node, or the adapter in it that has the port
   QString cage;
   QString network;
@@ -207,10 +208,10 @@ const Device* onlyDevice(std::span<const Device* const> candidates) {
 /// transceiver. A link through panels is on the network of the first of its cables, from the
 /// node's side, that has one. `node` is the node itself (its own devices are not a far end).
 void linksOfPort(CheckContext& ctx, const Device& node, const Device& host, const QString& cage,
-                 QVector<NorthSouthLink>* links) {
+                 QVector<PortLink>* links) {
   const auto isNode = [&](const ObjectId& id) { return id == node.id || id == host.id; };
   for (const EndRef& ref : endsAt(ctx, host.id, cage)) {
-    NorthSouthLink link{&host, cage, networkOf(ctx, *ref.cable), nullptr, {ref.cable->id}};
+    PortLink link{&host, cage, networkOf(ctx, *ref.cable), nullptr, {ref.cable->id}};
     // From a breakout's leg only its head is the far end; the other legs go to other nodes.
     const QString head = headEndName(ctx.findPart(ref.cable->typeId), *ref.cable);
     QVarLengthArray<const Device*, 2> far;
@@ -233,7 +234,7 @@ void linksOfPort(CheckContext& ctx, const Device& node, const Device& host, cons
       const EndRefs ends = endsAt(ctx, module->id, port.name);
       if (ends.isEmpty())
         continue;
-      NorthSouthLink link{&host, cage, {}, nullptr, {}};
+      PortLink link{&host, cage, {}, nullptr, {}};
       QVarLengthArray<const Device*, 2> far;
       for (const OpticalPeer& peer : traceOpticalPort(ctx, ends)) {
         if (!isNode(peer.far->deviceId))
@@ -258,7 +259,7 @@ void linksOfPort(CheckContext& ctx, const Device& node, const Device& host, cons
 }
 
 /// "SLOT1-P1" for a port of the node itself, "nic-1 P1" for a port of an adapter in it.
-QString portName(CheckContext& ctx, const Device& node, const NorthSouthLink& link) {
+QString portName(CheckContext& ctx, const Device& node, const PortLink& link) {
   return link.host == &node ? link.cage : cageName(ctx, link.host->id, link.cage);
 }
 
@@ -283,7 +284,7 @@ void checkNodeNorthSouth(CheckContext& ctx, const Device& node) {
     QString cage;
     QStringList roles;
   };
-  QVector<NorthSouthLink> links;
+  QVector<PortLink> links;
   QVector<FreePort> free;
   for (const Device* host : hosts) {
     const Part* hostPart = host == &node ? part : ctx.findPart(host->typeId);
@@ -301,8 +302,8 @@ void checkNodeNorthSouth(CheckContext& ctx, const Device& node) {
 
   for (const BuiltInNetwork network : {BuiltInNetwork::Storage, BuiltInNetwork::InBand}) {
     const QString& key = Networks::key(network);
-    QVector<const NorthSouthLink*> on;
-    for (const NorthSouthLink& link : links) {
+    QVector<const PortLink*> on;
+    for (const PortLink& link : links) {
       if (link.network == key)
         on.append(&link);
     }
@@ -310,7 +311,7 @@ void checkNodeNorthSouth(CheckContext& ctx, const Device& node) {
       continue;
     QVector<ObjectId> objects{node.id};
     QStringList ports;
-    for (const NorthSouthLink* link : on) {
+    for (const PortLink* link : on) {
       for (const ObjectId& id : link->cables) {
         if (!objects.contains(id))  // both legs of one breakout are one cable
           objects << id;
@@ -320,9 +321,9 @@ void checkNodeNorthSouth(CheckContext& ctx, const Device& node) {
     const QString networkName = Networks::name(network);
     if (on.size() >= 2) {
       const Device* far = on.constFirst()->far;
-      const bool oneSwitch =
-          far && std::all_of(on.cbegin(), on.cend(),
-                             [&](const NorthSouthLink* link) { return link->far == far; });
+      const bool oneSwitch = far && std::all_of(on.cbegin(), on.cend(), [&](const PortLink* link) {
+                               return link->far == far;
+                             });
       if (!oneSwitch)
         continue;
       ctx.report(RuleId::PL09, objects, QStringLiteral("one-switch:") + key,
@@ -349,6 +350,118 @@ void checkNodeNorthSouth(CheckContext& ctx, const Device& node) {
                    .arg(deviceName(ctx, node.id), networkName, ports.constFirst(),
                         spare.join(QStringLiteral(", "))),
                deviceLocation(ctx, node.id));
+  }
+}
+
+// --- PL-15: UFM attachment ------------------------------------------------------------------
+
+namespace {
+
+/// The switches a UFM appliance's InfiniBand ports land on (each once, sorted by id) and the
+/// cables of their links.
+struct FabricAttachment {
+  QVector<const Device*> switches;
+  QVector<ObjectId> cables;
+};
+
+FabricAttachment fabricAttachment(CheckContext& ctx, const Device& ufm, const Part& part) {
+  FabricAttachment result;
+  for (const CageDefinition& cage : part.device()->cages) {
+    if (!cage.protocols.contains(Protocol::InfiniBand))
+      continue;
+    QVector<PortLink> links;
+    linksOfPort(ctx, ufm, ufm, cage.name, &links);
+    for (const PortLink& link : links) {
+      for (const ObjectId& id : link.cables) {
+        if (!result.cables.contains(id))
+          result.cables << id;
+      }
+      const Part* farPart = link.far ? ctx.findPart(link.far->typeId) : nullptr;
+      if (farPart && isSwitch(*farPart) && !result.switches.contains(link.far))
+        result.switches << link.far;
+    }
+  }
+  std::sort(result.switches.begin(), result.switches.end(),
+            [](const Device* a, const Device* b) { return a->id < b->id; });
+  return result;
+}
+
+/// The UFM appliances joined to `ufm` by a cable between their other (Ethernet) ports: the 1 Gb/s
+/// back-to-back link of a high-availability pair. Sorted by id, each once.
+QVector<const Device*> haTwins(CheckContext& ctx, const Device& ufm, const Part& part) {
+  QVector<const Device*> twins;
+  for (const CageDefinition& cage : part.device()->cages) {
+    if (cage.protocols.contains(Protocol::InfiniBand))
+      continue;
+    for (const EndRef& ref : endsAt(ctx, ufm.id, cage.name)) {
+      for (const CableEnd& end : ref.cable->ends) {
+        const Attachment& at = end.attachment;
+        if (end.name == ref.end || at.kind != Attachment::Kind::Cage || at.objectId == ufm.id)
+          continue;
+        const Device* other = findDevice(ctx, at.objectId);
+        const Part* otherPart = other ? ctx.findPart(other->typeId) : nullptr;
+        if (otherPart && isFabricManager(*otherPart) && !twins.contains(other))
+          twins << other;
+      }
+    }
+  }
+  std::sort(twins.begin(), twins.end(),
+            [](const Device* a, const Device* b) { return a->id < b->id; });
+  return twins;
+}
+
+QStringList infiniBandPorts(const Part& part) {
+  QStringList ports;
+  for (const CageDefinition& cage : part.device()->cages) {
+    if (cage.protocols.contains(Protocol::InfiniBand))
+      ports << cage.name;
+  }
+  return ports;
+}
+
+}  // namespace
+
+void checkFabricManager(CheckContext& ctx, const Device& ufm) {
+  const Part* part = ctx.findPart(ufm.typeId);
+  if (!part || !isFabricManager(*part))
+    return;
+  const FabricAttachment attachment = fabricAttachment(ctx, ufm, *part);
+  if (attachment.switches.isEmpty()) {
+    QVector<ObjectId> objects{ufm.id};
+    objects += attachment.cables;
+    ctx.report(RuleId::PL15, objects, QStringLiteral("unattached"),
+               Text::tr("UFM appliance %1 reaches no InfiniBand switch: the subnet manager "
+                        "reaches its fabric only through its InfiniBand ports. Connect %2 to a "
+                        "leaf of the fabric it manages.")
+                   .arg(deviceName(ctx, ufm.id), infiniBandPorts(*part).join(Text::tr(" or "))),
+               deviceLocation(ctx, ufm.id));
+    return;
+  }
+  // A pair is reported once, by the appliance whose id sorts first.
+  for (const Device* twin : haTwins(ctx, ufm, *part)) {
+    if (!(ufm.id < twin->id))
+      continue;
+    const Part* twinPart = ctx.findPart(twin->typeId);
+    const FabricAttachment other = fabricAttachment(ctx, *twin, *twinPart);
+    if (other.switches.isEmpty())
+      continue;  // the twin's own finding says it reaches no switch
+    const Device* shared = attachment.switches.constFirst();
+    const bool oneSwitch = attachment.switches.size() == 1 && other.switches.size() == 1 &&
+                           other.switches.constFirst() == shared;
+    if (!oneSwitch)
+      continue;
+    QVector<ObjectId> objects{ufm.id, twin->id};
+    for (const ObjectId& id : attachment.cables + other.cables) {
+      if (!objects.contains(id))
+        objects << id;
+    }
+    ctx.report(
+        RuleId::PL15, objects, QStringLiteral("ha-one-switch"),
+        Text::tr("The UFM high-availability pair %1 and %2 reaches the InfiniBand fabric "
+                 "only through %3: one switch failure takes both subnet managers off the "
+                 "fabric. Connect %2 to another switch of the same tier.")
+            .arg(deviceName(ctx, ufm.id), deviceName(ctx, twin->id), deviceName(ctx, shared->id)),
+        deviceLocation(ctx, ufm.id));
   }
 }
 

@@ -215,6 +215,11 @@ bool isConnectX8(const Part& part) {
   return partMentionsCached(part, QStringLiteral("ConnectX-8"));
 }
 
+bool isFabricManager(const Part& part) {
+  return part.device() && part.device()->role == DeviceRole::Server &&
+         partMentionsCached(part, QStringLiteral("Unified Fabric Manager"));
+}
+
 QString topStyleText(TopStyle style) {
   switch (style) {
     case TopStyle::Finned:

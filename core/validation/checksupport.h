@@ -90,6 +90,10 @@ QString cageName(CheckContext& ctx, const ObjectId& deviceId, const QString& cag
 QString joinReasons(const QStringList& reasons);
 bool isBlueField3(const Part& part);
 bool isConnectX8(const Part& part);
+/// Whether a device part is a UFM appliance (NVIDIA's Unified Fabric Manager, the subnet manager
+/// of an InfiniBand fabric). The catalog gives no role for it, so its name decides, as for the
+/// adapter families above.
+bool isFabricManager(const Part& part);
 QString topStyleText(TopStyle style);
 QString thermalText(CageThermal thermal);
 QString protocolText(Protocol protocol);

@@ -141,6 +141,15 @@ constexpr const char* kHgxFactoryLogical =
     "NVIDIA Enterprise Reference Architecture, HGX AI factory: network logical architecture — "
     "https://docs.nvidia.com/enterprise-reference-architectures/hgx-ai-factory/latest/"
     "network-logical-architecture.html";
+constexpr const char* kUfmHa =
+    "NVIDIA UFM SDN appliance user manual: prerequisites for UFM high availability (HA) "
+    "installation — "
+    "https://docs.nvidia.com/networking/display/ufmsdnappumv4170/"
+    "prerequisites+for+ufm+high+availability+(ha)+installation";
+constexpr const char* kUfmCommunication =
+    "NVIDIA UFM Enterprise user manual: UFM communication requirements — "
+    "https://docs.nvidia.com/networking/display/ufmenterpriseumv62311/"
+    "ufm-communication-requirements";
 constexpr const char* kBasePodNetworks =
     "NVIDIA DGX BasePOD deployment guide: network overview — "
     "https://docs.nvidia.com/dgx-basepod/deployment-guide-dgx-basepod/latest/network-overview.html";
@@ -344,6 +353,11 @@ constexpr RuleRow kRules[] = {
     rule(RuleId::PL10, E,
          QT_TRANSLATE_NOOP("RuleCatalog", "Management ports only on out-of-band management"),
          {kSuperPodH100Fabrics, kGb200Networking, kBf3Interfaces}),
+    rule(RuleId::PL15, E,
+         QT_TRANSLATE_NOOP("RuleCatalog",
+                           "UFM attachment: a fabric manager on the InfiniBand fabric, HA pairs on "
+                           "two switches"),
+         {kSuperPodB200Fabrics, kUfmHa, kUfmCommunication}),
 };
 
 // The catalog has exactly one entry per RuleId, in the enum's order: all() and info() index it by

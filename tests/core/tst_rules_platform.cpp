@@ -1,7 +1,8 @@
 // Platform rules: a node port only on a network of its role (PL-08, with the warning for the LAN
 // port next to a DGX BMC), a node's storage and in-band links on two switches (PL-09),
-// management ports only on out-of-band management (PL-10). Each rule has rows that fire and rows
-// that must not.
+// management ports only on out-of-band management (PL-10), a UFM appliance on an InfiniBand switch
+// and an HA pair of them not on one switch (PL-15). Each rule has rows that fire and rows that
+// must not.
 #include "core/validation/rulecatalog.h"
 #include "core/validation/validator.h"
 #include "support/designbuilder.h"
@@ -93,6 +94,17 @@ struct Fixture {
     return b.adapter(QStringLiteral("dpu-01"), QStringLiteral("B3220"), hgx,
                      QStringLiteral("DPU1"));
   }
+  /// A UFM appliance at `u`.
+  ObjectId ufm(const QString& name, double u) {
+    return b.device(name, QStringLiteral("UFM-APPLIANCE-3"), rack, u);
+  }
+  /// A DAC from a switch cage into a UFM appliance's InfiniBand port.
+  ObjectId ufmDac(const ObjectId& sw, const QString& swCage, const ObjectId& appliance,
+                  const QString& port = QStringLiteral("IB1")) {
+    return b.cable(
+        QStringLiteral("MCP4Y10-N001-FLT"),
+        {DesignBuilder::cageEnd(A, sw, swCage), DesignBuilder::cageEnd(B, appliance, port)}, 1);
+  }
   ObjectId copper(const ObjectId& a, const QString& cageA, const ObjectId& other,
                   const QString& cageB, const QString& name = QStringLiteral("M-1")) {
     return b.cable(QStringLiteral("GEN-CAT6A-RJ45:3m"),
@@ -118,7 +130,7 @@ class TestRulesPlatform : public QObject {
 
 void TestRulesPlatform::catalogEntries() {
   // Each platform rule cites the NVIDIA documents it rests on.
-  for (RuleId rule : {RuleId::PL08, RuleId::PL09, RuleId::PL10}) {
+  for (RuleId rule : {RuleId::PL08, RuleId::PL09, RuleId::PL10, RuleId::PL15}) {
     const RuleInfo& info = RuleCatalog::info(rule);
     QVERIFY(info.severity == (rule == RuleId::PL09 ? Severity::Warning : Severity::Error));
     QVERIFY2(info.source.contains(QStringLiteral("https://docs.nvidia.com/")),
@@ -341,6 +353,70 @@ void TestRulesPlatform::rules_data() {
                      1, QStringLiteral("S-2"));
          })
       << "PL-09" << absent << QStringList() << QString();
+
+  // PL-15: a UFM appliance on an InfiniBand switch, an HA pair not on one switch.
+  const QString mgmt1 = QStringLiteral("MGMT1");
+  QTest::newRow("PL-15 fail: a UFM appliance with no InfiniBand link")
+      << Setup([](Fixture& f) { f.ufm(QStringLiteral("ufm-01"), 20); }) << "PL-15" << error
+      << QStringList{QStringLiteral("UFM appliance ufm-01 reaches no InfiniBand switch"),
+                     QStringLiteral("Connect IB1 or IB2 to a leaf of the fabric it manages")}
+      << QStringLiteral("R01 U20 ufm-01");
+  QTest::newRow("PL-15 fail: its cable ends nowhere")
+      << Setup([](Fixture& f) {
+           const ObjectId ufm = f.ufm(QStringLiteral("ufm-01"), 20);
+           f.b.cable(QStringLiteral("MCP4Y10-N001-FLT"),
+                     {DesignBuilder::cageEnd(B, ufm, QStringLiteral("IB2"))}, 1);
+         })
+      << "PL-15" << error
+      << QStringList{QStringLiteral("UFM appliance ufm-01 reaches no InfiniBand switch")}
+      << QStringLiteral("R01 U20 ufm-01");
+  QTest::newRow("PL-15 pass: a UFM appliance on a leaf")
+      << Setup([=](Fixture& f) { f.ufmDac(f.leaf, osfp1, f.ufm(QStringLiteral("ufm-01"), 20)); })
+      << "PL-15" << absent << QStringList() << QString();
+  QTest::newRow("PL-15 pass: a UFM appliance on a leaf through transceivers and fiber")
+      << Setup([=](Fixture& f) {
+           const ObjectId ufm = f.ufm(QStringLiteral("ufm-01"), 20);
+           const ObjectId near =
+               f.b.module(QStringLiteral("MMA4Z00-NS400"), ufm, QStringLiteral("IB1"));
+           const ObjectId far = f.b.module(QStringLiteral("MMA4Z00-NS"), f.leaf, osfp2);
+           f.b.fiberChain(f.rack, near, QStringLiteral("1"), far, QStringLiteral("1"),
+                          {QStringLiteral("MFP7E10-N003")});
+         })
+      << "PL-15" << absent << QStringList() << QString();
+  QTest::newRow("PL-15 fail: an HA pair on one leaf")
+      << Setup([=](Fixture& f) {
+           const ObjectId ufm1 = f.ufm(QStringLiteral("ufm-01"), 20);
+           const ObjectId ufm2 = f.ufm(QStringLiteral("ufm-02"), 21);
+           f.ufmDac(f.leaf, osfp1, ufm1);
+           f.ufmDac(f.leaf, osfp2, ufm2);
+           f.copper(ufm1, mgmt1, ufm2, mgmt1, QStringLiteral("HA-1"));
+         })
+      << "PL-15" << error
+      << QStringList{QStringLiteral("reaches the InfiniBand fabric only through leaf-01"),
+                     QStringLiteral("one switch failure takes both subnet managers off the fabric"),
+                     QStringLiteral("to another switch of the same tier")}
+      << QStringLiteral("ufm-0");
+  QTest::newRow("PL-15 pass: an HA pair on two leaves") << Setup([=](Fixture& f) {
+    const ObjectId leaf2 =
+        f.b.device(QStringLiteral("leaf-02"), QStringLiteral("QM9700"), f.rack, 31);
+    const ObjectId ufm1 = f.ufm(QStringLiteral("ufm-01"), 20);
+    const ObjectId ufm2 = f.ufm(QStringLiteral("ufm-02"), 21);
+    f.ufmDac(f.leaf, osfp1, ufm1);
+    f.ufmDac(leaf2, osfp1, ufm2);
+    f.copper(ufm1, mgmt1, ufm2, mgmt1, QStringLiteral("HA-1"));
+  }) << "PL-15" << absent << QStringList() << QString();
+  QTest::newRow("PL-15 pass: two appliances on one leaf without an HA link are no pair")
+      << Setup([=](Fixture& f) {
+           f.ufmDac(f.leaf, osfp1, f.ufm(QStringLiteral("ufm-01"), 20));
+           f.ufmDac(f.leaf, osfp2, f.ufm(QStringLiteral("ufm-02"), 21));
+         })
+      << "PL-15" << absent << QStringList() << QString();
+  QTest::newRow("PL-15 pass: a fabric without UFM (the fabric-wide check is not made)")
+      << Setup([=](Fixture& f) {
+           f.serve(f.leaf, QStringLiteral("compute"));
+           f.computeDac(f.leaf);
+         })
+      << "PL-15" << absent << QStringList() << QString();
 
   // PL-10: management ports only on out-of-band management.
   QTest::newRow("PL-10 pass: BMC on the OOB switch") << Setup([](Fixture& f) {
