@@ -12,7 +12,7 @@
 <context>
     <name>RuleCatalog</name>
     <message>
-        <location filename="../core/validation/rulecatalog.cpp" line="+168"/>
+        <location filename="../core/validation/rulecatalog.cpp" line="+185"/>
         <source>Form-factor family must match the cage</source>
         <translation>Die Formfaktor-Familie muss zum Cage passen</translation>
     </message>
@@ -248,11 +248,21 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>Dual-homed north-south: a node&apos;s storage and in-band links on two switches</source>
+        <translation>Zweifach angebundener Nord-Süd-Verkehr: Storage- und In-Band-Links eines Knotens an zwei Switches</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Management ports only on out-of-band management</source>
         <translation>Management-Ports nur im Out-of-Band-Management</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+3"/>
+        <source>UFM attachment: a fabric manager on the InfiniBand fabric, HA pairs on two switches</source>
+        <translation>UFM-Anbindung: ein Fabric-Manager am InfiniBand-Fabric, HA-Paare an zwei Switches</translation>
+    </message>
+    <message>
+        <location line="+78"/>
         <source>Unknown rule id &quot;%1&quot;</source>
         <translation>Unbekannte Regel-ID „%1“</translation>
     </message>
@@ -2871,7 +2881,7 @@
     </message>
     <message>
         <location line="+38"/>
-        <location filename="../core/validation/checksupport.cpp" line="+424"/>
+        <location filename="../core/validation/checksupport.cpp" line="+429"/>
         <source>%1 end %2</source>
         <translation>%1 Ende %2</translation>
     </message>
@@ -3349,12 +3359,13 @@
         <translation>%1 nicht geprüft: %2</translation>
     </message>
     <message>
-        <location filename="../core/validation/checks_platform.cpp" line="+40"/>
+        <location filename="../core/validation/checks_platform.cpp" line="+44"/>
+        <location line="+392"/>
         <source> or </source>
         <translation> oder </translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="-325"/>
         <source>%1 is cabled (cable %2), but NVIDIA&apos;s reference architectures leave this port unused. Remove the cable, or waive the finding if the site uses the port on purpose.</source>
         <translation>%1 ist verkabelt (Kabel %2), aber die Referenzarchitekturen von NVIDIA lassen diesen Port unbelegt. Entfernen Sie das Kabel, oder nehmen Sie den Befund aus, wenn der Standort den Port bewusst nutzt.</translation>
     </message>
@@ -3372,6 +3383,29 @@
         <location line="+8"/>
         <source>%1 is meant for %2, but cable %3 puts it on the %4 network. Connect it to a switch of the %2 network, or correct the cable&apos;s network.</source>
         <translation>%1 ist für %2 vorgesehen, aber Kabel %3 legt ihn in das Netzwerk %4. Schließen Sie ihn an einen Switch des Netzwerks %2 an, oder korrigieren Sie das Netzwerk des Kabels.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+189"/>
+        <source>The %n links of %1 on the %2 network (%3) all land on %4: put one of them on another switch of the %2 network, so that one switch failure does not cut the node off.</source>
+        <translation>
+            <numerusform>Der %n Link von %1 im Netzwerk %2 (%3) endet an %4: Legen Sie einen Link auf einen anderen Switch des Netzwerks %2, damit der Ausfall eines Switches den Knoten nicht abschneidet.</numerusform>
+            <numerusform>Die %n Links von %1 im Netzwerk %2 (%3) enden alle an %4: Legen Sie einen davon auf einen anderen Switch des Netzwerks %2, damit der Ausfall eines Switches den Knoten nicht abschneidet.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 has only one link on the %2 network (%3) while ports meant for it are free (%4): connect one of them to another switch of the %2 network, so that one switch failure does not cut the node off.</source>
+        <translation>%1 hat nur einen Link im Netzwerk %2 (%3), während dafür vorgesehene Ports frei sind (%4): Schließen Sie einen davon an einen anderen Switch des Netzwerks %2 an, damit der Ausfall eines Switches den Knoten nicht abschneidet.</translation>
+    </message>
+    <message>
+        <location line="+86"/>
+        <source>UFM appliance %1 reaches no InfiniBand switch: the subnet manager reaches its fabric only through its InfiniBand ports. Connect %2 to a leaf of the fabric it manages.</source>
+        <translation>Die UFM-Appliance %1 erreicht keinen InfiniBand-Switch: Der Subnet-Manager erreicht sein Fabric nur über seine InfiniBand-Ports. Schließen Sie %2 an einen Leaf des Fabrics an, das er verwaltet.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>The UFM high-availability pair %1 and %2 reaches the InfiniBand fabric only through %3: one switch failure takes both subnet managers off the fabric. Connect %2 to another switch of the same tier.</source>
+        <translation>Das UFM-Hochverfügbarkeitspaar %1 und %2 erreicht das InfiniBand-Fabric nur über %3: Der Ausfall eines Switches trennt beide Subnet-Manager vom Fabric. Schließen Sie %2 an einen anderen Switch derselben Ebene an.</translation>
     </message>
 </context>
 <context>

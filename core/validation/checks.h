@@ -17,7 +17,8 @@ namespace rackwright {
 ///             (connector mating, polarity, fiber media, PMD, reach, loss). Checked from both
 ///             ends; the channel checks report each finding once (from the end whose
 ///             (module id, port) sorts first).
-///  - device:  one device (overlap, position in the rack, depth, split configuration, power).
+///  - device:  one device (overlap, position in the rack, depth, split configuration, power; a
+///             node's north-south links, which read its ports' cables and their far ends).
 ///  - rack:    one rack (power and weight roll-up and limits, airflow consistency).
 
 // Group A, F, H, I — cage fit, lanes, protocol, power (engine engineer).
@@ -34,6 +35,12 @@ void checkCableReach(CheckContext& ctx, const Cable& cable);
 // Platform rules on one cable: node ports on the networks of their roles (PL-08, PL-10),
 // called from checkCable.
 void checkCableNetworks(CheckContext& ctx, const Cable& cable);
+// Platform rule on one node: its storage and in-band links on two switches of their network
+// (PL-09), called from checkDevice.
+void checkNodeNorthSouth(CheckContext& ctx, const Device& node);
+// Platform rule on one UFM appliance: attached to an InfiniBand switch, an HA pair not on one
+// switch (PL-15), called from checkDevice.
+void checkFabricManager(CheckContext& ctx, const Device& ufm);
 
 }  // namespace rackwright
 

@@ -457,6 +457,8 @@ void checkCable(CheckContext& ctx, const Cable& cable) {
 void checkDevice(CheckContext& ctx, const Device& device) {
   ctx.dependsOn(device.id);
   checkDeviceDesign(ctx, device);
+  checkNodeNorthSouth(ctx, device);
+  checkFabricManager(ctx, device);
 }
 
 void checkRack(CheckContext& ctx, const Rack& rack) {

@@ -1,13 +1,17 @@
-// Platform rules (PL) on one cable: a node port lands only on a network of its role (PL-08), and
-// management ports only on out-of-band management (PL-10). The roles come from the catalog (a
-// cage's "networks"), the cable's network from the cable itself or, when it has none, from what
-// the other end's port or device serves (core/model/networks.h).
+// Platform rules (PL). On one cable: a node port lands only on a network of its role (PL-08), and
+// management ports only on out-of-band management (PL-10). On one node: its storage and in-band
+// links land on two different switches of their network (PL-09). On one UFM appliance: it reaches
+// an InfiniBand switch, and an HA pair does not hang off one switch (PL-15). The roles come from
+// the catalog (a cage's "networks"), the cable's network from the cable itself or, when it has
+// none, from what the other end's port or device serves (core/model/networks.h).
 
 #include "checks.h"
 #include "checksupport.h"
 #include "core/model/networks.h"
 
 #include <QVarLengthArray>
+
+#include <algorithm>
 
 namespace rackwright {
 
@@ -140,6 +144,324 @@ void checkCableNetworks(CheckContext& ctx, const Cable& cable) {
                           networkText(network)),
                  cageLocation(ctx, port.device->id, port.cage));
     }
+  }
+}
+
+// --- PL-09: dual-homed north-south ------------------------------------------------------------
+
+namespace {
+
+/// One link leaving a port of a node: the port, the network it is on (empty = unassigned), the
+/// device it lands on (null when that is not one device: loose, ending in a panel, or several)
+/// and the cables it runs through.
+struct PortLink {
+  const Device* host = nullptr;  ///< the node, or the adapter in it that has the port
+  QString cage;
+  QString network;
+  const Device* far = nullptr;
+  QVector<ObjectId> cables;
+};
+
+/// A north-south port of a node: its catalog roles name storage or in-band management and not
+/// compute (the InfiniBand ports of a UFM appliance, meant for either fabric, are fabric
+/// attachments, not the node's north-south pair).
+bool isNorthSouth(const CageDefinition& cage) {
+  const QStringList& roles = cage.networks;
+  return !roles.contains(Networks::key(BuiltInNetwork::Compute)) &&
+         (roles.contains(Networks::key(BuiltInNetwork::Storage)) ||
+          roles.contains(Networks::key(BuiltInNetwork::InBand)));
+}
+
+/// The cable's network as Networks::ofCable decides it, after recording what that reads: the
+/// cable, and the transceivers and devices at its ends.
+QString networkOf(CheckContext& ctx, const Cable& cable) {
+  ctx.dependsOn(cable.id);
+  if (cable.network.isEmpty()) {
+    for (const CableEnd& end : cable.ends) {
+      const Attachment& at = end.attachment;
+      if (at.kind == Attachment::Kind::Cage) {
+        findDevice(ctx, at.objectId);
+      } else if (at.kind == Attachment::Kind::ModulePort) {
+        if (const Module* module = findModule(ctx, at.objectId))
+          findDevice(ctx, module->deviceId);
+      }
+    }
+  }
+  return Networks::ofCable(ctx.design(), cable);
+}
+
+/// The one device the candidates name (nulls aside), or null when they name none or several.
+const Device* onlyDevice(std::span<const Device* const> candidates) {
+  const Device* only = nullptr;
+  for (const Device* device : candidates) {
+    if (!device)
+      continue;
+    if (only && only != device)
+      return nullptr;
+    only = device;
+  }
+  return only;
+}
+
+/// The links leaving one port of a node: cables plugged into the cage itself (a DAC, an AOC, a
+/// splitter's leg) and fibers on a transceiver in it, traced through patch panels to the far
+/// transceiver. A link through panels is on the network of the first of its cables, from the
+/// node's side, that has one. `node` is the node itself (its own devices are not a far end).
+void linksOfPort(CheckContext& ctx, const Device& node, const Device& host, const QString& cage,
+                 QVector<PortLink>* links) {
+  const auto isNode = [&](const ObjectId& id) { return id == node.id || id == host.id; };
+  for (const EndRef& ref : endsAt(ctx, host.id, cage)) {
+    PortLink link{&host, cage, networkOf(ctx, *ref.cable), nullptr, {ref.cable->id}};
+    // From a breakout's leg only its head is the far end; the other legs go to other nodes.
+    const QString head = headEndName(ctx.findPart(ref.cable->typeId), *ref.cable);
+    QVarLengthArray<const Device*, 2> far;
+    for (const CableEnd& end : ref.cable->ends) {
+      const Attachment& at = end.attachment;
+      if (end.name == ref.end || (ref.end != head && end.name != head) ||
+          at.kind != Attachment::Kind::Cage || isNode(at.objectId)) {
+        continue;
+      }
+      far.append(findDevice(ctx, at.objectId));
+    }
+    link.far = onlyDevice(far);
+    links->append(link);
+  }
+  for (const Module* module : modulesInCage(ctx, host.id, cage)) {
+    const Part* part = ctx.findPart(module->typeId);
+    if (!part || !part->transceiver())
+      continue;
+    for (const OpticalPortDefinition& port : part->transceiver()->opticalPorts) {
+      const EndRefs ends = endsAt(ctx, module->id, port.name);
+      if (ends.isEmpty())
+        continue;
+      PortLink link{&host, cage, {}, nullptr, {}};
+      QVarLengthArray<const Device*, 2> far;
+      for (const OpticalPeer& peer : traceOpticalPort(ctx, ends)) {
+        if (!isNode(peer.far->deviceId))
+          far.append(findDevice(ctx, peer.far->deviceId));
+        for (const ObjectId& id : peer.cables) {
+          if (!link.cables.contains(id))
+            link.cables.append(id);
+        }
+      }
+      for (const EndRef& ref : ends) {
+        if (!link.cables.contains(ref.cable->id))
+          link.cables.prepend(ref.cable->id);
+      }
+      for (const ObjectId& id : link.cables) {
+        if (const Cable* cable = findCable(ctx, id); cable && link.network.isEmpty())
+          link.network = networkOf(ctx, *cable);
+      }
+      link.far = onlyDevice(far);
+      links->append(link);
+    }
+  }
+}
+
+/// "SLOT1-P1" for a port of the node itself, "nic-1 P1" for a port of an adapter in it.
+QString portName(CheckContext& ctx, const Device& node, const PortLink& link) {
+  return link.host == &node ? link.cage : cageName(ctx, link.host->id, link.cage);
+}
+
+}  // namespace
+
+void checkNodeNorthSouth(CheckContext& ctx, const Device& node) {
+  const Part* part = ctx.findPart(node.typeId);
+  if (!part || !part->device() || part->device()->role != DeviceRole::Server)
+    return;
+  // The node's own ports, then those of the adapters in its bays.
+  QVector<const Device*> hosts{&node};
+  ctx.dependsOnRelation(node.id, CheckContext::Relation::ChildrenOf);
+  for (const ObjectId& childId : ctx.design().childDevices(node.id)) {
+    if (const Device* child = findDevice(ctx, childId))
+      hosts.append(child);
+  }
+  std::sort(hosts.begin() + 1, hosts.end(),
+            [](const Device* a, const Device* b) { return a->id < b->id; });
+
+  struct FreePort {
+    const Device* host;
+    QString cage;
+    QStringList roles;
+  };
+  QVector<PortLink> links;
+  QVector<FreePort> free;
+  for (const Device* host : hosts) {
+    const Part* hostPart = host == &node ? part : ctx.findPart(host->typeId);
+    if (!hostPart || !hostPart->device())
+      continue;
+    for (const CageDefinition& cage : hostPart->device()->cages) {
+      if (!isNorthSouth(cage))
+        continue;
+      const qsizetype before = links.size();
+      linksOfPort(ctx, node, *host, cage.name, &links);
+      if (links.size() == before)
+        free.append({host, cage.name, cage.networks});
+    }
+  }
+
+  for (const BuiltInNetwork network : {BuiltInNetwork::Storage, BuiltInNetwork::InBand}) {
+    const QString& key = Networks::key(network);
+    QVector<const PortLink*> on;
+    for (const PortLink& link : links) {
+      if (link.network == key)
+        on.append(&link);
+    }
+    if (on.isEmpty())
+      continue;
+    QVector<ObjectId> objects{node.id};
+    QStringList ports;
+    for (const PortLink* link : on) {
+      for (const ObjectId& id : link->cables) {
+        if (!objects.contains(id))  // both legs of one breakout are one cable
+          objects << id;
+      }
+      ports << portName(ctx, node, *link);
+    }
+    const QString networkName = Networks::name(network);
+    if (on.size() >= 2) {
+      const Device* far = on.constFirst()->far;
+      const bool oneSwitch = far && std::all_of(on.cbegin(), on.cend(), [&](const PortLink* link) {
+                               return link->far == far;
+                             });
+      if (!oneSwitch)
+        continue;
+      ctx.report(RuleId::PL09, objects, QStringLiteral("one-switch:") + key,
+                 Text::tr("The %n links of %1 on the %2 network (%3) all land on %4: put one of "
+                          "them on another switch of the %2 network, so that one switch failure "
+                          "does not cut the node off.",
+                          nullptr, int(on.size()))
+                     .arg(deviceName(ctx, node.id), networkName, ports.join(QStringLiteral(", ")),
+                          deviceName(ctx, far->id)),
+                 deviceLocation(ctx, node.id));
+      continue;
+    }
+    QStringList spare;
+    for (const FreePort& port : free) {
+      if (port.roles.contains(key))
+        spare << (port.host == &node ? port.cage : cageName(ctx, port.host->id, port.cage));
+    }
+    if (spare.isEmpty())
+      continue;  // no second port of that role: a converged node (GB300 tray) or a full one
+    ctx.report(RuleId::PL09, objects, QStringLiteral("single:") + key,
+               Text::tr("%1 has only one link on the %2 network (%3) while ports meant for it are "
+                        "free (%4): connect one of them to another switch of the %2 network, so "
+                        "that one switch failure does not cut the node off.")
+                   .arg(deviceName(ctx, node.id), networkName, ports.constFirst(),
+                        spare.join(QStringLiteral(", "))),
+               deviceLocation(ctx, node.id));
+  }
+}
+
+// --- PL-15: UFM attachment ------------------------------------------------------------------
+
+namespace {
+
+/// The switches a UFM appliance's InfiniBand ports land on (each once, sorted by id) and the
+/// cables of their links.
+struct FabricAttachment {
+  QVector<const Device*> switches;
+  QVector<ObjectId> cables;
+};
+
+FabricAttachment fabricAttachment(CheckContext& ctx, const Device& ufm, const Part& part) {
+  FabricAttachment result;
+  for (const CageDefinition& cage : part.device()->cages) {
+    if (!cage.protocols.contains(Protocol::InfiniBand))
+      continue;
+    QVector<PortLink> links;
+    linksOfPort(ctx, ufm, ufm, cage.name, &links);
+    for (const PortLink& link : links) {
+      for (const ObjectId& id : link.cables) {
+        if (!result.cables.contains(id))
+          result.cables << id;
+      }
+      const Part* farPart = link.far ? ctx.findPart(link.far->typeId) : nullptr;
+      if (farPart && isSwitch(*farPart) && !result.switches.contains(link.far))
+        result.switches << link.far;
+    }
+  }
+  std::sort(result.switches.begin(), result.switches.end(),
+            [](const Device* a, const Device* b) { return a->id < b->id; });
+  return result;
+}
+
+/// The UFM appliances joined to `ufm` by a cable between their other (Ethernet) ports: the 1 Gb/s
+/// back-to-back link of a high-availability pair. Sorted by id, each once.
+QVector<const Device*> haTwins(CheckContext& ctx, const Device& ufm, const Part& part) {
+  QVector<const Device*> twins;
+  for (const CageDefinition& cage : part.device()->cages) {
+    if (cage.protocols.contains(Protocol::InfiniBand))
+      continue;
+    for (const EndRef& ref : endsAt(ctx, ufm.id, cage.name)) {
+      for (const CableEnd& end : ref.cable->ends) {
+        const Attachment& at = end.attachment;
+        if (end.name == ref.end || at.kind != Attachment::Kind::Cage || at.objectId == ufm.id)
+          continue;
+        const Device* other = findDevice(ctx, at.objectId);
+        const Part* otherPart = other ? ctx.findPart(other->typeId) : nullptr;
+        if (otherPart && isFabricManager(*otherPart) && !twins.contains(other))
+          twins << other;
+      }
+    }
+  }
+  std::sort(twins.begin(), twins.end(),
+            [](const Device* a, const Device* b) { return a->id < b->id; });
+  return twins;
+}
+
+QStringList infiniBandPorts(const Part& part) {
+  QStringList ports;
+  for (const CageDefinition& cage : part.device()->cages) {
+    if (cage.protocols.contains(Protocol::InfiniBand))
+      ports << cage.name;
+  }
+  return ports;
+}
+
+}  // namespace
+
+void checkFabricManager(CheckContext& ctx, const Device& ufm) {
+  const Part* part = ctx.findPart(ufm.typeId);
+  if (!part || !isFabricManager(*part))
+    return;
+  const FabricAttachment attachment = fabricAttachment(ctx, ufm, *part);
+  if (attachment.switches.isEmpty()) {
+    QVector<ObjectId> objects{ufm.id};
+    objects += attachment.cables;
+    ctx.report(RuleId::PL15, objects, QStringLiteral("unattached"),
+               Text::tr("UFM appliance %1 reaches no InfiniBand switch: the subnet manager "
+                        "reaches its fabric only through its InfiniBand ports. Connect %2 to a "
+                        "leaf of the fabric it manages.")
+                   .arg(deviceName(ctx, ufm.id), infiniBandPorts(*part).join(Text::tr(" or "))),
+               deviceLocation(ctx, ufm.id));
+    return;
+  }
+  // A pair is reported once, by the appliance whose id sorts first.
+  for (const Device* twin : haTwins(ctx, ufm, *part)) {
+    if (!(ufm.id < twin->id))
+      continue;
+    const Part* twinPart = ctx.findPart(twin->typeId);
+    const FabricAttachment other = fabricAttachment(ctx, *twin, *twinPart);
+    if (other.switches.isEmpty())
+      continue;  // the twin's own finding says it reaches no switch
+    const Device* shared = attachment.switches.constFirst();
+    const bool oneSwitch = attachment.switches.size() == 1 && other.switches.size() == 1 &&
+                           other.switches.constFirst() == shared;
+    if (!oneSwitch)
+      continue;
+    QVector<ObjectId> objects{ufm.id, twin->id};
+    for (const ObjectId& id : attachment.cables + other.cables) {
+      if (!objects.contains(id))
+        objects << id;
+    }
+    ctx.report(
+        RuleId::PL15, objects, QStringLiteral("ha-one-switch"),
+        Text::tr("The UFM high-availability pair %1 and %2 reaches the InfiniBand fabric "
+                 "only through %3: one switch failure takes both subnet managers off the "
+                 "fabric. Connect %2 to another switch of the same tier.")
+            .arg(deviceName(ctx, ufm.id), deviceName(ctx, twin->id), deviceName(ctx, shared->id)),
+        deviceLocation(ctx, ufm.id));
   }
 }
 

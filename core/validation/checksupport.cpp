@@ -215,6 +215,11 @@ bool isConnectX8(const Part& part) {
   return partMentionsCached(part, QStringLiteral("ConnectX-8"));
 }
 
+bool isFabricManager(const Part& part) {
+  return part.device() && part.device()->role == DeviceRole::Server &&
+         partMentionsCached(part, QStringLiteral("Unified Fabric Manager"));
+}
+
 QString topStyleText(TopStyle style) {
   switch (style) {
     case TopStyle::Finned:
@@ -445,15 +450,6 @@ void reportUnverified(CheckContext& ctx, RuleId rule, const QVector<ObjectId>& o
 
 // --- optical trace ------------------------------------------------------------------------------
 
-namespace {
-
-struct WalkState {
-  QVector<ObjectId> cables;
-  bool split = false;
-  bool nearIsHead = false;
-  int legs = 1;
-};
-
 QString headEndName(const Part* part, const Cable& cable) {
   if (part && part->fiber() && !part->fiber()->ends.isEmpty())
     return part->fiber()->ends.front().name;
@@ -462,6 +458,15 @@ QString headEndName(const Part* part, const Cable& cable) {
   }
   return cable.ends.isEmpty() ? QString() : cable.ends.front().name;
 }
+
+namespace {
+
+struct WalkState {
+  QVector<ObjectId> cables;
+  bool split = false;
+  bool nearIsHead = false;
+  int legs = 1;
+};
 
 QStringList panelPassThrough(const Part& panelPart, const QString& port) {
   QStringList result;

@@ -90,6 +90,10 @@ QString cageName(CheckContext& ctx, const ObjectId& deviceId, const QString& cag
 QString joinReasons(const QStringList& reasons);
 bool isBlueField3(const Part& part);
 bool isConnectX8(const Part& part);
+/// Whether a device part is a UFM appliance (NVIDIA's Unified Fabric Manager, the subnet manager
+/// of an InfiniBand fabric). The catalog gives no role for it, so its name decides, as for the
+/// adapter families above.
+bool isFabricManager(const Part& part);
 QString topStyleText(TopStyle style);
 QString thermalText(CageThermal thermal);
 QString protocolText(Protocol protocol);
@@ -236,6 +240,9 @@ struct OpticalPeer {
   bool nearIsHead = false;  ///< the near port is on the splitter's head side
   int legs = 1;             ///< legs of the splitter passed
 };
+/// The head end of a cable: its part's first end (a splitter's or breakout's single end), else
+/// its own first end. The legs of a splitter reach only the head, not each other.
+QString headEndName(const Part* part, const Cable& cable);
 /// `ends` are the cable ends attached at the port (endsAt()).
 QVector<OpticalPeer> traceOpticalPort(CheckContext& ctx, std::span<const EndRef> ends);
 

@@ -133,6 +133,23 @@ constexpr const char* kSuperPodB200Fabrics =
     "NVIDIA DGX SuperPOD (DGX B200) reference architecture: network fabrics — "
     "https://docs.nvidia.com/dgx-superpod/reference-architecture-scalable-infrastructure-b200/"
     "latest/network-fabrics.html";
+constexpr const char* kSuperPodB300Fabrics =
+    "NVIDIA DGX SuperPOD (DGX B300) reference architecture: network fabrics — "
+    "https://docs.nvidia.com/dgx-superpod/reference-architecture/scalable-infrastructure-b300/"
+    "latest/network-fabrics.html";
+constexpr const char* kHgxFactoryLogical =
+    "NVIDIA Enterprise Reference Architecture, HGX AI factory: network logical architecture — "
+    "https://docs.nvidia.com/enterprise-reference-architectures/hgx-ai-factory/latest/"
+    "network-logical-architecture.html";
+constexpr const char* kUfmHa =
+    "NVIDIA UFM SDN appliance user manual: prerequisites for UFM high availability (HA) "
+    "installation — "
+    "https://docs.nvidia.com/networking/display/ufmsdnappumv4170/"
+    "prerequisites+for+ufm+high+availability+(ha)+installation";
+constexpr const char* kUfmCommunication =
+    "NVIDIA UFM Enterprise user manual: UFM communication requirements — "
+    "https://docs.nvidia.com/networking/display/ufmenterpriseumv62311/"
+    "ufm-communication-requirements";
 constexpr const char* kBasePodNetworks =
     "NVIDIA DGX BasePOD deployment guide: network overview — "
     "https://docs.nvidia.com/dgx-basepod/deployment-guide-dgx-basepod/latest/network-overview.html";
@@ -328,9 +345,19 @@ constexpr RuleRow kRules[] = {
     // PL. Platform rules: node ports on the networks of their roles
     rule(RuleId::PL08, E, QT_TRANSLATE_NOOP("RuleCatalog", "One node port per network role"),
          {kSuperPodH100Fabrics, kSuperPodB200Fabrics, kBasePodNetworks}),
+    rule(RuleId::PL09, W,
+         QT_TRANSLATE_NOOP("RuleCatalog",
+                           "Dual-homed north-south: a node's storage and in-band links on two "
+                           "switches"),
+         {kSuperPodB300Fabrics, kHgxFactoryLogical}),
     rule(RuleId::PL10, E,
          QT_TRANSLATE_NOOP("RuleCatalog", "Management ports only on out-of-band management"),
          {kSuperPodH100Fabrics, kGb200Networking, kBf3Interfaces}),
+    rule(RuleId::PL15, E,
+         QT_TRANSLATE_NOOP("RuleCatalog",
+                           "UFM attachment: a fabric manager on the InfiniBand fabric, HA pairs on "
+                           "two switches"),
+         {kSuperPodB200Fabrics, kUfmHa, kUfmCommunication}),
 };
 
 // The catalog has exactly one entry per RuleId, in the enum's order: all() and info() index it by

@@ -1,6 +1,8 @@
 // Platform rules: a node port only on a network of its role (PL-08, with the warning for the LAN
-// port next to a DGX BMC), management ports only on out-of-band management (PL-10). Each rule
-// has rows that fire and rows that must not.
+// port next to a DGX BMC), a node's storage and in-band links on two switches (PL-09),
+// management ports only on out-of-band management (PL-10), a UFM appliance on an InfiniBand switch
+// and an HA pair of them not on one switch (PL-15). Each rule has rows that fire and rows that
+// must not.
 #include "core/validation/rulecatalog.h"
 #include "core/validation/validator.h"
 #include "support/designbuilder.h"
@@ -26,6 +28,7 @@ struct Fixture {
   ObjectId leaf = b.device(QStringLiteral("leaf-01"), QStringLiteral("QM9700"), rack, 30);
   ObjectId eth = b.device(QStringLiteral("eth-01"), QStringLiteral("SN5600"), rack, 32);
   ObjectId oob = b.device(QStringLiteral("oob-01"), QStringLiteral("SN2201"), rack, 40);
+  ObjectId eth2 = b.device(QStringLiteral("eth-02"), QStringLiteral("SN5600"), rack, 34);
 
   void serve(const ObjectId& device, const QString& network) {
     Device d = *design.find<Device>(device);
@@ -50,6 +53,57 @@ struct Fixture {
                    {DesignBuilder::cageEnd(A, eth, QStringLiteral("OSFP2")),
                     DesignBuilder::cageEnd(QStringLiteral("B1"), dgx, dgxPort)},
                    1, QStringLiteral("NS-1"));
+  }
+  /// A 1:2 splitter from an Ethernet switch cage into two DGX storage/in-band ports.
+  ObjectId northSouthPair(const ObjectId& sw, const QString& swCage, const QString& dgxPortB1,
+                          const QString& dgxPortB2, const QString& name) {
+    return b.cable(QStringLiteral("MCP7Y60-H001"),
+                   {DesignBuilder::cageEnd(A, sw, swCage),
+                    DesignBuilder::cageEnd(QStringLiteral("B1"), dgx, dgxPortB1),
+                    DesignBuilder::cageEnd(QStringLiteral("B2"), dgx, dgxPortB2)},
+                   1, name);
+  }
+  /// One leg of a splitter from `sw` into a DGX storage/in-band port (the other leg left free).
+  ObjectId northSouthLeg(const ObjectId& sw, const QString& swCage, const QString& dgxPort,
+                         const QString& name) {
+    return b.cable(QStringLiteral("MCP7Y60-H001"),
+                   {DesignBuilder::cageEnd(A, sw, swCage),
+                    DesignBuilder::cageEnd(QStringLiteral("B1"), dgx, dgxPort)},
+                   1, name);
+  }
+  /// A QSFP112 transceiver in a DGX storage/in-band port, a twin-port one in `swCage` of `sw`,
+  /// joined by a direct fiber or, with `panels`, through two MPO patch panels.
+  ObjectId northSouthFiber(const QString& dgxPort, const ObjectId& sw, const QString& swCage,
+                           bool panels = false) {
+    const ObjectId near = b.module(QStringLiteral("MMA1Z00-NS400"), dgx, dgxPort);
+    const ObjectId far = b.module(QStringLiteral("MMA4Z00-NS"), sw, swCage);
+    const QStringList direct{QStringLiteral("MFP7E10-N003")};
+    const QStringList throughPanels{
+        QStringLiteral("MFP7E10-N003"), QStringLiteral("GEN-PANEL-1U-24MPO12-APC"),
+        QStringLiteral("GEN-MPO12-APC-TRUNK-TYPEB-OM4:20m"),
+        QStringLiteral("GEN-PANEL-1U-24MPO12-APC"), QStringLiteral("MFP7E10-N003")};
+    return b
+        .fiberChain(rack, near, QStringLiteral("1"), far, QStringLiteral("1"),
+                    panels ? throughPanels : direct)
+        .constFirst();
+  }
+  /// An HGX 2-8-9 node with its BlueField-3 (B3220) in bay DPU1; returns the DPU.
+  ObjectId hgxWithDpu() {
+    const ObjectId hgx =
+        b.device(QStringLiteral("hgx-01"), QStringLiteral("HGX-8GPU-GENERIC"), rack, 12);
+    return b.adapter(QStringLiteral("dpu-01"), QStringLiteral("B3220"), hgx,
+                     QStringLiteral("DPU1"));
+  }
+  /// A UFM appliance at `u`.
+  ObjectId ufm(const QString& name, double u) {
+    return b.device(name, QStringLiteral("UFM-APPLIANCE-3"), rack, u);
+  }
+  /// A DAC from a switch cage into a UFM appliance's InfiniBand port.
+  ObjectId ufmDac(const ObjectId& sw, const QString& swCage, const ObjectId& appliance,
+                  const QString& port = QStringLiteral("IB1")) {
+    return b.cable(
+        QStringLiteral("MCP4Y10-N001-FLT"),
+        {DesignBuilder::cageEnd(A, sw, swCage), DesignBuilder::cageEnd(B, appliance, port)}, 1);
   }
   ObjectId copper(const ObjectId& a, const QString& cageA, const ObjectId& other,
                   const QString& cageB, const QString& name = QStringLiteral("M-1")) {
@@ -76,9 +130,9 @@ class TestRulesPlatform : public QObject {
 
 void TestRulesPlatform::catalogEntries() {
   // Each platform rule cites the NVIDIA documents it rests on.
-  for (RuleId rule : {RuleId::PL08, RuleId::PL10}) {
+  for (RuleId rule : {RuleId::PL08, RuleId::PL09, RuleId::PL10, RuleId::PL15}) {
     const RuleInfo& info = RuleCatalog::info(rule);
-    QVERIFY(info.severity == Severity::Error);
+    QVERIFY(info.severity == (rule == RuleId::PL09 ? Severity::Warning : Severity::Error));
     QVERIFY2(info.source.contains(QStringLiteral("https://docs.nvidia.com/")),
              qPrintable(info.source));
   }
@@ -155,6 +209,214 @@ void TestRulesPlatform::rules_data() {
   QTest::newRow("PL-08 pass: the LAN port next to the BMC left free") << Setup([](Fixture& f) {
     f.copper(f.dgx, QStringLiteral("BMC"), f.oob, QStringLiteral("swp1"));
   }) << "PL-08" << absent << QStringList() << QString();
+
+  // PL-09: a node's storage and in-band links on two switches of their network.
+  const QString slot1p1 = QStringLiteral("SLOT1-P1");
+  const QString slot1p2 = QStringLiteral("SLOT1-P2");
+  const QString slot2p1 = QStringLiteral("SLOT2-P1");
+  const QString slot2p2 = QStringLiteral("SLOT2-P2");
+  const QString osfp1 = QStringLiteral("OSFP1");
+  const QString osfp2 = QStringLiteral("OSFP2");
+  QTest::newRow("PL-09 warning: both storage legs of one breakout on one switch")
+      << Setup([=](Fixture& f) {
+           f.serve(f.eth, QStringLiteral("storage"));
+           f.northSouthPair(f.eth, osfp1, slot1p1, slot2p1, QStringLiteral("S-1"));
+         })
+      << "PL-09" << warning
+      << QStringList{QStringLiteral("The 2 links of dgx-01 on the Storage network (SLOT1-P1, "
+                                    "SLOT2-P1) all land on eth-01"),
+                     QStringLiteral("put one of them on another switch of the Storage network"),
+                     QStringLiteral("one switch failure does not cut the node off")}
+      << QStringLiteral("R01 U2 dgx-01");
+  QTest::newRow("PL-09 pass: storage links on two switches of the storage fabric")
+      << Setup([=](Fixture& f) {
+           f.serve(f.eth, QStringLiteral("storage"));
+           f.serve(f.eth2, QStringLiteral("storage"));
+           f.northSouthLeg(f.eth, osfp1, slot1p1, QStringLiteral("S-1"));
+           f.northSouthLeg(f.eth2, osfp1, slot2p1, QStringLiteral("S-2"));
+         })
+      << "PL-09" << absent << QStringList() << QString();
+  QTest::newRow("PL-09 warning: both in-band links on one switch, storage dual-homed")
+      << Setup([=](Fixture& f) {
+           f.serve(f.eth, QStringLiteral("inband"));
+           f.serve(f.eth2, QStringLiteral("storage"));
+           f.northSouthLeg(f.eth, osfp1, slot1p2, QStringLiteral("I-1"));
+           f.northSouthLeg(f.eth, osfp2, slot2p2, QStringLiteral("I-2"));
+           f.serve(f.leaf, QStringLiteral("storage"));
+           f.northSouthLeg(f.eth2, osfp1, slot1p1, QStringLiteral("S-1"));
+           f.northSouthLeg(f.leaf, osfp1, slot2p1, QStringLiteral("S-2"));
+         })
+      << "PL-09" << warning
+      << QStringList{QStringLiteral("The 2 links of dgx-01 on the In-band management network "
+                                    "(SLOT1-P2, SLOT2-P2) all land on eth-01")}
+      << QStringLiteral("R01 U2 dgx-01");
+  QTest::newRow("PL-09 pass: storage and in-band each on two switches") << Setup([=](Fixture& f) {
+    f.serve(f.eth, QStringLiteral("inband"));
+    f.serve(f.eth2, QStringLiteral("inband"));
+    f.assign(f.northSouthPair(f.eth, osfp1, slot1p1, slot1p2, QStringLiteral("S-1")),
+             QStringLiteral("storage"));
+    f.assign(f.northSouthPair(f.eth2, osfp1, slot2p1, slot2p2, QStringLiteral("S-2")),
+             QStringLiteral("storage"));
+  }) << "PL-09" << absent << QStringList() << QString();
+  QTest::newRow("PL-09 warning: one storage link while other storage ports are free")
+      << Setup([=](Fixture& f) {
+           f.serve(f.eth, QStringLiteral("storage"));
+           f.northSouthLeg(f.eth, osfp1, slot1p1, QStringLiteral("S-1"));
+         })
+      << "PL-09" << warning
+      << QStringList{QStringLiteral("dgx-01 has only one link on the Storage network (SLOT1-P1)"),
+                     QStringLiteral("ports meant for it are free (SLOT1-P2, SLOT2-P1, SLOT2-P2)"),
+                     QStringLiteral("connect one of them to another switch of the Storage network")}
+      << QStringLiteral("R01 U2 dgx-01");
+  QTest::newRow("PL-09 pass: one storage link, every other north-south port in use")
+      << Setup([=](Fixture& f) {
+           f.serve(f.eth, QStringLiteral("storage"));
+           f.serve(f.eth2, QStringLiteral("inband"));
+           f.northSouthLeg(f.eth, osfp1, slot1p1, QStringLiteral("S-1"));
+           f.northSouthLeg(f.eth2, osfp1, slot1p2, QStringLiteral("I-1"));
+           f.northSouthPair(f.leaf, osfp1, slot2p1, slot2p2, QStringLiteral("I-2"));
+           f.serve(f.leaf, QStringLiteral("inband"));
+         })
+      << "PL-09" << absent << QStringList() << QString();
+  QTest::newRow("PL-09 pass: no network anywhere (designs from before networks)")
+      << Setup([=](Fixture& f) {
+           f.northSouthPair(f.eth, osfp1, slot1p1, slot2p1, QStringLiteral("S-1"));
+         })
+      << "PL-09" << absent << QStringList() << QString();
+  QTest::newRow("PL-09 warning: fibers from two transceivers to one switch")
+      << Setup([=](Fixture& f) {
+           f.serve(f.eth, QStringLiteral("inband"));
+           f.northSouthFiber(slot1p2, f.eth, osfp1);
+           f.northSouthFiber(slot2p2, f.eth, osfp2);
+         })
+      << "PL-09" << warning
+      << QStringList{QStringLiteral("The 2 links of dgx-01 on the In-band management network "
+                                    "(SLOT1-P2, SLOT2-P2) all land on eth-01")}
+      << QStringLiteral("R01 U2 dgx-01");
+  QTest::newRow("PL-09 warning: through patch panels, the far cord's network counts")
+      << Setup([=](Fixture& f) {
+           f.serve(f.eth, QStringLiteral("inband"));
+           f.northSouthFiber(slot1p2, f.eth, osfp1, true);
+           f.northSouthFiber(slot2p2, f.eth, osfp2, true);
+         })
+      << "PL-09" << warning
+      << QStringList{QStringLiteral("(SLOT1-P2, SLOT2-P2) all land on eth-01")}
+      << QStringLiteral("R01 U2 dgx-01");
+  QTest::newRow("PL-09 pass: fibers to two switches") << Setup([=](Fixture& f) {
+    f.serve(f.eth, QStringLiteral("inband"));
+    f.serve(f.eth2, QStringLiteral("inband"));
+    f.northSouthFiber(slot1p2, f.eth, osfp1);
+    f.northSouthFiber(slot2p2, f.eth2, osfp1, true);
+  }) << "PL-09" << absent << QStringList() << QString();
+  QTest::newRow("PL-09 warning: both ports of an HGX node's DPU on one switch")
+      << Setup([=](Fixture& f) {
+           f.serve(f.eth, QStringLiteral("storage"));
+           const ObjectId dpu = f.hgxWithDpu();
+           f.b.cable(QStringLiteral("MCP7Y60-H001"),
+                     {DesignBuilder::cageEnd(A, f.eth, osfp1),
+                      DesignBuilder::cageEnd(QStringLiteral("B1"), dpu, QStringLiteral("P1")),
+                      DesignBuilder::cageEnd(QStringLiteral("B2"), dpu, QStringLiteral("P2"))},
+                     1, QStringLiteral("S-1"));
+         })
+      << "PL-09" << warning
+      << QStringList{QStringLiteral("The 2 links of hgx-01 on the Storage network (dpu-01 P1, "
+                                    "dpu-01 P2) all land on eth-01")}
+      << QStringLiteral("R01 U12 hgx-01");
+  QTest::newRow("PL-09 warning: one link of an HGX node's DPU, the other port free")
+      << Setup([=](Fixture& f) {
+           f.serve(f.eth, QStringLiteral("storage"));
+           const ObjectId dpu = f.hgxWithDpu();
+           f.b.cable(QStringLiteral("MCP7Y60-H001"),
+                     {DesignBuilder::cageEnd(A, f.eth, osfp1),
+                      DesignBuilder::cageEnd(QStringLiteral("B1"), dpu, QStringLiteral("P1"))},
+                     1, QStringLiteral("S-1"));
+         })
+      << "PL-09" << warning
+      << QStringList{QStringLiteral("hgx-01 has only one link on the Storage network (dpu-01 P1)"),
+                     QStringLiteral("free (dpu-01 P2)")}
+      << QStringLiteral("R01 U12 hgx-01");
+  QTest::newRow("PL-09 pass: a breakout's other leg on another node is not a second link")
+      << Setup([=](Fixture& f) {
+           f.serve(f.eth, QStringLiteral("storage"));
+           f.serve(f.eth2, QStringLiteral("storage"));
+           const ObjectId dgx2 =
+               f.b.device(QStringLiteral("dgx-02"), QStringLiteral("DGX-H100"), f.rack, 20);
+           f.b.cable(QStringLiteral("MCP7Y60-H001"),
+                     {DesignBuilder::cageEnd(A, f.eth, osfp1),
+                      DesignBuilder::cageEnd(QStringLiteral("B1"), f.dgx, slot1p1),
+                      DesignBuilder::cageEnd(QStringLiteral("B2"), dgx2, slot1p1)},
+                     1, QStringLiteral("S-1"));
+           f.b.cable(QStringLiteral("MCP7Y60-H001"),
+                     {DesignBuilder::cageEnd(A, f.eth2, osfp1),
+                      DesignBuilder::cageEnd(QStringLiteral("B1"), f.dgx, slot2p1),
+                      DesignBuilder::cageEnd(QStringLiteral("B2"), dgx2, slot2p1)},
+                     1, QStringLiteral("S-2"));
+         })
+      << "PL-09" << absent << QStringList() << QString();
+
+  // PL-15: a UFM appliance on an InfiniBand switch, an HA pair not on one switch.
+  const QString mgmt1 = QStringLiteral("MGMT1");
+  QTest::newRow("PL-15 fail: a UFM appliance with no InfiniBand link")
+      << Setup([](Fixture& f) { f.ufm(QStringLiteral("ufm-01"), 20); }) << "PL-15" << error
+      << QStringList{QStringLiteral("UFM appliance ufm-01 reaches no InfiniBand switch"),
+                     QStringLiteral("Connect IB1 or IB2 to a leaf of the fabric it manages")}
+      << QStringLiteral("R01 U20 ufm-01");
+  QTest::newRow("PL-15 fail: its cable ends nowhere")
+      << Setup([](Fixture& f) {
+           const ObjectId ufm = f.ufm(QStringLiteral("ufm-01"), 20);
+           f.b.cable(QStringLiteral("MCP4Y10-N001-FLT"),
+                     {DesignBuilder::cageEnd(B, ufm, QStringLiteral("IB2"))}, 1);
+         })
+      << "PL-15" << error
+      << QStringList{QStringLiteral("UFM appliance ufm-01 reaches no InfiniBand switch")}
+      << QStringLiteral("R01 U20 ufm-01");
+  QTest::newRow("PL-15 pass: a UFM appliance on a leaf")
+      << Setup([=](Fixture& f) { f.ufmDac(f.leaf, osfp1, f.ufm(QStringLiteral("ufm-01"), 20)); })
+      << "PL-15" << absent << QStringList() << QString();
+  QTest::newRow("PL-15 pass: a UFM appliance on a leaf through transceivers and fiber")
+      << Setup([=](Fixture& f) {
+           const ObjectId ufm = f.ufm(QStringLiteral("ufm-01"), 20);
+           const ObjectId near =
+               f.b.module(QStringLiteral("MMA4Z00-NS400"), ufm, QStringLiteral("IB1"));
+           const ObjectId far = f.b.module(QStringLiteral("MMA4Z00-NS"), f.leaf, osfp2);
+           f.b.fiberChain(f.rack, near, QStringLiteral("1"), far, QStringLiteral("1"),
+                          {QStringLiteral("MFP7E10-N003")});
+         })
+      << "PL-15" << absent << QStringList() << QString();
+  QTest::newRow("PL-15 fail: an HA pair on one leaf")
+      << Setup([=](Fixture& f) {
+           const ObjectId ufm1 = f.ufm(QStringLiteral("ufm-01"), 20);
+           const ObjectId ufm2 = f.ufm(QStringLiteral("ufm-02"), 21);
+           f.ufmDac(f.leaf, osfp1, ufm1);
+           f.ufmDac(f.leaf, osfp2, ufm2);
+           f.copper(ufm1, mgmt1, ufm2, mgmt1, QStringLiteral("HA-1"));
+         })
+      << "PL-15" << error
+      << QStringList{QStringLiteral("reaches the InfiniBand fabric only through leaf-01"),
+                     QStringLiteral("one switch failure takes both subnet managers off the fabric"),
+                     QStringLiteral("to another switch of the same tier")}
+      << QStringLiteral("ufm-0");
+  QTest::newRow("PL-15 pass: an HA pair on two leaves") << Setup([=](Fixture& f) {
+    const ObjectId leaf2 =
+        f.b.device(QStringLiteral("leaf-02"), QStringLiteral("QM9700"), f.rack, 31);
+    const ObjectId ufm1 = f.ufm(QStringLiteral("ufm-01"), 20);
+    const ObjectId ufm2 = f.ufm(QStringLiteral("ufm-02"), 21);
+    f.ufmDac(f.leaf, osfp1, ufm1);
+    f.ufmDac(leaf2, osfp1, ufm2);
+    f.copper(ufm1, mgmt1, ufm2, mgmt1, QStringLiteral("HA-1"));
+  }) << "PL-15" << absent << QStringList() << QString();
+  QTest::newRow("PL-15 pass: two appliances on one leaf without an HA link are no pair")
+      << Setup([=](Fixture& f) {
+           f.ufmDac(f.leaf, osfp1, f.ufm(QStringLiteral("ufm-01"), 20));
+           f.ufmDac(f.leaf, osfp2, f.ufm(QStringLiteral("ufm-02"), 21));
+         })
+      << "PL-15" << absent << QStringList() << QString();
+  QTest::newRow("PL-15 pass: a fabric without UFM (the fabric-wide check is not made)")
+      << Setup([=](Fixture& f) {
+           f.serve(f.leaf, QStringLiteral("compute"));
+           f.computeDac(f.leaf);
+         })
+      << "PL-15" << absent << QStringList() << QString();
 
   // PL-10: management ports only on out-of-band management.
   QTest::newRow("PL-10 pass: BMC on the OOB switch") << Setup([](Fixture& f) {

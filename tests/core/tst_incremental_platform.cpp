@@ -1,0 +1,180 @@
+// The platform rules that a node or an appliance checks with what its cables reach (PL-09 reads
+// the node's north-south cables and the switches they land on, PL-15 a UFM appliance's links and
+// its HA twin's): editing, moving or removing any of those must re-check it, and the incremental
+// findings must equal a full validation after every step.
+#include "core/commands/designedits.h"
+#include "core/validation/incrementalvalidator.h"
+#include "support/designbuilder.h"
+
+#include <QTest>
+#include <QUndoStack>
+
+#include <algorithm>
+
+using namespace rackwright;
+using rackwright::test::DesignBuilder;
+
+class TestIncrementalPlatform : public QObject {
+  Q_OBJECT
+
+ private Q_SLOTS:
+  void northSouthEditsRecheckTheNode();
+  void fabricManagerPairFollowsEdits();
+};
+
+void TestIncrementalPlatform::northSouthEditsRecheckTheNode() {
+  // PL-09 is a check of the node, but it reads the node's cables and the switches they land on:
+  // editing or moving either cable, or the switch, must re-check the node.
+  Design design;
+  QUndoStack stack;
+  DesignBuilder b(design, &stack);
+  const ObjectId rack = b.labRack();
+  const ObjectId dgx = b.device(QStringLiteral("dgx-01"), QStringLiteral("DGX-H100"), rack, 2);
+  const auto storageSwitch = [&](const QString& name, double u) {
+    Device d;
+    d.id = DesignBuilder::idFor(name);
+    d.typeId = QStringLiteral("SN5600");
+    d.name = name;
+    d.rackId = rack;
+    d.positionU = u;
+    d.network = QStringLiteral("storage");
+    stack.push(DesignEdits::addDevice(design, d).release());
+    return d.id;
+  };
+  const ObjectId eth1 = storageSwitch(QStringLiteral("eth-01"), 30);
+  const ObjectId eth2 = storageSwitch(QStringLiteral("eth-02"), 34);
+  const auto leg = [&](const ObjectId& sw, const QString& swCage, const QString& dgxPort) {
+    return b.cable(QStringLiteral("MCP7Y60-H001"),
+                   {DesignBuilder::cageEnd(QStringLiteral("A"), sw, swCage),
+                    DesignBuilder::cageEnd(QStringLiteral("B1"), dgx, dgxPort)},
+                   1);
+  };
+  const ObjectId first = leg(eth1, QStringLiteral("OSFP1"), QStringLiteral("SLOT1-P1"));
+  const ObjectId second = leg(eth2, QStringLiteral("OSFP1"), QStringLiteral("SLOT2-P1"));
+
+  IncrementalValidator incremental(design);
+  incremental.update();
+  const auto pl09 = [&] {
+    QStringList messages;
+    for (const Finding& f : incremental.findings()) {
+      if (f.rule == QStringLiteral("PL-09"))
+        messages << f.message;
+    }
+    return messages;
+  };
+  // After each step: incremental equals full, and the PL-09 findings are one per expected text.
+  const auto check = [&](const char* step, const QStringList& expected) {
+    incremental.update();
+    QCOMPARE(incremental.findings(), Validator::validateAll(design).findings);
+    const QStringList found = pl09();
+    const bool matched =
+        found.size() == expected.size() &&
+        std::all_of(expected.cbegin(), expected.cend(), [&](const QString& text) {
+          return std::any_of(found.cbegin(), found.cend(),
+                             [&](const QString& message) { return message.contains(text); });
+        });
+    QVERIFY2(matched, qPrintable(QStringLiteral("%1: %2").arg(step, found.join(u'|'))));
+  };
+  check("two switches", {});
+
+  // The far end of the second cable moves onto the first switch: both land there.
+  stack.push(DesignEdits::connectCableEnd(design, second, QStringLiteral("A"),
+                                          {Attachment::Kind::Cage, eth1, QStringLiteral("OSFP2")})
+                 .release());
+  QVERIFY(!incremental.lastUpdateStats().fullRun);
+  check("far end moved", {QStringLiteral("all land on eth-01")});
+  // Renaming the switch renames it in the message.
+  stack.push(DesignEdits::renameDevice(design, eth1, QStringLiteral("leaf-03")).release());
+  check("switch renamed", {QStringLiteral("all land on leaf-03")});
+  // The second cable is put on in-band management: storage keeps one link, its ports are free.
+  Cable inband = *design.find<Cable>(second);
+  inband.network = QStringLiteral("inband");
+  stack.push(DesignEdits::editCable(design, inband).release());
+  check("cable network",
+        {QStringLiteral("only one link on the Storage network (SLOT1-P1)"),
+         QStringLiteral("only one link on the In-band management network (SLOT2-P1)")});
+  stack.undo();
+  check("undo cable network", {QStringLiteral("all land on leaf-03")});
+  // The node end of the first cable moves to another storage port: still one switch.
+  stack.push(DesignEdits::connectCableEnd(design, first, QStringLiteral("B1"),
+                                          {Attachment::Kind::Cage, dgx, QStringLiteral("SLOT2-P2")})
+                 .release());
+  check("node end moved", {QStringLiteral("(SLOT2-P1, SLOT2-P2) all land on leaf-03")});
+  // Unplugged at the node: one link left, three free ports.
+  stack.push(
+      DesignEdits::connectCableEnd(design, first, QStringLiteral("B1"), Attachment{}).release());
+  check("node end unplugged", {QStringLiteral("free (SLOT1-P1, SLOT1-P2, SLOT2-P2)")});
+  stack.undo();
+  stack.undo();
+  check("undone to one switch", {QStringLiteral("all land on leaf-03")});
+  while (stack.canUndo())
+    stack.undo();
+  check("everything undone", {});
+}
+
+void TestIncrementalPlatform::fabricManagerPairFollowsEdits() {
+  // PL-15 is a check of one UFM appliance that reads its HA twin's links: moving the twin's
+  // InfiniBand cable or removing the pair's link must re-check it.
+  Design design;
+  QUndoStack stack;
+  DesignBuilder b(design, &stack);
+  const ObjectId rack = b.labRack();
+  const ObjectId leaf1 = b.device(QStringLiteral("leaf-01"), QStringLiteral("QM9700"), rack, 30);
+  const ObjectId leaf2 = b.device(QStringLiteral("leaf-02"), QStringLiteral("QM9700"), rack, 31);
+  const ObjectId ufm1 =
+      b.device(QStringLiteral("ufm-01"), QStringLiteral("UFM-APPLIANCE-3"), rack, 20);
+  const ObjectId ufm2 =
+      b.device(QStringLiteral("ufm-02"), QStringLiteral("UFM-APPLIANCE-3"), rack, 21);
+  const auto dac = [&](const ObjectId& leaf, const QString& cage, const ObjectId& ufm) {
+    return b.cable(QStringLiteral("MCP4Y10-N001-FLT"),
+                   {DesignBuilder::cageEnd(QStringLiteral("A"), leaf, cage),
+                    DesignBuilder::cageEnd(QStringLiteral("B"), ufm, QStringLiteral("IB1"))},
+                   1);
+  };
+  dac(leaf1, QStringLiteral("OSFP1"), ufm1);
+  const ObjectId second = dac(leaf1, QStringLiteral("OSFP2"), ufm2);
+  const ObjectId ha =
+      b.cable(QStringLiteral("GEN-CAT6A-RJ45:3m"),
+              {DesignBuilder::cageEnd(QStringLiteral("A"), ufm1, QStringLiteral("MGMT1")),
+               DesignBuilder::cageEnd(QStringLiteral("B"), ufm2, QStringLiteral("MGMT1"))},
+              3);
+
+  IncrementalValidator incremental(design);
+  incremental.update();
+  const auto pl15 = [&] {
+    QStringList messages;
+    for (const Finding& f : incremental.findings()) {
+      if (f.rule == QStringLiteral("PL-15"))
+        messages << f.message;
+    }
+    return messages;
+  };
+  const auto check = [&](const char* step, int expected) {
+    incremental.update();
+    QCOMPARE(incremental.findings(), Validator::validateAll(design).findings);
+    QVERIFY2(pl15().size() == expected,
+             qPrintable(QStringLiteral("%1: %2").arg(QLatin1String(step), pl15().join(u'|'))));
+  };
+  check("pair on one leaf", 1);
+  stack.push(DesignEdits::connectCableEnd(design, second, QStringLiteral("A"),
+                                          {Attachment::Kind::Cage, leaf2, QStringLiteral("OSFP1")})
+                 .release());
+  check("twin moved to another leaf", 0);
+  stack.undo();
+  check("undone", 1);
+  stack.push(DesignEdits::removeCable(design, ha).release());
+  check("HA link removed", 0);
+  stack.undo();
+  check("HA link back", 1);
+  // The twin unplugged from the fabric: its own finding, not the pair's.
+  stack.push(
+      DesignEdits::connectCableEnd(design, second, QStringLiteral("B"), Attachment{}).release());
+  check("twin unplugged", 1);
+  QVERIFY(pl15().constFirst().contains(QStringLiteral("UFM appliance ufm-02 reaches no")));
+  while (stack.canUndo())
+    stack.undo();
+  check("everything undone", 0);
+}
+
+QTEST_GUILESS_MAIN(TestIncrementalPlatform)
+#include "tst_incremental_platform.moc"
