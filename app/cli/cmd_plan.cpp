@@ -27,9 +27,10 @@ struct OptionHelp {
 // English help texts; translated when printed.
 constexpr OptionHelp kOptions[] = {
     {"--cluster", "PRESET",
-     QT_TRANSLATE_NOOP("cli",
-                       "Plan the whole cluster of a reference architecture: compute, storage, "
-                       "in-band and out-of-band networks (presets: dgx-h100-ib, dgx-b200-ib, dgx-b300-xdr)")},
+     QT_TRANSLATE_NOOP(
+         "cli",
+         "Plan the whole cluster of a reference architecture: compute, storage, "
+         "in-band and out-of-band networks (presets: dgx-h100-ib, dgx-b200-ib, dgx-b300-xdr)")},
     {"--sus", "N", QT_TRANSLATE_NOOP("cli", "With --cluster: scalable units (or give --servers)")},
     {"--gpus", "N", QT_TRANSLATE_NOOP("cli", "Total GPUs (or give --servers)")},
     {"--servers", "N", QT_TRANSLATE_NOOP("cli", "Total servers (or give --gpus)")},
