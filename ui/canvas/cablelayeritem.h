@@ -67,7 +67,7 @@ class CableLayerItem final : public QGraphicsItem {
 
   CableLayerItem();
 
-  void setRoute(const ObjectId& cableId, Route route);
+  void setRoute(const ObjectId& cableId, const Route& route);
   void removeRoute(const ObjectId& cableId);
   void clearRoutes();
   bool hasRoute(const ObjectId& cableId) const { return mRoutes.contains(cableId); }

@@ -415,7 +415,7 @@ void RowScene::updateCables() {
     const Cable* cable = mDesign->find<Cable>(cableId);
     auto route = cable ? router.route(*cable) : std::nullopt;
     if (route) {
-      mCables->setRoute(cableId, std::move(*route));
+      mCables->setRoute(cableId, *route);
     } else {
       mCables->removeRoute(cableId);
     }
