@@ -504,7 +504,7 @@
     </message>
     <message>
         <location line="+39"/>
-        <location filename="../app/cli/cmd_plan.cpp" line="+100"/>
+        <location filename="../app/cli/cmd_plan.cpp" line="+101"/>
         <source>Output format (default text)</source>
         <translation>Ausgabeformat (Standard: text)</translation>
     </message>
@@ -650,12 +650,12 @@
         <translation>NetBox-Gerätetyp-YAML-Dateien in den Benutzerkatalog importieren</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_plan.cpp" line="-71"/>
+        <location filename="../app/cli/cmd_plan.cpp" line="-72"/>
         <source>Plan the whole cluster of a reference architecture: compute, storage, in-band and out-of-band networks (presets: dgx-h100-ib, dgx-b200-ib, dgx-b300-xdr)</source>
         <translation>Den ganzen Cluster einer Referenzarchitektur planen: Compute-, Storage-, In-Band- und Out-of-Band-Netz (Vorlagen: dgx-h100-ib, dgx-b200-ib, dgx-b300-xdr)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>With --cluster: scalable units (or give --servers)</source>
         <translation>Mit --cluster: Scalable Units (oder --servers angeben)</translation>
     </message>
@@ -3411,7 +3411,7 @@
 <context>
     <name>rackwright::ClusterGenerator</name>
     <message>
-        <location filename="../core/planner/clustergenerator.cpp" line="+269"/>
+        <location filename="../core/planner/supportbuilder.cpp" line="+139"/>
         <source>the cluster needs %1, which the catalog does not have; add it to the user catalog</source>
         <translation>der Cluster braucht %1, das der Katalog nicht enthält; im Benutzerkatalog ergänzen</translation>
     </message>
@@ -3436,7 +3436,7 @@
         <translation>%1 %2 zu %3 %4 braucht %5 m Faser, mehr als %6 und %7 erreichen; die Halle mit weniger, längeren Reihen anlegen (%8)</translation>
     </message>
     <message>
-        <location line="+148"/>
+        <location filename="../core/planner/supportnetworks.cpp" line="+102"/>
         <source>Storage: the storage leaves&apos; %1 appliance ports are left for the storage product chosen (its ports and cabling come from its vendor)</source>
         <translation>Storage: die %1 Systemports der Storage-Leaves bleiben für das gewählte Storage-Produkt frei (dessen Ports und Verkabelung gibt sein Hersteller vor)</translation>
     </message>
@@ -3461,7 +3461,7 @@
         <translation>Out-of-Band: PDUs werden nicht in die Racks gesetzt; der Plan zählt %1 PDU-Ports</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location filename="../core/planner/clustergenerator.cpp" line="+49"/>
         <source>Management racks: %1</source>
         <translation>Management-Racks: %1</translation>
     </message>
@@ -12924,7 +12924,7 @@ Racks: %7 Compute, %8 Management; %9 PDUs.</translation>
 <context>
     <name>rackwright::ui::RowScene</name>
     <message>
-        <location filename="../ui/canvas/rowscene.cpp" line="+637"/>
+        <location filename="../ui/canvas/rowscene.cpp" line="+528"/>
         <source>Unnamed row</source>
         <translation>Unbenannte Reihe</translation>
     </message>

@@ -1,0 +1,408 @@
+#include "supportbuilder.h"
+
+#include "core/model/networks.h"
+#include "fabricwiring.h"
+#include "generatornames.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace rackwright::generator {
+
+namespace {
+
+/// get one length, as the twin-port skew rule RE-06 asks (see cablemapgenerator.cpp).
+class LinkGroups {
+ public:
+  explicit LinkGroups(int n) : mParent(n) {
+    for (int i = 0; i < n; ++i)
+      mParent[i] = i;
+  }
+  int find(int n) {
+    while (mParent[n] != n) {
+      mParent[n] = mParent[mParent[n]];
+      n = mParent[n];
+    }
+    return n;
+  }
+  void join(int a, int b) { mParent[find(a)] = find(b); }
+
+ private:
+  QVector<int> mParent;
+};
+
+}  // namespace
+
+// ---- Hall ------------------------------------------------------------------------------------
+
+void SupportBuilder::readHall() {
+  QHash<ObjectId, int> rowOrder;
+  for (const Row& row : mDesign.all<Row>())
+    rowOrder.insert(row.id, row.order);
+  mComputeRows = int(rowOrder.size());
+  // Racks numbered in hall order (row, then slot), so every order taken from them is the same
+  // in every run.
+  QVector<const Rack*> racks;
+  for (const Rack& rack : mDesign.all<Rack>())
+    racks << &rack;
+  std::sort(racks.begin(), racks.end(), [&](const Rack* a, const Rack* b) {
+    const int rowA = rowOrder.value(a->rowId);
+    const int rowB = rowOrder.value(b->rowId);
+    return rowA != rowB ? rowA < rowB : a->positionInRow < b->positionInRow;
+  });
+  int index = 0;
+  for (const Rack* rack : std::as_const(racks))
+    mRacks.insert(rack->id, RackInfo{index++, rowOrder.value(rack->rowId), rack->positionInRow});
+  for (const Device& device : mDesign.all<Device>()) {
+    if (device.typeId == mPreset.serverPart && device.parentId.isNull())
+      mNodes << device.id;
+  }
+  std::sort(mNodes.begin(), mNodes.end(),
+            [this](const ObjectId& a, const ObjectId& b) { return nameOf(a) < nameOf(b); });
+}
+
+RackPlacement::HallPoint SupportBuilder::point(const Port& port) const {
+  const Device* device = mDesign.find<Device>(port.device);
+  const CageDefinition* cage = &cageOf(port);
+  if (!device->parentId.isNull()) {
+    // An adapter: its ports are taken to be at the middle of the server's rear.
+    const Device* server = mDesign.find<Device>(device->parentId);
+    const RackInfo& rack = mRacks.value(server->rackId);
+    const double h = partOf(server->id).device()->uHeight;
+    return RackPlacement::portPoint(rack.index, rack.row, rack.position, server->positionU, h / 2,
+                                    server->face, nullptr);
+  }
+  const RackInfo& rack = mRacks.value(device->rackId);
+  return RackPlacement::portPoint(rack.index, rack.row, rack.position, device->positionU,
+                                  std::max(0.5, partOf(port.device).device()->uHeight),
+                                  device->face, cage);
+}
+
+void SupportBuilder::openManagementRows() {
+  // The racks the management gear fills, packed as place() packs them: UFM appliances, head
+  // nodes, then the switches of storage, in-band and out-of-band, network by network.
+  QVector<double> heights;
+  const auto add = [&](const QString& partId, int count) {
+    const Part* part = mLibrary.findPart(partId);
+    const double h =
+        part && part->device() ? std::max(1.0, std::ceil(part->device()->uHeight)) : 1.0;
+    for (int k = 0; k < count; ++k)
+      heights << h;
+  };
+  add(kUfmPart, mPlan.ufmAppliances);
+  add(kHeadNodePart, mPlan.headNodes);
+  for (const NetworkBudget& network : mPlan.networks) {
+    if (network.network == Networks::key(BuiltInNetwork::Compute))
+      continue;
+    for (const ClusterSwitchRole& role : network.roles)
+      add(role.part, role.switches);
+  }
+  int racks = 0;
+  double used = 0;
+  for (double h : std::as_const(heights)) {
+    if (racks == 0 || used + h > mPreset.managementUnitsPerRack) {
+      ++racks;
+      used = 0;
+    }
+    used += h;
+  }
+  const int rows = (racks + mOptions.rowLength - 1) / mOptions.rowLength;
+  mFirstManagementRow = mComputeRows / 2;
+  for (const Row& existing : mDesign.all<Row>()) {
+    if (existing.order < mFirstManagementRow)
+      continue;
+    Row row = existing;
+    row.order += rows;
+    mDesign.update(row);
+  }
+  for (RackInfo& rack : mRacks) {
+    if (rack.row >= mFirstManagementRow)
+      rack.row += rows;
+  }
+}
+
+// ---- Devices ---------------------------------------------------------------------------------
+
+const Part& SupportBuilder::partOf(const ObjectId& device) const {
+  return *mLibrary.findPart(mDesign.find<Device>(device)->typeId);
+}
+
+const CageDefinition& SupportBuilder::cageOf(const Port& port) const {
+  const CageDefinition* cage = partOf(port.device).device()->cage(port.cage);
+  Q_ASSERT(cage);
+  return *cage;
+}
+
+ObjectId SupportBuilder::place(const QString& partId, const QString& name, const QString& network) {
+  const Part* part = mLibrary.findPart(partId);
+  if (!part || !part->device()) {
+    throw GeneratorError(tr("the cluster needs %1, which the catalog does not have; add it to "
+                            "the user catalog")
+                             .arg(partId));
+  }
+  const double height = std::max(1.0, std::ceil(part->device()->uHeight));
+  if (mManagementRacks.isEmpty() || mRackUsedU + height > mPreset.managementUnitsPerRack) {
+    // A new management rack, in the management rows after the compute rows.
+    const int slot = int(mManagementRacks.size());
+    const int rowIndex = slot / mOptions.rowLength;
+    const QString rowName = QStringLiteral("Management %1").arg(rowIndex + 1);
+    const ObjectId rowId = GeneratorNames::id(ObjectKind::Row, rowName);
+    if (!mDesign.contains<Row>(rowId)) {
+      Row row;
+      row.id = rowId;
+      row.name = rowName;
+      row.roomId = mDesign.all<Row>().cbegin()->roomId;
+      row.order = mFirstManagementRow + rowIndex;
+      mDesign.insert(row);
+    }
+    Rack rack;
+    rack.name = QStringLiteral("M%1-%2")
+                    .arg(rowIndex + 1)
+                    .arg(GeneratorNames::number(slot % mOptions.rowLength, mOptions.rowLength));
+    rack.id = GeneratorNames::id(ObjectKind::Rack, rack.name);
+    rack.rowId = rowId;
+    rack.heightU = mOptions.rackHeightU;
+    rack.widthMm = mOptions.rackPitchM * 1000;
+    rack.depthMm = mOptions.rackDepthM * 1000;
+    rack.positionInRow = slot % mOptions.rowLength;
+    mRacks.insert(rack.id,
+                  RackInfo{int(mRacks.size()), mFirstManagementRow + rowIndex, rack.positionInRow});
+    mManagementRacks << rack.id;
+    mDesign.insert(rack);
+    mRackTopFree = mOptions.rackHeightU;
+    mRackUsedU = 0;
+  }
+  Device device;
+  device.name = name;
+  device.id = GeneratorNames::id(ObjectKind::Device, name);
+  device.typeId = partId;
+  device.rackId = mManagementRacks.back();
+  // Filled from the top, next to the cable tray.
+  device.positionU = mRackTopFree - height + 1;
+  // Every device of a rack breathes front to rear (DS-06): one whose fans blow the other way
+  // is mounted from the rear.
+  device.face = part->device()->airflow == Airflow::RearToFront ? RackFace::Rear : RackFace::Front;
+  device.network = network;
+  mRackTopFree -= height;
+  mRackUsedU += height;
+  const ObjectId id = device.id;
+  mDesign.insert(std::move(device));
+  if (!network.isEmpty())
+    ++stats(network).devices;
+  return id;
+}
+
+ObjectId SupportBuilder::addAdapter(const ObjectId& server, const QString& bay,
+                                    const QString& partId) {
+  Device adapter;
+  adapter.name = GeneratorNames::adapter(nameOf(server), bay);
+  adapter.id = GeneratorNames::id(ObjectKind::Device, adapter.name);
+  adapter.typeId = partId;
+  adapter.parentId = server;
+  adapter.bay = bay;
+  const ObjectId id = adapter.id;
+  mDesign.insert(std::move(adapter));
+  return id;
+}
+
+Port SupportBuilder::fabricPort(const ObjectId& device, int index, int rateGbps) const {
+  const Part& part = partOf(device);
+  const QVector<int> cages = Fabric::nativeCages(part, rateGbps);
+  const auto& defs = part.device()->cages;
+  int seen = 0;
+  for (int c : cages) {
+    const int ports = defs[c].twinPort ? 2 : 1;
+    if (index < seen + ports)
+      return {device, defs[c].name, index - seen};
+    seen += ports;
+  }
+  throw GeneratorError(tr("%1 (%2) has no port %3 at %4G; the cluster preset needs more ports "
+                          "than the part has")
+                           .arg(nameOf(device), part.id)
+                           .arg(index + 1)
+                           .arg(rateGbps));
+}
+
+GeneratedNetwork& SupportBuilder::stats(const QString& network) {
+  for (GeneratedNetwork& n : mStats) {
+    if (n.network == network)
+      return n;
+  }
+  mStats.push_back({});
+  mStats.back().network = network;
+  return mStats.back();
+}
+
+// ---- Links -----------------------------------------------------------------------------------
+
+void SupportBuilder::optical(const Port& a, const Port& b, const QString& group,
+                             const QString& network, const QString& name) {
+  mOptical.push_back(OpticalLink{a, b, group, network, name, neededM(a, b)});
+}
+
+void SupportBuilder::assembly(const QString& family, const Port& a, const Port& b,
+                              const QString& group, const QString& network, const QString& name) {
+  const double needed = neededM(a, b);
+  const std::optional<LengthChoice> choice = mFamilies.pick(family, needed);
+  if (!choice) {
+    throw GeneratorError(
+        tr("%1 %2 to %3 %4 needs %5 m, longer than the longest %6 in the "
+           "catalog; lay the hall out with fewer, longer rows (%7)")
+            .arg(nameOf(a.device), a.cage, nameOf(b.device), b.cage)
+            .arg(needed, 0, 'f', 1)
+            .arg(family)
+            .arg(PlanSettings::name(PlanSetting::RowLength, mOptions.settingNames)));
+  }
+  const CableAssemblyBody* body = choice->part->assembly();
+  Cable cable;
+  cable.name = name;
+  cable.id = GeneratorNames::id(ObjectKind::Cable, name);
+  cable.typeId = choice->part->id;
+  cable.lengthM = choice->lengthM;
+  cable.network = network;
+  cable.ends = {CableEnd{body->ends[0].name, {Attachment::Kind::Cage, a.device, a.cage}},
+                CableEnd{body->ends[1].name, {Attachment::Kind::Cage, b.device, b.cage}}};
+  GeneratedNetwork& s = stats(network);
+  ++s.cables;
+  ++s.linksByGroup[group];
+  ++s.cablesByPart[cable.typeId];
+  s.longestM = std::max(s.longestM, cable.lengthM);
+  mDesign.insert(std::move(cable));
+}
+
+QString SupportBuilder::moduleFor(const Port& port, FiberClass fiber, const QString& network) {
+  const QString key = port.device.toString() + QLatin1Char('/') + port.cage;
+  const auto it = mModules.constFind(key);
+  if (it != mModules.constEnd())
+    return mDesign.find<Module>(*it)->typeId;
+  // A cage the compute generator already fitted keeps its module.
+  const QVector<ObjectId> existing = mDesign.modulesInCage(port.device, port.cage);
+  if (!existing.isEmpty()) {
+    mModules.insert(key, existing.front());
+    mFittedBefore.insert(existing.front());
+    return mDesign.find<Module>(existing.front())->typeId;
+  }
+  const PartPtr part = mStorageChooser.module(cageOf(port), fiber);
+  if (!part) {
+    throw GeneratorError(tr("no transceiver in the catalog fits %1 %2 (%3); add one to the user "
+                            "catalog")
+                             .arg(nameOf(port.device), port.cage, partOf(port.device).id));
+  }
+  Module module;
+  module.typeId = part->id;
+  module.deviceId = port.device;
+  module.cage = port.cage;
+  module.id = GeneratorNames::moduleId(nameOf(port.device), port.cage);
+  mModules.insert(key, module.id);
+  mDesign.insert(std::move(module));
+  ++stats(network).modules;
+  return part->id;
+}
+
+void SupportBuilder::finishOptics() {
+  const int n = int(mOptical.size());
+  QVector<PartPtr> moduleA(n), moduleB(n);
+  for (int i = 0; i < n; ++i) {
+    OpticalLink& link = mOptical[i];
+    const QString idA = moduleFor(link.a, FiberClass::MMF, link.network);
+    const QString idB = moduleFor(link.b, FiberClass::MMF, link.network);
+    moduleA[i] = mLibrary.find(idA);
+    moduleB[i] = mLibrary.find(idB);
+  }
+  // Cords joined through a twin-port module share its longest length (RE-06).
+  LinkGroups groups(n);
+  QHash<QString, int> firstAt;
+  for (int i = 0; i < n; ++i) {
+    for (const Port* port : {&mOptical[i].a, &mOptical[i].b}) {
+      const QString key = port->device.toString() + QLatin1Char('/') + port->cage;
+      const auto it = firstAt.constFind(key);
+      if (it == firstAt.constEnd())
+        firstAt.insert(key, i);
+      else
+        groups.join(i, *it);
+    }
+  }
+  QVector<double> groupLength(n, 0);
+  // A module the compute generator fitted already has a cord on its other port: the new cord
+  // and that one get the longer of their lengths.
+  QVector<std::pair<int, ObjectId>> partners;
+  for (int i = 0; i < n; ++i) {
+    for (const Port* port : {&mOptical[i].a, &mOptical[i].b}) {
+      const ObjectId moduleId =
+          mModules.value(port->device.toString() + QLatin1Char('/') + port->cage);
+      if (!mFittedBefore.contains(moduleId))
+        continue;
+      const Part* part = mLibrary.findPart(mDesign.find<Module>(moduleId)->typeId);
+      for (const OpticalPortDefinition& optical : part->transceiver()->opticalPorts) {
+        for (const ObjectId& cableId : mDesign.cablesAttachedAt(moduleId, optical.name)) {
+          partners.push_back({i, cableId});
+          double& longest = groupLength[groups.find(i)];
+          longest = std::max(longest, mDesign.find<Cable>(cableId)->lengthM);
+        }
+      }
+    }
+  }
+  for (int i = 0; i < n; ++i) {
+    const std::optional<LengthChoice> own =
+        mStorageChooser.cord(FiberClass::MMF, mOptical[i].neededM, *moduleA[i], *moduleB[i]);
+    if (!own) {
+      const OpticalLink& l = mOptical[i];
+      throw GeneratorError(
+          tr("%1 %2 to %3 %4 needs %5 m of fiber, more than %6 and %7 reach; "
+             "lay the hall out with fewer, longer rows (%8)")
+              .arg(nameOf(l.a.device), l.a.cage, nameOf(l.b.device), l.b.cage)
+              .arg(l.neededM, 0, 'f', 1)
+              .arg(moduleA[i]->id, moduleB[i]->id)
+              .arg(PlanSettings::name(PlanSetting::RowLength, mOptions.settingNames)));
+    }
+    double& longest = groupLength[groups.find(i)];
+    longest = std::max(longest, own->lengthM);
+  }
+  for (int i = 0; i < n; ++i) {
+    const OpticalLink& l = mOptical[i];
+    std::optional<LengthChoice> cord = mStorageChooser.cord(
+        FiberClass::MMF, groupLength[groups.find(i)], *moduleA[i], *moduleB[i]);
+    if (!cord)
+      cord = mStorageChooser.cord(FiberClass::MMF, l.neededM, *moduleA[i], *moduleB[i]);
+    const auto& portsA = moduleA[i]->transceiver()->opticalPorts;
+    const auto& portsB = moduleB[i]->transceiver()->opticalPorts;
+    const auto& ends = cord->part->fiber()->ends;
+    const QString keyA = l.a.device.toString() + QLatin1Char('/') + l.a.cage;
+    const QString keyB = l.b.device.toString() + QLatin1Char('/') + l.b.cage;
+    Cable cable;
+    cable.name = l.name;
+    cable.id = GeneratorNames::id(ObjectKind::Cable, l.name);
+    cable.typeId = cord->part->id;
+    cable.lengthM = cord->lengthM;
+    cable.network = l.network;
+    cable.ends = {CableEnd{ends[0].name,
+                           {Attachment::Kind::ModulePort, mModules.value(keyA),
+                            portsA[std::min<qsizetype>(l.a.sub, portsA.size() - 1)].name}},
+                  CableEnd{ends[1].name,
+                           {Attachment::Kind::ModulePort, mModules.value(keyB),
+                            portsB[std::min<qsizetype>(l.b.sub, portsB.size() - 1)].name}}};
+    GeneratedNetwork& s = stats(l.network);
+    ++s.cables;
+    ++s.linksByGroup[l.group];
+    ++s.cablesByPart[cable.typeId];
+    s.longestM = std::max(s.longestM, cable.lengthM);
+    mDesign.insert(std::move(cable));
+  }
+  for (const auto& [link, cableId] : std::as_const(partners)) {
+    const double target = groupLength[groups.find(link)];
+    Cable cable = *mDesign.find<Cable>(cableId);
+    if (cable.lengthM >= target - kLengthTolerance)
+      continue;
+    const Part* part = mLibrary.findPart(cable.typeId);
+    const std::optional<LengthChoice> longer =
+        part ? mFamilies.pick(part->family.isEmpty() ? part->id : part->family, target)
+             : std::nullopt;
+    if (longer && std::abs(longer->lengthM - target) <= kLengthTolerance) {
+      cable.typeId = longer->part->id;
+      cable.lengthM = longer->lengthM;
+      mDesign.update(cable);
+    }
+  }
+}
+
+}  // namespace rackwright::generator

@@ -1,0 +1,141 @@
+#ifndef RACKWRIGHT_CORE_PLANNER_SUPPORTBUILDER_H
+#define RACKWRIGHT_CORE_PLANNER_SUPPORTBUILDER_H
+
+// Internal to the cluster generator (clustergenerator.cpp): the builder that adds the storage,
+// in-band and out-of-band networks, the UFM appliances and the head nodes to a design that holds
+// the compute fabric. supportbuilder.cpp has its hall, devices and links; supportnetworks.cpp
+// wires each network.
+
+#include "cablelengths.h"
+#include "clustergenerator.h"
+#include "partchooser.h"
+#include "rackplacement.h"
+
+#include <QCoreApplication>
+#include <QHash>
+#include <QSet>
+
+namespace rackwright::generator {
+
+// Orderable lengths are catalog values; the tolerance only absorbs floating-point noise.
+inline constexpr double kLengthTolerance = 1e-6;
+
+// The parts the support networks are built from, one place to change them. In-band and OOB
+// uplinks run on 100 GbE QSFP28 AOCs (RA-11333 Table 8: 980-9I13N-00C030, MFA1A00-C030), the
+// in-band peer links on QSFP28 DAC (Table 8: "ISL cables, 100 Gbps QSFP Passive Copper"), every
+// 1 GbE management link on Cat 6.
+inline const QString kAoc100 = QStringLiteral("MFA1A00-C");
+inline const QString kDac100 = QStringLiteral("MCP1600-C");
+inline const QString kCopper1G = QStringLiteral("GEN-CAT6-RJ45");
+inline const QString kUfmPart = QStringLiteral("UFM-APPLIANCE-3");
+inline const QString kHeadNodePart = QStringLiteral("GEN-HEAD-NODE-1U");
+
+/// A logical port of a device: its cage and, in a twin-port cage, which of the two.
+struct Port {
+  ObjectId device;
+  QString cage;
+  int sub = 0;
+};
+
+/// A link that runs on optics: a transceiver at each end and a fiber cord between them.
+struct OpticalLink {
+  Port a;
+  Port b;
+  QString group;
+  QString network;
+  QString name;
+  double neededM = 0;
+};
+
+/// Union–find over optical links joined through twin-port modules: the cords of one module
+class SupportBuilder {
+  Q_DECLARE_TR_FUNCTIONS(rackwright::ClusterGenerator)
+
+ public:
+  SupportBuilder(const ClusterPlan& plan, const GeneratorOptions& options, const Catalog& library,
+                 Design& design)
+      : mPlan(plan),
+        mPreset(*plan.preset),
+        mOptions(options),
+        mLibrary(library),
+        mDesign(design),
+        mFamilies(library),
+        mStorageChooser(library, mFamilies, plan.preset->storage.linkRateGbps) {}
+
+  void run(ClusterGeneratorResult& result);
+
+ private:
+  // ---- Hall ------------------------------------------------------------------------------
+  struct RackInfo {
+    int index = 0;
+    int row = 0;
+    int position = 0;
+  };
+  void readHall();
+  /// Makes room for the management rows in the middle of the compute rows, so no node is
+  /// farther from them than half the hall.
+  void openManagementRows();
+  RackPlacement::HallPoint point(const Port& port) const;
+  double neededM(const Port& a, const Port& b) const {
+    return requiredLengthM(RackPlacement::pathLengthM(point(a), point(b), mOptions), mOptions);
+  }
+
+  // ---- Devices -----------------------------------------------------------------------------
+  ObjectId place(const QString& partId, const QString& name, const QString& network);
+  ObjectId addAdapter(const ObjectId& server, const QString& bay, const QString& partId);
+  const Part& partOf(const ObjectId& device) const;
+  const CageDefinition& cageOf(const Port& port) const;
+  /// The `index`-th logical port of the device's cages that carry `rateGbps` natively.
+  Port fabricPort(const ObjectId& device, int index, int rateGbps) const;
+  /// Cage `name` with the number `n` (swp1 …) of a switch.
+  static Port numbered(const ObjectId& device, int n) {
+    return {device, QStringLiteral("swp%1").arg(n), 0};
+  }
+
+  // ---- Links -------------------------------------------------------------------------------
+  void optical(const Port& a, const Port& b, const QString& group, const QString& network,
+               const QString& name);
+  void assembly(const QString& family, const Port& a, const Port& b, const QString& group,
+                const QString& network, const QString& name);
+  void finishOptics();
+  QString moduleFor(const Port& port, FiberClass fiber, const QString& network);
+  GeneratedNetwork& stats(const QString& network);
+
+  // ---- Networks ----------------------------------------------------------------------------
+  void buildStorage();
+  void buildInBand();
+  void buildOutOfBand();
+  void attachComputeUfm();
+  QString nameOf(const ObjectId& device) const { return mDesign.find<Device>(device)->name; }
+
+  const ClusterPlan& mPlan;
+  const ClusterPreset& mPreset;
+  const GeneratorOptions& mOptions;
+  const Catalog& mLibrary;
+  Design& mDesign;
+  PartFamilies mFamilies;
+  PartChooser mStorageChooser;
+
+  QHash<ObjectId, RackInfo> mRacks;
+  int mComputeRows = 0;
+  int mFirstManagementRow = 0;  ///< the management rows' place among the rows
+  QVector<ObjectId> mManagementRacks;
+  double mRackTopFree = 0;  ///< next free U (top of the free space) in the last management rack
+  double mRackUsedU = 0;
+
+  QVector<ObjectId> mNodes;  ///< compute nodes in hall order (their names sort as they count)
+  QVector<ObjectId> mUfms;
+  QVector<ObjectId> mHeadNodeNics;
+  QVector<ObjectId> mInbandCores;
+  QVector<ObjectId> mOobSwitches;
+  QHash<ObjectId, int> mNextPort;  ///< switches: the next free port number (1-based)
+  QVector<OpticalLink> mOptical;
+  QHash<QString, ObjectId> mModules;  ///< "<device id>/<cage>" → module
+  QSet<ObjectId> mFittedBefore;       ///< modules the compute generator fitted
+  QVector<GeneratedNetwork> mStats;
+  QStringList mNotes;
+};
+
+}  // namespace rackwright::generator
+
+#endif

@@ -1,0 +1,349 @@
+#include "core/model/networks.h"
+#include "fabricwiring.h"
+#include "generatornames.h"
+#include "supportbuilder.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace rackwright::generator {
+
+// ---- Storage ---------------------------------------------------------------------------------
+
+void SupportBuilder::buildStorage() {
+  const StorageFabricPreset& s = mPreset.storage;
+  const NetworkBudget* budget = mPlan.network(Networks::key(BuiltInNetwork::Storage));
+  if (!budget)
+    return;
+  const QString& net = Networks::key(BuiltInNetwork::Storage);
+  const QString& part = s.switchPart;
+  const int rate = s.linkRateGbps;
+  const int sus = mPlan.sus;
+  QVector<QVector<ObjectId>> nodeLeaves(sus);
+  QVector<ObjectId> allLeaves;
+  QVector<int> uplinksOf;
+  QVector<int> firstUplinkOf;
+  for (int su = 0; su < sus; ++su) {
+    const int leaves = ClusterPlanner::storageNodeLeaves(mPlan.nodesInSu(su), s);
+    for (int k = 0; k < leaves; ++k) {
+      const ObjectId leaf = place(
+          part, QStringLiteral("stor-su%1-leaf%2").arg(GeneratorNames::number(su, sus)).arg(k + 1),
+          net);
+      nodeLeaves[su] << leaf;
+      allLeaves << leaf;
+      uplinksOf << s.nodeLeafUplinks;
+      firstUplinkOf << s.nodeLeafDownlinks;
+    }
+  }
+  const int nodeLeafCount = int(allLeaves.size());
+  for (int su = 0; su < sus; ++su) {
+    for (int k = 0; k < s.applianceLeavesPerSu; ++k) {
+      allLeaves << place(
+          part, QStringLiteral("stor-su%1-app%2").arg(GeneratorNames::number(su, sus)).arg(k + 1),
+          net);
+      uplinksOf << s.appliancePortsPerLeaf;
+      firstUplinkOf << s.appliancePortsPerLeaf;
+    }
+  }
+  const int spineCount = budget->role(QStringLiteral("spine"))->switches;
+  QVector<ObjectId> spines;
+  for (int k = 0; k < spineCount; ++k) {
+    spines << place(
+        part, QStringLiteral("stor-spine-%1").arg(GeneratorNames::number(k, spineCount)), net);
+  }
+
+  // Nodes: port p of node i of an SU goes to the leaves of the SU's p-th half, so a node's two
+  // storage links land on two leaves.
+  for (int su = 0; su < sus; ++su) {
+    const int count = mPlan.nodesInSu(su);
+    const int half = int(nodeLeaves[su].size()) / std::max<int>(1, int(s.nodePorts.size()));
+    for (int i = 0; i < count; ++i) {
+      const ObjectId node = mNodes.value(su * mPreset.compute.suSize + i);
+      if (node.isNull())
+        continue;
+      for (int p = 0; p < s.nodePorts.size(); ++p) {
+        const int leafIndex = p * half + i / s.nodeLeafDownlinks;
+        const ObjectId leaf = nodeLeaves[su].value(leafIndex);
+        const Port nodePort{node, s.nodePorts[p], 0};
+        const Port leafPort = fabricPort(leaf, i % s.nodeLeafDownlinks, rate);
+        optical(nodePort, leafPort, QStringLiteral("node-leaf"), net,
+                QStringLiteral("ST-%1-%2").arg(nameOf(node), nodePort.cage));
+      }
+    }
+  }
+  // Leaf uplinks dealt over the spines in turn, leaf after leaf (ClusterPlanner sizes the
+  // spines for this dealing).
+  int dealt = 0;
+  for (int l = 0; l < allLeaves.size(); ++l) {
+    for (int u = 0; u < uplinksOf[l]; ++u) {
+      const ObjectId spine = spines[dealt++ % spineCount];
+      const Port leafPort = fabricPort(allLeaves[l], firstUplinkOf[l] + u, rate);
+      const Port spinePort = fabricPort(spine, mNextPort[spine]++, rate);
+      optical(leafPort, spinePort, QStringLiteral("leaf-spine"), net,
+              QStringLiteral("SS-%1-%2")
+                  .arg(nameOf(allLeaves[l]),
+                       GeneratorNames::logicalPort(cageOf(leafPort), leafPort.sub)));
+    }
+  }
+  // The storage fabric's UFM pair: each appliance's two ports on two different node leaves.
+  const int ufmOffset = int(mUfms.size()) / 2;
+  for (int t = 0; t < s.ufmLinks && nodeLeafCount > 0; ++t) {
+    const ObjectId ufm = mUfms.value(ufmOffset + t / 2);
+    if (ufm.isNull())
+      break;
+    const ObjectId leaf = allLeaves[t % nodeLeafCount];
+    const Port ufmPort{ufm, QStringLiteral("IB%1").arg(t % 2 + 1), 0};
+    const Port leafPort =
+        fabricPort(leaf, s.nodeLeafDownlinks + s.nodeLeafUplinks + t / nodeLeafCount, rate);
+    optical(ufmPort, leafPort, QStringLiteral("ufm-leaf"), net,
+            QStringLiteral("SU-%1-%2").arg(nameOf(ufm), ufmPort.cage));
+  }
+  if (s.applianceLeavesPerSu > 0) {
+    mNotes << tr("Storage: the storage leaves' %1 appliance ports are left for the storage "
+                 "product chosen (its ports and cabling come from its vendor)")
+                  .arg(sus * s.applianceLeavesPerSu * s.appliancePortsPerLeaf);
+  }
+}
+
+// ---- In-band ---------------------------------------------------------------------------------
+
+void SupportBuilder::buildInBand() {
+  const InBandPreset& in = mPreset.inband;
+  const NetworkBudget* budget = mPlan.network(Networks::key(BuiltInNetwork::InBand));
+  const QString& net = Networks::key(BuiltInNetwork::InBand);
+  const int leaves = budget->role(QStringLiteral("leaf"))->switches;
+  const int coreCount = budget->role(QStringLiteral("core"))->switches;
+  const int ports = budget->role(QStringLiteral("leaf"))->portsPerSwitch;
+  const int uplinks = in.leafUplinksPerCore * in.cores;
+  const int access = ports - uplinks - in.peerLinksPerPair;
+  const int pairs = leaves / 2;
+  QVector<std::array<ObjectId, 2>> pairLeaves;
+  for (int k = 0; k < pairs; ++k) {
+    const QString number = GeneratorNames::number(k, pairs);
+    pairLeaves.push_back(
+        {place(in.switchPart, QStringLiteral("inband-leaf-%1a").arg(number), net),
+         place(in.switchPart, QStringLiteral("inband-leaf-%1b").arg(number), net)});
+  }
+  for (int k = 0; k < coreCount; ++k) {
+    mInbandCores << place(
+        in.switchPart, QStringLiteral("inband-core-%1").arg(GeneratorNames::number(k, coreCount)),
+        net);
+  }
+  // Access: every node's two bonded ports, then the head nodes', one on each leaf of a pair.
+  struct Endpoint {
+    ObjectId device;
+    QStringList ports;
+    QString group;
+  };
+  QVector<Endpoint> endpoints;
+  for (const ObjectId& node : std::as_const(mNodes))
+    endpoints.push_back({node, in.nodePorts, QStringLiteral("node-leaf")});
+  for (const ObjectId& nic : std::as_const(mHeadNodeNics))
+    endpoints.push_back(
+        {nic, {QStringLiteral("P1"), QStringLiteral("P2")}, QStringLiteral("head-node-leaf")});
+  for (int e = 0; e < endpoints.size(); ++e) {
+    const auto& leafPair = pairLeaves.value(e / access);
+    for (int side = 0; side < 2 && side < endpoints[e].ports.size(); ++side) {
+      const Port endpoint{endpoints[e].device, endpoints[e].ports[side], 0};
+      const Port leafPort = numbered(leafPair[side], e % access + 1);
+      assembly(kAoc100, endpoint, leafPort, endpoints[e].group, net,
+               QStringLiteral("IN-%1-%2").arg(nameOf(endpoint.device), endpoint.cage));
+    }
+  }
+  for (const auto& leafPair : std::as_const(pairLeaves)) {
+    for (int k = 0; k < in.peerLinksPerPair; ++k) {
+      const Port a = numbered(leafPair[0], access + 1 + k);
+      const Port b = numbered(leafPair[1], access + 1 + k);
+      assembly(kDac100, a, b, QStringLiteral("peer"), net,
+               QStringLiteral("IP-%1-%2").arg(nameOf(a.device), a.cage));
+    }
+    for (const ObjectId& leaf : leafPair) {
+      for (int u = 0; u < uplinks; ++u) {
+        const ObjectId core = mInbandCores[u % coreCount];
+        const Port leafPort = numbered(leaf, access + in.peerLinksPerPair + 1 + u);
+        const Port corePort = numbered(core, ++mNextPort[core]);
+        assembly(kAoc100, leafPort, corePort, QStringLiteral("leaf-core"), net,
+                 QStringLiteral("IC-%1-%2").arg(nameOf(leaf), leafPort.cage));
+      }
+    }
+  }
+  if (in.siteUplinks > 0) {
+    mNotes << tr("In-band: the %1 uplinks to the site network are left free on the cores (the "
+                 "site side is not part of the design)")
+                  .arg(in.siteUplinks);
+  }
+  if (in.storageLinks > 0) {
+    mNotes << tr("In-band: the %1 NFS storage links are left for the storage product chosen")
+                  .arg(in.storageLinks);
+  }
+}
+
+// ---- Compute UFM -----------------------------------------------------------------------------
+
+void SupportBuilder::attachComputeUfm() {
+  const int links = mPreset.compute.ufmLinks;
+  if (links <= 0 || mUfms.isEmpty())
+    return;
+  // The slot the compute fabric leaves free (the node given up for the UFM): free ports of the
+  // leaves' fitted twin-port modules, one leaf per link, in name order.
+  QVector<std::pair<QString, ObjectId>> leaves;
+  for (const Device& device : mDesign.all<Device>()) {
+    if (device.network == Networks::key(BuiltInNetwork::Compute) &&
+        device.name.startsWith(QLatin1String("leaf")))
+      leaves.push_back({device.name, device.id});
+  }
+  std::sort(leaves.begin(), leaves.end());
+  QVector<Port> free;
+  for (const auto& [name, leaf] : std::as_const(leaves)) {
+    if (free.size() == links)
+      break;
+    QVector<ObjectId> modules = mDesign.modulesInDevice(leaf);
+    std::sort(modules.begin(), modules.end(), [this](const ObjectId& a, const ObjectId& b) {
+      return mDesign.find<Module>(a)->cage < mDesign.find<Module>(b)->cage;
+    });
+    bool found = false;
+    for (const ObjectId& moduleId : std::as_const(modules)) {
+      const Module* module = mDesign.find<Module>(moduleId);
+      const Part* part = mLibrary.findPart(module->typeId);
+      const auto& opticalPorts = part->transceiver()->opticalPorts;
+      for (int sub = 0; sub < opticalPorts.size() && !found; ++sub) {
+        if (mDesign.cablesAttachedAt(moduleId, opticalPorts[sub].name).isEmpty()) {
+          free << Port{leaf, module->cage, sub};
+          found = true;
+        }
+      }
+      if (found)
+        break;
+    }
+  }
+  if (free.size() < links) {
+    mNotes << tr("Compute: %1 of the %2 UFM links found a free leaf port; the rest are not "
+                 "wired")
+                  .arg(free.size())
+                  .arg(links);
+  }
+  const QString& net = Networks::key(BuiltInNetwork::Compute);
+  for (int t = 0; t < free.size(); ++t) {
+    const ObjectId ufm = mUfms.value(t / 2);
+    const Port ufmPort{ufm, QStringLiteral("IB%1").arg(t % 2 + 1), 0};
+    optical(ufmPort, free[t], QStringLiteral("ufm-leaf"), net,
+            QStringLiteral("CU-%1-%2").arg(nameOf(ufm), ufmPort.cage));
+  }
+}
+
+// ---- Out-of-band -----------------------------------------------------------------------------
+
+void SupportBuilder::buildOutOfBand() {
+  const OutOfBandPreset& o = mPreset.oob;
+  const NetworkBudget* budget = mPlan.network(Networks::key(BuiltInNetwork::OutOfBand));
+  const QString& net = Networks::key(BuiltInNetwork::OutOfBand);
+  // Every racked device with a management port, in hall order (rack, then from the top), so
+  // an OOB switch serves neighbouring racks.
+  struct Endpoint {
+    int rack;
+    double positionU;
+    QString name;
+    ObjectId device;
+    QString cage;
+    bool isSwitch;
+  };
+  QVector<Endpoint> endpoints;
+  for (const Device& device : mDesign.all<Device>()) {
+    if (!device.parentId.isNull() || device.typeId == o.switchPart)
+      continue;
+    const Part* part = mLibrary.findPart(device.typeId);
+    if (!part || !part->device())
+      continue;
+    const CageDefinition* cage = part->device()->cage(QStringLiteral("BMC"));
+    if (!cage)
+      cage = part->device()->cage(QStringLiteral("MGMT"));
+    if (!cage || cage->networks != QStringList{Networks::key(BuiltInNetwork::OutOfBand)})
+      continue;
+    endpoints.push_back({mRacks.value(device.rackId).index, device.positionU, device.name,
+                         device.id, cage->name, part->kind == PartKind::Switch});
+  }
+  std::sort(endpoints.begin(), endpoints.end(), [](const Endpoint& a, const Endpoint& b) {
+    if (a.rack != b.rack)
+      return a.rack < b.rack;
+    if (a.positionU != b.positionU)
+      return a.positionU > b.positionU;
+    return a.name < b.name;
+  });
+  const int switches = budget->role(QStringLiteral("access"))->switches;
+  const int needed = (int(endpoints.size()) + o.portsFilled - 1) / o.portsFilled;
+  const int count = std::max(switches, needed);
+  for (int k = 0; k < count; ++k) {
+    mOobSwitches << place(o.switchPart,
+                          QStringLiteral("oob-%1").arg(GeneratorNames::number(k, count)), net);
+  }
+  for (int e = 0; e < endpoints.size(); ++e) {
+    const Endpoint& endpoint = endpoints[e];
+    const ObjectId oob = mOobSwitches[e / o.portsFilled];
+    assembly(kCopper1G, Port{endpoint.device, endpoint.cage, 0},
+             numbered(oob, e % o.portsFilled + 1),
+             endpoint.isSwitch ? QStringLiteral("switch-management") : QStringLiteral("bmc"), net,
+             QStringLiteral("OB-%1-%2").arg(endpoint.name, endpoint.cage));
+  }
+  // Uplinks into the in-band cores (the RA: "two uplinks per OOB to in-band").
+  const Part& oobPart = *mLibrary.findPart(o.switchPart);
+  const int firstUplink = o.accessPorts + 1;
+  for (int k = 0; k < mOobSwitches.size(); ++k) {
+    for (int u = 0; u < o.uplinksPerSwitch; ++u) {
+      const ObjectId core = mInbandCores.value((k * o.uplinksPerSwitch + u) % mInbandCores.size());
+      const Port oobPort = numbered(mOobSwitches[k], firstUplink + u);
+      if (!oobPart.device()->cage(oobPort.cage))
+        break;
+      assembly(kAoc100, oobPort, numbered(core, ++mNextPort[core]), QStringLiteral("oob-uplink"),
+               net, QStringLiteral("OU-%1-%2").arg(nameOf(oobPort.device), oobPort.cage));
+    }
+  }
+  // UFM high availability: a direct 1 GbE link between the appliances of each pair.
+  for (int k = 0; k + 1 < mUfms.size(); k += 2) {
+    const Port a{mUfms[k], QStringLiteral("MGMT1"), 0};
+    const Port b{mUfms[k + 1], QStringLiteral("MGMT1"), 0};
+    assembly(kCopper1G, a, b, QStringLiteral("ufm-ha"), net,
+             QStringLiteral("UH-%1-%2").arg(nameOf(a.device), a.cage));
+  }
+  mNotes << tr("Out-of-band: PDUs are not placed in the racks; the plan counts %1 PDU ports")
+                .arg(mPlan.pdus);
+}
+
+// ---- All -------------------------------------------------------------------------------------
+
+void SupportBuilder::run(ClusterGeneratorResult& result) {
+  readHall();
+  openManagementRows();
+  for (const QString& key :
+       {Networks::key(BuiltInNetwork::Compute), Networks::key(BuiltInNetwork::Storage),
+        Networks::key(BuiltInNetwork::InBand), Networks::key(BuiltInNetwork::OutOfBand)})
+    stats(key);
+  // Management gear: the UFM appliances (the first half serve the compute fabric, the rest the
+  // storage fabric) and the head nodes with their in-band NIC.
+  const bool storageUfm = mPreset.storage.ufmLinks > 0 && !mPreset.storage.switchPart.isEmpty();
+  for (int k = 0; k < mPlan.ufmAppliances; ++k) {
+    const bool compute = !storageUfm || k < mPlan.ufmAppliances / 2;
+    mUfms << place(
+        kUfmPart, QStringLiteral("ufm-%1").arg(GeneratorNames::number(k, mPlan.ufmAppliances)),
+        compute ? Networks::key(BuiltInNetwork::Compute) : Networks::key(BuiltInNetwork::Storage));
+  }
+  const Part* head = mLibrary.findPart(kHeadNodePart);
+  for (int k = 0; k < mPlan.headNodes; ++k) {
+    const ObjectId node =
+        place(kHeadNodePart,
+              QStringLiteral("head-%1").arg(GeneratorNames::number(k, mPlan.headNodes)), QString());
+    if (head && head->device() && !head->device()->adapterBays.isEmpty()) {
+      const AdapterBayDefinition& bay = head->device()->adapterBays.front();
+      mHeadNodeNics << addAdapter(node, bay.name, bay.defaultAdapter);
+    }
+  }
+  attachComputeUfm();
+  buildStorage();
+  buildInBand();
+  buildOutOfBand();
+  finishOptics();
+  result.networks = mStats;
+  result.managementRacks = int(mManagementRacks.size());
+  result.notes << mNotes;
+}
+
+}  // namespace rackwright::generator
