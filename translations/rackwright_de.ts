@@ -9988,7 +9988,7 @@
         <translation>Befunde</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+67"/>
         <source> (not in the catalog)</source>
         <translation> (nicht im Katalog)</translation>
     </message>
@@ -10068,7 +10068,7 @@
         <translation>Strecken ≈ %1–%2 m</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+21"/>
         <source>No findings.</source>
         <translation>Keine Befunde.</translation>
     </message>
@@ -11532,7 +11532,7 @@ Racks: %7 Compute, %8 Management; %9 PDUs.</translation>
         <translation>Seite</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+110"/>
         <source>Nothing selected. Select racks, devices or cables on the canvas to see and edit their properties.</source>
         <translation>Nichts ausgewählt. Wählen Sie Racks, Geräte oder Kabel auf der Arbeitsfläche aus, um ihre Eigenschaften zu sehen und zu bearbeiten.</translation>
     </message>
@@ -11573,7 +11573,7 @@ Racks: %7 Compute, %8 Management; %9 PDUs.</translation>
 <context>
     <name>rackwright::ui::IssuesDock</name>
     <message>
-        <location filename="../ui/docks/issuesdock.cpp" line="+32"/>
+        <location filename="../ui/docks/issuesdock.cpp" line="+36"/>
         <source>Error</source>
         <translation>Fehler</translation>
     </message>
@@ -11639,12 +11639,12 @@ Racks: %7 Compute, %8 Management; %9 PDUs.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+34"/>
+        <location line="+39"/>
         <source>All rules</source>
         <translation>Alle Regeln</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+15"/>
         <source>%1 (waived)</source>
         <translation>%1 (ausgenommen)</translation>
     </message>
@@ -11664,12 +11664,12 @@ Racks: %7 Compute, %8 Management; %9 PDUs.</translation>
         <translation>Betrifft %1 %2: Deren Ergebnis beruht hier auf diesen Daten.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>F1 or right-click: what this rule checks and how to fix it</source>
         <translation>F1 oder Rechtsklick: was diese Regel prüft und wie Sie den Befund beheben</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+31"/>
         <source>%1 infos (hidden: choose All severities)</source>
         <translation>%1 Hinweise (ausgeblendet: „Alle Schweregrade“ wählen)</translation>
     </message>
@@ -11679,12 +11679,38 @@ Racks: %7 Compute, %8 Management; %9 PDUs.</translation>
         <translation>%1 Hinweise</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>(counted per rule: expand a rule to list its infos)</source>
+        <translation>(je Regel gezählt: eine Regel aufklappen, um ihre Hinweise aufzulisten)</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>%1 errors · %2 warnings · %3 · %4 waived</source>
         <translation>%1 Fehler · %2 Warnungen · %3 · %4 ausgenommen</translation>
     </message>
+    <message numerus="yes">
+        <location line="+20"/>
+        <source>%n infos</source>
+        <translation>
+            <numerusform>%n Hinweis</numerusform>
+            <numerusform>%n Hinweise</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+52"/>
+        <location line="+3"/>
+        <source>%1 — counted, not listed, in a design this large: expand to list the first %2; select an object to see its own in the Inspector</source>
+        <translation>%1 — in einem so großen Entwurf gezählt, nicht aufgelistet: aufklappen, um die ersten %2 aufzulisten; ein Objekt auswählen, um seine eigenen im Inspector zu sehen</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+35"/>
+        <source>… %n more; &quot;rackwright validate --infos all&quot; lists every one</source>
+        <translation>
+            <numerusform>… %n weiterer; &quot;rackwright validate --infos all&quot; listet alle auf</numerusform>
+            <numerusform>… %n weitere; &quot;rackwright validate --infos all&quot; listet alle auf</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+62"/>
         <source>Remove waiver of %1</source>
         <translation>Ausnahme für %1 entfernen</translation>
     </message>
@@ -11763,12 +11789,12 @@ Racks: %7 Compute, %8 Management; %9 PDUs.</translation>
         <translation>Befunde</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Validating the whole design in the background; the issues list follows when it is done.</source>
         <translation>Der ganze Entwurf wird im Hintergrund geprüft; die Liste der Befunde folgt, wenn das fertig ist.</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+62"/>
         <source>That device is not in a rack, so the canvas does not show it.</source>
         <translation>Dieses Gerät ist in keinem Rack, daher zeigt die Arbeitsfläche es nicht.</translation>
     </message>

@@ -62,23 +62,28 @@ class IncrementalValidator::Shadow final : public DesignData {
 };
 
 IncrementalValidator::IncrementalValidator(Design& design, QObject* parent)
-    : QObject(parent), mDesign(design), mShadow(std::make_unique<Shadow>()) {
+    : IncrementalValidator(design, InfoDetail::All, parent) {}
+
+IncrementalValidator::IncrementalValidator(Design& design, InfoDetail infos, QObject* parent)
+    : QObject(parent), mDesign(design), mShadow(std::make_unique<Shadow>()), mStore(infos) {
   connect(&design, &Design::objectAdded, this, &IncrementalValidator::onAdded);
   connect(&design, &Design::objectRemoved, this, &IncrementalValidator::onRemoved);
   connect(&design, &Design::objectChanged, this, &IncrementalValidator::onChanged);
   connect(&design, &Design::designReset, this, &IncrementalValidator::onReset);
 }
 
-IncrementalValidator::IncrementalValidator(std::unique_ptr<DesignData> snapshot)
+IncrementalValidator::IncrementalValidator(std::unique_ptr<DesignData> snapshot, InfoDetail infos)
     : mOwnedSnapshot(std::move(snapshot)),
       mDesign(*mOwnedSnapshot),
-      mShadow(std::make_unique<Shadow>()) {}
+      mShadow(std::make_unique<Shadow>()),
+      mStore(infos) {}
 
 IncrementalValidator::~IncrementalValidator() = default;
 
-std::unique_ptr<IncrementalValidator> IncrementalValidator::ofSnapshot(DesignData snapshot) {
+std::unique_ptr<IncrementalValidator> IncrementalValidator::ofSnapshot(DesignData snapshot,
+                                                                       InfoDetail infos) {
   return std::unique_ptr<IncrementalValidator>(
-      new IncrementalValidator(std::make_unique<DesignData>(std::move(snapshot))));
+      new IncrementalValidator(std::make_unique<DesignData>(std::move(snapshot)), infos));
 }
 
 void IncrementalValidator::adopt(IncrementalValidator& baseline) {
@@ -86,12 +91,7 @@ void IncrementalValidator::adopt(IncrementalValidator& baseline) {
   // The baseline's shadow is the snapshot as of its run: exactly "the design at the last
   // update" that the next update() compares the pending edits with.
   std::swap(mShadow, baseline.mShadow);
-  std::swap(mScopes, baseline.mScopes);
-  std::swap(mScopeTable, baseline.mScopeTable);
-  std::swap(mFreeSlots, baseline.mFreeSlots);
-  std::swap(mDependents, baseline.mDependents);
-  std::swap(mChannelPorts, baseline.mChannelPorts);
-  std::swap(mOrdered, baseline.mOrdered);
+  std::swap(mStore, baseline.mStore);
   std::swap(mWaivers, baseline.mWaivers);
   mStats = baseline.mStats;
   mInitialized = true;
@@ -119,101 +119,36 @@ bool IncrementalValidator::hasPendingChanges() const {
 }
 
 void IncrementalValidator::dropScope(const ValidationScope& scope) {
-  auto it = mScopes.find(scope);
-  if (it == mScopes.end())
-    return;
-  for (const ObjectId& dep : it->dependencies) {
-    auto dependents = mDependents.find(dep);
-    if (dependents == mDependents.end())
-      continue;
-    QVector<int>& listed = *dependents;
-    const auto found = std::find(listed.begin(), listed.end(), it->slot);
-    if (found != listed.end()) {
-      *found = listed.constLast();  // order does not matter: swap with the last and drop it
-      listed.removeLast();
-    }
-    if (listed.isEmpty())
-      mDependents.erase(dependents);
-  }
-  mScopeTable[it->slot] = {};
-  mFreeSlots.push_back(it->slot);
-  if (!it->findings.isEmpty())
+  if (mStore.drop(scope))
     mChanged = true;
-  for (const Finding& finding : it->findings) {
-    auto [first, last] = mOrdered.equal_range(finding);
-    for (auto entry = first; entry != last; ++entry) {
-      if (*entry == finding) {
-        mOrdered.erase(entry);
-        break;
-      }
-    }
-  }
-  mScopes.erase(it);
 }
 
 void IncrementalValidator::runScope(const ValidationScope& scope) {
   Validator::ScopeResult result = Validator::runScope(mDesign, scope);
   // Whether the output changes is decided per scope: same findings in, same findings out.
-  const bool changed = [&] {
-    const auto previous = mScopes.constFind(scope);
-    const QVector<Finding> none;
-    return (previous == mScopes.constEnd() ? none : previous->findings) != result.findings;
-  }();
-  const bool wasChanged = mChanged;
-  dropScope(scope);
-  mChanged = wasChanged || changed;
-  const int slot = takeSlot(scope);
-  for (const ObjectId& dep : result.dependencies)
-    mDependents[dep].push_back(slot);
-  for (const Finding& finding : result.findings)
-    mOrdered.insert(finding);
-  mScopes.insert(scope,
-                 ScopeState{std::move(result.findings), std::move(result.dependencies), slot});
+  if (mStore.file(scope, result, mWaivers))
+    mChanged = true;
   ++mStats.scopesRun;
 }
 
-int IncrementalValidator::takeSlot(const ValidationScope& scope) {
-  if (mFreeSlots.isEmpty()) {
-    mScopeTable.push_back(scope);
-    return int(mScopeTable.size() - 1);
-  }
-  const int slot = mFreeSlots.takeLast();
-  mScopeTable[slot] = scope;
-  return slot;
-}
-
 void IncrementalValidator::fullRun() {
-  mScopes.clear();
-  mScopeTable.clear();
-  mFreeSlots.clear();
-  mDependents.clear();
-  mChannelPorts.clear();
-  mOrdered.clear();
   mStats = UpdateStats{true, 0, 0, true};
-  // The checks run on the thread pool (they only read the design); this thread files their
-  // results in scope order meanwhile, and the findings enter the ordered set already sorted.
-  const QVector<ValidationScope> scopes = Validator::scopes(mDesign);
-  QVector<Finding> all;
-  mScopes.reserve(scopes.size());
-  mScopeTable = scopes;  // slot i is scope i
-  Validator::runScopesInOrder(
-      mDesign, scopes, true, [&](qsizetype i, Validator::ScopeResult& result) {
-        const ValidationScope& scope = scopes.at(i);
-        for (const ObjectId& dep : result.dependencies)
-          mDependents[dep].push_back(int(i));
-        all += result.findings;
-        if (scope.kind == Kind::Channel)
-          mChannelPorts[scope.id] << scope.port;
-        mScopes.insert(
-            scope, ScopeState{std::move(result.findings), std::move(result.dependencies), int(i)});
-      });
-  Validator::sortInDisplayOrder(all);
-  for (Finding& finding : all)
-    mOrdered.insert(mOrdered.end(), std::move(finding));
-  mStats.scopesRun = int(scopes.size());
-  mStats.scopesTotal = int(mScopes.size());
-  mShadow->reset(mDesign);
   mWaivers = Validator::waiverReasons(mDesign);
+  // The checks run on the thread pool (they only read the design); this thread files their
+  // results in scope order meanwhile, and the listed findings enter the ordered set sorted.
+  const QVector<ValidationScope> scopes = Validator::scopes(mDesign);
+  mStore.beginFullRun(scopes);
+  QVector<Finding> listed;
+  Validator::runScopesInOrder(mDesign, scopes, true,
+                              [&](qsizetype i, Validator::ScopeResult& result) {
+                                mStore.fileFullRunScope(i, result, mWaivers, listed);
+                                result = {};
+                              });
+  Validator::sortInDisplayOrder(listed);
+  mStore.endFullRun(std::move(listed));
+  mStats.scopesRun = int(scopes.size());
+  mStats.scopesTotal = mStore.size();
+  mShadow->reset(mDesign);
   mInitialized = true;
   mResetPending = false;
   mPending.clear();
@@ -327,7 +262,7 @@ void IncrementalValidator::update() {
   mStats = UpdateStats{false, 0, 0, false};
   mChanged = false;
   if (mPending.isEmpty() && !mWaiversDirty) {
-    mStats.scopesTotal = int(mScopes.size());
+    mStats.scopesTotal = mStore.size();
     return;
   }
 
@@ -372,7 +307,7 @@ void IncrementalValidator::update() {
   // Channel scopes appear and disappear with the fibers on a module's ports.
   for (const ObjectId& moduleId : channelModules) {
     const QStringList now = Validator::channelPorts(mDesign, moduleId);
-    const QStringList before = mChannelPorts.value(moduleId);
+    const QStringList before = mStore.channelPorts(moduleId);
     for (const QString& port : before) {
       if (!now.contains(port))
         toDrop.insert({Kind::Channel, moduleId, port});
@@ -381,20 +316,13 @@ void IncrementalValidator::update() {
       if (!before.contains(port))
         toRun.insert({Kind::Channel, moduleId, port});
     }
-    if (now.isEmpty()) {
-      mChannelPorts.remove(moduleId);
-    } else {
-      mChannelPorts.insert(moduleId, now);
-    }
   }
 
-  for (const ObjectId& dep : dirty) {
-    const auto dependents = mDependents.constFind(dep);
-    if (dependents == mDependents.constEnd())
-      continue;
-    for (const int slot : *dependents)
-      toRun.insert(mScopeTable.at(slot));
-  }
+  for (const ObjectId& dep : dirty)
+    mStore.collectDependents(dep, toRun);
+  // The waivers first: with infos counted, the scopes whose infos they (un)waive re-file them.
+  if (mWaiversDirty)
+    refreshWaivers(toRun);
   for (const ValidationScope& scope : toDrop) {
     toRun.remove(scope);
     dropScope(scope);
@@ -406,14 +334,7 @@ void IncrementalValidator::update() {
     mShadow->sync(mDesign, it.value(), it.key());
   }
   mPending.clear();
-  if (mWaiversDirty) {
-    QHash<QString, QString> waivers = Validator::waiverReasons(mDesign);
-    if (waivers != mWaivers)
-      mChanged = true;
-    mWaivers = std::move(waivers);
-    mWaiversDirty = false;
-  }
-  mStats.scopesTotal = int(mScopes.size());
+  mStats.scopesTotal = mStore.size();
   spdlog::debug("incremental validation: {} of {} scopes re-run", mStats.scopesRun,
                 mStats.scopesTotal);
 
@@ -424,17 +345,90 @@ void IncrementalValidator::update() {
   }
 }
 
+void IncrementalValidator::refreshWaivers(QSet<ValidationScope>& toRun) {
+  QHash<QString, QString> waivers = Validator::waiverReasons(mDesign);
+  mWaiversDirty = false;
+  if (waivers == mWaivers)
+    return;
+  mChanged = true;
+  if (!mStore.listsAllInfos()) {
+    QSet<QString> changedKeys;
+    for (auto it = waivers.cbegin(); it != waivers.cend(); ++it) {
+      if (!mWaivers.contains(it.key()))
+        changedKeys.insert(it.key());
+    }
+    for (auto it = mWaivers.cbegin(); it != mWaivers.cend(); ++it) {
+      if (!waivers.contains(it.key()))
+        changedKeys.insert(it.key());
+    }
+    for (const ValidationScope& scope : mStore.scopesWithInfoKeys(changedKeys))
+      toRun.insert(scope);
+  }
+  mWaivers = std::move(waivers);
+}
+
 const ValidationResult& IncrementalValidator::output() const {
   if (!mOutputValid) {
     QVector<Finding> findings;
-    findings.reserve(int(mOrdered.size()));
-    for (const Finding& finding : mOrdered)
+    findings.reserve(qsizetype(mStore.listed().size()));
+    for (const Finding& finding : mStore.listed())
       findings.push_back(finding);
     // The set keeps validateAll's display order; finish() only applies the waivers and counts.
     mOutput = Validator::finish(std::move(findings), mWaivers, true);
+    if (!mStore.listsAllInfos()) {
+      mOutput.infosSummarised = true;
+      mOutput.infos = mStore.countedInfos();
+      mOutput.infoCountByRule = mStore.infoCountByRule();
+      mOutput.unlistedInfosByObject = mStore.infosByObject();
+    }
     mOutputValid = true;
   }
   return mOutput;
+}
+
+QVector<Finding> IncrementalValidator::rerunForInfos(
+    const QVector<ValidationScope>& scopes,
+    const std::function<bool(const Finding&)>& wanted) const {
+  QVector<Finding> infos;
+  for (const ValidationScope& scope : scopes) {
+    for (Finding& finding : Validator::runScope(mDesign, scope, false).findings) {
+      if (finding.severity == Severity::Info && !mWaivers.contains(finding.key) && wanted(finding))
+        infos << std::move(finding);
+    }
+  }
+  std::sort(infos.begin(), infos.end(), &Validator::lessThan);
+  return infos;
+}
+
+QVector<Finding> IncrementalValidator::infosAbout(const QSet<ObjectId>& objects) const {
+  const auto names = [&objects](const Finding& finding) {
+    return std::any_of(finding.objects.begin(), finding.objects.end(),
+                       [&objects](const ObjectId& id) { return objects.contains(id); });
+  };
+  if (mStore.listsAllInfos()) {
+    QVector<Finding> infos;
+    for (const Finding& finding : output().findings) {
+      if (finding.severity == Severity::Info && !finding.waived && names(finding))
+        infos << finding;
+    }
+    return infos;
+  }
+  return rerunForInfos(mStore.scopesWithInfosAbout(objects), names);
+}
+
+QVector<Finding> IncrementalValidator::infosOf(const QString& rule, int limit) const {
+  if (mStore.listsAllInfos()) {
+    QVector<Finding> infos;
+    for (const Finding& finding : output().findings) {
+      if (infos.size() >= limit)
+        break;
+      if (finding.severity == Severity::Info && !finding.waived && finding.rule == rule)
+        infos << finding;
+    }
+    return infos;
+  }
+  return rerunForInfos(mStore.scopesWithInfosOf(rule, limit),
+                       [&rule](const Finding& finding) { return finding.rule == rule; });
 }
 
 QVector<Finding> IncrementalValidator::findings() const {

@@ -2,11 +2,10 @@
 #define RACKWRIGHT_CORE_VALIDATION_INCREMENTALVALIDATOR_H
 
 #include "core/model/design.h"
+#include "scopestore.h"
 #include "validator.h"
 
 #include <QObject>
-
-#include <set>
 
 namespace rackwright {
 
@@ -16,21 +15,28 @@ namespace rackwright {
 /// attachments, a module's old and new cage, a device's old and new rack or server). The old
 /// relations come from a shadow copy of the design as of the last update.
 ///
-/// `findings()` equals `Validator::validateAll(design).findings` after every update; the
-/// property test in tests/core/tst_incremental.cpp holds it to that.
+/// `result()` equals `Validator::validateAll(design, infos)` after every update, where `infos`
+/// is InfoDetail::All (every info listed) or None (infos counted per rule and per object; a
+/// 131,072-GPU design has 870,000 of them, and the workbench lists an object's or a rule's infos
+/// on demand with infosAbout() and infosOf()). The property test in
+/// tests/core/tst_incremental.cpp holds it to that.
 class IncrementalValidator final : public QObject {
   Q_OBJECT
 
  public:
   explicit IncrementalValidator(Design& design, QObject* parent = nullptr);
+  /// `infos`: All, or Summary/None to keep unwaived infos counted only.
+  IncrementalValidator(Design& design, InfoDetail infos, QObject* parent = nullptr);
   ~IncrementalValidator() override;
 
   /// A validator of an immutable copy of a design, which it keeps and which nothing edits: its
   /// update() is a first full run that any thread may make. The live design's validator then
   /// adopt()s it, so that the first run never reads a design that is being edited.
-  static std::unique_ptr<IncrementalValidator> ofSnapshot(DesignData snapshot);
+  static std::unique_ptr<IncrementalValidator> ofSnapshot(DesignData snapshot,
+                                                          InfoDetail infos = InfoDetail::All);
   /// Takes over what `baseline` (a validator of a snapshot of this design, updated) found: its
-  /// findings and dependencies, and the snapshot as the state of the last update. The edits made
+  /// findings and dependencies, its way of keeping infos (listed or counted), and the snapshot
+  /// as the state of the last update. The edits made
   /// since the snapshot stay pending, so the next update() re-runs only the scopes they touch.
   void adopt(IncrementalValidator& baseline);
 
@@ -52,21 +58,25 @@ class IncrementalValidator final : public QObject {
   UpdateStats lastUpdateStats() const { return mStats; }
   /// Whether edits arrived since the last update.
   bool hasPendingChanges() const;
+  /// Whether unwaived infos are counted rather than listed (see the class comment).
+  bool countsInfos() const { return !mStore.listsAllInfos(); }
+
+  /// The unwaived infos that name one of `objects`, in display order, made again by re-running
+  /// the scopes that hold them (a few milliseconds): what an Inspector lists when infos are
+  /// counted. With every info listed, they are taken from the result.
+  QVector<Finding> infosAbout(const QSet<ObjectId>& objects) const;
+  /// The first unwaived infos of `rule` (at least `limit` when there are that many), in display
+  /// order among themselves, made again the same way.
+  QVector<Finding> infosOf(const QString& rule, int limit) const;
+  /// Bytes the per-scope state holds (an estimate), for the benchmarks.
+  qint64 bytesHeld() const { return mStore.bytesHeld(); }
 
  Q_SIGNALS:
   void findingsChanged();
 
  private:
   class Shadow;
-  explicit IncrementalValidator(std::unique_ptr<DesignData> snapshot);
-  struct DisplayOrder {
-    bool operator()(const Finding& a, const Finding& b) const { return Validator::lessThan(a, b); }
-  };
-  struct ScopeState {
-    QVector<Finding> findings;
-    QVector<ObjectId> dependencies;  ///< sorted, each once
-    int slot = -1;                   ///< the scope's place in mScopeTable
-  };
+  IncrementalValidator(std::unique_ptr<DesignData> snapshot, InfoDetail infos);
 
   void onAdded(ObjectKind kind, const QUuid& id);
   void onRemoved(ObjectKind kind, const QUuid& id);
@@ -78,6 +88,10 @@ class IncrementalValidator final : public QObject {
   void dropScope(const ValidationScope& scope);
   void collectRelationChanges(ObjectKind kind, const ObjectId& id, QSet<ObjectId>& dirty,
                               QSet<ObjectId>& channelModules) const;
+  /// Re-reads the waivers; with infos counted, queues the scopes whose infos they (un)waive.
+  void refreshWaivers(QSet<ValidationScope>& toRun);
+  QVector<Finding> rerunForInfos(const QVector<ValidationScope>& scopes,
+                                 const std::function<bool(const Finding&)>& wanted) const;
   const ValidationResult& output() const;
 
   std::unique_ptr<DesignData> mOwnedSnapshot;  ///< ofSnapshot() only: the copy it validates
@@ -88,19 +102,7 @@ class IncrementalValidator final : public QObject {
   bool mWaiversDirty = false;
   QHash<ObjectId, ObjectKind> mPending;
 
-  /// Puts a scope in a free slot of mScopeTable and returns the slot.
-  int takeSlot(const ValidationScope& scope);
-
-  QHash<ValidationScope, ScopeState> mScopes;
-  /// Every scope by slot, so that mDependents lists small numbers rather than copies of the
-  /// scopes; a dropped scope's slot is reused.
-  QVector<ValidationScope> mScopeTable;
-  QVector<int> mFreeSlots;
-  /// dependency → the slots of the scopes that read it (each once). A vector, not a set: the
-  /// first run adds millions of entries, and a scope is removed only when it re-runs.
-  QHash<ObjectId, QVector<int>> mDependents;
-  QHash<ObjectId, QStringList> mChannelPorts;     ///< module → ports with channel scopes
-  std::multiset<Finding, DisplayOrder> mOrdered;  ///< every scope's findings, sorted
+  ScopeStore mStore;
   QHash<QString, QString> mWaivers;
   bool mChanged = false;  ///< a scope's findings or the waivers changed during this update
   mutable bool mOutputValid = false;

@@ -414,9 +414,11 @@ class TestIncremental : public QObject {
 void TestIncremental::firstRunOnASnapshotCatchesUpWithLaterEdits_data() {
   QTest::addColumn<quint32>("seed");
   QTest::addColumn<int>("editsMeanwhile");
-  QTest::newRow("no edits meanwhile") << 3u << 0;
-  QTest::newRow("one edit") << 5u << 1;
-  QTest::newRow("forty edits") << 11u << 40;
+  QTest::addColumn<InfoDetail>("infos");
+  QTest::newRow("no edits meanwhile") << 3u << 0 << InfoDetail::All;
+  QTest::newRow("one edit") << 5u << 1 << InfoDetail::All;
+  QTest::newRow("forty edits") << 11u << 40 << InfoDetail::All;
+  QTest::newRow("forty edits, infos counted") << 11u << 40 << InfoDetail::None;
 }
 
 /// The workbench's first validation of a large design: a validator of a snapshot runs (on a
@@ -425,12 +427,13 @@ void TestIncremental::firstRunOnASnapshotCatchesUpWithLaterEdits_data() {
 void TestIncremental::firstRunOnASnapshotCatchesUpWithLaterEdits() {
   QFETCH(quint32, seed);
   QFETCH(int, editsMeanwhile);
+  QFETCH(InfoDetail, infos);
   Design design;
   QUndoStack stack;
   RandomEditor editor(design, stack, seed);
   editor.buildInitial();
-  IncrementalValidator live(design);
-  const auto baseline = IncrementalValidator::ofSnapshot(design.snapshot());
+  IncrementalValidator live(design, infos);
+  const auto baseline = IncrementalValidator::ofSnapshot(design.snapshot(), infos);
   ValidationResult full = Validator::validateAll(design);
   // A step may be refused or find nothing to do: what counts is whether the design changed.
   QSignalSpy added(&design, &Design::objectAdded);
@@ -447,46 +450,88 @@ void TestIncremental::firstRunOnASnapshotCatchesUpWithLaterEdits() {
   live.adopt(*baseline);
   QCOMPARE(live.hasPendingChanges(), edited);
   live.update();
-  QCOMPARE(live.result(), full);
+  QCOMPARE(live.result(), Validator::validateAll(design, infos));
   if (live.lastUpdateStats().scopesTotal > 0 && editsMeanwhile > 0)
     QVERIFY(!live.lastUpdateStats().fullRun);
   // And it goes on incrementally.
   editor.step(full);
   live.update();
   QVERIFY(!live.lastUpdateStats().fullRun);
-  QCOMPARE(live.result(), Validator::validateAll(design));
+  QCOMPARE(live.result(), Validator::validateAll(design, infos));
 }
 
 void TestIncremental::randomEdits_data() {
   QTest::addColumn<quint32>("seed");
   QTest::addColumn<int>("steps");
+  QTest::addColumn<InfoDetail>("infos");
   for (quint32 seed : {1u, 7u, 42u, 1234u, 98765u}) {
-    QTest::newRow(qPrintable(QStringLiteral("seed %1").arg(seed))) << seed << 450;
+    QTest::newRow(qPrintable(QStringLiteral("seed %1").arg(seed)))
+        << seed << 450 << InfoDetail::All;
   }
+  // The workbench's way for large designs: unwaived infos counted per rule and per object.
+  for (quint32 seed : {3u, 42u, 4321u}) {
+    QTest::newRow(qPrintable(QStringLiteral("infos counted, seed %1").arg(seed)))
+        << seed << 450 << InfoDetail::None;
+  }
+}
+
+/// With infos counted, an object's and a rule's infos are made again on demand: the same as the
+/// full run lists.
+void checkInfosOnDemand(const IncrementalValidator& incremental, const Design& design,
+                        QRandomGenerator& rng) {
+  const ValidationResult all = Validator::validateAll(design);
+  QVector<Finding> unwaived;
+  for (const Finding& f : all.findings) {
+    if (f.severity == Severity::Info && !f.waived)
+      unwaived << f;
+  }
+  if (unwaived.isEmpty())
+    return;
+  const Finding& pick = unwaived.at(rng.bounded(int(unwaived.size())));
+  const QSet<ObjectId> objects{pick.objects.constFirst()};
+  QVector<Finding> about;
+  for (const Finding& f : unwaived) {
+    if (std::any_of(f.objects.begin(), f.objects.end(),
+                    [&](const ObjectId& id) { return objects.contains(id); }))
+      about << f;
+  }
+  QCOMPARE(incremental.infosAbout(objects), about);
+  QVector<Finding> ofRule;
+  for (const Finding& f : unwaived) {
+    if (f.rule == pick.rule)
+      ofRule << f;
+  }
+  const QVector<Finding> got = incremental.infosOf(pick.rule, 3);
+  QVERIFY(got.size() >= std::min<qsizetype>(3, ofRule.size()));
+  for (const Finding& f : got)
+    QVERIFY2(ofRule.contains(f), qPrintable(describe(f)));
 }
 
 void TestIncremental::randomEdits() {
   QFETCH(quint32, seed);
   QFETCH(int, steps);
+  QFETCH(InfoDetail, infos);
   Design design;
   QUndoStack stack;
-  IncrementalValidator incremental(design);
+  IncrementalValidator incremental(design, infos);
+  QCOMPARE(incremental.countsInfos(), infos != InfoDetail::All);
   RandomEditor editor(design, stack, seed);
   editor.buildInitial();
   incremental.update();
   QVERIFY(incremental.lastUpdateStats().fullRun);
 
-  ValidationResult full = Validator::validateAll(design);
+  ValidationResult full = Validator::validateAll(design, infos);
   QCOMPARE(incremental.findings(), full.findings);
+  QRandomGenerator onDemand(seed);
   int partialRuns = 0;
   int rerun = 0;
   int total = 0;
   QSet<QString> rulesSeen;
   int waivedSeen = 0;
   for (int step = 0; step < steps; ++step) {
-    editor.step(full);
+    editor.step(Validator::validateAll(design));
     incremental.update();
-    full = Validator::validateAll(design);
+    full = Validator::validateAll(design, infos);
     const QVector<Finding> got = incremental.findings();
     if (got != full.findings) {
       QStringList diff;
@@ -503,6 +548,11 @@ void TestIncremental::randomEdits() {
                            .arg(editor.lastAction(), diff.join(QLatin1Char('\n')))));
     }
     QCOMPARE(incremental.result(), full);
+    if (step % 50 == 0) {
+      checkInfosOnDemand(incremental, design, onDemand);
+      if (QTest::currentTestFailed())
+        return;
+    }
     const auto stats = incremental.lastUpdateStats();
     QVERIFY(!stats.fullRun);
     ++partialRuns;
@@ -510,6 +560,8 @@ void TestIncremental::randomEdits() {
     total += stats.scopesTotal;
     for (const Finding& f : full.findings)
       rulesSeen.insert(f.rule);
+    for (auto it = full.infoCountByRule.cbegin(); it != full.infoCountByRule.cend(); ++it)
+      rulesSeen.insert(it.key());
     waivedSeen += full.waived;
   }
   // The edits are meaningful: most are accepted and they provoke a wide range of rules.

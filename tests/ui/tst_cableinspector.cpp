@@ -5,6 +5,7 @@
 // shows "(mixed)" and one edit (label, status, replace part) sets all of them in one undo step.
 #include "core/commands/designedits.h"
 #include "core/editing/cablecandidates.h"
+#include "core/validation/incrementalvalidator.h"
 #include "ui/docks/cableinspector.h"
 #include "ui/docks/inspectordock.h"
 #include "ui/editing/editsession.h"
@@ -242,6 +243,44 @@ class TestCableInspector : public QObject {
       QCOMPARE(inspector->findingsLabel()->text(), QStringLiteral("No findings."));
     QApplication::processEvents();
     QVERIFY(maybeUpdateScreenshot(window->grab().toImage(), QStringLiteral("cable-inspector.png")));
+  }
+
+  /// A large design's validation counts infos instead of listing them; the Inspector then makes
+  /// the shown cable's infos again on demand, and shows the same as when they are listed.
+  void countedInfosAreMadeForTheShownCable() {
+    auto window = openCluster();
+    Design& design = window->document().design();
+    const ValidationResult all = Validator::validateAll(design);
+    ObjectId cableId;
+    QVector<Finding> infos;
+    for (const Finding& f : all.findings) {
+      if (f.severity != Severity::Info || f.waived)
+        continue;
+      for (const ObjectId& id : f.objects) {
+        if (cableId.isNull() && design.contains<Cable>(id))
+          cableId = id;
+      }
+      if (!cableId.isNull() && f.objects.contains(cableId))
+        infos << f;
+    }
+    QVERIFY2(!infos.isEmpty(), "the cluster has no cable with an info");
+    IncrementalValidator counted(design, InfoDetail::None);
+    counted.update();
+    QVERIFY(counted.result().infosSummarised);
+    select(*window, {cableId});
+    CableInspector* inspector = inspectorOf(*window);
+    inspector->setFindings(counted.result().findings, [&counted](const QSet<ObjectId>& objects) {
+      return counted.infosAbout(objects);
+    });
+    const QString text = inspector->findingsLabel()->text();
+    for (const Finding& f : infos) {
+      QVERIFY2(text.contains(f.rule), qPrintable(text));
+      QVERIFY2(text.contains(f.message.left(40).toHtmlEscaped()), qPrintable(text));
+    }
+    // Without the source, the counted infos are not there to show.
+    inspector->setFindings(counted.result().findings);
+    QVERIFY(!inspector->findingsLabel()->text().contains(
+        infos.front().message.left(40).toHtmlEscaped()));
   }
 
   void severalCablesShowMixedAndEditInOneStep() {

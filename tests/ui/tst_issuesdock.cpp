@@ -13,6 +13,7 @@
 #include <QComboBox>
 #include <QElapsedTimer>
 #include <QLabel>
+#include <QSignalSpy>
 #include <QTreeWidget>
 #include <QUndoStack>
 
@@ -290,9 +291,12 @@ class TestIssuesDock : public QObject {
     }
     validation->waitForBackground();
     QVERIFY(!validation->isBusy());
-    // The result is that of the design as edited, not of the snapshot.
-    const ValidationResult full = Validator::validateAll(design);
+    // The result is that of the design as edited, not of the snapshot; a design this large
+    // counts its infos per rule and per object rather than listing them.
+    const ValidationResult full = Validator::validateAll(design, InfoDetail::None);
     QCOMPARE(validation->result(), full);
+    QVERIFY(full.infosSummarised);
+    checkCountedInfos(*window);
     QVERIFY(std::any_of(full.findings.begin(), full.findings.end(), [&](const Finding& f) {
       return f.rule == QStringLiteral("DS-03") && f.objects.contains(first) &&
              f.objects.contains(second);
@@ -301,7 +305,55 @@ class TestIssuesDock : public QObject {
     window->action(QStringLiteral("tools.addRack"))->trigger();
     validation->updateNow();
     QVERIFY(!validation->isBusy());
-    QCOMPARE(validation->result(), Validator::validateAll(window->document().design()));
+    QCOMPARE(validation->result(),
+             Validator::validateAll(window->document().design(), InfoDetail::None));
+  }
+
+  /// A counted rule is one row with its count; expanding it lists the rule's first infos, the
+  /// same as a full run lists, and a note says how many more there are.
+  static void checkCountedInfos(ui::MainWindow& window) {
+    const Design& design = window.document().design();
+    const ValidationResult all = Validator::validateAll(design);
+    const ValidationResult& counted = window.validation()->result();
+    QVERIFY2(counted.infos > ui::IssuesDock::kInfosListedPerRule,
+             qPrintable(QString::number(counted.infos)));
+    ui::IssuesDock& issues = *window.issues();
+    QCOMPARE(issues.tree()->topLevelItemCount(), counted.errors + counted.warnings);
+    issues.severityFilter()->setCurrentIndex(
+        issues.severityFilter()->findData(int(Severity::Info)));
+    QCOMPARE(issues.tree()->topLevelItemCount(), counted.infoCountByRule.size());
+    QVERIFY(issues.summary()->text().contains(QStringLiteral("expand a rule")));
+    QString busiest;
+    for (auto it = counted.infoCountByRule.cbegin(); it != counted.infoCountByRule.cend(); ++it) {
+      if (busiest.isEmpty() || it.value() > counted.infoCountByRule.value(busiest))
+        busiest = it.key();
+    }
+    QTreeWidgetItem* row = issues.countedRuleRow(busiest);
+    QVERIFY(row);
+    const int count = counted.infoCountByRule.value(busiest);
+    QVERIFY(row->text(ui::IssuesDock::LocationColumn).contains(QString::number(count)));
+    QCOMPARE(row->childCount(), 0);
+    issues.tree()->expandItem(row);
+    const int listed = std::min(count, int(ui::IssuesDock::kInfosListedPerRule));
+    QCOMPARE(row->childCount(), listed + (count > listed ? 1 : 0));
+    for (int i = 0; i < listed; ++i) {
+      const Finding* info = issues.findingAt(row->child(i));
+      QVERIFY(info);
+      QCOMPARE(info->rule, busiest);
+      QVERIFY(all.findings.contains(*info));
+    }
+    QVERIFY(!issues.findingAt(row));
+    if (count > listed) {
+      QVERIFY(!issues.findingAt(row->child(listed)));
+      QVERIFY(row->child(listed)
+                  ->text(ui::IssuesDock::MessageColumn)
+                  .contains(QString::number(count - listed)));
+    }
+    // Double-clicking a listed info selects its objects, as any row does.
+    QSignalSpy activated(&issues, &ui::IssuesDock::findingActivated);
+    emit issues.tree()->itemDoubleClicked(row->child(0), 0);
+    QCOMPARE(activated.count(), 1);
+    issues.severityFilter()->setCurrentIndex(0);
   }
 
   void rendersIssuesScreenshot() {

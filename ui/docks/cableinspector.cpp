@@ -162,8 +162,9 @@ void CableInspector::setCables(const QVector<ObjectId>& cables) {
   refresh();
 }
 
-void CableInspector::setFindings(const QVector<Finding>& findings) {
+void CableInspector::setFindings(const QVector<Finding>& findings, InfoSource countedInfos) {
   mFindings = findings;
+  mCountedInfos = std::move(countedInfos);
   // Only the read-only parts: a field being typed into keeps its text.
   if (!mCables.isEmpty()) {
     fillFindings();
@@ -293,6 +294,9 @@ void CableInspector::fillFindings() {
                     [&shown](const ObjectId& id) { return shown.contains(id); }))
       about << &f;
   }
+  mShownInfos = mCountedInfos ? mCountedInfos(shown) : QVector<Finding>();
+  for (const Finding& f : std::as_const(mShownInfos))
+    about << &f;
   // Unwaived first, worst first: what needs acting on leads.
   std::stable_sort(about.begin(), about.end(), [](const Finding* a, const Finding* b) {
     return std::make_tuple(a->waived, int(a->severity)) <

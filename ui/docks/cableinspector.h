@@ -47,8 +47,11 @@ class CableInspector final : public QGroupBox {
   const QVector<ObjectId>& cables() const { return mCables; }
   /// Re-reads the shown cables (after an edit or undo).
   void refresh();
-  /// The current validation findings; the ones about the shown cables are listed.
-  void setFindings(const QVector<Finding>& findings);
+  /// Makes the unwaived infos about some objects again (IncrementalValidator::infosAbout).
+  using InfoSource = std::function<QVector<Finding>(const QSet<ObjectId>& objects)>;
+  /// The current validation findings; the ones about the shown cables are listed. When the
+  /// result counts infos instead of listing them, `countedInfos` makes the shown cables' own.
+  void setFindings(const QVector<Finding>& findings, InfoSource countedInfos = {});
 
   QComboBox* statusField() const { return mStatus; }
   QDoubleSpinBox* lengthField() const { return mLength; }
@@ -91,6 +94,8 @@ class CableInspector final : public QGroupBox {
   RouteLength mRouteLength;
   QVector<ObjectId> mCables;
   QVector<Finding> mFindings;
+  InfoSource mCountedInfos;
+  QVector<Finding> mShownInfos;  ///< made by mCountedInfos for the cables shown
   bool mFilling = false;
 
   QLabel* mInfo;

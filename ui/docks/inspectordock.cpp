@@ -111,8 +111,9 @@ QLineEdit* InspectorDock::cableColourField() const {
   return mCableInspector->colourField();
 }
 
-void InspectorDock::setFindings(const QVector<Finding>& findings) {
-  mCableInspector->setFindings(findings);
+void InspectorDock::setFindings(const QVector<Finding>& findings,
+                                CableInspector::InfoSource countedInfos) {
+  mCableInspector->setFindings(findings, std::move(countedInfos));
 }
 
 void InspectorDock::connectDesign() {

@@ -1,6 +1,7 @@
 #ifndef RACKWRIGHT_UI_DOCKS_INSPECTORDOCK_H
 #define RACKWRIGHT_UI_DOCKS_INSPECTORDOCK_H
 
+#include "cableinspector.h"
 #include "core/model/design.h"
 #include "core/validation/finding.h"
 
@@ -49,7 +50,7 @@ class InspectorDock final : public QWidget {
   QDoubleSpinBox* cableLengthField() const;
   QLineEdit* cableColourField() const;
   /// The current validation findings (the cable section lists those of its cables).
-  void setFindings(const QVector<Finding>& findings);
+  void setFindings(const QVector<Finding>& findings, CableInspector::InfoSource countedInfos = {});
 
   /// The edits the fields make (also used by tests): each one undo step; false when refused.
   bool renameDevice(const QString& name);

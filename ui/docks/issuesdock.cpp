@@ -19,6 +19,10 @@ namespace rackwright::ui {
 namespace {
 
 constexpr int kIndexRole = Qt::UserRole + 1;
+/// A row listed on demand under a counted rule: its index in mListedOnDemand.
+constexpr int kOnDemandRole = Qt::UserRole + 2;
+/// A counted rule's row: the rule.
+constexpr int kCountedRuleRole = Qt::UserRole + 3;
 // Severity filter values beyond the Severity enum.
 constexpr int kAll = -1;
 constexpr int kWaivedOnly = -2;
@@ -90,6 +94,7 @@ IssuesDock::IssuesDock(EditSession* session, QWidget* parent)
     if (const Finding* finding = findingAt(item))
       Q_EMIT findingActivated(*finding);
   });
+  connect(mTree, &QTreeWidget::itemExpanded, this, &IssuesDock::listCountedInfos);
   connect(mTree, &QWidget::customContextMenuRequested, this, &IssuesDock::showContextMenu);
   rebuild();
 }
@@ -102,6 +107,10 @@ void IssuesDock::setResult(const ValidationResult& result) {
   for (const Finding& f : mResult.findings) {
     if (!rules.contains(f.rule))
       rules << f.rule;
+  }
+  for (auto it = mResult.infoCountByRule.cbegin(); it != mResult.infoCountByRule.cend(); ++it) {
+    if (!rules.contains(it.key()))
+      rules << it.key();
   }
   rules.sort();
   if (!current.isEmpty() && !rules.contains(current))
@@ -120,10 +129,41 @@ void IssuesDock::setResult(const ValidationResult& result) {
   rebuild();
 }
 
+QTreeWidgetItem* IssuesDock::findingRow(const Finding& f, int index, int role) const {
+  auto* item = new QTreeWidgetItem;
+  item->setData(SeverityColumn, role, index);
+  item->setIcon(SeverityColumn, severityIcon(f.severity));
+  item->setText(SeverityColumn, f.waived ? tr("%1 (waived)").arg(severityTitle(f.severity))
+                                         : severityTitle(f.severity));
+  // A DS-08 info qualifies another rule's verdict: the row names both, so "PW-01 not
+  // verified" under DS-08 reads as what it is.
+  item->setText(RuleColumn, f.about ? tr("%1 (on %2)").arg(f.rule, toString(*f.about)) : f.rule);
+  item->setText(LocationColumn, f.location);
+  item->setText(MessageColumn, f.message);
+  QString tip = f.message;
+  if (f.waived) {
+    tip += QStringLiteral("\n\n") + tr("Waived: %1").arg(f.waiverReason);
+    for (int c = 0; c <= MessageColumn; ++c)
+      item->setForeground(c, QColor(0x8a, 0x8f, 0x98));
+  }
+  if (const RuleInfo* info = RuleCatalog::find(f.rule))
+    tip += QStringLiteral("\n\n%1 %2 — %3").arg(f.rule, info->translatedTitle(), info->source);
+  if (f.about) {
+    const RuleInfo& about = RuleCatalog::info(*f.about);
+    tip += QStringLiteral("\n") + tr("About %1 %2: its verdict here rests on this data.")
+                                      .arg(toString(*f.about), about.translatedTitle());
+  }
+  tip += QStringLiteral("\n\n") + tr("F1 or right-click: what this rule checks and how to fix it");
+  for (int c = 0; c <= MessageColumn; ++c)
+    item->setToolTip(c, tip);
+  return item;
+}
+
 void IssuesDock::rebuild() {
   const int severity = mSeverity->currentData().toInt();
   const QString rule = mRule->currentData().toString();
   mTree->clear();
+  mListedOnDemand.clear();
   QList<QTreeWidgetItem*> items;
   for (int i = 0; i < mResult.findings.size(); ++i) {
     const Finding& f = mResult.findings.at(i);
@@ -135,39 +175,19 @@ void IssuesDock::rebuild() {
       continue;
     if (!rule.isEmpty() && f.rule != rule)
       continue;
-    auto* item = new QTreeWidgetItem;
-    item->setData(SeverityColumn, kIndexRole, i);
-    item->setIcon(SeverityColumn, severityIcon(f.severity));
-    item->setText(SeverityColumn, f.waived ? tr("%1 (waived)").arg(severityTitle(f.severity))
-                                           : severityTitle(f.severity));
-    // A DS-08 info qualifies another rule's verdict: the row names both, so "PW-01 not
-    // verified" under DS-08 reads as what it is.
-    item->setText(RuleColumn, f.about ? tr("%1 (on %2)").arg(f.rule, toString(*f.about)) : f.rule);
-    item->setText(LocationColumn, f.location);
-    item->setText(MessageColumn, f.message);
-    QString tip = f.message;
-    if (f.waived) {
-      tip += QStringLiteral("\n\n") + tr("Waived: %1").arg(f.waiverReason);
-      for (int c = 0; c <= MessageColumn; ++c)
-        item->setForeground(c, QColor(0x8a, 0x8f, 0x98));
-    }
-    if (const RuleInfo* info = RuleCatalog::find(f.rule))
-      tip += QStringLiteral("\n\n%1 %2 — %3").arg(f.rule, info->translatedTitle(), info->source);
-    if (f.about) {
-      const RuleInfo& about = RuleCatalog::info(*f.about);
-      tip += QStringLiteral("\n") + tr("About %1 %2: its verdict here rests on this data.")
-                                        .arg(toString(*f.about), about.translatedTitle());
-    }
-    tip +=
-        QStringLiteral("\n\n") + tr("F1 or right-click: what this rule checks and how to fix it");
-    for (int c = 0; c <= MessageColumn; ++c)
-      item->setToolTip(c, tip);
-    items << item;
+    items << findingRow(f, i, kIndexRole);
   }
   mTree->addTopLevelItems(items);
-  const QString infos = severity == kErrorsAndWarnings && mResult.infos > 0
-                            ? tr("%1 infos (hidden: choose All severities)").arg(mResult.infos)
-                            : tr("%1 infos").arg(mResult.infos);
+  const bool countedShown =
+      mResult.infosSummarised && (severity == kAll || severity == int(Severity::Info));
+  mTree->setRootIsDecorated(countedShown && !mResult.infoCountByRule.isEmpty());
+  if (countedShown)
+    addCountedInfoRows(rule);
+  QString infos = severity == kErrorsAndWarnings && mResult.infos > 0
+                      ? tr("%1 infos (hidden: choose All severities)").arg(mResult.infos)
+                      : tr("%1 infos").arg(mResult.infos);
+  if (mResult.infosSummarised && mResult.infos > 0)
+    infos += QStringLiteral(" ") + tr("(counted per rule: expand a rule to list its infos)");
   mSummary->setText(tr("%1 errors · %2 warnings · %3 · %4 waived")
                         .arg(mResult.errors)
                         .arg(mResult.warnings)
@@ -175,10 +195,78 @@ void IssuesDock::rebuild() {
                         .arg(mResult.waived));
 }
 
+void IssuesDock::addCountedInfoRows(const QString& ruleFilter) {
+  QStringList rules = mResult.infoCountByRule.keys();
+  rules.sort();
+  QList<QTreeWidgetItem*> items;
+  for (const QString& rule : std::as_const(rules)) {
+    if (!ruleFilter.isEmpty() && rule != ruleFilter)
+      continue;
+    const int count = mResult.infoCountByRule.value(rule);
+    auto* item = new QTreeWidgetItem;
+    item->setData(SeverityColumn, kCountedRuleRole, rule);
+    item->setIcon(SeverityColumn, severityIcon(Severity::Info));
+    item->setText(SeverityColumn, severityTitle(Severity::Info));
+    item->setText(RuleColumn, rule);
+    item->setText(LocationColumn, tr("%n infos", nullptr, count));
+    const RuleInfo* info = RuleCatalog::find(rule);
+    item->setText(MessageColumn,
+                  tr("%1 — counted, not listed, in a design this large: expand to list the first "
+                     "%2; select an object to see its own in the Inspector")
+                      .arg(info ? info->translatedTitle() : rule)
+                      .arg(kInfosListedPerRule));
+    item->setChildIndicatorPolicy(QTreeWidgetItem::ShowIndicator);
+    items << item;
+  }
+  mTree->addTopLevelItems(items);
+}
+
+QTreeWidgetItem* IssuesDock::countedRuleRow(const QString& rule) const {
+  for (int i = 0; i < mTree->topLevelItemCount(); ++i) {
+    QTreeWidgetItem* item = mTree->topLevelItem(i);
+    if (item->data(SeverityColumn, kCountedRuleRole).toString() == rule)
+      return item;
+  }
+  return nullptr;
+}
+
+void IssuesDock::listCountedInfos(QTreeWidgetItem* ruleRow) {
+  const QString rule =
+      ruleRow ? ruleRow->data(SeverityColumn, kCountedRuleRole).toString() : QString();
+  if (rule.isEmpty() || ruleRow->childCount() > 0 || !mInfoLister)
+    return;
+  const QVector<Finding> infos = mInfoLister(rule, kInfosListedPerRule);
+  QList<QTreeWidgetItem*> children;
+  for (const Finding& f : infos) {
+    if (children.size() >= kInfosListedPerRule)
+      break;
+    children << findingRow(f, int(mListedOnDemand.size()), kOnDemandRole);
+    mListedOnDemand << f;
+  }
+  const int more = mResult.infoCountByRule.value(rule) - int(children.size());
+  if (more > 0) {
+    auto* note = new QTreeWidgetItem;
+    note->setText(MessageColumn, tr("… %n more; \"rackwright validate --infos all\" lists every "
+                                    "one",
+                                    nullptr, more));
+    note->setFlags(Qt::ItemIsEnabled);
+    children << note;
+  }
+  if (children.isEmpty())
+    ruleRow->setChildIndicatorPolicy(QTreeWidgetItem::DontShowIndicator);
+  ruleRow->addChildren(children);
+}
+
 const Finding* IssuesDock::findingAt(const QTreeWidgetItem* item) const {
   if (!item)
     return nullptr;
-  const int index = item->data(SeverityColumn, kIndexRole).toInt();
+  const QVariant onDemand = item->data(SeverityColumn, kOnDemandRole);
+  if (onDemand.isValid()) {
+    const int index = onDemand.toInt();
+    return index >= 0 && index < mListedOnDemand.size() ? &mListedOnDemand.at(index) : nullptr;
+  }
+  const QVariant listed = item->data(SeverityColumn, kIndexRole);
+  const int index = listed.isValid() ? listed.toInt() : -1;
   return index >= 0 && index < mResult.findings.size() ? &mResult.findings.at(index) : nullptr;
 }
 

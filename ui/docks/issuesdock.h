@@ -23,6 +23,10 @@ class EditSession;
 /// severity and rule. Double-clicking a finding selects its objects on the canvas and centres
 /// them; the context menu does that too (Select objects) and waives a finding with a reason (an
 /// undo command that saves the waiver in the design) or removes the waiver again.
+///
+/// When the result counts infos rather than listing them (a large design), each rule with infos
+/// is one row with its count; expanding it lists the rule's first infos, made on demand by the
+/// InfoLister.
 class IssuesDock final : public QWidget {
   Q_OBJECT
 
@@ -44,6 +48,12 @@ class IssuesDock final : public QWidget {
   void setTraceAvailability(TraceAvailability availability) {
     mTraceAvailability = std::move(availability);
   }
+  /// The first unwaived infos of a rule (at least `limit` when there are as many), for results
+  /// that count infos.
+  using InfoLister = std::function<QVector<Finding>(const QString& rule, int limit)>;
+  void setInfoLister(InfoLister lister) { mInfoLister = std::move(lister); }
+  /// How many infos expanding a counted rule lists.
+  static constexpr int kInfosListedPerRule = 200;
   void setResult(const ValidationResult& result);
   const ValidationResult& result() const { return mResult; }
 
@@ -52,10 +62,14 @@ class IssuesDock final : public QWidget {
   const Finding* currentFinding() const;
   QComboBox* severityFilter() const { return mSeverity; }
   QComboBox* ruleFilter() const { return mRule; }
+  /// The counts under the list.
+  QLabel* summary() const { return mSummary; }
   /// The findings of the rows currently shown, in order.
   QVector<Finding> visibleFindings() const;
   /// The finding of a row.
   const Finding* findingAt(const QTreeWidgetItem* item) const;
+  /// The row of a rule whose infos are counted, if any.
+  QTreeWidgetItem* countedRuleRow(const QString& rule) const;
 
   /// Waives `finding` with `reason` (one undo step); false when refused.
   bool waive(const Finding& finding, const QString& reason);
@@ -74,13 +88,18 @@ class IssuesDock final : public QWidget {
 
  private:
   void rebuild();
+  void addCountedInfoRows(const QString& ruleFilter);
+  void listCountedInfos(QTreeWidgetItem* ruleRow);
+  QTreeWidgetItem* findingRow(const Finding& finding, int index, int role) const;
   void showContextMenu(const QPoint& pos);
 
   EditSession* mSession;
   ReasonPrompt mPrompt;
   MenuPresenter mPresenter;
   TraceAvailability mTraceAvailability;
+  InfoLister mInfoLister;
   ValidationResult mResult;
+  QVector<Finding> mListedOnDemand;  ///< the infos of expanded counted rules
   QTreeWidget* mTree;
   QComboBox* mSeverity;
   QComboBox* mRule;

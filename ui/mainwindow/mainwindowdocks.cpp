@@ -117,6 +117,8 @@ void MainWindow::createDocks() {
   auto* issuesDock = new QDockWidget(tr("Issues"), this);
   issuesDock->setObjectName(QStringLiteral("issuesDock"));
   mIssues = new IssuesDock(mSession, issuesDock);
+  mIssues->setInfoLister(
+      [this](const QString& rule, int limit) { return mValidation->infosOf(rule, limit); });
   mIssues->setReasonPrompt([this](const Finding& finding) {
     return mPrompts->askWaiverReason(this, finding.rule, finding.message);
   });
@@ -138,7 +140,13 @@ void MainWindow::createDocks() {
           [this](const ValidationResult& result) {
             mScene->setFindings(result.findings);
             mIssues->setResult(result);
-            mInspector->setFindings(result.findings);
+            CableInspector::InfoSource countedInfos;
+            if (result.infosSummarised) {
+              countedInfos = [this](const QSet<ObjectId>& objects) {
+                return mValidation->infosAbout(objects);
+              };
+            }
+            mInspector->setFindings(result.findings, std::move(countedInfos));
             updateIssueCounts(result);
           });
   connect(mIssues, &IssuesDock::findingActivated, this, &MainWindow::revealFinding);

@@ -96,7 +96,7 @@ void ValidationController::updateNow() {
           QElapsedTimer clock;
           clock.start();
           FirstRun run;
-          run.baseline = IncrementalValidator::ofSnapshot(std::move(snapshot));
+          run.baseline = IncrementalValidator::ofSnapshot(std::move(snapshot), InfoDetail::None);
           run.baseline->update();
           run.elapsedMs = clock.nsecsElapsed() / 1e6;
           run.generation = generation;
@@ -109,6 +109,18 @@ void ValidationController::updateNow() {
   mValidator->update();
   mInitialized = true;
   publish(clock.nsecsElapsed() / 1e6);
+}
+
+QVector<Finding> ValidationController::infosAbout(const QSet<ObjectId>& objects) const {
+  if (!mValidator || !mInitialized)
+    return {};
+  return mValidator->infosAbout(objects);
+}
+
+QVector<Finding> ValidationController::infosOf(const QString& rule, int limit) const {
+  if (!mValidator || !mInitialized)
+    return {};
+  return mValidator->infosOf(rule, limit);
 }
 
 void ValidationController::adoptFirstRun(const FirstRun& run) {

@@ -46,6 +46,12 @@ class ValidationController final : public QObject {
   /// Waits for a running background validation (tests and benchmarks).
   void waitForBackground();
 
+  /// Designs validated in the background (over kBackgroundThreshold objects) count their infos
+  /// per rule and per object instead of listing them (a 131,072-GPU design has 870,000); these
+  /// make the ones asked for again. Empty while there is no validation yet.
+  QVector<Finding> infosAbout(const QSet<ObjectId>& objects) const;
+  QVector<Finding> infosOf(const QString& rule, int limit) const;
+
  public Q_SLOTS:
   /// Runs the pending update now.
   void updateNow();
