@@ -291,9 +291,11 @@ QVector<Chunk> chunksOf(qsizetype count) {
 void Validator::runScopesInOrder(const DesignData& design, const QVector<ValidationScope>& scopes,
                                  bool recordDependencies,
                                  const std::function<void(qsizetype, ScopeResult&)>& take) {
-  QVector<ScopeResult> results(scopes.size());
   const QVector<Chunk> chunks = chunksOf(scopes.size());
-  ScopeResult* const out = results.data();
+  // One result list per chunk, dropped as soon as it is filed: at 131,072 GPUs a list for all
+  // 1.6 million scopes at once would hold 77 MiB of empty results besides what they carry.
+  QVector<QVector<ScopeResult>> results(chunks.size());
+  QVector<ScopeResult>* const out = results.data();
   // done[k]: chunk k's results are written; guarded by `mutex`, announced through `ready`.
   std::vector<char> done(chunks.size(), 0);
   QMutex mutex;
@@ -301,9 +303,12 @@ void Validator::runScopesInOrder(const DesignData& design, const QVector<Validat
   // Not blocking: the pool's threads check while this thread files what they have finished.
   QFuture<void> checking = QtConcurrent::map(chunks, [&](const Chunk& chunk) {
     ValidationRunCache cache;
+    QVector<ScopeResult> checked;
+    checked.reserve(chunk.end - chunk.begin);
     for (qsizetype i = chunk.begin; i < chunk.end; ++i)
-      out[i] = runScope(design, scopes.at(i), recordDependencies, &cache);
+      checked.push_back(runScope(design, scopes.at(i), recordDependencies, &cache));
     const QMutexLocker locker(&mutex);
+    out[chunk.index] = std::move(checked);
     done[size_t(chunk.index)] = 1;
     ready.wakeAll();
   });
@@ -313,8 +318,9 @@ void Validator::runScopesInOrder(const DesignData& design, const QVector<Validat
       while (!done[size_t(chunk.index)])
         ready.wait(&mutex);
     }
+    QVector<ScopeResult> checked = std::move(out[chunk.index]);
     for (qsizetype i = chunk.begin; i < chunk.end; ++i)
-      take(i, out[i]);
+      take(i, checked[i - chunk.begin]);
   }
   checking.waitForFinished();
 }

@@ -37,7 +37,7 @@ class TestCanvasHover : public QObject {
   static QPointF onRoute(MainWindow& window, const ObjectId& cableId) {
     window.rowScene()->flushPending();
     const auto* route = window.rowScene()->cableLayer()->route(cableId);
-    return route ? route->path.pointAtPercent(0.5) : QPointF(-1e9, -1e9);
+    return route ? route->path().pointAtPercent(0.5) : QPointF(-1e9, -1e9);
   }
 
  private Q_SLOTS:

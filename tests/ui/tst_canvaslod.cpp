@@ -401,7 +401,7 @@ class TestCanvasLod : public QObject {
         continue;
       // A point of the cable a little way from its end, in view.
       for (const double t : {0.03, 0.06, 0.1, 0.9, 0.94, 0.97}) {
-        const QPointF point = r->path.pointAtPercent(t);
+        const QPointF point = r->path().pointAtPercent(t);
         if (visible.contains(point)) {
           cableId = id;
           probe = point;

@@ -109,10 +109,9 @@ class TestCanvasNetworks : public QObject {
     QPointF best(-1e9, -1e9);
     double bestClearance = -1;
     for (int step = 0; step <= 200; ++step) {
-      const QPointF p = route->path.pointAtPercent(step / 200.0);
+      const QPointF p = route->path().pointAtPercent(step / 200.0);
       double toEnd = 1e9;
-      for (const QPointF& end : route->ends)
-        toEnd = qMin(toEnd, QLineF(p, end).length());
+      route->forEachEnd([&](const QPointF& end) { toEnd = qMin(toEnd, QLineF(p, end).length()); });
       // Off the devices: a port there would be picked before the cable.
       if (toEnd < 40 || toEnd > 200 || window.rowScene()->deviceAt(p))
         continue;
@@ -121,7 +120,7 @@ class TestCanvasNetworks : public QObject {
         const auto* r = other.id == cableId ? nullptr : layer->route(other.id);
         if (!r)
           continue;
-        for (const QPolygonF& polygon : r->path.toSubpathPolygons()) {
+        for (const QPolygonF& polygon : r->path().toSubpathPolygons()) {
           for (int i = 1; i < polygon.size(); ++i) {
             clearance = qMin(clearance, ui::cablegeometry::distanceToSegment(p, polygon.at(i - 1),
                                                                              polygon.at(i)));

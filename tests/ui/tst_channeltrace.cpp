@@ -47,7 +47,7 @@ ObjectId cableOfType(const Design& design, const QString& typeId) {
 QPointF onRoute(MainWindow& window, const ObjectId& cableId) {
   window.rowScene()->flushPending();
   const auto* route = window.rowScene()->cableLayer()->route(cableId);
-  return route ? route->path.pointAtPercent(0.5) : QPointF(-1e9, -1e9);
+  return route ? route->path().pointAtPercent(0.5) : QPointF(-1e9, -1e9);
 }
 
 void rightClick(MainWindow& window, const QPointF& scenePoint) {

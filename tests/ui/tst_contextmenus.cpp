@@ -105,7 +105,7 @@ class TestContextMenus : public QObject {
   static QPointF onRoute(MainWindow& window, const ObjectId& cableId) {
     window.rowScene()->flushPending();
     const auto* route = window.rowScene()->cableLayer()->route(cableId);
-    return route ? route->path.pointAtPercent(0.5) : QPointF(-1e9, -1e9);
+    return route ? route->path().pointAtPercent(0.5) : QPointF(-1e9, -1e9);
   }
   static QString emptyFlatCage(const Design& design, const ObjectId& deviceId) {
     const Device* device = design.find<Device>(deviceId);

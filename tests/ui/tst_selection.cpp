@@ -132,7 +132,7 @@ class TestSelection : public QObject {
     const ui::RackItem* rack = window->rowScene()->rackItem(r01);
     const QPointF onHeader =
         rack->mapToScene(QPointF(150, -ui::RackItem::kFrameMm - ui::RackItem::kHeaderMm / 2));
-    const QPointF onCable = route->path.pointAtPercent(0.5);
+    const QPointF onCable = route->path().pointAtPercent(0.5);
     struct Probe {
       QPointF point;
       ui::CanvasHit::Kind kind;

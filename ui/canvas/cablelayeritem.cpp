@@ -98,6 +98,15 @@ void CableLayerItem::setRoute(const ObjectId& cableId, const Route& route) {
   mRoutes.insert(cableId, route);
 }
 
+QPainterPath CableLayerItem::Route::path() const {
+  QPainterPath path;
+  for (qsizetype leg = 1; leg + 2 < points.size(); leg += 3) {
+    path.moveTo(points.front());
+    path.cubicTo(points.at(leg), points.at(leg + 1), points.at(leg + 2));
+  }
+  return path;
+}
+
 void CableLayerItem::removeRoute(const ObjectId& cableId) {
   const auto old = mRoutes.constFind(cableId);
   if (old == mRoutes.constEnd())
@@ -128,24 +137,24 @@ CableLayerItem::CellKey CableLayerItem::cellOf(const QPointF& scenePos) {
 
 void CableLayerItem::addToGrid(const ObjectId& cableId, const Route& route) {
   QVarLengthArray<CellKey, 4> cells;
-  for (const QPointF& end : route.ends) {
+  route.forEachEnd([&](const QPointF& end) {
     const CellKey cell = cellOf(end);
     if (!cells.contains(cell)) {
       cells.append(cell);
       mGrid[cell].push_back(cableId);
     }
-  }
+  });
 }
 
 void CableLayerItem::removeFromGrid(const ObjectId& cableId, const Route& route) {
-  for (const QPointF& end : route.ends) {
+  route.forEachEnd([&](const QPointF& end) {
     const auto cell = mGrid.find(cellOf(end));
     if (cell == mGrid.end())
-      continue;
+      return;
     cell->removeOne(cableId);
     if (cell->isEmpty())
       mGrid.erase(cell);
-  }
+  });
 }
 
 QVector<CableLayerItem::RouteIt> CableLayerItem::routesNear(const QRectF& area, int limit,
@@ -168,9 +177,9 @@ QVector<CableLayerItem::RouteIt> CableLayerItem::routesNear(const QRectF& area, 
         const auto it = mRoutes.constFind(cableId);
         if (it == mRoutes.constEnd() || isHidden(it.value()) || seen.contains(cableId))
           continue;
-        const auto& ends = it->ends;
-        if (std::none_of(ends.begin(), ends.end(),
-                         [&area](const QPointF& p) { return area.contains(p); }))
+        bool inArea = false;
+        it->forEachEnd([&](const QPointF& p) { inArea = inArea || area.contains(p); });
+        if (!inArea)
           continue;
         seen.insert(cableId);
         found.push_back(it);
@@ -334,7 +343,7 @@ std::optional<ObjectId> CableLayerItem::cableAt(const QPointF& scenePos, double 
   for (auto it = mRoutes.constBegin(); it != mRoutes.constEnd(); ++it) {
     if (!it->bounds.intersects(probe) || isHidden(it.value()))
       continue;
-    for (const QPolygonF& polygon : it->path.toSubpathPolygons()) {
+    for (const QPolygonF& polygon : it->path().toSubpathPolygons()) {
       for (int i = 1; i < polygon.size(); ++i) {
         const double d =
             cablegeometry::distanceToSegment(scenePos, polygon.at(i - 1), polygon.at(i));
@@ -535,13 +544,14 @@ void CableLayerItem::paintCables(QPainter* painter, const QVector<RouteIt>& rout
                                        4 * kCableWidthMm);
   const double tolerance = kFlatnessPixels / qMax(lod, 1e-6);
   auto stroke = [&](const Route& r, QPen pen) {
+    const QPainterPath path = r.path();
     if (clip.contains(r.bounds)) {
       painter->setPen(pen);
-      painter->drawPath(r.path);
+      painter->drawPath(path);
       return;
     }
     // Only the visible stretch of a long cable; the dash phase continues from the path start.
-    for (const cablegeometry::Run& run : cablegeometry::visibleRuns(r.path, clip, tolerance)) {
+    for (const cablegeometry::Run& run : cablegeometry::visibleRuns(path, clip, tolerance)) {
       pen.setDashOffset(run.startLength / pen.widthF());
       painter->setPen(pen);
       painter->drawPolyline(run.points);

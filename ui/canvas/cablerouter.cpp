@@ -76,24 +76,24 @@ std::optional<CableLayerItem::Route> CableRouter::route(const Cable& cable) cons
   // Spread parallel cables a little so that a bundle of them stays readable.
   const double spread = double(qHash(cable.id) % 60);
   const auto& [head, headRack] = points.front();
+  route.points.reserve(1 + 3 * (points.size() - 1));
+  route.start(head);
   for (int i = 1; i < points.size(); ++i) {
     const auto& [leg, legRack] = points.at(i);
-    route.path.moveTo(head);
     if (headRack == legRack) {
       const double side = qMax(head.x(), leg.x()) + 80 + spread;
-      route.path.cubicTo(QPointF(side, head.y()), QPointF(side, leg.y()), leg);
+      route.addLeg(QPointF(side, head.y()), QPointF(side, leg.y()), leg);
     } else {
       const RackItem* a = mRacks(headRack);
       const RackItem* b = mRacks(legRack);
       const double rackTop =
           qMin(a ? a->scenePos().y() : head.y(), b ? b->scenePos().y() : leg.y());
       const double top = rackTop - RackItem::kFrameMm - 60 - spread;
-      route.path.cubicTo(QPointF(head.x(), top), QPointF(leg.x(), top), leg);
+      route.addLeg(QPointF(head.x(), top), QPointF(leg.x(), top), leg);
     }
   }
-  route.bounds = route.path.boundingRect().adjusted(-4, -4, 4, 4);
-  for (const auto& point : points)
-    route.ends.push_back(point.first);
+  // A cubic curve stays inside the hull of its points.
+  route.bounds = QPolygonF(route.points).boundingRect().adjusted(-4, -4, 4, 4);
   route.rackA = headRack;
   route.rackB = points.at(1).second;
   auto topCentre = [this](const ObjectId& rackId, const QPointF& fallback) {
@@ -105,7 +105,6 @@ std::optional<CableLayerItem::Route> CableRouter::route(const Cable& cable) cons
   };
   route.bundleA = topCentre(route.rackA, head);
   route.bundleB = topCentre(route.rackB, points.at(1).first);
-  route.toolTip = cable.name.isEmpty() ? cable.typeId : cable.name;
   return route;
 }
 

@@ -70,6 +70,8 @@ class ValidationController final : public QObject {
     int generation = 0;  ///< the design it was started for (a run for a replaced one is dropped)
   };
   void adoptFirstRun(const FirstRun& run);
+  /// Hands the pages freed after the first run back to the system.
+  static void releaseFreedMemory();
 
   QPointer<Design> mDesign;
   std::unique_ptr<IncrementalValidator> mValidator;
