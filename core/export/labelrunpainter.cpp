@@ -1,5 +1,6 @@
 #include "labelrunpainter.h"
 
+#include "core/common/workpool.h"
 #include "paintkit.h"
 
 #include <QMutexLocker>
@@ -174,7 +175,7 @@ LabelRunPainter::RackLabelsPtr LabelRunPainter::labelsOfRack(int rackSlot) const
     // prepared beside this rack's painting.
     if (rackSlot + 1 < mPlan.racks.size()) {
       mNextRack = rackSlot + 1;
-      mNext = QtConcurrent::run(build, rackSlot + 1);
+      mNext = QtConcurrent::run(workPool(), build, rackSlot + 1);
     }
   }
   return mCached;

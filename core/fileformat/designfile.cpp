@@ -5,6 +5,7 @@
 #include "core/common/inputfile.h"
 #include "core/common/safesave.h"
 #include "core/common/stringpool.h"
+#include "core/common/workpool.h"
 #include "designjson.h"
 #include "designloaders.h"
 #include "designstreamwriter.h"
@@ -133,7 +134,7 @@ void checkReferencesWhileIndexing(Design& design, const QString& fileName,
   // arena, beside the objects'. Built on a worker, they left the resident size a sixth larger.
   // The check only looks things up and allocates nothing unless it fails.
   std::exception_ptr failure;
-  QFuture<void> check = QtConcurrent::run([&] {
+  QFuture<void> check = QtConcurrent::run(workPool(), [&] {
     try {
       checkReferences(design, fileName, locate);
     } catch (...) {

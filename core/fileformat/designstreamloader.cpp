@@ -3,6 +3,7 @@
 // keys, embedded part definitions) become QJsonValues. See docs/performance.md ("Load").
 
 #include "core/common/error.h"
+#include "core/common/workpool.h"
 #include "designfields.h"
 #include "designloaders.h"
 #include "jsonuniquekeys.h"
@@ -168,7 +169,7 @@ void StreamLoader::startCablesAhead(const char* modulesValue) {
     return;
   mCablesAhead = std::make_unique<CablesAhead>();
   CablesAhead* ahead = mCablesAhead.get();
-  ahead->reading = QtConcurrent::run([this, ahead, modulesValue] {
+  ahead->reading = QtConcurrent::run(workPool(), [this, ahead, modulesValue] {
     try {
       const ProgressCallback noProgress;  // progress is the main reader's to report
       StreamLoader cables(mBytes, mDocument.fileName(), mDesign, noProgress);

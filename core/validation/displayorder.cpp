@@ -1,5 +1,6 @@
 #include "displayorder.h"
 
+#include "core/common/workpool.h"
 #include "rulecatalog.h"
 #include "validator.h"
 
@@ -119,7 +120,7 @@ QVector<Finding> merge(const QVector<QVector<Key>>& allRuns) {
     return merged;
 
   constexpr qsizetype kFindingsPerPart = 4096;
-  const qsizetype threads = std::max(1, QThreadPool::globalInstance()->maxThreadCount());
+  const qsizetype threads = std::max(1, workPool()->maxThreadCount());
   const qsizetype parts = std::clamp(total / kFindingsPerPart, qsizetype(1), threads * 4);
   QVector<Key> splitters;
   if (parts > 1) {
@@ -158,7 +159,7 @@ QVector<Finding> merge(const QVector<QVector<Key>>& allRuns) {
   Finding* const out = merged.data();
   QVector<qsizetype> partIndexes(parts);
   std::iota(partIndexes.begin(), partIndexes.end(), qsizetype(0));
-  QtConcurrent::blockingMap(partIndexes, [&](qsizetype part) {
+  QtConcurrent::blockingMap(workPool(), partIndexes, [&](qsizetype part) {
     struct Cursor {
       const Key* at;
       const Key* end;

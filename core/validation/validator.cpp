@@ -2,6 +2,7 @@
 
 #include "checkcontext.h"
 #include "checks.h"
+#include "core/common/workpool.h"
 #include "displayorder.h"
 #include "runcache.h"
 
@@ -68,8 +69,9 @@ QVector<const Cable*> unheldCables(const DesignData& design) {
   cables.reserve(design.all<Cable>().size());
   for (const Cable& cable : design.all<Cable>())
     cables.push_back(&cable);
-  return QtConcurrent::blockingFiltered(
-      cables, [&design](const Cable* cable) { return cableHolder(design, *cable).isNull(); });
+  return QtConcurrent::blockingFiltered(workPool(), cables, [&design](const Cable* cable) {
+    return cableHolder(design, *cable).isNull();
+  });
 }
 
 /// One unit of a full run: an object itself (no look-up by id), of the kind a scope names.
@@ -161,7 +163,8 @@ QVector<ValidationScope> Validator::scopes(const DesignData& design) {
   // the thread pool too (it was most of the one-threaded time of a first incremental run).
   const QVector<const Module*> modules = modulesByDevice(design);
   const QVector<ModuleUnit> units = QtConcurrent::blockingMapped<QVector<ModuleUnit>>(
-      modules, [&design](const Module* module) { return moduleUnit(design, module->id); });
+      workPool(), modules,
+      [&design](const Module* module) { return moduleUnit(design, module->id); });
   const QVector<const Cable*> unheld = unheldCables(design);
 
   QVector<ValidationScope> result;
@@ -277,8 +280,7 @@ struct Chunk {
 
 QVector<Chunk> chunksOf(qsizetype count) {
   constexpr qsizetype kMinimumChunk = 512;
-  const qsizetype wanted =
-      qsizetype(std::max(1, QThreadPool::globalInstance()->maxThreadCount())) * 16;
+  const qsizetype wanted = qsizetype(std::max(1, workPool()->maxThreadCount())) * 16;
   const qsizetype size = std::max(kMinimumChunk, (count + wanted - 1) / wanted);
   QVector<Chunk> chunks;
   for (qsizetype begin = 0; begin < count; begin += size)
@@ -301,7 +303,7 @@ void Validator::runScopesInOrder(const DesignData& design, const QVector<Validat
   QMutex mutex;
   QWaitCondition ready;
   // Not blocking: the pool's threads check while this thread files what they have finished.
-  QFuture<void> checking = QtConcurrent::map(chunks, [&](const Chunk& chunk) {
+  QFuture<void> checking = QtConcurrent::map(workPool(), chunks, [&](const Chunk& chunk) {
     ValidationRunCache cache;
     QVector<ScopeResult> checked;
     checked.reserve(chunk.end - chunk.begin);
@@ -315,8 +317,14 @@ void Validator::runScopesInOrder(const DesignData& design, const QVector<Validat
   for (const Chunk& chunk : chunks) {
     {
       QMutexLocker locker(&mutex);
-      while (!done[size_t(chunk.index)])
-        ready.wait(&mutex);
+      if (!done[size_t(chunk.index)]) {
+        // Sleeping here, this thread (a pool thread when the run itself is a background job)
+        // lends its place in the pool to the checks it waits for.
+        workPool()->releaseThread();
+        while (!done[size_t(chunk.index)])
+          ready.wait(&mutex);
+        workPool()->reserveThread();
+      }
     }
     QVector<ScopeResult> checked = std::move(out[chunk.index]);
     for (qsizetype i = chunk.begin; i < chunk.end; ++i)
@@ -330,7 +338,7 @@ void Validator::sortInDisplayOrder(QVector<Finding>& findings) {
   QVector<QVector<displayorder::Key>> runs(chunks.size());
   Finding* const data = findings.data();  // detached once here, not by each worker
   QVector<displayorder::Key>* const out = runs.data();
-  QtConcurrent::blockingMap(chunks, [&](const Chunk& chunk) {
+  QtConcurrent::blockingMap(workPool(), chunks, [&](const Chunk& chunk) {
     out[chunk.index] = displayorder::sortedKeys(data + chunk.begin, data + chunk.end);
   });
   findings = displayorder::merge(runs);
@@ -413,7 +421,7 @@ ValidationResult Validator::validateAll(const DesignData& design, InfoDetail inf
   QVector<Finding>* const runs = perChunk.data();
   QVector<displayorder::Key>* const orders = perChunkOrder.data();
   InfoDigest* const digests = perChunkInfos.data();
-  QtConcurrent::blockingMap(chunks, [&](const Chunk& chunk) {
+  QtConcurrent::blockingMap(workPool(), chunks, [&](const Chunk& chunk) {
     QVector<Finding>& out = runs[chunk.index];
     ValidationRunCache cache;
     const auto check = [&](const RunUnit& unit, const QString& port = {}) {
@@ -472,7 +480,8 @@ ValidationResult Validator::validateAll(const DesignData& design, InfoDetail inf
 }
 
 QFuture<ValidationResult> Validator::validateAsync(DesignData snapshot) {
-  return QtConcurrent::run([data = std::move(snapshot)]() { return validateAll(data); });
+  return QtConcurrent::run(workPool(),
+                           [data = std::move(snapshot)]() { return validateAll(data); });
 }
 
 }  // namespace rackwright

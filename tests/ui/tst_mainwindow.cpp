@@ -399,6 +399,9 @@ class TestMainWindow : public QObject {
     rack.name = QStringLiteral("A03");
     rack.positionInRow = 2;
     rack.heightU = 48;
+    // The opened design is counted on a worker: the counts follow without holding the window.
+    QTRY_VERIFY(!window->summary()->refreshPending());
+    QCOMPARE(window->summary()->stats().racks, 2);
     push(window->document().undoStack(), DesignEdits::addRack(design, rack));
     // The summary counts once the edits settle, not on every change.
     QVERIFY(window->summary()->refreshPending());

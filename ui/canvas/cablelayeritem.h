@@ -86,6 +86,9 @@ class CableLayerItem final : public QGraphicsItem {
   void setRoute(const ObjectId& cableId, const Route& route);
   void removeRoute(const ObjectId& cableId);
   void clearRoutes();
+  /// Makes room for `count` routes at once (a whole design's; growing step by step rehashes
+  /// 393,216 routes several times at 131,072 GPUs).
+  void reserveRoutes(qsizetype count) { mRoutes.reserve(count); }
   bool hasRoute(const ObjectId& cableId) const { return mRoutes.contains(cableId); }
   int routeCount() const { return int(mRoutes.size()); }
   const Route* route(const ObjectId& cableId) const;

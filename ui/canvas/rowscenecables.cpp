@@ -40,6 +40,7 @@ void RowScene::updateCables() {
   };
   if (mAllCablesDirty) {
     mCables->clearRoutes();
+    mCables->reserveRoutes(mDesign->all<Cable>().size());
     for (const Cable& cable : mDesign->all<Cable>())
       reroute(cable.id);
   } else {

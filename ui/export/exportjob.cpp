@@ -1,6 +1,7 @@
 #include "exportjob.h"
 
 #include "core/common/error.h"
+#include "core/common/workpool.h"
 #include "core/export/exportpipeline.h"
 
 #include <QtConcurrent>
@@ -39,13 +40,14 @@ QStringList ExportJob::run(const DesignData& snapshot, const ExportSettings& set
 QFuture<QStringList> ExportJob::start(DesignData snapshot, ExportSettings settings,
                                       QVector<PagePainterPtr> extra,
                                       const std::shared_ptr<Control>& control) {
-  return QtConcurrent::run([snapshot = std::move(snapshot), settings = std::move(settings),
+  return QtConcurrent::run(workPool(),
+                           [snapshot = std::move(snapshot), settings = std::move(settings),
                             extra = std::move(extra), control]() {
-    return run(snapshot, settings, extra, [control](int percent) {
-      control->percent = percent;
-      return !control->cancel.load();
-    });
-  });
+                             return run(snapshot, settings, extra, [control](int percent) {
+                               control->percent = percent;
+                               return !control->cancel.load();
+                             });
+                           });
 }
 
 }  // namespace rackwright::ui

@@ -1,5 +1,6 @@
 #include "floorplanscene.h"
 
+#include "core/common/workpool.h"
 #include "floorplanitems.h"
 #include "ui/canvas/canvasstyle.h"
 
@@ -202,7 +203,7 @@ void FloorPlanScene::gatherBundlesInBackground() {
   }
   mBundleGeneration = mDesignGeneration;
   mBundleWatcher.setFuture(QtConcurrent::run(
-      [snapshot = mDesign->snapshot()] { return CableBundles::aggregate(snapshot); }));
+      workPool(), [snapshot = mDesign->snapshot()] { return CableBundles::aggregate(snapshot); }));
 }
 
 void FloorPlanScene::applyBundles(CableBundles bundles) {

@@ -1,6 +1,7 @@
 #include "autosaver.h"
 
 #include "core/common/error.h"
+#include "core/common/workpool.h"
 #include "core/model/design.h"
 #include "documentcontroller.h"
 
@@ -151,8 +152,8 @@ bool Autosaver::writeNow() {
   mCancelWrite = cancel;
   const RecoveryStore store = mStore;
   const QString id = mSlot->id();
-  mWatcher.setFuture(
-      QtConcurrent::run([store, id, snapshot = std::move(snapshot), info, cancel]() -> QString {
+  mWatcher.setFuture(QtConcurrent::run(
+      workPool(), [store, id, snapshot = std::move(snapshot), info, cancel]() -> QString {
         try {
           store.writeDesign(id, snapshot, [&cancel](int) { return !cancel->load(); });
           // The sidecar goes second: a sidecar always describes a complete design file.

@@ -1,5 +1,6 @@
 #include "designsummarywidget.h"
 
+#include "core/common/workpool.h"
 #include "ui/canvas/canvasstyle.h"
 
 #include <QHeaderView>
@@ -8,6 +9,7 @@
 #include <QTimer>
 #include <QTreeWidget>
 #include <QVBoxLayout>
+#include <QtConcurrent>
 
 namespace rackwright::ui {
 
@@ -40,7 +42,10 @@ QColor colourForRole(const RoleCounts::Entry& entry) {
 }  // namespace
 
 DesignSummaryWidget::DesignSummaryWidget(QWidget* parent)
-    : QWidget(parent), mTree(new QTreeWidget(this)), mTimer(new QTimer(this)) {
+    : QWidget(parent),
+      mTree(new QTreeWidget(this)),
+      mTimer(new QTimer(this)),
+      mWatcher(new QFutureWatcher<DesignStats>(this)) {
   auto* layout = new QVBoxLayout(this);
   layout->setContentsMargins(0, 0, 0, 0);
   layout->addWidget(mTree);
@@ -56,8 +61,25 @@ DesignSummaryWidget::DesignSummaryWidget(QWidget* parent)
 
   mTimer->setSingleShot(true);
   mTimer->setInterval(kRefreshDelayMs);
-  connect(mTimer, &QTimer::timeout, this, &DesignSummaryWidget::refresh);
+  connect(mTimer, &QTimer::timeout, this, &DesignSummaryWidget::refreshInBackground);
+  connect(mWatcher, &QFutureWatcher<DesignStats>::finished, this, [this] {
+    if (!mCounting)
+      return;
+    mCounting = false;
+    if (mWorkerRequest == mRequest && mWatcher->future().resultCount() > 0) {
+      mStats = mWatcher->result();
+      fill();
+      Q_EMIT statsUpdated(mStats);
+    }
+    mWatcher->setFuture(QFuture<DesignStats>());
+    if (std::exchange(mRecount, false))
+      refreshInBackground();
+  });
   fill();
+}
+
+DesignSummaryWidget::~DesignSummaryWidget() {
+  mWatcher->waitForFinished();
 }
 
 void DesignSummaryWidget::setDesign(const Design* design) {
@@ -70,11 +92,31 @@ void DesignSummaryWidget::setDesign(const Design* design) {
     connect(mDesign, &Design::objectChanged, this, &DesignSummaryWidget::scheduleRefresh);
     connect(mDesign, &Design::designReset, this, &DesignSummaryWidget::scheduleRefresh);
   }
-  refresh();
+  // Until the worker's counts arrive the old design's would mislead: show none.
+  ++mRequest;
+  mStats = DesignStats{};
+  fill();
+  refreshInBackground();
 }
 
 bool DesignSummaryWidget::refreshPending() const {
-  return mTimer->isActive();
+  return mTimer->isActive() || mCounting || mRecount;
+}
+
+void DesignSummaryWidget::refreshInBackground() {
+  mTimer->stop();
+  if (!mDesign) {
+    refresh();
+    return;
+  }
+  if (mCounting) {
+    mRecount = true;  // counted again from a fresh snapshot once this run is done
+    return;
+  }
+  mCounting = true;
+  mWorkerRequest = ++mRequest;
+  mWatcher->setFuture(QtConcurrent::run(
+      workPool(), [snapshot = mDesign->snapshot()] { return DesignStats::compute(snapshot); }));
 }
 
 void DesignSummaryWidget::scheduleRefresh() {
@@ -83,6 +125,7 @@ void DesignSummaryWidget::scheduleRefresh() {
 
 void DesignSummaryWidget::refresh() {
   mTimer->stop();
+  ++mRequest;  // a worker still counting an older state is not shown
   mStats = mDesign ? DesignStats::compute(*mDesign) : DesignStats{};
   fill();
   Q_EMIT statsUpdated(mStats);

@@ -1,6 +1,7 @@
 #include "documentcontroller.h"
 
 #include "core/common/error.h"
+#include "core/common/workpool.h"
 #include "core/fileformat/designrepair.h"
 #include "core/fileformat/formatversions.h"
 #include "progresspopup.h"
@@ -311,7 +312,7 @@ QCoro::Task<DocumentController::OutcomePtr> DocumentController::runInBackground(
   mWork = state;
   Q_EMIT busyChanged(true);
 
-  QFuture<OutcomePtr> future = QtConcurrent::run([state, work = std::move(work)]() {
+  QFuture<OutcomePtr> future = QtConcurrent::run(workPool(), [state, work = std::move(work)]() {
     auto outcome = std::make_shared<Outcome>();
     const ProgressCallback progress = [&state](int percent) {
       state->percent = percent;

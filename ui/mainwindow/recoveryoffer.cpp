@@ -2,6 +2,7 @@
 
 #include "core/analysis/designdiff.h"
 #include "core/common/error.h"
+#include "core/common/workpool.h"
 #include "core/fileformat/designfile.h"
 #include "documentcontroller.h"
 #include "mainwindow.h"
@@ -80,7 +81,7 @@ QCoro::Task<int> RecoveryOffer::run(QPointer<MainWindow> window, WindowFactory n
     (*candidates)[i].designPath = entries[i]->designPath();
     (*candidates)[i].originalPath = entries[i]->info().originalPath;
   }
-  QFuture<void> reading = QtConcurrent::run([candidates] {
+  QFuture<void> reading = QtConcurrent::run(workPool(), [candidates] {
     for (Candidate& candidate : *candidates)
       read(candidate);
   });

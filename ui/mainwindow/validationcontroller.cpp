@@ -1,5 +1,7 @@
 #include "validationcontroller.h"
 
+#include "core/common/workpool.h"
+
 #include <spdlog/spdlog.h>
 
 #include <QElapsedTimer>
@@ -105,8 +107,8 @@ void ValidationController::updateNow() {
     // its validator records the edits made meanwhile.
     mRunning = true;
     Q_EMIT busyChanged(true);
-    mWatcher->setFuture(
-        QtConcurrent::run([snapshot = mDesign->snapshot(), generation = mGeneration]() mutable {
+    mWatcher->setFuture(QtConcurrent::run(
+        workPool(), [snapshot = mDesign->snapshot(), generation = mGeneration]() mutable {
           QElapsedTimer clock;
           clock.start();
           FirstRun run;
