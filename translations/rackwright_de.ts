@@ -4295,9 +4295,9 @@
 <context>
     <name>rackwright::DesignFile</name>
     <message>
-        <location filename="../core/fileformat/designfile.cpp" line="+82"/>
+        <location filename="../core/fileformat/designfile.cpp" line="+83"/>
         <location filename="../core/fileformat/designrepair.cpp" line="+195"/>
-        <location filename="../core/fileformat/designstreamloader.cpp" line="+421"/>
+        <location filename="../core/fileformat/designstreamloader.cpp" line="+422"/>
         <source>the id %1 is used twice; every object needs its own id</source>
         <translation>die ID %1 wird zweimal verwendet; jedes Objekt braucht eine eigene ID</translation>
     </message>
@@ -4984,7 +4984,7 @@
 <context>
     <name>rackwright::LabelRunPainter</name>
     <message>
-        <location filename="../core/export/labelrunpainter.cpp" line="+109"/>
+        <location filename="../core/export/labelrunpainter.cpp" line="+110"/>
         <source>Cable labels</source>
         <translation>Kabelbeschriftungen</translation>
     </message>
@@ -10741,7 +10741,7 @@ Racks: %7 Compute, %8 Management; %9 PDUs.</translation>
 <context>
     <name>rackwright::ui::DesignSummaryWidget</name>
     <message>
-        <location filename="../ui/mainwindow/designsummarywidget.cpp" line="+48"/>
+        <location filename="../ui/mainwindow/designsummarywidget.cpp" line="+53"/>
         <source>Item</source>
         <translation>Element</translation>
     </message>
@@ -10751,7 +10751,7 @@ Racks: %7 Compute, %8 Management; %9 PDUs.</translation>
         <translation>Anzahl</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+92"/>
         <source>Racks</source>
         <translation>Racks</translation>
     </message>
@@ -10880,7 +10880,7 @@ Racks: %7 Compute, %8 Management; %9 PDUs.</translation>
 <context>
     <name>rackwright::ui::DocumentController</name>
     <message>
-        <location filename="../ui/mainwindow/documentcontroller.cpp" line="+78"/>
+        <location filename="../ui/mainwindow/documentcontroller.cpp" line="+79"/>
         <source>Untitled</source>
         <translation>Unbenannt</translation>
     </message>
@@ -11269,7 +11269,7 @@ Racks: %7 Compute, %8 Management; %9 PDUs.</translation>
 <context>
     <name>rackwright::ui::ExportJob</name>
     <message>
-        <location filename="../ui/export/exportjob.cpp" line="+15"/>
+        <location filename="../ui/export/exportjob.cpp" line="+16"/>
         <source>unknown format &quot;%1&quot;</source>
         <translation>unbekanntes Format „%1“</translation>
     </message>
@@ -11315,7 +11315,7 @@ Racks: %7 Compute, %8 Management; %9 PDUs.</translation>
 <context>
     <name>rackwright::ui::FloorPlanScene</name>
     <message>
-        <location filename="../ui/floorplan/floorplanscene.cpp" line="+280"/>
+        <location filename="../ui/floorplan/floorplanscene.cpp" line="+281"/>
         <source>copper</source>
         <translation>Kupfer</translation>
     </message>
@@ -11573,7 +11573,7 @@ Racks: %7 Compute, %8 Management; %9 PDUs.</translation>
 <context>
     <name>rackwright::ui::IssuesDock</name>
     <message>
-        <location filename="../ui/docks/issuesdock.cpp" line="+36"/>
+        <location filename="../ui/docks/issuesdock.cpp" line="+37"/>
         <source>Error</source>
         <translation>Fehler</translation>
     </message>
@@ -11669,7 +11669,7 @@ Racks: %7 Compute, %8 Management; %9 PDUs.</translation>
         <translation>F1 oder Rechtsklick: was diese Regel prüft und wie Sie den Befund beheben</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+44"/>
         <source>%1 infos (hidden: choose All severities)</source>
         <translation>%1 Hinweise (ausgeblendet: „Alle Schweregrade“ wählen)</translation>
     </message>
@@ -11698,8 +11698,8 @@ Racks: %7 Compute, %8 Management; %9 PDUs.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>%1 — counted, not listed, in a design this large: expand to list the first %2; select an object to see its own in the Inspector</source>
-        <translation>%1 — in einem so großen Entwurf gezählt, nicht aufgelistet: aufklappen, um die ersten %2 aufzulisten; ein Objekt auswählen, um seine eigenen im Inspector zu sehen</translation>
+        <source>%1 — counted, not listed, in a design this large: expand to list %2 of them; select an object to see its own in the Inspector</source>
+        <translation>%1 — in einem so großen Entwurf gezählt, nicht aufgelistet: aufklappen, um %2 davon aufzulisten; ein Objekt auswählen, um seine eigenen im Inspector zu sehen</translation>
     </message>
     <message numerus="yes">
         <location line="+35"/>
@@ -12892,7 +12892,7 @@ Racks: %7 Compute, %8 Management; %9 PDUs.</translation>
 <context>
     <name>rackwright::ui::RecoveryOffer</name>
     <message>
-        <location filename="../ui/mainwindow/recoveryoffer.cpp" line="+33"/>
+        <location filename="../ui/mainwindow/recoveryoffer.cpp" line="+34"/>
         <source>never saved; %1</source>
         <translation>nie gespeichert; %1</translation>
     </message>

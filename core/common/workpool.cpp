@@ -6,7 +6,8 @@
 namespace rackwright {
 
 QThreadPool* workPool() {
-  // Destroyed at exit like Qt's global pool, after waiting for what still runs.
+  // Destroyed after main() returns, waiting for what still runs; the workbench waits for it
+  // before its QApplication goes (app/gui), so no job outlives the application object.
   static QThreadPool pool;
   static const bool configured = [] {
     pool.setMaxThreadCount(QThread::idealThreadCount());

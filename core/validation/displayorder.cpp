@@ -159,7 +159,7 @@ QVector<Finding> merge(const QVector<QVector<Key>>& allRuns) {
   Finding* const out = merged.data();
   QVector<qsizetype> partIndexes(parts);
   std::iota(partIndexes.begin(), partIndexes.end(), qsizetype(0));
-  QtConcurrent::blockingMap(workPool(), partIndexes, [&](qsizetype part) {
+  QFuture<void> merging = QtConcurrent::map(workPool(), partIndexes, [&](qsizetype part) {
     struct Cursor {
       const Key* at;
       const Key* end;
@@ -185,6 +185,7 @@ QVector<Finding> merge(const QVector<QVector<Key>>& allRuns) {
         std::push_heap(heap.begin(), heap.end(), later);
     }
   });
+  waitInWorkPool(merging);
   return merged;
 }
 

@@ -13,8 +13,9 @@ namespace rackwright {
 /// Numbers object ids 0, 1, 2 … in the order they are first seen, so that tables with millions
 /// of references (the incremental validator's dependencies) hold 4 bytes per reference instead
 /// of a 16-byte id, and index arrays instead of hash tables. An open-addressing table of node
-/// numbers over one array of the ids: 24 bytes an id at most, where a QHash<QUuid, quint32>
-/// costs some 40. Ids are never removed: a validator forgets only what a design reset clears.
+/// numbers (kept at most 70 % full) over one array of the ids: 22 to 28 bytes an id with the
+/// arrays' slack, where a QHash<QUuid, quint32> costs some 40. Ids are never removed: a
+/// validator forgets only what a design reset clears.
 class IdInterner final {
  public:
   static constexpr quint32 kNone = 0xFFFFFFFFu;

@@ -413,7 +413,12 @@ QVector<Finding> IncrementalValidator::infosAbout(const QSet<ObjectId>& objects)
     }
     return infos;
   }
-  return rerunForInfos(mStore.scopesWithInfosAbout(objects), names);
+  // The tallies say whether there is anything to make (a selection without infos costs no scan
+  // of every scope).
+  const bool any = std::any_of(objects.begin(), objects.end(), [this](const ObjectId& id) {
+    return mStore.infosByObject().contains(id);
+  });
+  return any ? rerunForInfos(mStore.scopesWithInfosAbout(objects), names) : QVector<Finding>();
 }
 
 QVector<Finding> IncrementalValidator::infosOf(const QString& rule, int limit) const {

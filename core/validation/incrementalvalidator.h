@@ -17,6 +17,7 @@ namespace rackwright {
 ///
 /// `result()` equals `Validator::validateAll(design, infos)` after every update, where `infos`
 /// is InfoDetail::All (every info listed) or None (infos counted per rule and per object; a
+/// validator asked for Summary counts like None, since it makes examples only on demand; a
 /// 131,072-GPU design has 870,000 of them, and the workbench lists an object's or a rule's infos
 /// on demand with infosAbout() and infosOf()). The property test in
 /// tests/core/tst_incremental.cpp holds it to that.
@@ -65,8 +66,9 @@ class IncrementalValidator final : public QObject {
   /// the scopes that hold them (a few milliseconds): what an Inspector lists when infos are
   /// counted. With every info listed, they are taken from the result.
   QVector<Finding> infosAbout(const QSet<ObjectId>& objects) const;
-  /// The first unwaived infos of `rule` (at least `limit` when there are that many), in display
-  /// order among themselves, made again the same way.
+  /// Unwaived infos of `rule` (at least `limit` when there are that many), made again the same
+  /// way: with infos counted, those of the first scopes that hold any, in display order among
+  /// themselves (not the first of all of them in display order, which only a full list knows).
   QVector<Finding> infosOf(const QString& rule, int limit) const;
   /// Bytes the per-scope state holds (an estimate), for the benchmarks.
   qint64 bytesHeld() const { return mStore.bytesHeld(); }

@@ -185,7 +185,7 @@ void ScopeStore::tally(const std::vector<quint32>& words, qsizetype begin, qsize
   }
 }
 
-void ScopeStore::unfile(int slot) {
+void ScopeStore::unfile(int slot, bool infos) {
   Slot& s = mSlots[size_t(slot)];
   const auto listed = mListedBySlot.find(slot);
   if (listed != mListedBySlot.end()) {
@@ -200,6 +200,8 @@ void ScopeStore::unfile(int slot) {
     }
     mListedBySlot.erase(listed);
   }
+  if (!infos)
+    return;
   tally(mInfoPool, qsizetype(s.infoBegin), qsizetype(s.infoBegin + s.infoWords), -1);
   mInfoGarbage += s.infoWords;
   s.infoWords = 0;
@@ -244,21 +246,25 @@ bool ScopeStore::file(const ValidationScope& scope, Validator::ScopeResult& resu
   QVector<Finding> listed = split(result.findings, waivers, words);
   const auto found = mSlotOfKey.constFind(key);
   bool changed;
+  bool sameInfos = false;
   int slot;
   if (found != mSlotOfKey.constEnd()) {
     slot = *found;
     const Slot& s = mSlots[size_t(slot)];
     const auto oldInfos = mInfoPool.begin() + s.infoBegin;
-    changed = mListedBySlot.value(slot) != listed ||
-              !std::equal(words.begin(), words.end(), oldInfos, oldInfos + s.infoWords);
-    unfile(slot);
+    sameInfos = std::equal(words.begin(), words.end(), oldInfos, oldInfos + s.infoWords);
+    changed = mListedBySlot.value(slot) != listed || !sameInfos;
+    // Infos that stay the same stay filed: untouched tallies are not copied away from the
+    // result that shares them (a hash of hundreds of thousands of objects at 131,072 GPUs).
+    unfile(slot, !sameInfos);
     mDepGarbage += s.depCount;
   } else {
     slot = takeSlot(key);
     changed = !listed.isEmpty() || !words.empty();
   }
   writeDependencies(slot, result.dependencies, true);
-  writeInfos(slot, words);
+  if (!sameInfos)
+    writeInfos(slot, words);
   if (!listed.isEmpty()) {
     for (const Finding& finding : listed)
       mOrdered.insert(finding);

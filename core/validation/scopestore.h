@@ -33,7 +33,8 @@ class ScopeStore final {
   };
   using Ordered = std::multiset<Finding, DisplayOrder>;
 
-  /// InfoDetail::All lists every info; Summary and None keep unwaived infos as counts.
+  /// InfoDetail::All lists every info; Summary and None both keep unwaived infos as counts (a
+  /// summary's examples are made on demand: IncrementalValidator::infosOf).
   explicit ScopeStore(InfoDetail infos = InfoDetail::All);
 
   bool listsAllInfos() const { return mListAllInfos; }
@@ -93,8 +94,9 @@ class ScopeStore final {
                          std::vector<quint32>& infoWords);
   void writeDependencies(int slot, const QVector<ObjectId>& dependencies, bool indexThem);
   void writeInfos(int slot, const std::vector<quint32>& words);
-  /// Removes the slot's findings and infos from the output (not its dependencies).
-  void unfile(int slot);
+  /// Removes the slot's listed findings and, with `infos`, its info records from the output
+  /// (not its dependencies).
+  void unfile(int slot, bool infos = true);
   void tally(const std::vector<quint32>& words, qsizetype begin, qsizetype end, int delta);
   bool dependentsListed(quint32 node, int slot) const;
   void rebuildDependents();

@@ -69,9 +69,11 @@ QVector<const Cable*> unheldCables(const DesignData& design) {
   cables.reserve(design.all<Cable>().size());
   for (const Cable& cable : design.all<Cable>())
     cables.push_back(&cable);
-  return QtConcurrent::blockingFiltered(workPool(), cables, [&design](const Cable* cable) {
-    return cableHolder(design, *cable).isNull();
-  });
+  QFuture<const Cable*> unheld = QtConcurrent::filtered(
+      workPool(), cables,
+      [&design](const Cable* cable) { return cableHolder(design, *cable).isNull(); });
+  waitInWorkPool(unheld);
+  return unheld.results();
 }
 
 /// One unit of a full run: an object itself (no look-up by id), of the kind a scope names.
@@ -162,9 +164,11 @@ QVector<ValidationScope> Validator::scopes(const DesignData& design) {
   // they find its data in the cache. Finding them reads every module's cables, so that runs on
   // the thread pool too (it was most of the one-threaded time of a first incremental run).
   const QVector<const Module*> modules = modulesByDevice(design);
-  const QVector<ModuleUnit> units = QtConcurrent::blockingMapped<QVector<ModuleUnit>>(
+  QFuture<ModuleUnit> mapped = QtConcurrent::mapped(
       workPool(), modules,
       [&design](const Module* module) { return moduleUnit(design, module->id); });
+  waitInWorkPool(mapped);
+  const QList<ModuleUnit> units = mapped.results();
   const QVector<const Cable*> unheld = unheldCables(design);
 
   QVector<ValidationScope> result;
@@ -330,7 +334,7 @@ void Validator::runScopesInOrder(const DesignData& design, const QVector<Validat
     for (qsizetype i = chunk.begin; i < chunk.end; ++i)
       take(i, checked[i - chunk.begin]);
   }
-  checking.waitForFinished();
+  waitInWorkPool(checking);
 }
 
 void Validator::sortInDisplayOrder(QVector<Finding>& findings) {
@@ -338,9 +342,10 @@ void Validator::sortInDisplayOrder(QVector<Finding>& findings) {
   QVector<QVector<displayorder::Key>> runs(chunks.size());
   Finding* const data = findings.data();  // detached once here, not by each worker
   QVector<displayorder::Key>* const out = runs.data();
-  QtConcurrent::blockingMap(workPool(), chunks, [&](const Chunk& chunk) {
+  QFuture<void> sorting = QtConcurrent::map(workPool(), chunks, [&](const Chunk& chunk) {
     out[chunk.index] = displayorder::sortedKeys(data + chunk.begin, data + chunk.end);
   });
+  waitInWorkPool(sorting);
   findings = displayorder::merge(runs);
 }
 
@@ -421,7 +426,7 @@ ValidationResult Validator::validateAll(const DesignData& design, InfoDetail inf
   QVector<Finding>* const runs = perChunk.data();
   QVector<displayorder::Key>* const orders = perChunkOrder.data();
   InfoDigest* const digests = perChunkInfos.data();
-  QtConcurrent::blockingMap(workPool(), chunks, [&](const Chunk& chunk) {
+  QFuture<void> checking = QtConcurrent::map(workPool(), chunks, [&](const Chunk& chunk) {
     QVector<Finding>& out = runs[chunk.index];
     ValidationRunCache cache;
     const auto check = [&](const RunUnit& unit, const QString& port = {}) {
@@ -459,6 +464,7 @@ ValidationResult Validator::validateAll(const DesignData& design, InfoDetail inf
     }
     orders[chunk.index] = displayorder::sortedKeys(out.data(), out.data() + out.size());
   });
+  waitInWorkPool(checking);
   QVector<Finding> findings = displayorder::merge(perChunkOrder);
   if (!summarise)
     return finish(std::move(findings), waivers, true);

@@ -16,6 +16,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QScopeGuard>
 #include <QUndoStack>
 
 using namespace rackwright;
@@ -269,6 +270,8 @@ class TestCableInspector : public QObject {
     QVERIFY(counted.result().infosSummarised);
     select(*window, {cableId});
     CableInspector* inspector = inspectorOf(*window);
+    // The source refers to `counted`: whatever happens below, the inspector lets go of it.
+    const auto forget = qScopeGuard([inspector] { inspector->setFindings({}); });
     inspector->setFindings(counted.result().findings, [&counted](const QSet<ObjectId>& objects) {
       return counted.infosAbout(objects);
     });

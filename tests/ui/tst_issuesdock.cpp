@@ -349,6 +349,11 @@ class TestIssuesDock : public QObject {
                   ->text(ui::IssuesDock::MessageColumn)
                   .contains(QString::number(count - listed)));
     }
+    // New findings (any edit of a large design) keep the opened rule open and listed.
+    issues.setResult(counted);
+    row = issues.countedRuleRow(busiest);
+    QVERIFY(row && row->isExpanded());
+    QCOMPARE(row->childCount(), listed + (count > listed ? 1 : 0));
     // Double-clicking a listed info selects its objects, as any row does.
     QSignalSpy activated(&issues, &ui::IssuesDock::findingActivated);
     emit issues.tree()->itemDoubleClicked(row->child(0), 0);

@@ -2,6 +2,7 @@
 
 #include "core/common/buildinfo.h"
 #include "core/common/translations.h"
+#include "core/common/workpool.h"
 #include "ui/mainwindow/mainwindow.h"
 #include "ui/mainwindow/recentfiles.h"
 #include "ui/mainwindow/recoveryoffer.h"
@@ -69,6 +70,8 @@ int runGui(int& argc, char** argv, const QStringList& files) {
     RecoveryOffer::run(window, openWindow);
   });
   const int code = app.exec();
+  // Background jobs end before the application object they may post to goes.
+  workPool()->waitForDone();
   spdlog::info("Rackwright workbench exited with code {}.", code);
   return code;
 }

@@ -11,6 +11,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QMenu>
+#include <QSet>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
@@ -162,6 +163,14 @@ QTreeWidgetItem* IssuesDock::findingRow(const Finding& f, int index, int role) c
 void IssuesDock::rebuild() {
   const int severity = mSeverity->currentData().toInt();
   const QString rule = mRule->currentData().toString();
+  // A counted rule the user opened stays open when the findings change (they change with
+  // nearly every edit of a large design); its infos are listed again.
+  QSet<QString> expanded;
+  for (int i = 0; i < mTree->topLevelItemCount(); ++i) {
+    const QTreeWidgetItem* item = mTree->topLevelItem(i);
+    if (item->isExpanded())
+      expanded.insert(item->data(SeverityColumn, kCountedRuleRole).toString());
+  }
   mTree->clear();
   mListedOnDemand.clear();
   QList<QTreeWidgetItem*> items;
@@ -181,8 +190,13 @@ void IssuesDock::rebuild() {
   const bool countedShown =
       mResult.infosSummarised && (severity == kAll || severity == int(Severity::Info));
   mTree->setRootIsDecorated(countedShown && !mResult.infoCountByRule.isEmpty());
-  if (countedShown)
+  if (countedShown) {
     addCountedInfoRows(rule);
+    for (const QString& open : std::as_const(expanded)) {
+      if (QTreeWidgetItem* row = open.isEmpty() ? nullptr : countedRuleRow(open))
+        row->setExpanded(true);
+    }
+  }
   QString infos = severity == kErrorsAndWarnings && mResult.infos > 0
                       ? tr("%1 infos (hidden: choose All severities)").arg(mResult.infos)
                       : tr("%1 infos").arg(mResult.infos);
@@ -211,8 +225,8 @@ void IssuesDock::addCountedInfoRows(const QString& ruleFilter) {
     item->setText(LocationColumn, tr("%n infos", nullptr, count));
     const RuleInfo* info = RuleCatalog::find(rule);
     item->setText(MessageColumn,
-                  tr("%1 — counted, not listed, in a design this large: expand to list the first "
-                     "%2; select an object to see its own in the Inspector")
+                  tr("%1 — counted, not listed, in a design this large: expand to list %2 of "
+                     "them; select an object to see its own in the Inspector")
                       .arg(info ? info->translatedTitle() : rule)
                       .arg(kInfosListedPerRule));
     item->setChildIndicatorPolicy(QTreeWidgetItem::ShowIndicator);

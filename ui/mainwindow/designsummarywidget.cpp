@@ -79,6 +79,8 @@ DesignSummaryWidget::DesignSummaryWidget(QWidget* parent)
 }
 
 DesignSummaryWidget::~DesignSummaryWidget() {
+  // A count not started yet is dropped rather than run here, on the closing window's thread.
+  mWatcher->cancel();
   mWatcher->waitForFinished();
 }
 

@@ -39,8 +39,8 @@ void ValidationController::releaseFreedMemory() {
 #ifdef __GLIBC__
   // The first run's results were made on the pool's threads, in their malloc arenas, and freed
   // once filed; glibc keeps such pages mapped. At 131,072 GPUs that is some 100 MiB the window
-  // would go on holding for nothing.
-  malloc_trim(0);
+  // would go on holding for nothing. Trimming walks a heap of a gigabyte: not on this thread.
+  workPool()->start([] { malloc_trim(0); });
 #endif
 }
 
