@@ -800,7 +800,7 @@
         <translation>Mit --output: Meter Servicereserve, die jedem Kabel zugeschlagen werden (Standard 0.3)</translation>
     </message>
     <message>
-        <location line="+271"/>
+        <location line="+256"/>
         <source>Port budget of a GPU fabric: switches, links, ports, optics</source>
         <translation>Port-Budget eines GPU-Fabrics: Switches, Verbindungen, Ports, Optiken</translation>
     </message>
@@ -1995,7 +1995,7 @@
 <context>
     <name>rackwright::CableMapGenerator</name>
     <message>
-        <location filename="../core/planner/cablemapgenerator.cpp" line="+127"/>
+        <location filename="../core/planner/cablemapgenerator.cpp" line="+92"/>
         <source>Generated design: %1 racks, %2 devices, %3 transceivers, %4 cable assemblies</source>
         <translation>Erzeugter Entwurf: %1 Racks, %2 Geräte, %3 Transceiver, %4 Kabelkonfektionen</translation>
     </message>
@@ -3411,7 +3411,7 @@
 <context>
     <name>rackwright::ClusterGenerator</name>
     <message>
-        <location filename="../core/planner/supportbuilder.cpp" line="+139"/>
+        <location filename="../core/planner/supportbuilder.cpp" line="+116"/>
         <source>the cluster needs %1, which the catalog does not have; add it to the user catalog</source>
         <translation>der Cluster braucht %1, das der Katalog nicht enthält; im Benutzerkatalog ergänzen</translation>
     </message>
@@ -8099,7 +8099,7 @@
     <message>
         <location line="+4"/>
         <location filename="../app/cli/cmd_export.cpp" line="-242"/>
-        <location filename="../app/cli/cmd_plan.cpp" line="-255"/>
+        <location filename="../app/cli/cmd_plan.cpp" line="-240"/>
         <source>Options:</source>
         <translation>Optionen:</translation>
     </message>
@@ -8251,14 +8251,13 @@
         <translation>--output erzeugt den Entwurf aus Katalogteilen: Geben Sie --server MODELL und --switch MODELL an (nicht --switch-ports)</translation>
     </message>
     <message>
-        <location line="+22"/>
-        <location filename="../app/cli/cmd_plancluster.cpp" line="+28"/>
+        <location filename="../app/cli/clisupport.h" line="+108"/>
         <source>Wrote %1</source>
         <translation>%1 geschrieben</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location filename="../app/cli/cmd_plancluster.cpp" line="+5"/>
+        <location filename="../app/cli/cmd_plan.cpp" line="+12"/>
+        <location filename="../app/cli/cmd_plancluster.cpp" line="+18"/>
         <source>impossible plan: %1</source>
         <translation>unmöglicher Plan: %1</translation>
     </message>
@@ -8504,7 +8503,7 @@
         <translation>%1 geschrieben</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_plancluster.cpp" line="-50"/>
+        <location filename="../app/cli/cmd_plancluster.cpp" line="-35"/>
         <source>%1 shapes a compute-only plan; with --cluster the preset decides the compute fabric (leave out %1, or leave out --cluster)</source>
         <translation>%1 formt einen reinen Compute-Plan; mit --cluster bestimmt die Vorlage das Compute-Fabric (%1 oder --cluster weglassen)</translation>
     </message>

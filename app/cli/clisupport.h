@@ -6,7 +6,10 @@
 #include "core/fileformat/designfile.h"
 #include "core/model/design.h"
 
+#include <QCoreApplication>
+#include <QDir>
 #include <QJsonDocument>
+#include <QJsonObject>
 #include <QMap>
 #include <QSet>
 
@@ -82,6 +85,31 @@ ProgressCallback terminalProgress(CommandContext& ctx, const QString& what);
 
 /// Writes JSON (indented) to the command's stdout.
 void printJson(CommandContext& ctx, const QJsonDocument& document);
+
+/// What `plan` prints, for a fabric or a whole cluster: the plan, and when a design was generated
+/// its summary and the file it went to (JSON: under "generated", with "file").
+template <typename Plan, typename Generated>
+void printPlanOutput(CommandContext& ctx, OutputFormat format, const Plan& plan,
+                     const std::optional<Generated>& generated, const QString& output) {
+  if (format == OutputFormat::Json) {
+    QJsonObject json = plan.toJson();
+    if (generated) {
+      QJsonObject summary = generated->toJson();
+      summary.insert(QStringLiteral("file"), output);
+      json.insert(QStringLiteral("generated"), summary);
+    }
+    printJson(ctx, QJsonDocument(json));
+    return;
+  }
+  ctx.out << plan.toText();
+  if (generated) {
+    ctx.out << '\n'
+            << generated->toText()
+            << QCoreApplication::translate("rackwright::cli", "Wrote %1")
+                   .arg(QDir::toNativeSeparators(output))
+            << '\n';
+  }
+}
 
 }  // namespace rackwright::cli
 

@@ -339,22 +339,7 @@ int runPlan(CommandContext& ctx) {
       generated = CableMapGenerator::generate(plan, options, library(ctx), design);
       DesignFile::save(design, output);
     }
-    if (*format == OutputFormat::Json) {
-      QJsonObject json = plan.toJson();
-      if (generated) {
-        QJsonObject summary = generated->toJson();
-        summary.insert(QStringLiteral("file"), output);
-        json.insert(QStringLiteral("generated"), summary);
-      }
-      printJson(ctx, QJsonDocument(json));
-    } else {
-      ctx.out << plan.toText();
-      if (generated) {
-        ctx.out << '\n'
-                << generated->toText() << tr("Wrote %1").arg(QDir::toNativeSeparators(output))
-                << '\n';
-      }
-    }
+    printPlanOutput(ctx, *format, plan, generated, output);
   } catch (const PlanError& e) {
     return badInput(ctx, tr("impossible plan: %1").arg(e.message()));
   } catch (const GeneratorError& e) {

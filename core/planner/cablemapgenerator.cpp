@@ -4,6 +4,7 @@
 #include "fabricwiring.h"
 #include "generatornames.h"
 #include "partchooser.h"
+#include "unionfind.h"
 
 #include <spdlog/spdlog.h>
 
@@ -35,42 +36,6 @@ const QString& tierKey(Tier tier) {
 qint64 cageKey(const PortRef& port) {
   return (qint64(port.device) << 16) | qint64(port.cage);
 }
-
-/// Union–find over used cages: a twin-port module serves two links, so the optics of every cage
-/// joined by fiber links must be of one class (multimode SR or single-mode DR).
-class Components {
- public:
-  int node(qint64 key) {
-    auto it = mIndex.constFind(key);
-    if (it != mIndex.constEnd())
-      return *it;
-    const int n = add();
-    mIndex.insert(key, n);
-    return n;
-  }
-  /// A node without a key (the caller numbers its nodes 0, 1, 2, … itself).
-  int add() {
-    mParent.push_back(int(mParent.size()));
-    return int(mParent.size()) - 1;
-  }
-  int find(int n) {
-    while (mParent[n] != n) {
-      mParent[n] = mParent[mParent[n]];
-      n = mParent[n];
-    }
-    return n;
-  }
-  void join(int a, int b) { mParent[find(a)] = find(b); }
-  int size() const { return int(mParent.size()); }
-  void reserve(qsizetype n) {
-    mIndex.reserve(n);
-    mParent.reserve(n);
-  }
-
- private:
-  QHash<qint64, int> mIndex;
-  QVector<int> mParent;
-};
 
 /// What a link (or a group of links sharing one copper assembly) becomes.
 struct Assembly {
@@ -285,7 +250,7 @@ GeneratorResult CableMapGenerator::generate(const PortPlan& plan, const Generato
   }
 
   // ---- Optics: one class per component of cages joined by fiber -----------------------------
-  Components components;
+  UnionFind components;  // used cages: joined by fiber links, one fiber class
   components.reserve(links.size());
   QVector<int> lowerNode(links.size(), -1);
   QVector<int> upperNode(links.size(), -1);
@@ -368,7 +333,7 @@ GeneratorResult CableMapGenerator::generate(const PortPlan& plan, const Generato
   // cords of a twin-port module all get the longest of them. The cord at the far end belongs to
   // another module too, so one length covers every link joined through twin-port modules (two
   // or four links with the striping of fabricwiring.h).
-  Components linkGroups;
+  UnionFind linkGroups;
   for (qsizetype i = 0; i < links.size(); ++i)
     linkGroups.add();
   QVector<int> firstLinkAt(components.size(), -1);

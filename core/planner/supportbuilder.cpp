@@ -3,35 +3,12 @@
 #include "core/model/networks.h"
 #include "fabricwiring.h"
 #include "generatornames.h"
+#include "unionfind.h"
 
 #include <algorithm>
 #include <cmath>
 
 namespace rackwright::generator {
-
-namespace {
-
-/// get one length, as the twin-port skew rule RE-06 asks (see cablemapgenerator.cpp).
-class LinkGroups {
- public:
-  explicit LinkGroups(int n) : mParent(n) {
-    for (int i = 0; i < n; ++i)
-      mParent[i] = i;
-  }
-  int find(int n) {
-    while (mParent[n] != n) {
-      mParent[n] = mParent[mParent[n]];
-      n = mParent[n];
-    }
-    return n;
-  }
-  void join(int a, int b) { mParent[find(a)] = find(b); }
-
- private:
-  QVector<int> mParent;
-};
-
-}  // namespace
 
 // ---- Hall ------------------------------------------------------------------------------------
 
@@ -310,7 +287,7 @@ void SupportBuilder::finishOptics() {
     moduleB[i] = mLibrary.find(idB);
   }
   // Cords joined through a twin-port module share its longest length (RE-06).
-  LinkGroups groups(n);
+  UnionFind groups(n);
   QHash<QString, int> firstAt;
   for (int i = 0; i < n; ++i) {
     for (const Port* port : {&mOptical[i].a, &mOptical[i].b}) {

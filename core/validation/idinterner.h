@@ -36,13 +36,9 @@ class IdInterner final {
   quint32 intern(const ObjectId& id) {
     if ((mIds.size() + 1) * 10 > mTable.size() * 7)
       rehash(tableSizeFor(mIds.size() + 1));
-    std::size_t at = home(id);
-    while (mTable[at] != 0) {
-      const quint32 node = mTable[at] - 1;
-      if (mIds[node] == id)
-        return node;
-      at = (at + 1) & (mTable.size() - 1);
-    }
+    const std::size_t at = probe(id);
+    if (mTable[at] != 0)
+      return mTable[at] - 1;
     const auto node = quint32(mIds.size());
     mIds.push_back(id);
     mTable[at] = node + 1;
@@ -52,17 +48,18 @@ class IdInterner final {
   quint32 find(const ObjectId& id) const {
     if (mTable.empty())
       return kNone;
-    std::size_t at = home(id);
-    while (mTable[at] != 0) {
-      const quint32 node = mTable[at] - 1;
-      if (mIds[node] == id)
-        return node;
-      at = (at + 1) & (mTable.size() - 1);
-    }
-    return kNone;
+    const std::size_t at = probe(id);
+    return mTable[at] != 0 ? mTable[at] - 1 : kNone;
   }
 
  private:
+  /// The table slot holding `id`, or the empty slot where it would go.
+  std::size_t probe(const ObjectId& id) const {
+    std::size_t at = home(id);
+    while (mTable[at] != 0 && mIds[mTable[at] - 1] != id)
+      at = (at + 1) & (mTable.size() - 1);
+    return at;
+  }
   static std::size_t tableSizeFor(std::size_t count) {
     std::size_t size = 1024;
     while (count * 10 > size * 7)
