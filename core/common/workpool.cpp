@@ -12,7 +12,9 @@ namespace {
 /// that drew text keeps its own font cache, freed when the thread ends; ended only when the
 /// static pool is destroyed after main() returns, the fonts it refers to are gone by then and the
 /// cache leaks. Qt ends its global pool's threads at the same point (~QCoreApplication).
-void endWorkPoolThreads() { workPool()->waitForDone(); }
+void endWorkPoolThreads() {
+  workPool()->waitForDone();
+}
 
 }  // namespace
 
