@@ -3989,7 +3989,7 @@
 <context>
     <name>rackwright::DesignEdits</name>
     <message>
-        <location filename="../core/commands/designedits.cpp" line="+20"/>
+        <location filename="../core/commands/designedits.cpp" line="+21"/>
         <source>There is no %1 with id %2.</source>
         <translation>Es gibt kein Objekt vom Typ %1 mit der ID %2.</translation>
     </message>
@@ -3999,7 +3999,7 @@
         <translation>Rack „%1“ stünde in einer Reihe, die es im Design nicht gibt. Legen Sie die Reihe zuerst an oder wählen Sie eine vorhandene.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+38"/>
         <source>Add site</source>
         <translation>Standort hinzufügen</translation>
     </message>
@@ -4049,12 +4049,12 @@
     </message>
     <message>
         <location line="+27"/>
-        <location line="+136"/>
+        <location line="+147"/>
         <source>The part &quot;%1&quot; is not in the catalog. Import or add it to the user catalog first.</source>
         <translation>Das Teil „%1“ ist nicht im Katalog. Importieren Sie es zuerst in den Benutzerkatalog oder fügen Sie es dort hinzu.</translation>
     </message>
     <message>
-        <location line="-131"/>
+        <location line="-142"/>
         <source>&quot;%1&quot; is a %2, not a device; it cannot be placed in a rack.</source>
         <translation>„%1“ ist vom Typ %2, kein Gerät; es kann nicht in ein Rack eingebaut werden.</translation>
     </message>
@@ -4089,7 +4089,7 @@
         <translation>%1 in %2 umbenennen</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+19"/>
         <location line="+135"/>
         <source>%1 has no cage &quot;%2&quot;.</source>
         <translation>%1 hat keinen Cage „%2“.</translation>
@@ -4105,13 +4105,18 @@
         <translation>Kabel abziehen</translation>
     </message>
     <message>
-        <location line="-106"/>
-        <location line="+129"/>
+        <location line="-117"/>
+        <location line="+140"/>
         <source>Remove module</source>
         <translation>Modul entfernen</translation>
     </message>
     <message>
-        <location line="-254"/>
+        <location line="-307"/>
+        <source>Plane %1 does not exist: planes are A to %2 (1 to %3), or none.</source>
+        <translation>Ebene %1 gibt es nicht: Ebenen sind A bis %2 (1 bis %3) oder keine.</translation>
+    </message>
+    <message>
+        <location line="+42"/>
         <source>Edit site %1</source>
         <translation>Standort %1 bearbeiten</translation>
     </message>
@@ -4155,12 +4160,17 @@
     </message>
     <message>
         <location line="+50"/>
-        <location line="+129"/>
+        <location line="+140"/>
         <source>Remove device</source>
         <translation>Gerät entfernen</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-62"/>
+        <source>Assign %1 to a network</source>
+        <translation>%1 einem Netzwerk zuordnen</translation>
+    </message>
+    <message>
+        <location line="+67"/>
         <location line="+35"/>
         <source>Remove %1</source>
         <translation>%1 entfernen</translation>
@@ -4241,17 +4251,17 @@
         <translation>%1 hat keinen Panel-Port „%2“.</translation>
     </message>
     <message>
-        <location line="-411"/>
+        <location line="-439"/>
         <source>&quot;%1&quot; is not a cable or fiber in the catalog.</source>
         <translation>„%1“ ist kein Kabel und keine Glasfaser im Katalog.</translation>
     </message>
     <message>
-        <location line="+428"/>
+        <location line="+457"/>
         <source>Add cable %1</source>
         <translation>Kabel %1 hinzufügen</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Edit cable</source>
         <translation>Kabel bearbeiten</translation>
     </message>
@@ -4266,8 +4276,8 @@
         <translation>Kabelende %1 trennen</translation>
     </message>
     <message>
-        <location line="-301"/>
-        <location line="+307"/>
+        <location line="-314"/>
+        <location line="+320"/>
         <source>Remove cable</source>
         <translation>Kabel entfernen</translation>
     </message>
@@ -9917,7 +9927,7 @@
 <context>
     <name>rackwright::ui::CableInspector</name>
     <message>
-        <location filename="../ui/docks/cableinspector.cpp" line="+37"/>
+        <location filename="../ui/docks/cableinspector.cpp" line="+39"/>
         <source>Error</source>
         <translation>Fehler</translation>
     </message>
@@ -9952,7 +9962,17 @@
         <translation>Die Strecke wie gezeichnet: vom Port hinauf zur Kabeltrasse und hinüber, mit Reserve für die Verlegung. Das Kabelwerkzeug bestellt die nächste bestellbare Länge darüber.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+12"/>
+        <source>The network the cable belongs to. Automatic follows the ports at its ends (a node&apos;s compute port, a switch of the storage fabric); choose one to override them.</source>
+        <translation>Das Netzwerk, zu dem das Kabel gehört. „Automatisch“ folgt den Ports an seinen Enden (dem Compute-Port eines Knotens, einem Switch der Storage-Fabric); wählen Sie eines, um sie zu übersteuern.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The fabric plane the cable is in. Automatic follows the switches at its ends.</source>
+        <translation>Die Fabric-Ebene, in der das Kabel liegt. „Automatisch“ folgt den Switches an seinen Enden.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Ends</source>
         <translation>Enden</translation>
     </message>
@@ -9983,11 +10003,21 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Network</source>
+        <translation>Netzwerk</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Plane</source>
+        <translation>Ebene</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Findings</source>
         <translation>Befunde</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+75"/>
         <source> (not in the catalog)</source>
         <translation> (nicht im Katalog)</translation>
     </message>
@@ -10022,7 +10052,29 @@
         <translation>(aus den Enden abgeleitet)</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+27"/>
+        <location line="+2"/>
+        <source>differs by cable</source>
+        <translation>je nach Kabel verschieden</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <location line="+5"/>
+        <source>Automatic (%1)</source>
+        <translation>Automatisch (%1)</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>plane %1</source>
+        <translation>Ebene %1</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Leg %1: %2</source>
         <translation>Abgang %1: %2</translation>
     </message>
@@ -10108,11 +10160,27 @@
         <translation>Kein Kabel im Katalog passt zwischen diese Ports über die Länge, die die Strecke braucht.</translation>
     </message>
     <message numerus="yes">
-        <location line="+28"/>
+        <location line="+26"/>
         <source>Edit %n cable(s)</source>
         <translation>
             <numerusform>%n Kabel bearbeiten</numerusform>
             <numerusform>%n Kabel bearbeiten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+14"/>
+        <source>Put %n cable(s) on a network</source>
+        <translation>
+            <numerusform>%n Kabel einem Netzwerk zuordnen</numerusform>
+            <numerusform>%n Kabel einem Netzwerk zuordnen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Put %n cable(s) in a plane</source>
+        <translation>
+            <numerusform>%n Kabel einer Ebene zuordnen</numerusform>
+            <numerusform>%n Kabel einer Ebene zuordnen</numerusform>
         </translation>
     </message>
 </context>
@@ -11501,12 +11569,22 @@ Racks: %7 Compute, %8 Management; %9 PDUs.</translation>
 <context>
     <name>rackwright::ui::InspectorDock</name>
     <message>
-        <location filename="../ui/docks/inspectordock.cpp" line="+46"/>
+        <location filename="../ui/docks/inspectordock.cpp" line="+47"/>
         <source>Devices</source>
         <translation>Geräte</translation>
     </message>
     <message>
         <location line="+17"/>
+        <source>The network a switch or appliance serves: the cables at its ports belong to it unless a port&apos;s role says otherwise (a management port is out-of-band) or a cable names its own. A server&apos;s ports take their roles from the catalog.</source>
+        <translation>Das Netzwerk, dem ein Switch oder eine Appliance dient: Die Kabel an seinen Ports gehören dazu, sofern nicht die Rolle eines Ports etwas anderes sagt (ein Management-Port ist Out-of-Band) oder ein Kabel ein eigenes nennt. Die Ports eines Servers erhalten ihre Rollen aus dem Katalog.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The fabric plane a switch serves; its cables are in the same plane.</source>
+        <translation>Die Fabric-Ebene, der ein Switch dient; seine Kabel liegen in derselben Ebene.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
@@ -11531,7 +11609,17 @@ Racks: %7 Compute, %8 Management; %9 PDUs.</translation>
         <translation>Seite</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+1"/>
+        <source>Network</source>
+        <translation>Netzwerk</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Plane</source>
+        <translation>Ebene</translation>
+    </message>
+    <message>
+        <location line="+118"/>
         <source>Nothing selected. Select racks, devices or cables on the canvas to see and edit their properties.</source>
         <translation>Nichts ausgewählt. Wählen Sie Racks, Geräte oder Kabel auf der Arbeitsfläche aus, um ihre Eigenschaften zu sehen und zu bearbeiten.</translation>
     </message>
@@ -11556,7 +11644,17 @@ Racks: %7 Compute, %8 Management; %9 PDUs.</translation>
         <translation>Hinten</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
+        <source>None (its ports&apos; roles)</source>
+        <translation>Keines (Rollen seiner Ports)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>None</source>
+        <translation>Keine</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Transceivers plugged: %1</source>
         <translation>Gesteckte Transceiver: %1</translation>
     </message>
@@ -11566,6 +11664,14 @@ Racks: %7 Compute, %8 Management; %9 PDUs.</translation>
         <translation>
             <numerusform>%n Gerät verschieben</numerusform>
             <numerusform>%n Geräte verschieben</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+27"/>
+        <source>Assign %n device(s) to a network</source>
+        <translation>
+            <numerusform>%n Gerät einem Netzwerk zuordnen</numerusform>
+            <numerusform>%n Geräte einem Netzwerk zuordnen</numerusform>
         </translation>
     </message>
 </context>
@@ -12121,6 +12227,19 @@ Racks: %7 Compute, %8 Management; %9 PDUs.</translation>
         <location line="+114"/>
         <source>Nothing to show</source>
         <translation>Nichts anzuzeigen</translation>
+    </message>
+</context>
+<context>
+    <name>rackwright::ui::NetworkFields</name>
+    <message>
+        <location filename="../ui/docks/networkfields.cpp" line="+36"/>
+        <source>(mixed)</source>
+        <translation>(gemischt)</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Plane %1</source>
+        <translation>Ebene %1</translation>
     </message>
 </context>
 <context>

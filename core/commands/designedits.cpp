@@ -2,6 +2,7 @@
 
 #include "core/common/error.h"
 #include "core/geometry/rackslots.h"
+#include "core/model/networks.h"
 #include "objectcommands.h"
 
 #include <QSet>
@@ -40,6 +41,23 @@ void requireCablePart(const DesignData& design, const QString& typeId) {
     throw Error(QCoreApplication::translate("rackwright::DesignEdits",
                                             "\"%1\" is not a cable or fiber in the catalog.")
                     .arg(typeId));
+  }
+}
+
+/// A network key and plane a cable or device may carry: the key well formed (or empty), the
+/// plane none or a letter.
+void requireNetworkAndPlane(const QString& network, int plane) {
+  if (!network.isEmpty()) {
+    if (const QString problem = Networks::keyProblem(network); !problem.isEmpty())
+      throw Error(problem);
+  }
+  if (plane < 0 || plane > Networks::kMaxPlane) {
+    throw Error(QCoreApplication::translate("rackwright::DesignEdits",
+                                            "Plane %1 does not exist: planes are A to %2 "
+                                            "(1 to %3), or none.")
+                    .arg(plane)
+                    .arg(Networks::planeLabel(Networks::kMaxPlane))
+                    .arg(Networks::kMaxPlane));
   }
 }
 
@@ -273,6 +291,17 @@ DesignEdits::CommandPtr DesignEdits::renameDevice(Design& design, const ObjectId
                                          tr("Rename %1 to %2").arg(old.name, name));
 }
 
+DesignEdits::CommandPtr DesignEdits::assignDeviceNetwork(Design& design, const ObjectId& deviceId,
+                                                         const QString& network, int plane) {
+  const Device& old = require<Device>(design, deviceId, "device");
+  requireNetworkAndPlane(network, plane);
+  Device changed = old;
+  changed.network = network;
+  changed.plane = plane;
+  return std::make_unique<CmdEditDevice>(design, old, changed,
+                                         tr("Assign %1 to a network").arg(old.name));
+}
+
 DesignEdits::CommandPtr DesignEdits::setCageConfig(Design& design, const ObjectId& deviceId,
                                                    const QString& cage, const CageConfig& config) {
   const Device& old = require<Device>(design, deviceId, "device");
@@ -460,6 +489,7 @@ DesignEdits::CommandPtr DesignEdits::addCable(Design& design, Cable cable) {
   if (cable.id.isNull())
     cable.id = QUuid::createUuid();
   requireCablePart(design, cable.typeId);
+  requireNetworkAndPlane(cable.network, cable.plane);
   for (const CableEnd& end : cable.ends) {
     const QString reason = attachmentImpossibleReason(design, cable, end.name, end.attachment);
     if (!reason.isEmpty())
@@ -474,6 +504,7 @@ DesignEdits::CommandPtr DesignEdits::editCable(Design& design, Cable cable) {
   // Checked even when no end is attached: a file whose cable names an unknown part does not
   // open again.
   requireCablePart(design, cable.typeId);
+  requireNetworkAndPlane(cable.network, cable.plane);
   for (const CableEnd& end : cable.ends) {
     const QString reason = attachmentImpossibleReason(design, cable, end.name, end.attachment);
     if (!reason.isEmpty())

@@ -52,6 +52,10 @@ class DesignEdits final {
   static CommandPtr moveDevice(Design& design, const ObjectId& deviceId, const ObjectId& rackId,
                                double positionU, RackFace face);
   static CommandPtr renameDevice(Design& design, const ObjectId& deviceId, const QString& name);
+  /// Says which network and plane a switch or appliance serves (empty key: none, its ports
+  /// decide; plane 0: none). Refuses a malformed key or a plane out of 0…Networks::kMaxPlane.
+  static CommandPtr assignDeviceNetwork(Design& design, const ObjectId& deviceId,
+                                        const QString& network, int plane);
   static CommandPtr setCageConfig(Design& design, const ObjectId& deviceId, const QString& cage,
                                   const CageConfig& config);
   static CommandPtr removeDevice(Design& design, const ObjectId& deviceId);
@@ -60,6 +64,8 @@ class DesignEdits final {
   static CommandPtr removeModule(Design& design, const ObjectId& moduleId);
 
   static CommandPtr addCable(Design& design, Cable cable);
+  /// Replaces a cable's fields; refuses an unknown part, an end that cannot attach, a malformed
+  /// network key or a plane out of range.
   static CommandPtr editCable(Design& design, Cable cable);
   static CommandPtr connectCableEnd(Design& design, const ObjectId& cableId, const QString& endName,
                                     const Attachment& attachment);

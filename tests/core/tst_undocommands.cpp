@@ -100,6 +100,9 @@ void TestUndoCommands::applyUndoRedo_data() {
   QTest::newRow("rename device") << CommandFactory([](Design& d) {
     return DesignEdits::renameDevice(d, id("device:dgx-01"), QStringLiteral("gpu-node-01"));
   }) << QStringLiteral("Rename dgx-01 to gpu-node-01");
+  QTest::newRow("assign switch to a network and plane") << CommandFactory([](Design& d) {
+    return DesignEdits::assignDeviceNetwork(d, id("device:leaf-01"), QStringLiteral("storage"), 2);
+  }) << QStringLiteral("Assign leaf-01 to a network");
   QTest::newRow("configure cage split") << CommandFactory([](Design& d) {
     const Device& leaf = *d.find<Device>(id("device:leaf-01"));
     const QString cage = d.part(leaf.typeId)->device()->cages.front().name;
@@ -140,6 +143,12 @@ void TestUndoCommands::applyUndoRedo_data() {
     c.status = CableStatus::Installed;
     c.colour = QStringLiteral("black");
     c.name = QStringLiteral("C-0001");
+    return DesignEdits::editCable(d, c);
+  }) << QStringLiteral("Edit cable");
+  QTest::newRow("cable onto a network and plane") << CommandFactory([](Design& d) {
+    Cable c = *firstCableOfType(d, QStringLiteral("MCP4Y10-N001"));
+    c.network = QStringLiteral("lab-mgmt");
+    c.plane = 1;
     return DesignEdits::editCable(d, c);
   }) << QStringLiteral("Edit cable");
   QTest::newRow("disconnect cable end") << CommandFactory([](Design& d) {
@@ -374,6 +383,22 @@ void TestUndoCommands::impossibleEditsAreRefused_data() {
     c.typeId = QStringLiteral("NO-SUCH-CABLE");
     return DesignEdits::editCable(d, c);
   }) << QStringLiteral("\"NO-SUCH-CABLE\" is not a cable or fiber in the catalog.");
+  QTest::newRow("cable on a malformed network key") << CommandFactory([](Design& d) {
+    Cable c = *firstCableOfType(d, QStringLiteral("MCP4Y10-N001"));
+    c.network = QStringLiteral("Compute Fabric");
+    return DesignEdits::editCable(d, c);
+  }) << QStringLiteral("\"Compute Fabric\" is not a network key: use a lower-case letter");
+  QTest::newRow("cable on a plane past Z") << CommandFactory([](Design& d) {
+    Cable c = *firstCableOfType(d, QStringLiteral("MCP4Y10-N001"));
+    c.plane = 27;
+    return DesignEdits::editCable(d, c);
+  }) << QStringLiteral("Plane 27 does not exist: planes are A to Z (1 to 26), or none.");
+  QTest::newRow("switch on a negative plane") << CommandFactory([](Design& d) {
+    return DesignEdits::assignDeviceNetwork(d, id("device:leaf-01"), QStringLiteral("compute"), -1);
+  }) << QStringLiteral("Plane -1 does not exist");
+  QTest::newRow("switch on a malformed network key") << CommandFactory([](Design& d) {
+    return DesignEdits::assignDeviceNetwork(d, id("device:leaf-01"), QStringLiteral("9lives"), 0);
+  }) << QStringLiteral("\"9lives\" is not a network key");
   QTest::newRow("room in a missing site") << CommandFactory([](Design& d) {
     return DesignEdits::addRoom(d, Room{id("room:new"), id("site:gone"), QStringLiteral("B"), {}});
   }) << QStringLiteral("Room \"B\" would be in a site that is not in the design.");

@@ -5,6 +5,7 @@
 // shows "(mixed)" and one edit (label, status, replace part) sets all of them in one undo step.
 #include "core/commands/designedits.h"
 #include "core/editing/cablecandidates.h"
+#include "core/model/networks.h"
 #include "core/validation/incrementalvalidator.h"
 #include "ui/docks/cableinspector.h"
 #include "ui/docks/inspectordock.h"
@@ -52,6 +53,14 @@ class TestCableInspector : public QObject {
     candidate.part = design.part(typeId);
     candidate.typeId = typeId;
     return candidate.familyKey();
+  }
+  /// Chooses the entry holding `data` as a user does: the box shows it and reports activation.
+  static void choose(QComboBox* box, const QVariant& data) {
+    const int index = box->findData(data);
+    QVERIFY2(index >= 0, qPrintable(data.toString()));
+    box->setCurrentIndex(index);
+    Q_EMIT box->activated(index);
+    QApplication::processEvents();
   }
   static CableInspector* inspectorOf(MainWindow& window) {
     return window.inspector()->cableInspector();
@@ -325,6 +334,67 @@ class TestCableInspector : public QObject {
     window->document().undoStack().undo();
     QVERIFY(design.find<Cable>(longFibre)->status == CableStatus::Planned);
     QVERIFY(design.find<Cable>(shortFibre)->status == CableStatus::Planned);
+  }
+
+  void networkAndPlaneAreChosenForCablesAndSwitches() {
+    auto window = openCluster();
+    Design& design = window->document().design();
+    const QVector<ObjectId> fibres = cablesOfPart(design, QStringLiteral("MFP7E10-N010"));
+    QVERIFY(fibres.size() >= 2);
+    const ObjectId fibre = fibres.front();
+    select(*window, {fibre});
+    CableInspector* inspector = inspectorOf(*window);
+    QComboBox* network = inspector->networkField();
+    QComboBox* plane = inspector->planeField();
+    // Automatic says what the ends give: a DGX compute port on a leaf is the compute fabric.
+    QCOMPARE(network->currentData().toString(), QString());
+    QCOMPARE(network->currentText(), QStringLiteral("Automatic (Compute)"));
+    QCOMPARE(plane->currentText(), QStringLiteral("Automatic (none)"));
+    QVERIFY(network->findData(QStringLiteral("storage")) > 0);
+    QCOMPARE(plane->findData(8), plane->count() - 1);  // A to H
+
+    const int steps = window->document().undoStack().count();
+    choose(network, QStringLiteral("storage"));
+    QCOMPARE(design.find<Cable>(fibre)->network, QStringLiteral("storage"));
+    choose(plane, 2);
+    QCOMPARE(design.find<Cable>(fibre)->plane, 2);
+    QCOMPARE(window->document().undoStack().count(), steps + 2);
+    QTRY_COMPARE(inspector->planeField()->currentText(), QStringLiteral("Plane B"));
+    QCOMPARE(Networks::ofCable(design, *design.find<Cable>(fibre)), QStringLiteral("storage"));
+    window->document().undoStack().undo();
+    window->document().undoStack().undo();
+    QCOMPARE(design.find<Cable>(fibre)->network, QString());
+    QCOMPARE(design.find<Cable>(fibre)->plane, 0);
+
+    // Two cables, one given a network: the field shows "(mixed)" until one is chosen for both.
+    choose(network, QStringLiteral("inband"));
+    select(*window, {fibres.at(0), fibres.at(1)});
+    QCOMPARE(network->currentText(), QStringLiteral("(mixed)"));
+    choose(network, QString());
+    QCOMPARE(design.find<Cable>(fibres.at(0))->network, QString());
+    QCOMPARE(design.find<Cable>(fibres.at(1))->network, QString());
+
+    // A switch says which network and plane it serves; its cables follow when they name none.
+    const ObjectId leaf = named("leaf-01");
+    const ObjectId dac = cablesOfPart(design, QStringLiteral("MCP4Y10-N001")).value(0);
+    window->rowScene()->selectObjects({leaf}, {});
+    QApplication::processEvents();
+    auto* dock = window->inspector();
+    QCOMPARE(dock->deviceNetworkField()->currentText(), QStringLiteral("None (its ports' roles)"));
+    choose(dock->deviceNetworkField(), QStringLiteral("storage"));
+    choose(dock->devicePlaneField(), 1);
+    QCOMPARE(design.find<Device>(leaf)->network, QStringLiteral("storage"));
+    QCOMPARE(design.find<Device>(leaf)->plane, 1);
+    window->rowScene()->selectObjects({named("leaf-02")}, {});
+    QApplication::processEvents();
+    choose(dock->deviceNetworkField(), QStringLiteral("storage"));
+    choose(dock->devicePlaneField(), 1);
+    select(*window, {dac});
+    QCOMPARE(network->currentText(), QStringLiteral("Automatic (Storage)"));
+    QCOMPARE(plane->currentText(), QStringLiteral("Automatic (plane A)"));
+    // The canvas draws the DAC in the storage network's colour now.
+    QTRY_VERIFY(window->rowScene()->cableLayer()->route(dac) &&
+                window->rowScene()->cableLayer()->route(dac)->network == QStringLiteral("storage"));
   }
 
   void severalCablesOfTheSameEndKindsGetOnePartInOneStep() {

@@ -2,7 +2,9 @@
 
 #include "core/editing/cableedits.h"
 #include "core/editing/edittransaction.h"
+#include "core/model/networks.h"
 #include "core/validation/rulecatalog.h"
+#include "networkfields.h"
 #include "ui/editing/editsession.h"
 #include "ui/portmap/portmaprows.h"
 
@@ -109,6 +111,15 @@ void CableInspector::build() {
   mLabel->setObjectName(QStringLiteral("cableInspectorLabel"));
   mColour = new QLineEdit(this);
   mColour->setObjectName(QStringLiteral("inspectorCableColour"));
+  mNetwork = new QComboBox(this);
+  mNetwork->setObjectName(QStringLiteral("cableInspectorNetwork"));
+  mNetwork->setToolTip(
+      tr("The network the cable belongs to. Automatic follows the ports at its ends (a node's "
+         "compute port, a switch of the storage fabric); choose one to override them."));
+  mPlane = new QComboBox(this);
+  mPlane->setObjectName(QStringLiteral("cableInspectorPlane"));
+  mPlane->setToolTip(
+      tr("The fabric plane the cable is in. Automatic follows the switches at its ends."));
   mFindingsLabel = new QLabel(this);
   mFindingsLabel->setObjectName(QStringLiteral("cableInspectorFindings"));
   mFindingsLabel->setWordWrap(true);
@@ -123,6 +134,8 @@ void CableInspector::build() {
   form->addRow(tr("Label"), mLabel);
   form->addRow(tr("Colour"), mColour);
   form->addRow(tr("Status"), mStatus);
+  form->addRow(tr("Network"), mNetwork);
+  form->addRow(tr("Plane"), mPlane);
   form->addRow(tr("Findings"), mFindingsLabel);
 
   connect(mStatus, &QComboBox::activated, this, [this] {
@@ -140,6 +153,14 @@ void CableInspector::build() {
   connect(mLabel, &QLineEdit::editingFinished, this, [this] {
     if (!mFilling && mLabel->isModified())
       editCables(std::nullopt, std::nullopt, std::nullopt, mLabel->text().trimmed());
+  });
+  connect(mNetwork, &QComboBox::activated, this, [this] {
+    if (const auto key = NetworkFields::chosenNetwork(mNetwork); key && !mFilling)
+      assignNetwork(*key, std::nullopt);
+  });
+  connect(mPlane, &QComboBox::activated, this, [this] {
+    if (const auto plane = NetworkFields::chosenPlane(mPlane); plane && !mFilling)
+      assignNetwork(std::nullopt, *plane);
   });
   connect(mReplace, &QPushButton::clicked, this,
           [this] { chooseReplacement(mReplace->mapToGlobal(mReplace->rect().bottomLeft())); });
@@ -220,9 +241,38 @@ void CableInspector::refresh() {
   mLabel->setText(sameLabel ? cables.front().name : QString());
   mLabel->setPlaceholderText(sameLabel ? tr("(derived from the ends)") : kMixed);
   mLabel->setModified(false);
+  fillNetwork(cables);
   fillRoute();
   fillFindings();
   mFilling = false;
+}
+
+void CableInspector::fillNetwork(const QVector<Cable>& cables) {
+  const Design& design = *mSession->design();
+  // What Automatic means here: the network and plane the ends give, with the choice cleared.
+  QStringList keys;
+  QVector<int> planes;
+  QSet<QString> derivedKeys;
+  QSet<int> derivedPlanes;
+  NetworkResolver resolver(design);  // a selection can hold every cable of the design
+  for (const Cable& c : cables) {
+    keys << c.network;
+    planes << c.plane;
+    Cable followingEnds = c;
+    followingEnds.network.clear();
+    followingEnds.plane = 0;
+    derivedKeys.insert(resolver.keyOf(followingEnds));
+    derivedPlanes.insert(resolver.planeOf(followingEnds));
+  }
+  const QString network = derivedKeys.size() == 1
+                              ? Networks::displayName(design, *derivedKeys.begin())
+                              : tr("differs by cable");
+  NetworkFields::fillNetworks(mNetwork, design, keys, tr("Automatic (%1)").arg(network));
+  const QString plane = derivedPlanes.size() != 1 ? tr("differs by cable")
+                        : *derivedPlanes.begin() == 0
+                            ? tr("none")
+                            : tr("plane %1").arg(Networks::planeLabel(*derivedPlanes.begin()));
+  NetworkFields::fillPlanes(mPlane, planes, tr("Automatic (%1)").arg(plane));
 }
 
 void CableInspector::fillEnds(const Cable* single) {
@@ -408,13 +458,31 @@ bool CableInspector::editCables(std::optional<CableStatus> status, std::optional
     if (target != c)
       edited << target;
   }
+  return pushEdits(edited, tr("Edit %n cable(s)", nullptr, int(edited.size())));
+}
+
+bool CableInspector::assignNetwork(std::optional<QString> network, std::optional<int> plane) {
+  QVector<Cable> edited;
+  for (const Cable& c : shownCables()) {
+    Cable target = c;
+    if (network)
+      target.network = *network;
+    if (plane)
+      target.plane = *plane;
+    if (target != c)
+      edited << target;
+  }
+  return pushEdits(edited, network ? tr("Put %n cable(s) on a network", nullptr, int(edited.size()))
+                                   : tr("Put %n cable(s) in a plane", nullptr, int(edited.size())));
+}
+
+bool CableInspector::pushEdits(const QVector<Cable>& edited, const QString& text) {
   if (edited.isEmpty())
     return false;
-  return mSession->pushSequence(tr("Edit %n cable(s)", nullptr, int(edited.size())),
-                                [&edited](Design& d, EditTransaction& transaction) {
-                                  for (const Cable& c : edited)
-                                    transaction.apply(DesignEdits::editCable(d, c));
-                                });
+  return mSession->pushSequence(text, [&edited](Design& d, EditTransaction& transaction) {
+    for (const Cable& c : edited)
+      transaction.apply(DesignEdits::editCable(d, c));
+  });
 }
 
 }  // namespace rackwright::ui

@@ -23,9 +23,10 @@ namespace rackwright::ui {
 class EditSession;
 
 /// The cable section of the Inspector: the ends as links to their devices, the part with
-/// Replace part…, length beside the length of the drawn run, label, colour, status and the
-/// findings about the cable with their fix. With several cables selected a field that differs
-/// shows "(mixed)" until it is set, and a change sets it on all of them in one undo step.
+/// Replace part…, length beside the length of the drawn run, label, colour, status, network and
+/// plane, and the findings about the cable with their fix. With several cables selected a field
+/// that differs shows "(mixed)" until it is set, and a change sets it on all of them in one undo
+/// step.
 class CableInspector final : public QGroupBox {
   Q_OBJECT
 
@@ -57,6 +58,8 @@ class CableInspector final : public QGroupBox {
   QDoubleSpinBox* lengthField() const { return mLength; }
   QLineEdit* colourField() const { return mColour; }
   QLineEdit* labelField() const { return mLabel; }
+  QComboBox* networkField() const { return mNetwork; }
+  QComboBox* planeField() const { return mPlane; }
   QLabel* partLabel() const { return mPart; }
   QLabel* routeLabel() const { return mRoute; }
   QLabel* findingsLabel() const { return mFindingsLabel; }
@@ -68,6 +71,9 @@ class CableInspector final : public QGroupBox {
   /// nothing changes.
   bool editCables(std::optional<CableStatus> status, std::optional<double> lengthM,
                   std::optional<QString> colour, std::optional<QString> label = std::nullopt);
+  /// Puts the shown cables on a network and plane (an empty key or plane 0: follow the ends):
+  /// one undo step; false when refused or when nothing changes.
+  bool assignNetwork(std::optional<QString> network, std::optional<int> plane);
   /// The parts offered to replace the shown cables' part (those of the first cable), best first;
   /// empty with replacementUnavailableReason() saying why.
   QVector<CableCandidate> replacementCandidates() const;
@@ -86,6 +92,8 @@ class CableInspector final : public QGroupBox {
   void fillEnds(const Cable* single);
   void fillFindings();
   void fillRoute();
+  void fillNetwork(const QVector<Cable>& cables);
+  bool pushEdits(const QVector<Cable>& edited, const QString& text);
   QVector<Cable> shownCables() const;
   double neededLengthM(const Cable& cable) const;
 
@@ -109,6 +117,8 @@ class CableInspector final : public QGroupBox {
   QLabel* mRoute;
   QLineEdit* mLabel;
   QLineEdit* mColour;
+  QComboBox* mNetwork;
+  QComboBox* mPlane;
   QLabel* mFindingsLabel;
 };
 

@@ -2,6 +2,7 @@
 
 #include "cableinspector.h"
 #include "core/editing/edittransaction.h"
+#include "networkfields.h"
 #include "rackinspector.h"
 #include "selectionsummary.h"
 #include "ui/editing/editsession.h"
@@ -57,6 +58,15 @@ void InspectorDock::build() {
   mPosition->setSpecialValueText(kMixed);
   mFace = new QComboBox(mDeviceBox);
   mFace->setObjectName(QStringLiteral("inspectorFace"));
+  mNetwork = new QComboBox(mDeviceBox);
+  mNetwork->setObjectName(QStringLiteral("inspectorNetwork"));
+  mNetwork->setToolTip(
+      tr("The network a switch or appliance serves: the cables at its ports belong to it unless "
+         "a port's role says otherwise (a management port is out-of-band) or a cable names its "
+         "own. A server's ports take their roles from the catalog."));
+  mPlane = new QComboBox(mDeviceBox);
+  mPlane->setObjectName(QStringLiteral("inspectorPlane"));
+  mPlane->setToolTip(tr("The fabric plane a switch serves; its cables are in the same plane."));
   mDeviceInfo = new QLabel(mDeviceBox);
   mDeviceInfo->setWordWrap(true);
   auto* deviceForm = new QFormLayout(mDeviceBox);
@@ -65,6 +75,8 @@ void InspectorDock::build() {
   deviceForm->addRow(tr("Rack"), mRack);
   deviceForm->addRow(tr("Position"), mPosition);
   deviceForm->addRow(tr("Face"), mFace);
+  deviceForm->addRow(tr("Network"), mNetwork);
+  deviceForm->addRow(tr("Plane"), mPlane);
   deviceForm->addRow(mDeviceInfo);
 
   mCableInspector = new CableInspector(mSession, this);
@@ -96,6 +108,14 @@ void InspectorDock::build() {
   connect(mFace, &QComboBox::activated, this, [this] {
     if (!mFilling && mFace->currentData().isValid())
       moveDevicesTo({}, std::nullopt, RackFace(mFace->currentData().toInt()));
+  });
+  connect(mNetwork, &QComboBox::activated, this, [this] {
+    if (const auto key = NetworkFields::chosenNetwork(mNetwork); key && !mFilling)
+      assignDevicesNetwork(*key, std::nullopt);
+  });
+  connect(mPlane, &QComboBox::activated, this, [this] {
+    if (const auto plane = NetworkFields::chosenPlane(mPlane); plane && !mFilling)
+      assignDevicesNetwork(std::nullopt, *plane);
   });
 }
 
@@ -215,6 +235,14 @@ void InspectorDock::refresh() {
     mFace->setCurrentIndex(mFace->findData(int(devices.front().face)));
     if (mFace->count() == 3)
       mFace->setCurrentIndex(0);
+    QStringList networks;
+    QVector<int> planes;
+    for (const Device& d : devices) {
+      networks << d.network;
+      planes << d.plane;
+    }
+    NetworkFields::fillNetworks(mNetwork, *design, networks, tr("None (its ports' roles)"));
+    NetworkFields::fillPlanes(mPlane, planes, tr("None"));
     int modules = 0;
     for (const Device& d : devices)
       modules += int(design->modulesInDevice(d.id).size());
@@ -266,6 +294,33 @@ bool InspectorDock::moveDevicesTo(const ObjectId& rackId, std::optional<int> pos
       [&moved](Design& d, EditTransaction& transaction) {
         for (const Device& t : moved)
           transaction.apply(DesignEdits::moveDevice(d, t.id, t.rackId, t.positionU, t.face));
+      });
+}
+
+bool InspectorDock::assignDevicesNetwork(std::optional<QString> network, std::optional<int> plane) {
+  const Design* design = mSession->design();
+  if (!design)
+    return false;
+  QVector<Device> changed;
+  for (const ObjectId& id : std::as_const(mDevices)) {
+    const Device* d = design->find<Device>(id);
+    if (!d)
+      continue;
+    Device target = *d;
+    if (network)
+      target.network = *network;
+    if (plane)
+      target.plane = *plane;
+    if (target != *d)
+      changed << target;
+  }
+  if (changed.isEmpty())
+    return false;
+  return mSession->pushSequence(
+      tr("Assign %n device(s) to a network", nullptr, int(changed.size())),
+      [&changed](Design& d, EditTransaction& transaction) {
+        for (const Device& t : changed)
+          transaction.apply(DesignEdits::assignDeviceNetwork(d, t.id, t.network, t.plane));
       });
 }
 

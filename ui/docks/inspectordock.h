@@ -45,6 +45,8 @@ class InspectorDock final : public QWidget {
   QComboBox* rackField() const { return mRack; }
   QSpinBox* positionField() const { return mPosition; }
   QComboBox* faceField() const { return mFace; }
+  QComboBox* deviceNetworkField() const { return mNetwork; }
+  QComboBox* devicePlaneField() const { return mPlane; }
   CableInspector* cableInspector() const { return mCableInspector; }
   QComboBox* cableStatusField() const;
   QDoubleSpinBox* cableLengthField() const;
@@ -56,6 +58,8 @@ class InspectorDock final : public QWidget {
   bool renameDevice(const QString& name);
   bool moveDevicesTo(const ObjectId& rackId, std::optional<int> positionU,
                      std::optional<RackFace> face);
+  /// Says which network and plane the selected devices serve (empty key: none; plane 0: none).
+  bool assignDevicesNetwork(std::optional<QString> network, std::optional<int> plane);
   bool editCables(std::optional<CableStatus> status, std::optional<double> lengthM,
                   std::optional<QString> colour, std::optional<QString> label = std::nullopt);
 
@@ -82,6 +86,8 @@ class InspectorDock final : public QWidget {
   QComboBox* mRack;
   QSpinBox* mPosition;
   QComboBox* mFace;
+  QComboBox* mNetwork;
+  QComboBox* mPlane;
   QLabel* mDeviceInfo;
   CableInspector* mCableInspector;
 };
