@@ -4,6 +4,7 @@
 // cables near the view at working zoom, bundles where too many meet; the bundle raster composes
 // translucent strokes as QPainter does; long cables are cut to the stretch in view.
 #include "core/commands/designedits.h"
+#include "core/model/networks.h"
 #include "ui/canvas/bundleraster.h"
 #include "ui/canvas/cablegeometry.h"
 #include "ui/canvas/canvasstyle.h"
@@ -117,6 +118,26 @@ class TestCanvasLod : public QObject {
     mScene->cableLayer()->setColourMode(CableLayerItem::ColourMode::Kind);
     mScene->cableLayer()->setVisible(true);
     look(kOverviewScale, mScene->contentRect().center());
+  }
+
+  void routesMadeOnTheWorkPoolMatchOneByOne() {
+    // The whole design is routed in jobs on the work pool; each route must be what routing
+    // that one cable on its own (as an edit does) gives: its ends on their ports, its network.
+    QVERIFY(mDesign.all<Cable>().size() >= RowScene::kParallelRoutingFrom);
+    int routed = 0;
+    for (const Cable& cable : mDesign.all<Cable>()) {
+      const CableLayerItem::Route* route = mScene->cableLayer()->route(cable.id);
+      QVERIFY2(route, qPrintable(cable.id.toString()));
+      ++routed;
+      QCOMPARE(route->endCount(), cable.ends.size());
+      for (qsizetype i = 0; i < cable.ends.size(); ++i) {
+        const auto point = mScene->attachmentPoint(cable.ends.at(i).attachment);
+        QVERIFY(point);
+        QCOMPARE(route->end(i), point->first);
+      }
+      QCOMPARE(route->network, Networks::ofCable(mDesign, cable));
+    }
+    QCOMPARE(routed, mScene->cableLayer()->routeCount());
   }
 
   void overviewPaintsWhatTheItemsWould() {

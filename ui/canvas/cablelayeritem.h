@@ -65,7 +65,10 @@ class CableLayerItem final : public QGraphicsItem {
     QString network;
 
     /// Starts the curve at the head end.
-    void start(const QPointF& head) { points = {head}; }
+    void start(const QPointF& head) {
+      points.clear();  // keeps the room reserved for the legs
+      points.append(head);
+    }
     /// Adds a leg from the head end to `end`.
     void addLeg(const QPointF& c1, const QPointF& c2, const QPointF& end) {
       points << c1 << c2 << end;

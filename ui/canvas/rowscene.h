@@ -118,6 +118,10 @@ class RowScene final : public QGraphicsScene {
   /// outlines gathered from the items, kept until this is called).
   void touchOverview();
 
+  /// From this many cables a whole design's cables are routed on the work pool; below it on
+  /// the GUI thread (a worker's start would cost more).
+  static constexpr qsizetype kParallelRoutingFrom = 2000;
+
  Q_SIGNALS:
   /// Items were added, removed or moved; contentRect() may have changed.
   void contentChanged();
@@ -151,6 +155,15 @@ class RowScene final : public QGraphicsScene {
   void scheduleCables();
   void layout();
   void updateCables();
+  /// The routes of a range of the design's cables (none for a cable that cannot be drawn).
+  struct RoutedCables {
+    qsizetype from = 0;
+    qsizetype to = 0;
+    QVector<std::pair<ObjectId, std::optional<CableLayerItem::Route>>> routes;
+  };
+  /// Routes every cable of the design, on the work pool for a large one, in the design's
+  /// cable order.
+  QVector<RoutedCables> routeAllCables();
   /// Gives the cable layer the networks of its cables (names and colours from core).
   void refreshCableNetworks();
   QString rowHeading(const Row& row) const;

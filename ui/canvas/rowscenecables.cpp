@@ -3,10 +3,21 @@
 // rowscene.cpp, which keeps the racks, devices, selection and layout.
 #include "cablenetworks.h"
 #include "cablerouter.h"
+#include "core/common/workpool.h"
 #include "core/editing/cablecandidates.h"
+#include "rackitem.h"
 #include "rowscene.h"
 
+#include <QtConcurrent/QtConcurrentMap>
+
 namespace rackwright::ui {
+
+namespace {
+
+/// Cables a routing job takes at once.
+constexpr qsizetype kCablesPerRoutingJob = 1024;
+
+}  // namespace
 
 void RowScene::scheduleCables() {
   if (mCablesPending)
@@ -41,8 +52,12 @@ void RowScene::updateCables() {
   if (mAllCablesDirty) {
     mCables->clearRoutes();
     mCables->reserveRoutes(mDesign->all<Cable>().size());
-    for (const Cable& cable : mDesign->all<Cable>())
-      reroute(cable.id);
+    for (const RoutedCables& range : routeAllCables()) {
+      for (const auto& [cableId, route] : range.routes) {
+        if (route)
+          mCables->setRoute(cableId, *route);
+      }
+    }
   } else {
     for (const ObjectId& cableId : std::as_const(mDirtyCables))
       reroute(cableId);
@@ -51,6 +66,41 @@ void RowScene::updateCables() {
   mDirtyCables.clear();
   refreshCableNetworks();
   mCables->finishUpdate();
+}
+
+QVector<RowScene::RoutedCables> RowScene::routeAllCables() {
+  const DesignData& design = *mDesign;
+  QVector<const Cable*> cables;
+  cables.reserve(design.all<Cable>().size());
+  for (const Cable& cable : design.all<Cable>())
+    cables << &cable;
+  auto devices = [this](const ObjectId& id) { return mDevices.value(id); };
+  auto racks = [this](const ObjectId& id) { return mRacks.value(id); };
+  auto routeRange = [&](RoutedCables& range) {
+    NetworkResolver networks(design);  // one per thread
+    const CableRouter router(design, devices, racks, &networks);
+    range.routes.reserve(range.to - range.from);
+    for (qsizetype i = range.from; i < range.to; ++i)
+      range.routes.emplace_back(cables.at(i)->id, router.route(*cables.at(i)));
+  };
+  QVector<RoutedCables> ranges;
+  if (cables.size() < kParallelRoutingFrom) {
+    ranges << RoutedCables{0, cables.size(), {}};
+    routeRange(ranges.front());
+    return ranges;
+  }
+  for (qsizetype from = 0; from < cables.size(); from += kCablesPerRoutingJob)
+    ranges << RoutedCables{from, qMin(from + kCablesPerRoutingJob, cables.size()), {}};
+  // 393,216 cables take 3.6 s on one thread at 131,072 GPUs. The jobs only read: the design
+  // (unchanged while the GUI thread waits here), the item tables and the items' geometry. An
+  // item's first mapToScene after a move writes its cached scene transform, so every item's is
+  // settled here first; after that sceneTransform() only reads. Each job fills its own range.
+  for (RackItem* rack : std::as_const(mRacks))
+    rack->sceneTransform();
+  for (DeviceItem* item : std::as_const(mDevices))
+    item->sceneTransform();
+  QtConcurrent::map(workPool(), ranges, routeRange).waitForFinished();
+  return ranges;
 }
 
 void RowScene::refreshCableNetworks() {
