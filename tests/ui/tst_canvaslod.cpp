@@ -22,6 +22,7 @@
 
 #include <cmath>
 #include <memory>
+#include <tuple>
 
 using namespace rackwright;
 using namespace rackwright::ui;
@@ -492,6 +493,78 @@ class TestCanvasLod : public QObject {
     }
     // The strokes cover about 1,300 pixels; their edges may round the other way here and there.
     QVERIFY2(differing < 60, qPrintable(QString::number(differing)));
+  }
+
+  void overviewPaintedInBandsIsPaintedWhole() {
+    // A large hall's overview image is painted in horizontal bands on several threads: every
+    // pixel must be what one painter gives, band edges included, fills and framed outlines.
+    OutlineBatch batch;
+    for (int i = 0; i < 300; ++i) {
+      const QRectF rect(i * 13.7, (i % 17) * 41.3, 9.5 + i % 5, 30.2 + i % 7);
+      batch.fill(rect, i % 3 ? QColor(0x2e, 0x7d, 0x32) : QColor(0x90, 0xa4, 0xae));
+      if (i % 4 == 0)
+        batch.frame(rect.adjusted(-1, -1, 1, 1), QColor(0xc6, 0x28, 0x28));
+    }
+    // Outlines of no width or height (a frame still draws them), on and across band edges.
+    batch.frame(QRectF(100, 0, 0, 700), QColor(0x15, 0x65, 0xc0));
+    batch.frame(QRectF(0, 360, 2000, 0), QColor(0x15, 0x65, 0xc0));
+    const QTransform toDevice = QTransform::fromScale(0.31, 0.29) * QTransform::fromTranslate(3, 5);
+    QImage whole(640, 211, QImage::Format_ARGB32_Premultiplied);
+    whole.fill(Qt::transparent);
+    {
+      QPainter painter(&whole);
+      painter.setTransform(toDevice);
+      batch.paint(&painter);
+    }
+    for (int bands : {1, 2, 3, 7}) {
+      QImage banded(whole.size(), QImage::Format_ARGB32_Premultiplied);
+      banded.fill(Qt::transparent);
+      batch.paintInBands(banded, toDevice, bands);
+      QVERIFY2(banded == whole, qPrintable(QStringLiteral("%1 bands").arg(bands)));
+    }
+  }
+
+  void bundleRastersCountedApartAddUp() {
+    // A large frame's bundles are counted in two halves on two threads and added: the image must
+    // be the one a single raster makes, on every layer, wherever the halves overlap.
+    const QRect area(10, 20, 300, 160);
+    QVector<std::tuple<QPolygonF, double, int, bool>> strokes;
+    for (int i = 0; i < 40; ++i) {
+      const double x = 15 + i * 7;
+      strokes.append(
+          {QPolygonF{QPointF(x, 25), QPointF(300 - x / 2, 170)}, 2.0 + i % 4, i % 3, false});
+    }
+    strokes.append({QPolygonF{QPointF(150, 170), QPointF(150, 60), QPointF(151, 170)}, 5, 1, true});
+    strokes.append({QPolygonF{QPointF(12, 100), QPointF(305, 100)}, 3, 2, false});
+    const QVector<QColor> colours{QColor(0, 160, 80, 110), QColor(30, 90, 200, 110),
+                                  QColor(220, 40, 40, 200)};
+    BundleRaster whole;
+    whole.begin(area);
+    for (const auto& [points, width, layer, crosses] : strokes)
+      whole.addPolyline(points, width, layer, crosses);
+    QPoint wholeOrigin;
+    const QImage expected = whole.finish(colours, &wholeOrigin);
+
+    BundleRaster first;
+    BundleRaster second;
+    for (int frame = 0; frame < 2; ++frame) {  // the second frame reuses both rasters
+      first.begin(area);
+      second.begin(area);
+      for (qsizetype i = 0; i < strokes.size(); ++i) {
+        const auto& [points, width, layer, crosses] = strokes.at(i);
+        (i % 2 ? second : first).addPolyline(points, width, layer, crosses);
+      }
+      first.add(second);
+      QPoint origin;
+      const QImage added = first.finish(colours, &origin);
+      QCOMPARE(origin, wholeOrigin);
+      QCOMPARE(added.size(), expected.size());
+      QVERIFY(added == expected);
+    }
+    // Cleared by add(): a frame on the helper alone draws nothing it was given before.
+    second.begin(area);
+    QPoint none;
+    QVERIFY(second.finish(colours, &none).isNull());
   }
 
   void longCablesAreCutToTheView() {

@@ -255,6 +255,37 @@ void BundleRaster::mergeSpans() {
   }
 }
 
+void BundleRaster::add(BundleRaster& other) {
+  Q_ASSERT(other.mArea == mArea && other.mStride == mStride);
+  if (mLayers.size() < other.mLayers.size())
+    mLayers.resize(other.mLayers.size());
+  for (std::size_t index = 0; index < other.mLayers.size(); ++index) {
+    Layer& from = other.mLayers[index];
+    if (from.top > from.bottom)
+      continue;
+    Layer& to = mLayers[index];
+    if (to.diff.empty())
+      to.diff.assign(std::size_t(mStride) * mArea.height(), 0);
+    // A span's counters lie in [left, right + 1] of its layer's rows; nothing else is set.
+    for (int row = from.top; row <= from.bottom; ++row) {
+      std::int16_t* source = from.diff.data() + std::ptrdiff_t(row) * mStride;
+      std::int16_t* target = to.diff.data() + std::ptrdiff_t(row) * mStride;
+      for (int x = from.left; x <= from.right + 1; ++x) {
+        target[x] = std::int16_t(target[x] + source[x]);
+        source[x] = 0;
+      }
+    }
+    to.top = std::min(to.top, from.top);
+    to.bottom = std::max(to.bottom, from.bottom);
+    to.left = std::min(to.left, from.left);
+    to.right = std::max(to.right, from.right);
+    from.top = INT_MAX;
+    from.bottom = INT_MIN;
+    from.left = INT_MAX;
+    from.right = INT_MIN;
+  }
+}
+
 QImage BundleRaster::finish(const QVector<QColor>& colours, QPoint* origin) {
   QRect covered;
   for (const Layer& layer : mLayers) {

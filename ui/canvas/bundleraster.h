@@ -35,6 +35,10 @@ class BundleRaster final {
   /// pixel counts once per polyline; `mayCrossItself` says whether the polyline may come back
   /// within a width of itself (then its pixels are merged first).
   void addPolyline(const QPolygonF& points, double width, int layer, bool mayCrossItself = true);
+  /// Adds the strokes counted by `other` (begun over the same area) to this raster and clears
+  /// them there: the counts are sums, so halves of a frame counted on two threads add up to
+  /// the frame.
+  void add(BundleRaster& other);
   /// Composites the layers in ascending order, each in `colours[layer]` with that colour's alpha
   /// per stroke, over the ones before. Returns the covered part of the area (null when nothing
   /// was drawn) and its top-left device position in `origin`.

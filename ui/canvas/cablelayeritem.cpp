@@ -2,11 +2,13 @@
 
 #include "cablegeometry.h"
 #include "canvasstyle.h"
+#include "core/common/workpool.h"
 
 #include <QPaintEngine>
 #include <QPainter>
 #include <QStyleOptionGraphicsItem>
 #include <QVarLengthArray>
+#include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
 #include <cmath>
@@ -21,6 +23,9 @@ constexpr double kCellMm = 3000;
 // Curves are flattened to within this many device pixels.
 constexpr double kFlatnessPixels = 0.3;
 constexpr int kBundleAlpha = 110;
+/// From this many rack-pair bundles a frame's bundles are counted on two threads (32,768 GPUs
+/// have about 1,600).
+constexpr qsizetype kBundlesCountedOnTwoThreads = 1000;
 
 QColor severityColour(std::optional<Severity> severity) {
   if (!severity)
@@ -435,48 +440,66 @@ QImage CableLayerItem::rasterBundles(const QTransform& toDevice, const QRect& ar
   // By network: a layer per network in their order (a design with more networks than layers
   // shares the last one), the errors above them all.
   const int networkLayers = qBound(1, int(mNetworks.size()), BundleRaster::kMaxLayers - 1);
-  mRaster.begin(area);
-  QPolygonF points;
-  for (const Bundle& bundle : mBundles) {
-    const BundleShape shape = bundleShape(bundle.a, bundle.b);
-    if (!shape.box.intersects(exposed))
-      continue;
-    const QPointF lane = laneOffset(bundle) * ratio;
-    const QPointF a = toDevice.map(shape.a) + lane;
-    const QPointF b = toDevice.map(shape.b) + lane;
-    // Errors show in every colour mode: by validation each severity has its layer; otherwise a
-    // bundle with a cable in error is drawn in the error colour on top of the others.
-    int layer = 0;
-    if (mColourMode == ColourMode::Validation) {
-      layer = severityLayer(bundle.worst);
-    } else if (mColourMode == ColourMode::Network) {
-      layer = bundle.worst == Severity::Error ? networkLayers
-                                              : qBound(0, bundle.network, networkLayers - 1);
-    } else if (bundle.worst == Severity::Error) {
-      layer = 1;
+  // Counts every `parts`-th bundle from `part` on into a raster; read-only on the item, so the
+  // halves of a large frame run on two threads, each into its own raster, and their counts add
+  // up. Alternate bundles, not two runs of them: neighbours in the hash cost alike.
+  auto countPart = [&](BundleRaster& raster, qsizetype part, qsizetype parts) {
+    raster.begin(area);
+    QPolygonF points;
+    qsizetype index = 0;
+    for (const Bundle& bundle : mBundles) {
+      if (index++ % parts != part)
+        continue;
+      const BundleShape shape = bundleShape(bundle.a, bundle.b);
+      if (!shape.box.intersects(exposed))
+        continue;
+      const QPointF lane = laneOffset(bundle) * ratio;
+      const QPointF a = toDevice.map(shape.a) + lane;
+      const QPointF b = toDevice.map(shape.b) + lane;
+      // Errors show in every colour mode: by validation each severity has its layer; otherwise
+      // a bundle with a cable in error is drawn in the error colour on top of the others.
+      int layer = 0;
+      if (mColourMode == ColourMode::Validation) {
+        layer = severityLayer(bundle.worst);
+      } else if (mColourMode == ColourMode::Network) {
+        layer = bundle.worst == Severity::Error ? networkLayers
+                                                : qBound(0, bundle.network, networkLayers - 1);
+      } else if (bundle.worst == Severity::Error) {
+        layer = 1;
+      }
+      const double width = bundleWidth(bundle.count) * ratio;
+      if (straight) {
+        raster.addPolyline(QPolygonF{a, b}, width, layer, false);
+        continue;
+      }
+      const QPointF c1 = toDevice.map(QPointF(shape.a.x(), shape.top)) + lane;
+      const QPointF c2 = toDevice.map(QPointF(shape.b.x(), shape.top)) + lane;
+      // An arc between racks in one column goes up and comes back down along itself: it is
+      // rasterized whole, so that its pixels count once. Any other arc only where it is in view
+      // (closer in, most of a bundle's arc lies outside).
+      if (std::abs(a.x() - b.x()) < 2 * width + 2) {
+        points.clear();
+        points << a;
+        cablegeometry::flattenCubic(a, c1, c2, b, tolerance, points);
+        raster.addPolyline(points, width, layer, true);
+        continue;
+      }
+      QPainterPath arc(a);
+      arc.cubicTo(c1, c2, b);
+      const QRectF clip = QRectF(area).adjusted(-2 * width, -2 * width, 2 * width, 2 * width);
+      for (const cablegeometry::Run& run : cablegeometry::visibleRuns(arc, clip, tolerance))
+        raster.addPolyline(run.points, width, layer, false);
     }
-    const double width = bundleWidth(bundle.count) * ratio;
-    if (straight) {
-      mRaster.addPolyline(QPolygonF{a, b}, width, layer, false);
-      continue;
-    }
-    const QPointF c1 = toDevice.map(QPointF(shape.a.x(), shape.top)) + lane;
-    const QPointF c2 = toDevice.map(QPointF(shape.b.x(), shape.top)) + lane;
-    // An arc between racks in one column goes up and comes back down along itself: it is
-    // rasterized whole, so that its pixels count once. Any other arc only where it is in view
-    // (closer in, most of a bundle's arc lies outside).
-    if (std::abs(a.x() - b.x()) < 2 * width + 2) {
-      points.clear();
-      points << a;
-      cablegeometry::flattenCubic(a, c1, c2, b, tolerance, points);
-      mRaster.addPolyline(points, width, layer, true);
-      continue;
-    }
-    QPainterPath arc(a);
-    arc.cubicTo(c1, c2, b);
-    const QRectF clip = QRectF(area).adjusted(-2 * width, -2 * width, 2 * width, 2 * width);
-    for (const cablegeometry::Run& run : cablegeometry::visibleRuns(arc, clip, tolerance))
-      mRaster.addPolyline(run.points, width, layer, false);
+  };
+  if (mBundles.size() < kBundlesCountedOnTwoThreads) {
+    countPart(mRaster, 0, 1);
+  } else {
+    // At 131,072 GPUs the counting is half of the first frame after a zoom. The other half runs
+    // on the work pool; waiting for it runs it here when the pool is busy (a validation).
+    QFuture<void> second = QtConcurrent::run(workPool(), [&] { countPart(mHelperRaster, 1, 2); });
+    countPart(mRaster, 0, 2);
+    second.waitForFinished();
+    mRaster.add(mHelperRaster);
   }
   QVector<QColor> colours;
   if (mColourMode == ColourMode::Validation) {

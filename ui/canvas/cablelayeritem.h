@@ -197,6 +197,7 @@ class CableLayerItem final : public QGraphicsItem {
   QSet<QString> mHiddenNetworks;
   QRectF mBounds;
   mutable BundleRaster mRaster;
+  mutable BundleRaster mHelperRaster;  ///< the second half of a large frame's bundles
   mutable bool mPaintedBundles = false;
   /// Bumped whenever what the bundles look like changes (routes, severities, colour mode,
   /// networks and their filter).

@@ -23,7 +23,14 @@ class OutlineBatch final {
  public:
   void fill(const QRectF& rect, const QColor& colour);
   void frame(const QRectF& rect, const QColor& colour);
-  void paint(QPainter* painter) const;
+  /// Paints the rectangles; with `within` (scene) only those that reach into it.
+  void paint(QPainter* painter, const QRectF& within = QRectF()) const;
+  /// Paints into `image` through `toDevice` (scene to the image's pixels) what paint() would,
+  /// pixel for pixel, in `bands` horizontal bands painted at once on the work pool. Each band is
+  /// its own QImage over its rows of `image`'s memory, so no two painters share a device.
+  void paintInBands(QImage& image, const QTransform& toDevice, int bands) const;
+  /// How many rectangles the batch holds.
+  qsizetype size() const;
   bool isEmpty() const { return mFills.isEmpty() && mFrames.isEmpty(); }
 
  private:
