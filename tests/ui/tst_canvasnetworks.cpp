@@ -304,6 +304,15 @@ class TestCanvasNetworks : public QObject {
     QVERIFY(distance(drawnAt(*window, dacPoint), oob) <= 8);
     QTest::mouseClick(viewport, Qt::LeftButton, {}, toViewport(*window, dacPoint));
     QCOMPARE(window->rowScene()->selectedCables(), QSet<ObjectId>{dac});
+
+    // A cable asked for while its network is hidden (a finding double-clicked, a search hit)
+    // brings its network back rather than being selected unseen; other hidden networks stay so.
+    setNetworkShown(*window, QStringLiteral("oob"), false);
+    setNetworkShown(*window, QStringLiteral("compute"), false);
+    window->canvas()->revealObjects({}, {dac});
+    QVERIFY(layer->isShown(dac));
+    QCOMPARE(window->rowScene()->selectedCables(), QSet<ObjectId>{dac});
+    QCOMPARE(layer->hiddenNetworks(), QSet<QString>{QStringLiteral("compute")});
   }
 
   void bundlesFollowTheNetworksAndTheFilter() {

@@ -300,6 +300,15 @@ void CanvasView::revealObjects(const QVector<ObjectId>& devices, const QSet<Obje
   if (!mScene)
     return;
   mScene->flushPending();
+  // A cable asked for (a finding, a search hit) on a network whose cables are hidden would be
+  // selected unseen: its network is shown again.
+  const CableLayerItem* layer = mScene->cableLayer();
+  QSet<QString> hidden = layer->hiddenNetworks();
+  for (const ObjectId& id : cables) {
+    if (const CableLayerItem::Route* route = layer->route(id))
+      hidden.remove(route->network);
+  }
+  mScene->setHiddenNetworks(hidden);
   mScene->selectObjects(devices, cables);
   const QRectF rect = mScene->selectionRect();
   if (rect.isEmpty())
