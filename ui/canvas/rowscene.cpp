@@ -81,12 +81,12 @@ void RowScene::rebuild() {
   if (mDesign) {
     for (const Rack& rack : mDesign->all<Rack>())
       syncRack(rack.id);
+    // Each new device item is given its modules and plugged cages as it is made.
     for (const Device& device : mDesign->all<Device>())
       syncDevice(device.id);
+    mModuleDevice.reserve(mDesign->all<Module>().size());
     for (const Module& module : mDesign->all<Module>())
       mModuleDevice.insert(module.id, module.deviceId);
-    for (auto it = mDevices.constBegin(); it != mDevices.constEnd(); ++it)
-      refreshModules(it.key());
     for (const Cable& cable : mDesign->all<Cable>())
       syncCable(cable.id);
   }
