@@ -11674,6 +11674,14 @@ Racks: %7 Compute, %8 Management; %9 PDUs.</translation>
             <numerusform>%n Geräte einem Netzwerk zuordnen</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Put %n device(s) in a plane</source>
+        <translation>
+            <numerusform>%n Gerät einer Ebene zuordnen</numerusform>
+            <numerusform>%n Geräte einer Ebene zuordnen</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>rackwright::ui::IssuesDock</name>

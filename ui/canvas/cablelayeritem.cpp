@@ -496,6 +496,7 @@ QImage CableLayerItem::rasterBundles(const QTransform& toDevice, const QRect& ar
   } else {
     // At 131,072 GPUs the counting is half of the first frame after a zoom. The other half runs
     // on the work pool; waiting for it runs it here when the pool is busy (a validation).
+    toDevice.type();  // settles the transform's cached type: both threads then only read it
     QFuture<void> second = QtConcurrent::run(workPool(), [&] { countPart(mHelperRaster, 1, 2); });
     countPart(mRaster, 0, 2);
     second.waitForFinished();

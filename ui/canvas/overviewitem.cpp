@@ -84,6 +84,7 @@ qsizetype OutlineBatch::size() const {
 void OutlineBatch::paintInBands(QImage& image, const QTransform& toDevice, int bands) const {
   bands = qBound(1, bands, qMax(1, image.height()));
   uchar* bits = image.bits();  // detached once, before any band points into it
+  toDevice.type();  // settles the transform's cached type: the bands' threads then only read it
   auto paintBand = [&](int band) {
     const int top = image.height() * band / bands;
     const int rows = image.height() * (band + 1) / bands - top;

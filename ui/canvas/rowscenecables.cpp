@@ -100,7 +100,10 @@ QVector<RowScene::RoutedCables> RowScene::routeAllCables() {
     rack->sceneTransform();
   for (DeviceItem* item : std::as_const(mDevices))
     item->sceneTransform();
-  QtConcurrent::map(workPool(), ranges, routeRange).waitForFinished();
+  // A map is not taken over by the thread waiting for it: while a validation fills the pool,
+  // the wait lends the pool a place, so the ranges start at once.
+  QFuture<void> jobs = QtConcurrent::map(workPool(), ranges, routeRange);
+  waitInWorkPool(jobs);
   return ranges;
 }
 

@@ -317,7 +317,8 @@ bool InspectorDock::assignDevicesNetwork(std::optional<QString> network, std::op
   if (changed.isEmpty())
     return false;
   return mSession->pushSequence(
-      tr("Assign %n device(s) to a network", nullptr, int(changed.size())),
+      network ? tr("Assign %n device(s) to a network", nullptr, int(changed.size()))
+              : tr("Put %n device(s) in a plane", nullptr, int(changed.size())),
       [&changed](Design& d, EditTransaction& transaction) {
         for (const Device& t : changed)
           transaction.apply(DesignEdits::assignDeviceNetwork(d, t.id, t.network, t.plane));
