@@ -9927,7 +9927,7 @@
 <context>
     <name>rackwright::ui::CableInspector</name>
     <message>
-        <location filename="../ui/docks/cableinspector.cpp" line="+39"/>
+        <location filename="../ui/docks/cableinspector.cpp" line="+38"/>
         <source>Error</source>
         <translation>Fehler</translation>
     </message>
@@ -10017,7 +10017,7 @@
         <translation>Befunde</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+69"/>
         <source> (not in the catalog)</source>
         <translation> (nicht im Katalog)</translation>
     </message>
@@ -10052,7 +10052,7 @@
         <translation>(aus den Enden abgeleitet)</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <location line="+2"/>
         <source>differs by cable</source>
         <translation>je nach Kabel verschieden</translation>
@@ -10160,7 +10160,7 @@
         <translation>Kein Kabel im Katalog passt zwischen diese Ports über die Länge, die die Strecke braucht.</translation>
     </message>
     <message numerus="yes">
-        <location line="+26"/>
+        <location line="+23"/>
         <source>Edit %n cable(s)</source>
         <translation>
             <numerusform>%n Kabel bearbeiten</numerusform>
@@ -10168,7 +10168,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+14"/>
+        <location line="+12"/>
         <source>Put %n cable(s) on a network</source>
         <translation>
             <numerusform>%n Kabel einem Netzwerk zuordnen</numerusform>
@@ -11569,7 +11569,7 @@ Racks: %7 Compute, %8 Management; %9 PDUs.</translation>
 <context>
     <name>rackwright::ui::InspectorDock</name>
     <message>
-        <location filename="../ui/docks/inspectordock.cpp" line="+47"/>
+        <location filename="../ui/docks/inspectordock.cpp" line="+45"/>
         <source>Devices</source>
         <translation>Geräte</translation>
     </message>
@@ -11619,7 +11619,7 @@ Racks: %7 Compute, %8 Management; %9 PDUs.</translation>
         <translation>Ebene</translation>
     </message>
     <message>
-        <location line="+118"/>
+        <location line="+113"/>
         <source>Nothing selected. Select racks, devices or cables on the canvas to see and edit their properties.</source>
         <translation>Nichts ausgewählt. Wählen Sie Racks, Geräte oder Kabel auf der Arbeitsfläche aus, um ihre Eigenschaften zu sehen und zu bearbeiten.</translation>
     </message>
@@ -12240,12 +12240,12 @@ Racks: %7 Compute, %8 Management; %9 PDUs.</translation>
 <context>
     <name>rackwright::ui::NetworkFields</name>
     <message>
-        <location filename="../ui/docks/networkfields.cpp" line="+36"/>
+        <location filename="../ui/docks/networkfields.cpp" line="+76"/>
         <source>(mixed)</source>
         <translation>(gemischt)</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="-5"/>
         <source>Plane %1</source>
         <translation>Ebene %1</translation>
     </message>

@@ -23,7 +23,6 @@ namespace rackwright::ui {
 
 namespace {
 
-const QString kMixed = QStringLiteral("(mixed)");
 /// The most findings listed; a selection of hundreds of cables would otherwise fill the dock.
 constexpr int kMaxFindingsShown = 12;
 
@@ -98,7 +97,7 @@ void CableInspector::build() {
   mLength->setRange(0, 2000);
   mLength->setDecimals(1);
   mLength->setSuffix(tr(" m"));
-  mLength->setSpecialValueText(kMixed);
+  mLength->setSpecialValueText(NetworkFields::mixedText());
   mRoute = new QLabel(this);
   mRoute->setObjectName(QStringLiteral("cableInspectorRoute"));
   mRoute->setToolTip(
@@ -154,14 +153,8 @@ void CableInspector::build() {
     if (!mFilling && mLabel->isModified())
       editCables(std::nullopt, std::nullopt, std::nullopt, mLabel->text().trimmed());
   });
-  connect(mNetwork, &QComboBox::activated, this, [this] {
-    if (const auto key = NetworkFields::chosenNetwork(mNetwork); key && !mFilling)
-      assignNetwork(*key, std::nullopt);
-  });
-  connect(mPlane, &QComboBox::activated, this, [this] {
-    if (const auto plane = NetworkFields::chosenPlane(mPlane); plane && !mFilling)
-      assignNetwork(std::nullopt, *plane);
-  });
+  NetworkFields::onChoice(mNetwork, mPlane, this, &mFilling,
+                          [this](auto network, auto plane) { assignNetwork(network, plane); });
   connect(mReplace, &QPushButton::clicked, this,
           [this] { chooseReplacement(mReplace->mapToGlobal(mReplace->rect().bottomLeft())); });
 }
@@ -207,7 +200,7 @@ void CableInspector::refresh() {
   fillEnds(cables.size() == 1 ? &cables.front() : nullptr);
 
   const bool samePart = allSame(cables, [](const Cable& c) { return c.typeId; });
-  QString partText = samePart ? cables.front().typeId : kMixed;
+  QString partText = samePart ? cables.front().typeId : NetworkFields::mixedText();
   if (samePart) {
     const PartPtr part = mSession->design()->part(cables.front().typeId);
     if (!part)
@@ -225,7 +218,7 @@ void CableInspector::refresh() {
 
   mStatus->clear();
   if (!allSame(cables, [](const Cable& c) { return c.status; }))
-    mStatus->addItem(kMixed);
+    mStatus->addItem(NetworkFields::mixedText());
   mStatus->addItem(tr("Planned"), int(CableStatus::Planned));
   mStatus->addItem(tr("Installed"), int(CableStatus::Installed));
   mStatus->addItem(tr("Decommissioned"), int(CableStatus::Decommissioned));
@@ -235,11 +228,12 @@ void CableInspector::refresh() {
       allSame(cables, [](const Cable& c) { return c.lengthM; }) ? cables.front().lengthM : 0);
   const bool sameColour = allSame(cables, [](const Cable& c) { return c.colour; });
   mColour->setText(sameColour ? cables.front().colour : QString());
-  mColour->setPlaceholderText(sameColour ? QString() : kMixed);
+  mColour->setPlaceholderText(sameColour ? QString() : NetworkFields::mixedText());
   mColour->setModified(false);
   const bool sameLabel = allSame(cables, [](const Cable& c) { return c.name; });
   mLabel->setText(sameLabel ? cables.front().name : QString());
-  mLabel->setPlaceholderText(sameLabel ? tr("(derived from the ends)") : kMixed);
+  mLabel->setPlaceholderText(sameLabel ? tr("(derived from the ends)")
+                                       : NetworkFields::mixedText());
   mLabel->setModified(false);
   fillNetwork(cables);
   fillRoute();
@@ -444,45 +438,50 @@ bool CableInspector::chooseReplacement(const QPoint& globalPos) {
 
 bool CableInspector::editCables(std::optional<CableStatus> status, std::optional<double> lengthM,
                                 std::optional<QString> colour, std::optional<QString> label) {
-  QVector<Cable> edited;
-  for (const Cable& c : shownCables()) {
-    Cable target = c;
-    if (status)
-      target.status = *status;
-    if (lengthM)
-      target.lengthM = *lengthM;
-    if (colour)
-      target.colour = *colour;
-    if (label)
-      target.name = *label;
-    if (target != c)
-      edited << target;
-  }
-  return pushEdits(edited, tr("Edit %n cable(s)", nullptr, int(edited.size())));
+  return changeCables(
+      [&](Cable& c) {
+        if (status)
+          c.status = *status;
+        if (lengthM)
+          c.lengthM = *lengthM;
+        if (colour)
+          c.colour = *colour;
+        if (label)
+          c.name = *label;
+      },
+      [](int count) { return tr("Edit %n cable(s)", nullptr, count); });
 }
 
 bool CableInspector::assignNetwork(std::optional<QString> network, std::optional<int> plane) {
+  return changeCables(
+      [&](Cable& c) {
+        if (network)
+          c.network = *network;
+        if (plane)
+          c.plane = *plane;
+      },
+      [&network](int count) {
+        return network ? tr("Put %n cable(s) on a network", nullptr, count)
+                       : tr("Put %n cable(s) in a plane", nullptr, count);
+      });
+}
+
+bool CableInspector::changeCables(const std::function<void(Cable&)>& change,
+                                  const std::function<QString(int count)>& undoText) {
   QVector<Cable> edited;
   for (const Cable& c : shownCables()) {
     Cable target = c;
-    if (network)
-      target.network = *network;
-    if (plane)
-      target.plane = *plane;
+    change(target);
     if (target != c)
       edited << target;
   }
-  return pushEdits(edited, network ? tr("Put %n cable(s) on a network", nullptr, int(edited.size()))
-                                   : tr("Put %n cable(s) in a plane", nullptr, int(edited.size())));
-}
-
-bool CableInspector::pushEdits(const QVector<Cable>& edited, const QString& text) {
   if (edited.isEmpty())
     return false;
-  return mSession->pushSequence(text, [&edited](Design& d, EditTransaction& transaction) {
-    for (const Cable& c : edited)
-      transaction.apply(DesignEdits::editCable(d, c));
-  });
+  return mSession->pushSequence(undoText(int(edited.size())),
+                                [&edited](Design& d, EditTransaction& transaction) {
+                                  for (const Cable& c : edited)
+                                    transaction.apply(DesignEdits::editCable(d, c));
+                                });
 }
 
 }  // namespace rackwright::ui

@@ -93,7 +93,9 @@ class CableInspector final : public QGroupBox {
   void fillFindings();
   void fillRoute();
   void fillNetwork(const QVector<Cable>& cables);
-  bool pushEdits(const QVector<Cable>& edited, const QString& text);
+  /// Applies `change` to each shown cable; the changed ones are edited in one undo step.
+  bool changeCables(const std::function<void(Cable&)>& change,
+                    const std::function<QString(int count)>& undoText);
   QVector<Cable> shownCables() const;
   double neededLengthM(const Cable& cable) const;
 

@@ -23,8 +23,6 @@ namespace rackwright::ui {
 
 namespace {
 
-const QString kMixed = QStringLiteral("(mixed)");
-
 template <typename T, typename Get>
 bool allSame(const QVector<T>& values, Get get) {
   return std::all_of(values.begin(), values.end(),
@@ -55,7 +53,7 @@ void InspectorDock::build() {
   mPosition->setObjectName(QStringLiteral("inspectorPosition"));
   mPosition->setRange(0, 60);
   mPosition->setPrefix(QStringLiteral("U"));
-  mPosition->setSpecialValueText(kMixed);
+  mPosition->setSpecialValueText(NetworkFields::mixedText());
   mFace = new QComboBox(mDeviceBox);
   mFace->setObjectName(QStringLiteral("inspectorFace"));
   mNetwork = new QComboBox(mDeviceBox);
@@ -109,13 +107,8 @@ void InspectorDock::build() {
     if (!mFilling && mFace->currentData().isValid())
       moveDevicesTo({}, std::nullopt, RackFace(mFace->currentData().toInt()));
   });
-  connect(mNetwork, &QComboBox::activated, this, [this] {
-    if (const auto key = NetworkFields::chosenNetwork(mNetwork); key && !mFilling)
-      assignDevicesNetwork(*key, std::nullopt);
-  });
-  connect(mPlane, &QComboBox::activated, this, [this] {
-    if (const auto plane = NetworkFields::chosenPlane(mPlane); plane && !mFilling)
-      assignDevicesNetwork(std::nullopt, *plane);
+  NetworkFields::onChoice(mNetwork, mPlane, this, &mFilling, [this](auto network, auto plane) {
+    assignDevicesNetwork(network, plane);
   });
 }
 
@@ -201,9 +194,9 @@ void InspectorDock::refresh() {
   if (!devices.isEmpty()) {
     const bool single = devices.size() == 1;
     mName->setEnabled(single);
-    mName->setText(single ? devices.front().name : kMixed);
+    mName->setText(single ? devices.front().name : NetworkFields::mixedText());
     const bool samePart = allSame(devices, [](const Device& d) { return d.typeId; });
-    QString partText = samePart ? devices.front().typeId : kMixed;
+    QString partText = samePart ? devices.front().typeId : NetworkFields::mixedText();
     if (samePart && design) {
       const PartPtr part = design->part(devices.front().typeId);
       if (part && part->isUnconfirmed())
@@ -222,14 +215,14 @@ void InspectorDock::refresh() {
     if (allSame(devices, [](const Device& d) { return d.rackId; })) {
       mRack->setCurrentIndex(qMax(0, mRack->findData(devices.front().rackId)));
     } else {
-      mRack->insertItem(0, kMixed);
+      mRack->insertItem(0, NetworkFields::mixedText());
       mRack->setCurrentIndex(0);
     }
     mPosition->setEnabled(single);
     mPosition->setValue(single ? int(devices.front().positionU) : 0);
     mFace->clear();
     if (!allSame(devices, [](const Device& d) { return d.face; }))
-      mFace->addItem(kMixed);
+      mFace->addItem(NetworkFields::mixedText());
     mFace->addItem(tr("Front"), int(RackFace::Front));
     mFace->addItem(tr("Rear"), int(RackFace::Rear));
     mFace->setCurrentIndex(mFace->findData(int(devices.front().face)));

@@ -33,7 +33,7 @@ bool allSame(const QVector<T>& values) {
 
 void selectOrMixed(QComboBox* box, bool same, const QVariant& data) {
   if (!same) {
-    box->insertItem(0, NetworkFields::tr("(mixed)"), kMixedData);
+    box->insertItem(0, NetworkFields::mixedText(), kMixedData);
     box->setCurrentIndex(0);
     return;
   }
@@ -70,6 +70,22 @@ void NetworkFields::fillPlanes(QComboBox* box, const QVector<int>& planes,
   for (int plane = 1; plane <= qMin(Networks::kMaxPlane, qMax(kPlanesOffered, highest)); ++plane)
     box->addItem(tr("Plane %1").arg(Networks::planeLabel(plane)), plane);
   selectOrMixed(box, allSame(planes), planes.isEmpty() ? 0 : planes.front());
+}
+
+QString NetworkFields::mixedText() {
+  return tr("(mixed)");
+}
+
+void NetworkFields::onChoice(QComboBox* network, QComboBox* plane, QObject* context,
+                             const bool* filling, Assign assign) {
+  QObject::connect(network, &QComboBox::activated, context, [=] {
+    if (const auto key = chosenNetwork(network); key && !*filling)
+      assign(*key, std::nullopt);
+  });
+  QObject::connect(plane, &QComboBox::activated, context, [=] {
+    if (const auto chosen = chosenPlane(plane); chosen && !*filling)
+      assign(std::nullopt, *chosen);
+  });
 }
 
 std::optional<QString> NetworkFields::chosenNetwork(const QComboBox* box) {

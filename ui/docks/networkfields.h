@@ -6,9 +6,11 @@
 #include <QStringList>
 #include <QVector>
 
+#include <functional>
 #include <optional>
 
 class QComboBox;
+class QObject;
 
 namespace rackwright {
 class DesignData;
@@ -35,6 +37,13 @@ class NetworkFields final {
   /// Fills `box` with `automaticText` (plane 0), then planes A…H and any higher plane in
   /// `planes`; selects the selection's plane when all agree, else "(mixed)".
   static void fillPlanes(QComboBox* box, const QVector<int>& planes, const QString& automaticText);
+  /// What a field shows while the selected objects differ in it (translated).
+  static QString mixedText();
+  /// Calls `assign` with the network or the plane the user chooses in the boxes (never while
+  /// `*filling`, nor for "(mixed)"), in `context`'s lifetime.
+  using Assign = std::function<void(std::optional<QString> network, std::optional<int> plane)>;
+  static void onChoice(QComboBox* network, QComboBox* plane, QObject* context, const bool* filling,
+                       Assign assign);
   /// The key chosen in a filled network box; none while "(mixed)" is shown.
   static std::optional<QString> chosenNetwork(const QComboBox* box);
   /// The plane chosen in a filled plane box; none while "(mixed)" is shown.
