@@ -12,6 +12,7 @@
 #include "benchsupport.h"
 #include "core/analysis/designstats.h"
 #include "core/catalog/catalog.h"
+#include "core/common/heaptuning.h"
 #include "core/export/documentwriter.h"
 #include "core/export/labelbatches.h"
 #include "core/export/labelfiles.h"
@@ -107,6 +108,7 @@ int main(int argc, char** argv) {
   if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
     qputenv("QT_QPA_PLATFORM", "offscreen");
   QGuiApplication app(argc, argv);
+  keepFreedMemoryForReuse();  // as the export commands run
   QTextStream out(stdout);
   const QStringList args = app.arguments().mid(1);
   const auto option = [&](const QString& name) {

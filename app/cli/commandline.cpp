@@ -2,6 +2,7 @@
 
 #include "commandregistry.h"
 #include "core/common/buildinfo.h"
+#include "core/common/heaptuning.h"
 #include "core/common/logging.h"
 #include "core/common/translations.h"
 
@@ -131,6 +132,7 @@ bool isCommandLine(const QStringList& args) {
 }
 
 int runCommandLine(int argc, char** argv, const QStringList& args, bool verbose, Program program) {
+  keepFreedMemoryForReuse();
   // Exports paint text, which needs the font database of a QGuiApplication; the offscreen
   // platform gives one without a display.
   const bool paints = !args.isEmpty() && args.front() == QStringLiteral("export");

@@ -14,6 +14,7 @@
 #include "tablepainter.h"
 
 #include <QDate>
+#include <algorithm>
 #include <QFileInfo>
 
 namespace rackwright {
@@ -108,6 +109,41 @@ ExportFormat ExportRequest::defaultFormat(ExportKind kind, const QString& output
 
 namespace {
 
+/// The names a "no rack/row named X" message offers: all of a small design's, else the few
+/// that share the longest beginning with what was asked for (a typo is usually near its
+/// target) and how many more there are, so that a 1,197-rack design does not print them all.
+QString namesToOffer(const QStringList& names, const QStringList& wanted) {
+  constexpr int kAll = 12;
+  constexpr int kNearest = 8;
+  if (names.size() <= kAll)
+    return names.join(QStringLiteral(", "));
+  const auto shared = [&](const QString& name) {
+    qsizetype best = 0;
+    for (const QString& w : wanted) {
+      qsizetype n = 0;
+      while (n < name.size() && n < w.size() && name[n].toLower() == w[n].toLower())
+        ++n;
+      best = qMax(best, n);
+    }
+    return best;
+  };
+  QVector<std::pair<qsizetype, int>> ranked;  // (shared beginning, index) — stable by index
+  ranked.reserve(names.size());
+  for (int i = 0; i < names.size(); ++i)
+    ranked.push_back({shared(names[i]), i});
+  std::stable_sort(ranked.begin(), ranked.end(),
+                   [](const auto& a, const auto& b) { return a.first > b.first; });
+  QVector<int> picked;
+  for (int i = 0; i < kNearest; ++i)
+    picked << ranked[i].second;
+  std::sort(picked.begin(), picked.end());
+  QStringList offered;
+  for (const int i : std::as_const(picked))
+    offered << names[i];
+  return ExportPipeline::tr("%1 and %n more", nullptr, int(names.size() - picked.size()))
+      .arg(offered.join(QStringLiteral(", ")));
+}
+
 /// What the pages of one export share, derived once: the index every painter reads, the racks
 /// the request names and, on first use, the validation the elevations and port maps colour by.
 class ExportFacts {
@@ -137,7 +173,7 @@ class ExportFacts {
         throw Error(ExportPipeline::tr("no row named %1 in this design; it has %2")
                         .arg(unknownRows.join(QStringLiteral(", ")),
                              names.isEmpty() ? ExportPipeline::tr("no rows")
-                                             : names.join(QStringLiteral(", "))));
+                                             : namesToOffer(names, unknownRows)));
       }
     }
     if (!unknown.isEmpty()) {
@@ -148,7 +184,7 @@ class ExportFacts {
                                      "rack filter empty for every rack")
                       .arg(unknown.join(QStringLiteral(", ")),
                            names.isEmpty() ? ExportPipeline::tr("no racks")
-                                           : names.join(QStringLiteral(", "))));
+                                           : namesToOffer(names, unknown)));
     }
     mFilter.racks = mRacks;
     mFilter.status = request.status;

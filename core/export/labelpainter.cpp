@@ -226,18 +226,26 @@ void paintPrintArea(QPainter& painter, const QRectF& area, const PreparedLabel& 
                     l.qrSide, prepared.qrImage);
   const double left = area.left() + l.textLeft;
   const double top = inner.top();
-  l.name.draw(painter, QRectF(left, top, l.textWidth, l.pitch * 1.1), l.nameEm, colours::kInk);
   const double endLeft = left + l.tagWidth;
   const double endWidth = l.textWidth - l.tagWidth;
-  const auto endLine = [&](double y, const ShapedLine& tag, const ShapedLine& end,
-                           const QColor& c) {
-    tag.draw(painter, QRectF(left, y, l.tagWidth, l.pitch), l.tagEm, c);
-    end.draw(painter, QRectF(endLeft, y, endWidth, l.pitch), l.endEm, colours::kInk);
-  };
-  endLine(top + l.pitch * 1.15, l.fromTag, l.nearEnd, colours::kInk);
-  endLine(top + l.pitch * 2.15, l.toTag, l.farEnd, colours::kMuted);
-  l.detail.draw(painter, QRectF(left, top + l.pitch * 3.25, l.textWidth, l.pitch), l.detailEm,
-                colours::kMuted);
+  const double nearY = top + l.pitch * 1.15;
+  const double farY = top + l.pitch * 2.15;
+  // The lines grouped by size, one batch each (see ShapedLineBatch): the cable identifier, the
+  // FROM and TO tags, the two ends, the part and length.
+  ShapedLineBatch(painter, l.nameEm)
+      .draw(l.name, QRectF(left, top, l.textWidth, l.pitch * 1.1), colours::kInk);
+  {
+    ShapedLineBatch tags(painter, l.tagEm);
+    tags.draw(l.fromTag, QRectF(left, nearY, l.tagWidth, l.pitch), colours::kInk);
+    tags.draw(l.toTag, QRectF(left, farY, l.tagWidth, l.pitch), colours::kMuted);
+  }
+  {
+    ShapedLineBatch ends(painter, l.endEm);
+    ends.draw(l.nearEnd, QRectF(endLeft, nearY, endWidth, l.pitch), colours::kInk);
+    ends.draw(l.farEnd, QRectF(endLeft, farY, endWidth, l.pitch), colours::kInk);
+  }
+  ShapedLineBatch(painter, l.detailEm)
+      .draw(l.detail, QRectF(left, top + l.pitch * 3.25, l.textWidth, l.pitch), colours::kMuted);
   // Status bar along the bottom edge: installers see at a glance what is still planned.
   painter.fillRect(QRectF(left, inner.bottom() - 0.6, l.textWidth, 0.6), statusColour);
 }

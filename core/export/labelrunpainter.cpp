@@ -7,6 +7,7 @@
 #include <QtConcurrent>
 
 #include <algorithm>
+#include <utility>
 #include <cmath>
 
 namespace rackwright {
@@ -74,8 +75,7 @@ QVector<QVector<ShapedLine>> shapedPickRows(const LabelPlan& plan, int rackSlot,
 }  // namespace
 
 LabelRunPainter::~LabelRunPainter() {
-  if (mNext.isValid())
-    mNext.waitForFinished();
+  dropPreparedAhead();
 }
 
 LabelRunPainter::LabelRunPainter(std::shared_ptr<const ExportIndex> index, LabelScheme scheme,
@@ -147,37 +147,64 @@ LabelRunPainter::Place LabelRunPainter::locate(int page) const {
   return place;
 }
 
-LabelRunPainter::RackLabelsPtr LabelRunPainter::labelsOfRack(int rackSlot) const {
-  const auto build = [index = mIndex, scheme = mScheme, plan = &mPlan,
-                      stock = mOptions.labels.label, pickLists = hasPickLists()](int slot) {
-    auto rack = std::make_shared<RackLabels>();
-    rack->labels = LabelBatches::rackLabels(*index, scheme, *plan, slot);
-    rack->prepared.reserve(rack->labels.size());
-    for (const CableLabel& label : std::as_const(rack->labels))
-      rack->prepared << PreparedLabel::prepare(label, stock);
-    if (pickLists)
-      rack->pickRows = shapedPickRows(*plan, slot, rack->labels);
-    return RackLabelsPtr(std::move(rack));
-  };
-  QMutexLocker lock(&mCacheMutex);
-  if (mCachedRack != rackSlot || !mCached) {
-    if (mNextRack == rackSlot && mNext.isValid()) {
-      mCached = mNext.result();
-    } else {
-      if (mNext.isValid())
-        mNext.waitForFinished();
-      mCached = build(rackSlot);
-    }
-    mCachedRack = rackSlot;
-    mNextRack = -1;
-    mNext = QFuture<RackLabelsPtr>();
-    // Encoding QR codes and measuring texts is half the work: the next rack's labels are
-    // prepared beside this rack's painting.
-    if (rackSlot + 1 < mPlan.racks.size()) {
-      mNextRack = rackSlot + 1;
-      mNext = QtConcurrent::run(workPool(), build, rackSlot + 1);
-    }
+LabelRunPainter::RackLabelsPtr LabelRunPainter::buildRack(int rackSlot) const {
+  auto rack = std::make_shared<RackLabels>();
+  rack->labels = LabelBatches::rackLabels(*mIndex, mScheme, mPlan, rackSlot);
+  rack->prepared.reserve(rack->labels.size());
+  for (const CableLabel& label : std::as_const(rack->labels))
+    rack->prepared << PreparedLabel::prepare(label, mOptions.labels.label);
+  if (hasPickLists())
+    rack->pickRows = shapedPickRows(mPlan, rackSlot, rack->labels);
+  return rack;
+}
+
+void LabelRunPainter::dropPreparedAhead() const {
+  for (PreparedRack& ahead : mAhead)
+    ahead.labels.waitForFinished();
+  mAhead.clear();
+  mRetired.clear();
+}
+
+void LabelRunPainter::prepareAhead(int paintedRack) const {
+  int next = mAhead.empty() ? paintedRack + 1 : mAhead.back().rackSlot + 1;
+  int labelsAhead = 0;
+  for (const PreparedRack& ahead : mAhead)
+    labelsAhead += mPlan.racks[ahead.rackSlot].labels;
+  while (next < mPlan.racks.size() && int(mAhead.size()) < kMaxRacksAhead &&
+         labelsAhead < kLabelsAhead) {
+    // Racks already painted are let go on the worker too: their memory came from the worker's
+    // heap, and freeing it on the painting thread made that thread wait for the worker's heap
+    // lock at every label.
+    const auto build = [this, next, retired = std::exchange(mRetired, {})](auto&&...) mutable {
+      retired.clear();
+      return buildRack(next);
+    };
+    // One rack after the other on one worker: the painting thread keeps the other core.
+    QFuture<RackLabelsPtr> labels = mAhead.empty()
+                                        ? QtConcurrent::run(workPool(), build)
+                                        : mAhead.back().labels.then(workPool(), build);
+    mAhead.push_back(PreparedRack{next, std::move(labels)});
+    labelsAhead += mPlan.racks[next].labels;
+    ++next;
   }
+}
+
+LabelRunPainter::RackLabelsPtr LabelRunPainter::labelsOfRack(int rackSlot) const {
+  QMutexLocker lock(&mCacheMutex);
+  if (mCachedRack == rackSlot && mCached)
+    return mCached;
+  if (!mAhead.empty() && mAhead.front().rackSlot == rackSlot) {
+    if (mCached)
+      mRetired << std::move(mCached);
+    mCached = mAhead.front().labels.result();
+    mAhead.pop_front();
+  } else {
+    // Not painted in order (a preview jumping to a page): what was prepared is of no use.
+    dropPreparedAhead();
+    mCached = buildRack(rackSlot);
+  }
+  mCachedRack = rackSlot;
+  prepareAhead(rackSlot);
   return mCached;
 }
 
@@ -235,22 +262,26 @@ void LabelRunPainter::paintPickList(QPainter& painter, const LabelBatch& batch, 
   painter.drawLine(QPointF(kSideMargin, kHeaderY + 4.5),
                    QPointF(kSideMargin + width, kHeaderY + 4.5));
 
-  painter.setBrush(Qt::NoBrush);
-  for (int i = first; i < last; ++i) {
-    const double y = kFirstLineY + (i - first) * kLinePitch;
-    const QVector<QRectF> cells = columnRects(kSideMargin, width, y, kLinePitch);
-    // A box to tick when the cable is in place.
-    painter.setPen(pen(colours::kMuted, 0.2));
-    painter.drawRect(QRectF(cells[0].left(), y + 1.2, 2.6, 2.6));
-    // Shaped with the rack's labels on the worker thread.
-    const QVector<ShapedLine>& row = rack.pickRows[batch.firstInRack + i];
-    for (int c = 1; c < kColumns && c - 1 < row.size(); ++c)
-      row[c - 1].draw(painter, cells[c], kTextEm, colours::kInk);
-  }
   drawText(painter, QRectF(kSideMargin, mPageMm.height() - kBottomMargin + 5, width, 3),
            tr("pick: take the cable from stock, fit this end, lay it to the far end; connect: "
               "the cable arrives laid from the far end"),
            2.0, Qt::AlignLeft | Qt::AlignVCenter, Face::Regular, colours::kMuted);
+
+  painter.setBrush(Qt::NoBrush);
+  const auto rowY = [&](int i) { return kFirstLineY + (i - first) * kLinePitch; };
+  // A box to tick when the cable is in place.
+  painter.setPen(pen(colours::kMuted, 0.2));
+  for (int i = first; i < last; ++i)
+    painter.drawRect(QRectF(kSideMargin, rowY(i) + 1.2, 2.6, 2.6));
+  // Then every cell's text, shaped with the rack's labels on the worker thread, in one batch:
+  // one size, one transform for the whole page.
+  ShapedLineBatch cellTexts(painter, kTextEm);
+  for (int i = first; i < last; ++i) {
+    const QVector<QRectF> cells = columnRects(kSideMargin, width, rowY(i), kLinePitch);
+    const QVector<ShapedLine>& row = rack.pickRows[batch.firstInRack + i];
+    for (int c = 1; c < kColumns && c - 1 < row.size(); ++c)
+      cellTexts.draw(row[c - 1], cells[c], colours::kInk);
+  }
 }
 
 void LabelRunPainter::paintSheet(QPainter& painter, const LabelBatch& batch, int sheet,

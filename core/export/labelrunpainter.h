@@ -8,6 +8,7 @@
 #include <QFuture>
 #include <QMutex>
 
+#include <deque>
 #include <memory>
 
 namespace rackwright {
@@ -65,7 +66,13 @@ class LabelRunPainter final : public PagePainter {
   Place locate(int page) const;
   int pickPagesOf(const LabelBatch& batch) const;
   int sheetsOf(const LabelBatch& batch) const;
+  /// A rack's labels: QR codes encoded, texts measured, pick-list cells shaped.
+  RackLabelsPtr buildRack(int rackSlot) const;
+  /// The labels of the rack a page shows, prepared ahead when pages are painted in order.
   RackLabelsPtr labelsOfRack(int rackSlot) const;
+  /// Queues the racks after `paintedRack` (or after the last one queued) up to the limits.
+  void prepareAhead(int paintedRack) const;
+  void dropPreparedAhead() const;
   void paintPickList(QPainter& painter, const LabelBatch& batch, int pickPage,
                      const RackLabels& rack, const PageSetup& setup) const;
   void paintSheet(QPainter& painter, const LabelBatch& batch, int sheet, const RackLabels& rack,
@@ -81,12 +88,21 @@ class LabelRunPainter final : public PagePainter {
   int mPickPages = 0;
 
   // The labels of the rack painted last: pages are painted in order, a rack at a time. While
-  // one rack is painted, the next one's labels and QR codes are built on a worker thread.
+  // one rack is painted, the racks after it are prepared on a worker thread, one after the
+  // other. Racks differ a lot (a compute rack has a few dozen labels, a spine rack a thousand),
+  // so the queue reaches by labels, not by one rack: with only the next rack prepared, the
+  // painter waited at every large rack and the worker at every small one.
+  static constexpr int kLabelsAhead = 4096;
+  static constexpr int kMaxRacksAhead = 32;
+  struct PreparedRack {
+    int rackSlot = -1;
+    QFuture<RackLabelsPtr> labels;
+  };
   mutable QMutex mCacheMutex;
   mutable int mCachedRack = -1;
   mutable RackLabelsPtr mCached;
-  mutable int mNextRack = -1;
-  mutable QFuture<RackLabelsPtr> mNext;
+  mutable std::deque<PreparedRack> mAhead;
+  mutable QVector<RackLabelsPtr> mRetired;  ///< painted, to be let go by the next queued job
 };
 
 }  // namespace rackwright

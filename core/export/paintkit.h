@@ -15,7 +15,10 @@ namespace rackwright::paintkit {
 /// 150 dpi PNG, and measurements do not depend on the device (no hinting at tiny sizes).
 enum class Face { Regular, Bold, Mono, MonoBold };
 
-/// The reference font (pixel size 100) of a face: DejaVu Sans / DejaVu Sans Mono.
+/// Pixel size of the reference fonts: texts are shaped and measured at it and scaled to size.
+constexpr double kReference = 100.0;
+
+/// The reference font (pixel size kReference) of a face: DejaVu Sans / DejaVu Sans Mono.
 QFont referenceFont(Face face);
 
 /// Width of `text` set `heightMm` high (em size), in millimetres.

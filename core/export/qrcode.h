@@ -9,15 +9,17 @@
 
 namespace rackwright {
 
-/// A QR code symbol (libqrencode, UTF-8 byte mode; error correction level M unless asked).
+/// A QR code symbol (libqrencode, UTF-8 text in the shortest mix of numeric, alphanumeric and
+/// byte segments; error correction level M unless asked).
 class QrCode final {
  public:
   enum class Level { L, M, Q, H };
   /// Encodes `text`; isValid() is false when it does not fit a QR code.
   explicit QrCode(const QString& text, Level level = Level::M);
 
-  /// Modules per side of the symbol `text` would get, without encoding it: in byte mode the
-  /// version follows from the length alone, so one symbol per length is encoded and kept.
+  /// Modules per side of the symbol `text` would get in byte mode alone, without encoding it:
+  /// there the version follows from the length, so one symbol per length is encoded and kept.
+  /// An upper bound of what mixed segments (this class, a printer's automatic mode) give.
   static int sizeFor(const QString& text, Level level);
 
   bool isValid() const { return mSize > 0; }

@@ -62,30 +62,52 @@ const ShapedLine& ShapedLine::repeated(const QString& text, Face face) {
 }
 
 double ShapedLine::widthMm(double heightMm) const {
-  return mWidth * heightMm / referenceFont(mFace).pixelSize();
+  return mWidth * heightMm / kReference;
 }
 
 void ShapedLine::draw(QPainter& painter, const QRectF& rect, double heightMm,
                       const QColor& colour) const {
-  if (mText.isEmpty() || heightMm <= 0)
+  ShapedLineBatch(painter, heightMm).draw(*this, rect, colour);
+}
+
+ShapedLineBatch::ShapedLineBatch(QPainter& painter, double heightMm)
+    : mPainter(painter),
+      mHeightMm(heightMm),
+      mScale(heightMm / kReference),
+      mUnscaled(painter.worldTransform()),
+      mPen(painter.pen()) {}
+
+ShapedLineBatch::~ShapedLineBatch() {
+  if (mScaled)
+    mPainter.setWorldTransform(mUnscaled);
+  mPainter.setPen(mPen);
+}
+
+void ShapedLineBatch::draw(const ShapedLine& line, const QRectF& rect, const QColor& colour) {
+  if (line.mText.isEmpty() || mHeightMm <= 0)
     return;
-  const double width = widthMm(heightMm);
-  if (!mPlaceable || width > rect.width() + 0.01) {
-    drawTextLine(painter, rect, mText, heightMm, mFace, colour, width);
+  const double width = line.widthMm(mHeightMm);
+  if (!line.mPlaceable || width > rect.width() + 0.01) {
+    if (mScaled) {
+      mPainter.setWorldTransform(mUnscaled);
+      mScaled = false;
+    }
+    drawTextLine(mPainter, rect, line.mText, mHeightMm, line.mFace, colour, width);
     return;
   }
-  const double k = heightMm / referenceFont(mFace).pixelSize();
+  if (!mScaled) {
+    mPainter.setWorldTransform(QTransform::fromScale(mScale, mScale) * mUnscaled);
+    mScaled = true;
+  }
   QGlyphRun run;
-  run.setRawFont(rawFont(mFace));
-  run.setGlyphIndexes(mGlyphs);
-  run.setPositions(mPositions);
-  painter.save();
-  painter.translate(rect.left(), rect.center().y());
-  painter.scale(k, k);
-  painter.setPen(colour);
+  run.setRawFont(rawFont(line.mFace));
+  run.setGlyphIndexes(line.mGlyphs);
+  run.setPositions(line.mPositions);
+  mPainter.setPen(colour);  // QPainter ignores a pen equal to the one it has
   // Centred as Qt::AlignVCenter centres a line: ascent plus descent about the middle.
-  painter.drawGlyphRun(QPointF(0, (mAscent - mDescent) / 2), run);
-  painter.restore();
+  mPainter.drawGlyphRun(QPointF(rect.left() / mScale, rect.center().y() / mScale +
+                                                          (line.mAscent - line.mDescent) / 2),
+                        run);
 }
 
 }  // namespace rackwright::paintkit

@@ -3,7 +3,9 @@
 
 #include "paintkit.h"
 
+#include <QPen>
 #include <QPointF>
+#include <QTransform>
 #include <QVector>
 
 namespace rackwright::paintkit {
@@ -32,10 +34,12 @@ class ShapedLine {
   bool placeable() const { return mPlaceable; }
 
   /// Draws the line left-aligned and vertically centred in `rect`, `heightMm` high; elided as
-  /// drawTextLine() does when it is wider than `rect`.
+  /// drawTextLine() does when it is wider than `rect`. Several lines of one size are cheaper
+  /// drawn through one ShapedLineBatch.
   void draw(QPainter& painter, const QRectF& rect, double heightMm, const QColor& colour) const;
 
  private:
+  friend class ShapedLineBatch;
   QString mText;
   Face mFace = Face::Regular;
   bool mPlaceable = false;
@@ -44,6 +48,31 @@ class ShapedLine {
   double mDescent = 0;
   QVector<quint32> mGlyphs;
   QVector<QPointF> mPositions;  ///< baseline at y = 0
+};
+
+/// Draws shaped lines of one size under one transform. Qt's PDF engine writes the whole
+/// graphics state again (transform, pen, brush: some 200 bytes) at the first drawing after any
+/// change of transform, and a save(), scale() and restore() around every line made that half
+/// of a label page's content, all of it compressed page by page. Here the painter is scaled
+/// once and each line is placed by its position; a pick-list page is then one transform.
+/// Draw nothing else through the painter while a batch is alive.
+class ShapedLineBatch {
+ public:
+  ShapedLineBatch(QPainter& painter, double heightMm);
+  ~ShapedLineBatch();
+  ShapedLineBatch(const ShapedLineBatch&) = delete;
+  ShapedLineBatch& operator=(const ShapedLineBatch&) = delete;
+
+  /// As ShapedLine::draw() at the batch's size.
+  void draw(const ShapedLine& line, const QRectF& rect, const QColor& colour);
+
+ private:
+  QPainter& mPainter;
+  double mHeightMm;
+  double mScale;         ///< millimetres per reference pixel
+  QTransform mUnscaled;  ///< the painter's transform when the batch began
+  QPen mPen;             ///< and its pen: both are given back when the batch ends
+  bool mScaled = false;
 };
 
 }  // namespace rackwright::paintkit

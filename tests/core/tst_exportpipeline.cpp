@@ -128,6 +128,31 @@ class TestExportPipeline : public QObject {
       QVERIFY(!QFileInfo::exists(mDir.filePath(output)));
   }
 
+  /// A design with many racks names the few nearest to a mistyped one and counts the rest,
+  /// instead of listing every rack.
+  void unknownRackOfALargeDesignOffersTheNearest() {
+    Design large;
+    DesignFile::load(test::sourcePath(QStringLiteral("examples/su-1024gpu.rackwright")), large);
+    QVERIFY(large.all<Rack>().size() > 12);
+    ExportRequest request;
+    request.kind = ExportKind::Labels;
+    request.format = ExportFormat::Pdf;
+    request.racks = {QStringLiteral("R01-99")};
+    request.output = mDir.filePath(QStringLiteral("near.pdf"));
+    try {
+      ExportPipeline::run(large, request);
+      QFAIL("accepted");
+    } catch (const Error& e) {
+      const QString message = e.message();
+      QVERIFY2(message.contains(QStringLiteral("no rack named R01-99 in this design; it has R01-")),
+               qPrintable(message));
+      QVERIFY2(message.contains(QStringLiteral(" more. Leave the rack filter empty")),
+               qPrintable(message));
+      QVERIFY2(message.count(QStringLiteral(", ")) == 7, qPrintable(message));
+      QVERIFY2(message.size() < 400, qPrintable(message));
+    }
+  }
+
   /// The label filters reach the labels: only rack R02's cables.
   void rackFilterNarrowsTheLabels() {
     ExportRequest all;
