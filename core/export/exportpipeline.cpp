@@ -14,8 +14,9 @@
 #include "tablepainter.h"
 
 #include <QDate>
-#include <algorithm>
 #include <QFileInfo>
+
+#include <algorithm>
 
 namespace rackwright {
 
@@ -182,9 +183,9 @@ class ExportFacts {
         names << design.find<Rack>(id)->name;
       throw Error(ExportPipeline::tr("no rack named %1 in this design; it has %2. Leave the "
                                      "rack filter empty for every rack")
-                      .arg(unknown.join(QStringLiteral(", ")),
-                           names.isEmpty() ? ExportPipeline::tr("no racks")
-                                           : namesToOffer(names, unknown)));
+                      .arg(unknown.join(QStringLiteral(", ")), names.isEmpty()
+                                                                   ? ExportPipeline::tr("no racks")
+                                                                   : namesToOffer(names, unknown)));
     }
     mFilter.racks = mRacks;
     mFilter.status = request.status;

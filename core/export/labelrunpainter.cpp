@@ -7,8 +7,8 @@
 #include <QtConcurrent>
 
 #include <algorithm>
-#include <utility>
 #include <cmath>
+#include <utility>
 
 namespace rackwright {
 
@@ -180,9 +180,8 @@ void LabelRunPainter::prepareAhead(int paintedRack) const {
       return buildRack(next);
     };
     // One rack after the other on one worker: the painting thread keeps the other core.
-    QFuture<RackLabelsPtr> labels = mAhead.empty()
-                                        ? QtConcurrent::run(workPool(), build)
-                                        : mAhead.back().labels.then(workPool(), build);
+    QFuture<RackLabelsPtr> labels = mAhead.empty() ? QtConcurrent::run(workPool(), build)
+                                                   : mAhead.back().labels.then(workPool(), build);
     mAhead.push_back(PreparedRack{next, std::move(labels)});
     labelsAhead += mPlan.racks[next].labels;
     ++next;

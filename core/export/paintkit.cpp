@@ -9,7 +9,6 @@ namespace rackwright::paintkit {
 
 namespace {
 
-
 // Built per call: Qt caches the font engines per thread, and a metrics object kept in a static
 // would outlive the application's font database at exit.
 QFontMetricsF metrics(Face face) {

@@ -105,8 +105,8 @@ void ShapedLineBatch::draw(const ShapedLine& line, const QRectF& rect, const QCo
   run.setPositions(line.mPositions);
   mPainter.setPen(colour);  // QPainter ignores a pen equal to the one it has
   // Centred as Qt::AlignVCenter centres a line: ascent plus descent about the middle.
-  mPainter.drawGlyphRun(QPointF(rect.left() / mScale, rect.center().y() / mScale +
-                                                          (line.mAscent - line.mDescent) / 2),
+  mPainter.drawGlyphRun(QPointF(rect.left() / mScale,
+                                rect.center().y() / mScale + (line.mAscent - line.mDescent) / 2),
                         run);
 }
 
