@@ -1,10 +1,18 @@
 #include "cableschedule.h"
 
+#include "core/common/parallelranges.h"
 #include "core/model/networks.h"
 
 #include <QSet>
 
 namespace rackwright {
+
+namespace {
+
+/// Cables per job of the work pool.
+constexpr qsizetype kRange = 2048;
+
+}  // namespace
 
 QString CableSchedule::statusTitle(CableStatus status) {
   switch (status) {
@@ -34,54 +42,73 @@ QVector<ScheduleLine> CableSchedule::build(const ExportIndex& index, const Label
     }
     return false;
   };
-  QVector<CableLabel> heads;
-  heads.reserve(index.design().all<Cable>().size());
+  QVector<const Cable*> chosen;
+  chosen.reserve(index.design().all<Cable>().size());
   for (const Cable& cable : index.design().all<Cable>()) {
     if (filter.status && cable.status != *filter.status)
       continue;
-    if (!touches(cable))
-      continue;
-    for (CableLabel& label : CableLabels::headLabelsOf(index, scheme, cable))
+    if (touches(cable))
+      chosen << &cable;
+  }
+  // Building the labels (ends named, endpoints described) is most of a schedule's cost: it is
+  // done on the work pool in ranges of cables, and the lines likewise in ranges of the order.
+  // Everything read here is the design and the index, which do not change meanwhile.
+  QVector<QVector<CableLabel>> parts(rangeCount(chosen.size(), kRange));
+  forEachRange(chosen.size(), kRange, [&](qsizetype range, qsizetype begin, qsizetype end) {
+    QVector<CableLabel>& part = parts[range];
+    part.reserve(end - begin);
+    for (qsizetype i = begin; i < end; ++i) {
+      for (CableLabel& label : CableLabels::headLabelsOf(index, scheme, *chosen[i]))
+        part << std::move(label);
+    }
+  });
+  QVector<CableLabel> heads;
+  heads.reserve(chosen.size());
+  for (QVector<CableLabel>& part : parts) {
+    for (CableLabel& label : part)
       heads << std::move(label);
+    part = {};
   }
   // Installation order as CableLabels::build gives it (the far-side labels do not change where
   // the head-side ones fall among themselves).
-  QVector<ScheduleLine> lines;
-  lines.reserve(heads.size());
-  // The network texts are the resolver's shared instances: a line copies them, it formats
-  // nothing.
-  NetworkResolver networks(index.design());
-  const QString unassigned = Networks::unassignedName();
-  for (const qsizetype i : CableLabels::installationOrder(heads)) {
-    const CableLabel& label = heads.at(i);
-    if (!racks.isEmpty() && !racks.contains(label.nearInfo.rackId) &&
-        !racks.contains(label.farInfo.rackId)) {
-      continue;
-    }
-    ScheduleLine line;
-    line.cableId = label.cableId;
-    line.cable = label.cableName;
-    line.leg = label.leg;
-    line.aEnd = label.nearEnd;
-    line.aDevice = label.nearInfo.display();
-    line.bEnd = label.farEnd;
-    line.bDevice = label.farInfo.display();
-    line.part = label.part;
-    line.lengthM = label.lengthM;
-    line.status = label.status;
-    line.colour = label.colour;
-    line.labelA = label.identifier;
-    line.labelB = CableLabels::farIdentifier(label, scheme);
-    const Cable* cable = index.design().find<Cable>(label.cableId);
-    const int network = cable ? networks.indexOf(*cable) : -1;
-    if (network >= 0) {
-      line.network = networks.networks().at(network).key;
-      line.networkName = networks.networks().at(network).name;
-    } else {
-      line.networkName = unassigned;
-    }
-    lines << std::move(line);
+  QVector<qsizetype> order = CableLabels::installationOrder(heads);
+  if (!racks.isEmpty()) {
+    order.removeIf([&](qsizetype i) {
+      return !racks.contains(heads[i].nearInfo.rackId) && !racks.contains(heads[i].farInfo.rackId);
+    });
   }
+  QVector<ScheduleLine> lines(order.size());
+  const QString unassigned = Networks::unassignedName();
+  forEachRange(order.size(), kRange, [&](qsizetype, qsizetype begin, qsizetype end) {
+    // The network texts are the resolver's shared instances: a line copies them, it formats
+    // nothing. A resolver learns as it goes, so each range has its own.
+    NetworkResolver networks(index.design());
+    for (qsizetype at = begin; at < end; ++at) {
+      const CableLabel& label = heads.at(order[at]);
+      ScheduleLine& line = lines[at];
+      line.cableId = label.cableId;
+      line.cable = label.cableName;
+      line.leg = label.leg;
+      line.aEnd = label.nearEnd;
+      line.aDevice = label.nearInfo.display();
+      line.bEnd = label.farEnd;
+      line.bDevice = label.farInfo.display();
+      line.part = label.part;
+      line.lengthM = label.lengthM;
+      line.status = label.status;
+      line.colour = label.colour;
+      line.labelA = label.identifier;
+      line.labelB = CableLabels::farIdentifier(label, scheme);
+      const Cable* cable = index.design().find<Cable>(label.cableId);
+      const int network = cable ? networks.indexOf(*cable) : -1;
+      if (network >= 0) {
+        line.network = networks.networks().at(network).key;
+        line.networkName = networks.networks().at(network).name;
+      } else {
+        line.networkName = unassigned;
+      }
+    }
+  });
   return lines;
 }
 

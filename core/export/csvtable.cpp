@@ -2,9 +2,11 @@
 
 #include "core/common/error.h"
 
+#include <QBuffer>
 #include <QDir>
 #include <QFileInfo>
 #include <QSaveFile>
+#include <QStringEncoder>
 
 namespace rackwright {
 
@@ -27,11 +29,17 @@ QString CsvTable::line(const QStringList& fields) {
   return quoted.join(QLatin1Char(',')) + QStringLiteral("\r\n");
 }
 
-QByteArray CsvTable::toUtf8() const {
-  // Appended field by field into one text, converted once: a cable schedule has a hundred
-  // thousand rows, and a list and a joined line per row cost more than the fields themselves.
-  QString text;
-  const auto append = [&text](const QString& value) {
+void CsvTable::writeTo(QIODevice& device) const {
+  // A line at a time into one reused text, encoded into one buffer that is handed to the device
+  // every megabyte: a cable schedule has a hundred thousand rows, and the whole table as one
+  // text (UTF-16) and then as bytes came to three times the file in memory, all of it touched
+  // for the first time.
+  constexpr qsizetype kFlushAt = 1 << 20;
+  QString line;
+  QByteArray bytes;
+  bytes.reserve(kFlushAt + 4096);
+  QStringEncoder utf8(QStringEncoder::Utf8);
+  const auto append = [&line](const QString& value) {
     bool quote = !value.isEmpty() && (value.front().isSpace() || value.back().isSpace());
     for (qsizetype i = 0; !quote && i < value.size(); ++i) {
       const QChar c = value.at(i);
@@ -39,23 +47,40 @@ QByteArray CsvTable::toUtf8() const {
               c == QLatin1Char('\r');
     }
     if (quote)
-      text += field(value);
+      line += field(value);
     else
-      text += value;
+      line += value;
   };
-  const auto appendLine = [&](const QStringList& fields) {
+  const auto writeLine = [&](const QStringList& fields) {
+    line.resize(0);  // keeps its capacity
     for (qsizetype i = 0; i < headers.size() || i < fields.size(); ++i) {
       if (i > 0)
-        text += QLatin1Char(',');
+        line += QLatin1Char(',');
       if (i < fields.size())
         append(fields.at(i));
     }
-    text += QLatin1String("\r\n");
+    line += QLatin1String("\r\n");
+    const qsizetype used = bytes.size();
+    bytes.resize(used + utf8.requiredSpace(line.size()));
+    char* end = utf8.appendToBuffer(bytes.data() + used, line);
+    bytes.resize(end - bytes.constData());
+    if (bytes.size() >= kFlushAt) {
+      device.write(bytes);
+      bytes.resize(0);
+    }
   };
-  appendLine(headers);
+  writeLine(headers);
   for (const QStringList& row : rows)
-    appendLine(row);
-  return text.toUtf8();
+    writeLine(row);
+  device.write(bytes);
+}
+
+QByteArray CsvTable::toUtf8() const {
+  QByteArray bytes;
+  QBuffer buffer(&bytes);
+  buffer.open(QIODevice::WriteOnly);
+  writeTo(buffer);
+  return bytes;
 }
 
 void CsvTable::write(const QString& path) const {
@@ -63,7 +88,9 @@ void CsvTable::write(const QString& path) const {
   if (!dir.exists())
     QDir().mkpath(dir.absolutePath());
   QSaveFile file(path);
-  if (!file.open(QIODevice::WriteOnly) || file.write(toUtf8()) < 0 || !file.commit()) {
+  if (file.open(QIODevice::WriteOnly))
+    writeTo(file);
+  if (file.error() != QFileDevice::NoError || !file.commit()) {
     throw Error(tr("cannot write %1: %2; check that the folder exists and is writable")
                     .arg(QDir::toNativeSeparators(path), file.errorString()));
   }

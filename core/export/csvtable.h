@@ -2,6 +2,7 @@
 #define RACKWRIGHT_CORE_EXPORT_CSVTABLE_H
 
 #include <QCoreApplication>
+#include <QIODevice>
 #include <QStringList>
 #include <QVector>
 
@@ -18,6 +19,8 @@ struct CsvTable {
 
   static QString field(const QString& value);
   static QString line(const QStringList& fields);
+  /// The table as UTF-8, written to `device` a megabyte at a time.
+  void writeTo(QIODevice& device) const;
   QByteArray toUtf8() const;
   /// Writes atomically; throws Error naming the file.
   void write(const QString& path) const;
