@@ -893,7 +893,7 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/cli/commandline.cpp" line="+26"/>
+        <location filename="../app/cli/commandline.cpp" line="+27"/>
         <source>Usage: rackwright [--verbose] [FILE...]</source>
         <translation>Aufruf: rackwright [--verbose] [DATEI...]</translation>
     </message>
@@ -953,7 +953,7 @@
         <translation>Rückgabewerte: 0 Erfolg, 1 Befunde ab der Schwelle, 2 ungültige Eingabe.</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+110"/>
         <source>&quot;%1&quot; is a file, not a command; rackwright-cli only runs commands (e.g. rackwright-cli validate %1); &quot;rackwright %1&quot; opens it in the workbench</source>
         <translation>„%1“ ist eine Datei, kein Befehl; rackwright-cli führt nur Befehle aus (z. B. rackwright-cli validate %1); „rackwright %1“ öffnet sie in der Werkbank</translation>
     </message>
@@ -2078,7 +2078,7 @@
 <context>
     <name>rackwright::CableSchedule</name>
     <message>
-        <location filename="../core/export/cableschedule.cpp" line="+12"/>
+        <location filename="../core/export/cableschedule.cpp" line="+20"/>
         <source>planned</source>
         <translation>geplant</translation>
     </message>
@@ -2093,7 +2093,7 @@
         <translation>außer Betrieb</translation>
     </message>
     <message numerus="yes">
-        <location line="+101"/>
+        <location line="+120"/>
         <source>%n cable line(s) in installation order (rack by rack, top to bottom). A is the head end of the assembly; breakout legs have a line each. The label column is the identifier printed at the A end; the B-end label reads the other way round.</source>
         <translation>
             <numerusform>%n Kabelzeile in Installationsreihenfolge (Rack für Rack, von oben nach unten). A ist das Kopfende der Konfektion; Breakout-Abgänge haben je eine Zeile. Die Spalte Beschriftung ist die am A-Ende gedruckte Kennung; die Beschriftung am B-Ende liest sich umgekehrt.</numerusform>
@@ -3908,7 +3908,7 @@
 <context>
     <name>rackwright::CsvTable</name>
     <message>
-        <location filename="../core/export/csvtable.cpp" line="+67"/>
+        <location filename="../core/export/csvtable.cpp" line="+94"/>
         <source>cannot write %1: %2; check that the folder exists and is writable</source>
         <translation>%1 kann nicht geschrieben werden: %2; prüfen Sie, ob der Ordner existiert und beschreibbar ist</translation>
     </message>
@@ -4514,7 +4514,7 @@
 <context>
     <name>rackwright::ExportPipeline</name>
     <message>
-        <location filename="../core/export/exportpipeline.cpp" line="+147"/>
+        <location filename="../core/export/exportpipeline.cpp" line="+184"/>
         <source>no rack named %1 in this design; it has %2. Leave the rack filter empty for every rack</source>
         <translation>kein Rack namens %1 in diesem Entwurf; er hat %2. Lassen Sie den Rack-Filter leer für alle Racks</translation>
     </message>
@@ -4548,8 +4548,16 @@
         <source>no cable matches the rack and status filters; nothing to print</source>
         <translation>kein Kabel passt zu den Rack- und Statusfiltern; nichts zu drucken</translation>
     </message>
+    <message numerus="yes">
+        <location line="-116"/>
+        <source>%1 and %n more</source>
+        <translation>
+            <numerusform>%1 und %n weiteres</numerusform>
+            <numerusform>%1 und %n weitere</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="-86"/>
+        <location line="+30"/>
         <source>no row named %1 in this design; it has %2</source>
         <translation>dieser Entwurf hat keine Reihe namens %1; er hat %2</translation>
     </message>
@@ -4999,7 +5007,7 @@
         <translation>Kabelbeschriftungen</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+126"/>
         <source>pick list %1 of %2</source>
         <translation>Pickliste %1 von %2</translation>
     </message>
@@ -5014,12 +5022,12 @@
         <translation>%1 Etiketten (%2–%3 von %4) · %5 Kabel hier aus dem Lager zu entnehmen, %6 kommen verlegt an · %7 Rev. %8 · %9</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+23"/>
         <source>pick: take the cable from stock, fit this end, lay it to the far end; connect: the cable arrives laid from the far end</source>
         <translation>entnehmen: Kabel aus dem Lager nehmen, dieses Ende anschließen und zum fernen Ende verlegen; anschließen: das Kabel kommt verlegt vom fernen Ende an</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+41"/>
         <source>%1 rev %2 — %3 — %4 — sheet %5 of %6 — labels %7–%8 of %9</source>
         <translation>%1 Rev. %2 — %3 — %4 — Blatt %5 von %6 — Etiketten %7–%8 von %9</translation>
     </message>
@@ -5219,7 +5227,7 @@
 <context>
     <name>rackwright::NetBoxExport</name>
     <message>
-        <location filename="../core/export/netboxexport.cpp" line="+255"/>
+        <location filename="../core/export/netboxexport.cpp" line="+277"/>
         <source>breakout: %1</source>
         <translation>Breakout: %1</translation>
     </message>

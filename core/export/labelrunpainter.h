@@ -92,7 +92,7 @@ class LabelRunPainter final : public PagePainter {
   // other. Racks differ a lot (a compute rack has a few dozen labels, a spine rack a thousand),
   // so the queue reaches by labels, not by one rack: with only the next rack prepared, the
   // painter waited at every large rack and the worker at every small one.
-  static constexpr int kLabelsAhead = 4096;
+  static constexpr int kLabelsAhead = 2048;
   static constexpr int kMaxRacksAhead = 32;
   struct PreparedRack {
     int rackSlot = -1;
