@@ -11415,7 +11415,7 @@ Racks: %7 Compute, %8 Management; %9 PDUs.</translation>
         <translation>sonstige</translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+20"/>
         <source>&lt;b&gt;%1 ↔ %2&lt;/b&gt;&lt;br&gt;%n cable(s): %3&lt;br&gt;%4 m of cable in all</source>
         <translation>
             <numerusform>&lt;b&gt;%1 ↔ %2&lt;/b&gt;&lt;br&gt;%n Kabel: %3&lt;br&gt;%4 m Kabel insgesamt</numerusform>
@@ -11423,7 +11423,12 @@ Racks: %7 Compute, %8 Management; %9 PDUs.</translation>
         </translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+4"/>
+        <source>By network: %1</source>
+        <translation>Nach Netz: %1</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Row %1 in %2</source>
         <translation>Reihe %1 in %2</translation>
     </message>

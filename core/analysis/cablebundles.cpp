@@ -66,6 +66,8 @@ CableBundles CableBundles::aggregate(const DesignData& design) {
   QHash<QPair<ObjectId, ObjectId>, int> index;
   QHash<QString, CableMedium> mediumByType;  // a few dozen parts for 100,000 cables
   QVector<ObjectId> endRacks;
+  // Each cable's network as everything else reports it (its own, else what its ends serve).
+  NetworkResolver networks(design);
   for (const Cable& cable : design.all<Cable>()) {
     ++result.cables;
     endRacks.clear();
@@ -81,6 +83,7 @@ CableBundles CableBundles::aggregate(const DesignData& design) {
     auto medium = mediumByType.constFind(cable.typeId);
     if (medium == mediumByType.constEnd())
       medium = mediumByType.insert(cable.typeId, cableMediumOf(design.findPart(cable.typeId)));
+    const int network = networks.indexOf(cable);
     // The head's rack to every other end's; a pair counts once per cable.
     const ObjectId head = endRacks.front();
     bool joinedAny = false;
@@ -106,6 +109,11 @@ CableBundles CableBundles::aggregate(const DesignData& design) {
       CableBundle& bundle = result.bundles[*it];
       ++bundle.cables;
       ++bundle.byMedium[std::size_t(*medium)];
+      if (network >= 0) {
+        if (bundle.byNetwork.size() <= network)
+          bundle.byNetwork.resize(network + 1);
+        ++bundle.byNetwork[network];
+      }
       bundle.lengthM += cable.lengthM;
     }
     if (!joinedAny)
@@ -119,6 +127,7 @@ CableBundles CableBundles::aggregate(const DesignData& design) {
                 return a.rackA < b.rackA;
               return a.rackB < b.rackB;
             });
+  result.networks = networks.networks();
   for (int i = 0; i < result.bundles.size(); ++i) {
     result.mByRack[result.bundles.at(i).rackA] << i;
     result.mByRack[result.bundles.at(i).rackB] << i;

@@ -2,6 +2,7 @@
 #define RACKWRIGHT_CORE_ANALYSIS_CABLEBUNDLES_H
 
 #include "core/model/designdata.h"
+#include "core/model/networks.h"
 
 #include <QHash>
 #include <QVector>
@@ -27,7 +28,13 @@ struct CableBundle {
   int cables = 0;
   std::array<int, kCableMediumCount> byMedium{};
   double lengthM = 0;  ///< the cables' lengths added up
+  /// Cables per network, indexed as CableBundles::networks (shorter when the last networks have
+  /// none here); the cables on no network are `cables` less their sum.
+  QVector<int> byNetwork;
   int count(CableMedium medium) const { return byMedium[std::size_t(medium)]; }
+  int countOnNetwork(int network) const {
+    return network >= 0 && network < byNetwork.size() ? byNetwork.at(network) : 0;
+  }
 };
 
 /// Every cable of a design gathered into rack-to-rack bundles. A cable counts once per pair of
@@ -38,7 +45,9 @@ struct CableBundles {
   QVector<CableBundle> bundles;     ///< the most cables first (then by rack ids)
   QHash<ObjectId, int> withinRack;  ///< rack → cables with every end in it
   int unplaced = 0;                 ///< cables with fewer than two ends in racks
-  int cables = 0;                   ///< cables looked at
+  /// The networks the bundles count by, in report order (NetworkResolver::networks()).
+  QVector<NetworkDefinition> networks;
+  int cables = 0;  ///< cables looked at
 
   static CableBundles aggregate(const DesignData& design);
 

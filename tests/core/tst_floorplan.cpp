@@ -6,9 +6,13 @@
 #include "core/analysis/cablebundles.h"
 #include "core/analysis/floorplan.h"
 #include "core/commands/designedits.h"
+#include "core/fileformat/designfile.h"
+#include "core/model/networks.h"
 #include "support/designbuilder.h"
+#include "support/testsupport.h"
 
 #include <QElapsedTimer>
+#include <QSet>
 #include <QTest>
 
 #include <cmath>
@@ -74,6 +78,7 @@ class TestFloorPlan : public QObject {
   void breakoutCountsOncePerRackPair();
   void moduleAndAdapterEndsFindTheirRack();
   void bundlesMatchANaiveCount();
+  void bundlesCountByNetwork();
   void bundlesOfAHundredThousandCablesAreQuick();
   void racksStandInRowsWithRealSizes();
   void emptySlotsLeaveRoomAndHallsSitSideBySide();
@@ -225,6 +230,52 @@ void TestFloorPlan::bundlesMatchANaiveCount() {
   QCOMPARE(allWithin, within);
   for (int i = 1; i < all.bundles.size(); ++i)
     QVERIFY(all.bundles.at(i - 1).cables >= all.bundles.at(i).cables);
+}
+
+void TestFloorPlan::bundlesCountByNetwork() {
+  // A whole cluster (four networks), counted again the slow way: each cable's network as the
+  // reports give it, for its head rack and every other rack it reaches.
+  Design design;
+  DesignFile::load(test::sourcePath(QStringLiteral("examples/superpod-dgx-b200-1su.rackwright")),
+                   design);
+  const CableBundles all = CableBundles::aggregate(design);
+  QHash<QPair<QPair<ObjectId, ObjectId>, QString>, int> expected;
+  for (const Cable& cable : design.all<Cable>()) {
+    QVector<ObjectId> racks;
+    for (const CableEnd& end : cable.ends) {
+      const ObjectId rack =
+          end.attachment.isConnected() ? rackOfObject(design, end.attachment.objectId) : ObjectId();
+      if (!rack.isNull())
+        racks << rack;
+    }
+    const QString key = Networks::ofCable(design, cable);
+    QVector<ObjectId> counted;
+    for (int i = 1; i < racks.size(); ++i) {
+      if (racks[i] == racks[0] || counted.contains(racks[i]))
+        continue;
+      counted << racks[i];
+      const auto pair =
+          racks[0] < racks[i] ? qMakePair(racks[0], racks[i]) : qMakePair(racks[i], racks[0]);
+      ++expected[qMakePair(pair, key)];
+    }
+  }
+  QSet<QString> networksSeen;
+  for (const CableBundle& bundle : all.bundles) {
+    int onNetworks = 0;
+    for (int n = 0; n < all.networks.size(); ++n) {
+      const QString& key = all.networks.at(n).key;
+      QCOMPARE(bundle.countOnNetwork(n),
+               expected.value(qMakePair(qMakePair(bundle.rackA, bundle.rackB), key)));
+      onNetworks += bundle.countOnNetwork(n);
+      if (bundle.countOnNetwork(n) > 0)
+        networksSeen << key;
+    }
+    QCOMPARE(bundle.cables - onNetworks,
+             expected.value(qMakePair(qMakePair(bundle.rackA, bundle.rackB), QString())));
+  }
+  QVERIFY2(networksSeen.size() >= 4, qPrintable(QStringList(networksSeen.values()).join(u',')));
+  for (const char* key : {"compute", "storage", "inband", "oob"})
+    QVERIFY2(networksSeen.contains(QLatin1String(key)), key);
 }
 
 void TestFloorPlan::bundlesOfAHundredThousandCablesAreQuick() {

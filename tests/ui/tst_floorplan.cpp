@@ -147,6 +147,16 @@ class TestFloorPlanView : public QObject {
              qPrintable(tip));
     QVERIFY2(tip.contains(QStringLiteral("%1 cable").arg(bundle.cables)), qPrintable(tip));
     QVERIFY2(tip.contains(QStringLiteral("multimode")), qPrintable(tip));
+    // And by network: the DGX's compute links to its leaves.
+    const QVector<NetworkDefinition>& networks = scene->bundles().networks;
+    const auto compute = std::find_if(
+        networks.cbegin(), networks.cend(),
+        [](const NetworkDefinition& n) { return n.key == Networks::key(BuiltInNetwork::Compute); });
+    QVERIFY(compute != networks.cend());
+    const int onCompute = bundle.countOnNetwork(int(compute - networks.cbegin()));
+    QVERIFY(onCompute > 0);
+    QVERIFY2(tip.contains(QStringLiteral("By network: %1 Compute").arg(onCompute)),
+             qPrintable(tip));
     // Over a rack the rack's tooltip wins; on the bare floor there is none.
     QVERIFY(scene->toolTipAt(scene->plan().rack(r01())->rectMm.center(), lod)
                 .startsWith(QStringLiteral("<b>R01</b>")));

@@ -285,9 +285,27 @@ QString FloorPlanScene::toolTipAt(const QPointF& scenePos, double lod) const {
     if (const int n = bundle->byMedium[std::size_t(m)])
       counts << QStringLiteral("%1 %2").arg(n).arg(media.at(m));
   }
-  return tr("<b>%1 ↔ %2</b><br>%n cable(s): %3<br>%4 m of cable in all", nullptr, bundle->cables)
-      .arg(a ? a->name.toHtmlEscaped() : QString(), b ? b->name.toHtmlEscaped() : QString(),
-           counts.join(QStringLiteral(", ")), QLocale().toString(bundle->lengthM, 'f', 1));
+  // By network too, in report order: a bundle between a compute rack and a management rack
+  // carries several networks, which the installers lay in different trays.
+  QStringList onNetworks;
+  int onSome = 0;
+  for (int n = 0; n < bundle->byNetwork.size() && n < mBundles.networks.size(); ++n) {
+    if (const int count = bundle->byNetwork.at(n)) {
+      onSome += count;
+      onNetworks << QStringLiteral("%1 %2").arg(count).arg(
+          Networks::displayName(*mDesign, mBundles.networks.at(n).key).toHtmlEscaped());
+    }
+  }
+  if (const int none = bundle->cables - onSome; none > 0 && !onNetworks.isEmpty())
+    onNetworks << QStringLiteral("%1 %2").arg(none).arg(Networks::unassignedName());
+  QString text =
+      tr("<b>%1 ↔ %2</b><br>%n cable(s): %3<br>%4 m of cable in all", nullptr, bundle->cables)
+          .arg(a ? a->name.toHtmlEscaped() : QString(), b ? b->name.toHtmlEscaped() : QString(),
+               counts.join(QStringLiteral(", ")), QLocale().toString(bundle->lengthM, 'f', 1));
+  if (!onNetworks.isEmpty())
+    text +=
+        QStringLiteral("<br>") + tr("By network: %1").arg(onNetworks.join(QStringLiteral(", ")));
+  return text;
 }
 
 QString FloorPlanScene::toolTipFor(const ObjectId& rackId) const {
