@@ -20,9 +20,14 @@ QThreadPool* workPool();
 /// one on a one-thread pool, would wait for ever; the waiting thread lends its place meanwhile.
 template <typename T>
 void waitInWorkPool(QFuture<T>& future) {
-  workPool()->releaseThread();
+  // The place is taken back however the wait ends (a job's exception comes out of it).
+  struct LentPlace {
+    LentPlace() { workPool()->releaseThread(); }
+    ~LentPlace() { workPool()->reserveThread(); }
+    LentPlace(const LentPlace&) = delete;
+    LentPlace& operator=(const LentPlace&) = delete;
+  } lent;
   future.waitForFinished();
-  workPool()->reserveThread();
 }
 
 }  // namespace rackwright

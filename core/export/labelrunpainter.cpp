@@ -159,8 +159,14 @@ LabelRunPainter::RackLabelsPtr LabelRunPainter::buildRack(int rackSlot) const {
 }
 
 void LabelRunPainter::dropPreparedAhead() const {
-  for (PreparedRack& ahead : mAhead)
-    ahead.labels.waitForFinished();
+  for (PreparedRack& ahead : mAhead) {
+    try {
+      waitInWorkPool(ahead.labels);
+    } catch (...) {
+      // A rack whose labels failed is dropped with the rest: it is built again, and fails
+      // again with its message, if a page needs it. (This also runs in the destructor.)
+    }
+  }
   mAhead.clear();
   mRetired.clear();
 }
@@ -175,13 +181,14 @@ void LabelRunPainter::prepareAhead(int paintedRack) const {
     // Racks already painted are let go on the worker too: their memory came from the worker's
     // heap, and freeing it on the painting thread made that thread wait for the worker's heap
     // lock at every label.
-    const auto build = [this, next, retired = std::exchange(mRetired, {})](auto&&...) mutable {
+    auto build = [this, next, retired = std::exchange(mRetired, {})](auto&&...) mutable {
       retired.clear();
       return buildRack(next);
     };
     // One rack after the other on one worker: the painting thread keeps the other core.
-    QFuture<RackLabelsPtr> labels = mAhead.empty() ? QtConcurrent::run(workPool(), build)
-                                                   : mAhead.back().labels.then(workPool(), build);
+    QFuture<RackLabelsPtr> labels = mAhead.empty()
+                                        ? QtConcurrent::run(workPool(), std::move(build))
+                                        : mAhead.back().labels.then(workPool(), std::move(build));
     mAhead.push_back(PreparedRack{next, std::move(labels)});
     labelsAhead += mPlan.racks[next].labels;
     ++next;
@@ -195,6 +202,10 @@ LabelRunPainter::RackLabelsPtr LabelRunPainter::labelsOfRack(int rackSlot) const
   if (!mAhead.empty() && mAhead.front().rackSlot == rackSlot) {
     if (mCached)
       mRetired << std::move(mCached);
+    // Waited for in the pool's place: a continuation (every rack but the first) is only queued
+    // on the pool, and a painter that runs in a pool job (the workbench's export) would
+    // otherwise wait for a job that no thread is free to run.
+    waitInWorkPool(mAhead.front().labels);
     mCached = mAhead.front().labels.result();
     mAhead.pop_front();
   } else {

@@ -19,7 +19,8 @@ class QrCode final {
 
   /// Modules per side of the symbol `text` would get in byte mode alone, without encoding it:
   /// there the version follows from the length, so one symbol per length is encoded and kept.
-  /// An upper bound of what mixed segments (this class, a printer's automatic mode) give.
+  /// Mixed segments (this class, a printer's automatic mode) usually give a smaller symbol, but
+  /// near version 10, where a segment's length field grows, they can give one a version larger.
   static int sizeFor(const QString& text, Level level);
 
   bool isValid() const { return mSize > 0; }

@@ -1,6 +1,7 @@
 // The export pipeline (core/export/exportpipeline): the typed request that `rackwright export`
 // and the workbench both fill, and the one function that turns it into files, with its refusals.
 #include "core/common/error.h"
+#include "core/common/workpool.h"
 #include "core/export/exportpipeline.h"
 #include "core/fileformat/designfile.h"
 #include "support/testsupport.h"
@@ -8,6 +9,7 @@
 #include <QFileInfo>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QtConcurrent>
 
 using namespace rackwright;
 
@@ -151,6 +153,26 @@ class TestExportPipeline : public QObject {
       QVERIFY2(message.count(QStringLiteral(", ")) == 7, qPrintable(message));
       QVERIFY2(message.size() < 400, qPrintable(message));
     }
+  }
+
+  /// The workbench runs an export as a job on the work pool. Its label painter prepares racks
+  /// ahead as jobs on the same pool and waits for them: with a pool of one thread (a one-core
+  /// machine) the wait must give the pool its place, or the run never ends.
+  void labelsExportedFromAJobOnAOneThreadPool() {
+    Design large;
+    DesignFile::load(test::sourcePath(QStringLiteral("examples/su-1024gpu.rackwright")), large);
+    const int threads = workPool()->maxThreadCount();
+    workPool()->setMaxThreadCount(1);
+    ExportRequest request;
+    request.kind = ExportKind::Labels;
+    request.format = ExportFormat::Pdf;
+    request.output = mDir.filePath(QStringLiteral("pooled-labels.pdf"));
+    QFuture<void> job = QtConcurrent::run(workPool(), [&] { ExportPipeline::run(large, request); });
+    const bool finished = QTest::qWaitFor([&] { return job.isFinished(); }, 120000);
+    workPool()->setMaxThreadCount(threads);
+    QVERIFY2(finished, "the export waited for ever for the racks it prepared ahead");
+    job.waitForFinished();
+    QVERIFY(QFileInfo(request.output).size() > 100000);
   }
 
   /// The label filters reach the labels: only rack R02's cables.
