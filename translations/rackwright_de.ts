@@ -5007,7 +5007,7 @@
         <translation>Kabelbeschriftungen</translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location line="+137"/>
         <source>pick list %1 of %2</source>
         <translation>Pickliste %1 von %2</translation>
     </message>
@@ -11423,7 +11423,7 @@ Racks: %7 Compute, %8 Management; %9 PDUs.</translation>
         </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>By network: %1</source>
         <translation>Nach Netz: %1</translation>
     </message>
