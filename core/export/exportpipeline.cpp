@@ -3,6 +3,7 @@
 #include "billofmaterials.h"
 #include "cableschedule.h"
 #include "core/common/error.h"
+#include "core/common/textmatch.h"
 #include "documentwriter.h"
 #include "exportindex.h"
 #include "labelfiles.h"
@@ -120,12 +121,8 @@ QString namesToOffer(const QStringList& names, const QStringList& wanted) {
     return names.join(QStringLiteral(", "));
   const auto shared = [&](const QString& name) {
     qsizetype best = 0;
-    for (const QString& w : wanted) {
-      qsizetype n = 0;
-      while (n < name.size() && n < w.size() && name[n].toLower() == w[n].toLower())
-        ++n;
-      best = qMax(best, n);
-    }
+    for (const QString& w : wanted)
+      best = qMax(best, commonPrefixLength(name, w, Qt::CaseInsensitive));
     return best;
   };
   QVector<std::pair<qsizetype, int>> ranked;  // (shared beginning, index) — stable by index

@@ -3,6 +3,7 @@
 
 #include "checks.h"
 #include "checksupport.h"
+#include "core/common/textmatch.h"
 #include "runcache.h"
 
 #include <algorithm>
@@ -15,19 +16,12 @@ namespace checks {
 
 namespace {
 
-int commonPrefix(const QString& a, const QString& b) {
-  int n = 0;
-  while (n < a.size() && n < b.size() && a[n] == b[n])
-    ++n;
-  return n;
-}
-
 /// Picks the candidate closest to `current` by name (MMA4Z00-NS → MMA4Z00-NS-FLT).
 QString closest(const QString& current, const QStringList& candidates) {
   QString best;
   int bestScore = -1;
   for (const QString& id : candidates) {
-    const int score = commonPrefix(current, id);
+    const int score = int(commonPrefixLength(current, id));
     if (score > bestScore) {
       best = id;
       bestScore = score;
