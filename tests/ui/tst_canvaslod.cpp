@@ -524,6 +524,77 @@ class TestCanvasLod : public QObject {
     }
   }
 
+  void overviewFillsArePaintedAsThePainterFills() {
+    // The overview rounds its rectangles to device pixels itself and hands QPainter only those
+    // that fill a pixel: every pixel must be what QPainter gives for the rectangles in the
+    // scene, under each scale, opaque and translucent, the many under a pixel included.
+    const QVector<QColor> colours{QColor(0x2e, 0x7d, 0x32), QColor(0x90, 0xa4, 0xae, 160),
+                                  QColor(0xc6, 0x28, 0x28, 60)};
+    OutlineBatch batch;
+    QVector<QPair<QRectF, QColor>> rects;
+    for (int i = 0; i < 2000; ++i) {
+      const QRectF rect(i * 3.37 - 40, (i % 23) * 17.9 - 30, 0.3 + (i % 11) * 1.7,
+                        0.2 + (i % 13) * 2.9);
+      const QColor& colour = colours.at(i % colours.size());
+      batch.fill(rect, colour);
+      rects.append({rect, colour});
+    }
+    for (const QTransform& toDevice :
+         {QTransform::fromTranslate(0.5, 3.25), QTransform::fromScale(0.31, 0.29) * QTransform::fromTranslate(3.5, 5.25),
+          QTransform::fromScale(0.05, 0.07) * QTransform::fromTranslate(0.5, 0.5),
+          QTransform::fromScale(2.5, 1.75) * QTransform::fromTranslate(-100.25, 7)}) {
+      QImage expected(640, 211, QImage::Format_ARGB32_Premultiplied);
+      expected.fill(Qt::white);
+      {
+        QPainter painter(&expected);
+        painter.setTransform(toDevice);
+        painter.setPen(Qt::NoPen);
+        // In the order the batch keeps them: by colour, in the order the colours came.
+        for (const QColor& colour : colours) {
+          painter.setBrush(colour);
+          for (const auto& [rect, c] : rects) {
+            if (c == colour)
+              painter.drawRect(rect);
+          }
+        }
+      }
+      for (int bands : {1, 3}) {
+        QImage image(expected.size(), QImage::Format_ARGB32_Premultiplied);
+        image.fill(Qt::white);
+        batch.paintInBands(image, toDevice, bands);
+        QVERIFY2(image == expected, qPrintable(QStringLiteral("%1 bands, scale %2")
+                                                   .arg(bands)
+                                                   .arg(toDevice.m11())));
+      }
+    }
+  }
+
+  void bundleSegmentIsTheTwoPointPolyline() {
+    // Far out, bundles are added as segments: the same pixels as a polyline of their two ends,
+    // steep, shallow, leaving the area and of no length.
+    const QRect area(0, 0, 120, 90);
+    const QVector<QPair<QPointF, QPointF>> ends{{{5.3, 2.1}, {100.7, 88.4}},
+                                               {{-20, 40.5}, {150, 44.2}},
+                                               {{60.25, 10}, {61, 80.75}},
+                                               {{30, 30}, {30, 30}}};
+    const QVector<QColor> colours{QColor(30, 90, 200, 110), QColor(220, 40, 40, 200)};
+    BundleRaster bySegment;
+    BundleRaster byPolyline;
+    bySegment.begin(area);
+    byPolyline.begin(area);
+    for (qsizetype i = 0; i < ends.size(); ++i) {
+      const auto& [a, b] = ends.at(i);
+      bySegment.addSegment(a, b, 2.5 + i, int(i % 2));
+      byPolyline.addPolyline(QPolygonF{a, b}, 2.5 + i, int(i % 2), false);
+    }
+    QPoint segmentOrigin;
+    QPoint polylineOrigin;
+    const QImage segments = bySegment.finish(colours, &segmentOrigin);
+    QVERIFY(!segments.isNull());
+    QCOMPARE(segments, byPolyline.finish(colours, &polylineOrigin));
+    QCOMPARE(segmentOrigin, polylineOrigin);
+  }
+
   void bundleRastersCountedApartAddUp() {
     // A large frame's bundles are counted in two halves on two threads and added: the image must
     // be the one a single raster makes, on every layer, wherever the halves overlap.

@@ -214,6 +214,24 @@ void BundleRaster::addPolyline(const QPolygonF& points, double width, int layerI
     apply(layer, span);
 }
 
+void BundleRaster::addSegment(const QPointF& a, const QPointF& b, double width,
+                              int layerIndex) {
+  if (layerIndex < 0 || layerIndex >= kMaxLayers || mArea.isEmpty())
+    return;
+  const QPointF d = b - a;
+  if (std::sqrt(d.x() * d.x() + d.y() * d.y()) <= 1e-6) {
+    // One point: a square dot, as addPolyline draws it.
+    addPolyline(QPolygonF{a}, width, layerIndex, false);
+    return;
+  }
+  if (int(mLayers.size()) <= layerIndex)
+    mLayers.resize(layerIndex + 1);
+  Layer& layer = mLayers[layerIndex];
+  if (layer.diff.empty())
+    layer.diff.assign(std::size_t(mStride) * mArea.height(), 0);
+  segmentSpans(a, b, width, {}, {}, &layer);
+}
+
 void BundleRaster::mergeSpans() {
   // A curve may pass the same row more than once (an arc between racks stacked in one column
   // goes up and comes back down); a pixel still counts once per polyline. Spans are bucketed by

@@ -35,6 +35,9 @@ class BundleRaster final {
   /// pixel counts once per polyline; `mayCrossItself` says whether the polyline may come back
   /// within a width of itself (then its pixels are merged first).
   void addPolyline(const QPolygonF& points, double width, int layer, bool mayCrossItself = true);
+  /// Adds a straight line from `a` to `b` as addPolyline would with those two points and
+  /// `mayCrossItself` false: the far-out bundles, without making a polygon of each.
+  void addSegment(const QPointF& a, const QPointF& b, double width, int layer);
   /// Adds the strokes counted by `other` (begun over the same area) to this raster and clears
   /// them there: the counts are sums, so halves of a frame counted on two threads add up to
   /// the frame.

@@ -431,49 +431,76 @@ void CableLayerItem::drawBundleImage(QPainter* painter, const QImage& layer, con
   painter->restore();
 }
 
+int CableLayerItem::networkLayerCount() const {
+  // A layer per network in their order (a design with more networks than layers shares the
+  // last one), the errors above them all.
+  return qBound(1, int(mNetworks.size()), BundleRaster::kMaxLayers - 1);
+}
+
+const std::vector<CableLayerItem::BundleStroke>& CableLayerItem::bundleStrokes() const {
+  if (mStrokesVersion == mBundlesVersion && !mStrokes.empty())
+    return mStrokes;
+  const int networkLayers = networkLayerCount();
+  mStrokes.clear();
+  mStrokes.reserve(std::size_t(mBundles.size()));
+  for (const Bundle& bundle : mBundles) {
+    const BundleShape shape = bundleShape(bundle.a, bundle.b);
+    // Errors show in every colour mode: by validation each severity has its layer; otherwise
+    // a bundle with a cable in error is drawn in the error colour on top of the others.
+    int layer = 0;
+    if (mColourMode == ColourMode::Validation) {
+      layer = severityLayer(bundle.worst);
+    } else if (mColourMode == ColourMode::Network) {
+      layer = bundle.worst == Severity::Error ? networkLayers
+                                              : qBound(0, bundle.network, networkLayers - 1);
+    } else if (bundle.worst == Severity::Error) {
+      layer = 1;
+    }
+    mStrokes.push_back(BundleStroke{shape.a, shape.b, shape.top, shape.box, laneOffset(bundle),
+                                    bundleWidth(bundle.count), layer});
+  }
+  mStrokesVersion = mBundlesVersion;
+  return mStrokes;
+}
+
 QImage CableLayerItem::rasterBundles(const QTransform& toDevice, const QRect& area,
                                      const QRectF& exposed, double lod, double ratio,
                                      QPoint* origin) const {
   const bool straight = lod < kBundleLod / 3;
   // Bundles are not antialiased: most of a pixel off the curve does not show.
   const double tolerance = 0.8;
-  // By network: a layer per network in their order (a design with more networks than layers
-  // shares the last one), the errors above them all.
-  const int networkLayers = qBound(1, int(mNetworks.size()), BundleRaster::kMaxLayers - 1);
+  const int networkLayers = networkLayerCount();
+  const std::vector<BundleStroke>& strokes = bundleStrokes();
+  // The map of the shape's points to the device, done for every bundle of every frame: a view
+  // only scales and scrolls, so its four numbers suffice (QTransform::map tests the type first).
+  const bool scaleOnly = toDevice.type() <= QTransform::TxScale;
+  const double m11 = toDevice.m11();
+  const double m22 = toDevice.m22();
+  const double dx = toDevice.dx();
+  const double dy = toDevice.dy();
+  auto map = [&](const QPointF& p) {
+    return scaleOnly ? QPointF(m11 * p.x() + dx, m22 * p.y() + dy) : toDevice.map(p);
+  };
   // Counts every `parts`-th bundle from `part` on into a raster; read-only on the item, so the
   // halves of a large frame run on two threads, each into its own raster, and their counts add
   // up. Alternate bundles, not two runs of them: neighbours in the hash cost alike.
-  auto countPart = [&](BundleRaster& raster, qsizetype part, qsizetype parts) {
+  auto countPart = [&](BundleRaster& raster, std::size_t part, std::size_t parts) {
     raster.begin(area);
     QPolygonF points;
-    qsizetype index = 0;
-    for (const Bundle& bundle : mBundles) {
-      if (index++ % parts != part)
+    for (std::size_t index = part; index < strokes.size(); index += parts) {
+      const BundleStroke& stroke = strokes[index];
+      if (!stroke.box.intersects(exposed))
         continue;
-      const BundleShape shape = bundleShape(bundle.a, bundle.b);
-      if (!shape.box.intersects(exposed))
-        continue;
-      const QPointF lane = laneOffset(bundle) * ratio;
-      const QPointF a = toDevice.map(shape.a) + lane;
-      const QPointF b = toDevice.map(shape.b) + lane;
-      // Errors show in every colour mode: by validation each severity has its layer; otherwise
-      // a bundle with a cable in error is drawn in the error colour on top of the others.
-      int layer = 0;
-      if (mColourMode == ColourMode::Validation) {
-        layer = severityLayer(bundle.worst);
-      } else if (mColourMode == ColourMode::Network) {
-        layer = bundle.worst == Severity::Error ? networkLayers
-                                                : qBound(0, bundle.network, networkLayers - 1);
-      } else if (bundle.worst == Severity::Error) {
-        layer = 1;
-      }
-      const double width = bundleWidth(bundle.count) * ratio;
+      const QPointF lane = stroke.lane * ratio;
+      const QPointF a = map(stroke.a) + lane;
+      const QPointF b = map(stroke.b) + lane;
+      const double width = stroke.width * ratio;
       if (straight) {
-        raster.addPolyline(QPolygonF{a, b}, width, layer, false);
+        raster.addSegment(a, b, width, stroke.layer);
         continue;
       }
-      const QPointF c1 = toDevice.map(QPointF(shape.a.x(), shape.top)) + lane;
-      const QPointF c2 = toDevice.map(QPointF(shape.b.x(), shape.top)) + lane;
+      const QPointF c1 = map(QPointF(stroke.a.x(), stroke.top)) + lane;
+      const QPointF c2 = map(QPointF(stroke.b.x(), stroke.top)) + lane;
       // An arc between racks in one column goes up and comes back down along itself: it is
       // rasterized whole, so that its pixels count once. Any other arc only where it is in view
       // (closer in, most of a bundle's arc lies outside).
@@ -481,17 +508,17 @@ QImage CableLayerItem::rasterBundles(const QTransform& toDevice, const QRect& ar
         points.clear();
         points << a;
         cablegeometry::flattenCubic(a, c1, c2, b, tolerance, points);
-        raster.addPolyline(points, width, layer, true);
+        raster.addPolyline(points, width, stroke.layer, true);
         continue;
       }
       QPainterPath arc(a);
       arc.cubicTo(c1, c2, b);
       const QRectF clip = QRectF(area).adjusted(-2 * width, -2 * width, 2 * width, 2 * width);
       for (const cablegeometry::Run& run : cablegeometry::visibleRuns(arc, clip, tolerance))
-        raster.addPolyline(run.points, width, layer, false);
+        raster.addPolyline(run.points, width, stroke.layer, false);
     }
   };
-  if (mBundles.size() < kBundlesCountedOnTwoThreads) {
+  if (strokes.size() < kBundlesCountedOnTwoThreads) {
     countPart(mRaster, 0, 1);
   } else {
     // At 131,072 GPUs the counting is half of the first frame after a zoom. The other half runs

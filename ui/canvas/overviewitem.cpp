@@ -59,9 +59,11 @@ void OutlineBatch::paint(QPainter* painter, const QRectF& within) const {
   };
   painter->setRenderHint(QPainter::Antialiasing, false);
   painter->setPen(Qt::NoPen);
-  for (const Group& group : mFills) {
-    painter->setBrush(group.colour);
-    painter->drawRects(rectsOf(group));
+  if (!fillInDevicePixels(painter)) {
+    for (const Group& group : mFills) {
+      painter->setBrush(group.colour);
+      painter->drawRects(rectsOf(group));
+    }
   }
   painter->setBrush(Qt::NoBrush);
   for (const Group& group : mFrames) {
@@ -70,6 +72,74 @@ void OutlineBatch::paint(QPainter* painter, const QRectF& within) const {
     painter->setPen(pen);
     painter->drawRects(rectsOf(group));
   }
+}
+
+bool OutlineBatch::fillInDevicePixels(QPainter* painter) const {
+  // QPainter fills a rectangle under a scale without antialiasing as the pixels between its
+  // rounded mapped corners (QRasterPaintEngine::fill, toNormalizedFillRect; a view at exactly
+  // 100 %, a mere translation, takes another path and is left to QPainter), but it first makes
+  // a path of each rectangle and maps it: at "fit all" of a 131,072-GPU hall, 60,000
+  // rectangles, most of them a pixel or less. Rounded here, only those that cover a pixel of
+  // the device are filled: opaque ones in an image the painter does not clip are written
+  // straight into its pixels (what QPainter's fill of an opaque colour does), the others go to
+  // the painter as pixel rectangles, which it fills directly.
+  QPaintDevice* device = painter->device();
+  const QTransform toDevice = painter->deviceTransform();
+  if (!device || !painter->paintEngine() ||
+      painter->paintEngine()->type() != QPaintEngine::Raster ||
+      device->devicePixelRatio() != 1 || toDevice.type() != QTransform::TxScale)
+    return false;
+  QImage* image = device->devType() == QInternal::Image ? static_cast<QImage*>(device) : nullptr;
+  const bool writable = image && !painter->hasClipping() && painter->opacity() == 1 &&
+                        painter->compositionMode() == QPainter::CompositionMode_SourceOver &&
+                        (image->format() == QImage::Format_ARGB32_Premultiplied ||
+                         image->format() == QImage::Format_RGB32);
+  const int deviceWidth = device->width();
+  const int deviceHeight = device->height();
+  // Once: QImage::scanLine() tests for a detach at every call.
+  uchar* const bits = writable ? image->bits() : nullptr;
+  const qsizetype bytesPerLine = writable ? image->bytesPerLine() : 0;
+  const double m11 = toDevice.m11();
+  const double m22 = toDevice.m22();
+  const double dx = toDevice.dx();
+  const double dy = toDevice.dy();
+  QVector<QRect> pixels;
+  painter->save();
+  painter->resetTransform();
+  for (const Group& group : mFills) {
+    const bool written = writable && group.colour.alpha() == 255;
+    const QRgb colour = group.colour.rgba();
+    pixels.clear();
+    for (const QRectF& rect : group.rects) {
+      int x1 = qRound(m11 * rect.left() + dx);
+      int y1 = qRound(m22 * rect.top() + dy);
+      int x2 = qRound(m11 * rect.right() + dx);
+      int y2 = qRound(m22 * rect.bottom() + dy);
+      if (x2 < x1)
+        std::swap(x1, x2);
+      if (y2 < y1)
+        std::swap(y1, y2);
+      // The pixels [x1, x2) × [y1, y2), within the device.
+      x1 = std::max(x1, 0);
+      y1 = std::max(y1, 0);
+      x2 = std::min(x2, deviceWidth);
+      y2 = std::min(y2, deviceHeight);
+      if (x1 >= x2 || y1 >= y2)
+        continue;
+      if (!written) {
+        pixels.push_back(QRect(x1, y1, x2 - x1, y2 - y1));
+        continue;
+      }
+      for (int y = y1; y < y2; ++y)
+        std::fill_n(reinterpret_cast<QRgb*>(bits + y * bytesPerLine) + x1, x2 - x1, colour);
+    }
+    if (pixels.isEmpty())
+      continue;
+    painter->setBrush(group.colour);
+    painter->drawRects(pixels);
+  }
+  painter->restore();
+  return true;
 }
 
 qsizetype OutlineBatch::size() const {
@@ -138,7 +208,7 @@ void OverviewItem::setBounds(const QRectF& bounds) {
 void OverviewItem::invalidate() {
   mCacheValid = false;
   mCache = OutlineBatch();
-  mImage = QImage();
+  mImageValid = false;
   if (mActive)
     update();
 }
@@ -158,7 +228,7 @@ void OverviewItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* opti
       device->addOutline(mCache, device->parentItem()->pos() + device->pos());
     mCacheValid = true;
     mCacheWithMounting = withMounting;
-    mImage = QImage();
+    mImageValid = false;
   }
   QPaintDevice* device = painter->device();
   if (!device || !painter->paintEngine() ||
@@ -169,7 +239,7 @@ void OverviewItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* opti
   const double ratio = device->devicePixelRatio();
   const QTransform toDevice = painter->combinedTransform() * QTransform::fromScale(ratio, ratio);
   const QSize size(qRound(device->width() * ratio), qRound(device->height() * ratio));
-  if (mImage.isNull() || mImage.size() != size || mImageTransform != toDevice) {
+  if (!mImageValid || mImage.size() != size || mImageTransform != toDevice) {
     // The exposed rectangle is clipped to the item: the view is whole when it covers all of the
     // item that is in view.
     const QRectF inView =
@@ -179,12 +249,16 @@ void OverviewItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* opti
       mCache.paint(painter);
       return;
     }
-    mImage = QImage(size, QImage::Format_ARGB32_Premultiplied);
+    // The last frame's image is painted over when it has the size: a new one of a full screen
+    // is fresh memory, a page fault for every 4 KiB of it, a millisecond of every such frame.
+    if (mImage.size() != size || mImage.format() != QImage::Format_ARGB32_Premultiplied)
+      mImage = QImage(size, QImage::Format_ARGB32_Premultiplied);
     mImage.fill(Qt::transparent);
     mCache.paintInBands(mImage, toDevice,
                         mCache.size() < kRectsPaintedInBands ? 1 : workPool()->maxThreadCount());
     mImage.setDevicePixelRatio(ratio);
     mImageTransform = toDevice;
+    mImageValid = true;
   }
   painter->save();
   painter->resetTransform();

@@ -39,6 +39,9 @@ class OutlineBatch final {
     QVector<QRectF> rects;
   };
   static void add(QVector<Group>& groups, const QRectF& rect, const QColor& colour);
+  /// Fills the rectangles as pixel rectangles, as the raster engine would (false, having drawn
+  /// nothing, on any other engine, a rotation or a device pixel ratio other than 1).
+  bool fillInDevicePixels(QPainter* painter) const;
 
   QVector<Group> mFills;
   QVector<Group> mFrames;
@@ -91,6 +94,7 @@ class OverviewItem final : public QGraphicsItem {
   /// rather than 30,000 rectangles again.
   QImage mImage;
   QTransform mImageTransform;
+  bool mImageValid = false;  ///< whether mImage shows the batch (kept for its memory otherwise)
 };
 
 }  // namespace rackwright::ui
