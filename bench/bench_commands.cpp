@@ -8,13 +8,18 @@
 // teardown of the loaded design, as a command pays them. Each command then runs as
 // `rackwright-cli COMMAND FILE ...` with its output written to a temporary folder, and its wall
 // time is printed as a multiple of the floor. Target (issue "Large designs end to end"): a command
-// takes at most 2 × its load plus writing its own output.
+// takes at most 2 × its load plus writing its own output. A command that writes an output gets a
+// second floor: a process of this benchmark that loads the design untimed and then times only
+// the making and writing of that output (ExportPipeline::run, DesignFile::save), the figure the
+// target adds to twice the load.
 //
 // Without a design file it generates the benchmarks' fabric of N GPUs (default 32,768; rows of
 // 40 racks as at 131,072) with the planner and saves it first.
 #include "benchsupport.h"
 #include "core/catalog/catalog.h"
 #include "core/fileformat/designfile.h"
+#include "core/common/heaptuning.h"
+#include "core/export/exportpipeline.h"
 #include "core/planner/cablemapgenerator.h"
 
 #include <QCommandLineParser>
@@ -35,48 +40,59 @@ struct CommandRow {
   QString name;
   QStringList arguments;  ///< "{design}" and "{out}" are replaced
   bool writesOutput = false;
+  /// What the output-only process writes: an export kind's name, or "upgrade" (a design file).
+  QString output;
 };
 
 QVector<CommandRow> commandRows() {
   const QString design = QStringLiteral("{design}");
   const QString out = QStringLiteral("{out}");
   return {
-      {QStringLiteral("info"), {QStringLiteral("info"), design}, false},
+      {QStringLiteral("info"), {QStringLiteral("info"), design}, false, {}},
       {QStringLiteral("info --format json"),
        {QStringLiteral("info"), design, QStringLiteral("--format"), QStringLiteral("json")},
-       false},
+       false,
+       {}},
       {QStringLiteral("validate"),
        {QStringLiteral("validate"), design, QStringLiteral("--fail-on"), QStringLiteral("never")},
-       false},
+       false,
+       {}},
       {QStringLiteral("validate --format json"),
        {QStringLiteral("validate"), design, QStringLiteral("--format"), QStringLiteral("json"),
         QStringLiteral("--fail-on"), QStringLiteral("never")},
-       false},
+       false,
+       {}},
       {QStringLiteral("export bom"),
        {QStringLiteral("export"), QStringLiteral("bom"), design, QStringLiteral("-o"),
         out + QStringLiteral("/bom.csv")},
-       true},
+       true,
+       QStringLiteral("bom")},
       {QStringLiteral("export cables"),
        {QStringLiteral("export"), QStringLiteral("cables"), design, QStringLiteral("-o"),
         out + QStringLiteral("/cables.csv")},
-       true},
+       true,
+       QStringLiteral("cables")},
       {QStringLiteral("export netbox"),
        {QStringLiteral("export"), QStringLiteral("netbox"), design, QStringLiteral("-o"),
         out + QStringLiteral("/netbox")},
-       true},
+       true,
+       QStringLiteral("netbox")},
       {QStringLiteral("upgrade -o"),
        {QStringLiteral("upgrade"), design, QStringLiteral("-o"),
         out + QStringLiteral("/upgraded.rackwright")},
-       true},
+       true,
+       QStringLiteral("upgrade")},
   };
 }
 
 /// Runs a process to its end and returns its wall time in ms, or a negative number when it
-/// failed (the reason printed).
-double runProcess(const QString& program, const QStringList& arguments, QTextStream& out) {
+/// failed (the reason printed). `standardOutput`, when given, receives what it printed.
+double runProcess(const QString& program, const QStringList& arguments, QTextStream& out,
+                  QByteArray* standardOutput = nullptr) {
   QProcess process;
   process.setProcessChannelMode(QProcess::SeparateChannels);
-  process.setStandardOutputFile(QProcess::nullDevice());
+  if (!standardOutput)
+    process.setStandardOutputFile(QProcess::nullDevice());
   QElapsedTimer timer;
   timer.start();
   process.start(program, arguments);
@@ -91,6 +107,8 @@ double runProcess(const QString& program, const QStringList& arguments, QTextStr
         << "): " << process.readAllStandardError() << '\n';
     return -1;
   }
+  if (standardOutput)
+    *standardOutput = process.readAllStandardOutput();
   return ms;
 }
 
@@ -100,6 +118,38 @@ int loadOnly(const QString& path) {
   design.setLibrary(&Catalog::builtIn());
   try {
     DesignFile::load(path, design);
+  } catch (const Error& e) {
+    QTextStream(stderr) << e.message() << '\n';
+    return 2;
+  }
+  return 0;
+}
+
+/// The output floor: loads the design untimed as the command does (with the heap kept as the
+/// command line keeps it), then prints the milliseconds of making and writing `output` alone.
+int outputOnly(const QString& path, const QString& output, const QString& target) {
+  keepFreedMemoryForReuse();
+  Design design;
+  design.setLibrary(&Catalog::builtIn());
+  try {
+    DesignFile::load(path, design);
+    QElapsedTimer timer;
+    timer.start();
+    if (output == QStringLiteral("upgrade")) {
+      DesignFile::save(design, target);
+    } else {
+      ExportRequest request;
+      const auto kind = ExportRequest::kindFromName(output);
+      if (!kind) {
+        QTextStream(stderr) << "no export " << output << '\n';
+        return 2;
+      }
+      request.kind = *kind;
+      request.output = target;
+      request.format = ExportRequest::defaultFormat(request.kind, target);
+      ExportPipeline::run(design, request);
+    }
+    QTextStream(stdout) << timer.nsecsElapsed() / 1e6 << '\n';
   } catch (const Error& e) {
     QTextStream(stderr) << e.message() << '\n';
     return 2;
@@ -133,9 +183,20 @@ int main(int argc, char** argv) {
   const QCommandLineOption loadOnlyOption(QStringLiteral("load-only"),
                                           QStringLiteral("(internal) load FILE and exit."),
                                           QStringLiteral("FILE"));
-  parser.addOptions(
-      {gpusOption, designOption, repeatOption, cliOption, onlyOption, loadOnlyOption});
+  const QCommandLineOption outputOnlyOption(
+      QStringLiteral("output-only"),
+      QStringLiteral("(internal) load FILE, then time writing OUTPUT (an export kind or "
+                     "\"upgrade\") to the first positional argument."),
+      QStringLiteral("OUTPUT"));
+  parser.addOptions({gpusOption, designOption, repeatOption, cliOption, onlyOption,
+                     loadOnlyOption, outputOnlyOption});
   parser.process(app);
+  if (parser.isSet(outputOnlyOption)) {
+    if (parser.positionalArguments().size() != 1)
+      return 2;
+    return outputOnly(parser.value(designOption), parser.value(outputOnlyOption),
+                      parser.positionalArguments().front());
+  }
   if (parser.isSet(loadOnlyOption))
     return loadOnly(parser.value(loadOnlyOption));
 
@@ -178,8 +239,10 @@ int main(int argc, char** argv) {
   }
   const double floorMs = bench::median(floorRuns);
   out << "\ndesign: " << QFileInfo(path).size() / 1048576.0 << " MiB; medians of " << repeat
-      << " runs\n\n| command | seconds | × the load | target |\n|---|---:|---:|---|\n";
-  out << "| load only (the floor) | " << QString::number(floorMs / 1000, 'f', 2) << " | 1.00 | |\n";
+      << " runs\n\n| command | seconds | × the load | its output alone (s) | target |\n"
+      << "|---|---:|---:|---:|---|\n";
+  out << "| load only (the floor) | " << QString::number(floorMs / 1000, 'f', 2)
+      << " | 1.00 | | |\n";
   bool allMet = true;
   for (const CommandRow& row : commandRows()) {
     if (!only.isEmpty() && !only.contains(row.name))
@@ -192,23 +255,36 @@ int main(int argc, char** argv) {
     }
     arguments << QStringLiteral("--quiet");
     QVector<double> runs;
+    QVector<double> outputRuns;
     for (int i = 0; i < repeat; ++i) {
       const double ms = runProcess(cli, arguments, out);
       if (ms < 0)
         return 1;
       runs << ms;
+      if (!row.writesOutput)
+        continue;
+      QByteArray printed;
+      const QString target = arguments.at(arguments.indexOf(QStringLiteral("-o")) + 1);
+      if (runProcess(self,
+                     {QStringLiteral("--design"), path, QStringLiteral("--output-only"),
+                      row.output, target},
+                     out, &printed) < 0)
+        return 1;
+      // The figure is the last line (the log may come before it).
+      outputRuns << printed.trimmed().split('\n').last().toDouble();
     }
     const double ms = bench::median(runs);
     const double ratio = ms / floorMs;
-    const bool met = ratio <= 2.0;
-    allMet = allMet && (met || row.writesOutput);
+    const double outputMs = row.writesOutput ? bench::median(outputRuns) : 0;
+    const bool met = ms <= 2 * floorMs + outputMs;
+    allMet = allMet && met;
     out << "| " << row.name << " | " << QString::number(ms / 1000, 'f', 2) << " | "
-        << QString::number(ratio, 'f', 2) << " | ≤ 2 × the load"
-        << (row.writesOutput ? QStringLiteral(" + its output") : QString()) << ": "
-        << (met                ? QStringLiteral("met")
-            : row.writesOutput ? QStringLiteral("over 2 ×, see the output's share")
-                               : QStringLiteral("NOT met"))
-        << " |\n";
+        << QString::number(ratio, 'f', 2) << " | "
+        << (row.writesOutput ? QString::number(outputMs / 1000, 'f', 2) : QString()) << " | "
+        << (row.writesOutput ? QStringLiteral("≤ 2 × the load + its output (%1 s)")
+                                   .arg(QString::number((2 * floorMs + outputMs) / 1000, 'f', 2))
+                             : QStringLiteral("≤ 2 × the load"))
+        << ": " << (met ? QStringLiteral("met") : QStringLiteral("NOT met")) << " |\n";
     out.flush();
   }
   return allMet ? 0 : 1;
