@@ -2678,7 +2678,7 @@
 <context>
     <name>rackwright::Checks</name>
     <message>
-        <location filename="../core/validation/checks_cage.cpp" line="+52"/>
+        <location filename="../core/validation/checks_cage.cpp" line="+46"/>
         <source>Use %1 instead.</source>
         <translation>Verwenden Sie stattdessen %1.</translation>
     </message>
@@ -3461,12 +3461,12 @@
         <translation>Out-of-Band: PDUs werden nicht in die Racks gesetzt; der Plan zählt %1 PDU-Ports</translation>
     </message>
     <message>
-        <location filename="../core/planner/clustergenerator.cpp" line="+49"/>
-        <source>Management racks: %1</source>
-        <translation>Management-Racks: %1</translation>
+        <location filename="../core/planner/clustergenerator.cpp" line="+52"/>
+        <source>Racks as generated: %1 with compute nodes, %2 for the compute fabric&apos;s switches, %3 management (%4 in all)</source>
+        <translation>Racks wie erzeugt: %1 mit Rechenknoten, %2 für die Switches des Rechennetzes, %3 Management (%4 insgesamt)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+13"/>
         <source>%1 switches and appliances, %2 transceivers, %3 cables, longest %4 m</source>
         <translation>%1 Switches und Appliances, %2 Transceiver, %3 Kabel, längstes %4 m</translation>
     </message>
@@ -3486,7 +3486,7 @@
         <translation>%1, %2 SU</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+12"/>
         <source>%1: %2 × %3 in %4 SU with compute, storage, in-band and out-of-band networks. Generated from the cluster plan.</source>
         <translation>%1: %2 × %3 in %4 SU mit Compute-, Storage-, In-Band- und Out-of-Band-Netz. Aus dem Cluster-Plan erzeugt.</translation>
     </message>
@@ -3675,11 +3675,11 @@
     </message>
     <message>
         <location line="+8"/>
-        <source>Racks: %1 compute, %2 management; %3 PDUs</source>
-        <translation>Racks: %1 Compute, %2 Management; %3 PDUs</translation>
+        <source>Racks as the reference architecture counts them (every switch in management racks): %1 compute, %2 management; %3 PDUs</source>
+        <translation>Racks, wie die Referenzarchitektur sie zählt (alle Switches in Management-Racks): %1 Rechen-, %2 Management-Racks; %3 PDUs</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>%1 switches, %2 links, %3 cables</source>
         <translation>%1 Switches, %2 Links, %3 Kabel</translation>
     </message>
@@ -4514,7 +4514,7 @@
 <context>
     <name>rackwright::ExportPipeline</name>
     <message>
-        <location filename="../core/export/exportpipeline.cpp" line="+184"/>
+        <location filename="../core/export/exportpipeline.cpp" line="+181"/>
         <source>no rack named %1 in this design; it has %2. Leave the rack filter empty for every rack</source>
         <translation>kein Rack namens %1 in diesem Entwurf; er hat %2. Lassen Sie den Rack-Filter leer für alle Racks</translation>
     </message>

@@ -7,6 +7,7 @@
 
 #include <QElapsedTimer>
 #include <QJsonArray>
+#include <QSet>
 #include <QTextStream>
 
 namespace rackwright {
@@ -38,6 +39,8 @@ QJsonObject ClusterGeneratorResult::toJson() const {
   }
   return QJsonObject{{QStringLiteral("compute"), compute.toJson()},
                      {QStringLiteral("networks"), networkArray},
+                     {QStringLiteral("nodeRacks"), nodeRacks},
+                     {QStringLiteral("fabricRacks"), fabricRacks},
                      {QStringLiteral("managementRacks"), managementRacks},
                      {QStringLiteral("notes"), QJsonArray::fromStringList(notes)}};
 }
@@ -46,7 +49,14 @@ QString ClusterGeneratorResult::toText() const {
   QString text;
   QTextStream out(&text);
   out << compute.toText();
-  out << ClusterGenerator::tr("Management racks: %1").arg(managementRacks) << '\n';
+  out << ClusterGenerator::tr(
+             "Racks as generated: %1 with compute nodes, %2 for the compute fabric's switches, "
+             "%3 management (%4 in all)")
+             .arg(nodeRacks)
+             .arg(fabricRacks)
+             .arg(managementRacks)
+             .arg(nodeRacks + fabricRacks + managementRacks)
+      << '\n';
   for (const GeneratedNetwork& n : networks) {
     if (n.cables == 0 && n.devices == 0)
       continue;
@@ -81,6 +91,14 @@ ClusterGeneratorResult ClusterGenerator::generate(const ClusterPlan& plan,
     named.designName = tr("%1, %2 SU").arg(plan.preset->title).arg(plan.sus);
   result.compute = CableMapGenerator::generate(plan.compute, named, library, design);
   generator::SupportBuilder(plan, named, library, design).run(result);
+  // The compute generator's racks hold the nodes or the fabric's switches.
+  QSet<ObjectId> nodeRacks;
+  for (const Device& device : design.all<Device>()) {
+    if (device.typeId == plan.preset->serverPart)
+      nodeRacks.insert(device.rackId);
+  }
+  result.nodeRacks = int(nodeRacks.size());
+  result.fabricRacks = result.compute.racks - result.nodeRacks;
   DesignInfo info = design.info();
   info.description = tr("%1: %2 × %3 in %4 SU with compute, storage, in-band and out-of-band "
                         "networks. Generated from the cluster plan.")

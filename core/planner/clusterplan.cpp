@@ -479,7 +479,9 @@ QString ClusterPlan::toText() const {
              .arg(ufmAppliances)
              .arg(headNodes)
       << '\n'
-      << ClusterPlanner::tr("Racks: %1 compute, %2 management; %3 PDUs")
+      << ClusterPlanner::tr(
+             "Racks as the reference architecture counts them (every switch in management "
+             "racks): %1 compute, %2 management; %3 PDUs")
              .arg(computeRacks)
              .arg(managementRacks)
              .arg(pdus)

@@ -165,6 +165,22 @@ class TestClusterGenerator final : public QObject {
     QCOMPARE(g.result.managementRacks > 0, true);
   }
 
+  void racksAsGeneratedAreCountedByKind() {
+    // The result names every rack of the design once: the nodes' racks (as many as the plan's
+    // compute racks), the compute fabric's switch racks and the management racks. At 4 SU of
+    // DGX H100 the plan counts 38 as the RA does; the design has 40: its compute leaves stand
+    // in four network racks among the units' racks and its spines in one rack, not in the
+    // management racks.
+    const Generated g = generate(QStringLiteral("dgx-h100-ib"), 4);
+    QCOMPARE(g.result.nodeRacks, g.plan.computeRacks);
+    QCOMPARE(g.result.nodeRacks + g.result.fabricRacks + g.result.managementRacks,
+             int(g.design->all<Rack>().size()));
+    QCOMPARE(g.result.fabricRacks, 5);
+    QCOMPARE(g.result.managementRacks, 3);
+    QVERIFY(g.result.toText().contains(QStringLiteral("(40 in all)")));
+    QCOMPARE(g.result.toJson().value(QStringLiteral("fabricRacks")).toInt(), 5);
+  }
+
   void sameInputsGiveTheSameBytes() {
     const Generated a = generate(QStringLiteral("dgx-b200-ib"), 2);
     const Generated b = generate(QStringLiteral("dgx-b200-ib"), 2);
