@@ -47,7 +47,7 @@ class TestPlanCluster final : public QObject {
     const ProcessResult r = runRackwright(clusterArgs(QStringLiteral("dgx-h100-ib"), 1) +
                                           QStringList{QStringLiteral("--output"), file});
     QCOMPARE(r.exitCode, 0);
-    for (const char* text : {"Management racks:", "Storage:", "In-band management:",
+    for (const char* text : {"Racks as generated:", "Storage:", "In-band management:",
                              "Out-of-band management:", "Note: Out-of-band: PDUs", "Wrote "}) {
       QVERIFY2(r.out.contains(text), text);
     }
