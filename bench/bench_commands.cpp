@@ -17,9 +17,9 @@
 // 40 racks as at 131,072) with the planner and saves it first.
 #include "benchsupport.h"
 #include "core/catalog/catalog.h"
-#include "core/fileformat/designfile.h"
 #include "core/common/heaptuning.h"
 #include "core/export/exportpipeline.h"
+#include "core/fileformat/designfile.h"
 #include "core/planner/cablemapgenerator.h"
 
 #include <QCommandLineParser>
@@ -188,8 +188,8 @@ int main(int argc, char** argv) {
       QStringLiteral("(internal) load FILE, then time writing OUTPUT (an export kind or "
                      "\"upgrade\") to the first positional argument."),
       QStringLiteral("OUTPUT"));
-  parser.addOptions({gpusOption, designOption, repeatOption, cliOption, onlyOption,
-                     loadOnlyOption, outputOnlyOption});
+  parser.addOptions({gpusOption, designOption, repeatOption, cliOption, onlyOption, loadOnlyOption,
+                     outputOnlyOption});
   parser.process(app);
   if (parser.isSet(outputOnlyOption)) {
     if (parser.positionalArguments().size() != 1)
@@ -266,8 +266,8 @@ int main(int argc, char** argv) {
       QByteArray printed;
       const QString target = arguments.at(arguments.indexOf(QStringLiteral("-o")) + 1);
       if (runProcess(self,
-                     {QStringLiteral("--design"), path, QStringLiteral("--output-only"),
-                      row.output, target},
+                     {QStringLiteral("--design"), path, QStringLiteral("--output-only"), row.output,
+                      target},
                      out, &printed) < 0)
         return 1;
       // The figure is the last line (the log may come before it).

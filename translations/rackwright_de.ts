@@ -860,7 +860,7 @@
         <translation>[ausgenommen: %1]</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_export.cpp" line="+306"/>
+        <location filename="../app/cli/cmd_export.cpp" line="+316"/>
         <source>Review PDF, elevations, port maps, labels, BOM, cable schedule, NetBox CSV</source>
         <translation>Prüf-PDF, Rack-Ansichten, Port-Pläne, Beschriftungen, Stückliste, Kabelplan, NetBox-CSV</translation>
     </message>
@@ -1986,7 +1986,7 @@
 <context>
     <name>rackwright::CableLabels</name>
     <message>
-        <location filename="../core/export/cablelabels.cpp" line="+110"/>
+        <location filename="../core/export/cablelabels.cpp" line="+112"/>
         <location line="+1"/>
         <source>(loose)</source>
         <translation>(lose)</translation>
@@ -4514,7 +4514,7 @@
 <context>
     <name>rackwright::ExportPipeline</name>
     <message>
-        <location filename="../core/export/exportpipeline.cpp" line="+181"/>
+        <location filename="../core/export/exportpipeline.cpp" line="+182"/>
         <source>no rack named %1 in this design; it has %2. Leave the rack filter empty for every rack</source>
         <translation>kein Rack namens %1 in diesem Entwurf; er hat %2. Lassen Sie den Rack-Filter leer für alle Racks</translation>
     </message>
@@ -4524,7 +4524,7 @@
         <translation>keine Racks</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+68"/>
         <source>%1 cannot be written as %2; use %3</source>
         <translation>%1 kann nicht als %2 geschrieben werden; verwenden Sie %3</translation>
     </message>
@@ -4549,7 +4549,7 @@
         <translation>kein Kabel passt zu den Rack- und Statusfiltern; nichts zu drucken</translation>
     </message>
     <message numerus="yes">
-        <location line="-116"/>
+        <location line="-133"/>
         <source>%1 and %n more</source>
         <translation>
             <numerusform>%1 und %n weiteres</numerusform>
@@ -4567,7 +4567,12 @@
         <translation>keine Reihen</translation>
     </message>
     <message>
-        <location line="+132"/>
+        <location line="+26"/>
+        <source>no network %1 in this design; use one of %2, or leave the network filter out for every cable</source>
+        <translation>kein Netz %1 in diesem Entwurf; verwenden Sie eines von %2, oder lassen Sie den Netzfilter für alle Kabel weg</translation>
+    </message>
+    <message>
+        <location line="+123"/>
         <source>Cable labels</source>
         <translation>Kabelbeschriftungen</translation>
     </message>
@@ -8116,7 +8121,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../app/cli/cmd_export.cpp" line="-242"/>
+        <location filename="../app/cli/cmd_export.cpp" line="-252"/>
         <location filename="../app/cli/cmd_plan.cpp" line="-240"/>
         <source>Options:</source>
         <translation>Optionen:</translation>
@@ -8407,6 +8412,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Only cables on these networks, e.g. oob (labels, cables)</source>
+        <translation>Nur Kabel in diesen Netzen, z. B. oob (labels, cables)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Labels: at most N labels a batch (a batch never mixes racks; default: a batch per rack)</source>
         <translation>Etiketten: höchstens N Etiketten pro Stapel (ein Stapel mischt nie Racks; Standard: ein Stapel pro Rack)</translation>
     </message>
@@ -8486,7 +8496,12 @@
         <translation>--status muss planned, installed oder decommissioned sein, nicht „%1“</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
+        <source>--network is an option of export labels and export cables</source>
+        <translation>--network ist eine Option von export labels und export cables</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>--template must be wrap or flag, not &quot;%1&quot;</source>
         <translation>--template muss wrap oder flag sein, nicht „%1“</translation>
     </message>
@@ -8511,7 +8526,7 @@
         <translation>--row, --batch-size, --pick-list, --no-pick-lists und --dpi sind Optionen von export labels</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>Writing %1</source>
         <translation>%1 wird geschrieben</translation>
     </message>
@@ -11231,7 +11246,7 @@ Racks: %7 Compute, %8 Management; %9 PDUs.</translation>
         <translation>Querformat</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Continuous tape (one label per page)</source>
         <translation>Endlosband (ein Etikett pro Seite)</translation>
     </message>
@@ -11271,7 +11286,12 @@ Racks: %7 Compute, %8 Management; %9 PDUs.</translation>
         <translation>Außer Betrieb</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>All networks</source>
+        <translation>Alle Netze</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Wrap-around (self-laminating)</source>
         <translation>Wickeletikett (selbstlaminierend)</translation>
     </message>
@@ -11306,7 +11326,12 @@ Racks: %7 Compute, %8 Management; %9 PDUs.</translation>
         <translation>Kabel:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>Network:</source>
+        <translation>Netz:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Label stock:</source>
         <translation>Etikettenmaterial:</translation>
     </message>
@@ -11321,7 +11346,7 @@ Racks: %7 Compute, %8 Management; %9 PDUs.</translation>
         <translation>Ausgabe:</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Export</source>
         <translation>Exportieren</translation>
     </message>

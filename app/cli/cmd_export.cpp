@@ -85,6 +85,8 @@ void printHelp(CommandContext& ctx) {
           << tr("Label sheets or continuous tape (default sheet)") << '\n'
           << "  --status planned|installed|decommissioned  "
           << tr("Only cables with this status (labels, cables)") << '\n'
+          << "  --network KEY[,KEY…]       "
+          << tr("Only cables on these networks, e.g. oob (labels, cables)") << '\n'
           << "  --batch-size N             "
           << tr("Labels: at most N labels a batch (a batch never mixes racks; default: a batch "
                 "per rack)")
@@ -218,6 +220,13 @@ ExportRequest readRequest(const ArgParser& parser, QString* designFile) {
           tr("--status must be planned, installed or decommissioned, not \"%1\"").arg(text));
     }
   }
+  if (parser.has(QStringLiteral("--network"))) {
+    if (r.kind != ExportKind::Labels && r.kind != ExportKind::Cables)
+      throw Error(tr("--network is an option of export labels and export cables"));
+    for (const QString& key : parser.value(QStringLiteral("--network")).split(QLatin1Char(',')))
+      if (!key.trimmed().isEmpty())
+        r.networks << key.trimmed();
+  }
   const QString stock = parser.value(QStringLiteral("--template"), QStringLiteral("wrap"));
   const auto label = LabelTemplate::fromName(stock);
   if (!label)
@@ -268,9 +277,9 @@ int run(CommandContext& ctx) {
       ctx.args,
       {QStringLiteral("-o"), QStringLiteral("--output"), QStringLiteral("--format"),
        QStringLiteral("--paper"), QStringLiteral("--rack"), QStringLiteral("--status"),
-       QStringLiteral("--template"), QStringLiteral("--layout"), QStringLiteral("--infos"),
-       QStringLiteral("--row"), QStringLiteral("--batch-size"), QStringLiteral("--pick-list"),
-       QStringLiteral("--dpi"), QStringLiteral("--stock")},
+       QStringLiteral("--network"), QStringLiteral("--template"), QStringLiteral("--layout"),
+       QStringLiteral("--infos"), QStringLiteral("--row"), QStringLiteral("--batch-size"),
+       QStringLiteral("--pick-list"), QStringLiteral("--dpi"), QStringLiteral("--stock")},
       {QStringLiteral("--landscape"), QStringLiteral("--true-scale"), QStringLiteral("--help"),
        QStringLiteral("--full"), QStringLiteral("--no-pick-lists"),
        QStringLiteral("--list-stock")});

@@ -1,5 +1,7 @@
 #include "cablelabels.h"
 
+#include "core/model/networks.h"
+
 #include <QRegularExpression>
 
 #include <algorithm>
@@ -219,6 +221,7 @@ QVector<CableLabel> CableLabels::labelsOf(const ExportIndex& index, const LabelS
   const QString headName = scheme.endName(headInfo);
   const int headRack = index.rackOrder(headInfo.rackId);
   const QString part = partLabel(design, cable.typeId);
+  const QString network = Networks::ofCable(design, cable);
   const bool breakout = legEnds.size() > 1;
   labels.reserve(2 * legEnds.size());
   int number = 0;
@@ -242,6 +245,7 @@ QVector<CableLabel> CableLabels::labelsOf(const ExportIndex& index, const LabelS
       label.lengthM = cable.lengthM;
       label.status = cable.status;
       label.colour = cable.colour;
+      label.network = network;
       label.rackOrder = atHead ? headRack : legRack;
       label.farRackOrder = atHead ? legRack : headRack;
       label.legNumber = number;
@@ -268,12 +272,18 @@ QVector<CableLabel> CableLabels::labelsOf(const ExportIndex& index, const LabelS
   return labels;
 }
 
+bool LabelFilter::admits(const DesignData& design, const Cable& cable) const {
+  if (status && cable.status != *status)
+    return false;
+  return networks.isEmpty() || networks.contains(Networks::ofCable(design, cable));
+}
+
 QVector<CableLabel> CableLabels::build(const ExportIndex& index, const LabelScheme& scheme,
                                        const LabelFilter& filter) {
   const DesignData& design = index.design();
   QVector<CableLabel> labels;
   for (const Cable& cable : design.all<Cable>()) {
-    if (filter.status && cable.status != *filter.status)
+    if (!filter.admits(design, cable))
       continue;
     for (CableLabel& label : ofCable(index, scheme, cable)) {
       if (filter.racks.isEmpty() || filter.racks.contains(label.nearInfo.rackId))

@@ -50,6 +50,7 @@ struct CableLabel {
   double lengthM = 0;
   CableStatus status = CableStatus::Planned;
   QString colour;
+  QString network;       ///< the cable's network key (Networks::ofCable); empty = unassigned
   int rackOrder = 0;     ///< of the near end, for installation order
   int farRackOrder = 0;  ///< of the far end
   int legNumber = 1;     ///< 1-based leg of a breakout; 1 for a plain cable
@@ -66,6 +67,12 @@ struct CableLabel {
 struct LabelFilter {
   QVector<ObjectId> racks;  ///< near end in one of these racks; empty = all
   std::optional<CableStatus> status;
+  /// Network keys: only cables on one of them (Networks::ofCable); empty = every cable. An
+  /// installer labels one network at a time: the out-of-band copper, the compute fabric.
+  QStringList networks;
+
+  /// Whether a cable's labels are printed, racks aside (they are a matter of each end).
+  bool admits(const DesignData& design, const Cable& cable) const;
 };
 
 /// Builds the labels of a design in installation order: rack by rack, top to bottom, then by

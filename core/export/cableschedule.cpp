@@ -45,7 +45,7 @@ QVector<ScheduleLine> CableSchedule::build(const ExportIndex& index, const Label
   QVector<const Cable*> chosen;
   chosen.reserve(index.design().all<Cable>().size());
   for (const Cable& cable : index.design().all<Cable>()) {
-    if (filter.status && cable.status != *filter.status)
+    if (!filter.admits(index.design(), cable))
       continue;
     if (touches(cable))
       chosen << &cable;

@@ -4,6 +4,7 @@
 #include "cableschedule.h"
 #include "core/common/error.h"
 #include "core/common/textmatch.h"
+#include "core/model/networks.h"
 #include "documentwriter.h"
 #include "exportindex.h"
 #include "labelfiles.h"
@@ -186,6 +187,23 @@ class ExportFacts {
     }
     mFilter.racks = mRacks;
     mFilter.status = request.status;
+    if (!request.networks.isEmpty()) {
+      QStringList keys;
+      for (const NetworkDefinition& network : Networks::all(design))
+        keys << network.key;
+      QStringList unknownNetworks;
+      for (const QString& key : request.networks) {
+        if (!keys.contains(key))
+          unknownNetworks << key;
+      }
+      if (!unknownNetworks.isEmpty()) {
+        throw Error(
+            ExportPipeline::tr("no network %1 in this design; use one of %2, or leave "
+                               "the network filter out for every cable")
+                .arg(unknownNetworks.join(QStringLiteral(", ")), keys.join(QStringLiteral(", "))));
+      }
+      mFilter.networks = request.networks;
+    }
   }
 
   const DesignData& design() const { return mDesign; }

@@ -34,6 +34,8 @@ struct ExportRequest {
   QStringList racks;                  ///< rack names; empty = every rack
   QStringList rows;                   ///< row names: adds their racks to `racks`
   std::optional<CableStatus> status;  ///< labels and cable schedule: only cables with this status
+  /// Labels and cable schedule: only cables on these networks (keys); empty = every network.
+  QStringList networks;
   LabelTemplate label = LabelTemplate::wrap();
   bool tape = false;  ///< labels on continuous tape rather than sheets
   /// Labels on a named stock (gLabels template): its own sheet layout, instead of fitting

@@ -44,7 +44,7 @@ LabelPlan LabelBatches::plan(const ExportIndex& index, const LabelFilter& filter
   // By rack order; the last slot gathers the ends outside any rack.
   QVector<LabelPlan::Rack> byOrder(rackCount + 1);
   for (const Cable& cable : design.all<Cable>()) {
-    if (filter.status && cable.status != *filter.status)
+    if (!filter.admits(design, cable))
       continue;
     const CableEnd* head = nullptr;
     const QVector<const CableEnd*> legEnds = CableLabels::legs(index, cable, &head);
@@ -165,10 +165,11 @@ QStringList LabelBatches::pickListRow(int line, const CableLabel& label) {
 }
 
 QStringList LabelBatches::pickListCsvHeaders() {
-  return {QStringLiteral("batch"), QStringLiteral("hall"), QStringLiteral("row"),
-          QStringLiteral("rack"),  QStringLiteral("line"), QStringLiteral("action"),
-          QStringLiteral("cable"), QStringLiteral("part"), QStringLiteral("length_m"),
-          QStringLiteral("from"),  QStringLiteral("to"),   QStringLiteral("label")};
+  return {QStringLiteral("batch"),  QStringLiteral("hall"), QStringLiteral("row"),
+          QStringLiteral("rack"),   QStringLiteral("line"), QStringLiteral("action"),
+          QStringLiteral("cable"),  QStringLiteral("part"), QStringLiteral("length_m"),
+          QStringLiteral("from"),   QStringLiteral("to"),   QStringLiteral("label"),
+          QStringLiteral("network")};
 }
 
 QStringList LabelBatches::pickListCsvRow(const LabelPlan& plan, const LabelBatch& batch, int line,
@@ -185,7 +186,8 @@ QStringList LabelBatches::pickListCsvRow(const LabelPlan& plan, const LabelBatch
           label.lengthM > 0 ? QString::number(label.lengthM, 'g', 6) : QString(),
           label.nearEnd,
           label.farEnd,
-          label.identifier};
+          label.identifier,
+          label.network};
 }
 
 }  // namespace rackwright

@@ -159,12 +159,12 @@ QByteArray LabelFiles::zplLabel(const CableLabel& label, const ZplOptions& optio
 }
 
 QStringList LabelFiles::csvHeaders() {
-  return {QStringLiteral("batch"),     QStringLiteral("hall"),     QStringLiteral("row"),
-          QStringLiteral("rack"),      QStringLiteral("number"),   QStringLiteral("identifier"),
-          QStringLiteral("cable"),     QStringLiteral("near_end"), QStringLiteral("far_end"),
-          QStringLiteral("part"),      QStringLiteral("length_m"), QStringLiteral("leg"),
-          QStringLiteral("status"),    QStringLiteral("colour"),   QStringLiteral("action"),
-          QStringLiteral("qr_payload")};
+  return {QStringLiteral("batch"),      QStringLiteral("hall"),     QStringLiteral("row"),
+          QStringLiteral("rack"),       QStringLiteral("number"),   QStringLiteral("identifier"),
+          QStringLiteral("cable"),      QStringLiteral("near_end"), QStringLiteral("far_end"),
+          QStringLiteral("part"),       QStringLiteral("length_m"), QStringLiteral("leg"),
+          QStringLiteral("status"),     QStringLiteral("colour"),   QStringLiteral("action"),
+          QStringLiteral("qr_payload"), QStringLiteral("network")};
 }
 
 QStringList LabelFiles::csvRow(const LabelPlan& plan, const LabelBatch& batch, int number,
@@ -185,7 +185,8 @@ QStringList LabelFiles::csvRow(const LabelPlan& plan, const LabelBatch& batch, i
           toString(label.status),
           label.colour,
           LabelBatches::action(label),
-          label.qrPayload()};
+          label.qrPayload(),
+          label.network};
 }
 
 void LabelFiles::writeZpl(const ExportIndex& index, const LabelScheme& scheme,

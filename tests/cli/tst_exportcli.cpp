@@ -49,6 +49,7 @@ class TestExportCli : public QObject {
   void elevationsSvgPages();
   void labels();
   void labelBatches();
+  void networkFilter();
   void labelPrinterFormats();
   void labelStockFromTheGlabelsLibrary();
   void bomMatchesInfo();
@@ -131,6 +132,37 @@ void TestExportCli::labels() {
                      QStringLiteral("installed")});
   QCOMPARE(r.exitCode, 2);
   QVERIFY(r.err.contains("no cable matches"));
+}
+
+/// --network through the command line: the cable schedule of one network, a key the design
+/// does not have named with the ones it has, and the kinds it does not apply to.
+void TestExportCli::networkFilter() {
+  const QString cluster = sourcePath(QStringLiteral("examples/superpod-dgx-b200-1su.rackwright"));
+  const QString out = mDir.filePath(QStringLiteral("oob-cables.csv"));
+  auto r = runRackwright({QStringLiteral("export"), QStringLiteral("cables"), cluster,
+                          QStringLiteral("-o"), out, QStringLiteral("--network"),
+                          QStringLiteral("oob")});
+  QCOMPARE(r.exitCode, 0);
+  QFile file(out);
+  QVERIFY(file.open(QIODevice::ReadOnly));
+  const QList<QByteArray> lines = file.readAll().trimmed().split('\n');
+  QVERIFY(lines.size() > 10);
+  // RFC 4180 lines end in CR LF.
+  QVERIFY(lines.front().trimmed().endsWith(",network"));
+  for (qsizetype i = 1; i < lines.size(); ++i)
+    QVERIFY2(lines[i].trimmed().endsWith(",oob"), lines[i].constData());
+
+  r = runRackwright({QStringLiteral("export"), QStringLiteral("labels"), cluster,
+                     QStringLiteral("-o"), mDir.filePath(QStringLiteral("l.pdf")),
+                     QStringLiteral("--network"), QStringLiteral("ob")});
+  QCOMPARE(r.exitCode, 2);
+  QVERIFY2(r.err.contains("no network ob in this design; use one of compute, storage, inband, oob"),
+           r.err.constData());
+  r = runRackwright({QStringLiteral("export"), QStringLiteral("bom"), cluster, QStringLiteral("-o"),
+                     mDir.filePath(QStringLiteral("b.csv")), QStringLiteral("--network"),
+                     QStringLiteral("oob")});
+  QCOMPARE(r.exitCode, 2);
+  QVERIFY(r.err.contains("--network is an option of export labels and export cables"));
 }
 
 /// --batch-size, --rack and --row through the command line, read back from the merge CSV.

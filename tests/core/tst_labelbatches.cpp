@@ -3,7 +3,9 @@
 // racks; the pick list of each batch; the streamed plan agrees with the plain label list.
 #include "core/catalog/catalog.h"
 #include "core/export/labelbatches.h"
+#include "core/export/labelfiles.h"
 #include "core/fileformat/designfile.h"
+#include "core/model/networks.h"
 #include "core/planner/cablemapgenerator.h"
 #include "core/planner/portbudget.h"
 #include "support/testsupport.h"
@@ -55,6 +57,8 @@ class TestLabelBatches : public QObject {
   void planAgreesWithTheLabelList();
   void pickLists();
   void pilotCableBetweenRacks();
+  void labelsOfOneNetwork_data();
+  void labelsOfOneNetwork();
 
  private:
   Design mFabric;
@@ -201,7 +205,7 @@ void TestLabelBatches::pickLists() {
   const LabelPlan plan = LabelBatches::plan(index, LabelFilter(), 0);
   const QStringList headers = LabelBatches::pickListCsvHeaders();
   QCOMPARE(headers, (QStringList{"batch", "hall", "row", "rack", "line", "action", "cable", "part",
-                                 "length_m", "from", "to", "label"}));
+                                 "length_m", "from", "to", "label", "network"}));
   QCOMPARE(LabelBatches::pickListHeaders().size(), 7);
   bool checked = false;
   LabelBatches::forEachBatch(
@@ -217,6 +221,7 @@ void TestLabelBatches::pickLists() {
           QCOMPARE(row[6], first[0].cableName);
           QCOMPARE(row[9], first[0].nearEnd);
           QCOMPARE(row[10], first[0].farEnd);
+          QCOMPARE(row[12], first[0].network);
           QVERIFY(LabelBatches::title(plan, batch).contains(plan.racks[batch.rackSlot].rackName));
           checked = true;
         }();
@@ -256,4 +261,56 @@ void TestLabelBatches::pilotCableBetweenRacks() {
 }
 
 QTEST_MAIN(TestLabelBatches)
+void TestLabelBatches::labelsOfOneNetwork_data() {
+  QTest::addColumn<QString>("network");
+  QTest::newRow("out-of-band copper") << QStringLiteral("oob");
+  QTest::newRow("storage") << QStringLiteral("storage");
+  QTest::newRow("compute") << QStringLiteral("compute");
+}
+
+/// An installer labels one network at a time: filtered by network, the batches hold exactly
+/// the labels of that network's cables that the whole list has, every end once, and the merge
+/// CSV names the network on every row.
+void TestLabelBatches::labelsOfOneNetwork() {
+  QFETCH(QString, network);
+  Design design;
+  design.setLibrary(&Catalog::builtIn());
+  DesignFile::load(test::sourcePath(QStringLiteral("examples/superpod-dgx-b200-1su.rackwright")),
+                   design);
+  const ExportIndex index(design);
+  QMultiHash<ObjectId, QString> expected;  // cable → its label identifiers, from the whole list
+  for (const CableLabel& label : CableLabels::build(index, LabelScheme())) {
+    QCOMPARE(label.network, Networks::ofCable(design, *design.find<Cable>(label.cableId)));
+    if (label.network == network)
+      expected.insert(label.cableId, label.identifier);
+  }
+  QVERIFY(expected.size() > 10);
+  LabelFilter filter;
+  filter.networks = {network};
+  const LabelPlan plan = LabelBatches::plan(index, filter, 0);
+  QCOMPARE(plan.labelCount, int(expected.size()));
+  QMultiHash<ObjectId, QString> printed;
+  bool ok = true;
+  LabelBatches::forEachBatch(
+      index, LabelScheme(), plan, [&](const LabelBatch& batch, const CableLabel* first) {
+        for (int i = 0; i < batch.count; ++i) {
+          printed.insert(first[i].cableId, first[i].identifier);
+          const QStringList row =
+              LabelFiles::csvRow(plan, batch, batch.firstLabel + i + 1, first[i]);
+          ok = ok && first[i].network == network && row.last() == network;
+        }
+        return true;
+      });
+  QVERIFY(ok);
+  QCOMPARE(LabelFiles::csvHeaders().last(), QStringLiteral("network"));
+  for (const ObjectId& cable : expected.uniqueKeys()) {
+    QStringList want = expected.values(cable);
+    QStringList got = printed.values(cable);
+    want.sort();
+    got.sort();
+    QCOMPARE(got, want);
+  }
+  QCOMPARE(printed.size(), expected.size());
+}
+
 #include "tst_labelbatches.moc"

@@ -540,7 +540,8 @@ class TestCanvasLod : public QObject {
       rects.append({rect, colour});
     }
     for (const QTransform& toDevice :
-         {QTransform::fromTranslate(0.5, 3.25), QTransform::fromScale(0.31, 0.29) * QTransform::fromTranslate(3.5, 5.25),
+         {QTransform::fromTranslate(0.5, 3.25),
+          QTransform::fromScale(0.31, 0.29) * QTransform::fromTranslate(3.5, 5.25),
           QTransform::fromScale(0.05, 0.07) * QTransform::fromTranslate(0.5, 0.5),
           QTransform::fromScale(2.5, 1.75) * QTransform::fromTranslate(-100.25, 7)}) {
       QImage expected(640, 211, QImage::Format_ARGB32_Premultiplied);
@@ -562,9 +563,8 @@ class TestCanvasLod : public QObject {
         QImage image(expected.size(), QImage::Format_ARGB32_Premultiplied);
         image.fill(Qt::white);
         batch.paintInBands(image, toDevice, bands);
-        QVERIFY2(image == expected, qPrintable(QStringLiteral("%1 bands, scale %2")
-                                                   .arg(bands)
-                                                   .arg(toDevice.m11())));
+        QVERIFY2(image == expected,
+                 qPrintable(QStringLiteral("%1 bands, scale %2").arg(bands).arg(toDevice.m11())));
       }
     }
   }
@@ -574,9 +574,9 @@ class TestCanvasLod : public QObject {
     // steep, shallow, leaving the area and of no length.
     const QRect area(0, 0, 120, 90);
     const QVector<QPair<QPointF, QPointF>> ends{{{5.3, 2.1}, {100.7, 88.4}},
-                                               {{-20, 40.5}, {150, 44.2}},
-                                               {{60.25, 10}, {61, 80.75}},
-                                               {{30, 30}, {30, 30}}};
+                                                {{-20, 40.5}, {150, 44.2}},
+                                                {{60.25, 10}, {61, 80.75}},
+                                                {{30, 30}, {30, 30}}};
     const QVector<QColor> colours{QColor(30, 90, 200, 110), QColor(220, 40, 40, 200)};
     BundleRaster bySegment;
     BundleRaster byPolyline;

@@ -268,15 +268,34 @@ void TestExportUi::dialogRoundTrip() {
   s.landscape = true;
   s.racks = {QStringLiteral("R02")};
   s.status = QStringLiteral("installed");
+  s.network = QStringLiteral("oob");
   s.labelTemplate = QStringLiteral("flag");
   s.tape = true;
   s.output = QStringLiteral("exports/x.pdf");
-  ExportDialog dialog(s, {QStringLiteral("R01"), QStringLiteral("R02")}, nullptr);
+  QVector<NetworkDefinition> networks;
+  for (const BuiltInNetwork builtIn : Networks::builtIns()) {
+    NetworkDefinition network;
+    network.key = Networks::key(builtIn);
+    network.name = Networks::name(builtIn);
+    networks << network;
+  }
+  ExportDialog dialog(s, {QStringLiteral("R01"), QStringLiteral("R02")}, nullptr, networks);
+  auto* networkBox = dialog.findChild<QComboBox*>(QStringLiteral("exportNetwork"));
+  QVERIFY(networkBox);
+  QCOMPARE(networkBox->currentText(), Networks::name(BuiltInNetwork::OutOfBand));
+  QCOMPARE(networkBox->count(), networks.size() + 1);  // and "All networks"
   const ExportSettings back = dialog.settings();
   QCOMPARE(back.paper, s.paper);
   QCOMPARE(back.landscape, s.landscape);
   QCOMPARE(back.racks, s.racks);
   QCOMPARE(back.status, s.status);
+  QCOMPARE(back.network, s.network);
+  // The job exports only that network's labels (and the cable schedule, its cables).
+  QCOMPARE(ExportJob::request(back).networks, QStringList{QStringLiteral("oob")});
+  ExportSettings review = back;
+  review.kind = ExportSettings::Kind::Review;
+  review.format = QStringLiteral("pdf");
+  QVERIFY(ExportJob::request(review).networks.isEmpty());
   QCOMPARE(back.labelTemplate, s.labelTemplate);
   QCOMPARE(back.tape, s.tape);
   QCOMPARE(back.output, s.output);

@@ -214,8 +214,7 @@ void BundleRaster::addPolyline(const QPolygonF& points, double width, int layerI
     apply(layer, span);
 }
 
-void BundleRaster::addSegment(const QPointF& a, const QPointF& b, double width,
-                              int layerIndex) {
+void BundleRaster::addSegment(const QPointF& a, const QPointF& b, double width, int layerIndex) {
   if (layerIndex < 0 || layerIndex >= kMaxLayers || mArea.isEmpty())
     return;
   const QPointF d = b - a;

@@ -84,10 +84,12 @@ bool OutlineBatch::fillInDevicePixels(QPainter* painter) const {
   // straight into its pixels (what QPainter's fill of an opaque colour does), the others go to
   // the painter as pixel rectangles, which it fills directly.
   QPaintDevice* device = painter->device();
-  const QTransform toDevice = painter->deviceTransform();
+  // World and view, not deviceTransform(): that adds the offset of a widget painted into its
+  // window's backing store, which the painter adds again after resetTransform().
+  const QTransform toDevice = painter->combinedTransform();
   if (!device || !painter->paintEngine() ||
-      painter->paintEngine()->type() != QPaintEngine::Raster ||
-      device->devicePixelRatio() != 1 || toDevice.type() != QTransform::TxScale)
+      painter->paintEngine()->type() != QPaintEngine::Raster || device->devicePixelRatio() != 1 ||
+      toDevice.type() != QTransform::TxScale)
     return false;
   QImage* image = device->devType() == QInternal::Image ? static_cast<QImage*>(device) : nullptr;
   const bool writable = image && !painter->hasClipping() && painter->opacity() == 1 &&

@@ -14,7 +14,7 @@ namespace rackwright::ui {
 using Kind = ExportSettings::Kind;
 
 ExportDialog::ExportDialog(const ExportSettings& settings, const QStringList& rackNames,
-                           QWidget* parent)
+                           QWidget* parent, const QVector<NetworkDefinition>& networks)
     : QDialog(parent),
       mSettings(settings),
       mPaper(new QComboBox(this)),
@@ -22,6 +22,7 @@ ExportDialog::ExportDialog(const ExportSettings& settings, const QStringList& ra
       mFormat(new QComboBox(this)),
       mRacks(new QLineEdit(this)),
       mStatus(new QComboBox(this)),
+      mNetwork(new QComboBox(this)),
       mTemplate(new QComboBox(this)),
       mTape(new QCheckBox(tr("Continuous tape (one label per page)"), this)),
       mTrueScale(new QCheckBox(tr("True scale (1:10, 1:15 …)"), this)),
@@ -42,6 +43,11 @@ ExportDialog::ExportDialog(const ExportSettings& settings, const QStringList& ra
   mStatus->addItem(tr("Installed"), QStringLiteral("installed"));
   mStatus->addItem(tr("Decommissioned"), QStringLiteral("decommissioned"));
   mStatus->setCurrentIndex(qMax(0, mStatus->findData(settings.status)));
+  mNetwork->setObjectName(QStringLiteral("exportNetwork"));
+  mNetwork->addItem(tr("All networks"), QString());
+  for (const NetworkDefinition& network : networks)
+    mNetwork->addItem(network.name.isEmpty() ? network.key : network.name, network.key);
+  mNetwork->setCurrentIndex(qMax(0, mNetwork->findData(settings.network)));
   mTemplate->addItem(tr("Wrap-around (self-laminating)"), QStringLiteral("wrap"));
   mTemplate->addItem(tr("Flag"), QStringLiteral("flag"));
   mTemplate->setCurrentIndex(qMax(0, mTemplate->findData(settings.labelTemplate)));
@@ -64,8 +70,10 @@ ExportDialog::ExportDialog(const ExportSettings& settings, const QStringList& ra
   form->addRow(tr("Format:"), mFormat);
   if (settings.kind != Kind::Bom && settings.kind != Kind::NetBox)
     form->addRow(tr("Racks:"), mRacks);
-  if (settings.kind == Kind::Labels || settings.kind == Kind::Cables)
+  if (settings.kind == Kind::Labels || settings.kind == Kind::Cables) {
     form->addRow(tr("Cables:"), mStatus);
+    form->addRow(tr("Network:"), mNetwork);
+  }
   if (settings.kind == Kind::Labels) {
     form->addRow(tr("Label stock:"), mTemplate);
     form->addRow(QString(), mTape);
@@ -75,8 +83,8 @@ ExportDialog::ExportDialog(const ExportSettings& settings, const QStringList& ra
   form->addRow(settings.kind == Kind::NetBox ? tr("Folder or prefix:") : tr("Output:"), outputRow);
   // The options of other kinds are children of the dialog too: left visible outside the form
   // they would be drawn at its top-left corner, over "Paper:".
-  for (QWidget* option : std::initializer_list<QWidget*>{mPaper, mLandscape, mFormat, mRacks,
-                                                         mStatus, mTemplate, mTape, mTrueScale}) {
+  for (QWidget* option : std::initializer_list<QWidget*>{
+           mPaper, mLandscape, mFormat, mRacks, mStatus, mNetwork, mTemplate, mTape, mTrueScale}) {
     if (form->indexOf(option) < 0)
       option->hide();
   }
@@ -126,6 +134,7 @@ ExportSettings ExportDialog::settings() const {
       s.racks << name.trimmed();
   }
   s.status = mStatus->currentData().toString();
+  s.network = mNetwork->currentData().toString();
   s.labelTemplate = mTemplate->currentData().toString();
   s.tape = mTape->isChecked();
   s.trueScale = mTrueScale->isChecked();

@@ -1,6 +1,7 @@
 #ifndef RACKWRIGHT_UI_EXPORT_EXPORTDIALOG_H
 #define RACKWRIGHT_UI_EXPORT_EXPORTDIALOG_H
 
+#include "core/model/networks.h"
 #include "exportsettings.h"
 
 #include <QDialog>
@@ -17,7 +18,9 @@ class ExportDialog final : public QDialog {
   Q_OBJECT
 
  public:
-  ExportDialog(const ExportSettings& settings, const QStringList& rackNames, QWidget* parent);
+  /// `networks`: the design's networks, offered as a filter of labels and the cable schedule.
+  ExportDialog(const ExportSettings& settings, const QStringList& rackNames, QWidget* parent,
+               const QVector<NetworkDefinition>& networks = {});
 
   ExportSettings settings() const;
 
@@ -31,6 +34,7 @@ class ExportDialog final : public QDialog {
   QComboBox* mFormat;
   QLineEdit* mRacks;
   QComboBox* mStatus;
+  QComboBox* mNetwork;
   QComboBox* mTemplate;
   QCheckBox* mTape;
   QCheckBox* mTrueScale;

@@ -21,6 +21,9 @@ ExportRequest ExportJob::request(const ExportSettings& settings) {
   r.racks = settings.racks;
   if (!settings.status.isEmpty())
     r.status = cableStatusFromString(settings.status);
+  if (!settings.network.isEmpty() &&
+      (settings.kind == ExportKind::Labels || settings.kind == ExportKind::Cables))
+    r.networks = {settings.network};
   r.label = LabelTemplate::fromName(settings.labelTemplate).value_or(LabelTemplate::wrap());
   r.tape = settings.tape;
   r.trueScale = settings.trueScale;

@@ -62,6 +62,7 @@ ExportSettings ExportSettings::load(const QString& designPath, Kind kind) {
     s.format = format;
   s.racks = settings.value(QStringLiteral("racks")).toStringList();
   s.status = settings.value(QStringLiteral("status")).toString();
+  s.network = settings.value(QStringLiteral("network")).toString();
   s.labelTemplate = settings.value(QStringLiteral("template"), s.labelTemplate).toString();
   s.tape = settings.value(QStringLiteral("tape"), false).toBool();
   s.trueScale = settings.value(QStringLiteral("trueScale"), false).toBool();
@@ -77,6 +78,7 @@ void ExportSettings::save(const QString& designPath) const {
   settings.setValue(QStringLiteral("format"), format);
   settings.setValue(QStringLiteral("racks"), racks);
   settings.setValue(QStringLiteral("status"), status);
+  settings.setValue(QStringLiteral("network"), network);
   settings.setValue(QStringLiteral("template"), labelTemplate);
   settings.setValue(QStringLiteral("tape"), tape);
   settings.setValue(QStringLiteral("trueScale"), trueScale);

@@ -27,6 +27,7 @@ struct ExportSettings {
   QString format = QStringLiteral("pdf");  ///< pdf, svg, png, csv
   QStringList racks;                       ///< empty = all
   QString status;                          ///< empty = all; planned, installed, decommissioned
+  QString network;                         ///< empty = all; a network key (labels, cables)
   QString labelTemplate = QStringLiteral("wrap");
   bool tape = false;
   bool trueScale = false;
