@@ -114,6 +114,7 @@ double runProcess(const QString& program, const QStringList& arguments, QTextStr
 
 /// The floor process: load the design the way every command does, then exit.
 int loadOnly(const QString& path) {
+  keepFreedMemoryForReuse();  // as the command line keeps its heap
   Design design;
   design.setLibrary(&Catalog::builtIn());
   try {

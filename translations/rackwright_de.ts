@@ -860,7 +860,7 @@
         <translation>[ausgenommen: %1]</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_export.cpp" line="+316"/>
+        <location filename="../app/cli/cmd_export.cpp" line="+317"/>
         <source>Review PDF, elevations, port maps, labels, BOM, cable schedule, NetBox CSV</source>
         <translation>Prüf-PDF, Rack-Ansichten, Port-Pläne, Beschriftungen, Stückliste, Kabelplan, NetBox-CSV</translation>
     </message>
@@ -4529,7 +4529,7 @@
         <translation>%1 kann nicht als %2 geschrieben werden; verwenden Sie %3</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+47"/>
         <source>Rack elevations</source>
         <translation>Rack-Ansichten</translation>
     </message>
@@ -4543,13 +4543,8 @@
         <source>the ZPL resolution must be 203 or 300 dpi, not %1</source>
         <translation>die ZPL-Auflösung muss 203 oder 300 dpi betragen, nicht %1</translation>
     </message>
-    <message>
-        <location line="-111"/>
-        <source>no cable matches the rack and status filters; nothing to print</source>
-        <translation>kein Kabel passt zu den Rack- und Statusfiltern; nichts zu drucken</translation>
-    </message>
     <message numerus="yes">
-        <location line="-133"/>
+        <location line="-245"/>
         <source>%1 and %n more</source>
         <translation>
             <numerusform>%1 und %n weiteres</numerusform>
@@ -4567,12 +4562,17 @@
         <translation>keine Reihen</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>no network %1 in this design; use one of %2, or leave the network filter out for every cable</source>
         <translation>kein Netz %1 in diesem Entwurf; verwenden Sie eines von %2, oder lassen Sie den Netzfilter für alle Kabel weg</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+74"/>
+        <source>no cable matches the rack, status and network filters; nothing to print</source>
+        <translation>kein Kabel passt zu den Rack-, Status- und Netzfiltern; nichts zu drucken</translation>
+    </message>
+    <message>
+        <location line="+49"/>
         <source>Cable labels</source>
         <translation>Kabelbeschriftungen</translation>
     </message>
@@ -5883,7 +5883,7 @@
         <translation>Kunden-Uplink</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+53"/>
         <source>unassigned</source>
         <translation>nicht zugeordnet</translation>
     </message>
@@ -8121,7 +8121,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../app/cli/cmd_export.cpp" line="-252"/>
+        <location filename="../app/cli/cmd_export.cpp" line="-253"/>
         <location filename="../app/cli/cmd_plan.cpp" line="-240"/>
         <source>Options:</source>
         <translation>Optionen:</translation>
@@ -8501,7 +8501,12 @@
         <translation>--network ist eine Option von export labels und export cables</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+5"/>
+        <source>--network needs a network key, e.g. --network oob</source>
+        <translation>--network braucht einen Netzschlüssel, z. B. --network oob</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>--template must be wrap or flag, not &quot;%1&quot;</source>
         <translation>--template muss wrap oder flag sein, nicht „%1“</translation>
     </message>
@@ -8526,7 +8531,7 @@
         <translation>--row, --batch-size, --pick-list, --no-pick-lists und --dpi sind Optionen von export labels</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+33"/>
         <source>Writing %1</source>
         <translation>%1 wird geschrieben</translation>
     </message>
@@ -11346,7 +11351,7 @@ Racks: %7 Compute, %8 Management; %9 PDUs.</translation>
         <translation>Ausgabe:</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>Export</source>
         <translation>Exportieren</translation>
     </message>

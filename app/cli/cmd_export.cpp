@@ -226,6 +226,8 @@ ExportRequest readRequest(const ArgParser& parser, QString* designFile) {
     for (const QString& key : parser.value(QStringLiteral("--network")).split(QLatin1Char(',')))
       if (!key.trimmed().isEmpty())
         r.networks << key.trimmed();
+    if (r.networks.isEmpty())
+      throw Error(tr("--network needs a network key, e.g. --network oob"));
   }
   const QString stock = parser.value(QStringLiteral("--template"), QStringLiteral("wrap"));
   const auto label = LabelTemplate::fromName(stock);

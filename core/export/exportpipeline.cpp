@@ -189,7 +189,7 @@ class ExportFacts {
     mFilter.status = request.status;
     if (!request.networks.isEmpty()) {
       QStringList keys;
-      for (const NetworkDefinition& network : Networks::all(design))
+      for (const NetworkDefinition& network : Networks::inUse(design))
         keys << network.key;
       QStringList unknownNetworks;
       for (const QString& key : request.networks) {
@@ -271,8 +271,8 @@ LabelOptions labelOptionsOf(const ExportRequest& request) {
 LabelPlan labelPlanOf(ExportFacts& facts, const ExportRequest& request) {
   LabelPlan plan = LabelBatches::plan(*facts.index(), facts.labelFilter(), request.batchSize);
   if (plan.labelCount == 0) {
-    throw Error(
-        ExportPipeline::tr("no cable matches the rack and status filters; nothing to print"));
+    throw Error(ExportPipeline::tr(
+        "no cable matches the rack, status and network filters; nothing to print"));
   }
   return plan;
 }

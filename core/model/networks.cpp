@@ -162,6 +162,13 @@ QVector<NetworkDefinition> Networks::all(const DesignData& design) {
   return result;
 }
 
+QVector<NetworkDefinition> Networks::inUse(const DesignData& design) {
+  NetworkResolver resolver(design);
+  for (const Cable& cable : design.all<Cable>())
+    resolver.keyOf(cable);
+  return resolver.networks();
+}
+
 QString Networks::unassignedName() {
   return tr("unassigned");
 }

@@ -75,6 +75,9 @@ class Networks final {
 
   /// Every network of a design: the built-in ones, then the design's own in their order.
   static QVector<NetworkDefinition> all(const DesignData& design);
+  /// all(), then the keys the design's cables use without a declaration, as they are met: what
+  /// a filter by network can choose from.
+  static QVector<NetworkDefinition> inUse(const DesignData& design);
   /// The display name of `key` in `design`: a built-in's translated name, a declared network's
   /// name, the key itself for a key nothing declares, "unassigned" for the empty key.
   static QString displayName(const DesignData& design, const QString& key);

@@ -163,6 +163,10 @@ void TestExportCli::networkFilter() {
                      QStringLiteral("oob")});
   QCOMPARE(r.exitCode, 2);
   QVERIFY(r.err.contains("--network is an option of export labels and export cables"));
+  r = runRackwright({QStringLiteral("export"), QStringLiteral("cables"), cluster,
+                     QStringLiteral("-o"), out, QStringLiteral("--network"), QStringLiteral(",")});
+  QCOMPARE(r.exitCode, 2);
+  QVERIFY2(r.err.contains("--network needs a network key"), r.err.constData());
 }
 
 /// --batch-size, --rack and --row through the command line, read back from the merge CSV.

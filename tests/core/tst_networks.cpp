@@ -70,6 +70,7 @@ class TestNetworks : public QObject {
   void keys_data();
   void keys();
   void customNetworks();
+  void networksInUse();
   void editNetworksRefuses();
   void catalogRoles();
   void ofCable_data();
@@ -149,6 +150,15 @@ void TestNetworks::customNetworks() {
   QVERIFY(design.customNetworks().isEmpty());
   stack.redo();
   QCOMPARE(design.customNetworks().size(), 2);
+}
+
+void TestNetworks::networksInUse() {
+  // A filter by network offers what all() lists and the keys cables use undeclared.
+  Fixture f;
+  f.dac(f.dgx, QStringLiteral("OSFP1"), f.leaf, QStringLiteral("OSFP1"), QStringLiteral("backend"));
+  const QVector<NetworkDefinition> inUse = Networks::inUse(f.design);
+  QCOMPARE(inUse.size(), Networks::all(f.design).size() + 1);
+  QCOMPARE(inUse.last().key, QStringLiteral("backend"));
 }
 
 void TestNetworks::editNetworksRefuses() {

@@ -113,10 +113,14 @@ bool OutlineBatch::fillInDevicePixels(QPainter* painter) const {
     const QRgb colour = group.colour.rgba();
     pixels.clear();
     for (const QRectF& rect : group.rects) {
-      int x1 = qRound(m11 * rect.left() + dx);
-      int y1 = qRound(m22 * rect.top() + dy);
-      int x2 = qRound(m11 * rect.right() + dx);
-      int y2 = qRound(m22 * rect.bottom() + dy);
+      // The far corner as QRectF(topLeft, bottomRight).right() gives it back: the near corner
+      // plus the width, which can round differently from the mapped corner itself.
+      const double left = m11 * rect.left() + dx;
+      const double top = m22 * rect.top() + dy;
+      int x1 = qRound(left);
+      int y1 = qRound(top);
+      int x2 = qRound(left + ((m11 * rect.right() + dx) - left));
+      int y2 = qRound(top + ((m22 * rect.bottom() + dy) - top));
       if (x2 < x1)
         std::swap(x1, x2);
       if (y2 < y1)

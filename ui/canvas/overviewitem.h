@@ -40,7 +40,8 @@ class OutlineBatch final {
   };
   static void add(QVector<Group>& groups, const QRectF& rect, const QColor& colour);
   /// Fills the rectangles as pixel rectangles, as the raster engine would (false, having drawn
-  /// nothing, on any other engine, a rotation or a device pixel ratio other than 1).
+  /// nothing, on any other engine, under anything but a scale (a rotation, or a mere
+  /// translation, which QPainter fills another way) or a device pixel ratio other than 1).
   bool fillInDevicePixels(QPainter* painter) const;
 
   QVector<Group> mFills;

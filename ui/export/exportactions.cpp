@@ -104,7 +104,7 @@ void ExportController::exportInteractive(Kind kind) {
   const ExportIndex index(*design);
   for (const ObjectId& id : index.racks())
     racks << design->find<Rack>(id)->name;
-  ExportDialog dialog(settings, racks, mWindow, Networks::all(*design));
+  ExportDialog dialog(settings, racks, mWindow, Networks::inUse(*design));
   if (dialog.exec() != QDialog::Accepted)
     return;
   settings = dialog.settings();
