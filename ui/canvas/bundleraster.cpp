@@ -163,15 +163,20 @@ void BundleRaster::apply(Layer& layer, const Span& span) {
   layer.right = std::max(layer.right, x1);
 }
 
+BundleRaster::Layer& BundleRaster::layerAt(int index) {
+  if (int(mLayers.size()) <= index)
+    mLayers.resize(index + 1);
+  Layer& layer = mLayers[index];
+  if (layer.diff.empty())
+    layer.diff.assign(std::size_t(mStride) * mArea.height(), 0);
+  return layer;
+}
+
 void BundleRaster::addPolyline(const QPolygonF& points, double width, int layerIndex,
                                bool mayCrossItself) {
   if (points.isEmpty() || layerIndex < 0 || layerIndex >= kMaxLayers || mArea.isEmpty())
     return;
-  if (int(mLayers.size()) <= layerIndex)
-    mLayers.resize(layerIndex + 1);
-  Layer& layer = mLayers[layerIndex];
-  if (layer.diff.empty())
-    layer.diff.assign(std::size_t(mStride) * mArea.height(), 0);
+  Layer& layer = layerAt(layerIndex);
   // Drop repeated points (segments need a direction) and note each segment's direction.
   mPath.clear();
   mDirections.clear();
@@ -223,11 +228,7 @@ void BundleRaster::addSegment(const QPointF& a, const QPointF& b, double width, 
     addPolyline(QPolygonF{a}, width, layerIndex, false);
     return;
   }
-  if (int(mLayers.size()) <= layerIndex)
-    mLayers.resize(layerIndex + 1);
-  Layer& layer = mLayers[layerIndex];
-  if (layer.diff.empty())
-    layer.diff.assign(std::size_t(mStride) * mArea.height(), 0);
+  Layer& layer = layerAt(layerIndex);
   segmentSpans(a, b, width, {}, {}, &layer);
 }
 

@@ -67,6 +67,8 @@ class BundleRaster final {
   /// bisector at a joint).
   void segmentSpans(const QPointF& a, const QPointF& b, double width, const QPointF& startNormal,
                     const QPointF& endNormal, Layer* direct);
+  /// Layer `index` (0 … kMaxLayers − 1), its counters allocated on first use.
+  Layer& layerAt(int index);
   void mergeSpans();
   void apply(Layer& layer, const Span& span);
 
