@@ -12,7 +12,7 @@
 <context>
     <name>RuleCatalog</name>
     <message>
-        <location filename="../core/validation/rulecatalog.cpp" line="+185"/>
+        <location filename="../core/validation/rulecatalog.cpp" line="+189"/>
         <source>Form-factor family must match the cage</source>
         <translation>Die Formfaktor-Familie muss zum Cage passen</translation>
     </message>
@@ -242,7 +242,17 @@
         <translation>Unbekanntes Teil oder UNBESTÄTIGTE Teiledaten: Prüfung nicht verifiziert</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>Rail alignment: a rail leaf takes the same rail from every node</source>
+        <translation>Rail-Ausrichtung: Ein Rail-Leaf nimmt von jedem Knoten dieselbe Rail</translation>
+    </message>
+    <message>
         <location line="+4"/>
+        <source>Twin planes are disjoint: no link joins two planes</source>
+        <translation>Zwillingsebenen sind getrennt: keine Verbindung zwischen zwei Ebenen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>One node port per network role</source>
         <translation>Ein Knoten-Port je Netzwerkrolle</translation>
     </message>
@@ -2633,7 +2643,7 @@
 <context>
     <name>rackwright::CheckContext</name>
     <message>
-        <location filename="../core/validation/checkcontext.cpp" line="+77"/>
+        <location filename="../core/validation/checkcontext.cpp" line="+117"/>
         <location line="+17"/>
         <source>(missing device)</source>
         <translation>(fehlendes Gerät)</translation>
@@ -2805,7 +2815,7 @@
         <translation>%1 ist ein Stecker mit Kühlrippen (IHS) und braucht den Luftstrom des Hosts, aber %2 (%3) ist passiv gekühlt. Verwenden Sie ein flaches Teil (RHS) mit aufliegendem Kühlkörper oder einen Host mit Zwangsbelüftung.</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+53"/>
         <location line="+12"/>
         <source>spare</source>
         <translation>Ersatz</translation>
@@ -2816,14 +2826,14 @@
         <translation>Das Transceiver-Teil „%1“ ist nicht im Katalog; Cage-Passung, Lanes, Leistung und Protokoll können nicht geprüft werden. Importieren Sie das Teil in den Benutzerkatalog oder betten Sie seine Definition in den Entwurf ein.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <location filename="../core/validation/checks_design.cpp" line="+82"/>
         <location line="+137"/>
         <source>The part number %1 is UNCONFIRMED (%2); confirm it with the vendor before ordering.</source>
         <translation>Die Teilenummer %1 ist UNBESTÄTIGT (%2); bestätigen Sie sie vor der Bestellung beim Hersteller.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>%1 sits in cage &quot;%2&quot;, which %3 (%4) does not have. Move it to one of the device&apos;s cages.</source>
         <translation>%1 steckt in Cage „%2“, den %3 (%4) nicht hat. Setzen Sie es in einen der Cages des Geräts um.</translation>
     </message>
@@ -2859,7 +2869,7 @@
     </message>
     <message>
         <location line="+12"/>
-        <location filename="../core/validation/checks_lanes.cpp" line="+336"/>
+        <location filename="../core/validation/checks_lanes.cpp" line="+339"/>
         <location line="+14"/>
         <source>loose</source>
         <translation>lose</translation>
@@ -2980,7 +2990,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/validation/checks_lanes.cpp" line="-338"/>
+        <location filename="../core/validation/checks_lanes.cpp" line="-341"/>
         <source>%1 Gb/s</source>
         <translation>%1 Gb/s</translation>
     </message>
@@ -3085,7 +3095,7 @@
         <translation>, vom Host auf %1 begrenzt</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+38"/>
         <source>%1 cannot be split, but %2 port(s) %3 feed fiber splitters. Use straight fibers, or a split-capable switch cage.</source>
         <translation>%1 kann nicht aufgeteilt werden, aber %2 Port(s) %3 speisen Glasfaser-Splitter. Verwenden Sie gerade Fasern oder einen aufteilbaren Switch-Cage.</translation>
     </message>
@@ -3354,18 +3364,28 @@
         <translation>Ethernet</translation>
     </message>
     <message>
-        <location line="+200"/>
+        <location line="+202"/>
         <source>%1 not verified: %2</source>
         <translation>%1 nicht geprüft: %2</translation>
     </message>
     <message>
-        <location filename="../core/validation/checks_platform.cpp" line="+44"/>
-        <location line="+392"/>
+        <location filename="../core/validation/checks_platform.cpp" line="+45"/>
+        <location line="+434"/>
         <source> or </source>
         <translation> oder </translation>
     </message>
     <message>
-        <location line="-325"/>
+        <location line="-391"/>
+        <source>Cable %1 joins %2 on plane %3 to %4 on plane %5: the planes of a twin-plane fabric are disjoint, so that a job survives on one plane when the other fails. Connect it to a switch of plane %3, or correct the switch&apos;s plane.</source>
+        <translation>Kabel %1 verbindet %2 auf Ebene %3 mit %4 auf Ebene %5: Die Ebenen eines Fabrics mit zwei Ebenen sind getrennt, damit ein Job auf einer Ebene weiterläuft, wenn die andere ausfällt. Schließen Sie es an einen Switch der Ebene %3 an, oder korrigieren Sie die Ebene des Switches.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Cable %1 is on plane %2, but %3 at its end %4 serves plane %5. Connect it to a switch of plane %2, or correct the cable&apos;s plane.</source>
+        <translation>Kabel %1 liegt auf Ebene %2, aber %3 an seinem Ende %4 gehört zu Ebene %5. Schließen Sie es an einen Switch der Ebene %2 an, oder korrigieren Sie die Ebene des Kabels.</translation>
+    </message>
+    <message>
+        <location line="+54"/>
         <source>%1 is cabled (cable %2), but NVIDIA&apos;s reference architectures leave this port unused. Remove the cable, or waive the finding if the site uses the port on purpose.</source>
         <translation>%1 ist verkabelt (Kabel %2), aber die Referenzarchitekturen von NVIDIA lassen diesen Port unbelegt. Entfernen Sie das Kabel, oder nehmen Sie den Befund aus, wenn der Standort den Port bewusst nutzt.</translation>
     </message>
@@ -3406,6 +3426,11 @@
         <location line="+27"/>
         <source>The UFM high-availability pair %1 and %2 reaches the InfiniBand fabric only through %3: one switch failure takes both subnet managers off the fabric. Connect %2 to another switch of the same tier.</source>
         <translation>Das UFM-Hochverfügbarkeitspaar %1 und %2 erreicht das InfiniBand-Fabric nur über %3: Der Ausfall eines Switches trennt beide Subnet-Manager vom Fabric. Schließen Sie %2 an einen anderen Switch derselben Ebene an.</translation>
+    </message>
+    <message>
+        <location filename="../core/validation/checks_rails.cpp" line="+130"/>
+        <source>%1 (rail %2) lands on %3 %4 port %5, but %3 is the leaf of rail %6 (%7 of its %8 node links): a rail-optimised fabric keeps each rail on its own leaves, so that same-rail traffic stays one hop. Move the link to a rail-%2 leaf of the node&apos;s scalable unit, or waive the finding if the fabric is not rail-optimised.</source>
+        <translation>%1 (Rail %2) endet an %3 %4 Port %5, aber %3 ist das Leaf von Rail %6 (%7 seiner %8 Knotenverbindungen): Ein rail-optimiertes Fabric hält jede Rail auf eigenen Leafs, damit Verkehr derselben Rail einen Hop bleibt. Verlegen Sie die Verbindung auf ein Leaf der Rail %2 in der Scalable Unit des Knotens, oder nehmen Sie den Befund aus, wenn das Fabric nicht rail-optimiert ist.</translation>
     </message>
 </context>
 <context>
@@ -4529,7 +4554,7 @@
         <translation>%1 kann nicht als %2 geschrieben werden; verwenden Sie %3</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+46"/>
         <source>Rack elevations</source>
         <translation>Rack-Ansichten</translation>
     </message>
@@ -4544,7 +4569,7 @@
         <translation>die ZPL-Auflösung muss 203 oder 300 dpi betragen, nicht %1</translation>
     </message>
     <message numerus="yes">
-        <location line="-245"/>
+        <location line="-244"/>
         <source>%1 and %n more</source>
         <translation>
             <numerusform>%1 und %n weiteres</numerusform>
@@ -4567,7 +4592,7 @@
         <translation>kein Netz %1 in diesem Entwurf; verwenden Sie eines von %2, oder lassen Sie den Netzfilter für alle Kabel weg</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+73"/>
         <source>no cable matches the rack, status and network filters; nothing to print</source>
         <translation>kein Kabel passt zu den Rack-, Status- und Netzfiltern; nichts zu drucken</translation>
     </message>

@@ -1,11 +1,20 @@
 #include "checkcontext.h"
 
+#include "infodigest.h"
 #include "rulecatalog.h"
 #include "runcache.h"
 
 #include <algorithm>
 
 namespace rackwright {
+
+namespace {
+
+std::span<const ObjectId> idSpan(const QVector<ObjectId>& ids) {
+  return {ids.constData(), size_t(ids.size())};
+}
+
+}  // namespace
 
 QVector<ObjectId> CheckContext::takeDependencies() {
   QVector<ObjectId> ids = std::exchange(mDependencies, {});
@@ -39,6 +48,10 @@ void CheckContext::report(RuleId rule, const QVector<ObjectId>& objects,
 void CheckContext::report(RuleId rule, Severity severity, const QVector<ObjectId>& objects,
                           const QString& discriminator, const QString& message,
                           const QString& location) {
+  // An info that a summarising run would only count is counted before anything is built.
+  if (severity == Severity::Info && countsInfoOnly(rule, idSpan(objects), location))
+    return;
+  ++mReported;
   Finding finding;
   finding.rule = toString(rule);
   finding.severity = severity;
@@ -46,14 +59,41 @@ void CheckContext::report(RuleId rule, Severity severity, const QVector<ObjectId
   finding.message = message;
   finding.location = location;
   finding.key = findingKey(rule, objects, discriminator);
-  (mSink ? *mSink : mFindings).push_back(std::move(finding));
+  file(std::move(finding));
 }
 
 void CheckContext::reportUnverified(RuleId about, const QVector<ObjectId>& objects,
                                     const QString& discriminator, const QString& message,
                                     const QString& location) {
-  report(RuleId::DS08, Severity::Info, objects, discriminator, message, location);
-  (mSink ? *mSink : mFindings).back().about = about;
+  if (countsInfoOnly(RuleId::DS08, idSpan(objects), location))
+    return;
+  ++mReported;
+  Finding finding;
+  finding.rule = toString(RuleId::DS08);
+  finding.severity = Severity::Info;
+  finding.objects = objects;
+  finding.message = message;
+  finding.location = location;
+  finding.key = findingKey(RuleId::DS08, objects, discriminator);
+  finding.about = about;
+  file(std::move(finding));
+}
+
+bool CheckContext::countsInfoOnly(RuleId rule, std::span<const ObjectId> objects,
+                                  const QString& location) {
+  if (!mInfos || (mWaivers && !mWaivers->isEmpty()) || mInfos->mayKeep(toString(rule), location))
+    return false;
+  ++mReported;
+  mInfos->count(toString(rule), objects);
+  return true;
+}
+
+void CheckContext::file(Finding finding) {
+  if (mInfos && finding.severity == Severity::Info && !isWaived(finding.key)) {
+    mInfos->add(std::move(finding));
+    return;
+  }
+  (mSink ? *mSink : mFindings).push_back(std::move(finding));
 }
 
 const Part* CheckContext::findPart(const QString& typeId) const {

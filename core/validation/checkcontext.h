@@ -5,11 +5,15 @@
 #include "finding.h"
 
 #include <QCoreApplication>
+#include <QHash>
 #include <QSet>
+
+#include <span>
 
 namespace rackwright {
 
 struct ValidationRunCache;
+class InfoDigest;
 
 /// What a rule check gets: read access to one design (live or snapshot), a place to report
 /// findings, and a record of everything the check read. The incremental validator re-runs a
@@ -77,13 +81,22 @@ class CheckContext final {
 
   /// Findings go to `sink` (appended) instead of the context's own list: a full run's worker
   /// collects every scope's findings in one list, without a list per scope.
-  void reportInto(QVector<Finding>* sink) {
-    mSink = sink;
-    mSinkStart = sink ? sink->size() : 0;
-  }
+  void reportInto(QVector<Finding>* sink) { mSink = sink; }
 
-  /// How many findings the scope has reported so far.
-  qsizetype findingCount() const { return mSink ? mSink->size() - mSinkStart : mFindings.size(); }
+  /// A summarising full run: unwaived infos go to `digest` (counted, a few kept as examples)
+  /// instead of the list; `waivers` (finding key → reason) says which infos are waived.
+  void summariseInfosInto(InfoDigest* digest, const QHash<QString, QString>* waivers) {
+    mInfos = digest;
+    mWaivers = waivers;
+  }
+  /// In a summarising run: true when an info of `rule` about `objects` at `location` can only
+  /// be counted (InfoDigest::mayKeep). It is then counted, and the check skips building its
+  /// message. False in every other run, and in a design with waivers (a waived info is listed,
+  /// and telling needs its key). Worth asking for infos that every transceiver reports.
+  bool countsInfoOnly(RuleId rule, std::span<const ObjectId> objects, const QString& location);
+
+  /// How many findings the scope has reported so far, those only counted included.
+  qsizetype findingCount() const { return mReported; }
   QVector<Finding> takeFindings() { return std::exchange(mFindings, {}); }
   /// What the scope read, sorted and each once.
   QVector<ObjectId> takeDependencies();
@@ -102,8 +115,15 @@ class CheckContext final {
   /// every scope's list for as long as the design is open: a sorted vector costs 16 bytes an
   /// id, a QSet over a kilobyte for the few ids a scope reads.
   QVector<ObjectId> mDependencies;
+  /// Files a finding: into the digest when it is an unwaived info of a summarising run, else
+  /// into the sink or the context's own list.
+  void file(Finding finding);
+  bool isWaived(const QString& key) const { return mWaivers && mWaivers->contains(key); }
+
   QVector<Finding>* mSink = nullptr;
-  qsizetype mSinkStart = 0;
+  qsizetype mReported = 0;
+  InfoDigest* mInfos = nullptr;
+  const QHash<QString, QString>* mWaivers = nullptr;
 };
 
 }  // namespace rackwright

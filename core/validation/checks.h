@@ -32,12 +32,15 @@ void checkRack(CheckContext& ctx, const Rack& rack);
 void checkChannel(CheckContext& ctx, const Module& module, const QString& opticalPort);
 // Part length limits of copper/AOC/fiber assemblies (RE-01, RE-02), called from checkCable.
 void checkCableReach(CheckContext& ctx, const Cable& cable);
-// Platform rules on one cable: node ports on the networks of their roles (PL-08, PL-10),
-// called from checkCable.
+// Platform rules on one cable: node ports on the networks of their roles (PL-08, PL-10), no link
+// between two planes (PL-04), called from checkCable.
 void checkCableNetworks(CheckContext& ctx, const Cable& cable);
 // Platform rule on one node: its storage and in-band links on two switches of their network
 // (PL-09), called from checkDevice.
 void checkNodeNorthSouth(CheckContext& ctx, const Device& node);
+// Platform rule on one switch: the node links on a rail leaf all of its rail (PL-03), called
+// from checkDevice.
+void checkRailAlignment(CheckContext& ctx, const Device& sw);
 // Platform rule on one UFM appliance: attached to an InfiniBand switch, an HA pair not on one
 // switch (PL-15), called from checkDevice.
 void checkFabricManager(CheckContext& ctx, const Device& ufm);

@@ -286,6 +286,10 @@ void checkPlugInCage(CheckContext& ctx, const Plug& plug, const Host& host,
     uncached = judgePlugInCage(ctx.design().library(), facts);
   }
   for (const FactFinding& finding : *verdict) {
+    // Most plugs carry a "not verified" info that a summarising run only counts.
+    if (finding.unverified &&
+        ctx.countsInfoOnly(RuleId::DS08, {objects.constData(), size_t(objects.size())}, location))
+      continue;
     const QString message = finding.message(host.where(ctx));
     if (finding.unverified)
       reportUnverified(ctx, finding.rule, objects, discriminator, message, location);
@@ -316,11 +320,13 @@ void checkModule(CheckContext& ctx, const Module& module) {
     const QString where = module.deviceId.isNull()
                               ? Text::tr("spare")
                               : cageLocation(ctx, module.deviceId, module.cage);
-    ctx.report(RuleId::DS08, {module.id}, QStringLiteral("part-id"),
-               Text::tr("The part number %1 is UNCONFIRMED (%2); confirm it with the vendor before "
-                        "ordering.")
-                   .arg(part->id, why),
-               where);
+    if (!ctx.countsInfoOnly(RuleId::DS08, {&module.id, 1}, where)) {
+      ctx.report(RuleId::DS08, {module.id}, QStringLiteral("part-id"),
+                 Text::tr("The part number %1 is UNCONFIRMED (%2); confirm it with the vendor "
+                          "before ordering.")
+                     .arg(part->id, why),
+                 where);
+    }
   }
   if (module.deviceId.isNull())
     return;  // a spare: nothing is plugged

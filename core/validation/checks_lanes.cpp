@@ -222,32 +222,35 @@ void checkModuleLanes(CheckContext& ctx, const ModuleView& view, std::span<const
       speed.limit = Text::tr(", limited to %1 by the host").arg(gbps(portSpeed));
     return speed;
   };
-  // This info is written for every transceiver, and transceivers of one kind in one kind of
-  // cage share all of it but the names: a run judges each combination once.
-  ModuleSpeedKey key{view.part, host.cage, protocol ? int(*protocol) : -1, 0};
-  bool memoizable = ctx.runCache() && states.size() <= 8;
-  for (qsizetype i = 0; memoizable && i < states.size(); ++i) {
-    const PortState& s = states.at(i);
-    memoizable = s.legs >= 0 && s.legs < 64;
-    key.ports |= quint64((s.head ? 1 : 0) | (s.leg ? 2 : 0) | (s.legs << 2)) << (8 * i);
+  // A summarising run counts most of these infos without their text (CheckContext).
+  if (!ctx.countsInfoOnly(RuleId::LN03, {&module.id, 1}, view.location)) {
+    // This info is written for every transceiver, and transceivers of one kind in one kind of
+    // cage share all of it but the names: a run judges each combination once.
+    ModuleSpeedKey key{view.part, host.cage, protocol ? int(*protocol) : -1, 0};
+    bool memoizable = ctx.runCache() && states.size() <= 8;
+    for (qsizetype i = 0; memoizable && i < states.size(); ++i) {
+      const PortState& s = states.at(i);
+      memoizable = s.legs >= 0 && s.legs < 64;
+      key.ports |= quint64((s.head ? 1 : 0) | (s.leg ? 2 : 0) | (s.legs << 2)) << (8 * i);
+    }
+    ModuleSpeed uncached;
+    const ModuleSpeed* speed = &uncached;
+    if (memoizable) {
+      auto& speeds = ctx.runCache()->moduleSpeeds;
+      auto it = speeds.constFind(key);
+      if (it == speeds.constEnd())
+        it = speeds.insert(key, judgeSpeed());
+      speed = &*it;
+    } else {
+      uncached = judgeSpeed();
+    }
+    const QString message =
+        speed->twinPort ? speed->text.arg({module.typeId, where, speed->portSpeed, speed->lanes,
+                                           speed->signalling, speed->ports, speed->total})
+                        : speed->text.arg({module.typeId, where, speed->ports, speed->lanes,
+                                           speed->signalling, speed->limit});
+    ctx.report(RuleId::LN03, {module.id}, QStringLiteral("speed"), message, view.location);
   }
-  ModuleSpeed uncached;
-  const ModuleSpeed* speed = &uncached;
-  if (memoizable) {
-    auto& speeds = ctx.runCache()->moduleSpeeds;
-    auto it = speeds.constFind(key);
-    if (it == speeds.constEnd())
-      it = speeds.insert(key, judgeSpeed());
-    speed = &*it;
-  } else {
-    uncached = judgeSpeed();
-  }
-  const QString message =
-      speed->twinPort ? speed->text.arg({module.typeId, where, speed->portSpeed, speed->lanes,
-                                         speed->signalling, speed->ports, speed->total})
-                      : speed->text.arg({module.typeId, where, speed->ports, speed->lanes,
-                                         speed->signalling, speed->limit});
-  ctx.report(RuleId::LN03, {module.id}, QStringLiteral("speed"), message, view.location);
 
   // LN-04 / DS-07: splitting a switch port needs configuration; an unsplittable cage cannot.
   const bool configured = splitConfigured(host);

@@ -1,7 +1,8 @@
-// Platform rules (PL). On one cable: a node port lands only on a network of its role (PL-08), and
-// management ports only on out-of-band management (PL-10). On one node: its storage and in-band
-// links land on two different switches of their network (PL-09). On one UFM appliance: it reaches
-// an InfiniBand switch, and an HA pair does not hang off one switch (PL-15). The roles come from
+// Platform rules (PL). On one cable: a node port lands only on a network of its role (PL-08),
+// management ports only on out-of-band management (PL-10), and no link joins two planes (PL-04).
+// On one node: its storage and in-band links land on two different switches of their network
+// (PL-09). On one UFM appliance: it reaches an InfiniBand switch, and an HA pair does not hang
+// off one switch (PL-15). The roles come from
 // the catalog (a cage's "networks"), the cable's network from the cable itself or, when it has
 // none, from what the other end's port or device serves (core/model/networks.h).
 
@@ -62,6 +63,47 @@ QString agreedExcept(const QVarLengthArray<PortEnd, 3>& ends, qsizetype skip) {
   return agreed.size() == 1 ? agreed.constFirst() : QString();
 }
 
+/// PL-04: the planes of a twin-plane fabric are disjoint. A cable between devices of two planes
+/// (a plane-A leaf on a plane-B spine), or one given a plane its devices do not serve, joins
+/// them. Nodes serve every plane (plane 0) and decide nothing; the devices are those the cable's
+/// ends sit in (a link through patch panels is checked cable by cable).
+void checkCablePlanes(CheckContext& ctx, const Cable& cable,
+                      const QVarLengthArray<PortEnd, 3>& ends) {
+  const PortEnd* first = nullptr;  // the first end on a device of a plane
+  const PortEnd* other = nullptr;  // the first end on another plane than `first`'s
+  for (const PortEnd& port : ends) {
+    if (port.device->plane <= 0)
+      continue;
+    if (!first)
+      first = &port;
+    else if (!other && port.device->plane != first->device->plane)
+      other = &port;
+  }
+  if (!first || (!other && (cable.plane <= 0 || cable.plane == first->device->plane)))
+    return;  // most cables: named only when there is something to report
+  const QString label = cable.name.isEmpty() ? cable.typeId : cable.name;
+  const QString location = cageLocation(ctx, first->device->id, first->cage);
+  if (other) {
+    ctx.report(
+        RuleId::PL04, {cable.id, first->device->id, other->device->id}, QStringLiteral("planes"),
+        Text::tr("Cable %1 joins %2 on plane %3 to %4 on plane %5: the planes of a "
+                 "twin-plane fabric are disjoint, so that a job survives on one plane when "
+                 "the other fails. Connect it to a switch of plane %3, or correct the "
+                 "switch's plane.")
+            .arg(label, deviceName(ctx, first->device->id),
+                 Networks::planeLabel(first->device->plane), deviceName(ctx, other->device->id),
+                 Networks::planeLabel(other->device->plane)),
+        location);
+    return;
+  }
+  ctx.report(RuleId::PL04, {cable.id, first->device->id}, QStringLiteral("cable-plane"),
+             Text::tr("Cable %1 is on plane %2, but %3 at its end %4 serves plane %5. Connect "
+                      "it to a switch of plane %2, or correct the cable's plane.")
+                 .arg(label, Networks::planeLabel(cable.plane), deviceName(ctx, first->device->id),
+                      first->endName, Networks::planeLabel(first->device->plane)),
+             location);
+}
+
 }  // namespace
 
 void checkCableNetworks(CheckContext& ctx, const Cable& cable) {
@@ -94,6 +136,7 @@ void checkCableNetworks(CheckContext& ctx, const Cable& cable) {
     anyRole = anyRole || (port.definition && port.definition->leaveUnwired);
     ends.append(port);
   }
+  checkCablePlanes(ctx, cable, ends);
   if (!anyRole)
     return;
 

@@ -443,6 +443,8 @@ Plug plugOf(const Part* assemblyPart, const AssemblyEndDefinition& end) {
 
 void reportUnverified(CheckContext& ctx, RuleId rule, const QVector<ObjectId>& objects,
                       const QString& discriminator, const QString& what, const QString& location) {
+  if (ctx.countsInfoOnly(RuleId::DS08, {objects.constData(), size_t(objects.size())}, location))
+    return;
   const QString& text = toString(rule);
   ctx.reportUnverified(rule, objects, text + QLatin1Char(':') + discriminator,
                        Text::tr("%1 not verified: %2").arg(text, what), location);

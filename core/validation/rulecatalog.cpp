@@ -141,6 +141,10 @@ constexpr const char* kHgxFactoryLogical =
     "NVIDIA Enterprise Reference Architecture, HGX AI factory: network logical architecture — "
     "https://docs.nvidia.com/enterprise-reference-architectures/hgx-ai-factory/latest/"
     "network-logical-architecture.html";
+constexpr const char* kHgxFactoryPhysical =
+    "NVIDIA Enterprise Reference Architecture, HGX AI factory: networking physical topologies — "
+    "https://docs.nvidia.com/enterprise-reference-architectures/hgx-ai-factory/latest/"
+    "networking-physical-topologies.html";
 constexpr const char* kUfmHa =
     "NVIDIA UFM SDN appliance user manual: prerequisites for UFM high availability (HA) "
     "installation — "
@@ -343,6 +347,13 @@ constexpr RuleRow kRules[] = {
                            "Unknown part or UNCONFIRMED part data: check not verified"),
          {kUnconfirmed}),
     // PL. Platform rules: node ports on the networks of their roles
+    rule(RuleId::PL03, E,
+         QT_TRANSLATE_NOOP("RuleCatalog",
+                           "Rail alignment: a rail leaf takes the same rail from every node"),
+         {kSuperPodH100Fabrics, kSuperPodB300Fabrics}),
+    rule(RuleId::PL04, E,
+         QT_TRANSLATE_NOOP("RuleCatalog", "Twin planes are disjoint: no link joins two planes"),
+         {kSuperPodB300Fabrics, kHgxFactoryPhysical}),
     rule(RuleId::PL08, E, QT_TRANSLATE_NOOP("RuleCatalog", "One node port per network role"),
          {kSuperPodH100Fabrics, kSuperPodB200Fabrics, kBasePodNetworks}),
     rule(RuleId::PL09, W,

@@ -4,10 +4,10 @@
 #include "checks.h"
 #include "core/common/workpool.h"
 #include "displayorder.h"
+#include "infodigest.h"
 #include "runcache.h"
 
 #include <QMutex>
-#include <QVarLengthArray>
 #include <QWaitCondition>
 #include <QtConcurrent>
 
@@ -22,11 +22,19 @@ size_t qHash(const ValidationScope& scope, size_t seed) {
 
 namespace {
 
+/// The transceivers of the design grouped by the device they sit in, the devices in the order of
+/// design.all<Device>() and the spares (and transceivers in a device missing from the design)
+/// last; `groupEnd[g]` is where the group of device g ends.
+struct ModuleGroups {
+  QVector<const Module*> modules;
+  QVector<qsizetype> groupEnd;
+};
+
 /// The transceivers of one device side by side (not in hash order): the scopes one worker checks
 /// in a row then share the device's location and its plug/cage combinations in the run cache.
 /// A counting sort over the devices (a few thousand, whose index stays in the processor's cache)
 /// groups them; a comparison sort of every transceiver was most of a full run's one-threaded time.
-QVector<const Module*> modulesByDevice(const DesignData& design) {
+ModuleGroups modulesByDevice(const DesignData& design) {
   const QHash<ObjectId, Module>& modules = design.all<Module>();
   QHash<ObjectId, qsizetype> deviceIndex;
   deviceIndex.reserve(design.all<Device>().size());
@@ -44,10 +52,14 @@ QVector<const Module*> modulesByDevice(const DesignData& design) {
     ++next[group + 1];
   }
   std::partial_sum(next.begin(), next.end(), next.begin());
-  QVector<const Module*> result(modules.size());
+  ModuleGroups result;
+  result.modules.resize(modules.size());
   qsizetype i = 0;
   for (const Module& module : modules)
-    result[next[groupOf.at(i++)]++] = &module;
+    result.modules[next[groupOf.at(i++)]++] = &module;
+  // Each group's start has moved on to its end.
+  next.resize(groups);
+  result.groupEnd = std::move(next);
   return result;
 }
 
@@ -91,12 +103,21 @@ QVector<RunUnit> fullRunUnits(const DesignData& design) {
   QVector<RunUnit> result;
   result.reserve(design.all<Module>().size() + unheld.size() + design.all<Device>().size() +
                  design.all<Rack>().size());
-  for (const Module* module : modulesByDevice(design))
-    result.push_back({Kind::Module, module});
+  // Each device right after its transceivers: its own checks (power, rail alignment) read their
+  // cables and far ends again, while they are still in the processor's cache.
+  const ModuleGroups groups = modulesByDevice(design);
+  qsizetype at = 0;
+  qsizetype group = 0;
+  for (const Device& device : design.all<Device>()) {
+    for (; at < groups.groupEnd.at(group); ++at)
+      result.push_back({Kind::Module, groups.modules.at(at)});
+    result.push_back({Kind::Device, &device});
+    ++group;
+  }
+  for (; at < groups.modules.size(); ++at)
+    result.push_back({Kind::Module, groups.modules.at(at)});
   for (const Cable* cable : unheld)
     result.push_back({Kind::Cable, cable});
-  for (const Device& device : design.all<Device>())
-    result.push_back({Kind::Device, &device});
   for (const Rack& rack : design.all<Rack>())
     result.push_back({Kind::Rack, &rack});
   return result;
@@ -150,6 +171,32 @@ ModuleUnit moduleUnit(const DesignData& design, const ObjectId& moduleId) {
   return unit;
 }
 
+/// Looks up, a unit ahead of its checks, what a module's checks read first and find far apart in
+/// memory: the cables at its optical ports and the transceivers at their other ends, with those
+/// transceivers' devices and cable entries. Each of these look-ups waits for memory; made while the
+/// previous unit's checks run, the waits overlap that work instead of stalling the checks that
+/// need the data. Reads only; finds nothing the checks rely on.
+void warmModule(CheckContext& parts, const Module& module) {
+  const Part* part = parts.findPart(module.typeId);
+  if (!part || !part->transceiver())
+    return;
+  const DesignData& design = parts.design();
+  for (const OpticalPortDefinition& port : part->transceiver()->opticalPorts) {
+    for (const DesignData::SlotRef& ref : design.cableRefsAt(module.id, port.name)) {
+      const Cable* cable = design.find<Cable>(ref.id);
+      if (!cable)
+        continue;
+      for (const CableEnd& end : cable->ends) {
+        const Attachment& at = end.attachment;
+        if (at.kind != Attachment::Kind::ModulePort || at.objectId == module.id)
+          continue;
+        __builtin_prefetch(design.find<Module>(at.objectId));
+        __builtin_prefetch(design.cableRefsAt(at.objectId, at.port).data());
+      }
+    }
+  }
+}
+
 }  // namespace
 
 QStringList Validator::channelPorts(const DesignData& design, const ObjectId& moduleId) {
@@ -163,7 +210,7 @@ QVector<ValidationScope> Validator::scopes(const DesignData& design) {
   // Each module is followed by its channels and the cables it holds: checked in that order,
   // they find its data in the cache. Finding them reads every module's cables, so that runs on
   // the thread pool too (it was most of the one-threaded time of a first incremental run).
-  const QVector<const Module*> modules = modulesByDevice(design);
+  const QVector<const Module*> modules = modulesByDevice(design).modules;
   QFuture<ModuleUnit> mapped = QtConcurrent::mapped(
       workPool(), modules,
       [&design](const Module* module) { return moduleUnit(design, module->id); });
@@ -349,54 +396,6 @@ void Validator::sortInDisplayOrder(QVector<Finding>& findings) {
   findings = displayorder::merge(runs);
 }
 
-namespace {
-
-/// The unwaived infos of a run reduced to counts and the first examples of each rule.
-struct InfoDigest {
-  QHash<QString, int> countByRule;
-  QHash<QString, QVector<Finding>> examples;  ///< per rule, in display order
-  QHash<ObjectId, int> byObject;              ///< of the infos not kept as examples
-
-  void dropped(const Finding& finding) {
-    QVarLengthArray<ObjectId, 4> seen;
-    for (const ObjectId& id : finding.objects) {
-      if (!seen.contains(id)) {
-        seen.append(id);
-        ++byObject[id];
-      }
-    }
-  }
-  /// Files one info: counted, and kept while it is among the first `keep` of its rule.
-  void add(Finding finding, int keep) {
-    ++countByRule[finding.rule];
-    QVector<Finding>& list = examples[finding.rule];
-    const auto at = std::upper_bound(list.begin(), list.end(), finding, &Validator::lessThan);
-    if (at - list.begin() >= keep) {
-      dropped(finding);
-      return;
-    }
-    list.insert(at, std::move(finding));
-    if (list.size() > keep) {
-      dropped(list.back());
-      list.removeLast();
-    }
-  }
-  void merge(InfoDigest& other, int keep) {
-    for (auto it = other.countByRule.cbegin(); it != other.countByRule.cend(); ++it)
-      countByRule[it.key()] += it.value();
-    for (auto it = other.byObject.cbegin(); it != other.byObject.cend(); ++it)
-      byObject[it.key()] += it.value();
-    for (auto it = other.examples.begin(); it != other.examples.end(); ++it) {
-      for (Finding& finding : it.value()) {
-        --countByRule[finding.rule];  // add() counts it again
-        add(std::move(finding), keep);
-      }
-    }
-  }
-};
-
-}  // namespace
-
 ValidationResult Validator::validateAll(const DesignData& design) {
   return validateAll(design, InfoDetail::All);
 }
@@ -419,10 +418,10 @@ ValidationResult Validator::validateAll(const DesignData& design, InfoDetail inf
   QVector<Chunk> chunks = chunksOf(all.size());
   QVector<QVector<Finding>> perChunk(chunks.size());
   QVector<QVector<displayorder::Key>> perChunkOrder(chunks.size());
-  QVector<InfoDigest> perChunkInfos(summarise ? chunks.size() : 0);
+  QVector<InfoDigest> perChunkInfos(summarise ? chunks.size() : 0, InfoDigest(keep));
   // Every chunk collects its findings and sorts their keys on a worker; the sorted runs are then
-  // merged. Summarising, each chunk reduces its unwaived infos to a digest first, so that no
-  // more than a chunk's worth of them is ever held.
+  // merged. Summarising, each chunk's unwaived infos go to its digest as they are reported, and
+  // those the digest would only count are not built at all (InfoDigest::mayKeep).
   QVector<Finding>* const runs = perChunk.data();
   QVector<displayorder::Key>* const orders = perChunkOrder.data();
   InfoDigest* const digests = perChunkInfos.data();
@@ -432,6 +431,8 @@ ValidationResult Validator::validateAll(const DesignData& design, InfoDetail inf
     const auto check = [&](const RunUnit& unit, const QString& port = {}) {
       CheckContext ctx(design, false, &cache);
       ctx.reportInto(&out);
+      if (summarise)
+        ctx.summariseInfosInto(&digests[chunk.index], &waivers);
       checkUnit(ctx, unit, port);
     };
     for (qsizetype i = chunk.begin; i < chunk.end; ++i) {
@@ -440,6 +441,11 @@ ValidationResult Validator::validateAll(const DesignData& design, InfoDetail inf
       constexpr qsizetype kPrefetchDistance = 4;
       if (i + kPrefetchDistance < chunk.end)
         __builtin_prefetch(all.at(i + kPrefetchDistance).object);
+      constexpr qsizetype kWarmDistance = 2;
+      if (i + kWarmDistance < chunk.end && all.at(i + kWarmDistance).kind == Kind::Module) {
+        CheckContext parts(design, false, &cache);
+        warmModule(parts, *static_cast<const Module*>(all.at(i + kWarmDistance).object));
+      }
       const RunUnit& unit = all.at(i);
       check(unit);
       if (unit.kind != Kind::Module)
@@ -452,25 +458,15 @@ ValidationResult Validator::validateAll(const DesignData& design, InfoDetail inf
       for (const Cable* cable : held.heldCables)
         check({Kind::Cable, cable});
     }
-    if (summarise) {
-      QVector<Finding> listed;
-      for (Finding& finding : out) {
-        if (finding.severity == Severity::Info && !waivers.contains(finding.key))
-          digests[chunk.index].add(std::move(finding), keep);
-        else
-          listed << std::move(finding);
-      }
-      out = std::move(listed);
-    }
     orders[chunk.index] = displayorder::sortedKeys(out.data(), out.data() + out.size());
   });
   waitInWorkPool(checking);
   QVector<Finding> findings = displayorder::merge(perChunkOrder);
   if (!summarise)
     return finish(std::move(findings), waivers, true);
-  InfoDigest digest;
+  InfoDigest digest(keep);
   for (InfoDigest& chunk : perChunkInfos)
-    digest.merge(chunk, keep);
+    digest.merge(chunk);
   for (auto it = digest.examples.begin(); it != digest.examples.end(); ++it) {
     for (Finding& finding : it.value())
       findings << std::move(finding);

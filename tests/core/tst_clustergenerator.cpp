@@ -208,6 +208,67 @@ class TestClusterGenerator final : public QObject {
       QVERIFY2(e.message().contains(QStringLiteral("--row-length")), qPrintable(e.message()));
     }
   }
+
+  void swappedRailsAreFoundOnBothLeaves() {
+    // The generated fabric is rail-aligned (validated clean above). Swapping the leaf ends of two
+    // nodes' compute fibers of different rails puts each on the other rail's leaf: PL-03 names
+    // both, on the leaves where they now land.
+    Generated g = generate(QStringLiteral("dgx-h100-ib"), 1);
+    const Design& design = *g.design;
+    const auto leafEnd = [&](const Cable& cable) -> int {
+      for (int i = 0; i < cable.ends.size(); ++i) {
+        const Attachment& at = cable.ends[i].attachment;
+        const Module* module =
+            at.kind == Attachment::Kind::ModulePort ? design.find<Module>(at.objectId) : nullptr;
+        const Device* device = module ? design.find<Device>(module->deviceId) : nullptr;
+        if (device && device->typeId == QStringLiteral("QM9700"))
+          return i;
+      }
+      return -1;
+    };
+    const auto nodeCage = [&](const Cable& cable) {
+      for (const CableEnd& end : cable.ends) {
+        const Module* module = design.find<Module>(end.attachment.objectId);
+        const Device* device = module ? design.find<Device>(module->deviceId) : nullptr;
+        if (device && device->typeId == QStringLiteral("DGX-H100"))
+          return module->cage + end.attachment.port;
+      }
+      return QString();
+    };
+    // Two compute fibers from different node cages (so different rails) to leaves.
+    QVector<ObjectId> ids;
+    for (const Cable& cable : design.all<Cable>())
+      ids << cable.id;
+    std::sort(ids.begin(), ids.end());
+    const Cable* first = nullptr;
+    const Cable* second = nullptr;
+    for (const ObjectId& id : ids) {
+      const Cable* cable = design.find<Cable>(id);
+      if (cable->network != QStringLiteral("compute") || leafEnd(*cable) < 0 ||
+          nodeCage(*cable).isEmpty())
+        continue;
+      if (!first)
+        first = cable;
+      else if (nodeCage(*cable) != nodeCage(*first)) {
+        second = cable;
+        break;
+      }
+    }
+    QVERIFY(first && second);
+    Cable a = *first;
+    Cable b = *second;
+    std::swap(a.ends[leafEnd(a)].attachment, b.ends[leafEnd(b)].attachment);
+    g.design->update(a);
+    g.design->update(b);
+    const ValidationResult result = Validator::validateAll(design, InfoDetail::None);
+    QStringList rails;
+    for (const Finding& f : result.findings) {
+      if (f.rule == QStringLiteral("PL-03"))
+        rails << f.message;
+    }
+    QCOMPARE(rails.size(), 2);
+    QCOMPARE(result.errors, 2);
+  }
 };
 
 QTEST_GUILESS_MAIN(TestClusterGenerator)

@@ -1,8 +1,9 @@
-// Platform rules: a node port only on a network of its role (PL-08, with the warning for the LAN
-// port next to a DGX BMC), a node's storage and in-band links on two switches (PL-09),
-// management ports only on out-of-band management (PL-10), a UFM appliance on an InfiniBand switch
-// and an HA pair of them not on one switch (PL-15). Each rule has rows that fire and rows that
-// must not.
+// Platform rules: a rail leaf takes one rail from every node (PL-03), no link between two planes
+// of a twin-plane fabric (PL-04), a node port only on a network of its role (PL-08, with the
+// warning for the LAN port next to a DGX BMC), a node's storage and in-band links on two switches
+// (PL-09), management ports only on out-of-band management (PL-10), a UFM appliance on an
+// InfiniBand switch and an HA pair of them not on one switch (PL-15). Each rule has rows that fire
+// and rows that must not.
 #include "core/validation/rulecatalog.h"
 #include "core/validation/validator.h"
 #include "support/designbuilder.h"
@@ -34,6 +35,49 @@ struct Fixture {
     Device d = *design.find<Device>(device);
     d.network = network;
     design.update(d);
+  }
+  void onPlane(const ObjectId& id, int plane) {
+    if (design.contains<Device>(id)) {
+      Device d = *design.find<Device>(id);
+      d.plane = plane;
+      design.update(d);
+    } else {
+      Cable c = *design.find<Cable>(id);
+      c.plane = plane;
+      design.update(c);
+    }
+  }
+  /// A spine (QM9700) at U36 and a finned DAC from the leaf's cage OSFP20 to its OSFP1.
+  ObjectId spine;
+  ObjectId spineLink() {
+    spine = b.device(QStringLiteral("spine-01"), QStringLiteral("QM9700"), rack, 36);
+    return b.cable(QStringLiteral("MCP4Y10-N001"),
+                   {DesignBuilder::cageEnd(A, leaf, QStringLiteral("OSFP20")),
+                    DesignBuilder::cageEnd(B, spine, QStringLiteral("OSFP1"))},
+                   1, QStringLiteral("LS-1"));
+  }
+  /// The transceiver in a cage, plugged on first use (flat-top in a node, finned in a switch).
+  QHash<QString, ObjectId> plugged;
+  ObjectId moduleIn(const ObjectId& device, const QString& cage, const QString& part) {
+    const QString key = device.toString() + cage;
+    if (!plugged.contains(key))
+      plugged.insert(key, b.module(part, device, cage));
+    return plugged.value(key);
+  }
+  /// A second and third DGX H100 (U12 and U20), for the rows that need them.
+  ObjectId dgx2;
+  ObjectId dgx3;
+  void addNodes() {
+    dgx2 = b.device(QStringLiteral("dgx-02"), QStringLiteral("DGX-H100"), rack, 12);
+    dgx3 = b.device(QStringLiteral("dgx-03"), QStringLiteral("DGX-H100"), rack, 20);
+  }
+  /// A fiber from port `nodePort` of the twin-port transceiver in a node's compute cage to port
+  /// `leafPort` of the one in the leaf's `leafCage`.
+  void railFiber(const ObjectId& node, const QString& nodeCage, const QString& nodePort,
+                 const QString& leafCage, const QString& leafPort) {
+    const ObjectId near = moduleIn(node, nodeCage, QStringLiteral("MMA4Z00-NS-FLT"));
+    const ObjectId far = moduleIn(leaf, leafCage, QStringLiteral("MMA4Z00-NS"));
+    b.fiberChain(rack, near, nodePort, far, leafPort, {QStringLiteral("MFP7E10-N003")});
   }
   void assign(const ObjectId& cable, const QString& network) {
     Cable c = *design.find<Cable>(cable);
@@ -130,7 +174,8 @@ class TestRulesPlatform : public QObject {
 
 void TestRulesPlatform::catalogEntries() {
   // Each platform rule cites the NVIDIA documents it rests on.
-  for (RuleId rule : {RuleId::PL08, RuleId::PL09, RuleId::PL10, RuleId::PL15}) {
+  for (RuleId rule :
+       {RuleId::PL03, RuleId::PL04, RuleId::PL08, RuleId::PL09, RuleId::PL10, RuleId::PL15}) {
     const RuleInfo& info = RuleCatalog::info(rule);
     QVERIFY(info.severity == (rule == RuleId::PL09 ? Severity::Warning : Severity::Error));
     QVERIFY2(info.source.contains(QStringLiteral("https://docs.nvidia.com/")),
@@ -417,6 +462,87 @@ void TestRulesPlatform::rules_data() {
            f.computeDac(f.leaf);
          })
       << "PL-15" << absent << QStringList() << QString();
+
+  // PL-03: a rail leaf takes the same rail from every node (DGX H100: OSFP1 port 1 is rail 8,
+  // port 2 rail 5; OSFP2 port 1 rail 7).
+  const QString p1 = QStringLiteral("1");
+  const QString p2 = QStringLiteral("2");
+  QTest::newRow("PL-03 pass: three nodes' rail 8 on one leaf") << Setup([=](Fixture& f) {
+    f.addNodes();
+    f.railFiber(f.dgx, osfp1, p1, osfp1, p1);
+    f.railFiber(f.dgx2, osfp1, p1, osfp1, p2);
+    f.railFiber(f.dgx3, osfp1, p1, osfp2, p1);
+  }) << "PL-03" << absent << QStringList() << QString();
+  QTest::newRow("PL-03 fail: rail 7 on the leaf of rail 8")
+      << Setup([=](Fixture& f) {
+           f.addNodes();
+           f.railFiber(f.dgx, osfp1, p1, osfp1, p1);
+           f.railFiber(f.dgx2, osfp1, p1, osfp1, p2);
+           f.railFiber(f.dgx3, osfp1, p1, osfp2, p1);
+           f.railFiber(f.dgx, osfp2, p1, QStringLiteral("OSFP3"), p1);
+         })
+      << "PL-03" << error
+      << QStringList{QStringLiteral("dgx-01 OSFP2 (rail 7) lands on leaf-01 OSFP3 port 1"),
+                     QStringLiteral("leaf-01 is the leaf of rail 8 (3 of its 4 node links)"),
+                     QStringLiteral("Move the link to a rail-7 leaf")}
+      << QStringLiteral("R01 U30 leaf-01 OSFP3");
+  QTest::newRow("PL-03 pass: every rail of its nodes on one leaf (not rail-optimised)")
+      << Setup([=](Fixture& f) {
+           f.addNodes();
+           f.railFiber(f.dgx, osfp1, p1, osfp1, p1);
+           f.railFiber(f.dgx, osfp1, p2, osfp1, p2);
+           f.railFiber(f.dgx2, osfp1, p1, osfp2, p1);
+           f.railFiber(f.dgx2, osfp1, p2, osfp2, p2);
+         })
+      << "PL-03" << absent << QStringList() << QString();
+  QTest::newRow("PL-03 pass: a lab leaf of three links is no rail leaf") << Setup([=](Fixture& f) {
+    f.addNodes();
+    f.railFiber(f.dgx, osfp1, p1, osfp1, p1);
+    f.railFiber(f.dgx, osfp1, p2, osfp1, p2);
+    f.railFiber(f.dgx2, osfp1, p1, osfp2, p1);
+  }) << "PL-03" << absent << QStringList() << QString();
+  QTest::newRow("PL-03 pass: a storage leaf has no rails") << Setup([=](Fixture& f) {
+    f.addNodes();
+    f.serve(f.leaf, QStringLiteral("storage"));
+    f.railFiber(f.dgx, osfp1, p1, osfp1, p1);
+    f.railFiber(f.dgx2, osfp1, p1, osfp1, p2);
+    f.railFiber(f.dgx3, osfp1, p1, osfp2, p1);
+    f.railFiber(f.dgx, osfp2, p1, QStringLiteral("OSFP3"), p1);
+  }) << "PL-03" << absent << QStringList() << QString();
+
+  // PL-04: no link joins two planes of a twin-plane fabric.
+  QTest::newRow("PL-04 pass: a leaf and a spine of plane A") << Setup([](Fixture& f) {
+    f.spineLink();
+    f.onPlane(f.leaf, 1);
+    f.onPlane(f.spine, 1);
+  }) << "PL-04" << absent << QStringList() << QString();
+  QTest::newRow("PL-04 pass: a node serves both planes") << Setup([](Fixture& f) {
+    f.onPlane(f.leaf, 2);
+    f.onPlane(f.computeDac(f.leaf), 2);
+  }) << "PL-04" << absent << QStringList() << QString();
+  QTest::newRow("PL-04 pass: switches without planes")
+      << Setup([](Fixture& f) { f.spineLink(); }) << "PL-04" << absent << QStringList()
+      << QString();
+  QTest::newRow("PL-04 fail: a plane-A leaf on a plane-B spine")
+      << Setup([](Fixture& f) {
+           f.spineLink();
+           f.onPlane(f.leaf, 1);
+           f.onPlane(f.spine, 2);
+         })
+      << "PL-04" << error
+      << QStringList{QStringLiteral("Cable LS-1 joins leaf-01 on plane A to spine-01 on plane B"),
+                     QStringLiteral("Connect it to a switch of plane A")}
+      << QStringLiteral("R01 U30 leaf-01 OSFP20");
+  QTest::newRow("PL-04 fail: the cable's plane is not its switch's")
+      << Setup([](Fixture& f) {
+           f.onPlane(f.leaf, 1);
+           f.onPlane(f.computeDac(f.leaf), 2);
+         })
+      << "PL-04" << error
+      << QStringList{QStringLiteral("Cable C-1 is on plane B, but leaf-01 at its end A serves "
+                                    "plane A"),
+                     QStringLiteral("correct the cable's plane")}
+      << QStringLiteral("R01 U30 leaf-01 OSFP1");
 
   // PL-10: management ports only on out-of-band management.
   QTest::newRow("PL-10 pass: BMC on the OOB switch") << Setup([](Fixture& f) {

@@ -1,9 +1,12 @@
 // The validator: rule catalog, waivers, stable keys across save/load, the worker-thread variant
 // and the exact findings of the small reference cluster.
+#include "core/catalog/catalog.h"
 #include "core/commands/designedits.h"
 #include "core/common/translations.h"
 #include "core/fileformat/designfile.h"
 #include "core/validation/checksupport.h"
+#include "core/validation/findingsummary.h"
+#include "core/validation/infodigest.h"
 #include "core/validation/rulecatalog.h"
 #include "core/validation/validator.h"
 #include "support/designbuilder.h"
@@ -53,6 +56,9 @@ class TestValidator : public QObject {
   void smallCluster();
   void waivers();
   void waiverMatchingNothing();
+  void infoDigestTurnsAwayOnlyWhatSortsLast();
+  void summaryKeepsTheFirstInfosOfEachRule_data();
+  void summaryKeepsTheFirstInfosOfEachRule();
   void stableKeysAcrossSaveAndLoad();
   void asyncEqualsSync();
   void fullRunEqualsScopeByScope_data();
@@ -78,8 +84,8 @@ void TestValidator::ruleCatalog_data() {
       {"LN-05", I},  {"LN-06", E},  {"RE-01", E}, {"RE-02", E},  {"RE-03", E},  {"RE-04", W},
       {"RE-05", W},  {"RE-06", W},  {"PR-01", E}, {"PR-02", W},  {"PR-03", E},  {"PW-01", E},
       {"PW-02", E},  {"PW-03", I},  {"DS-01", E}, {"DS-02", W},  {"DS-03", E},  {"DS-04", E},
-      {"DS-05", E},  {"DS-06", W},  {"DS-07", E}, {"DS-08", I},  {"PL-08", E},  {"PL-09", W},
-      {"PL-10", E},  {"PL-15", E}};
+      {"DS-05", E},  {"DS-06", W},  {"DS-07", E}, {"DS-08", I},  {"PL-03", E},  {"PL-04", E},
+      {"PL-08", E},  {"PL-09", W},  {"PL-10", E}, {"PL-15", E}};
   for (const auto& [id, severity] : expected)
     QTest::newRow(id) << QString::fromLatin1(id) << severity;
 }
@@ -94,7 +100,7 @@ void TestValidator::ruleCatalog() {
 }
 
 void TestValidator::everyRuleHasSource() {
-  QCOMPARE(RuleCatalog::all().size(), 50);
+  QCOMPARE(RuleCatalog::all().size(), 52);
   for (const RuleInfo& info : RuleCatalog::all()) {
     QVERIFY2(!info.source.isEmpty(), qPrintable(info.id));
     if (!info.id.startsWith(QStringLiteral("DS-0")) || info.id == QStringLiteral("DS-07")) {
@@ -240,6 +246,111 @@ void TestValidator::waivers() {
     if (after.findings[i].key == ff03->key)
       continue;
     QVERIFY(!after.findings[i].waived);
+  }
+}
+
+void TestValidator::infoDigestTurnsAwayOnlyWhatSortsLast() {
+  const auto info = [](const QString& location, const QString& key) {
+    Finding f;
+    f.rule = QStringLiteral("LN-03");
+    f.severity = Severity::Info;
+    f.location = location;
+    f.key = key;
+    f.objects = {QUuid::createUuid()};
+    return f;
+  };
+  const QString rule = QStringLiteral("LN-03");
+  InfoDigest digest(2);
+  QVERIFY(digest.mayKeep(rule, QStringLiteral("R09")));  // nothing kept yet
+  digest.add(info(QStringLiteral("R05"), QStringLiteral("k5")));
+  QVERIFY(digest.mayKeep(rule, QStringLiteral("R09")));  // room for a second example
+  digest.add(info(QStringLiteral("R07"), QStringLiteral("k7")));
+  // Full: a later location is only counted; an earlier one, or the same location (its key may
+  // sort first), may still be kept.
+  QVERIFY(!digest.mayKeep(rule, QStringLiteral("R08")));
+  QVERIFY(digest.mayKeep(rule, QStringLiteral("R06")));
+  QVERIFY(digest.mayKeep(rule, QStringLiteral("R07")));
+  digest.add(info(QStringLiteral("R07"), QStringLiteral("k0")));
+  QCOMPARE(digest.examples.value(rule).constLast().key, QStringLiteral("k0"));
+  QVERIFY(digest.mayKeep(QStringLiteral("DS-08"), QStringLiteral("R99")));  // another rule
+  digest.count(rule, {});
+  QCOMPARE(digest.countByRule.value(rule), 4);
+  QVERIFY(!InfoDigest(0).mayKeep(rule, QStringLiteral("R00")));  // infos only counted
+}
+
+void TestValidator::summaryKeepsTheFirstInfosOfEachRule_data() {
+  QTest::addColumn<int>("waivedInfos");
+  QTest::newRow("no waivers") << 0;
+  // A waived info is listed as waived, never summarised; with waivers the checks build every
+  // info to tell.
+  QTest::newRow("three infos waived") << 3;
+}
+
+void TestValidator::summaryKeepsTheFirstInfosOfEachRule() {
+  // The H100 4-SU example: thousands of infos over many chunks of scopes, so that each
+  // chunk's digest and their merge are exercised. A summarising run skips building the infos it
+  // only counts; what it reports must be exactly what the full list gives.
+  QFETCH(int, waivedInfos);
+  Design design;
+  design.setLibrary(&Catalog::builtIn());
+  DesignFile::load(test::sourcePath(QStringLiteral("examples/superpod-dgx-h100-4su.rackwright")),
+                   design);
+  ValidationResult all = Validator::validateAll(design, InfoDetail::All);
+  QVector<QString> waivedKeys;
+  for (int i = 0; i < all.findings.size() && waivedKeys.size() < waivedInfos; i += 997) {
+    if (all.findings[i].severity != Severity::Info)
+      continue;
+    Waiver waiver;
+    waiver.findingKey = all.findings[i].key;
+    waiver.reason = QStringLiteral("accepted");
+    DesignEdits::addWaiver(design, waiver)->redo();
+    waivedKeys << waiver.findingKey;
+  }
+  QCOMPARE(waivedKeys.size(), waivedInfos);
+  all = Validator::validateAll(design, InfoDetail::All);
+  QVERIFY2(all.infos > 5000, qPrintable(QString::number(all.infos)));
+
+  // What the full list says the summary must hold.
+  QHash<QString, int> countByRule;
+  QHash<QString, QVector<Finding>> firstTwo;
+  QHash<ObjectId, int> unlistedByObject;
+  QVector<Finding> listed;
+  for (const Finding& f : all.findings) {
+    if (f.severity != Severity::Info || f.waived) {
+      listed << f;
+      continue;
+    }
+    ++countByRule[f.rule];
+    QVector<Finding>& kept = firstTwo[f.rule];
+    if (kept.size() < FindingSummary::kExamples) {
+      kept << f;
+      continue;
+    }
+    QSet<ObjectId> once(f.objects.cbegin(), f.objects.cend());
+    for (const ObjectId& id : once)
+      ++unlistedByObject[id];
+  }
+  for (const QVector<Finding>& kept : firstTwo)
+    listed += kept;
+  std::sort(listed.begin(), listed.end(), &Validator::lessThan);
+
+  for (const InfoDetail detail : {InfoDetail::Summary, InfoDetail::None}) {
+    const ValidationResult summary = Validator::validateAll(design, detail);
+    QVERIFY(summary.infosSummarised);
+    QCOMPARE(summary.infoCountByRule, countByRule);
+    QCOMPARE(summary.infos, all.infos);
+    QCOMPARE(summary.waived, waivedInfos);
+    QCOMPARE(summary.errors, all.errors);
+    QCOMPARE(summary.warnings, all.warnings);
+    if (detail == InfoDetail::Summary) {
+      QCOMPARE(summary.findings.size(), listed.size());
+      for (qsizetype i = 0; i < listed.size(); ++i)
+        QCOMPARE(summary.findings[i], listed[i]);
+      QCOMPARE(summary.unlistedInfosByObject, unlistedByObject);
+    } else {
+      for (const Finding& f : summary.findings)
+        QVERIFY(f.severity != Severity::Info || f.waived);
+    }
   }
 }
 
