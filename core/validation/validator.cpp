@@ -210,7 +210,8 @@ QVector<ValidationScope> Validator::scopes(const DesignData& design) {
   // Each module is followed by its channels and the cables it holds: checked in that order,
   // they find its data in the cache. Finding them reads every module's cables, so that runs on
   // the thread pool too (it was most of the one-threaded time of a first incremental run).
-  const QVector<const Module*> modules = modulesByDevice(design).modules;
+  const ModuleGroups groups = modulesByDevice(design);
+  const QVector<const Module*>& modules = groups.modules;
   QFuture<ModuleUnit> mapped = QtConcurrent::mapped(
       workPool(), modules,
       [&design](const Module* module) { return moduleUnit(design, module->id); });
@@ -221,18 +222,27 @@ QVector<ValidationScope> Validator::scopes(const DesignData& design) {
   QVector<ValidationScope> result;
   result.reserve(design.all<Module>().size() * 2 + design.all<Cable>().size() +
                  design.all<Device>().size() + design.all<Rack>().size());
-  for (qsizetype i = 0; i < modules.size(); ++i) {
+  const auto addModule = [&](qsizetype i) {
     const ObjectId& id = modules.at(i)->id;
     result.push_back({Kind::Module, id, {}});
     for (const QString& port : units.at(i).channelPorts)
       result.push_back({Kind::Channel, id, port});
     for (const Cable* cable : units.at(i).heldCables)
       result.push_back({Kind::Cable, cable->id, {}});
+  };
+  // Each device right after its transceivers, as in a full run (fullRunUnits).
+  qsizetype at = 0;
+  qsizetype group = 0;
+  for (const Device& device : design.all<Device>()) {
+    for (; at < groups.groupEnd.at(group); ++at)
+      addModule(at);
+    result.push_back({Kind::Device, device.id, {}});
+    ++group;
   }
+  for (; at < modules.size(); ++at)
+    addModule(at);
   for (const Cable* cable : unheld)
     result.push_back({Kind::Cable, cable->id, {}});
-  for (const Device& device : design.all<Device>())
-    result.push_back({Kind::Device, device.id, {}});
   for (const Rack& rack : design.all<Rack>())
     result.push_back({Kind::Rack, rack.id, {}});
   return result;
