@@ -252,7 +252,7 @@
         <translation>Zwillingsebenen sind getrennt: keine Verbindung zwischen zwei Ebenen</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>One node port per network role</source>
         <translation>Ein Knoten-Port je Netzwerkrolle</translation>
     </message>
@@ -3375,12 +3375,12 @@
         <translation> oder </translation>
     </message>
     <message>
-        <location line="-391"/>
+        <location line="-390"/>
         <source>Cable %1 joins %2 on plane %3 to %4 on plane %5: the planes of a twin-plane fabric are disjoint, so that a job survives on one plane when the other fails. Connect it to a switch of plane %3, or correct the switch&apos;s plane.</source>
         <translation>Kabel %1 verbindet %2 auf Ebene %3 mit %4 auf Ebene %5: Die Ebenen eines Fabrics mit zwei Ebenen sind getrennt, damit ein Job auf einer Ebene weiterläuft, wenn die andere ausfällt. Schließen Sie es an einen Switch der Ebene %3 an, oder korrigieren Sie die Ebene des Switches.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>Cable %1 is on plane %2, but %3 at its end %4 serves plane %5. Connect it to a switch of plane %2, or correct the cable&apos;s plane.</source>
         <translation>Kabel %1 liegt auf Ebene %2, aber %3 an seinem Ende %4 gehört zu Ebene %5. Schließen Sie es an einen Switch der Ebene %2 an, oder korrigieren Sie die Ebene des Kabels.</translation>
     </message>
@@ -3428,7 +3428,7 @@
         <translation>Das UFM-Hochverfügbarkeitspaar %1 und %2 erreicht das InfiniBand-Fabric nur über %3: Der Ausfall eines Switches trennt beide Subnet-Manager vom Fabric. Schließen Sie %2 an einen anderen Switch derselben Ebene an.</translation>
     </message>
     <message>
-        <location filename="../core/validation/checks_rails.cpp" line="+130"/>
+        <location filename="../core/validation/checks_rails.cpp" line="+131"/>
         <source>%1 (rail %2) lands on %3 %4 port %5, but %3 is the leaf of rail %6 (%7 of its %8 node links): a rail-optimised fabric keeps each rail on its own leaves, so that same-rail traffic stays one hop. Move the link to a rail-%2 leaf of the node&apos;s scalable unit, or waive the finding if the fabric is not rail-optimised.</source>
         <translation>%1 (Rail %2) endet an %3 %4 Port %5, aber %3 ist das Leaf von Rail %6 (%7 seiner %8 Knotenverbindungen): Ein rail-optimiertes Fabric hält jede Rail auf eigenen Leafs, damit Verkehr derselben Rail einen Hop bleibt. Verlegen Sie die Verbindung auf ein Leaf der Rail %2 in der Scalable Unit des Knotens, oder nehmen Sie den Befund aus, wenn das Fabric nicht rail-optimiert ist.</translation>
     </message>
@@ -11445,7 +11445,7 @@ Racks: %7 Compute, %8 Management; %9 PDUs.</translation>
 <context>
     <name>rackwright::ui::FloorPlanScene</name>
     <message>
-        <location filename="../ui/floorplan/floorplanscene.cpp" line="+281"/>
+        <location filename="../ui/floorplan/floorplanscene.cpp" line="+302"/>
         <source>copper</source>
         <translation>Kupfer</translation>
     </message>
@@ -12156,7 +12156,7 @@ Racks: %7 Compute, %8 Management; %9 PDUs.</translation>
         <translation>Navigator</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+98"/>
         <source>Show &amp;All Networks</source>
         <translation>&amp;Alle Netzwerke zeigen</translation>
     </message>

@@ -7,6 +7,9 @@
 #include "core/analysis/floorplan.h"
 #include "core/commands/designedits.h"
 #include "core/validation/validator.h"
+#include "ui/canvas/cablelayeritem.h"
+#include "ui/canvas/cablenetworklegend.h"
+#include "ui/canvas/rowscene.h"
 #include "ui/docks/inspectordock.h"
 #include "ui/docks/outlinedock.h"
 #include "ui/docks/rackinspector.h"
@@ -17,6 +20,7 @@
 #include "workbenchfixture.h"
 
 #include <QAction>
+#include <QCheckBox>
 #include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
@@ -162,6 +166,92 @@ class TestFloorPlanView : public QObject {
                 .startsWith(QStringLiteral("<b>R01</b>")));
     const QRectF hall = scene->plan().halls.front().rectMm;
     QVERIFY(scene->toolTipAt(hall.topLeft() + QPointF(100, 100), lod).isEmpty());
+  }
+
+  void cableRunsFollowTheNetworkView() {
+    // View ▸ Cables by Network and View ▸ Cable Networks apply to the floor plan's runs too.
+    auto window = openCluster();
+    FloorPlanScene* scene = window->floorScene();
+    ui::FloorBundlesItem* runs = scene->bundlesItem();
+    const CableBundle bundle = scene->bundles().bundles.front();
+    const QVector<NetworkDefinition>& networks = scene->bundles().networks;
+    const auto computeAt = std::find_if(
+        networks.cbegin(), networks.cend(),
+        [](const NetworkDefinition& n) { return n.key == Networks::key(BuiltInNetwork::Compute); });
+    QVERIFY(computeAt != networks.cend());
+    const int onCompute = bundle.countOnNetwork(int(computeAt - networks.cbegin()));
+    QVERIFY(onCompute > 0);
+    const Design& design = window->document().design();
+    const QColor medium = *runs->colourOf(r01(), r02());
+    QVERIFY(!scene->coloursByNetwork());
+
+    window->action(QStringLiteral("view.cablesByNetwork"))->trigger();
+    QVERIFY(scene->coloursByNetwork());
+    // The legend says which colour is which network, over the plan as over the elevations.
+    window->showFloorPlan();
+    QApplication::processEvents();
+    ui::CableNetworkLegend* legend = window->floorNetworkLegend();
+    QVERIFY(legend && legend->parentWidget() == window->floorPlan());
+    QVERIFY(legend->isVisible());
+    QVERIFY(legend->entry(Networks::key(BuiltInNetwork::Compute)));
+    // The small cluster's run is mostly compute links: drawn in the compute fabric's colour.
+    QCOMPARE(*runs->colourOf(r01(), r02()),
+             Networks::colour(design, Networks::key(BuiltInNetwork::Compute)));
+
+    // Hiding the compute fabric leaves the run's other cables, or no run at all.
+    // Unticking the compute fabric in the floor plan's legend hides it everywhere.
+    legend->entry(Networks::key(BuiltInNetwork::Compute))->click();
+    QCOMPARE(scene->hiddenNetworks(), QSet<QString>{Networks::key(BuiltInNetwork::Compute)});
+    QCOMPARE(runs->drawnBundles(), bundle.cables > onCompute ? 1 : 0);
+    if (bundle.cables > onCompute)
+      QVERIFY(*runs->colourOf(r01(), r02()) !=
+              Networks::colour(design, Networks::key(BuiltInNetwork::Compute)));
+    window->rowScene()->setHiddenNetworks({});
+    QCOMPARE(runs->drawnBundles(), 1);
+
+    // Back to the cables' kinds: the media's colours again.
+    window->action(QStringLiteral("view.cablesByKind"))->trigger();
+    QVERIFY(!scene->coloursByNetwork());
+    QCOMPARE(*runs->colourOf(r01(), r02()), medium);
+  }
+
+  void hiddenNetworksThinTheRuns_data() {
+    QTest::addColumn<QVector<int>>("byNetwork");
+    QTest::addColumn<int>("cables");
+    QTest::addColumn<QVector<bool>>("hidden");
+    QTest::addColumn<bool>("unassignedHidden");
+    QTest::addColumn<int>("visible");
+    QTest::addColumn<int>("colour");  // index into the networks' colours; -1: unassigned
+    QTest::newRow("nothing hidden")
+        << QVector<int>{5, 3} << 10 << QVector<bool>{false, false} << false << 10 << 0;
+    QTest::newRow("the busiest hidden")
+        << QVector<int>{5, 3} << 10 << QVector<bool>{true, false} << false << 5 << 1;
+    QTest::newRow("the unassigned outnumber what is shown")
+        << QVector<int>{5, 1} << 10 << QVector<bool>{true, false} << false << 5 << -1;
+    QTest::newRow("the unassigned hidden too")
+        << QVector<int>{5, 1} << 10 << QVector<bool>{true, false} << true << 1 << 1;
+    QTest::newRow("everything hidden")
+        << QVector<int>{5, 5} << 10 << QVector<bool>{true, true} << false << 0 << -1;
+  }
+  void hiddenNetworksThinTheRuns() {
+    QFETCH(QVector<int>, byNetwork);
+    QFETCH(int, cables);
+    QFETCH(QVector<bool>, hidden);
+    QFETCH(bool, unassignedHidden);
+    QFETCH(int, visible);
+    QFETCH(int, colour);
+    CableBundle bundle;
+    bundle.cables = cables;
+    bundle.byNetwork = byNetwork;
+    ui::BundleStyle style;
+    style.byNetwork = true;
+    style.networkColours = {Qt::red, Qt::blue};
+    style.hidden = hidden;
+    style.unassignedColour = Qt::gray;
+    style.unassignedHidden = unassignedHidden;
+    QCOMPARE(ui::FloorBundlesItem::visibleCables(bundle, style), visible);
+    QCOMPARE(ui::FloorBundlesItem::colourOf(bundle, style),
+             colour < 0 ? QColor(Qt::gray) : style.networkColours.at(colour));
   }
 
   void manyBundlesInViewDrawTheRunsBetweenRows() {
@@ -385,6 +475,17 @@ class TestFloorPlanView : public QObject {
       QVERIFY2(qMin(rack.rectMm.width(), rack.rectMm.height()) * scale >=
                    FloorLabelsItem::kMinNamePixels,
                qPrintable(QString::number(rack.rectMm.width() * scale)));
+    }
+    // The bundles' strokes (up to 14 pixels, whatever the zoom) stay inside the item's bounds, so
+    // that the view repaints all of them when the bundles change: every rack a bundle leaves,
+    // grown by half the widest stroke, is inside.
+    const QRectF bundleBounds = scene->bundlesItem()->boundingRect();
+    for (const CableBundle& bundle : scene->bundles().bundles) {
+      for (const ObjectId& id : {bundle.rackA, bundle.rackB}) {
+        const QRectF reach =
+            scene->plan().rack(id)->rectMm.adjusted(-7 / scale, -7 / scale, 7 / scale, 7 / scale);
+        QVERIFY(bundleBounds.contains(reach));
+      }
     }
     const QRect rack =
         window->floorPlan()->mapFromScene(scene->plan().racks.front().rectMm).boundingRect();

@@ -232,7 +232,56 @@ double FloorBundlesItem::widthFor(int cables) {
   return qBound(1.0, 0.8 + 0.9 * std::sqrt(double(qMax(0, cables))), 14.0);
 }
 
-void FloorBundlesItem::setBundles(const CableBundles& bundles, const FloorPlan& plan) {
+int FloorBundlesItem::visibleCables(const CableBundle& bundle, const BundleStyle& style) {
+  int visible = bundle.cables;
+  int onSome = 0;
+  for (int n = 0; n < bundle.byNetwork.size(); ++n) {
+    onSome += bundle.byNetwork.at(n);
+    if (n < style.hidden.size() && style.hidden.at(n))
+      visible -= bundle.byNetwork.at(n);
+  }
+  if (style.unassignedHidden)
+    visible -= bundle.cables - onSome;
+  return visible;
+}
+
+QColor FloorBundlesItem::colourOf(const CableBundle& bundle, const BundleStyle& style) {
+  if (!style.byNetwork) {
+    int dominant = 0;
+    for (int m = 1; m < kCableMediumCount; ++m) {
+      if (bundle.byMedium[std::size_t(m)] > bundle.byMedium[std::size_t(dominant)])
+        dominant = m;
+    }
+    return mediumColour(CableMedium(dominant));
+  }
+  // The commonest shown network (the first in report order on a tie), or the unassigned.
+  int onSome = 0;
+  int best = -1;
+  for (int n = 0; n < bundle.byNetwork.size(); ++n) {
+    onSome += bundle.byNetwork.at(n);
+    const bool shown = n >= style.hidden.size() || !style.hidden.at(n);
+    if (shown && bundle.byNetwork.at(n) > 0 &&
+        (best < 0 || bundle.byNetwork.at(n) > bundle.byNetwork.at(best)))
+      best = n;
+  }
+  const int unassigned = style.unassignedHidden ? 0 : bundle.cables - onSome;
+  if (best < 0 || unassigned > bundle.byNetwork.at(best) || best >= style.networkColours.size())
+    return style.unassignedColour;
+  return style.networkColours.at(best);
+}
+
+std::optional<QColor> FloorBundlesItem::colourOf(const ObjectId& rackA,
+                                                 const ObjectId& rackB) const {
+  for (const Curve& curve : mCurves) {
+    if ((curve.bundle.rackA == rackA && curve.bundle.rackB == rackB) ||
+        (curve.bundle.rackA == rackB && curve.bundle.rackB == rackA))
+      return curve.colour;
+  }
+  return std::nullopt;
+}
+
+void FloorBundlesItem::setBundles(const CableBundles& bundles, const FloorPlan& plan,
+                                  const BundleStyle& style) {
   prepareGeometryChange();
   mCurves.clear();
   mCurves.reserve(bundles.bundles.size());
@@ -240,7 +289,8 @@ void FloorBundlesItem::setBundles(const CableBundles& bundles, const FloorPlan& 
   for (const CableBundle& bundle : bundles.bundles) {
     const FloorRack* ra = plan.rack(bundle.rackA);
     const FloorRack* rb = plan.rack(bundle.rackB);
-    if (!ra || !rb)
+    const int visible = visibleCables(bundle, style);
+    if (!ra || !rb || visible <= 0)
       continue;
     // Cables leave a rack at its front, for the aisle.
     auto frontOf = [](const FloorRack& rack) {
@@ -263,13 +313,7 @@ void FloorBundlesItem::setBundles(const CableBundles& bundles, const FloorPlan& 
     }
     QPainterPath path(a);
     path.quadTo(control, b);
-    int dominant = 0;
-    for (int m = 1; m < kCableMediumCount; ++m) {
-      if (bundle.byMedium[std::size_t(m)] > bundle.byMedium[std::size_t(dominant)])
-        dominant = m;
-    }
-    Curve curve{path, path.boundingRect(), widthFor(bundle.cables),
-                mediumColour(CableMedium(dominant)), bundle};
+    Curve curve{path, path.boundingRect(), widthFor(visible), colourOf(bundle, style), bundle};
     mBounds |= curve.bounds;
     mCurves.push_back(std::move(curve));
   }
@@ -296,34 +340,44 @@ void FloorBundlesItem::setBundles(const CableBundles& bundles, const FloorPlan& 
     run.lengthM += bundle.lengthM;
     for (int m = 0; m < kCableMediumCount; ++m)
       run.byMedium[std::size_t(m)] += bundle.byMedium[std::size_t(m)];
+    if (run.byNetwork.size() < bundle.byNetwork.size())
+      run.byNetwork.resize(bundle.byNetwork.size());
+    for (int n = 0; n < bundle.byNetwork.size(); ++n)
+      run.byNetwork[n] += bundle.byNetwork.at(n);
   }
   mRowCurves.clear();
   mRowCurves.reserve(runs.size());
   // Widths relative to the busiest run: row runs hold hundreds of cables each.
   int busiest = 1;
   for (const CableBundle& run : std::as_const(runs))
-    busiest = qMax(busiest, run.cables);
+    busiest = qMax(busiest, visibleCables(run, style));
   for (const CableBundle& run : std::as_const(runs)) {
     const FloorRow* ra = rows.value(run.rackA);
     const FloorRow* rb = rows.value(run.rackB);
-    if (!ra || !rb)
+    const int visible = visibleCables(run, style);
+    if (!ra || !rb || visible <= 0)
       continue;
     const QPointF a = ra->rectMm.center();
     const QPointF b = rb->rectMm.center();
     const QPointF along = b - a;
     QPainterPath path(a);
     path.quadTo((a + b) / 2 + QPointF(-along.y() * 0.1, along.x() * 0.1), b);
-    int dominant = 0;
-    for (int m = 1; m < kCableMediumCount; ++m) {
-      if (run.byMedium[std::size_t(m)] > run.byMedium[std::size_t(dominant)])
-        dominant = m;
-    }
     mRowCurves.push_back(Curve{path, path.boundingRect(),
-                               1 + 11 * std::sqrt(double(run.cables) / busiest),
-                               mediumColour(CableMedium(dominant)), run});
+                               1 + 11 * std::sqrt(double(visible) / busiest), colourOf(run, style),
+                               run});
   }
   std::stable_sort(mRowCurves.begin(), mRowCurves.end(),
                    [](const Curve& x, const Curve& y) { return x.width < y.width; });
+  for (const Curve& curve : std::as_const(mRowCurves))
+    mBounds |= curve.bounds;
+  // The strokes are up to 14 pixels wide whatever the zoom, so they reach beyond the curves:
+  // the view repaints only the bounding rectangle, and a stroke's edge outside it would stay on
+  // screen after the bundles change (a network hidden, a cable moved). A tenth of the extent
+  // covers half the widest stroke while the whole plan is at least 70 pixels across.
+  if (!mBounds.isEmpty()) {
+    const double pad = 1000 + 0.1 * std::max(mBounds.width(), mBounds.height());
+    mBounds.adjust(-pad, -pad, pad, pad);
+  }
   update();
 }
 

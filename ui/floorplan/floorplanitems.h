@@ -4,6 +4,7 @@
 #include "core/analysis/cablebundles.h"
 #include "core/analysis/floorplan.h"
 
+#include <QColor>
 #include <QGraphicsItem>
 #include <QPainterPath>
 #include <QSet>
@@ -82,12 +83,32 @@ class FloorHallsItem final : public QGraphicsItem {
 /// the runs between rows are drawn instead: one curve per pair of rows with all their cables,
 /// so that a frame at "fit all" stays quick and still shows where the cables go; the selected
 /// racks' own bundles stay on top.
+/// How the bundles are drawn, following the elevations' cable view: each in the colour of its
+/// commonest medium, or of its commonest network (View ▸ Cables by Network), and without the
+/// cables of the networks hidden there (View ▸ Cable Networks). The vectors are indexed like
+/// CableBundles::networks.
+struct BundleStyle {
+  bool byNetwork = false;
+  QVector<QColor> networkColours;
+  QVector<bool> hidden;
+  QColor unassignedColour;
+  bool unassignedHidden = false;
+  bool operator==(const BundleStyle&) const = default;
+};
+
 class FloorBundlesItem final : public QGraphicsItem {
  public:
   /// Pixel width of a bundle of `cables` cables.
   static double widthFor(int cables);
 
-  void setBundles(const CableBundles& bundles, const FloorPlan& plan);
+  void setBundles(const CableBundles& bundles, const FloorPlan& plan,
+                  const BundleStyle& style = {});
+  /// The cables of a bundle drawn with `style`: those of its networks that are not hidden.
+  static int visibleCables(const CableBundle& bundle, const BundleStyle& style);
+  /// The colour a bundle is drawn in with `style`.
+  static QColor colourOf(const CableBundle& bundle, const BundleStyle& style);
+  /// The colour the bundle between two racks was drawn in (none: not drawn).
+  std::optional<QColor> colourOf(const ObjectId& rackA, const ObjectId& rackB) const;
   void setHighlightedRacks(const QSet<ObjectId>& racks);
   int drawnBundles() const { return int(mCurves.size()); }
   int rowRuns() const { return int(mRowCurves.size()); }

@@ -181,8 +181,29 @@ void FloorPlanScene::layout() {
                 mPlan.halls.size(), clock.elapsed());
   // The bundles run between the racks' new places.
   if (!mBundleTimer.isActive())
-    mBundlesItem->setBundles(mBundles, mPlan);
+    mBundlesItem->setBundles(mBundles, mPlan, bundleStyle());
   Q_EMIT contentChanged();
+}
+
+void FloorPlanScene::setCableView(bool colourByNetwork, const QSet<QString>& hiddenNetworks) {
+  if (colourByNetwork == mByNetwork && hiddenNetworks == mHiddenNetworks)
+    return;
+  mByNetwork = colourByNetwork;
+  mHiddenNetworks = hiddenNetworks;
+  mBundlesItem->setBundles(mBundles, mPlan, bundleStyle());
+}
+
+BundleStyle FloorPlanScene::bundleStyle() const {
+  BundleStyle style;
+  style.byNetwork = mByNetwork;
+  for (const NetworkDefinition& network : mBundles.networks) {
+    style.networkColours << (mDesign ? Networks::colour(*mDesign, network.key)
+                                     : Networks::defaultColour());
+    style.hidden << mHiddenNetworks.contains(network.key);
+  }
+  style.unassignedColour = Networks::unassignedColour();
+  style.unassignedHidden = mHiddenNetworks.contains(QString());
+  return style;
 }
 
 void FloorPlanScene::gatherBundles() {
@@ -217,7 +238,7 @@ void FloorPlanScene::applyBundles(CableBundles bundles) {
     for (const Device& device : mDesign->all<Device>())
       mDeviceRacks.insert(device.id, rackOfObject(*mDesign, device.id));
   }
-  mBundlesItem->setBundles(mBundles, mPlan);
+  mBundlesItem->setBundles(mBundles, mPlan, bundleStyle());
   mBundlesItem->setHighlightedRacks(mSelected);
   spdlog::debug("Floor plan: {} cables in {} bundles, drawn in {} ms", mBundles.cables,
                 mBundles.bundles.size(), clock.elapsed());

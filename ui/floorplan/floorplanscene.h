@@ -15,6 +15,7 @@
 
 namespace rackwright::ui {
 
+struct BundleStyle;
 class FloorBundlesItem;
 class FloorHallsItem;
 class FloorLabelsItem;
@@ -55,6 +56,13 @@ class FloorPlanScene final : public QGraphicsScene {
   /// Marks racks with errors and warnings about them, their devices and modules.
   void setFindings(const QVector<Finding>& findings);
 
+  /// Draws the cable runs as the elevations draw their cables: in their networks' colours or
+  /// their media's, and without the cables of `hiddenNetworks` (keys; the empty key is the
+  /// unassigned). The window passes the row view's View ▸ Cables by Network and Cable Networks.
+  void setCableView(bool colourByNetwork, const QSet<QString>& hiddenNetworks);
+  bool coloursByNetwork() const { return mByNetwork; }
+  const QSet<QString>& hiddenNetworks() const { return mHiddenNetworks; }
+
   /// Rack, row and hall; devices, power and cables of a rack, for its tooltip.
   QString toolTipFor(const ObjectId& rackId) const;
   /// The tooltip at `scenePos` at `lod` (pixels per millimetre): the rack there, else the
@@ -79,10 +87,14 @@ class FloorPlanScene final : public QGraphicsScene {
   void gatherBundlesInBackground();
   void applyBundles(CableBundles bundles);
   void applySeverities();
+  /// The bundles' style for the cable view set (setCableView) and the design's colours.
+  BundleStyle bundleStyle() const;
 
   QPointer<const Design> mDesign;
   FloorPlan mPlan;
   CableBundles mBundles;
+  bool mByNetwork = false;
+  QSet<QString> mHiddenNetworks;
   QHash<ObjectId, FloorRackItem*> mRacks;
   FloorHallsItem* mHallsItem;
   FloorBundlesItem* mBundlesItem;

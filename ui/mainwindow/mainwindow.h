@@ -110,6 +110,8 @@ class MainWindow final : public QMainWindow {
   QMenu* cableNetworksMenu() const { return mNetworksMenu; }
   /// The legend (and filter) of the cable networks over the elevations.
   CableNetworkLegend* cableNetworkLegend() const { return mNetworkLegend; }
+  /// The same legend over the floor plan, whose cable runs follow the row view's cable view.
+  CableNetworkLegend* floorNetworkLegend() const { return mFloorNetworkLegend; }
   bool floorPlanShown() const;
   void showFloorPlan();
   void showElevations();
@@ -190,6 +192,7 @@ class MainWindow final : public QMainWindow {
   QMenu* mPanelsMenu = nullptr;
   QMenu* mNetworksMenu = nullptr;
   CableNetworkLegend* mNetworkLegend = nullptr;
+  CableNetworkLegend* mFloorNetworkLegend = nullptr;
   QLabel* mCountsLabel = nullptr;
   QLabel* mZoomLabel = nullptr;
   QLabel* mIssuesLabel = nullptr;

@@ -126,8 +126,16 @@ void MainWindow::createViews() {
 
   mNetworkLegend = new CableNetworkLegend(mCanvas);
   mNetworkLegend->setScene(mScene);
+  mFloorNetworkLegend = new CableNetworkLegend(mFloorView);
+  mFloorNetworkLegend->setScene(mScene);
   // The navigator's thumbnail shows the cables in the colours and with the filter of the view.
   connect(mScene, &RowScene::cableViewChanged, mNavigator, &NavigatorWidget::refreshSoon);
+  // The floor plan's cable runs follow the same view: by network, and without hidden networks.
+  connect(mScene, &RowScene::cableViewChanged, this, [this] {
+    const CableLayerItem* cables = mScene->cableLayer();
+    mFloorScene->setCableView(cables->colourMode() == CableLayerItem::ColourMode::Network,
+                              cables->hiddenNetworks());
+  });
 }
 
 void MainWindow::rebuildNetworksMenu() {
