@@ -24,6 +24,7 @@ namespace {
 /// in the transceiver's cage) and the networks that port allows (empty = any).
 struct PortEnd {
   const Device* device = nullptr;
+  const Part* part = nullptr;  ///< the device's
   QString cage;
   const CageDefinition* definition = nullptr;
   QStringList allowed;
@@ -63,16 +64,17 @@ QString agreedExcept(const QVarLengthArray<PortEnd, 3>& ends, qsizetype skip) {
   return agreed.size() == 1 ? agreed.constFirst() : QString();
 }
 
-/// PL-04: the planes of a twin-plane fabric are disjoint. A cable between devices of two planes
-/// (a plane-A leaf on a plane-B spine), or one given a plane its devices do not serve, joins
-/// them. Nodes serve every plane (plane 0) and decide nothing; the devices are those the cable's
-/// ends sit in (a link through patch panels is checked cable by cable).
+/// PL-04: the planes of a twin-plane fabric are disjoint. A cable between switches of two planes
+/// (a plane-A leaf on a plane-B spine), or one given a plane its switch does not serve, joins
+/// them. Only switches serve a plane: nodes reach every plane, and a plane set on another device
+/// decides nothing. The switches are those the cable's ends sit in, so a link through patch
+/// panels is checked cable by cable: each cable against its own plane, not the two switches.
 void checkCablePlanes(CheckContext& ctx, const Cable& cable,
                       const QVarLengthArray<PortEnd, 3>& ends) {
   const PortEnd* first = nullptr;  // the first end on a device of a plane
   const PortEnd* other = nullptr;  // the first end on another plane than `first`'s
   for (const PortEnd& port : ends) {
-    if (port.device->plane <= 0)
+    if (port.device->plane <= 0 || !port.part || !isSwitch(*port.part))
       continue;
     if (!first)
       first = &port;
@@ -124,9 +126,9 @@ void checkCableNetworks(CheckContext& ctx, const Cable& cable) {
     }
     if (!port.device)
       continue;  // loose, on a patch panel, or on a spare module: decides nothing
-    const Part* part = ctx.findPart(port.device->typeId);
-    if (part && part->device())
-      port.definition = part->device()->cage(port.cage);
+    port.part = ctx.findPart(port.device->typeId);
+    if (port.part && port.part->device())
+      port.definition = port.part->device()->cage(port.cage);
     if (port.definition && !port.definition->networks.isEmpty()) {
       port.allowed = port.definition->networks;
       anyRole = true;

@@ -28,6 +28,7 @@ struct RailLink {
   const Device* node = nullptr;
   const Device* host = nullptr;  ///< the node, or the adapter in it that has the port
   QString nodeCage;
+  QString nodePort;  ///< the optical port of the node's transceiver
   int rail = 0;
   QVector<ObjectId> cables;
 };
@@ -96,6 +97,7 @@ void checkRailAlignment(CheckContext& ctx, const Device& sw) {
         link.cage = module->cage;
         link.port = port.name;
         link.nodeCage = peer.far->cage;
+        link.nodePort = peer.farPort;
         link.cables = peer.cables;
         links.append(std::move(link));
       }
@@ -127,16 +129,19 @@ void checkRailAlignment(CheckContext& ctx, const Device& sw) {
         objects << id;
     }
     const QString nodePort = cageName(ctx, link.host->id, link.nodeCage);
-    ctx.report(RuleId::PL03, objects, QStringLiteral("rail:%1/%2").arg(link.cage, link.port),
-               Text::tr("%1 (rail %2) lands on %3 %4 port %5, but %3 is the leaf of rail %6 (%7 "
-                        "of its %8 node links): a rail-optimised fabric keeps each rail on its "
-                        "own leaves, so that same-rail traffic stays one hop. Move the link to a "
-                        "rail-%2 leaf of the node's scalable unit, or waive the finding if the "
-                        "fabric is not rail-optimised.")
-                   .arg(nodePort, QString::number(link.rail), deviceName(ctx, sw.id), link.cage,
-                        link.port, QString::number(leafRail), QString::number(majority->second),
-                        QString::number(links.size())),
-               cageLocation(ctx, sw.id, link.cage));
+    // Keyed by both ends: a splitter from one leaf port can feed two ports of one node.
+    ctx.report(
+        RuleId::PL03, objects,
+        QStringLiteral("rail:%1/%2>%3/%4").arg(link.cage, link.port, link.nodeCage, link.nodePort),
+        Text::tr("%1 (rail %2) lands on %3 %4 port %5, but %3 is the leaf of rail %6 (%7 "
+                 "of its %8 node links): a rail-optimised fabric keeps each rail on its "
+                 "own leaves, so that same-rail traffic stays one hop. Move the link to a "
+                 "rail-%2 leaf of the node's scalable unit, or waive the finding if the "
+                 "fabric is not rail-optimised.")
+            .arg(nodePort, QString::number(link.rail), deviceName(ctx, sw.id), link.cage, link.port,
+                 QString::number(leafRail), QString::number(majority->second),
+                 QString::number(links.size())),
+        cageLocation(ctx, sw.id, link.cage));
   }
 }
 

@@ -171,9 +171,9 @@ ModuleUnit moduleUnit(const DesignData& design, const ObjectId& moduleId) {
   return unit;
 }
 
-/// Looks up, a unit ahead of its checks, what a module's checks read first and find far apart in
-/// memory: the cables at its optical ports and the transceivers at their other ends, with those
-/// transceivers' devices and cable entries. Each of these look-ups waits for memory; made while the
+/// Looks up, a few units ahead of its checks, what a module's checks read first and find far
+/// apart in memory: the cables at its optical ports and the transceivers at their other ends,
+/// with those transceivers' cable entries. Each of these look-ups waits for memory; made while the
 /// previous unit's checks run, the waits overlap that work instead of stalling the checks that
 /// need the data. Reads only; finds nothing the checks rely on.
 void warmModule(CheckContext& parts, const Module& module) {

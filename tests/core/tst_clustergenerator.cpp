@@ -261,12 +261,21 @@ class TestClusterGenerator final : public QObject {
     g.design->update(a);
     g.design->update(b);
     const ValidationResult result = Validator::validateAll(design, InfoDetail::None);
-    QStringList rails;
+    // One finding on each leaf (the switch is a finding's first object), each naming its node
+    // port's rail and the leaf's.
+    QSet<ObjectId> leaves;
+    int rails = 0;
     for (const Finding& f : result.findings) {
-      if (f.rule == QStringLiteral("PL-03"))
-        rails << f.message;
+      if (f.rule != QStringLiteral("PL-03"))
+        continue;
+      ++rails;
+      leaves.insert(f.objects.constFirst());
+      QVERIFY2(f.message.contains(QStringLiteral("(rail ")) &&
+                   f.message.contains(QStringLiteral("is the leaf of rail")),
+               qPrintable(f.message));
     }
-    QCOMPARE(rails.size(), 2);
+    QCOMPARE(rails, 2);
+    QCOMPARE(leaves.size(), 2);
     QCOMPARE(result.errors, 2);
   }
 };

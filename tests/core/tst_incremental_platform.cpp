@@ -1,7 +1,8 @@
-// The platform rules that a node or an appliance checks with what its cables reach (PL-09 reads
-// the node's north-south cables and the switches they land on, PL-15 a UFM appliance's links and
-// its HA twin's): editing, moving or removing any of those must re-check it, and the incremental
-// findings must equal a full validation after every step.
+// The platform rules that a node, an appliance or a switch checks with what its cables reach
+// (PL-09 reads the node's north-south cables and the switches they land on, PL-15 a UFM
+// appliance's links and its HA twin's, PL-03 a leaf's node links and their rails) and PL-04 on a
+// cable between two switches' planes: editing, moving or removing any of those must re-check it,
+// and the incremental findings must equal a full validation after every step.
 #include "core/commands/designedits.h"
 #include "core/validation/incrementalvalidator.h"
 #include "support/designbuilder.h"
@@ -20,6 +21,7 @@ class TestIncrementalPlatform : public QObject {
  private Q_SLOTS:
   void northSouthEditsRecheckTheNode();
   void fabricManagerPairFollowsEdits();
+  void railsAndPlanesFollowEdits();
 };
 
 void TestIncrementalPlatform::northSouthEditsRecheckTheNode() {
@@ -174,6 +176,81 @@ void TestIncrementalPlatform::fabricManagerPairFollowsEdits() {
   while (stack.canUndo())
     stack.undo();
   check("everything undone", 0);
+}
+
+void TestIncrementalPlatform::railsAndPlanesFollowEdits() {
+  Design design;
+  QUndoStack stack;
+  DesignBuilder b(design, &stack);
+  const ObjectId rackA = b.labRack();
+  const ObjectId rackB = b.labRack(QStringLiteral("R02"), 1);
+  const ObjectId leaf = b.device(QStringLiteral("leaf-01"), QStringLiteral("QM9700"), rackA, 30);
+  const ObjectId spine = b.device(QStringLiteral("spine-01"), QStringLiteral("QM9700"), rackA, 36);
+  QVector<ObjectId> nodes;
+  for (const auto& [rack, u] : {std::pair{rackA, 2}, {rackA, 12}, {rackA, 20}, {rackB, 2}})
+    nodes << b.device(QStringLiteral("dgx-%1").arg(nodes.size() + 1), QStringLiteral("DGX-H100"),
+                      rack, u);
+  const auto fiber = [&](const ObjectId& node, const QString& nodeCage, const ObjectId& sw,
+                         const QString& swCage) {
+    const ObjectId near = b.module(QStringLiteral("MMA4Z00-NS-FLT"), node, nodeCage);
+    const ObjectId far = b.module(QStringLiteral("MMA4Z00-NS"), sw, swCage);
+    return b
+        .fiberChain(rackA, near, QStringLiteral("1"), far, QStringLiteral("1"),
+                    {QStringLiteral("MFP7E10-N003")})
+        .constFirst();
+  };
+  // Rail 8 (OSFP1 port 1) of four nodes on the leaf, and dgx-1's rail 7 (OSFP2 port 1) too.
+  for (int i = 0; i < nodes.size(); ++i)
+    fiber(nodes[i], QStringLiteral("OSFP1"), leaf, QStringLiteral("OSFP%1").arg(i + 1));
+  const ObjectId misplaced =
+      fiber(nodes[0], QStringLiteral("OSFP2"), leaf, QStringLiteral("OSFP5"));
+  const ObjectId spinePort = b.module(QStringLiteral("MMA4Z00-NS"), spine, QStringLiteral("OSFP1"));
+  const ObjectId uplink =
+      b.cable(QStringLiteral("MCP4Y10-N001"),
+              {DesignBuilder::cageEnd(QStringLiteral("A"), leaf, QStringLiteral("OSFP20")),
+               DesignBuilder::cageEnd(QStringLiteral("B"), spine, QStringLiteral("OSFP2"))},
+              1);
+
+  IncrementalValidator incremental(design);
+  incremental.update();
+  const auto found = [&](const char* rule) {
+    int count = 0;
+    for (const Finding& f : incremental.findings())
+      count += f.rule == QLatin1String(rule) ? 1 : 0;
+    return count;
+  };
+  const auto check = [&](const char* step, int rails, int planes) {
+    incremental.update();
+    QVERIFY2(!incremental.lastUpdateStats().fullRun, step);
+    QCOMPARE(incremental.findings(), Validator::validateAll(design).findings);
+    QVERIFY2(found("PL-03") == rails, step);
+    QVERIFY2(found("PL-04") == planes, step);
+  };
+  QCOMPARE(found("PL-03"), 1);  // rail 7 on the leaf of rail 8 (4 of its 5 node links)
+
+  // The misplaced fiber's leaf end moves to the spine: the leaf is aligned again.
+  stack.push(
+      DesignEdits::connectCableEnd(design, misplaced, QStringLiteral("B"),
+                                   {Attachment::Kind::ModulePort, spinePort, QStringLiteral("1")})
+          .release());
+  check("moved to the spine", 0, 0);
+  stack.undo();
+  check("moved back", 1, 0);
+  // The leaf on plane A, the spine on plane B: their uplink joins the planes.
+  stack.push(DesignEdits::assignDeviceNetwork(design, leaf, QString(), 1).release());
+  stack.push(DesignEdits::assignDeviceNetwork(design, spine, QString(), 2).release());
+  check("two planes", 1, 1);
+  stack.undo();
+  check("spine on no plane", 1, 0);
+  // The uplink removed: nothing joins the two planes.
+  stack.push(DesignEdits::assignDeviceNetwork(design, spine, QString(), 2).release());
+  check("two planes again", 1, 1);
+  stack.push(DesignEdits::removeCable(design, uplink).release());
+  check("uplink removed", 1, 0);
+  while (stack.canUndo())
+    stack.undo();
+  incremental.update();
+  QCOMPARE(incremental.findings(), Validator::validateAll(design).findings);
 }
 
 QTEST_GUILESS_MAIN(TestIncrementalPlatform)

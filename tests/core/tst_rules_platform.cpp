@@ -67,9 +67,12 @@ struct Fixture {
   /// A second and third DGX H100 (U12 and U20), for the rows that need them.
   ObjectId dgx2;
   ObjectId dgx3;
+  ObjectId dgx4;  ///< in a second rack
   void addNodes() {
     dgx2 = b.device(QStringLiteral("dgx-02"), QStringLiteral("DGX-H100"), rack, 12);
     dgx3 = b.device(QStringLiteral("dgx-03"), QStringLiteral("DGX-H100"), rack, 20);
+    dgx4 = b.device(QStringLiteral("dgx-04"), QStringLiteral("DGX-H100"),
+                    b.labRack(QStringLiteral("R02"), 1), 2);
   }
   /// A fiber from port `nodePort` of the twin-port transceiver in a node's compute cage to port
   /// `leafPort` of the one in the leaf's `leafCage`.
@@ -467,11 +470,12 @@ void TestRulesPlatform::rules_data() {
   // port 2 rail 5; OSFP2 port 1 rail 7).
   const QString p1 = QStringLiteral("1");
   const QString p2 = QStringLiteral("2");
-  QTest::newRow("PL-03 pass: three nodes' rail 8 on one leaf") << Setup([=](Fixture& f) {
+  QTest::newRow("PL-03 pass: four nodes' rail 8 on one leaf") << Setup([=](Fixture& f) {
     f.addNodes();
     f.railFiber(f.dgx, osfp1, p1, osfp1, p1);
     f.railFiber(f.dgx2, osfp1, p1, osfp1, p2);
     f.railFiber(f.dgx3, osfp1, p1, osfp2, p1);
+    f.railFiber(f.dgx4, osfp1, p1, osfp2, p2);
   }) << "PL-03" << absent << QStringList() << QString();
   QTest::newRow("PL-03 fail: rail 7 on the leaf of rail 8")
       << Setup([=](Fixture& f) {
@@ -486,6 +490,26 @@ void TestRulesPlatform::rules_data() {
                      QStringLiteral("leaf-01 is the leaf of rail 8 (3 of its 4 node links)"),
                      QStringLiteral("Move the link to a rail-7 leaf")}
       << QStringLiteral("R01 U30 leaf-01 OSFP3");
+  QTest::newRow("PL-03 fail: four aligned of five, through a second rack")
+      << Setup([=](Fixture& f) {
+           f.addNodes();
+           f.railFiber(f.dgx, osfp1, p1, osfp1, p1);
+           f.railFiber(f.dgx2, osfp1, p1, osfp1, p2);
+           f.railFiber(f.dgx3, osfp1, p1, osfp2, p1);
+           f.railFiber(f.dgx4, osfp1, p1, osfp2, p2);
+           f.railFiber(f.dgx2, osfp2, p1, QStringLiteral("OSFP3"), p1);
+         })
+      << "PL-03" << error
+      << QStringList{QStringLiteral("dgx-02 OSFP2 (rail 7) lands on leaf-01 OSFP3 port 1"),
+                     QStringLiteral("the leaf of rail 8 (4 of its 5 node links)")}
+      << QStringLiteral("R01 U30 leaf-01 OSFP3");
+  QTest::newRow("PL-03 pass: two rails in halves (rail groups)") << Setup([=](Fixture& f) {
+    f.addNodes();
+    f.railFiber(f.dgx, osfp1, p1, osfp1, p1);
+    f.railFiber(f.dgx2, osfp1, p1, osfp1, p2);
+    f.railFiber(f.dgx3, osfp2, p1, osfp2, p1);
+    f.railFiber(f.dgx4, osfp2, p1, osfp2, p2);
+  }) << "PL-03" << absent << QStringList() << QString();
   QTest::newRow("PL-03 pass: every rail of its nodes on one leaf (not rail-optimised)")
       << Setup([=](Fixture& f) {
            f.addNodes();

@@ -60,6 +60,8 @@ void RowScene::setDesign(const Design* design) {
     connect(mDesign, &Design::designReset, this, &RowScene::rebuild);
   }
   rebuild();
+  // The filter was cleared above without a word: the legend and the floor plan follow it.
+  Q_EMIT cableViewChanged();
 }
 
 void RowScene::clearItems() {

@@ -94,7 +94,15 @@ void FloorPlanScene::setDesign(const Design* design) {
       mLayoutTimer.start();
       mBundleTimer.start();
     });
+    // A network declared, renamed or recoloured: the bundles count by the new list, in the new
+    // colours.
+    connect(mDesign, &Design::networksChanged, this, [this] {
+      ++mDesignGeneration;
+      mBundleTimer.start();
+    });
   }
+  // Another design shows every network, as the elevations do (the window passes their view).
+  mHiddenNetworks.clear();
   layout();
   gatherBundles();
 }
