@@ -209,10 +209,33 @@ class TestFloorPlanView : public QObject {
     window->rowScene()->setHiddenNetworks({});
     QCOMPARE(runs->drawnBundles(), 1);
 
+    // A network the design declares joins the list the runs count by (and colour from).
+    const int gathered = scene->bundleRuns();
+    QVERIFY(window->session()->push([](Design& d) {
+      return DesignEdits::editNetworks(
+          d, {NetworkDefinition{
+                 QStringLiteral("backup"), QStringLiteral("Backup"), QColor(Qt::magenta), {}}});
+    }));
+    scene->flushPending();
+    QVERIFY(scene->bundleRuns() > gathered);
+    QVERIFY(
+        std::any_of(scene->bundles().networks.cbegin(), scene->bundles().networks.cend(),
+                    [](const NetworkDefinition& n) { return n.key == QStringLiteral("backup"); }));
+    window->document().undoStack().undo();
+
     // Back to the cables' kinds: the media's colours again.
     window->action(QStringLiteral("view.cablesByKind"))->trigger();
     QVERIFY(!scene->coloursByNetwork());
     QCOMPARE(*runs->colourOf(r01(), r02()), medium);
+
+    // A design opened next shows every network, on the plan as in the elevations.
+    window->rowScene()->setHiddenNetworks({Networks::key(BuiltInNetwork::Compute)});
+    QVERIFY(!scene->hiddenNetworks().isEmpty());
+    QVERIFY(openIn(*window, mClusterPath));
+    window->floorScene()->flushPending();
+    QVERIFY(window->rowScene()->cableLayer()->hiddenNetworks().isEmpty());
+    QVERIFY(scene->hiddenNetworks().isEmpty());
+    QCOMPARE(window->floorScene()->bundlesItem()->drawnBundles(), 1);
   }
 
   void hiddenNetworksThinTheRuns_data() {
