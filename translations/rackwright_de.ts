@@ -3369,8 +3369,8 @@
         <translation>%1 nicht geprüft: %2</translation>
     </message>
     <message>
-        <location filename="../core/validation/checks_platform.cpp" line="+45"/>
-        <location line="+434"/>
+        <location filename="../core/validation/checks_platform.cpp" line="+46"/>
+        <location line="+435"/>
         <source> or </source>
         <translation> oder </translation>
     </message>
@@ -3428,9 +3428,9 @@
         <translation>Das UFM-Hochverfügbarkeitspaar %1 und %2 erreicht das InfiniBand-Fabric nur über %3: Der Ausfall eines Switches trennt beide Subnet-Manager vom Fabric. Schließen Sie %2 an einen anderen Switch derselben Ebene an.</translation>
     </message>
     <message>
-        <location filename="../core/validation/checks_rails.cpp" line="+131"/>
-        <source>%1 (rail %2) lands on %3 %4 port %5, but %3 is the leaf of rail %6 (%7 of its %8 node links): a rail-optimised fabric keeps each rail on its own leaves, so that same-rail traffic stays one hop. Move the link to a rail-%2 leaf of the node&apos;s scalable unit, or waive the finding if the fabric is not rail-optimised.</source>
-        <translation>%1 (Rail %2) endet an %3 %4 Port %5, aber %3 ist das Leaf von Rail %6 (%7 seiner %8 Knotenverbindungen): Ein rail-optimiertes Fabric hält jede Rail auf eigenen Leafs, damit Verkehr derselben Rail einen Hop bleibt. Verlegen Sie die Verbindung auf ein Leaf der Rail %2 in der Scalable Unit des Knotens, oder nehmen Sie den Befund aus, wenn das Fabric nicht rail-optimiert ist.</translation>
+        <location filename="../core/validation/checks_rails.cpp" line="+136"/>
+        <source>%1 port %9 (rail %2) lands on %3 %4 port %5, but %3 is the leaf of rail %6 (%7 of its %8 node links): a rail-optimised fabric keeps each rail on its own leaves, so that same-rail traffic stays one hop. Move the link to a rail-%2 leaf of the node&apos;s scalable unit, or waive the finding if the fabric is not rail-optimised.</source>
+        <translation>%1 Port %9 (Rail %2) endet an %3 %4 Port %5, aber %3 ist das Leaf von Rail %6 (%7 seiner %8 Knotenverbindungen): Ein rail-optimiertes Fabric hält jede Rail auf eigenen Leafs, damit Verkehr derselben Rail einen Hop bleibt. Verlegen Sie die Verbindung auf ein Leaf der Rail %2 in der Scalable Unit des Knotens, oder nehmen Sie den Befund aus, wenn das Fabric nicht rail-optimiert ist.</translation>
     </message>
 </context>
 <context>
@@ -11445,7 +11445,7 @@ Racks: %7 Compute, %8 Management; %9 PDUs.</translation>
 <context>
     <name>rackwright::ui::FloorPlanScene</name>
     <message>
-        <location filename="../ui/floorplan/floorplanscene.cpp" line="+302"/>
+        <location filename="../ui/floorplan/floorplanscene.cpp" line="+310"/>
         <source>copper</source>
         <translation>Kupfer</translation>
     </message>
@@ -13144,7 +13144,7 @@ Racks: %7 Compute, %8 Management; %9 PDUs.</translation>
 <context>
     <name>rackwright::ui::RowScene</name>
     <message>
-        <location filename="../ui/canvas/rowscene.cpp" line="+528"/>
+        <location filename="../ui/canvas/rowscene.cpp" line="+530"/>
         <source>Unnamed row</source>
         <translation>Unbenannte Reihe</translation>
     </message>

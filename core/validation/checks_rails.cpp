@@ -133,14 +133,14 @@ void checkRailAlignment(CheckContext& ctx, const Device& sw) {
     ctx.report(
         RuleId::PL03, objects,
         QStringLiteral("rail:%1/%2>%3/%4").arg(link.cage, link.port, link.nodeCage, link.nodePort),
-        Text::tr("%1 (rail %2) lands on %3 %4 port %5, but %3 is the leaf of rail %6 (%7 "
-                 "of its %8 node links): a rail-optimised fabric keeps each rail on its "
+        Text::tr("%1 port %9 (rail %2) lands on %3 %4 port %5, but %3 is the leaf of rail %6 "
+                 "(%7 of its %8 node links): a rail-optimised fabric keeps each rail on its "
                  "own leaves, so that same-rail traffic stays one hop. Move the link to a "
                  "rail-%2 leaf of the node's scalable unit, or waive the finding if the "
                  "fabric is not rail-optimised.")
             .arg(nodePort, QString::number(link.rail), deviceName(ctx, sw.id), link.cage, link.port,
                  QString::number(leafRail), QString::number(majority->second),
-                 QString::number(links.size())),
+                 QString::number(links.size()), link.nodePort),
         cageLocation(ctx, sw.id, link.cage));
   }
 }

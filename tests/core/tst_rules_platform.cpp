@@ -486,7 +486,7 @@ void TestRulesPlatform::rules_data() {
            f.railFiber(f.dgx, osfp2, p1, QStringLiteral("OSFP3"), p1);
          })
       << "PL-03" << error
-      << QStringList{QStringLiteral("dgx-01 OSFP2 (rail 7) lands on leaf-01 OSFP3 port 1"),
+      << QStringList{QStringLiteral("dgx-01 OSFP2 port 1 (rail 7) lands on leaf-01 OSFP3 port 1"),
                      QStringLiteral("leaf-01 is the leaf of rail 8 (3 of its 4 node links)"),
                      QStringLiteral("Move the link to a rail-7 leaf")}
       << QStringLiteral("R01 U30 leaf-01 OSFP3");
@@ -500,7 +500,7 @@ void TestRulesPlatform::rules_data() {
            f.railFiber(f.dgx2, osfp2, p1, QStringLiteral("OSFP3"), p1);
          })
       << "PL-03" << error
-      << QStringList{QStringLiteral("dgx-02 OSFP2 (rail 7) lands on leaf-01 OSFP3 port 1"),
+      << QStringList{QStringLiteral("dgx-02 OSFP2 port 1 (rail 7) lands on leaf-01 OSFP3 port 1"),
                      QStringLiteral("the leaf of rail 8 (4 of its 5 node links)")}
       << QStringLiteral("R01 U30 leaf-01 OSFP3");
   QTest::newRow("PL-03 pass: two rails in halves (rail groups)") << Setup([=](Fixture& f) {
