@@ -48,6 +48,18 @@ void CheckContext::report(RuleId rule, const QVector<ObjectId>& objects,
 void CheckContext::report(RuleId rule, Severity severity, const QVector<ObjectId>& objects,
                           const QString& discriminator, const QString& message,
                           const QString& location) {
+  fileNew(rule, severity, objects, discriminator, message, location, std::nullopt);
+}
+
+void CheckContext::reportUnverified(RuleId about, const QVector<ObjectId>& objects,
+                                    const QString& discriminator, const QString& message,
+                                    const QString& location) {
+  fileNew(RuleId::DS08, Severity::Info, objects, discriminator, message, location, about);
+}
+
+void CheckContext::fileNew(RuleId rule, Severity severity, const QVector<ObjectId>& objects,
+                           const QString& discriminator, const QString& message,
+                           const QString& location, std::optional<RuleId> about) {
   // An info that a summarising run would only count is counted before anything is built.
   if (severity == Severity::Info && countsInfoOnly(rule, idSpan(objects), location))
     return;
@@ -59,22 +71,6 @@ void CheckContext::report(RuleId rule, Severity severity, const QVector<ObjectId
   finding.message = message;
   finding.location = location;
   finding.key = findingKey(rule, objects, discriminator);
-  file(std::move(finding));
-}
-
-void CheckContext::reportUnverified(RuleId about, const QVector<ObjectId>& objects,
-                                    const QString& discriminator, const QString& message,
-                                    const QString& location) {
-  if (countsInfoOnly(RuleId::DS08, idSpan(objects), location))
-    return;
-  ++mReported;
-  Finding finding;
-  finding.rule = toString(RuleId::DS08);
-  finding.severity = Severity::Info;
-  finding.objects = objects;
-  finding.message = message;
-  finding.location = location;
-  finding.key = findingKey(RuleId::DS08, objects, discriminator);
   finding.about = about;
   file(std::move(finding));
 }

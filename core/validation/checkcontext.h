@@ -8,6 +8,7 @@
 #include <QHash>
 #include <QSet>
 
+#include <optional>
 #include <span>
 
 namespace rackwright {
@@ -115,6 +116,10 @@ class CheckContext final {
   /// every scope's list for as long as the design is open: a sorted vector costs 16 bytes an
   /// id, a QSet over a kilobyte for the few ids a scope reads.
   QVector<ObjectId> mDependencies;
+  /// Builds a finding and files it, unless a summarising run only counts it (countsInfoOnly).
+  void fileNew(RuleId rule, Severity severity, const QVector<ObjectId>& objects,
+               const QString& discriminator, const QString& message, const QString& location,
+               std::optional<RuleId> about);
   /// Files a finding: into the digest when it is an unwaived info of a summarising run, else
   /// into the sink or the context's own list.
   void file(Finding finding);

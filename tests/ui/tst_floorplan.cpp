@@ -51,6 +51,16 @@ QPoint onFloor(MainWindow& window, const ObjectId& rackId) {
   return centre ? window.floorPlan()->mapFromScene(*centre) : QPoint(-1, -1);
 }
 
+/// The index of the compute fabric among the networks the bundles count by (-1: not there, which
+/// counts no cables).
+int computeIndex(const CableBundles& bundles) {
+  for (qsizetype i = 0; i < bundles.networks.size(); ++i) {
+    if (bundles.networks.at(i).key == Networks::key(BuiltInNetwork::Compute))
+      return int(i);
+  }
+  return -1;
+}
+
 QString selectionText(MainWindow& window) {
   auto* label = window.findChild<QLabel*>(QStringLiteral("selectionLabel"));
   return label ? label->text() : QString();
@@ -152,12 +162,7 @@ class TestFloorPlanView : public QObject {
     QVERIFY2(tip.contains(QStringLiteral("%1 cable").arg(bundle.cables)), qPrintable(tip));
     QVERIFY2(tip.contains(QStringLiteral("multimode")), qPrintable(tip));
     // And by network: the DGX's compute links to its leaves.
-    const QVector<NetworkDefinition>& networks = scene->bundles().networks;
-    const auto compute = std::find_if(
-        networks.cbegin(), networks.cend(),
-        [](const NetworkDefinition& n) { return n.key == Networks::key(BuiltInNetwork::Compute); });
-    QVERIFY(compute != networks.cend());
-    const int onCompute = bundle.countOnNetwork(int(compute - networks.cbegin()));
+    const int onCompute = bundle.countOnNetwork(computeIndex(scene->bundles()));
     QVERIFY(onCompute > 0);
     QVERIFY2(tip.contains(QStringLiteral("By network: %1 Compute").arg(onCompute)),
              qPrintable(tip));
@@ -174,12 +179,7 @@ class TestFloorPlanView : public QObject {
     FloorPlanScene* scene = window->floorScene();
     ui::FloorBundlesItem* runs = scene->bundlesItem();
     const CableBundle bundle = scene->bundles().bundles.front();
-    const QVector<NetworkDefinition>& networks = scene->bundles().networks;
-    const auto computeAt = std::find_if(
-        networks.cbegin(), networks.cend(),
-        [](const NetworkDefinition& n) { return n.key == Networks::key(BuiltInNetwork::Compute); });
-    QVERIFY(computeAt != networks.cend());
-    const int onCompute = bundle.countOnNetwork(int(computeAt - networks.cbegin()));
+    const int onCompute = bundle.countOnNetwork(computeIndex(scene->bundles()));
     QVERIFY(onCompute > 0);
     const Design& design = window->document().design();
     const QColor medium = *runs->colourOf(r01(), r02());
