@@ -12,7 +12,7 @@
 <context>
     <name>RuleCatalog</name>
     <message>
-        <location filename="../core/validation/rulecatalog.cpp" line="+189"/>
+        <location filename="../core/validation/rulecatalog.cpp" line="+197"/>
         <source>Form-factor family must match the cage</source>
         <translation>Die Formfaktor-Familie muss zum Cage passen</translation>
     </message>
@@ -268,8 +268,18 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>Rack-scale systems are fixed products: every tray at its place, no other device inside, trays only in their system</source>
+        <translation>Rack-Scale-Systeme sind feste Produkte: jedes Tray an seinem Platz, kein anderes Gerät darin, Trays nur in ihrem System</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>UFM attachment: a fabric manager on the InfiniBand fabric, HA pairs on two switches</source>
         <translation>UFM-Anbindung: ein Fabric-Manager am InfiniBand-Fabric, HA-Paare an zwei Switches</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Rack power of a rack-scale system: the rack&apos;s limit covers the system at full load</source>
+        <translation>Rack-Leistung eines Rack-Scale-Systems: die Grenze des Racks deckt das System bei Volllast</translation>
     </message>
     <message>
         <location line="+78"/>
@@ -530,7 +540,97 @@
         <translation>Bandbreitenrechner: Kollektive, KV-Cache, Speicher, Einheiten</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_catalog.cpp" line="+407"/>
+        <location filename="../app/cli/cmd_catalog.cpp" line="+437"/>
+        <source>Kind:</source>
+        <translation>Art:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>rack-scale system</source>
+        <translation>Rack-Scale-System</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Description:</source>
+        <translation>Beschreibung:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Source:</source>
+        <translation>Quelle:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPUs:</source>
+        <translation>GPUs:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rack:</source>
+        <translation>Rack:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 U, %2 x %3 mm</source>
+        <translation>%1 HE, %2 x %3 mm</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Power at full load:</source>
+        <translation>Leistung bei Volllast:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 kW</source>
+        <translation>%1 kW</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cooling:</source>
+        <translation>Kühlung:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>liquid</source>
+        <translation>Flüssigkeit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>air</source>
+        <translation>Luft</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Inside the product:</source>
+        <translation>Im Produkt:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>UNCONFIRMED %1: %2</source>
+        <translation>UNBESTÄTIGT %1: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>U</source>
+        <translation>HE</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MEMBER</source>
+        <translation>MITGLIED</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PART</source>
+        <translation>TEIL</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ROLE</source>
+        <translation>ROLLE</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>catalog list takes no arguments besides --kind and --format; got &quot;%1&quot;</source>
         <translation>catalog list nimmt außer --kind und --format keine Argumente; erhalten: „%1“</translation>
     </message>
@@ -540,7 +640,7 @@
         <translation>--kind muss einer der Werte %1 sein, nicht „%2“</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+31"/>
         <source>ID</source>
         <translation>ID</translation>
     </message>
@@ -570,12 +670,12 @@
         <translation>BESCHREIBUNG</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+32"/>
         <source>catalog show needs exactly one part id: rackwright catalog show ID</source>
         <translation>catalog show braucht genau eine Teile-ID: rackwright catalog show ID</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+15"/>
         <source>unknown catalog id &quot;%1&quot;; run `rackwright catalog list` to see the ids (generic parts take a length, e.g. GEN-MPO12-APC-TYPEB-OM4:40m)</source>
         <translation>unbekannte Katalog-ID „%1“; `rackwright catalog list` zeigt die IDs (generische Teile nehmen eine Länge, z. B. GEN-MPO12-APC-TYPEB-OM4:40m)</translation>
     </message>
@@ -585,9 +685,9 @@
         <translation>Die Katalogteile auflisten (eingebauter und Benutzerkatalog)</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Show every attribute of one catalog part</source>
-        <translation>Alle Eigenschaften eines Katalogteils anzeigen</translation>
+        <location line="+4"/>
+        <source>Show every attribute of one catalog part or rack-scale system</source>
+        <translation>Jedes Attribut eines Katalogteils oder Rack-Scale-Systems anzeigen</translation>
     </message>
     <message>
         <location filename="../app/cli/cmd_catalog_import.cpp" line="-37"/>
@@ -815,7 +915,7 @@
         <translation>Port-Budget eines GPU-Fabrics: Switches, Verbindungen, Ports, Optiken</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_checkchannel.cpp" line="+48"/>
+        <location filename="../app/cli/cmd_checkchannel.cpp" line="+50"/>
         <source>check-channel needs the elements of a channel, e.g. rackwright check-channel QM9700 MMA4Z00-NS MFP7E10-N030 MMA4Z00-NS400 MCX75310AAS-NEAT</source>
         <translation>check-channel braucht die Elemente eines Kanals, z. B. rackwright check-channel QM9700 MMA4Z00-NS MFP7E10-N030 MMA4Z00-NS400 MCX75310AAS-NEAT</translation>
     </message>
@@ -2174,12 +2274,17 @@
         <translation>die Formatversion %1 ist neuer als das, was diese Version von Rackwright liest (%2); aktualisieren Sie Rackwright</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+25"/>
         <source>expected a part object; got %1</source>
         <translation>erwartet wird ein Teile-Objekt; erhalten: %1</translation>
     </message>
     <message>
         <location line="+21"/>
+        <source>expected a rack system object; got %1</source>
+        <translation>Rack-System-Objekt erwartet; gefunden: %1</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>the id &quot;%1&quot; is already in the catalog (%2), so this definition is ignored. Run &quot;rackwright catalog resolve-clashes&quot; once to rename it to a free id such as &quot;%1-%3&quot; and keep both.</source>
         <translation>die ID „%1“ ist bereits im Katalog (%2), daher wird diese Definition ignoriert. Führen Sie einmal „rackwright catalog resolve-clashes“ aus, um sie in eine freie ID wie „%1-%3“ umzubenennen und beide zu behalten.</translation>
     </message>
@@ -2197,6 +2302,11 @@
         <location line="+2"/>
         <source>the id &quot;%1&quot; is already in the catalog; this definition is ignored (rename it to keep both)</source>
         <translation>die ID „%1“ ist bereits im Katalog; diese Definition wird ignoriert (benennen Sie sie um, um beide zu behalten)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the rack system id &quot;%1&quot; is already in the catalog; this definition is ignored (rename it to keep both)</source>
+        <translation>die Rack-System-ID „%1“ ist schon im Katalog; diese Definition wird ignoriert (umbenennen, um beide zu behalten)</translation>
     </message>
 </context>
 <context>
@@ -2643,7 +2753,7 @@
 <context>
     <name>rackwright::CheckContext</name>
     <message>
-        <location filename="../core/validation/checkcontext.cpp" line="+117"/>
+        <location filename="../core/validation/checkcontext.cpp" line="+113"/>
         <location line="+17"/>
         <source>(missing device)</source>
         <translation>(fehlendes Gerät)</translation>
@@ -3165,7 +3275,7 @@
         <translation>%1 ist für aufgeteilten Betrieb konfiguriert, trägt aber das gerade Kabel %2; die Verbindung kommt nicht mit voller Geschwindigkeit hoch. Entfernen Sie die Aufteilungskonfiguration oder verwenden Sie ein Breakout-Kabel.</translation>
     </message>
     <message>
-        <location filename="../core/validation/checks_power.cpp" line="+12"/>
+        <location filename="../core/validation/checks_power.cpp" line="+14"/>
         <source>%1 kW</source>
         <translation>%1 kW</translation>
     </message>
@@ -3175,7 +3285,17 @@
         <translation>%1 kg</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+124"/>
+        <source>%1 is a %2, which draws up to %3 at full load%4; the rack&apos;s power limit is %5. Raise the limit to %3 where the hall&apos;s feed and liquid loop allow it, or place the system where they do.</source>
+        <translation>%1 ist ein %2, das bei Volllast bis zu %3 aufnimmt%4; die Leistungsgrenze des Racks ist %5. Heben Sie die Grenze auf %3 an, wo Einspeisung und Flüssigkeitskreislauf der Halle es erlauben, oder stellen Sie das System dort auf, wo sie es tun.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source> (UNCONFIRMED: %1)</source>
+        <translation> (UNBESTÄTIGT: %1)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source> No power data for %1 (not counted).</source>
         <translation> Keine Leistungsdaten für %1 (nicht gezählt).</translation>
     </message>
@@ -3236,7 +3356,7 @@
         <translation> (einschließlich %1)</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+29"/>
         <source> Limits: %1, %2.</source>
         <translation> Grenzen: %1, %2.</translation>
     </message>
@@ -3251,7 +3371,12 @@
         <translation>keine Gewichtsgrenze</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
+        <source> The %1 counts at its full-load figure, %2, for its members, typical included (no typical figure is published).</source>
+        <translation> Das %1 zählt für seine Mitglieder mit seinem Volllastwert %2, auch als typischer Wert (ein typischer Wert ist nicht veröffentlicht).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source> No weight data for %1.</source>
         <translation> Keine Gewichtsdaten für %1.</translation>
     </message>
@@ -3264,7 +3389,7 @@
         </translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>%1 draws up to %2 with every device at maximum; its power limit is %3. Move devices to another rack or raise the limit if the PDUs and cooling allow it.</source>
         <translation>%1 nimmt bis zu %2 auf, wenn alle Geräte am Maximum laufen; seine Leistungsgrenze ist %3. Verlegen Sie Geräte in ein anderes Rack oder erhöhen Sie die Grenze, wenn PDUs und Kühlung es erlauben.</translation>
     </message>
@@ -3431,6 +3556,31 @@
         <location filename="../core/validation/checks_rails.cpp" line="+136"/>
         <source>%1 port %9 (rail %2) lands on %3 %4 port %5, but %3 is the leaf of rail %6 (%7 of its %8 node links): a rail-optimised fabric keeps each rail on its own leaves, so that same-rail traffic stays one hop. Move the link to a rail-%2 leaf of the node&apos;s scalable unit, or waive the finding if the fabric is not rail-optimised.</source>
         <translation>%1 Port %9 (Rail %2) endet an %3 %4 Port %5, aber %3 ist das Leaf von Rail %6 (%7 seiner %8 Knotenverbindungen): Ein rail-optimiertes Fabric hält jede Rail auf eigenen Leafs, damit Verkehr derselben Rail einen Hop bleibt. Verlegen Sie die Verbindung auf ein Leaf der Rail %2 in der Scalable Unit des Knotens, oder nehmen Sie den Befund aus, wenn das Fabric nicht rail-optimiert ist.</translation>
+    </message>
+    <message>
+        <location filename="../core/validation/checks_racksystem.cpp" line="+32"/>
+        <source>%1 is the rack-scale system &quot;%2&quot;, which this catalog does not know; its trays and power cannot be checked. Update Rackwright.</source>
+        <translation>%1 ist das Rack-Scale-System „%2“, das dieser Katalog nicht kennt; seine Trays und seine Leistung können nicht geprüft werden. Aktualisieren Sie Rackwright.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 is a %2, which is %3 U high; the rack says %4 U. Set its height back to %3 U.</source>
+        <translation>%1 ist ein %2, das %3 HE hoch ist; das Rack gibt %4 HE an. Setzen Sie die Höhe auf %3 HE zurück.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1 sits at U%2 of %3, a %4: the system is a fixed product with no room for other devices, and fabric switches go in racks of their own. Move %1 to another rack.</source>
+        <translation>%1 sitzt in HE %2 von %3, einem %4: Das System ist ein festes Produkt ohne Platz für andere Geräte, und Fabric-Switches gehören in eigene Racks. Verschieben Sie %1 in ein anderes Rack.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 (%2) lacks %3, its %4 at U%5: the system ships with every tray, shelf and switch in place. Put %4 back at U%5 (Undo, if it was moved out).</source>
+        <translation>%1 (%2) fehlt %3, sein(e) %4 in HE %5: Das System wird mit jedem Tray, Shelf und Switch an seinem Platz geliefert. Setzen Sie %4 wieder in HE %5 ein (Rückgängig, falls es verschoben wurde).</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1 (%2) is racked in %3, an ordinary rack: it works only inside its rack-scale system, which brings the NVLink spine, the bus bar and the liquid manifolds. Add the system as a rack (Add Rack, type) and leave spare trays unracked.</source>
+        <translation>%1 (%2) ist in %3 eingebaut, einem gewöhnlichen Rack: Es arbeitet nur in seinem Rack-Scale-System, das den NVLink-Spine, die Stromschiene und die Flüssigkeitsverteiler mitbringt. Fügen Sie das System als Rack hinzu (Rack hinzufügen, Typ) und lassen Sie Ersatz-Trays uneingebaut.</translation>
     </message>
 </context>
 <context>
@@ -4773,7 +4923,7 @@
 <context>
     <name>rackwright::FileFormatVersions</name>
     <message>
-        <location filename="../core/fileformat/formatversions.cpp" line="+81"/>
+        <location filename="../core/fileformat/formatversions.cpp" line="+87"/>
         <source>this is Rackwright %1, which reads file format versions up to %2</source>
         <translation>dies ist Rackwright %1, das Dateiformatversionen bis %2 liest</translation>
     </message>
@@ -4910,7 +5060,7 @@
         <translation>ein Rack ist 1 bis 60 HE hoch; gefunden: %1</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>expected &quot;front&quot; or &quot;rear&quot;; got &quot;%1&quot;</source>
         <translation>&quot;front&quot; oder &quot;rear&quot; erwartet; erhalten: „%1“</translation>
     </message>
@@ -7121,7 +7271,12 @@
 <context>
     <name>rackwright::RackEditing</name>
     <message>
-        <location filename="../core/editing/rackediting.cpp" line="+76"/>
+        <location filename="../core/editing/rackediting.cpp" line="+53"/>
+        <source>%1 is a rack-scale system (%2): its height, width and depth are the product&apos;s and cannot be changed.</source>
+        <translation>%1 ist ein Rack-Scale-System (%2): Höhe, Breite und Tiefe gibt das Produkt vor; sie können nicht geändert werden.</translation>
+    </message>
+    <message>
+        <location line="+30"/>
         <source>A name cannot be empty; type a name or press Escape to keep the old one.</source>
         <translation>Ein Name darf nicht leer sein; geben Sie einen Namen ein oder drücken Sie Escape, um den alten zu behalten.</translation>
     </message>
@@ -7263,6 +7418,14 @@
         <location line="+1"/>
         <source>%1 would collide with %2 (%3, %4) in rack %5. Drop it on free units; two half-depth devices may share a unit front and rear.</source>
         <translation>%1 würde mit %2 (%3, %4) in Rack %5 kollidieren. Legen Sie es auf freien Einheiten ab; zwei Geräte halber Tiefe dürfen sich eine Einheit vorne und hinten teilen.</translation>
+    </message>
+</context>
+<context>
+    <name>rackwright::RackSystemPlacement</name>
+    <message>
+        <location filename="../core/editing/racksystemplacement.cpp" line="+50"/>
+        <source>%1 needs the part %2 for %3, which is not in the catalog; the rack was not placed. Update Rackwright or add the part to the user catalog.</source>
+        <translation>%1 braucht das Teil %2 für %3, das nicht im Katalog ist; das Rack wurde nicht aufgestellt. Aktualisieren Sie Rackwright oder fügen Sie das Teil dem Benutzerkatalog hinzu.</translation>
     </message>
 </context>
 <context>
@@ -8574,7 +8737,7 @@
 <context>
     <name>rackwright::cli::PartPrinter</name>
     <message>
-        <location filename="../app/cli/cmd_catalog.cpp" line="-425"/>
+        <location filename="../app/cli/cmd_catalog.cpp" line="-518"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
@@ -9068,7 +9231,8 @@
 <context>
     <name>rackwright::partjson::ObjectReader</name>
     <message>
-        <location filename="../core/catalog/partjson.cpp" line="+118"/>
+        <location filename="../core/catalog/partjson.cpp" line="+125"/>
+        <location filename="../core/catalog/racksystem.cpp" line="+40"/>
         <source>expected the reason why this value is unconfirmed, as text; got %1</source>
         <translation>erwartet wird die Begründung, warum dieser Wert unbestätigt ist, als Text; erhalten: %1</translation>
     </message>
@@ -9109,6 +9273,7 @@
     </message>
     <message>
         <location line="+22"/>
+        <location filename="../core/catalog/racksystem.cpp" line="+51"/>
         <source>expected an id without spaces; got &quot;%1&quot;</source>
         <translation>erwartet wird eine ID ohne Leerzeichen; erhalten: „%1“</translation>
     </message>
@@ -9224,7 +9389,7 @@
         <translation>die Varianten-ID „%1“ wird zweimal verwendet</translation>
     </message>
     <message>
-        <location filename="../core/catalog/partjson.h" line="+109"/>
+        <location filename="../core/catalog/partjson.h" line="+110"/>
         <source>expected one of %1; got %2</source>
         <translation>erwartet wird einer der Werte %1; erhalten: %2</translation>
     </message>
@@ -9463,6 +9628,36 @@
         <location line="+11"/>
         <source>expected each side-2 position 1 to %1 exactly once</source>
         <translation>erwartet wird jede Position 1 bis %1 auf Seite 2 genau einmal</translation>
+    </message>
+    <message>
+        <location filename="../core/catalog/racksystem.cpp" line="-61"/>
+        <source>expected one of %1; got &quot;%2&quot;</source>
+        <translation>erwartet wurde eines von %1; gefunden: „%2“</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>&quot;%1&quot; is not a field of a rack system; name the field, e.g. &quot;memberGroups.firstU&quot;</source>
+        <translation>„%1“ ist kein Feld eines Rack-Systems; nennen Sie das Feld, z. B. „memberGroups.firstU“</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>a rack is 1 to 60 U high; got %1</source>
+        <translation>ein Rack ist 1 bis 60 HE hoch; gefunden: %1</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1 members from U%2 end above the rack&apos;s %3 U</source>
+        <translation>%1 Mitglieder ab HE %2 enden oberhalb der %3 HE des Racks</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>U%1 is taken by %2 already</source>
+        <translation>HE %1 ist schon von %2 belegt</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the member name %1 is used twice</source>
+        <translation>der Mitgliedsname %1 kommt zweimal vor</translation>
     </message>
 </context>
 <context>
@@ -9888,13 +10083,13 @@
 <context>
     <name>rackwright::ui::AddRackDialog</name>
     <message>
-        <location filename="../ui/mainwindow/addrackdialog.cpp" line="+37"/>
-        <location line="+37"/>
+        <location filename="../ui/mainwindow/addrackdialog.cpp" line="+38"/>
+        <location line="+54"/>
         <source>Add Rack</source>
         <translation>Rack hinzufügen</translation>
     </message>
     <message>
-        <location line="-25"/>
+        <location line="-42"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -9904,13 +10099,31 @@
         <translation>Neue Halle und Reihe</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <location line="+58"/>
+        <location line="+5"/>
+        <source>Empty rack</source>
+        <translation>Leeres Rack</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 (rack-scale system, %n GPU(s))</source>
+        <translation>
+            <numerusform>%1 (Rack-Scale-System, %n GPU)</numerusform>
+            <numerusform>%1 (Rack-Scale-System, %n GPUs)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A rack-scale system places the rack with every compute tray, NVLink switch tray, power shelf and management switch at its place.</source>
+        <translation>Ein Rack-Scale-System stellt das Rack mit jedem Compute-Tray, NVLink-Switch-Tray, Power-Shelf und Management-Switch an seinem Platz auf.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <location line="+102"/>
         <source>%1 U</source>
         <translation>%1 HE</translation>
     </message>
     <message>
-        <location line="-57"/>
+        <location line="-101"/>
         <location line="+2"/>
         <source> mm</source>
         <translation> mm</translation>
@@ -9948,6 +10161,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Type:</source>
+        <translation>Typ:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Name:</source>
         <translation>Name:</translation>
     </message>
@@ -9975,6 +10193,16 @@
         <location line="+1"/>
         <source>Weight limit:</source>
         <translation>Gewichtsgrenze:</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>UNCONFIRMED (point here for why): %1</source>
+        <translation>UNBESTÄTIGT (für die Gründe hierher zeigen): %1</translation>
     </message>
 </context>
 <context>
@@ -11083,7 +11311,7 @@ Racks: %7 Compute, %8 Management; %9 PDUs.</translation>
 <context>
     <name>rackwright::ui::EditController</name>
     <message numerus="yes">
-        <location filename="../ui/mainwindow/editcontroller.cpp" line="+48"/>
+        <location filename="../ui/mainwindow/editcontroller.cpp" line="+50"/>
         <source>Copied %n device(s)</source>
         <translation>
             <numerusform>%n Gerät kopiert</numerusform>
@@ -11201,6 +11429,11 @@ Racks: %7 Compute, %8 Management; %9 PDUs.</translation>
         <location line="+3"/>
         <source>Site</source>
         <translation>Standort</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The rack-scale system %1 is not in the catalog.</source>
+        <translation>Das Rack-Scale-System %1 ist nicht im Katalog.</translation>
     </message>
 </context>
 <context>
@@ -12959,7 +13192,7 @@ Racks: %7 Compute, %8 Management; %9 PDUs.</translation>
         <translation>%1 HE</translation>
     </message>
     <message numerus="yes">
-        <location line="+25"/>
+        <location line="+26"/>
         <source>%n device(s), </source>
         <translation>
             <numerusform>%n Gerät, </numerusform>
@@ -12967,12 +13200,30 @@ Racks: %7 Compute, %8 Management; %9 PDUs.</translation>
         </translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>%1 of %2 U used</source>
         <translation>%1 von %2 HE belegt</translation>
     </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>Rack-scale system: %1, %n GPU(s) in one NVLink domain. The NVLink spine is part of the rack.</source>
+        <translation>
+            <numerusform>Rack-Scale-System: %1, %n GPU in einer NVLink-Domäne. Der NVLink-Spine gehört zum Rack.</numerusform>
+            <numerusform>Rack-Scale-System: %1, %n GPUs in einer NVLink-Domäne. Der NVLink-Spine gehört zum Rack.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+13"/>
+        <location line="+4"/>
+        <source>Rack-scale system %1 (not in this catalog)</source>
+        <translation>Rack-Scale-System %1 (nicht in diesem Katalog)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A rack-scale system&apos;s size is fixed by the product.</source>
+        <translation>Die Größe eines Rack-Scale-Systems gibt das Produkt vor.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Edit rack %1</source>
         <translation>Rack %1 bearbeiten</translation>
     </message>
@@ -12988,14 +13239,35 @@ Racks: %7 Compute, %8 Management; %9 PDUs.</translation>
 <context>
     <name>rackwright::ui::RackItem</name>
     <message>
-        <location filename="../ui/canvas/rackitem.cpp" line="+110"/>
+        <location filename="../ui/canvas/rackitem.cpp" line="+138"/>
         <source>Rack %1
 %2 U, %3 × %4 mm</source>
         <translation>Rack %1
 %2 HE, %3 × %4 mm</translation>
     </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%1: %n GPU(s) in one NVLink domain</source>
+        <translation>
+            <numerusform>%1: %n GPU in einer NVLink-Domäne</numerusform>
+            <numerusform>%1: %n GPUs in einer NVLink-Domäne</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+17"/>
+        <location line="+4"/>
+        <source>Rack-scale system %1, not in this catalog</source>
+        <translation>Rack-Scale-System %1, nicht in diesem Katalog</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+23"/>
+        <source>NVLink spine · %n GPU(s) · fixed</source>
+        <translation>
+            <numerusform>NVLink-Spine · %n GPU · fest</numerusform>
+            <numerusform>NVLink-Spine · %n GPUs · fest</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>FRONT</source>
         <translation>VORNE</translation>
     </message>
@@ -13005,12 +13277,25 @@ Racks: %7 Compute, %8 Management; %9 PDUs.</translation>
         <translation>HINTEN</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>%1 U · %2 × %3 mm</source>
         <translation>%1 HE · %2 × %3 mm</translation>
     </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1 · %n GPU(s)</source>
+        <translation>
+            <numerusform>%1 · %n GPU</numerusform>
+            <numerusform>%1 · %n GPUs</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source> · liquid-cooled</source>
+        <translation> · flüssigkeitsgekühlt</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source> · max %1 kW</source>
         <translation> · max. %1 kW</translation>
     </message>
@@ -13144,7 +13429,7 @@ Racks: %7 Compute, %8 Management; %9 PDUs.</translation>
 <context>
     <name>rackwright::ui::RowScene</name>
     <message>
-        <location filename="../ui/canvas/rowscene.cpp" line="+530"/>
+        <location filename="../ui/canvas/rowscene.cpp" line="+534"/>
         <source>Unnamed row</source>
         <translation>Unbenannte Reihe</translation>
     </message>

@@ -1,6 +1,7 @@
 // `rackwright catalog list [--kind KIND] [--format text|json]` and
-// `rackwright catalog show ID [--format text|json]`: the parts the design tools know (built-in
-// catalog plus the user's catalog folder), with every unconfirmed value marked.
+// `rackwright catalog show ID [--format text|json]`: the parts and rack-scale systems the design
+// tools know (built-in catalog plus the user's catalog folder), with every unconfirmed value
+// marked.
 #include "clisupport.h"
 
 #include <QJsonArray>
@@ -394,6 +395,73 @@ class PartPrinter final {
   QSet<QString> mShown;
 };
 
+/// A rack-scale system as JSON: the list's fields, and with `members` its members too.
+QJsonObject systemJson(const RackSystem& system, bool members) {
+  QJsonObject unconfirmed;
+  for (auto it = system.unconfirmed.cbegin(); it != system.unconfirmed.cend(); ++it)
+    unconfirmed.insert(it.key(), it.value());
+  QJsonObject json{{QStringLiteral("id"), system.id},
+                   {QStringLiteral("kind"), QStringLiteral("system")},
+                   {QStringLiteral("manufacturer"), system.manufacturer},
+                   {QStringLiteral("model"), system.model},
+                   {QStringLiteral("description"), system.description},
+                   {QStringLiteral("source"), system.source},
+                   {QStringLiteral("unconfirmed"), unconfirmed}};
+  if (!members)
+    return json;
+  json.insert(QStringLiteral("gpus"), system.gpus);
+  json.insert(QStringLiteral("heightU"), system.heightU);
+  json.insert(QStringLiteral("widthMm"), system.widthMm);
+  json.insert(QStringLiteral("depthMm"), system.depthMm);
+  json.insert(QStringLiteral("powerMaxW"), system.powerMaxW);
+  json.insert(QStringLiteral("liquidCooled"), system.liquidCooled);
+  json.insert(QStringLiteral("internalLinks"), system.internalLinks);
+  QJsonArray array;
+  for (const RackSystemMember& member : system.members) {
+    array.append(QJsonObject{{QStringLiteral("name"), member.name},
+                             {QStringLiteral("part"), member.partId},
+                             {QStringLiteral("positionU"), member.positionU},
+                             {QStringLiteral("role"), toString(member.role)}});
+  }
+  json.insert(QStringLiteral("members"), array);
+  return json;
+}
+
+/// `catalog show` of a rack-scale system: what it is, where it comes from, what is assumed, and
+/// its members from the top of the rack down, as the elevation shows them.
+void printSystem(QTextStream& out, const RackSystem& system) {
+  const auto line = [&](const char* label, const QString& value) {
+    out << QCoreApplication::translate("cli", label) << ' ' << value << '\n';
+  };
+  out << system.displayName() << " (" << system.id << ")\n";
+  line(QT_TRANSLATE_NOOP("cli", "Kind:"), QCoreApplication::translate("cli", "rack-scale system"));
+  line(QT_TRANSLATE_NOOP("cli", "Description:"), system.description);
+  line(QT_TRANSLATE_NOOP("cli", "Source:"), system.source);
+  line(QT_TRANSLATE_NOOP("cli", "GPUs:"), QString::number(system.gpus));
+  line(QT_TRANSLATE_NOOP("cli", "Rack:"), QCoreApplication::translate("cli", "%1 U, %2 x %3 mm")
+                                              .arg(system.heightU)
+                                              .arg(system.widthMm)
+                                              .arg(system.depthMm));
+  line(QT_TRANSLATE_NOOP("cli", "Power at full load:"),
+       QCoreApplication::translate("cli", "%1 kW").arg(system.powerMaxW / 1000.0));
+  line(QT_TRANSLATE_NOOP("cli", "Cooling:"), system.liquidCooled
+                                                 ? QCoreApplication::translate("cli", "liquid")
+                                                 : QCoreApplication::translate("cli", "air"));
+  line(QT_TRANSLATE_NOOP("cli", "Inside the product:"), system.internalLinks);
+  for (auto it = system.unconfirmed.cbegin(); it != system.unconfirmed.cend(); ++it) {
+    out << QCoreApplication::translate("cli", "UNCONFIRMED %1: %2").arg(it.key(), it.value())
+        << '\n';
+  }
+  QList<QStringList> table{
+      {QCoreApplication::translate("cli", "U"), QCoreApplication::translate("cli", "MEMBER"),
+       QCoreApplication::translate("cli", "PART"), QCoreApplication::translate("cli", "ROLE")}};
+  for (auto it = system.members.crbegin(); it != system.members.crend(); ++it) {
+    table << QStringList{QString::number(it->positionU), it->name, it->partId, toString(it->role)};
+  }
+  for (const QString& row : alignRows(table))
+    out << row << '\n';
+}
+
 int runList(CommandContext& ctx) {
   ArgParser parser(ctx.args, {QStringLiteral("--kind"), QStringLiteral("--format")}, {});
   if (!parser.ok())
@@ -436,6 +504,10 @@ int runList(CommandContext& ctx) {
                                {QStringLiteral("source"), part->source},
                                {QStringLiteral("unconfirmed"), unconfirmed}});
     }
+    if (!kind) {
+      for (const RackSystemPtr& system : catalog.systems())
+        array.append(systemJson(*system, false));
+    }
     printJson(ctx, QJsonDocument(array));
     return Success;
   }
@@ -452,6 +524,17 @@ int runList(CommandContext& ctx) {
         part->model,
         part->isUnconfirmed() ? QStringLiteral("UNCONFIRMED") : QStringLiteral("-"),
         part->description};
+  }
+  if (!kind) {
+    for (const RackSystemPtr& system : catalog.systems()) {
+      table << QStringList{
+          system->id,
+          QStringLiteral("system"),
+          system->manufacturer,
+          system->model,
+          system->unconfirmed.isEmpty() ? QStringLiteral("-") : QStringLiteral("UNCONFIRMED"),
+          system->description};
+    }
   }
   for (const QString& line : alignRows(table))
     ctx.out << line << '\n';
@@ -470,6 +553,13 @@ int runShow(CommandContext& ctx) {
     return BadInput;
   const QString id = args->positional().front();
   const PartPtr part = library(ctx).find(id);
+  if (const RackSystemPtr system = part ? nullptr : library(ctx).findSystem(id)) {
+    if (args->format == OutputFormat::Json)
+      printJson(ctx, QJsonDocument(systemJson(*system, true)));
+    else
+      printSystem(ctx.out, *system);
+    return Success;
+  }
   if (!part) {
     return badInput(ctx,
                     QCoreApplication::translate(
@@ -490,7 +580,9 @@ const CommandRegistration listRegistration(
     "catalog list", QT_TRANSLATE_NOOP("cli", "List the catalog parts (built-in and user catalog)"),
     runList);
 const CommandRegistration showRegistration(
-    "catalog show", QT_TRANSLATE_NOOP("cli", "Show every attribute of one catalog part"), runShow);
+    "catalog show",
+    QT_TRANSLATE_NOOP("cli", "Show every attribute of one catalog part or rack-scale system"),
+    runShow);
 
 }  // namespace
 }  // namespace rackwright::cli

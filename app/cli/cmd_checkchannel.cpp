@@ -15,7 +15,9 @@ namespace rackwright::cli {
 namespace {
 
 /// Drops the "end not connected" findings about splitter legs the chain leaves out on purpose
-/// (they are listed as assumptions instead), and recounts.
+/// (they are listed as assumptions instead), and the rack-scale system findings (PL-11): the
+/// chain's devices stand in scratch racks of the tool's making, so an NVL72 compute tray at one
+/// end is not racked outside its system by the user. Recounts.
 ValidationResult withoutUnusedEnds(const ValidationResult& result, const BuiltChannel& built) {
   QSet<QString> skip;
   for (const auto& [cable, end] : built.unusedEnds) {
@@ -23,7 +25,7 @@ ValidationResult withoutUnusedEnds(const ValidationResult& result, const BuiltCh
   }
   ValidationResult kept;
   for (const Finding& f : result.findings) {
-    if (skip.contains(f.key))
+    if (skip.contains(f.key) || f.rule == toString(RuleId::PL11))
       continue;
     kept.findings << f;
     if (f.waived) {

@@ -126,7 +126,10 @@ void Catalog::loadBytes(const QByteArray& bytes, const QString& path, Origin ori
                          .arg(version)
                          .arg(kCatalogFormatVersion));
   }
-  const QJsonArray parts = top.requiredArray(QStringLiteral("parts"));
+  // A file of rack-scale systems alone has no parts.
+  const QJsonArray systems = top.array(QStringLiteral("systems"));
+  const QJsonArray parts = systems.isEmpty() ? top.requiredArray(QStringLiteral("parts"))
+                                             : top.array(QStringLiteral("parts"));
   top.warnUnknownKeys();
 
   // Parse everything first: a file with an error adds nothing, so a half-loaded file can never
@@ -158,6 +161,25 @@ void Catalog::loadBytes(const QByteArray& bytes, const QString& path, Origin ori
     for (const QString& warning : partWarnings)
       fileWarnings << withLine(warning, path, line);
   }
+  QVector<std::pair<RackSystemPtr, QString>> parsedSystems;
+  for (int i = 0; i < systems.size(); ++i) {
+    const QString where = QStringLiteral("$.systems[%1]").arg(i);
+    if (!systems.at(i).isObject()) {
+      throw ParseError(
+          path, where, 0,
+          tr("expected a rack system object; got %1").arg(partjson::describe(systems.at(i))));
+    }
+    const QJsonObject json = systems.at(i).toObject();
+    const int line = lineOfId(text, json.value(QStringLiteral("id")).toString());
+    QStringList systemWarnings;
+    try {
+      parsedSystems.append({racksystemjson::parse(json, path, where, &systemWarnings), where});
+    } catch (const ParseError& e) {
+      throw ParseError(e.file(), e.where(), line, e.problem());
+    }
+    for (const QString& warning : systemWarnings)
+      fileWarnings << withLine(warning, path, line);
+  }
   for (const Parsed& p : parsed) {
     if (!add(p.part, origin)) {
       // Older versions of the NetBox import wrote such files; the fix is one command, which
@@ -177,6 +199,15 @@ void Catalog::loadBytes(const QByteArray& bytes, const QString& path, Origin ori
       fileWarnings << ParseError(path, p.where, p.line, problem).message();
     }
   }
+  for (const auto& [system, where] : parsedSystems) {
+    if (!addSystem(system)) {
+      fileWarnings << ParseError(path, where, lineOfId(text, system->id),
+                                 tr("the rack system id \"%1\" is already in the catalog; this "
+                                    "definition is ignored (rename it to keep both)")
+                                     .arg(system->id))
+                          .message();
+    }
+  }
   if (warnings)
     *warnings += fileWarnings;
 }
@@ -194,10 +225,30 @@ bool Catalog::add(const PartPtr& part, Origin origin) {
   return true;
 }
 
+bool Catalog::addSystem(const RackSystemPtr& system) {
+  if (!system || mSystems.contains(system->id))
+    return false;
+  mSystems.insert(system->id, system);
+  for (const RackSystemMember& member : system->members) {
+    if (member.role != RackSystemRole::ManagementSwitch)
+      mSystemOnlyParts.insert(member.partId);
+  }
+  return true;
+}
+
+QVector<RackSystemPtr> Catalog::systems() const {
+  QVector<RackSystemPtr> out(mSystems.begin(), mSystems.end());
+  std::sort(out.begin(), out.end(),
+            [](const RackSystemPtr& a, const RackSystemPtr& b) { return a->id < b->id; });
+  return out;
+}
+
 void Catalog::merge(const Catalog& other) {
   for (auto it = other.mParts.cbegin(); it != other.mParts.cend(); ++it) {
     add(it.value(), other.mOrigins.value(it.key(), Origin::BuiltIn));
   }
+  for (const RackSystemPtr& system : other.mSystems)
+    addSystem(system);
 }
 
 PartPtr Catalog::find(const QString& id) const {

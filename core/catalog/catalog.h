@@ -2,10 +2,12 @@
 #define RACKWRIGHT_CORE_CATALOG_CATALOG_H
 
 #include "parttypes.h"
+#include "racksystem.h"
 
 #include <QCoreApplication>
 #include <QHash>
 #include <QJsonObject>
+#include <QSet>
 #include <QStringList>
 
 #include <mutex>
@@ -32,7 +34,8 @@ class Catalog final {
   /// not stop the others from loading.
   void loadFolder(const QString& dir, Origin origin, QStringList* warnings);
 
-  /// Reads one catalog file (an object with "formatVersion" and "parts"). Throws ParseError.
+  /// Reads one catalog file (an object with "formatVersion", "parts" and optionally "systems",
+  /// the rack-scale systems). Throws ParseError.
   void loadFile(const QString& path, Origin origin, QStringList* warnings);
   /// Same as loadFile() for the bytes of a catalog file already in memory; `path` names it in
   /// messages.
@@ -46,7 +49,9 @@ class Catalog final {
 
   /// Adds a part; returns false (and leaves the catalog unchanged) if the id exists already.
   bool add(const PartPtr& part, Origin origin);
-  /// Copies every part of `other` that this catalog does not have yet.
+  /// Adds a rack-scale system; returns false (and leaves the catalog unchanged) if the id exists.
+  bool addSystem(const RackSystemPtr& system);
+  /// Copies every part and system of `other` that this catalog does not have yet.
   void merge(const Catalog& other);
 
   /// Looks a part up by id, resolving a ":<n>m" length suffix. Returns null when unknown.
@@ -63,6 +68,15 @@ class Catalog final {
   QVector<PartPtr> parts(PartKind kind) const;
   int size() const { return mParts.size(); }
 
+  /// A rack-scale system by id (GB200-NVL72); null when unknown.
+  RackSystemPtr findSystem(const QString& id) const { return mSystems.value(id); }
+  /// All rack-scale systems, sorted by id.
+  QVector<RackSystemPtr> systems() const;
+  /// Whether `partId` is a member part some system places that works only inside its system
+  /// (compute and NVLink switch trays, power shelves): racked anywhere else it has no bus bar,
+  /// no liquid loop and no NVLink spine (PL-11). Management switches are ordinary switches.
+  bool isSystemOnlyPart(const QString& partId) const { return mSystemOnlyParts.contains(partId); }
+
   /// Splits "ID:40m" into ("ID", 40). Returns false if there is no suffix.
   static bool splitLengthSuffix(const QString& id, QString* baseId, double* lengthM);
   /// The length-suffixed id for a generic part: ("ID", 40) → "ID:40m".
@@ -74,6 +88,8 @@ class Catalog final {
  private:
   QHash<QString, PartPtr> mParts;
   QHash<QString, Origin> mOrigins;
+  QHash<QString, RackSystemPtr> mSystems;
+  QSet<QString> mSystemOnlyParts;
   mutable QHash<QString, PartPtr> mLengthVariants;  // cache of resolved "ID:<n>m" lookups
   mutable std::mutex mLengthVariantsMutex;
 };

@@ -41,7 +41,14 @@ const QHash<QString, Keys>& schemaKeys() {
                          "connector", "positions",    "polish", "couplingAdapter",
                          "rearPort",  "rearPositions"};
     QHash<QString, Keys> k;
-    k.insert(QStringLiteral("catalog"), {"formatVersion", "parts"});
+    k.insert(QStringLiteral("catalog"), {"formatVersion", "parts", "systems"});
+    // Rack-scale systems (racksystem.h): the rack and its fixed members.
+    k.insert(
+        QStringLiteral("system"),
+        {"id", "manufacturer", "model", "description", "source", "unconfirmed", "gpus", "heightU",
+         "widthMm", "depthMm", "powerMaxW", "liquidCooled", "internalLinks", "memberGroups"});
+    k.insert(QStringLiteral("system.memberGroups"),
+             {"name", "part", "count", "firstU", "firstNumber", "role"});
     k.insert(QString(),
              {"id", "kind", "manufacturer", "model", "partNumber", "description", "source",
               "unconfirmed", "family", "lengthM", "lengthSelectable", "minLengthM", "maxLengthM",
@@ -285,9 +292,9 @@ const QStringList& allowedKeys(const QString& schemaPath) {
   return it == keys.constEnd() ? none : *it;
 }
 
-bool isKnownFieldPath(const QString& fieldPath) {
+bool isKnownFieldPath(const QString& fieldPath, const QString& root) {
   const QStringList segments = fieldPath.split(QLatin1Char('.'));
-  QString prefix;
+  QString prefix = root;
   for (int i = 0; i < segments.size(); ++i) {
     if (segments.at(i).isEmpty())
       return false;

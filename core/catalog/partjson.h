@@ -24,8 +24,9 @@ const QStringList& allowedKeys(const QString& schemaPath);
 
 /// True if `fieldPath` names a field of the schema ("transceiver.powerMaxW",
 /// "device.cages.logicalPorts"); "unconfirmed" keys must be such paths so that every view can
-/// mark the field they refer to.
-bool isKnownFieldPath(const QString& fieldPath);
+/// mark the field they refer to. `root` is the schema path the field path starts from: "" for a
+/// part, "system" for a rack-scale system.
+bool isKnownFieldPath(const QString& fieldPath, const QString& root = {});
 
 /// Short description of a JSON value for error messages: "\"XYZ\"", "a number (3)", "an array".
 QString describe(const QJsonValue& value);

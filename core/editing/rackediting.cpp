@@ -47,6 +47,13 @@ int RackEditing::editRacks(EditTransaction& transaction, const QVector<ObjectId>
       target.maxWeightKg = *change.maxWeightKg;
     if (target == *rack)
       continue;
+    // A rack-scale system's size is the product's (PL-11 reports a file edited by hand).
+    if (rack->isSystem() && (target.heightU != rack->heightU || target.widthMm != rack->widthMm ||
+                             target.depthMm != rack->depthMm)) {
+      throw Error(tr("%1 is a rack-scale system (%2): its height, width and depth are the "
+                     "product's and cannot be changed.")
+                      .arg(rack->name, rack->systemId));
+    }
     transaction.apply(DesignEdits::editRack(design, target));
     ++changed;
   }

@@ -247,11 +247,12 @@ void readFields(const Obj& j, Rack& o) {
   o.positionInRow = j.integer(QLatin1StringView("positionInRow"));
   o.maxPowerW = j.number(QLatin1StringView("maxPowerW"));
   o.maxWeightKg = j.number(QLatin1StringView("maxWeightKg"));
-  o.extra =
-      j.unknownKeys({QLatin1StringView("id"), QLatin1StringView("name"), QLatin1StringView("row"),
-                     QLatin1StringView("heightU"), QLatin1StringView("widthMm"),
-                     QLatin1StringView("depthMm"), QLatin1StringView("positionInRow"),
-                     QLatin1StringView("maxPowerW"), QLatin1StringView("maxWeightKg")});
+  o.systemId = j.sharedString(QLatin1StringView("system"));  // format 4
+  o.extra = j.unknownKeys({QLatin1StringView("id"), QLatin1StringView("name"),
+                           QLatin1StringView("row"), QLatin1StringView("heightU"),
+                           QLatin1StringView("widthMm"), QLatin1StringView("depthMm"),
+                           QLatin1StringView("positionInRow"), QLatin1StringView("maxPowerW"),
+                           QLatin1StringView("maxWeightKg"), QLatin1StringView("system")});
 }
 
 template <typename Obj>

@@ -106,6 +106,8 @@ QJsonObject toJson(const Rack& o) {
     j.insert(QStringLiteral("maxPowerW"), o.maxPowerW);
   if (o.maxWeightKg > 0)
     j.insert(QStringLiteral("maxWeightKg"), o.maxWeightKg);
+  if (!o.systemId.isEmpty())
+    j.insert(QStringLiteral("system"), o.systemId);
   mergeExtra(j, o.extra);
   return j;
 }

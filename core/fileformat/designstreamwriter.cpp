@@ -196,6 +196,8 @@ void writeObject(QByteArray& out, int indent, const Rack& o) {
   w.number(QLatin1StringView("positionInRow"), o.positionInRow);
   if (!o.rowId.isNull())
     w.id(QLatin1StringView("row"), o.rowId);
+  if (!o.systemId.isEmpty())
+    w.string(QLatin1StringView("system"), o.systemId);
   w.number(QLatin1StringView("widthMm"), o.widthMm);
   w.finish();
 }

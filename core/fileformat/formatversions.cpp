@@ -23,6 +23,8 @@ constexpr std::array kVersions = {
     FileFormatVersion{3, "0.2.0"_L1,
                       "networks: \"network\" and \"plane\" on cables and devices, and the "
                       "design's own \"networks\" section"_L1},
+    FileFormatVersion{4, "0.2.0"_L1,
+                      "rack-scale systems: \"system\" on racks (GB200 / GB300 NVL72)"_L1},
 };
 static_assert(kVersions.back().version == RACKWRIGHT_FILE_FORMAT_VERSION,
               "every format version needs its row here: the first release that reads it");
@@ -62,6 +64,10 @@ bool usesNetworks(const DesignData& design) {
 }  // namespace
 
 int formatVersionNeeded(const DesignData& design) {
+  for (const Rack& rack : design.all<Rack>()) {
+    if (rack.isSystem())
+      return 4;
+  }
   if (usesNetworks(design))
     return 3;
   return design.quarantine().isEmpty() ? 1 : 2;

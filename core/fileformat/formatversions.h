@@ -30,8 +30,9 @@ QString firstReleaseReading(int version);
 
 /// The format version a design is written in: the oldest one that holds everything in it, so
 /// that a design which uses nothing new still opens in older releases. Today that is format 1,
-/// 2 when the design has a quarantine section (older releases would drop it unseen), or 3 when
-/// it assigns networks or planes or declares networks of its own.
+/// 2 when the design has a quarantine section (older releases would drop it unseen), 3 when
+/// it assigns networks or planes or declares networks of its own, or 4 when a rack is a
+/// rack-scale system.
 int formatVersionNeeded(const DesignData& design);
 
 /// The problem text for a file whose format `version` is newer than this build reads; `savedBy`

@@ -78,6 +78,12 @@ void migrate1to2(QJsonObject&, QStringList&) {}
 /// assignments every per-network report and rule relies on.
 void migrate2to3(QJsonObject&, QStringList&) {}
 
+/// Format 4 added rack-scale systems: an optional "system" key on racks (a catalog system such as
+/// "GB200-NVL72"). Nothing older changed meaning, so the step only records the version. Older
+/// releases must refuse such a file: they would let a user device into an NVL72 rack and drop
+/// the rule that its trays stay where the product puts them.
+void migrate3to4(QJsonObject&, QStringList&) {}
+
 }  // namespace
 
 const std::vector<FileFormatMigration>& fileFormatMigrations() {
@@ -85,6 +91,7 @@ const std::vector<FileFormatMigration>& fileFormatMigrations() {
       {0, QStringLiteral("development snapshot format to 1"), migrate0to1},
       {1, QStringLiteral("format 1 to 2 (adds the optional quarantine section)"), migrate1to2},
       {2, QStringLiteral("format 2 to 3 (adds networks and planes)"), migrate2to3},
+      {3, QStringLiteral("format 3 to 4 (adds rack-scale systems)"), migrate3to4},
   };
   return migrations;
 }

@@ -64,7 +64,11 @@ struct Rack {
   int positionInRow = 0;  ///< slot index in the row, left to right seen from the cold aisle
   double maxPowerW = 0;   ///< 0 = no limit given
   double maxWeightKg = 0;
+  /// The rack-scale system this rack is (a catalog RackSystem id, "GB200-NVL72"); empty for an
+  /// ordinary rack. Its members are the devices at the system's places (RackSystemPlacement).
+  QString systemId;
   QJsonObject extra;
+  bool isSystem() const { return !systemId.isEmpty(); }
   bool operator==(const Rack&) const = default;
 };
 

@@ -41,6 +41,11 @@ void checkNodeNorthSouth(CheckContext& ctx, const Device& node);
 // Platform rule on one switch: the node links on a rail leaf all of its rail (PL-03), called
 // from checkDevice.
 void checkRailAlignment(CheckContext& ctx, const Device& sw);
+// Platform rule on rack-scale systems (PL-11): a system rack holds its members at their places
+// and nothing else, called from checkRack; a system-only tray or shelf racked in an ordinary
+// rack, called from checkDevice.
+void checkRackSystem(CheckContext& ctx, const Rack& rack);
+void checkRackSystemMember(CheckContext& ctx, const Device& device);
 // Platform rule on one UFM appliance: attached to an InfiniBand switch, an HA pair not on one
 // switch (PL-15), called from checkDevice.
 void checkFabricManager(CheckContext& ctx, const Device& ufm);

@@ -460,12 +460,14 @@ void checkDevice(CheckContext& ctx, const Device& device) {
   checkNodeNorthSouth(ctx, device);
   checkRailAlignment(ctx, device);
   checkFabricManager(ctx, device);
+  checkRackSystemMember(ctx, device);
 }
 
 void checkRack(CheckContext& ctx, const Rack& rack) {
   ctx.dependsOn(rack.id);
   checkRackPower(ctx, rack);
   checkRackAirflow(ctx, rack);
+  checkRackSystem(ctx, rack);
 }
 
 }  // namespace rackwright

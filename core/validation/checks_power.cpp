@@ -1,8 +1,10 @@
 // Group I — power: module power within the cage power class (PW-01) and the power/weight roll-up
-// per device and rack (PW-03, with the rack limits as errors). PW-02 (cooling style) is checked
-// with the cage fit in checks_cage.cpp.
+// per device and rack (PW-03, with the rack limits as errors; a rack-scale system's rack is held
+// to its vendor's figure, PL-17). PW-02 (cooling style) is checked with the cage fit in
+// checks_cage.cpp.
 
 #include "checksupport.h"
+#include "core/editing/racksystemplacement.h"
 
 namespace rackwright::checks {
 
@@ -46,6 +48,11 @@ struct PowerSum {
   QStringList missingWeight;  ///< parts without a weight
 };
 
+/// Adds `device` (with its transceivers, active cable ends and adapters) to `sum`. A member of a
+/// rack-scale system draws from the system's bus bar, and the system's figure for the whole rack
+/// stands for it (checkRackPower adds that once), so its own part figure is left out; what is
+/// plugged into it is still added, as the vendors do not say whether their rack figure includes
+/// optics.
 void addDevice(CheckContext& ctx, const Device& device, PowerSum& sum, int depth) {
   const DesignData& design = ctx.design();
   const PartPtr part = design.part(device.typeId);
@@ -54,7 +61,10 @@ void addDevice(CheckContext& ctx, const Device& device, PowerSum& sum, int depth
     return;
   }
   const DeviceBody& body = *part->device();
-  if (body.powerMaxW > 0 || body.powerTypicalW > 0) {
+  const bool poweredBySystem = depth == 0 && RackSystemPlacement::memberOf(design, device);
+  if (poweredBySystem) {
+    ctx.dependsOn(device.rackId);
+  } else if (body.powerMaxW > 0 || body.powerTypicalW > 0) {
     sum.maxW += body.powerMaxW > 0 ? body.powerMaxW : body.powerTypicalW;
     sum.typicalW += body.powerTypicalW > 0 ? body.powerTypicalW : body.powerMaxW;
   } else if (body.role != DeviceRole::PatchPanel && body.role != DeviceRole::Cassette &&
@@ -63,8 +73,8 @@ void addDevice(CheckContext& ctx, const Device& device, PowerSum& sum, int depth
   }
   if (body.weightKg > 0) {
     sum.weightKg += body.weightKg;
-  } else if (body.role != DeviceRole::Adapter && body.role != DeviceRole::Cassette &&
-             !sum.missingWeight.contains(part->id)) {
+  } else if (!poweredBySystem && body.role != DeviceRole::Adapter &&
+             body.role != DeviceRole::Cassette && !sum.missingWeight.contains(part->id)) {
     sum.missingWeight << part->id;
   }
 
@@ -122,6 +132,21 @@ void addDevice(CheckContext& ctx, const Device& device, PowerSum& sum, int depth
       addDevice(ctx, *child, sum, depth + 1);
     }
   }
+}
+
+/// PL-17: a rack-scale system needs the power its vendor sizes the rack for. Reported instead of
+/// PW-03's limit error, so the user reads the system's figure and where it comes from.
+void reportSystemPower(CheckContext& ctx, const Rack& rack, const RackSystem& system,
+                       double needW) {
+  const QString why = system.unconfirmed.value(QStringLiteral("powerMaxW"));
+  ctx.report(RuleId::PL17, Severity::Error, {rack.id}, QStringLiteral("system-power"),
+             Text::tr("%1 is a %2, which draws up to %3 at full load%4; the rack's power limit "
+                      "is %5. Raise the limit to %3 where the hall's feed and liquid loop allow "
+                      "it, or place the system where they do.")
+                 .arg(rack.name, system.displayName(), kilowatts(needW),
+                      why.isEmpty() ? QString() : Text::tr(" (UNCONFIRMED: %1)").arg(why),
+                      kilowatts(rack.maxPowerW)),
+             rack.name);
 }
 
 QString missingText(const PowerSum& sum) {
@@ -228,6 +253,14 @@ void checkRackPower(CheckContext& ctx, const Rack& rack) {
     ++devices;
     addDevice(ctx, *device, sum, 0);
   }
+  // A rack-scale system's members carry no power figures of their own: the vendor sizes the
+  // whole rack (NVL72: up to 142 kW), and that figure stands for them.
+  const RackSystem* system =
+      rack.isSystem() ? ctx.design().library().findSystem(rack.systemId).get() : nullptr;
+  if (system) {
+    sum.maxW += system->powerMaxW;
+    sum.typicalW += system->powerMaxW;
+  }
   if (devices == 0)
     return;
   const QString limits =
@@ -237,6 +270,13 @@ void checkRackPower(CheckContext& ctx, const Rack& rack) {
                      rack.maxWeightKg > 0 ? kilograms(rack.maxWeightKg)
                                           : Text::tr("no weight limit"))
           : QString();
+  QString systemNote;
+  if (system) {
+    systemNote = Text::tr(
+                     " The %1 counts at its full-load figure, %2, for its members, typical "
+                     "included (no typical figure is published).")
+                     .arg(system->displayName(), kilowatts(system->powerMaxW));
+  }
   QString weightNote;
   if (!sum.missingWeight.isEmpty()) {
     weightNote =
@@ -245,9 +285,11 @@ void checkRackPower(CheckContext& ctx, const Rack& rack) {
   ctx.report(RuleId::PW03, {rack.id}, QStringLiteral("rack"),
              Text::tr("%1: %2 maximum, %3 typical, %4 in %n device(s).%5%6%7", nullptr, devices)
                  .arg(rack.name, kilowatts(sum.maxW), kilowatts(sum.typicalW),
-                      kilograms(sum.weightKg), limits, missingText(sum), weightNote),
+                      kilograms(sum.weightKg), limits, missingText(sum), weightNote + systemNote),
              rack.name);
-  if (rack.maxPowerW > 0 && sum.maxW > rack.maxPowerW + 1e-9) {
+  if (system && rack.maxPowerW > 0 && sum.maxW > rack.maxPowerW + 1e-9) {
+    reportSystemPower(ctx, rack, *system, sum.maxW);
+  } else if (rack.maxPowerW > 0 && sum.maxW > rack.maxPowerW + 1e-9) {
     ctx.report(RuleId::PW03, Severity::Error, {rack.id}, QStringLiteral("power-limit"),
                Text::tr("%1 draws up to %2 with every device at maximum; its power limit is %3. "
                         "Move devices to another rack or raise the limit if the PDUs and "

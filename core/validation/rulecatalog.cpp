@@ -160,6 +160,14 @@ constexpr const char* kBasePodNetworks =
 constexpr const char* kGb200Networking =
     "NVIDIA DGX GB200 user guide: networking (BMC network) — "
     "https://docs.nvidia.com/dgx/dgxgb200-user-guide/networking.html";
+constexpr const char* kGb200Hardware =
+    "NVIDIA DGX GB200 user guide: hardware (rack configuration, NVLink cable cartridges) — "
+    "https://docs.nvidia.com/dgx/dgxgb200-user-guide/hardware.html";
+constexpr const char* kNvl72Components =
+    "NVIDIA Enterprise Reference Architecture, NVL72 AI factory: components (rack power, power "
+    "shelves, in-rack SN2201) — "
+    "https://docs.nvidia.com/enterprise-reference-architectures/nvl72-ai-factory/latest/"
+    "components.html";
 constexpr const char* kBf3Interfaces =
     "NVIDIA BlueField-3 DPU user manual: supported interfaces (1GbE OOB management port) — "
     "https://docs.nvidia.com/networking/display/bf3dpu/supported+interfaces";
@@ -364,11 +372,21 @@ constexpr RuleRow kRules[] = {
     rule(RuleId::PL10, E,
          QT_TRANSLATE_NOOP("RuleCatalog", "Management ports only on out-of-band management"),
          {kSuperPodH100Fabrics, kGb200Networking, kBf3Interfaces}),
+    rule(RuleId::PL11, E,
+         QT_TRANSLATE_NOOP("RuleCatalog",
+                           "Rack-scale systems are fixed products: every tray at its place, no "
+                           "other device inside, trays only in their system"),
+         {kGb200Hardware, kNvl72Components}),
     rule(RuleId::PL15, E,
          QT_TRANSLATE_NOOP("RuleCatalog",
                            "UFM attachment: a fabric manager on the InfiniBand fabric, HA pairs on "
                            "two switches"),
          {kSuperPodB200Fabrics, kUfmHa, kUfmCommunication}),
+    rule(RuleId::PL17, E,
+         QT_TRANSLATE_NOOP("RuleCatalog",
+                           "Rack power of a rack-scale system: the rack's limit covers the "
+                           "system at full load"),
+         {kNvl72Components, kGb200Hardware}),
 };
 
 // The catalog has exactly one entry per RuleId, in the enum's order: all() and info() index it by

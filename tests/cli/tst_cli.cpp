@@ -2,9 +2,11 @@
 #include "support/testsupport.h"
 
 #include <QFile>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -25,6 +27,7 @@ class TestCli : public QObject {
   void badInput();
   void commandHelp_data();
   void commandHelp();
+  void catalogShowsRackSystems();
   void examplesValidate_data();
   void examplesValidate();
 };
@@ -169,6 +172,36 @@ void TestCli::commandHelp() {
   const auto r = runRackwright(args);
   QCOMPARE(r.exitCode, 0);
   QVERIFY2(QString::fromUtf8(r.out).contains(expected), r.out.constData());
+}
+
+void TestCli::catalogShowsRackSystems() {
+  // A rack-scale system is shown like a part: what it is, its source, what is assumed, and its
+  // members from the top of the rack down.
+  const auto text = runRackwright(
+      {QStringLiteral("catalog"), QStringLiteral("show"), QStringLiteral("GB200-NVL72")});
+  QCOMPARE(text.exitCode, 0);
+  const QString out = QString::fromUtf8(text.out);
+  for (const char* part : {"NVIDIA DGX GB200 NVL72 rack (GB200-NVL72)", "Kind: rack-scale system",
+                           "Power at full load: 120 kW", "UNCONFIRMED powerMaxW:",
+                           "https://docs.nvidia.com/dgx/dgxgb200-user-guide/hardware.html"}) {
+    QVERIFY2(out.contains(QLatin1String(part)), qPrintable(out));
+  }
+  QVERIFY2(out.indexOf(QLatin1String("TOR02")) < out.indexOf(QLatin1String("CT01")),
+           qPrintable(out));
+
+  const auto json = runRackwright({QStringLiteral("catalog"), QStringLiteral("show"),
+                                   QStringLiteral("GB300-NVL72"), QStringLiteral("--format"),
+                                   QStringLiteral("json")});
+  QCOMPARE(json.exitCode, 0);
+  const QJsonObject system = QJsonDocument::fromJson(json.out).object();
+  QCOMPARE(system.value(QStringLiteral("kind")).toString(), QStringLiteral("system"));
+  QCOMPARE(system.value(QStringLiteral("members")).toArray().size(), 37);
+  QCOMPARE(system.value(QStringLiteral("powerMaxW")).toDouble(), 142000.0);
+
+  const auto list = runRackwright({QStringLiteral("catalog"), QStringLiteral("list")});
+  QCOMPARE(list.exitCode, 0);
+  QVERIFY(QString::fromUtf8(list.out).contains(QRegularExpression(
+      QStringLiteral("\\nGB300-NVL72 +system +NVIDIA +GB300 NVL72 rack +UNCONFIRMED"))));
 }
 
 void TestCli::examplesValidate_data() {

@@ -305,6 +305,69 @@ class TestRackEditing : public QObject {
     QCOMPARE(design.all<Rack>().size(), 2);
   }
 
+  void addRackPlacesARackScaleSystemAsAUnit() {
+    auto window = openCluster();
+    Design& design = window->document().design();
+    const QByteArray before = DesignFile::toBytes(design);
+    const Rack lastEmpty = ui::AddRackDialog::lastUsedRack();
+    auto* dialog = qobject_cast<ui::AddRackDialog*>(window->openAddRack());
+    QVERIFY(dialog);
+    QCOMPARE(dialog->typeField()->currentText(), QStringLiteral("Empty rack"));
+    QVERIFY(!dialog->systemSummary()->isVisible());
+    const int gb300 = dialog->typeField()->findData(QStringLiteral("GB300-NVL72"));
+    QVERIFY(gb300 > 0);
+    QVERIFY(dialog->typeField()->itemText(gb300).contains(QLatin1String("72 GPUs")));
+    dialog->typeField()->setCurrentIndex(gb300);
+    // The product fixes the size; its power is the proposed limit; what is assumed is shown.
+    QCOMPARE(dialog->heightField()->currentText(), QStringLiteral("48 U"));
+    QVERIFY(!dialog->heightField()->isEnabled());
+    QVERIFY(!dialog->depthField()->isEnabled());
+    QCOMPARE(dialog->powerField()->value(), 142000.0);
+    QVERIFY(dialog->systemSummary()->isVisible());
+    QVERIFY(dialog->systemSummary()->text().contains(QLatin1String("UNCONFIRMED")));
+    QVERIFY(dialog->systemSummary()->toolTip().contains(QLatin1String("heightU: ")));
+    QTest::mouseClick(dialog->buttons()->button(QDialogButtonBox::Ok), Qt::LeftButton);
+
+    const ObjectId added = rackNamed(design, QStringLiteral("R03"));
+    QVERIFY(!added.isNull());
+    QCOMPARE(design.find<Rack>(added)->systemId, QStringLiteral("GB300-NVL72"));
+    QCOMPARE(design.devicesInRack(added).size(), 37);
+    QCOMPARE(window->document().undoStack().count(), 1);
+    window->rowScene()->flushPending();
+    const RackItem* item = window->rowScene()->rackItem(added);
+    QVERIFY(item && item->system());
+    QVERIFY(!item->spineRect().isEmpty());
+    ObjectId firstTray;
+    for (const Device& d : design.all<Device>()) {
+      if (d.name == QLatin1String("R03-CT01"))
+        firstTray = d.id;
+    }
+    QVERIFY(window->rowScene()->deviceItem(firstTray));
+    QVERIFY(item->toolTip().contains(QLatin1String("NVLink")));
+
+    // The Inspector shows the system and keeps its size fixed.
+    clickRack(*window, added);
+    RackInspector* inspector = rackInspector(*window);
+    QVERIFY(inspector->isVisible());
+    QVERIFY(inspector->findChild<QLabel*>(QStringLiteral("rackInfo"))
+                ->text()
+                .contains(QLatin1String("Rack-scale system")));
+    QVERIFY(!inspector->findChild<QComboBox*>(QStringLiteral("rackHeight"))->isEnabled());
+
+    // An empty rack next keeps the sizes of the last empty rack, not the system's.
+    QCOMPARE(ui::AddRackDialog::lastUsedRack(), lastEmpty);
+    auto* next = qobject_cast<ui::AddRackDialog*>(window->openAddRack());
+    QCOMPARE(next->typeField()->currentText(), QStringLiteral("Empty rack"));
+    QCOMPARE(next->heightField()->currentData().toInt(), lastEmpty.heightU);
+    QCOMPARE(next->powerField()->value(), lastEmpty.maxPowerW);
+    QVERIFY(next->heightField()->isEnabled());
+    next->reject();
+
+    // One undo takes the rack and all 37 members away.
+    window->action(QStringLiteral("edit.undo"))->trigger();
+    QCOMPARE(DesignFile::toBytes(design), before);
+  }
+
   void dragByTheHeaderStillReordersTheRow() {
     auto window = openCluster();
     Design& design = window->document().design();

@@ -73,6 +73,14 @@ QColor selectionColour() {
   return QColor(0xff, 0xb3, 0x00);
 }
 
+QColor spineColour() {
+  return QColor(0x5b, 0x4a, 0x8c);
+}
+
+QColor spineTextColour() {
+  return QColor(0xf2, 0xee, 0xfa);
+}
+
 QColor severityColour(Severity severity) {
   switch (severity) {
     case Severity::Error:

@@ -30,6 +30,10 @@ QColor unitLineColour();
 QColor headingColour();
 QColor subtleTextColour();
 QColor selectionColour();
+/// The fixed NVLink spine of a rack-scale system and its caption: a product part, so in the
+/// frame's family rather than a network or cable colour.
+QColor spineColour();
+QColor spineTextColour();
 
 /// A font whose size is given in scene millimetres (pixel size, so it scales with the view).
 QFont font(double sizeMm, bool bold = false);

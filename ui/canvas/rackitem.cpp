@@ -41,6 +41,34 @@ void RackItem::setRack(const Rack& rack) {
   update();
 }
 
+void RackItem::setSystem(RackSystemPtr system) {
+  if (system == mSystem)
+    return;
+  mSystem = std::move(system);
+  updateToolTip();
+  update();
+}
+
+QRectF RackItem::spineRect() const {
+  if (!mSystem)
+    return {};
+  int lowest = 0;
+  int highest = 0;
+  for (const RackSystemMember& member : mSystem->members) {
+    if (member.role != RackSystemRole::ComputeTray &&
+        member.role != RackSystemRole::NvlinkSwitchTray)
+      continue;
+    lowest = lowest == 0 ? member.positionU : qMin(lowest, member.positionU);
+    highest = qMax(highest, member.positionU);
+  }
+  if (lowest == 0 || highest > mRack.heightU)
+    return {};
+  const double top = (mRack.heightU - highest) * kRackUnitMm;
+  const double bottom = (mRack.heightU - lowest + 1) * kRackUnitMm;
+  return QRectF(elevationWidth() + kElevationGapMm * 0.25, top, kElevationGapMm * 0.5,
+                bottom - top);
+}
+
 double RackItem::elevationWidth() const {
   return qMax(kMinElevationWidthMm, mRack.widthMm);
 }
@@ -107,11 +135,41 @@ QRectF RackItem::boundingRect() const {
 }
 
 void RackItem::updateToolTip() {
-  setToolTip(tr("Rack %1\n%2 U, %3 × %4 mm")
-                 .arg(mRack.name)
-                 .arg(mRack.heightU)
-                 .arg(mRack.widthMm)
-                 .arg(mRack.depthMm));
+  QString tip = tr("Rack %1\n%2 U, %3 × %4 mm")
+                    .arg(mRack.name)
+                    .arg(mRack.heightU)
+                    .arg(mRack.widthMm)
+                    .arg(mRack.depthMm);
+  if (mSystem) {
+    tip += QLatin1Char('\n') + tr("%1: %n GPU(s) in one NVLink domain", nullptr, mSystem->gpus)
+                                   .arg(mSystem->displayName());
+    tip += QLatin1Char('\n') + mSystem->internalLinks;
+  } else if (mRack.isSystem()) {
+    tip += QLatin1Char('\n') + tr("Rack-scale system %1, not in this catalog").arg(mRack.systemId);
+  }
+  setToolTip(tip);
+}
+
+void RackItem::paintSpine(QPainter* painter, double lod) const {
+  const QRectF spine = spineRect();
+  if (spine.isEmpty())
+    return;
+  // The NVLink cartridges run up the back of the rack between the trays: a bar beside them that
+  // reads as part of the rack, not as a cable the user drew.
+  painter->setPen(Qt::NoPen);
+  painter->setBrush(canvasstyle::spineColour());
+  painter->drawRoundedRect(spine, 10, 10);
+  if (!canvasstyle::legible(kCaptionMm, lod))
+    return;
+  painter->save();
+  painter->translate(spine.center());
+  painter->rotate(-90);
+  painter->setPen(canvasstyle::spineTextColour());
+  painter->setFont(canvasstyle::font(kCaptionMm, true));
+  const QRectF text(-spine.height() / 2, -spine.width() / 2, spine.height(), spine.width());
+  painter->drawText(text, Qt::AlignCenter,
+                    tr("NVLink spine · %n GPU(s) · fixed", nullptr, mSystem->gpus));
+  painter->restore();
 }
 
 void RackItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget*) {
@@ -126,6 +184,7 @@ void RackItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, 
   }
   paintElevation(painter, 0.0, tr("FRONT"), lod);
   paintElevation(painter, rearOffset(), tr("REAR"), lod);
+  paintSpine(painter, lod);
   if (mSelected) {
     QPen pen(canvasstyle::selectionColour(), 3);
     pen.setCosmetic(true);
@@ -153,12 +212,19 @@ void RackItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, 
   if (!canvasstyle::legible(kInfoMm, lod))
     return;
   QString info = tr("%1 U · %2 × %3 mm").arg(mRack.heightU).arg(mRack.widthMm).arg(mRack.depthMm);
+  if (mSystem) {
+    // The model without the maker: the header is as wide as the rack's two elevations.
+    const QString model = mSystem->model.isEmpty() ? mSystem->id : mSystem->model;
+    info = tr("%1 · %n GPU(s)", nullptr, mSystem->gpus).arg(model) +
+           (mSystem->liquidCooled ? tr(" · liquid-cooled") : QString()) + QStringLiteral(" · ") +
+           info;
+  }
   if (mRack.maxPowerW > 0)
     info += tr(" · max %1 kW").arg(mRack.maxPowerW / 1000.0, 0, 'g', 3);
   painter->setFont(infoFont);
   painter->setPen(canvasstyle::subtleTextColour());
   painter->drawText(QRectF(0, nameRect.bottom(), totalWidth, 44), Qt::AlignLeft | Qt::AlignVCenter,
-                    info);
+                    QFontMetricsF(infoFont).elidedText(info, Qt::ElideRight, totalWidth));
 }
 
 bool RackItem::outlineShowsMounting(double lod) {

@@ -1,6 +1,7 @@
 #ifndef RACKWRIGHT_UI_CANVAS_RACKITEM_H
 #define RACKWRIGHT_UI_CANVAS_RACKITEM_H
 
+#include "core/catalog/racksystem.h"
 #include "core/geometry/rackunits.h"
 #include "core/model/entities.h"
 
@@ -35,6 +36,12 @@ class RackItem final : public QGraphicsItem {
 
   void setRack(const Rack& rack);
   const Rack& rack() const { return mRack; }
+  /// The rack-scale system the rack is (null for an ordinary rack): its name heads the rack, and
+  /// its fixed NVLink spine is drawn between the elevations, beside the trays it joins.
+  void setSystem(RackSystemPtr system);
+  const RackSystemPtr& system() const { return mSystem; }
+  /// Where the spine is drawn (item coordinates); empty without a system or compute trays.
+  QRectF spineRect() const;
 
   double elevationWidth() const;
   double mountingHeight() const { return mRack.heightU * kRackUnitMm; }
@@ -77,9 +84,11 @@ class RackItem final : public QGraphicsItem {
 
  private:
   void paintElevation(QPainter* painter, double x, const QString& caption, double lod) const;
+  void paintSpine(QPainter* painter, double lod) const;
   void updateToolTip();
 
   Rack mRack;
+  RackSystemPtr mSystem;
   int mInsertionMark = 0;
   bool mSelected = false;
 };

@@ -215,8 +215,11 @@ void RowScene::syncRack(const ObjectId& rackId) {
     return;
   }
   RackItem* item = mRacks.value(rackId);
+  const RackSystemPtr system =
+      rack->isSystem() ? mDesign->library().findSystem(rack->systemId) : RackSystemPtr();
   if (!item) {
     item = new RackItem(*rack);
+    item->setSystem(system);
     item->setRackSelected(mSelectedRacks.contains(rackId));
     addItem(item);
     mRacks.insert(rackId, item);
@@ -226,6 +229,7 @@ void RowScene::syncRack(const ObjectId& rackId) {
   const bool heightChanged =
       item->rack().heightU != rack->heightU || item->rack().widthMm != rack->widthMm;
   item->setRack(*rack);
+  item->setSystem(system);
   touchOverview();
   if (heightChanged) {
     for (const ObjectId& deviceId : mDesign->devicesInRack(rackId))

@@ -216,8 +216,32 @@ void RackInspector::refresh() {
       usedU += RackSlots::footprint(*design, d->typeId).heightU;
     }
   }
-  mInfo->setText(tr("%n device(s), ", nullptr, devices) +
-                 tr("%1 of %2 U used").arg(usedU).arg(totalU));
+  QString info =
+      tr("%n device(s), ", nullptr, devices) + tr("%1 of %2 U used").arg(usedU).arg(totalU);
+  // A rack-scale system's size is the product's: its fields are shown, not offered for editing,
+  // and the system is named with what it brings.
+  bool anySystem = false;
+  for (const Rack& r : racks) {
+    if (!r.isSystem())
+      continue;
+    anySystem = true;
+    const RackSystemPtr system = design->library().findSystem(r.systemId);
+    if (racks.size() == 1) {
+      info += QLatin1Char('\n') +
+              (system ? tr("Rack-scale system: %1, %n GPU(s) in one NVLink domain. The NVLink "
+                           "spine is part of the rack.",
+                           nullptr, system->gpus)
+                            .arg(system->displayName())
+                      : tr("Rack-scale system %1 (not in this catalog)").arg(r.systemId));
+    }
+  }
+  for (QWidget* field : {static_cast<QWidget*>(mHeight), static_cast<QWidget*>(mWidth),
+                         static_cast<QWidget*>(mDepth)}) {
+    field->setEnabled(!anySystem);
+    field->setToolTip(anySystem ? tr("A rack-scale system's size is fixed by the product.")
+                                : QString());
+  }
+  mInfo->setText(info);
   mFilling = false;
 }
 

@@ -7,6 +7,7 @@
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
+#include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSettings>
@@ -53,6 +54,23 @@ AddRackDialog::AddRackDialog(const Design& design, const ObjectId& proposedRow, 
     mRow->addItem(tr("New hall and row"), QUuid());
   mRow->setCurrentIndex(qMax(0, mRow->findData(proposedRow)));
 
+  mType = new QComboBox(this);
+  mType->setObjectName(QStringLiteral("addRackType"));
+  mType->addItem(tr("Empty rack"), QString());
+  for (const RackSystemPtr& system : design.library().systems()) {
+    mType->addItem(
+        tr("%1 (rack-scale system, %n GPU(s))", nullptr, system->gpus).arg(system->displayName()),
+        system->id);
+  }
+  mType->setToolTip(
+      tr("A rack-scale system places the rack with every compute tray, NVLink "
+         "switch tray, power shelf and management switch at its place."));
+  mSystemSummary = new QLabel(this);
+  mSystemSummary->setObjectName(QStringLiteral("addRackSystemSummary"));
+  mSystemSummary->setWordWrap(true);
+  mSystemSummary->setMinimumWidth(460);
+  mSystemSummary->setVisible(false);
+
   mName = new QLineEdit(this);
   mName->setObjectName(QStringLiteral("addRackName"));
   mHeight = new QComboBox(this);
@@ -78,6 +96,8 @@ AddRackDialog::AddRackDialog(const Design& design, const ObjectId& proposedRow, 
 
   auto* form = new QFormLayout(this);
   form->addRow(tr("Row:"), mRow);
+  form->addRow(tr("Type:"), mType);
+  form->addRow(mSystemSummary);
   form->addRow(tr("Name:"), mName);
   form->addRow(tr("Height:"), mHeight);
   form->addRow(tr("Width:"), mWidth);
@@ -88,7 +108,11 @@ AddRackDialog::AddRackDialog(const Design& design, const ObjectId& proposedRow, 
 
   connect(mButtons, &QDialogButtonBox::accepted, this, &QDialog::accept);
   connect(mButtons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-  connect(standard, &QPushButton::clicked, this, [this] { setValues(Rack{}); });
+  connect(standard, &QPushButton::clicked, this, [this] {
+    mType->setCurrentIndex(0);
+    setValues(Rack{});
+  });
+  connect(mType, &QComboBox::currentIndexChanged, this, &AddRackDialog::applyType);
   connect(mRow, &QComboBox::currentIndexChanged, this, &AddRackDialog::proposeName);
   connect(mName, &QLineEdit::textEdited, this, [this] { mNameTyped = true; });
 
@@ -110,7 +134,45 @@ Rack AddRackDialog::rack() const {
   rack.depthMm = mDepth->value();
   rack.maxPowerW = mPower->value();
   rack.maxWeightKg = mWeight->value();
+  rack.systemId = mType->currentData().toString();
   return rack;
+}
+
+void AddRackDialog::applyType() {
+  const RackSystemPtr system =
+      mDesign ? mDesign->library().findSystem(mType->currentData().toString()) : nullptr;
+  for (QWidget* field : {static_cast<QWidget*>(mHeight), static_cast<QWidget*>(mWidth),
+                         static_cast<QWidget*>(mDepth)}) {
+    field->setEnabled(!system);
+  }
+  mSystemSummary->setVisible(bool(system));
+  if (!system) {
+    setValues(lastUsedRack());
+    adjustSize();
+    return;
+  }
+  Rack rack;
+  rack.heightU = system->heightU;
+  rack.widthMm = system->widthMm;
+  rack.depthMm = system->depthMm;
+  rack.maxPowerW = system->powerMaxW;
+  setValues(rack);
+  // The description, and which values are assumed: their reasons in the tooltip, where the
+  // dialog keeps its size.
+  QString summary = system->description;
+  QString reasons;
+  if (!system->unconfirmed.isEmpty()) {
+    QStringList notes;
+    for (auto it = system->unconfirmed.begin(); it != system->unconfirmed.end(); ++it)
+      notes << tr("%1: %2").arg(it.key(), it.value());
+    summary += QStringLiteral("\n\n") +
+               tr("UNCONFIRMED (point here for why): %1")
+                   .arg(QStringList(system->unconfirmed.keys()).join(QStringLiteral(", ")));
+    reasons = notes.join(QStringLiteral("\n"));
+  }
+  mSystemSummary->setText(summary);
+  mSystemSummary->setToolTip(reasons);
+  adjustSize();
 }
 
 void AddRackDialog::setValues(const Rack& rack) {

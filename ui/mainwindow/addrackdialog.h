@@ -9,15 +9,17 @@
 class QComboBox;
 class QDialogButtonBox;
 class QDoubleSpinBox;
+class QLabel;
 class QLineEdit;
 
 namespace rackwright::ui {
 
-/// "Add rack…": the row it goes to, its name (proposed by Naming for the chosen row until the
-/// user types one), height, width, depth and limits. The sizes start as the last rack added
-/// had them ("use last-used values"); Standard values goes back to 42 U, 600 × 1200 mm and no
-/// limits. The dialog only asks: accepted() is handled by the window, which adds the rack in
-/// one undo step.
+/// "Add rack…": the row it goes to, its type (an empty rack or a rack-scale system of the
+/// catalog, such as GB200 NVL72, which fixes the size and brings every tray), its name (proposed
+/// by Naming for the chosen row until the user types one), height, width, depth and limits. The
+/// sizes start as the last rack added had them ("use last-used values"); Standard values goes back
+/// to 42 U, 600 × 1200 mm and no limits. The dialog only asks: accepted() is handled by the window,
+/// which adds the rack in one undo step.
 class AddRackDialog final : public QDialog {
   Q_OBJECT
 
@@ -26,10 +28,12 @@ class AddRackDialog final : public QDialog {
 
   /// The chosen row (null: a new site, hall and row are created for the rack).
   ObjectId rowId() const;
-  /// The rack as entered (no id, no row position).
+  /// The rack as entered (no id, no row position); a system's rack names its system.
   Rack rack() const;
 
   QComboBox* rowField() const { return mRow; }
+  QComboBox* typeField() const { return mType; }
+  QLabel* systemSummary() const { return mSystemSummary; }
   QLineEdit* nameField() const { return mName; }
   QComboBox* heightField() const { return mHeight; }
   QDoubleSpinBox* widthField() const { return mWidth; }
@@ -45,9 +49,13 @@ class AddRackDialog final : public QDialog {
  private:
   void setValues(const Rack& rack);
   void proposeName();
+  /// Fixes the size fields to the chosen system's (or frees them for an empty rack).
+  void applyType();
 
   QPointer<const Design> mDesign;
   QComboBox* mRow;
+  QComboBox* mType;
+  QLabel* mSystemSummary;
   QLineEdit* mName;
   QComboBox* mHeight;
   QDoubleSpinBox* mWidth;

@@ -1,10 +1,12 @@
 #include "editcontroller.h"
 
 #include "addrackdialog.h"
+#include "core/common/error.h"
 #include "core/editing/designfragment.h"
 #include "core/editing/edittransaction.h"
 #include "core/editing/naming.h"
 #include "core/editing/rackediting.h"
+#include "core/editing/racksystemplacement.h"
 #include "ui/canvas/canvasmime.h"
 #include "ui/canvas/canvasview.h"
 #include "ui/canvas/rowscene.h"
@@ -283,13 +285,22 @@ ObjectId EditController::addRackToRow(const ObjectId& rowId, const Rack& values)
           transaction.apply(DesignEdits::addRow(d, newRow));
           row = newRow.id;
         }
+        if (rack.isSystem()) {
+          const RackSystemPtr system = d.library().findSystem(rack.systemId);
+          if (!system)
+            throw Error(tr("The rack-scale system %1 is not in the catalog.").arg(rack.systemId));
+          added = RackSystemPlacement::place(transaction, *system, row, rack);
+          return;
+        }
         const Rack placed = RackEditing::appendedRack(d, row, rack);
         transaction.apply(DesignEdits::addRack(d, placed));
         added = placed.id;
       });
   if (!done)
     return {};
-  AddRackDialog::rememberRack(rack);
+  // A system's size is the product's; the next empty rack keeps the sizes of the last one.
+  if (!rack.isSystem())
+    AddRackDialog::rememberRack(rack);
   return added;
 }
 
