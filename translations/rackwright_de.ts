@@ -570,9 +570,9 @@
         <translation>Rack:</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>%1 U, %2 x %3 mm</source>
-        <translation>%1 HE, %2 x %3 mm</translation>
+        <location line="+0"/>
+        <source>%1 U, %2 × %3 mm</source>
+        <translation>%1 HE, %2 × %3 mm</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -610,12 +610,12 @@
         <translation>UNBESTÄTIGT %1: %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>U</source>
         <translation>HE</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>MEMBER</source>
         <translation>MITGLIED</translation>
     </message>
@@ -625,22 +625,22 @@
         <translation>TEIL</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>ROLE</source>
         <translation>ROLLE</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+18"/>
         <source>catalog list takes no arguments besides --kind and --format; got &quot;%1&quot;</source>
         <translation>catalog list nimmt außer --kind und --format keine Argumente; erhalten: „%1“</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>--kind must be one of %1, not &quot;%2&quot;</source>
         <translation>--kind muss einer der Werte %1 sein, nicht „%2“</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+33"/>
         <source>ID</source>
         <translation>ID</translation>
     </message>
@@ -3285,9 +3285,9 @@
         <translation>%1 kg</translation>
     </message>
     <message>
-        <location line="+124"/>
-        <source>%1 is a %2, which draws up to %3 at full load%4; the rack&apos;s power limit is %5. Raise the limit to %3 where the hall&apos;s feed and liquid loop allow it, or place the system where they do.</source>
-        <translation>%1 ist ein %2, das bei Volllast bis zu %3 aufnimmt%4; die Leistungsgrenze des Racks ist %5. Heben Sie die Grenze auf %3 an, wo Einspeisung und Flüssigkeitskreislauf der Halle es erlauben, oder stellen Sie das System dort auf, wo sie es tun.</translation>
+        <location line="+128"/>
+        <source>%1 (%2) draws up to %3 at full load%4; the rack&apos;s power limit is %5. Raise the limit to %3 where the hall&apos;s feed and liquid loop allow it, or place the system where they do.</source>
+        <translation>%1 (%2) nimmt bei Volllast bis zu %3 auf%4; die Leistungsgrenze des Racks ist %5. Heben Sie die Grenze auf %3 an, wo Einspeisung und Flüssigkeitskreislauf der Halle es erlauben, oder stellen Sie das System dort auf, wo sie es tun.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3376,7 +3376,7 @@
         <translation> Das %1 zählt für seine Mitglieder mit seinem Volllastwert %2, auch als typischer Wert (ein typischer Wert ist nicht veröffentlicht).</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source> No weight data for %1.</source>
         <translation> Keine Gewichtsdaten für %1.</translation>
     </message>
@@ -3389,7 +3389,7 @@
         </translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>%1 draws up to %2 with every device at maximum; its power limit is %3. Move devices to another rack or raise the limit if the PDUs and cooling allow it.</source>
         <translation>%1 nimmt bis zu %2 auf, wenn alle Geräte am Maximum laufen; seine Leistungsgrenze ist %3. Verlegen Sie Geräte in ein anderes Rack oder erhöhen Sie die Grenze, wenn PDUs und Kühlung es erlauben.</translation>
     </message>
@@ -3558,29 +3558,34 @@
         <translation>%1 Port %9 (Rail %2) endet an %3 %4 Port %5, aber %3 ist das Leaf von Rail %6 (%7 seiner %8 Knotenverbindungen): Ein rail-optimiertes Fabric hält jede Rail auf eigenen Leafs, damit Verkehr derselben Rail einen Hop bleibt. Verlegen Sie die Verbindung auf ein Leaf der Rail %2 in der Scalable Unit des Knotens, oder nehmen Sie den Befund aus, wenn das Fabric nicht rail-optimiert ist.</translation>
     </message>
     <message>
-        <location filename="../core/validation/checks_racksystem.cpp" line="+32"/>
+        <location filename="../core/validation/checks_racksystem.cpp" line="+34"/>
         <source>%1 is the rack-scale system &quot;%2&quot;, which this catalog does not know; its trays and power cannot be checked. Update Rackwright.</source>
         <translation>%1 ist das Rack-Scale-System „%2“, das dieser Katalog nicht kennt; seine Trays und seine Leistung können nicht geprüft werden. Aktualisieren Sie Rackwright.</translation>
     </message>
     <message>
         <location line="+8"/>
-        <source>%1 is a %2, which is %3 U high; the rack says %4 U. Set its height back to %3 U.</source>
-        <translation>%1 ist ein %2, das %3 HE hoch ist; das Rack gibt %4 HE an. Setzen Sie die Höhe auf %3 HE zurück.</translation>
+        <source>%1 (%2) is %3 U high as the product is; the rack says %4 U. Set its height back to %3 U.</source>
+        <translation>%1 (%2) ist wie das Produkt %3 HE hoch; das Rack gibt %4 HE an. Setzen Sie die Höhe auf %3 HE zurück.</translation>
     </message>
     <message>
-        <location line="+19"/>
-        <source>%1 sits at U%2 of %3, a %4: the system is a fixed product with no room for other devices, and fabric switches go in racks of their own. Move %1 to another rack.</source>
-        <translation>%1 sitzt in HE %2 von %3, einem %4: Das System ist ein festes Produkt ohne Platz für andere Geräte, und Fabric-Switches gehören in eigene Racks. Verschieben Sie %1 in ein anderes Rack.</translation>
+        <location line="+33"/>
+        <source>%1 sits at U%2 of %3 (%4), but its place is U%5, as %6. Restore System Members on the rack&apos;s context menu moves it back.</source>
+        <translation>%1 sitzt in HE %2 von %3 (%4), sein Platz ist aber HE %5 als %6. „Systemmitglieder wiederherstellen“ im Kontextmenü des Racks setzt es zurück.</translation>
     </message>
     <message>
         <location line="+12"/>
-        <source>%1 (%2) lacks %3, its %4 at U%5: the system ships with every tray, shelf and switch in place. Put %4 back at U%5 (Undo, if it was moved out).</source>
-        <translation>%1 (%2) fehlt %3, sein(e) %4 in HE %5: Das System wird mit jedem Tray, Shelf und Switch an seinem Platz geliefert. Setzen Sie %4 wieder in HE %5 ein (Rückgängig, falls es verschoben wurde).</translation>
+        <source>%1 sits at U%2 of %3 (%4): the system is a fixed product with no room for other devices, and fabric switches go in racks of their own. Move %1 to another rack.</source>
+        <translation>%1 sitzt in HE %2 von %3 (%4): Das System ist ein festes Produkt ohne Platz für andere Geräte, und Fabric-Switches gehören in eigene Racks. Verschieben Sie %1 in ein anderes Rack.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 (%2) lacks %3, its %4 at U%5: the system ships with every tray, shelf and switch in place. Restore System Members on the rack&apos;s context menu puts it back at U%5.</source>
+        <translation>%1 (%2) fehlt %3, sein(e) %4 in HE %5: Das System wird mit jedem Tray, Shelf und Switch an seinem Platz geliefert. „Systemmitglieder wiederherstellen“ im Kontextmenü des Racks setzt es wieder in HE %5 ein.</translation>
     </message>
     <message>
         <location line="+20"/>
-        <source>%1 (%2) is racked in %3, an ordinary rack: it works only inside its rack-scale system, which brings the NVLink spine, the bus bar and the liquid manifolds. Add the system as a rack (Add Rack, type) and leave spare trays unracked.</source>
-        <translation>%1 (%2) ist in %3 eingebaut, einem gewöhnlichen Rack: Es arbeitet nur in seinem Rack-Scale-System, das den NVLink-Spine, die Stromschiene und die Flüssigkeitsverteiler mitbringt. Fügen Sie das System als Rack hinzu (Rack hinzufügen, Typ) und lassen Sie Ersatz-Trays uneingebaut.</translation>
+        <source>%1 (%2) is racked in %3, an ordinary rack: it works only inside its rack-scale system, which brings the NVLink spine, the bus bar and the liquid manifolds. Add the system with Tools ▸ Add Rack… and its Type, and keep spare trays unracked.</source>
+        <translation>%1 (%2) ist in %3 eingebaut, einem gewöhnlichen Rack: Es arbeitet nur in seinem Rack-Scale-System, das den NVLink-Spine, die Stromschiene und die Flüssigkeitsverteiler mitbringt. Fügen Sie das System mit Werkzeuge ▸ Rack hinzufügen… und seinem Typ hinzu, und lassen Sie Ersatz-Trays uneingebaut.</translation>
     </message>
 </context>
 <context>
@@ -4832,7 +4837,12 @@
         <translation>kein Switch „%1“ im Katalog</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
+        <source>%1 works only inside its rack-scale system, which the generator does not build yet (the NVL72 compute fabric&apos;s grouping of rails and leaves is not confirmed); place the racks with Tools ▸ Add Rack… and their Type, and cable them by hand</source>
+        <translation>%1 arbeitet nur in seinem Rack-Scale-System, das der Generator noch nicht aufbaut (die Gruppierung von Rails und Leafs im NVL72-Compute-Fabric ist nicht bestätigt); stellen Sie die Racks mit Werkzeuge ▸ Rack hinzufügen… und ihrem Typ auf und verkabeln Sie sie von Hand</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>%1 and %2 must be at least 1</source>
         <translation>%1 und %2 müssen mindestens 1 sein</translation>
     </message>
@@ -7323,8 +7333,16 @@
         <source>%1U · %2 × %3 mm</source>
         <translation>%1 HE · %2 × %3 mm</translation>
     </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1 (%n GPU(s), NVLink spine inside)</source>
+        <translation>
+            <numerusform>%1 (%n GPU, NVLink-Spine innen)</numerusform>
+            <numerusform>%1 (%n GPUs, NVLink-Spine innen)</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>scale 1:%1</source>
         <translation>Maßstab 1:%1</translation>
     </message>
@@ -7405,7 +7423,17 @@
         <translation>%1 (%2 HE) würde oben aus Rack %3 (U1 bis U%4) herausragen. Legen Sie es an U%5 oder tiefer ab.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+12"/>
+        <source>%1 is a rack-scale system (%2): only its own trays, shelves and switches go in it, each at its unit. Put %3 in another rack.</source>
+        <translation>%1 ist ein Rack-Scale-System (%2): Nur seine eigenen Trays, Shelves und Switches gehören hinein, jedes an seine HE. Setzen Sie %3 in ein anderes Rack.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 works only inside its rack-scale system (NVLink spine, bus bar, liquid manifolds), not in an ordinary rack such as %2. Add the system with Tools ▸ Add Rack… and its Type, or keep a spare unracked.</source>
+        <translation>%1 arbeitet nur in seinem Rack-Scale-System (NVLink-Spine, Stromschiene, Flüssigkeitsverteiler), nicht in einem gewöhnlichen Rack wie %2. Fügen Sie das System mit Werkzeuge ▸ Rack hinzufügen… und seinem Typ hinzu, oder lassen Sie ein Ersatzteil uneingebaut.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>front</source>
         <translation>vorne</translation>
     </message>
@@ -7423,7 +7451,7 @@
 <context>
     <name>rackwright::RackSystemPlacement</name>
     <message>
-        <location filename="../core/editing/racksystemplacement.cpp" line="+50"/>
+        <location filename="../core/editing/racksystemplacement.cpp" line="+51"/>
         <source>%1 needs the part %2 for %3, which is not in the catalog; the rack was not placed. Update Rackwright or add the part to the user catalog.</source>
         <translation>%1 braucht das Teil %2 für %3, das nicht im Katalog ist; das Rack wurde nicht aufgestellt. Aktualisieren Sie Rackwright oder fügen Sie das Teil dem Benutzerkatalog hinzu.</translation>
     </message>
@@ -7431,7 +7459,7 @@
 <context>
     <name>rackwright::RackTypes</name>
     <message>
-        <location filename="../core/analysis/racktypes.cpp" line="+76"/>
+        <location filename="../core/analysis/racktypes.cpp" line="+78"/>
         <source>empty</source>
         <translation>leer</translation>
     </message>
@@ -8737,7 +8765,7 @@
 <context>
     <name>rackwright::cli::PartPrinter</name>
     <message>
-        <location filename="../app/cli/cmd_catalog.cpp" line="-518"/>
+        <location filename="../app/cli/cmd_catalog.cpp" line="-519"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
@@ -9232,7 +9260,7 @@
     <name>rackwright::partjson::ObjectReader</name>
     <message>
         <location filename="../core/catalog/partjson.cpp" line="+125"/>
-        <location filename="../core/catalog/racksystem.cpp" line="+40"/>
+        <location filename="../core/catalog/racksystem.cpp" line="+41"/>
         <source>expected the reason why this value is unconfirmed, as text; got %1</source>
         <translation>erwartet wird die Begründung, warum dieser Wert unbestätigt ist, als Text; erhalten: %1</translation>
     </message>
@@ -9273,7 +9301,7 @@
     </message>
     <message>
         <location line="+22"/>
-        <location filename="../core/catalog/racksystem.cpp" line="+51"/>
+        <location filename="../core/catalog/racksystem.cpp" line="+58"/>
         <source>expected an id without spaces; got &quot;%1&quot;</source>
         <translation>erwartet wird eine ID ohne Leerzeichen; erhalten: „%1“</translation>
     </message>
@@ -9630,7 +9658,7 @@
         <translation>erwartet wird jede Position 1 bis %1 auf Seite 2 genau einmal</translation>
     </message>
     <message>
-        <location filename="../core/catalog/racksystem.cpp" line="-61"/>
+        <location filename="../core/catalog/racksystem.cpp" line="-68"/>
         <source>expected one of %1; got &quot;%2&quot;</source>
         <translation>erwartet wurde eines von %1; gefunden: „%2“</translation>
     </message>
@@ -9640,7 +9668,7 @@
         <translation>„%1“ ist kein Feld eines Rack-Systems; nennen Sie das Feld, z. B. „memberGroups.firstU“</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+64"/>
         <source>a rack is 1 to 60 U high; got %1</source>
         <translation>ein Rack ist 1 bis 60 HE hoch; gefunden: %1</translation>
     </message>
@@ -10083,7 +10111,37 @@
 <context>
     <name>rackwright::ui::AddRackDialog</name>
     <message>
-        <location filename="../ui/mainwindow/addrackdialog.cpp" line="+38"/>
+        <location filename="../ui/mainwindow/addrackdialog.cpp" line="+37"/>
+        <source>height</source>
+        <translation>Höhe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>width</source>
+        <translation>Breite</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>depth</source>
+        <translation>Tiefe</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>power at full load</source>
+        <translation>Leistung bei Volllast</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>member positions</source>
+        <translation>Positionen der Mitglieder</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>member parts</source>
+        <translation>Teile der Mitglieder</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <location line="+54"/>
         <source>Add Rack</source>
         <translation>Rack hinzufügen</translation>
@@ -10118,12 +10176,12 @@
     </message>
     <message>
         <location line="+13"/>
-        <location line="+102"/>
+        <location line="+104"/>
         <source>%1 U</source>
         <translation>%1 HE</translation>
     </message>
     <message>
-        <location line="-101"/>
+        <location line="-103"/>
         <location line="+2"/>
         <source> mm</source>
         <translation> mm</translation>
@@ -10200,9 +10258,9 @@
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>UNCONFIRMED (point here for why): %1</source>
-        <translation>UNBESTÄTIGT (für die Gründe hierher zeigen): %1</translation>
+        <location line="+4"/>
+        <source>UNCONFIRMED (hover for the reasons): %1</source>
+        <translation>UNBESTÄTIGT (Gründe beim Überfahren mit der Maus): %1</translation>
     </message>
 </context>
 <context>
@@ -10993,7 +11051,7 @@ Racks: %7 Compute, %8 Management; %9 PDUs.</translation>
 <context>
     <name>rackwright::ui::ContextMenus</name>
     <message>
-        <location filename="../ui/mainwindow/contextmenus.cpp" line="+81"/>
+        <location filename="../ui/mainwindow/contextmenus.cpp" line="+82"/>
         <source>Replace part…</source>
         <translation>Teil ersetzen…</translation>
     </message>
@@ -11005,13 +11063,13 @@ Racks: %7 Compute, %8 Management; %9 PDUs.</translation>
     <message>
         <location line="+9"/>
         <location line="+24"/>
-        <location line="+59"/>
+        <location line="+81"/>
         <location line="+49"/>
         <source>Show in Inspector</source>
         <translation>In Eigenschaften anzeigen</translation>
     </message>
     <message>
-        <location line="-121"/>
+        <location line="-143"/>
         <location line="+50"/>
         <source>Rename…</source>
         <translation>Umbenennen…</translation>
@@ -11044,8 +11102,26 @@ Racks: %7 Compute, %8 Management; %9 PDUs.</translation>
             <numerusform>Enthaltene Geräte auswählen (%n)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>Restore System Members (%n missing)</source>
+        <translation>
+            <numerusform>Systemmitglieder wiederherstellen (%n fehlt)</numerusform>
+            <numerusform>Systemmitglieder wiederherstellen (%n fehlen)</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+20"/>
+        <location line="+4"/>
+        <source>%1 cannot go back while another device covers its unit; move that device out first.</source>
+        <translation>%1 kann nicht zurück, solange ein anderes Gerät seine HE belegt; verschieben Sie dieses Gerät zuerst.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Restore the members of %1</source>
+        <translation>Mitglieder von %1 wiederherstellen</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>Pull transceiver %1</source>
         <translation>Transceiver %1 ziehen</translation>
     </message>

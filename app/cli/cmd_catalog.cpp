@@ -438,7 +438,7 @@ void printSystem(QTextStream& out, const RackSystem& system) {
   line(QT_TRANSLATE_NOOP("cli", "Description:"), system.description);
   line(QT_TRANSLATE_NOOP("cli", "Source:"), system.source);
   line(QT_TRANSLATE_NOOP("cli", "GPUs:"), QString::number(system.gpus));
-  line(QT_TRANSLATE_NOOP("cli", "Rack:"), QCoreApplication::translate("cli", "%1 U, %2 x %3 mm")
+  line(QT_TRANSLATE_NOOP("cli", "Rack:"), QCoreApplication::translate("cli", "%1 U, %2 × %3 mm")
                                               .arg(system.heightU)
                                               .arg(system.widthMm)
                                               .arg(system.depthMm));
@@ -477,17 +477,21 @@ int runList(CommandContext& ctx) {
                  .arg(parser.positional().front()));
   }
   std::optional<PartKind> kind;
-  if (parser.has(QStringLiteral("--kind"))) {
+  // "system" lists the rack-scale systems alone; they are not parts, so PartKind has no such kind.
+  const bool systemsOnly = parser.value(QStringLiteral("--kind")) == QLatin1String("system");
+  if (parser.has(QStringLiteral("--kind")) && !systemsOnly) {
     kind = enumFromString<PartKind>(parser.value(QStringLiteral("--kind")));
     if (!kind) {
       return badInput(ctx,
                       QCoreApplication::translate("cli", "--kind must be one of %1, not \"%2\"")
-                          .arg(enumSpellings<PartKind>().join(QStringLiteral(", ")),
+                          .arg((enumSpellings<PartKind>() << QStringLiteral("system"))
+                                   .join(QStringLiteral(", ")),
                                parser.value(QStringLiteral("--kind"))));
     }
   }
   const Catalog& catalog = library(ctx);
-  const QVector<PartPtr> parts = kind ? catalog.parts(*kind) : catalog.parts();
+  const QVector<PartPtr> parts =
+      systemsOnly ? QVector<PartPtr>() : (kind ? catalog.parts(*kind) : catalog.parts());
 
   if (*format == OutputFormat::Json) {
     QJsonArray array;

@@ -41,7 +41,9 @@ QString RackTypes::signature(const DesignData& design, const ObjectId& rackId) {
                    .arg(toString(device->face), device->typeId, children.join(QLatin1Char(',')));
   }
   entries.sort();
-  return QString::number(rack->heightU) + QLatin1Char('#') + entries.join(QLatin1Char(';'));
+  // A system rack is another type than an ordinary rack holding the same devices.
+  return QString::number(rack->heightU) + QLatin1Char('/') + rack->systemId + QLatin1Char('#') +
+         entries.join(QLatin1Char(';'));
 }
 
 QVector<RackType> RackTypes::group(const DesignData& design, const QVector<ObjectId>& racks) {

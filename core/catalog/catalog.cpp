@@ -200,7 +200,7 @@ void Catalog::loadBytes(const QByteArray& bytes, const QString& path, Origin ori
     }
   }
   for (const auto& [system, where] : parsedSystems) {
-    if (!addSystem(system)) {
+    if (!addSystem(system, origin)) {
       fileWarnings << ParseError(path, where, lineOfId(text, system->id),
                                  tr("the rack system id \"%1\" is already in the catalog; this "
                                     "definition is ignored (rename it to keep both)")
@@ -225,10 +225,13 @@ bool Catalog::add(const PartPtr& part, Origin origin) {
   return true;
 }
 
-bool Catalog::addSystem(const RackSystemPtr& system) {
+bool Catalog::addSystem(const RackSystemPtr& system, Origin origin) {
   if (!system || mSystems.contains(system->id))
     return false;
   mSystems.insert(system->id, system);
+  mSystemOrigins.insert(system->id, origin);
+  if (origin != Origin::BuiltIn)
+    return true;
   for (const RackSystemMember& member : system->members) {
     if (member.role != RackSystemRole::ManagementSwitch)
       mSystemOnlyParts.insert(member.partId);
@@ -248,7 +251,7 @@ void Catalog::merge(const Catalog& other) {
     add(it.value(), other.mOrigins.value(it.key(), Origin::BuiltIn));
   }
   for (const RackSystemPtr& system : other.mSystems)
-    addSystem(system);
+    addSystem(system, other.mSystemOrigins.value(system->id, Origin::BuiltIn));
 }
 
 PartPtr Catalog::find(const QString& id) const {

@@ -50,7 +50,9 @@ class Catalog final {
   /// Adds a part; returns false (and leaves the catalog unchanged) if the id exists already.
   bool add(const PartPtr& part, Origin origin);
   /// Adds a rack-scale system; returns false (and leaves the catalog unchanged) if the id exists.
-  bool addSystem(const RackSystemPtr& system);
+  /// Only a built-in system makes its members' parts system-only (isSystemOnlyPart): a user's
+  /// system that lists an ordinary server must not turn that server into an error everywhere.
+  bool addSystem(const RackSystemPtr& system, Origin origin = Origin::BuiltIn);
   /// Copies every part and system of `other` that this catalog does not have yet.
   void merge(const Catalog& other);
 
@@ -72,7 +74,7 @@ class Catalog final {
   RackSystemPtr findSystem(const QString& id) const { return mSystems.value(id); }
   /// All rack-scale systems, sorted by id.
   QVector<RackSystemPtr> systems() const;
-  /// Whether `partId` is a member part some system places that works only inside its system
+  /// Whether `partId` is a member part a built-in system places that works only inside its system
   /// (compute and NVLink switch trays, power shelves): racked anywhere else it has no bus bar,
   /// no liquid loop and no NVLink spine (PL-11). Management switches are ordinary switches.
   bool isSystemOnlyPart(const QString& partId) const { return mSystemOnlyParts.contains(partId); }
@@ -89,6 +91,7 @@ class Catalog final {
   QHash<QString, PartPtr> mParts;
   QHash<QString, Origin> mOrigins;
   QHash<QString, RackSystemPtr> mSystems;
+  QHash<QString, Origin> mSystemOrigins;
   QSet<QString> mSystemOnlyParts;
   mutable QHash<QString, PartPtr> mLengthVariants;  // cache of resolved "ID:<n>m" lookups
   mutable std::mutex mLengthVariantsMutex;

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cmath>
 #include <utility>
 
 namespace rackwright {
@@ -64,6 +65,13 @@ const RackSystemMember* RackSystem::memberAt(int positionU) const {
   const auto it = std::find_if(members.begin(), members.end(),
                                [&](const RackSystemMember& m) { return m.positionU == positionU; });
   return it == members.end() ? nullptr : &*it;
+}
+
+const RackSystemMember* RackSystem::memberFor(const QString& partId, double positionU) const {
+  if (positionU != std::floor(positionU))
+    return nullptr;
+  const RackSystemMember* member = memberAt(static_cast<int>(positionU));
+  return member && member->partId == partId ? member : nullptr;
 }
 
 int RackSystem::count(RackSystemRole role) const {

@@ -51,6 +51,10 @@ struct RackSystem {
   QVector<RackSystemMember> members;  ///< sorted by positionU
 
   const RackSystemMember* memberAt(int positionU) const;
+  /// The member a device of `partId` at `positionU` is: the member at that unit (a whole unit)
+  /// with that part, or null. The one test of membership: placement, the rack-slot refusals and
+  /// PL-11 all ask it.
+  const RackSystemMember* memberFor(const QString& partId, double positionU) const;
   int count(RackSystemRole role) const;
   QString displayName() const;
 
@@ -63,7 +67,8 @@ namespace racksystemjson {
 
 /// Reads one entry of a catalog file's "systems" array; `where` is its JSON path. Throws
 /// ParseError naming the file and the path of the problem. Member parts are not looked up here
-/// (the catalog may load them from a later file); Catalog::loadBytes checks them once loaded.
+/// (the catalog may load them from a later file): placing a system refuses one whose member part
+/// is missing, and PL-11 reports the member as missing.
 RackSystemPtr parse(const QJsonObject& json, const QString& file, const QString& where,
                     QStringList* warnings);
 

@@ -8,7 +8,7 @@
 
 #include <QSet>
 
-#include <cmath>
+#include <algorithm>
 
 namespace rackwright {
 
@@ -59,6 +59,80 @@ ObjectId RackSystemPlacement::place(EditTransaction& transaction, const RackSyst
   return rack.id;
 }
 
+QVector<RackSystemPlacement::MissingMember> RackSystemPlacement::missingMembers(
+    const DesignData& design, const Rack& rack, QStringList* blocked) {
+  QVector<MissingMember> out;
+  const RackSystemPtr system =
+      rack.isSystem() ? design.library().findSystem(rack.systemId) : nullptr;
+  if (!system)
+    return out;
+  QSet<int> filled;
+  // Units covered by devices that are not members at their place.
+  QVector<std::pair<double, double>> covered;
+  for (const ObjectId& id : design.devicesInRack(rack.id)) {
+    const Device* device = design.find<Device>(id);
+    if (!device || !device->parentId.isNull() || !device->isRacked())
+      continue;
+    if (const RackSystemMember* member = memberOf(design, *device)) {
+      filled.insert(member->positionU);
+      continue;
+    }
+    const PartPtr part = design.part(device->typeId);
+    const double height = part && part->device() ? part->device()->uHeight : 1.0;
+    covered.push_back({device->positionU, device->positionU + height});
+  }
+  for (const RackSystemMember& member : system->members) {
+    if (filled.contains(member.positionU))
+      continue;
+    const bool unitTaken =
+        std::any_of(covered.begin(), covered.end(), [&](const std::pair<double, double>& span) {
+          return member.positionU + 1 > span.first && member.positionU < span.second;
+        });
+    if (unitTaken) {
+      if (blocked)
+        *blocked << member.name;
+      continue;
+    }
+    MissingMember missing{member, {}};
+    const QString ownName = rack.name + QLatin1Char('-') + member.name;
+    for (const Device& device : design.all<Device>()) {
+      if (device.name == ownName && device.typeId == member.partId && device.parentId.isNull() &&
+          !memberOf(design, device)) {
+        missing.displaced = device.id;
+        break;
+      }
+    }
+    out.push_back(missing);
+  }
+  return out;
+}
+
+int RackSystemPlacement::restoreMembers(EditTransaction& transaction, const ObjectId& rackId) {
+  Design& design = transaction.design();
+  const Rack* rack = design.find<Rack>(rackId);
+  if (!rack)
+    return 0;
+  const Rack copy = *rack;
+  const QVector<MissingMember> missing = missingMembers(design, copy);
+  QSet<QString> taken;
+  for (const MissingMember& m : missing) {
+    if (!m.displaced.isNull()) {
+      transaction.apply(DesignEdits::moveDevice(design, m.displaced, copy.id, m.member.positionU,
+                                                RackFace::Front));
+      continue;
+    }
+    Device device;
+    device.id = QUuid::createUuid();
+    device.name =
+        Naming::uniqueDeviceName(design, copy.name + QLatin1Char('-') + m.member.name, &taken);
+    device.typeId = m.member.partId;
+    device.rackId = copy.id;
+    device.positionU = m.member.positionU;
+    transaction.apply(DesignEdits::addDevice(design, device));
+  }
+  return int(missing.size());
+}
+
 const RackSystem* RackSystemPlacement::systemOf(const DesignData& design, const Device& device) {
   if (!device.isRacked())
     return nullptr;
@@ -71,10 +145,7 @@ const RackSystem* RackSystemPlacement::systemOf(const DesignData& design, const 
 const RackSystemMember* RackSystemPlacement::memberOf(const DesignData& design,
                                                       const Device& device) {
   const RackSystem* system = systemOf(design, device);
-  if (!system || device.positionU != std::floor(device.positionU))
-    return nullptr;
-  const RackSystemMember* member = system->memberAt(static_cast<int>(device.positionU));
-  return member && member->partId == device.typeId ? member : nullptr;
+  return system ? system->memberFor(device.typeId, device.positionU) : nullptr;
 }
 
 }  // namespace rackwright

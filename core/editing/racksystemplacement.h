@@ -34,6 +34,20 @@ class RackSystemPlacement final {
   static ObjectId place(EditTransaction& transaction, const RackSystem& system,
                         const ObjectId& rowId, Rack values);
 
+  /// The members of `rack`'s system that are not at their units. The fix puts each back: a
+  /// device of the member's part named as placement names it ("nvl-01-CT03") is moved back
+  /// (its cables stay on it), any other member is added new. A member whose unit another device
+  /// covers cannot go back until that device moves: it is left out and named in `blocked`.
+  struct MissingMember {
+    RackSystemMember member;
+    ObjectId displaced;  ///< the member's own device elsewhere, moved back; null: added new
+  };
+  static QVector<MissingMember> missingMembers(const DesignData& design, const Rack& rack,
+                                               QStringList* blocked = nullptr);
+  /// Puts every missing member of the system rack `rackId` back at its unit on `transaction`
+  /// (one undo step). Returns how many were put back.
+  static int restoreMembers(EditTransaction& transaction, const ObjectId& rackId);
+
   /// The system of the rack `device` is racked in; null for an ordinary rack, an unracked device
   /// or a system the catalog does not know.
   static const RackSystem* systemOf(const DesignData& design, const Device& device);

@@ -224,6 +224,13 @@ void RackElevationPainter::paintPanel(QPainter& painter, const Panel& panel, con
            where.join(QStringLiteral(" · ")), 2.4, Qt::AlignHCenter | Qt::AlignVCenter, Face::Bold,
            panel.face == RackFace::Front ? colours::kAccent : colours::kWarning.darker(130));
   QString size = tr("%1U · %2 × %3 mm").arg(heightU).arg(rack->widthMm).arg(rack->depthMm);
+  // A rack-scale system says which product it is: its trays are not a rack the user filled.
+  if (const RackSystemPtr system =
+          rack->isSystem() ? design.library().findSystem(rack->systemId) : nullptr) {
+    size = tr("%1 (%n GPU(s), NVLink spine inside)", nullptr, system->gpus)
+               .arg(system->model.isEmpty() ? system->id : system->model) +
+           QStringLiteral(" · ") + size;
+  }
   if (scale > 0)
     size += QStringLiteral(" · ") + tr("scale 1:%1").arg(scale);
   drawText(painter, QRectF(area.left(), area.top() + 8.8, area.width(), 3), size, 2.0,

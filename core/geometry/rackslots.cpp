@@ -65,6 +65,21 @@ QString RackSlots::refusal(const DesignData& design, const ObjectId& rackId, con
         .arg(rack->heightU)
         .arg(highestPosition(rack->heightU, mine.heightU));
   }
+  // A rack-scale system holds its own members at their units and nothing else, and its trays
+  // and shelves work nowhere else (PL-11 reports a file that breaks either).
+  if (rack->isSystem()) {
+    const RackSystemPtr system = design.library().findSystem(rack->systemId);
+    if (system && !system->memberFor(typeId, positionU)) {
+      return tr("%1 is a rack-scale system (%2): only its own trays, shelves and switches go in "
+                "it, each at its unit. Put %3 in another rack.")
+          .arg(rack->name, system->displayName(), name);
+    }
+  } else if (design.library().isSystemOnlyPart(typeId)) {
+    return tr("%1 works only inside its rack-scale system (NVLink spine, bus bar, liquid "
+              "manifolds), not in an ordinary rack such as %2. Add the system with Tools ▸ Add "
+              "Rack… and its Type, or keep a spare unracked.")
+        .arg(name, rack->name);
+  }
   for (const ObjectId& otherId : design.devicesInRack(rackId)) {
     if (ignore.contains(otherId))
       continue;

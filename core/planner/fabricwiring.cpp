@@ -162,6 +162,15 @@ std::unique_ptr<Fabric> Fabric::build(const PortPlan& plan, const GeneratorOptio
   if (!f->switchPart || !f->switchPart->device()) {
     throw GeneratorError(tr("no switch \"%1\" in the catalog").arg(switchId));
   }
+  // Racking an NVL72 compute tray alone would fail PL-11, and the NVL72 compute fabric's
+  // rail-to-leaf grouping is not confirmed from NVIDIA's RA, so the generator does not guess it.
+  if (library.isSystemOnlyPart(serverId)) {
+    throw GeneratorError(
+        tr("%1 works only inside its rack-scale system, which the generator does not build yet "
+           "(the NVL72 compute fabric's grouping of rails and leaves is not confirmed); place "
+           "the racks with Tools ▸ Add Rack… and their Type, and cable them by hand")
+            .arg(serverId));
+  }
   if (options.serversPerRack < 1 || options.rowLength < 1) {
     throw GeneratorError(
         tr("%1 and %2 must be at least 1")

@@ -50,9 +50,8 @@ struct PowerSum {
 
 /// Adds `device` (with its transceivers, active cable ends and adapters) to `sum`. A member of a
 /// rack-scale system draws from the system's bus bar, and the system's figure for the whole rack
-/// stands for it (checkRackPower adds that once), so its own part figure is left out; what is
-/// plugged into it is still added, as the vendors do not say whether their rack figure includes
-/// optics.
+/// (its vendor's "full rack" power, which a rack is sized by with its network optics in) stands
+/// for the member and everything plugged into it; checkRackPower adds that figure once.
 void addDevice(CheckContext& ctx, const Device& device, PowerSum& sum, int depth) {
   const DesignData& design = ctx.design();
   const PartPtr part = design.part(device.typeId);
@@ -61,10 +60,15 @@ void addDevice(CheckContext& ctx, const Device& device, PowerSum& sum, int depth
     return;
   }
   const DeviceBody& body = *part->device();
-  const bool poweredBySystem = depth == 0 && RackSystemPlacement::memberOf(design, device);
-  if (poweredBySystem) {
+  if (depth == 0 && RackSystemPlacement::memberOf(design, device)) {
     ctx.dependsOn(device.rackId);
-  } else if (body.powerMaxW > 0 || body.powerTypicalW > 0) {
+    if (body.weightKg > 0)
+      sum.weightKg += body.weightKg;
+    else if (!sum.missingWeight.contains(part->id))
+      sum.missingWeight << part->id;
+    return;
+  }
+  if (body.powerMaxW > 0 || body.powerTypicalW > 0) {
     sum.maxW += body.powerMaxW > 0 ? body.powerMaxW : body.powerTypicalW;
     sum.typicalW += body.powerTypicalW > 0 ? body.powerTypicalW : body.powerMaxW;
   } else if (body.role != DeviceRole::PatchPanel && body.role != DeviceRole::Cassette &&
@@ -73,8 +77,8 @@ void addDevice(CheckContext& ctx, const Device& device, PowerSum& sum, int depth
   }
   if (body.weightKg > 0) {
     sum.weightKg += body.weightKg;
-  } else if (!poweredBySystem && body.role != DeviceRole::Adapter &&
-             body.role != DeviceRole::Cassette && !sum.missingWeight.contains(part->id)) {
+  } else if (body.role != DeviceRole::Adapter && body.role != DeviceRole::Cassette &&
+             !sum.missingWeight.contains(part->id)) {
     sum.missingWeight << part->id;
   }
 
@@ -140,9 +144,9 @@ void reportSystemPower(CheckContext& ctx, const Rack& rack, const RackSystem& sy
                        double needW) {
   const QString why = system.unconfirmed.value(QStringLiteral("powerMaxW"));
   ctx.report(RuleId::PL17, Severity::Error, {rack.id}, QStringLiteral("system-power"),
-             Text::tr("%1 is a %2, which draws up to %3 at full load%4; the rack's power limit "
-                      "is %5. Raise the limit to %3 where the hall's feed and liquid loop allow "
-                      "it, or place the system where they do.")
+             Text::tr("%1 (%2) draws up to %3 at full load%4; the rack's power limit is %5. "
+                      "Raise the limit to %3 where the hall's feed and liquid loop allow it, or "
+                      "place the system where they do.")
                  .arg(rack.name, system.displayName(), kilowatts(needW),
                       why.isEmpty() ? QString() : Text::tr(" (UNCONFIRMED: %1)").arg(why),
                       kilowatts(rack.maxPowerW)),

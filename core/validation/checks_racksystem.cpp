@@ -8,6 +8,8 @@
 
 #include <QSet>
 
+#include <algorithm>
+
 namespace rackwright {
 
 using namespace checks;
@@ -37,14 +39,17 @@ void checkRackSystem(CheckContext& ctx, const Rack& rack) {
   }
   if (rack.heightU != system->heightU) {
     ctx.report(RuleId::PL11, Severity::Error, {rack.id}, QStringLiteral("system-height"),
-               Text::tr("%1 is a %2, which is %3 U high; the rack says %4 U. Set its height back "
-                        "to %3 U.")
+               Text::tr("%1 (%2) is %3 U high as the product is; the rack says %4 U. Set its "
+                        "height back to %3 U.")
                    .arg(rack.name, system->displayName())
                    .arg(system->heightU)
                    .arg(rack.heightU),
                rack.name);
   }
+  // Members at their places first; every other device in the rack is out of place. One of the
+  // system's own parts is told where it belongs (its member's free unit), anything else to leave.
   QSet<int> filled;
+  QVector<const Device*> outOfPlace;
   for (const ObjectId& id : ctx.design().devicesInRack(rack.id)) {
     const Device* device = findDevice(ctx, id);
     if (!device || !device->parentId.isNull() || !device->isRacked())
@@ -54,9 +59,32 @@ void checkRackSystem(CheckContext& ctx, const Rack& rack) {
       filled.insert(member->positionU);
       continue;
     }
+    outOfPlace << device;
+  }
+  QSet<int> offered;
+  for (const Device* device : std::as_const(outOfPlace)) {
+    const auto home = std::find_if(
+        system->members.begin(), system->members.end(), [&](const RackSystemMember& m) {
+          return m.partId == device->typeId && !filled.contains(m.positionU) &&
+                 !offered.contains(m.positionU);
+        });
+    if (home != system->members.end()) {
+      offered.insert(home->positionU);
+      ctx.report(RuleId::PL11, Severity::Error, {rack.id, device->id},
+                 QStringLiteral("foreign-device"),
+                 Text::tr("%1 sits at U%2 of %3 (%4), but its place is U%5, as %6. Restore "
+                          "System Members on the rack's context menu moves it back.")
+                     .arg(device->name)
+                     .arg(device->positionU)
+                     .arg(rack.name, system->displayName())
+                     .arg(home->positionU)
+                     .arg(home->name),
+                 deviceLocation(ctx, device->id));
+      continue;
+    }
     ctx.report(RuleId::PL11, Severity::Error, {rack.id, device->id},
                QStringLiteral("foreign-device"),
-               Text::tr("%1 sits at U%2 of %3, a %4: the system is a fixed product with no room "
+               Text::tr("%1 sits at U%2 of %3 (%4): the system is a fixed product with no room "
                         "for other devices, and fabric switches go in racks of their own. Move "
                         "%1 to another rack.")
                    .arg(device->name)
@@ -69,8 +97,8 @@ void checkRackSystem(CheckContext& ctx, const Rack& rack) {
       continue;
     ctx.report(RuleId::PL11, Severity::Error, {rack.id}, QStringLiteral("missing-") + member.name,
                Text::tr("%1 (%2) lacks %3, its %4 at U%5: the system ships with every tray, "
-                        "shelf and switch in place. Put %4 back at U%5 (Undo, if it was moved "
-                        "out).")
+                        "shelf and switch in place. Restore System Members on the rack's context "
+                        "menu puts it back at U%5.")
                    .arg(rack.name, system->displayName(), member.name, memberPartName(ctx, member))
                    .arg(member.positionU),
                rack.name);
@@ -90,8 +118,8 @@ void checkRackSystemMember(CheckContext& ctx, const Device& device) {
   ctx.report(RuleId::PL11, Severity::Error, {device.id}, QStringLiteral("outside-system"),
              Text::tr("%1 (%2) is racked in %3, an ordinary rack: it works only inside its rack-"
                       "scale system, which brings the NVLink spine, the bus bar and the liquid "
-                      "manifolds. Add the system as a rack (Add Rack, type) and leave spare "
-                      "trays unracked.")
+                      "manifolds. Add the system with Tools ▸ Add Rack… and its Type, and "
+                      "keep spare trays unracked.")
                  .arg(device.name, part ? part->displayName() : device.typeId, rack->name),
              deviceLocation(ctx, device.id));
 }

@@ -181,12 +181,14 @@ void TestCli::catalogShowsRackSystems() {
       {QStringLiteral("catalog"), QStringLiteral("show"), QStringLiteral("GB200-NVL72")});
   QCOMPARE(text.exitCode, 0);
   const QString out = QString::fromUtf8(text.out);
-  for (const char* part : {"NVIDIA DGX GB200 NVL72 rack (GB200-NVL72)", "Kind: rack-scale system",
-                           "Power at full load: 120 kW", "UNCONFIRMED powerMaxW:",
-                           "https://docs.nvidia.com/dgx/dgxgb200-user-guide/hardware.html"}) {
-    QVERIFY2(out.contains(QLatin1String(part)), qPrintable(out));
+  for (const char* part :
+       {"NVIDIA DGX GB200 NVL72 rack (GB200-NVL72)", "Kind: rack-scale system",
+        "Power at full load: 120 kW", "UNCONFIRMED powerMaxW:", "48 U, 600 × 1200 mm",
+        "https://docs.nvidia.com/dgx/dgxgb200-user-guide/hardware.html"}) {
+    QVERIFY2(out.contains(QString::fromUtf8(part)), qPrintable(out));
   }
-  QVERIFY2(out.indexOf(QLatin1String("TOR02")) < out.indexOf(QLatin1String("CT01")),
+  QVERIFY2(out.indexOf(QLatin1String("TOR02")) >= 0 &&
+               out.indexOf(QLatin1String("TOR02")) < out.indexOf(QLatin1String("CT01")),
            qPrintable(out));
 
   const auto json = runRackwright({QStringLiteral("catalog"), QStringLiteral("show"),

@@ -205,6 +205,18 @@ class TestPlanGenerate final : public QObject {
                        QStringLiteral("--servers-per-rack"),
                        QStringLiteral("6")}
         << QStringLiteral("cannot generate the design: 6 servers and 2 switches need 50 U");
+    // An NVL72 tray racked alone would fail PL-11; the generator says why it stops.
+    QTest::newRow("NVL72 compute trays")
+        << QStringList{QStringLiteral("plan"),
+                       QStringLiteral("--servers"),
+                       QStringLiteral("18"),
+                       QStringLiteral("--server"),
+                       QStringLiteral("GB200-NVL72-COMPUTE-TRAY"),
+                       QStringLiteral("--switch"),
+                       QStringLiteral("QM9700"),
+                       out,
+                       file}
+        << QStringLiteral("GB200-NVL72-COMPUTE-TRAY works only inside its rack-scale system");
   }
   void refusals() {
     QFETCH(QStringList, args);

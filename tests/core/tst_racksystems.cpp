@@ -86,6 +86,7 @@ class TestRackSystems : public QObject {
   void placesAsOneUndoStep();
   void placementNeedsEveryMemberPart();
   void sizeIsTheProducts();
+  void restoreMembersPutsThemBack();
   void roundTripsAsFormat4();
   void rules_data();
   void rules();
@@ -263,6 +264,34 @@ void TestRackSystems::sizeIsTheProducts() {
   QCOMPARE(f.design.find<Rack>(f.nvl)->maxPowerW, 150000.0);
 }
 
+void TestRackSystems::restoreMembersPutsThemBack() {
+  Fixture f;
+  const ObjectId nvs04 = f.deviceNamed(QStringLiteral("nvl-01-NVS04"));
+  f.remove(QStringLiteral("nvl-01-CT03"));              // deleted: comes back new
+  f.moveTo(QStringLiteral("nvl-01-NVS04"), f.lab, 20);  // displaced: moved back, same device
+  f.remove(QStringLiteral("nvl-01-CT01"));              // its unit then taken: blocked
+  f.b.device(QStringLiteral("leaf-01"), QStringLiteral("QM9700"), f.nvl, 5);
+  QStringList blocked;
+  const auto missing =
+      RackSystemPlacement::missingMembers(f.design, *f.design.find<Rack>(f.nvl), &blocked);
+  QCOMPARE(missing.size(), 2);
+  QCOMPARE(blocked, QStringList{QStringLiteral("CT01")});
+  const int before = f.stack.count();
+  EditTransaction transaction(f.design, &f.stack, QStringLiteral("Restore"));
+  QCOMPARE(RackSystemPlacement::restoreMembers(transaction, f.nvl), 2);
+  transaction.commit();
+  QCOMPARE(f.stack.count(), before + 1);
+  QCOMPARE(f.design.find<Device>(nvs04)->rackId, f.nvl);
+  QCOMPARE(f.design.find<Device>(nvs04)->positionU, 13.0 + 3);
+  QVERIFY(!f.deviceNamed(QStringLiteral("nvl-01-CT03")).isNull());
+  // What is left for PL-11: the leaf inside and the member it keeps out.
+  const ValidationResult result = Validator::validateAll(f.design);
+  const QVector<Finding> pl11 = rackwright::test::findingsOfRule(result.findings, RuleId::PL11);
+  QCOMPARE(pl11.size(), 2);
+  f.stack.undo();
+  QCOMPARE(f.design.find<Device>(nvs04)->rackId, f.lab);
+}
+
 void TestRackSystems::roundTripsAsFormat4() {
   Fixture f;
   QCOMPARE(formatVersionNeeded(f.design), 4);
@@ -295,12 +324,6 @@ void TestRackSystems::rules_data() {
       << QStringList{QStringLiteral("nvl-01 (NVIDIA DGX GB200 NVL72 rack) lacks CT03"),
                      QStringLiteral("GB200 NVL72 compute tray at U7")}
       << QStringLiteral("nvl-01");
-  QTest::newRow("PL-11 fail: an NVLink switch tray moved to another unit")
-      << Setup([](Fixture& f) { f.moveTo(QStringLiteral("nvl-01-NVS04"), f.nvl, 40); }) << "PL-11"
-      << error
-      << QStringList{QStringLiteral("nvl-01-NVS04 sits at U40 of nvl-01"),
-                     QStringLiteral("fixed product")}
-      << QStringLiteral("nvl-01 U40 nvl-01-NVS04");
   QTest::newRow("PL-11 fail: the moved tray leaves its place empty")
       << Setup([](Fixture& f) { f.moveTo(QStringLiteral("nvl-01-NVS04"), f.nvl, 40); }) << "PL-11"
       << error << QStringList{QStringLiteral("lacks NVS04")} << QStringLiteral("nvl-01");
@@ -329,7 +352,7 @@ void TestRackSystems::rules_data() {
       << "PL-11" << absent << QStringList() << QString();
   QTest::newRow("PL-11 fail: the rack's height changed")
       << Setup([](Fixture& f) { f.setRack([](Rack& r) { r.heightU = 52; }); }) << "PL-11" << error
-      << QStringList{QStringLiteral("which is 48 U high; the rack says 52 U")}
+      << QStringList{QStringLiteral("is 48 U high as the product is; the rack says 52 U")}
       << QStringLiteral("nvl-01");
   QTest::newRow("PL-11 warning: a system this catalog does not know")
       << Setup([](Fixture& f) {
@@ -346,6 +369,22 @@ void TestRackSystems::rules_data() {
       << QStringList{QStringLiteral("draws up to 120.00 kW at full load"),
                      QStringLiteral("UNCONFIRMED"), QStringLiteral("limit is 100.00 kW")}
       << QStringLiteral("nvl-01");
+  QTest::newRow("PL-17 pass: optics in the trays are in the system's figure")
+      << Setup([](Fixture& f) {
+           for (int t = 1; t <= 18; ++t) {
+             const ObjectId tray =
+                 f.deviceNamed(QStringLiteral("nvl-01-CT%1").arg(t, 2, 10, QChar('0')));
+             for (const char* cage : {"OSFP-L-P3", "OSFP-L-P4", "OSFP-R-P3", "OSFP-R-P4"})
+               f.b.module(QStringLiteral("MMS4X00-NS400"), tray, QLatin1String(cage));
+           }
+         })
+      << "PL-17" << absent << QStringList() << QString();
+  QTest::newRow("PL-11 fail: a tray moved within its rack is told its place")
+      << Setup([](Fixture& f) { f.moveTo(QStringLiteral("nvl-01-NVS04"), f.nvl, 40); }) << "PL-11"
+      << error
+      << QStringList{QStringLiteral("nvl-01-NVS04 sits at U40 of nvl-01"),
+                     QStringLiteral("its place is U16, as NVS04")}
+      << QStringLiteral("nvl-01 U40 nvl-01-NVS04");
   QTest::newRow("PW-03 pass: PL-17 reports a system rack's limit, not PW-03")
       << Setup([](Fixture& f) { f.setRack([](Rack& r) { r.maxPowerW = 100000; }); }) << "PW-03"
       << absent << QStringList() << QString();
@@ -405,6 +444,15 @@ void TestRackSystems::incrementalFollowsSystemEdits() {
   f.stack.undo();
   f.stack.undo();
   step("both undone", 0, 0);
+  f.moveTo(QStringLiteral("nvl-01-CT07"), f.nvl, 44);  // within the rack: out of place
+  step("tray moved within the rack", 2, 0);
+  f.stack.undo();
+  step("in-rack move undone", 0, 0);
+  f.setRack([](Rack& r) { r.systemId = QStringLiteral("GB300-NVL72"); });
+  // GB200 trays in a GB300 rack: 18 out of place, 18 GB300 trays missing; 142 kW over 120 kW.
+  step("system changed", 36, 1);
+  f.stack.undo();
+  step("system change undone", 0, 0);
 }
 
 QTEST_GUILESS_MAIN(TestRackSystems)

@@ -4,6 +4,8 @@
 // in the Issues dock Select objects and Waive…. Each edit is one undo step. The menus are shown
 // through a presenter that the tests replace, so they can read the entries and trigger one.
 #include "core/commands/designedits.h"
+#include "core/editing/edittransaction.h"
+#include "core/editing/racksystemplacement.h"
 #include "ui/canvas/cablelayeritem.h"
 #include "ui/docks/inspectordock.h"
 #include "ui/docks/issuesdock.h"
@@ -340,6 +342,53 @@ class TestContextMenus : public QObject {
     QTest::keyClick(viewport, Qt::Key_Escape);
     QCOMPARE(window->canvas()->toolName(), "select");
     QVERIFY(*design.find<Cable>(dac) == before);
+  }
+
+  void aSystemRackOffersToRestoreItsMembers() {
+    auto window = openCluster();
+    Design& design = window->document().design();
+    const ObjectId r01 = DesignBuilder::idFor(QStringLiteral("rack:R01"));
+    // A GB300 NVL72 rack placed as the dialog places it, then one compute tray deleted.
+    ObjectId nvl;
+    QVERIFY(window->session()->pushSequence(
+        QStringLiteral("Add rack"), [&](Design& d, EditTransaction& transaction) {
+          Rack values;
+          values.name = QStringLiteral("nvl-01");
+          nvl = RackSystemPlacement::place(transaction,
+                                           *d.library().findSystem(QStringLiteral("GB300-NVL72")),
+                                           design.find<Rack>(r01)->rowId, values);
+        }));
+    ObjectId tray;
+    for (const Device& d : design.all<Device>()) {
+      if (d.name == QLatin1String("nvl-01-CT05"))
+        tray = d.id;
+    }
+    QVERIFY(!tray.isNull());
+    window->document().undoStack().push(DesignEdits::removeDevice(design, tray).release());
+    QCOMPARE(design.devicesInRack(nvl).size(), 36);
+    window->rowScene()->flushPending();
+
+    const ui::RackItem* rack = window->rowScene()->rackItem(nvl);
+    const QPointF header =
+        rack->mapToScene(QPointF(150, -ui::RackItem::kFrameMm - ui::RackItem::kHeaderMm / 2));
+    look(*window, header, 0.25);
+    Shown shown;
+    presentAndTrigger(*window, shown, QStringLiteral("rack.restoreSystemMembers"));
+    rightClick(*window, header);
+    QVERIFY2(shown.texts.contains(QStringLiteral("Restore System Members (1 missing)")),
+             qPrintable(shown.texts.join(QLatin1Char('|'))));
+    QCOMPARE(design.devicesInRack(nvl).size(), 37);
+    bool back = false;
+    for (const Device& d : design.all<Device>())
+      back |= d.name == QLatin1String("nvl-01-CT05") && d.rackId == nvl && d.positionU == 9;
+    QVERIFY(back);
+    // Nothing missing now: the entry stays, disabled; one undo takes the tray out again.
+    Shown again;
+    presentAndTrigger(*window, again, QStringLiteral("rack.restoreSystemMembers"));
+    rightClick(*window, header);
+    QVERIFY(again.texts.contains(QStringLiteral("Restore System Members (0 missing)")));
+    window->action(QStringLiteral("edit.undo"))->trigger();
+    QCOMPARE(design.devicesInRack(nvl).size(), 36);
   }
 
   void rightClickOnARackOffersRenameSelectDevicesAndDelete() {

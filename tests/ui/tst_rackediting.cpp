@@ -325,7 +325,8 @@ class TestRackEditing : public QObject {
     QCOMPARE(dialog->powerField()->value(), 142000.0);
     QVERIFY(dialog->systemSummary()->isVisible());
     QVERIFY(dialog->systemSummary()->text().contains(QLatin1String("UNCONFIRMED")));
-    QVERIFY(dialog->systemSummary()->toolTip().contains(QLatin1String("heightU: ")));
+    QVERIFY(dialog->systemSummary()->text().contains(QLatin1String("member positions")));
+    QVERIFY(dialog->systemSummary()->toolTip().contains(QLatin1String("height: ")));
     QTest::mouseClick(dialog->buttons()->button(QDialogButtonBox::Ok), Qt::LeftButton);
 
     const ObjectId added = rackNamed(design, QStringLiteral("R03"));

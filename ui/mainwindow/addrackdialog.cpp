@@ -7,6 +7,7 @@
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
+#include <QHash>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -28,6 +29,25 @@ QDoubleSpinBox* sizeBox(QWidget* parent, const QString& objectName, double max,
   box->setDecimals(0);
   box->setSuffix(suffix);
   return box;
+}
+
+/// A rack system's field path ("memberGroups.firstU") as the dialog names it.
+QString unconfirmedTitle(const QString& key) {
+  static const QHash<QString, const char*> titles = {
+      {QStringLiteral("heightU"), QT_TRANSLATE_NOOP("rackwright::ui::AddRackDialog", "height")},
+      {QStringLiteral("widthMm"), QT_TRANSLATE_NOOP("rackwright::ui::AddRackDialog", "width")},
+      {QStringLiteral("depthMm"), QT_TRANSLATE_NOOP("rackwright::ui::AddRackDialog", "depth")},
+      {QStringLiteral("powerMaxW"),
+       QT_TRANSLATE_NOOP("rackwright::ui::AddRackDialog", "power at full load")},
+      {QStringLiteral("memberGroups.firstU"),
+       QT_TRANSLATE_NOOP("rackwright::ui::AddRackDialog", "member positions")},
+      {QStringLiteral("memberGroups.part"),
+       QT_TRANSLATE_NOOP("rackwright::ui::AddRackDialog", "member parts")},
+  };
+  const auto it = titles.constFind(key);
+  return it == titles.constEnd()
+             ? key
+             : QCoreApplication::translate("rackwright::ui::AddRackDialog", it.value());
 }
 
 }  // namespace
@@ -164,10 +184,12 @@ void AddRackDialog::applyType() {
   if (!system->unconfirmed.isEmpty()) {
     QStringList notes;
     for (auto it = system->unconfirmed.begin(); it != system->unconfirmed.end(); ++it)
-      notes << tr("%1: %2").arg(it.key(), it.value());
+      notes << tr("%1: %2").arg(unconfirmedTitle(it.key()), it.value());
+    QStringList titles;
+    for (const QString& key : system->unconfirmed.keys())
+      titles << unconfirmedTitle(key);
     summary += QStringLiteral("\n\n") +
-               tr("UNCONFIRMED (point here for why): %1")
-                   .arg(QStringList(system->unconfirmed.keys()).join(QStringLiteral(", ")));
+               tr("UNCONFIRMED (hover for the reasons): %1").arg(titles.join(QStringLiteral(", ")));
     reasons = notes.join(QStringLiteral("\n"));
   }
   mSystemSummary->setText(summary);

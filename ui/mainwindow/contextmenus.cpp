@@ -2,6 +2,7 @@
 
 #include "core/editing/cableedits.h"
 #include "core/editing/modulecandidates.h"
+#include "core/editing/racksystemplacement.h"
 #include "mainwindow.h"
 #include "tracecontroller.h"
 #include "ui/actions/actionregistry.h"
@@ -175,6 +176,26 @@ void ContextMenus::addRackEntries(QMenu& menu, const ObjectId& rackId) {
   selectDevices->setObjectName(QStringLiteral("rack.selectDevices"));
   selectDevices->setEnabled(!held.isEmpty());
   connect(selectDevices, &QAction::triggered, this, [scene, held] { scene->selectObjects(held); });
+  if (rack->isSystem()) {
+    // PL-11's fix where the user sees the gap: members taken out go back to their units.
+    QStringList blocked;
+    const int missing = int(RackSystemPlacement::missingMembers(design, *rack, &blocked).size());
+    QAction* restore = menu.addAction(tr("Restore System Members (%n missing)", nullptr, missing));
+    restore->setObjectName(QStringLiteral("rack.restoreSystemMembers"));
+    restore->setEnabled(missing > 0);
+    if (!blocked.isEmpty()) {
+      restore->setToolTip(tr("%1 cannot go back while another device covers its unit; move that "
+                             "device out first.")
+                              .arg(blocked.join(QStringLiteral(", "))));
+    }
+    const QString rackName = rack->name;
+    connect(restore, &QAction::triggered, this, [this, rackId, rackName] {
+      mWindow->session()->pushSequence(tr("Restore the members of %1").arg(rackName),
+                                       [&](Design&, EditTransaction& transaction) {
+                                         RackSystemPlacement::restoreMembers(transaction, rackId);
+                                       });
+    });
+  }
   menu.addAction(mWindow->action(QStringLiteral("tools.addRackDialog")));
   menu.addSeparator();
   menu.addAction(mWindow->action(QStringLiteral("edit.delete")));
