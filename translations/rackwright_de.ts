@@ -3559,11 +3559,11 @@
     </message>
     <message>
         <location filename="../core/validation/checks_racksystem.cpp" line="+34"/>
-        <source>%1 is the rack-scale system &quot;%2&quot;, which this catalog does not know; its trays and power cannot be checked. Update Rackwright.</source>
-        <translation>%1 ist das Rack-Scale-System „%2“, das dieser Katalog nicht kennt; seine Trays und seine Leistung können nicht geprüft werden. Aktualisieren Sie Rackwright.</translation>
+        <source>%1 is the rack-scale system &quot;%2&quot;, which this catalog does not know; its trays and power cannot be checked. Open the design where that system is in the catalog (a newer Rackwright or the user catalog it was made with).</source>
+        <translation>%1 ist das Rack-Scale-System „%2“, das dieser Katalog nicht kennt; seine Trays und seine Leistung können nicht geprüft werden. Öffnen Sie den Entwurf dort, wo das System im Katalog ist (ein neueres Rackwright oder der Benutzerkatalog, mit dem er erstellt wurde).</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>%1 (%2) is %3 U high as the product is; the rack says %4 U. Set its height back to %3 U.</source>
         <translation>%1 (%2) ist wie das Produkt %3 HE hoch; das Rack gibt %4 HE an. Setzen Sie die Höhe auf %3 HE zurück.</translation>
     </message>
@@ -7451,7 +7451,7 @@
 <context>
     <name>rackwright::RackSystemPlacement</name>
     <message>
-        <location filename="../core/editing/racksystemplacement.cpp" line="+51"/>
+        <location filename="../core/editing/racksystemplacement.cpp" line="+50"/>
         <source>%1 needs the part %2 for %3, which is not in the catalog; the rack was not placed. Update Rackwright or add the part to the user catalog.</source>
         <translation>%1 braucht das Teil %2 für %3, das nicht im Katalog ist; das Rack wurde nicht aufgestellt. Aktualisieren Sie Rackwright oder fügen Sie das Teil dem Benutzerkatalog hinzu.</translation>
     </message>
@@ -10258,7 +10258,7 @@
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>UNCONFIRMED (hover for the reasons): %1</source>
         <translation>UNBESTÄTIGT (Gründe beim Überfahren mit der Maus): %1</translation>
     </message>
@@ -11063,13 +11063,13 @@ Racks: %7 Compute, %8 Management; %9 PDUs.</translation>
     <message>
         <location line="+9"/>
         <location line="+24"/>
-        <location line="+81"/>
+        <location line="+79"/>
         <location line="+49"/>
         <source>Show in Inspector</source>
         <translation>In Eigenschaften anzeigen</translation>
     </message>
     <message>
-        <location line="-143"/>
+        <location line="-141"/>
         <location line="+50"/>
         <source>Rename…</source>
         <translation>Umbenennen…</translation>
@@ -11103,7 +11103,7 @@ Racks: %7 Compute, %8 Management; %9 PDUs.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+9"/>
+        <location line="+8"/>
         <source>Restore System Members (%n missing)</source>
         <translation>
             <numerusform>Systemmitglieder wiederherstellen (%n fehlt)</numerusform>
@@ -11116,7 +11116,7 @@ Racks: %7 Compute, %8 Management; %9 PDUs.</translation>
         <translation>%1 kann nicht zurück, solange ein anderes Gerät seine HE belegt; verschieben Sie dieses Gerät zuerst.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Restore the members of %1</source>
         <translation>Mitglieder von %1 wiederherstellen</translation>
     </message>

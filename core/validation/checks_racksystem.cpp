@@ -32,7 +32,9 @@ void checkRackSystem(CheckContext& ctx, const Rack& rack) {
   if (!system) {
     ctx.report(RuleId::PL11, Severity::Warning, {rack.id}, QStringLiteral("system-unknown"),
                Text::tr("%1 is the rack-scale system \"%2\", which this catalog does not know; "
-                        "its trays and power cannot be checked. Update Rackwright.")
+                        "its trays and power cannot be checked. Open the design where that "
+                        "system is in the catalog (a newer Rackwright or the user catalog it was "
+                        "made with).")
                    .arg(rack.name, rack.systemId),
                rack.name);
     return;

@@ -359,7 +359,8 @@ void TestRackSystems::rules_data() {
            f.setRack([](Rack& r) { r.systemId = QStringLiteral("VR200-NVL144"); });
          })
       << "PL-11" << warning
-      << QStringList{QStringLiteral("\"VR200-NVL144\""), QStringLiteral("Update Rackwright")}
+      << QStringList{QStringLiteral("\"VR200-NVL144\""),
+                     QStringLiteral("a newer Rackwright or the user catalog")}
       << QStringLiteral("nvl-01");
   QTest::newRow("PL-17 pass: the vendor's budget")
       << Setup([](Fixture&) {}) << "PL-17" << absent << QStringList() << QString();
