@@ -300,12 +300,8 @@ void TestRulesDesign::rules() {
       result, rule, severity < 0 ? std::nullopt : std::optional<Severity>(Severity(severity)),
       messageParts, location);
   QVERIFY2(unmet.isEmpty(), qPrintable(unmet));
-  // A place is reported once, however many scopes look at it.
-  QSet<QString> keys;
-  for (const Finding& f : result.findings) {
-    QVERIFY2(!keys.contains(f.key), qPrintable(QStringLiteral("duplicate key %1").arg(f.key)));
-    keys.insert(f.key);
-  }
+  const QString duplicate = rackwright::test::duplicateFindingKey(result.findings);
+  QVERIFY2(duplicate.isEmpty(), qPrintable(duplicate));
 }
 
 QTEST_GUILESS_MAIN(TestRulesDesign)

@@ -3,6 +3,7 @@
 #include "core/validation/rulecatalog.h"
 
 #include <QRegularExpression>
+#include <QSet>
 
 #include <algorithm>
 
@@ -88,6 +89,16 @@ QString unmetRuleExpectation(const ValidationResult& result, const QString& rule
                        "no %1 matches the expected severity, location and message "
                        "among:\n%2")
                        .arg(rule, describeFindings(found));
+}
+
+QString duplicateFindingKey(const QVector<Finding>& findings) {
+  QSet<QString> keys;
+  for (const Finding& f : findings) {
+    if (keys.contains(f.key))
+      return QStringLiteral("duplicate key %1").arg(f.key);
+    keys.insert(f.key);
+  }
+  return {};
 }
 
 QString unmetRuleCount(const QVector<Finding>& findings, const QString& rule, int count,

@@ -32,6 +32,10 @@ QString unmetRuleExpectation(const ValidationResult& result, const QString& rule
 QString unmetRuleCount(const QVector<Finding>& findings, const QString& rule, int count,
                        const QStringList& messageParts);
 
+/// "duplicate key K" for the first finding key that two findings share (a place is reported
+/// once, however many scopes look at it); empty when every key is unique.
+QString duplicateFindingKey(const QVector<Finding>& findings);
+
 /// The data columns of the rule tests that use unmetRuleExpectation: the test's own set-up type,
 /// the rule, the expected severity as an int (-1: the rule must not fire), the message parts and
 /// the location.
