@@ -12,7 +12,7 @@
 <context>
     <name>RuleCatalog</name>
     <message>
-        <location filename="../core/validation/rulecatalog.cpp" line="+197"/>
+        <location filename="../core/validation/rulecatalog.cpp" line="+203"/>
         <source>Form-factor family must match the cage</source>
         <translation>Die Formfaktor-Familie muss zum Cage passen</translation>
     </message>
@@ -270,6 +270,16 @@
         <location line="+3"/>
         <source>Rack-scale systems are fixed products: every tray at its place, no other device inside, trays only in their system</source>
         <translation>Rack-Scale-Systeme sind feste Produkte: jedes Tray an seinem Platz, kein anderes Gerät darin, Trays nur in ihrem System</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Compute fabric leaves non-blocking, or as oversubscribed as the design plans</source>
+        <translation>Leafs der Compute-Fabric blockierungsfrei oder so überbucht, wie das Design plant</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Storage fabric leaves: appliances at 1:1, nodes within the planned oversubscription</source>
+        <translation>Leafs der Storage-Fabric: Appliances mit 1:1, Knoten innerhalb der geplanten Überbuchung</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2105,7 +2115,7 @@
 <context>
     <name>rackwright::CableMapGenerator</name>
     <message>
-        <location filename="../core/planner/cablemapgenerator.cpp" line="+92"/>
+        <location filename="../core/planner/cablemapgenerator.cpp" line="+93"/>
         <source>Generated design: %1 racks, %2 devices, %3 transceivers, %4 cable assemblies</source>
         <translation>Erzeugter Entwurf: %1 Racks, %2 Geräte, %3 Transceiver, %4 Kabelkonfektionen</translation>
     </message>
@@ -3100,12 +3110,43 @@
         </translation>
     </message>
     <message>
+        <location filename="../core/validation/checks_fabric.cpp" line="+58"/>
         <location filename="../core/validation/checks_lanes.cpp" line="-341"/>
         <source>%1 Gb/s</source>
         <translation>%1 Gb/s</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+67"/>
+        <source>the %1 the design plans the %2 fabric for</source>
+        <translation>die %1, für die das Design die %2-Fabric plant</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the non-blocking 1:1 the reference architectures build the %1 fabric to (the design states no oversubscription for it)</source>
+        <translation>das blockierungsfreie 1:1, mit dem die Referenzarchitekturen die %1-Fabric bauen (das Design nennt für sie keine Überbuchung)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 carries %2 towards %3 node ports over %4 of uplinks in %5 links: %6, more than %7. Add uplinks, move node links to a leaf with room, or, if the fabric is meant to be oversubscribed, state its oversubscription for the design.</source>
+        <translation>%1 führt %2 zu %3 Knotenports über %4 Uplinks in %5 Links: %6, mehr als %7. Fügen Sie Uplinks hinzu, verlegen Sie Knoten-Links auf einen Leaf mit freien Ports oder nennen Sie, wenn die Fabric überbucht sein soll, ihre Überbuchung für das Design.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>the %1 the design plans for the nodes&apos; side</source>
+        <translation>die %1, die das Design für die Knotenseite plant</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 for the nodes&apos; side, the figure NVIDIA&apos;s DGX H100 SuperPOD reference architecture gives (&quot;a ratio near 4:3&quot;; the design states none)</source>
+        <translation>%1 für die Knotenseite, der Wert der DGX-H100-SuperPOD-Referenzarchitektur von NVIDIA („a ratio near 4:3“; das Design nennt keinen)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 carries %2 towards nodes (%3 links) and %4 towards storage appliances (%5 links) over %6 of uplinks (%7 links); it needs %8: the appliances&apos; side at 1:1 and %9. Add uplinks or move links to a leaf with room, or state the %10 fabric&apos;s oversubscription for the design.</source>
+        <translation>%1 führt %2 zu Knoten (%3 Links) und %4 zu Storage-Appliances (%5 Links) über %6 Uplinks (%7 Links); nötig sind %8: die Appliance-Seite mit 1:1 und %9. Fügen Sie Uplinks hinzu oder verlegen Sie Links auf einen Leaf mit freien Ports, oder nennen Sie die Überbuchung der %10-Fabric für das Design.</translation>
+    </message>
+    <message>
+        <location filename="../core/validation/checks_lanes.cpp" line="+8"/>
         <source>no generation</source>
         <translation>keine Generation</translation>
     </message>
@@ -3494,13 +3535,13 @@
         <translation>%1 nicht geprüft: %2</translation>
     </message>
     <message>
-        <location filename="../core/validation/checks_platform.cpp" line="+46"/>
-        <location line="+435"/>
+        <location filename="../core/validation/checks_platform.cpp" line="+47"/>
+        <location line="+339"/>
         <source> or </source>
         <translation> oder </translation>
     </message>
     <message>
-        <location line="-390"/>
+        <location line="-294"/>
         <source>Cable %1 joins %2 on plane %3 to %4 on plane %5: the planes of a twin-plane fabric are disjoint, so that a job survives on one plane when the other fails. Connect it to a switch of plane %3, or correct the switch&apos;s plane.</source>
         <translation>Kabel %1 verbindet %2 auf Ebene %3 mit %4 auf Ebene %5: Die Ebenen eines Fabrics mit zwei Ebenen sind getrennt, damit ein Job auf einer Ebene weiterläuft, wenn die andere ausfällt. Schließen Sie es an einen Switch der Ebene %3 an, oder korrigieren Sie die Ebene des Switches.</translation>
     </message>
@@ -3530,7 +3571,7 @@
         <translation>%1 ist für %2 vorgesehen, aber Kabel %3 legt ihn in das Netzwerk %4. Schließen Sie ihn an einen Switch des Netzwerks %2 an, oder korrigieren Sie das Netzwerk des Kabels.</translation>
     </message>
     <message numerus="yes">
-        <location line="+189"/>
+        <location line="+93"/>
         <source>The %n links of %1 on the %2 network (%3) all land on %4: put one of them on another switch of the %2 network, so that one switch failure does not cut the node off.</source>
         <translation>
             <numerusform>Der %n Link von %1 im Netzwerk %2 (%3) endet an %4: Legen Sie einen Link auf einen anderen Switch des Netzwerks %2, damit der Ausfall eines Switches den Knoten nicht abschneidet.</numerusform>
@@ -4468,6 +4509,21 @@
     </message>
     <message>
         <location line="+8"/>
+        <source>Fabric &quot;%1&quot;: %2.</source>
+        <translation>Fabric „%1“: %2.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Plan %1 fabric for %2</source>
+        <translation>%1-Fabric für %2 planen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Plan %1 fabric for its default oversubscription</source>
+        <translation>%1-Fabric für ihre Standard-Überbuchung planen</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>A waiver needs a reason; say why the finding is acceptable.</source>
         <translation>Eine Ausnahme braucht eine Begründung; geben Sie an, warum der Befund akzeptabel ist.</translation>
     </message>
@@ -6725,12 +6781,7 @@
         <translation>der Cage %1 müsste in %2 Ports zu %3G aufgeteilt werden, ist aber nicht aufteilbar</translation>
     </message>
     <message>
-        <location filename="../core/planner/portbudget.cpp" line="+49"/>
-        <source>%1: &quot;%2&quot; is not an oversubscription; write downlinks:uplinks in whole numbers, at least 1:1, e.g. 1:1, 2:1 or 3:2</source>
-        <translation>%1: „%2“ ist keine Überbuchung; schreiben Sie Downlinks:Uplinks in ganzen Zahlen, mindestens 1:1, z. B. 1:1, 2:1 oder 3:2</translation>
-    </message>
-    <message>
-        <location filename="../core/planner/catalogspecs.cpp" line="+21"/>
+        <location line="+21"/>
         <source>%1 has no cages in the catalog; give --switch-ports and --switch-rate instead</source>
         <translation>%1 hat im Katalog keine Cages; geben Sie stattdessen --switch-ports und --switch-rate an</translation>
     </message>
@@ -6750,7 +6801,7 @@
         <translation>den %2 Doppelport-Compute-Ports von %1, einer pro GPU</translation>
     </message>
     <message>
-        <location filename="../core/planner/portbudget.cpp" line="+21"/>
+        <location filename="../core/planner/portbudget.cpp" line="+52"/>
         <source>server–leaf</source>
         <translation>Server–Leaf</translation>
     </message>
@@ -7477,6 +7528,14 @@
         <location line="+1"/>
         <source>%1 (%2 racks)</source>
         <translation>%1 (%2 Racks)</translation>
+    </message>
+</context>
+<context>
+    <name>rackwright::Ratio</name>
+    <message>
+        <location filename="../core/common/ratio.cpp" line="+37"/>
+        <source>&quot;%1&quot; is not an oversubscription; write it as down:up in whole numbers, at least 1:1, e.g. 1:1, 2:1 or 3:2</source>
+        <translation>„%1“ ist keine Überbuchung; schreiben Sie sie als down:up in ganzen Zahlen, mindestens 1:1, z. B. 1:1, 2:1 oder 3:2</translation>
     </message>
 </context>
 <context>
@@ -11271,7 +11330,7 @@ Racks: %7 Compute, %8 Management; %9 PDUs.</translation>
 <context>
     <name>rackwright::ui::DialogPrompts</name>
     <message>
-        <location filename="../ui/mainwindow/userprompts.cpp" line="+109"/>
+        <location filename="../ui/mainwindow/userprompts.cpp" line="+140"/>
         <source>Rackwright designs (*.rackwright)</source>
         <translation>Rackwright-Entwürfe (*.rackwright)</translation>
     </message>
@@ -12063,7 +12122,7 @@ Racks: %7 Compute, %8 Management; %9 PDUs.</translation>
 <context>
     <name>rackwright::ui::IssuesDock</name>
     <message>
-        <location filename="../ui/docks/issuesdock.cpp" line="+37"/>
+        <location filename="../ui/docks/issuesdock.cpp" line="+39"/>
         <source>Error</source>
         <translation>Fehler</translation>
     </message>
@@ -12205,7 +12264,7 @@ Racks: %7 Compute, %8 Management; %9 PDUs.</translation>
         <translation>Ausnahme für %1 entfernen</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+24"/>
         <source>Select objects</source>
         <translation>Objekte auswählen</translation>
     </message>
@@ -12230,7 +12289,17 @@ Racks: %7 Compute, %8 Management; %9 PDUs.</translation>
         <translation>Zeigt den optischen Kanal des Befunds von Ende zu Ende</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
+        <source>Plan Fabric Oversubscription…</source>
+        <translation>Fabric-Überbuchung planen…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>States the leaf oversubscription the %1 fabric is planned for, so that every leaf is held to the design&apos;s plan instead of being waived one by one</source>
+        <translation>Nennt die Leaf-Überbuchung, für die die %1-Fabric geplant ist, sodass jeder Leaf am Plan des Designs gemessen wird, statt einzeln ausgenommen zu werden</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Remove waiver</source>
         <translation>Ausnahme entfernen</translation>
     </message>
@@ -12279,7 +12348,7 @@ Racks: %7 Compute, %8 Management; %9 PDUs.</translation>
         <translation>Befunde</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+21"/>
         <source>Validating the whole design in the background; the issues list follows when it is done.</source>
         <translation>Der ganze Entwurf wird im Hintergrund geprüft; die Liste der Befunde folgt, wenn das fertig ist.</translation>
     </message>
@@ -13639,7 +13708,7 @@ Racks: %7 Compute, %8 Management; %9 PDUs.</translation>
 <context>
     <name>rackwright::ui::UserPrompts</name>
     <message>
-        <location filename="../ui/mainwindow/userprompts.cpp" line="-125"/>
+        <location filename="../ui/mainwindow/userprompts.cpp" line="-156"/>
         <source>Waive %1</source>
         <translation>%1 ausnehmen</translation>
     </message>
@@ -13653,7 +13722,21 @@ Why is this acceptable? The reason is saved with the design.</source>
 Warum ist das akzeptabel? Die Begründung wird mit dem Entwurf gespeichert.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+15"/>
+        <source>%1
+
+The node-facing : uplink capacity the leaves of the %2 fabric are planned for, e.g. 2:1 or 3:2. Every leaf of the fabric is held to it; leave it empty for the rule&apos;s default. Saved with the design.</source>
+        <translation>%1
+
+Das Verhältnis der Kapazität zu den Knoten zur Uplink-Kapazität, für das die Leafs der %2-Fabric geplant sind, z. B. 2:1 oder 3:2. Jeder Leaf der Fabric wird daran gemessen; leer lassen für den Standard der Regel. Wird mit dem Design gespeichert.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Plan %1 Fabric Oversubscription</source>
+        <translation>Überbuchung der %1-Fabric planen</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>Open with repair</source>
         <translation>Mit Reparatur öffnen</translation>
     </message>

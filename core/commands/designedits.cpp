@@ -548,6 +548,28 @@ DesignEdits::CommandPtr DesignEdits::editNetworks(Design& design,
   return std::make_unique<CmdEditNetworks>(design, std::move(networks));
 }
 
+DesignEdits::CommandPtr DesignEdits::setFabricOversubscription(Design& design,
+                                                               const QString& network,
+                                                               std::optional<Ratio> ratio) {
+  if (const QString problem = Networks::keyProblem(network); !problem.isEmpty())
+    throw Error(tr("Fabric \"%1\": %2.").arg(network, problem));
+  if (ratio && (ratio->up < 1 || ratio->down < ratio->up))
+    throw Error(Ratio::problem(ratio->toString()));
+  if (ratio)
+    ratio = ratio->reduced();
+  DesignInfo info = design.info();
+  FabricIntent& intent = info.fabrics[network];
+  intent.oversubscription = ratio;
+  if (intent.isEmpty())
+    info.fabrics.remove(network);
+  auto command = std::make_unique<CmdEditDesignInfo>(design, std::move(info));
+  command->setText(ratio ? tr("Plan %1 fabric for %2")
+                               .arg(Networks::displayName(design, network), ratio->toString())
+                         : tr("Plan %1 fabric for its default oversubscription")
+                               .arg(Networks::displayName(design, network)));
+  return command;
+}
+
 DesignEdits::CommandPtr DesignEdits::addWaiver(Design& design, Waiver waiver) {
   if (waiver.id.isNull())
     waiver.id = QUuid::createUuid();

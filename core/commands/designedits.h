@@ -74,6 +74,10 @@ class DesignEdits final {
   /// Replaces the networks the design declares beside the built-in ones; refuses malformed,
   /// built-in or repeated keys.
   static CommandPtr editNetworks(Design& design, QVector<NetworkDefinition> networks);
+  /// States the leaf oversubscription a fabric is planned for (PL-13, PL-14 hold its leaves to
+  /// it); an empty ratio returns the fabric to the rule's default. Refuses a malformed key.
+  static CommandPtr setFabricOversubscription(Design& design, const QString& network,
+                                              std::optional<Ratio> ratio);
 
   static CommandPtr addWaiver(Design& design, Waiver waiver);
   static CommandPtr removeWaiver(Design& design, const ObjectId& waiverId);

@@ -386,8 +386,22 @@ void readFields(const Obj& j, DesignInfo& o) {
   o.revision = j.string(QLatin1StringView("revision"));
   o.author = j.string(QLatin1StringView("author"));
   o.description = j.string(QLatin1StringView("description"));
+  j.forEachMemberObject(QLatin1StringView("fabrics"), [&](const QString& network, const auto& f) {
+    if (const QString problem = Networks::keyProblem(network); !problem.isEmpty())
+      f.failHere(problem);
+    FabricIntent intent;
+    const QString ratio = f.string(QLatin1StringView("oversubscription"));
+    if (!ratio.isEmpty()) {
+      intent.oversubscription = Ratio::fromText(ratio);
+      if (!intent.oversubscription)
+        f.fail(QLatin1StringView("oversubscription"), Ratio::problem(ratio), ratio);
+    }
+    intent.extra = f.unknownKeys({QLatin1StringView("oversubscription")});
+    o.fabrics.insert(network, intent);
+  });
   o.extra = j.unknownKeys({QLatin1StringView("name"), QLatin1StringView("revision"),
-                           QLatin1StringView("author"), QLatin1StringView("description")});
+                           QLatin1StringView("author"), QLatin1StringView("description"),
+                           QLatin1StringView("fabrics")});
 }
 
 }  // namespace rackwright

@@ -214,6 +214,17 @@ QJsonObject toJson(const DesignInfo& o) {
   putString(j, "revision", o.revision);
   putString(j, "author", o.author);
   putString(j, "description", o.description);
+  if (!o.fabrics.isEmpty()) {
+    QJsonObject fabrics;
+    for (auto it = o.fabrics.constBegin(); it != o.fabrics.constEnd(); ++it) {
+      QJsonObject fabric;
+      if (it->oversubscription)
+        fabric.insert(QStringLiteral("oversubscription"), it->oversubscription->toString());
+      mergeExtra(fabric, it->extra);
+      fabrics.insert(it.key(), fabric);
+    }
+    j.insert(QStringLiteral("fabrics"), fabrics);
+  }
   mergeExtra(j, o.extra);
   return j;
 }

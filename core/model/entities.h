@@ -2,6 +2,7 @@
 #define RACKWRIGHT_CORE_MODEL_ENTITIES_H
 
 #include "core/catalog/enums.h"
+#include "core/common/ratio.h"
 
 #include <QJsonObject>
 #include <QMap>
@@ -176,12 +177,25 @@ struct Waiver {
   bool operator==(const Waiver&) const = default;
 };
 
-/// Descriptive data about the design itself.
+/// What a design states it intends for one of its fabrics, so that the rules hold the fabric to
+/// the design's own plan rather than to a default (PL-13, PL-14).
+struct FabricIntent {
+  /// The leaves' node-facing : uplink capacity the fabric is planned for; empty = the rule's
+  /// default (non-blocking 1:1 for the compute fabric, see RuleCatalog for the others).
+  std::optional<Ratio> oversubscription;
+  QJsonObject extra;
+  bool isEmpty() const { return !oversubscription && extra.isEmpty(); }
+  bool operator==(const FabricIntent&) const = default;
+};
+
+/// Descriptive data about the design itself, and what it states about its fabrics.
 struct DesignInfo {
   QString name;
   QString revision;
   QString author;
   QString description;
+  /// Keyed by network key (core/model/networks.h): "compute", "storage" …
+  QMap<QString, FabricIntent> fabrics;
   QJsonObject extra;
   bool operator==(const DesignInfo&) const = default;
 };

@@ -1,6 +1,7 @@
 #include "cablemapgenerator.h"
 
 #include "cablelengths.h"
+#include "core/model/networks.h"
 #include "fabricwiring.h"
 #include "generatornames.h"
 #include "partchooser.h"
@@ -435,6 +436,12 @@ GeneratorResult CableMapGenerator::generate(const PortPlan& plan, const Generato
   // The plan travels with the design, so the review PDF can show the port budget and its
   // charts and the acceptance checklist can quote the expected figures.
   info.extra.insert(QStringLiteral("plan"), plan.toJson());
+  // An oversubscribed plan is the design's decision: stated once, so that PL-13 holds every
+  // leaf to it instead of reporting each one against the non-blocking default.
+  if (plan.leafOversubscription.value() > 1) {
+    info.fabrics[Networks::key(BuiltInNetwork::Compute)].oversubscription =
+        plan.leafOversubscription;
+  }
   design.setInfo(info);
 
   Site site;

@@ -26,8 +26,7 @@ int largestDivisorAtMost(int n, int limit) {
 }
 
 Ratio reduced(int down, int up) {
-  const int g = std::gcd(down, up);
-  return g > 0 ? Ratio{down / g, up / g} : Ratio{down, up};
+  return Ratio{down, up}.reduced();
 }
 
 [[noreturn]] void refuse(PlanProblem problem, const QString& message) {
@@ -35,23 +34,6 @@ Ratio reduced(int down, int up) {
 }
 
 }  // namespace
-
-QString Ratio::toString() const {
-  return QStringLiteral("%1:%2").arg(down).arg(up);
-}
-
-Ratio Ratio::parse(const QString& text, const QString& option) {
-  static const QRegularExpression kPattern(QStringLiteral(R"(^\s*(\d+)\s*(?::\s*(\d+))?\s*$)"));
-  const QRegularExpressionMatch match = kPattern.match(text);
-  Ratio ratio{match.captured(1).toInt(),
-              match.captured(2).isEmpty() ? 1 : match.captured(2).toInt()};
-  if (!match.hasMatch() || ratio.down < 1 || ratio.up < 1 || ratio.down < ratio.up) {
-    throw Error(PortPlanner::tr("%1: \"%2\" is not an oversubscription; write downlinks:uplinks "
-                                "in whole numbers, at least 1:1, e.g. 1:1, 2:1 or 3:2")
-                    .arg(option, text));
-  }
-  return reduced(ratio.down, ratio.up);
-}
 
 QString PortPlanner::mediaName(PlanMedia media) {
   switch (media) {

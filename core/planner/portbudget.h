@@ -2,6 +2,7 @@
 #define RACKWRIGHT_CORE_PLANNER_PORTBUDGET_H
 
 #include "core/common/error.h"
+#include "core/common/ratio.h"
 #include "plansettings.h"
 
 #include <QCoreApplication>
@@ -67,16 +68,6 @@ class PlanError final : public Error {
 };
 
 enum class PlanMedia { Auto, Dac, Fiber };
-
-/// A ratio such as the 2:1 of an oversubscription.
-struct Ratio {
-  int down = 1;
-  int up = 1;
-  double value() const { return up > 0 ? double(down) / up : 0; }
-  QString toString() const;
-  /// "2:1", "3:2" or a plain "2" (meaning 2:1). Throws Error naming `option`.
-  static Ratio parse(const QString& text, const QString& option);
-};
 
 struct PlanInputs {
   int gpus = 0;     ///< total GPUs; or give servers

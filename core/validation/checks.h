@@ -41,6 +41,9 @@ void checkNodeNorthSouth(CheckContext& ctx, const Device& node);
 // Platform rule on one switch: the node links on a rail leaf all of its rail (PL-03), called
 // from checkDevice.
 void checkRailAlignment(CheckContext& ctx, const Device& sw);
+// Platform rules on one leaf: its node-facing capacity against its uplinks, as the design plans
+// its compute (PL-13) and storage (PL-14) fabrics, called from checkDevice.
+void checkLeafCapacity(CheckContext& ctx, const Device& sw);
 // Platform rule on rack-scale systems (PL-11): a system rack holds its members at their places
 // and nothing else, called from checkRack; a system-only tray or shelf racked in an ordinary
 // rack, called from checkDevice.

@@ -459,6 +459,7 @@ void checkDevice(CheckContext& ctx, const Device& device) {
   checkDeviceDesign(ctx, device);
   checkNodeNorthSouth(ctx, device);
   checkRailAlignment(ctx, device);
+  checkLeafCapacity(ctx, device);
   checkFabricManager(ctx, device);
   checkRackSystemMember(ctx, device);
 }

@@ -9,6 +9,7 @@
 #include "checks.h"
 #include "checksupport.h"
 #include "core/model/networks.h"
+#include "portlinks.h"
 
 #include <QVarLengthArray>
 
@@ -196,17 +197,6 @@ void checkCableNetworks(CheckContext& ctx, const Cable& cable) {
 
 namespace {
 
-/// One link leaving a port of a node: the port, the network it is on (empty = unassigned), the
-/// device it lands on (null when that is not one device: loose, ending in a panel, or several)
-/// and the cables it runs through.
-struct PortLink {
-  const Device* host = nullptr;  ///< the node, or the adapter in it that has the port
-  QString cage;
-  QString network;
-  const Device* far = nullptr;
-  QVector<ObjectId> cables;
-};
-
 /// A north-south port of a node: its catalog roles name storage or in-band management and not
 /// compute (the InfiniBand ports of a UFM appliance, meant for either fabric, are fabric
 /// attachments, not the node's north-south pair).
@@ -215,92 +205,6 @@ bool isNorthSouth(const CageDefinition& cage) {
   return !roles.contains(Networks::key(BuiltInNetwork::Compute)) &&
          (roles.contains(Networks::key(BuiltInNetwork::Storage)) ||
           roles.contains(Networks::key(BuiltInNetwork::InBand)));
-}
-
-/// The cable's network as Networks::ofCable decides it, after recording what that reads: the
-/// cable, and the transceivers and devices at its ends.
-QString networkOf(CheckContext& ctx, const Cable& cable) {
-  ctx.dependsOn(cable.id);
-  if (cable.network.isEmpty()) {
-    for (const CableEnd& end : cable.ends) {
-      const Attachment& at = end.attachment;
-      if (at.kind == Attachment::Kind::Cage) {
-        findDevice(ctx, at.objectId);
-      } else if (at.kind == Attachment::Kind::ModulePort) {
-        if (const Module* module = findModule(ctx, at.objectId))
-          findDevice(ctx, module->deviceId);
-      }
-    }
-  }
-  return Networks::ofCable(ctx.design(), cable);
-}
-
-/// The one device the candidates name (nulls aside), or null when they name none or several.
-const Device* onlyDevice(std::span<const Device* const> candidates) {
-  const Device* only = nullptr;
-  for (const Device* device : candidates) {
-    if (!device)
-      continue;
-    if (only && only != device)
-      return nullptr;
-    only = device;
-  }
-  return only;
-}
-
-/// The links leaving one port of a node: cables plugged into the cage itself (a DAC, an AOC, a
-/// splitter's leg) and fibers on a transceiver in it, traced through patch panels to the far
-/// transceiver. A link through panels is on the network of the first of its cables, from the
-/// node's side, that has one. `node` is the node itself (its own devices are not a far end).
-void linksOfPort(CheckContext& ctx, const Device& node, const Device& host, const QString& cage,
-                 QVector<PortLink>* links) {
-  const auto isNode = [&](const ObjectId& id) { return id == node.id || id == host.id; };
-  for (const EndRef& ref : endsAt(ctx, host.id, cage)) {
-    PortLink link{&host, cage, networkOf(ctx, *ref.cable), nullptr, {ref.cable->id}};
-    // From a breakout's leg only its head is the far end; the other legs go to other nodes.
-    const QString head = headEndName(ctx.findPart(ref.cable->typeId), *ref.cable);
-    QVarLengthArray<const Device*, 2> far;
-    for (const CableEnd& end : ref.cable->ends) {
-      const Attachment& at = end.attachment;
-      if (end.name == ref.end || (ref.end != head && end.name != head) ||
-          at.kind != Attachment::Kind::Cage || isNode(at.objectId)) {
-        continue;
-      }
-      far.append(findDevice(ctx, at.objectId));
-    }
-    link.far = onlyDevice(far);
-    links->append(link);
-  }
-  for (const Module* module : modulesInCage(ctx, host.id, cage)) {
-    const Part* part = ctx.findPart(module->typeId);
-    if (!part || !part->transceiver())
-      continue;
-    for (const OpticalPortDefinition& port : part->transceiver()->opticalPorts) {
-      const EndRefs ends = endsAt(ctx, module->id, port.name);
-      if (ends.isEmpty())
-        continue;
-      PortLink link{&host, cage, {}, nullptr, {}};
-      QVarLengthArray<const Device*, 2> far;
-      for (const OpticalPeer& peer : traceOpticalPort(ctx, ends)) {
-        if (!isNode(peer.far->deviceId))
-          far.append(findDevice(ctx, peer.far->deviceId));
-        for (const ObjectId& id : peer.cables) {
-          if (!link.cables.contains(id))
-            link.cables.append(id);
-        }
-      }
-      for (const EndRef& ref : ends) {
-        if (!link.cables.contains(ref.cable->id))
-          link.cables.prepend(ref.cable->id);
-      }
-      for (const ObjectId& id : link.cables) {
-        if (const Cable* cable = findCable(ctx, id); cable && link.network.isEmpty())
-          link.network = networkOf(ctx, *cable);
-      }
-      link.far = onlyDevice(far);
-      links->append(link);
-    }
-  }
 }
 
 /// "SLOT1-P1" for a port of the node itself, "nic-1 P1" for a port of an adapter in it.
@@ -339,7 +243,8 @@ void checkNodeNorthSouth(CheckContext& ctx, const Device& node) {
       if (!isNorthSouth(cage))
         continue;
       const qsizetype before = links.size();
-      linksOfPort(ctx, node, *host, cage.name, &links);
+      const ObjectId own[] = {node.id, host->id};
+      linksOfPort(ctx, *host, cage.name, own, &links);
       if (links.size() == before)
         free.append({host, cage.name, cage.networks});
     }
@@ -415,7 +320,7 @@ FabricAttachment fabricAttachment(CheckContext& ctx, const Device& ufm, const Pa
     if (!cage.protocols.contains(Protocol::InfiniBand))
       continue;
     QVector<PortLink> links;
-    linksOfPort(ctx, ufm, ufm, cage.name, &links);
+    linksOfPort(ctx, ufm, cage.name, {&ufm.id, 1}, &links);
     for (const PortLink& link : links) {
       for (const ObjectId& id : link.cables) {
         if (!result.cables.contains(id))

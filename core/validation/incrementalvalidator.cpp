@@ -70,6 +70,13 @@ IncrementalValidator::IncrementalValidator(Design& design, InfoDetail infos, QOb
   connect(&design, &Design::objectRemoved, this, &IncrementalValidator::onRemoved);
   connect(&design, &Design::objectChanged, this, &IncrementalValidator::onChanged);
   connect(&design, &Design::designReset, this, &IncrementalValidator::onReset);
+  // What the design states about its fabrics and networks reaches every leaf and node port
+  // (PL-08, PL-13, PL-14), and such edits are rare: they run everything again.
+  connect(&design, &Design::networksChanged, this, &IncrementalValidator::onReset);
+  connect(&design, &Design::infoChanged, this, [this] {
+    if (!mInitialized || mDesign.info().fabrics != mShadow->info().fabrics)
+      onReset();
+  });
 }
 
 IncrementalValidator::IncrementalValidator(std::unique_ptr<DesignData> snapshot, InfoDetail infos)

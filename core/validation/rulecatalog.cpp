@@ -4,6 +4,8 @@
 
 #include "rulecatalog.h"
 
+#include "core/model/networks.h"
+
 #include <QCoreApplication>
 #include <QHash>
 #include <QStringList>
@@ -168,6 +170,10 @@ constexpr const char* kNvl72Components =
     "shelves, in-rack SN2201) — "
     "https://docs.nvidia.com/enterprise-reference-architectures/nvl72-ai-factory/latest/"
     "components.html";
+constexpr const char* kSuperPodH100Storage =
+    "NVIDIA DGX SuperPOD (DGX H100) reference architecture RA-11333-001, storage fabric: "
+    "\"storage devices are connected at a 1:1 port to uplink ratio. The DGX H100 system "
+    "connections are slightly oversubscribed with a ratio near 4:3\"";
 constexpr const char* kBf3Interfaces =
     "NVIDIA BlueField-3 DPU user manual: supported interfaces (1GbE OOB management port) — "
     "https://docs.nvidia.com/networking/display/bf3dpu/supported+interfaces";
@@ -377,6 +383,16 @@ constexpr RuleRow kRules[] = {
                            "Rack-scale systems are fixed products: every tray at its place, no "
                            "other device inside, trays only in their system"),
          {kGb200Hardware, kNvl72Components}),
+    rule(RuleId::PL13, E,
+         QT_TRANSLATE_NOOP("RuleCatalog",
+                           "Compute fabric leaves non-blocking, or as oversubscribed as the "
+                           "design plans"),
+         {kSuperPodB300Fabrics, kHgxFactoryPhysical, kSuperPodH100Fabrics}),
+    rule(RuleId::PL14, W,
+         QT_TRANSLATE_NOOP("RuleCatalog",
+                           "Storage fabric leaves: appliances at 1:1, nodes within the planned "
+                           "oversubscription"),
+         {kSuperPodH100Storage, kSuperPodH100Fabrics}),
     rule(RuleId::PL15, E,
          QT_TRANSLATE_NOOP("RuleCatalog",
                            "UFM attachment: a fabric manager on the InfiniBand fabric, HA pairs on "
@@ -462,6 +478,25 @@ std::optional<RuleId> parseRuleId(QStringView text) {
 
 QString unknownRuleIdMessage(QStringView text) {
   return QCoreApplication::translate("RuleCatalog", "Unknown rule id \"%1\"").arg(text);
+}
+
+QString RuleCatalog::plannedFabric(RuleId rule) {
+  switch (rule) {
+    case RuleId::PL13:
+      return Networks::key(BuiltInNetwork::Compute);
+    case RuleId::PL14:
+      return Networks::key(BuiltInNetwork::Storage);
+    default:
+      return {};
+  }
+}
+
+std::optional<RuleId> RuleCatalog::capacityRule(const QString& fabric) {
+  for (const RuleId rule : {RuleId::PL13, RuleId::PL14}) {
+    if (plannedFabric(rule) == fabric)
+      return rule;
+  }
+  return std::nullopt;
 }
 
 }  // namespace rackwright

@@ -28,6 +28,13 @@ class RuleCatalog final {
   static const RuleInfo& info(RuleId rule);
   /// The rule an id text names, or null: for the edges that parse texts.
   static const RuleInfo* find(const QString& id);
+  /// The network key of the fabric whose planned oversubscription `rule` holds leaves to
+  /// ("compute" for PL-13, "storage" for PL-14), so that its findings can offer to state the
+  /// plan instead of a waiver per leaf; empty for every other rule.
+  static QString plannedFabric(RuleId rule);
+  /// The rule that holds the leaves of `fabric` to its planned oversubscription; empty for a
+  /// fabric no rule does.
+  static std::optional<RuleId> capacityRule(const QString& fabric);
 };
 
 }  // namespace rackwright

@@ -90,6 +90,53 @@ class TestPlanGenerate final : public QObject {
     QVERIFY2(validate.exitCode == 0, validate.out.constData());
   }
 
+  void oversubscribedPlanIsStatedInTheDesign() {
+    // Asked for 2:1, the generator states it for the compute fabric, so PL-13 holds every leaf
+    // to the plan: the design validates clean, and a leaf is then reported only against it.
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("oversubscribed.rackwright"));
+    const QStringList args{QStringLiteral("plan"),
+                           QStringLiteral("--gpus"),
+                           QStringLiteral("512"),
+                           QStringLiteral("--server"),
+                           QStringLiteral("DGX-H100"),
+                           QStringLiteral("--switch"),
+                           QStringLiteral("QM9700"),
+                           QStringLiteral("--oversubscription"),
+                           QStringLiteral("2:1"),
+                           QStringLiteral("--output"),
+                           file};
+    const ProcessResult r = runRackwright(args);
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    const QJsonObject root = json(readAll(file));
+    QCOMPARE(root[QStringLiteral("design")][QStringLiteral("fabrics")][QStringLiteral("compute")]
+                 [QStringLiteral("oversubscription")]
+                     .toString(),
+             QStringLiteral("2:1"));
+    const ProcessResult validate = runRackwright(
+        {QStringLiteral("validate"), file, QStringLiteral("--fail-on"), QStringLiteral("warning"),
+         QStringLiteral("--infos"), QStringLiteral("none")});
+    QVERIFY2(validate.exitCode == 0, validate.out.constData());
+
+    // The same fabric held to the non-blocking default: every leaf is reported.
+    QByteArray bytes = readAll(file);
+    bytes.replace("\"oversubscription\": \"2:1\"", "\"oversubscription\": \"1:1\"");
+    const QString strict = dir.filePath(QStringLiteral("strict.rackwright"));
+    QFile out(strict);
+    QVERIFY(out.open(QIODevice::WriteOnly));
+    out.write(bytes);
+    out.close();
+    const ProcessResult again = runRackwright(
+        {QStringLiteral("validate"), strict, QStringLiteral("--format"), QStringLiteral("json")});
+    QCOMPARE(again.exitCode, 1);
+    int pl13 = 0;
+    for (const QJsonValue& f : json(again.out)[QStringLiteral("findings")].toArray())
+      pl13 += f[QStringLiteral("rule")].toString() == QStringLiteral("PL-13") ? 1 : 0;
+    const int leaves =
+        infoJson(file)[QStringLiteral("devicesByRole")][QStringLiteral("switch")].toInt();
+    QVERIFY2(pl13 > 0 && pl13 < leaves, qPrintable(QString::number(pl13)));
+  }
+
   void jsonReportsTheGeneratedDesign() {
     QTemporaryDir dir;
     const QString file = dir.filePath(QStringLiteral("fabric.rackwright"));

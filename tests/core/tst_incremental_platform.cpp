@@ -1,7 +1,8 @@
 // The platform rules that a node, an appliance or a switch checks with what its cables reach
 // (PL-09 reads the node's north-south cables and the switches they land on, PL-15 a UFM
 // appliance's links and its HA twin's, PL-03 a leaf's node links and their rails) and PL-04 on a
-// cable between two switches' planes: editing, moving or removing any of those must re-check it,
+// cable between two switches' planes, PL-13/PL-14 a leaf's node links and uplinks against the
+// design's planned oversubscription: editing, moving or removing any of those must re-check it,
 // and the incremental findings must equal a full validation after every step.
 #include "core/commands/designedits.h"
 #include "core/validation/incrementalvalidator.h"
@@ -22,6 +23,7 @@ class TestIncrementalPlatform : public QObject {
   void northSouthEditsRecheckTheNode();
   void fabricManagerPairFollowsEdits();
   void railsAndPlanesFollowEdits();
+  void leafCapacityFollowsEdits();
 };
 
 void TestIncrementalPlatform::northSouthEditsRecheckTheNode() {
@@ -251,6 +253,73 @@ void TestIncrementalPlatform::railsAndPlanesFollowEdits() {
     stack.undo();
   incremental.update();
   QCOMPARE(incremental.findings(), Validator::validateAll(design).findings);
+}
+
+void TestIncrementalPlatform::leafCapacityFollowsEdits() {
+  // PL-13 is a check of the leaf that reads its cables, the devices they reach and the
+  // design's plan for the fabric: a node link added or moved, an uplink unplugged, the plan
+  // stated or undone, and the leaf moved to another network must each re-check it.
+  Design design;
+  QUndoStack stack;
+  DesignBuilder b(design, &stack);
+  const ObjectId rack = b.labRack();
+  const auto computeSwitch = [&](const QString& name, double u) {
+    const ObjectId id = b.device(name, QStringLiteral("QM9700"), rack, u);
+    stack.push(
+        DesignEdits::assignDeviceNetwork(design, id, QStringLiteral("compute"), 0).release());
+    return id;
+  };
+  const ObjectId leaf = computeSwitch(QStringLiteral("leaf-01"), 30);
+  const ObjectId spine = computeSwitch(QStringLiteral("spine-01"), 36);
+  const ObjectId dgx = b.device(QStringLiteral("dgx-01"), QStringLiteral("DGX-H100"), rack, 2);
+  const auto dac = [&](const QString& type, const ObjectId& a, const QString& cageA,
+                       const ObjectId& other, const QString& cageB) {
+    return b.cable(type,
+                   {DesignBuilder::cageEnd(QStringLiteral("A"), a, cageA),
+                    DesignBuilder::cageEnd(QStringLiteral("B"), other, cageB)},
+                   1);
+  };
+  const QString flat = QStringLiteral("MCP4Y10-N001-FLT");
+  dac(flat, leaf, QStringLiteral("OSFP1"), dgx, QStringLiteral("OSFP1"));
+  const ObjectId second = dac(flat, leaf, QStringLiteral("OSFP2"), dgx, QStringLiteral("OSFP2"));
+  const ObjectId up = dac(QStringLiteral("MCP4Y10-N001"), leaf, QStringLiteral("OSFP32"), spine,
+                          QStringLiteral("OSFP1"));
+
+  IncrementalValidator incremental(design);
+  incremental.update();
+  const auto check = [&](const char* step, int expected) {
+    incremental.update();
+    QCOMPARE(incremental.findings(), Validator::validateAll(design).findings);
+    const auto count =
+        std::count_if(incremental.findings().cbegin(), incremental.findings().cend(),
+                      [](const Finding& f) { return f.rule == QStringLiteral("PL-13"); });
+    QVERIFY2(count == expected, qPrintable(QStringLiteral("%1: %2 PL-13").arg(step).arg(count)));
+  };
+  check("2 node links over 1 uplink", 1);
+  stack.push(DesignEdits::setFabricOversubscription(design, QStringLiteral("compute"), Ratio{2, 1})
+                 .release());
+  check("the design plans 2:1", 0);
+  dac(flat, leaf, QStringLiteral("OSFP3"), dgx, QStringLiteral("OSFP3"));
+  check("a third node link", 1);
+  stack.undo();
+  check("third link undone", 0);
+  stack.undo();
+  check("plan undone", 1);
+  // The node end of a link moves onto the spine: the spine becomes a leaf of one node link
+  // over its one uplink, and leaf-01 is at 1:1.
+  stack.push(DesignEdits::connectCableEnd(design, second, QStringLiteral("A"),
+                                          {Attachment::Kind::Cage, spine, QStringLiteral("OSFP2")})
+                 .release());
+  check("node link moved to the other switch", 0);
+  stack.undo();
+  check("moved back", 1);
+  stack.push(DesignEdits::connectCableEnd(design, up, QStringLiteral("B"), Attachment{}).release());
+  check("uplink unplugged: no leaf-spine fabric", 0);
+  stack.undo();
+  stack.push(DesignEdits::assignDeviceNetwork(design, leaf, QStringLiteral("inband"), 0).release());
+  check("leaf on the in-band network", 0);
+  stack.undo();
+  check("back on compute", 1);
 }
 
 QTEST_GUILESS_MAIN(TestIncrementalPlatform)

@@ -6,6 +6,7 @@
 #include "core/commands/designedits.h"
 #include "core/editing/edittransaction.h"
 #include "core/editing/racksystemplacement.h"
+#include "support/findingchecks.h"
 #include "ui/canvas/cablelayeritem.h"
 #include "ui/docks/inspectordock.h"
 #include "ui/docks/issuesdock.h"
@@ -487,6 +488,77 @@ class TestContextMenus : public QObject {
     QCOMPARE(mPrompts->waiverQuestions, QStringList{QStringLiteral("FF-03")});
     window->document().undoStack().undo();
     QVERIFY(design.all<Waiver>().isEmpty());
+  }
+
+  void capacityFindingPlansTheFabric() {
+    // PL-13 on a compute leaf offers to state the fabric's oversubscription: the answer is one
+    // undo step, every leaf is then held to it, and undo brings the finding back.
+    auto window = openCluster();
+    Design& design = window->document().design();
+    for (const QString& name : {QStringLiteral("leaf-01"), QStringLiteral("leaf-02")}) {
+      QVERIFY(window->session()->push([&](Design& d) {
+        return DesignEdits::assignDeviceNetwork(d, named(name), QStringLiteral("compute"), 0);
+      }));
+    }
+    window->validation()->updateNow();
+    ui::IssuesDock* dock = window->issues();
+    const auto pl13Row = [dock]() -> QTreeWidgetItem* {
+      for (int i = 0; i < dock->tree()->topLevelItemCount(); ++i) {
+        const Finding* f = dock->findingAt(dock->tree()->topLevelItem(i));
+        if (f && f->rule == QStringLiteral("PL-13"))
+          return dock->tree()->topLevelItem(i);
+      }
+      return nullptr;
+    };
+    QTreeWidgetItem* row = pl13Row();
+    QVERIFY2(row, qPrintable(describeFindings(window->validation()->result().findings)));
+    QVERIFY(dock->findingAt(row)->message.contains(QStringLiteral("leaf-01 carries")));
+
+    QStringList entries;
+    QString toolTip;
+    dock->setMenuPresenter([&](QMenu& menu, const QPoint&) {
+      for (QAction* a : menu.actions())
+        entries << a->objectName();
+      if (QAction* a = findEntry(menu, QStringLiteral("finding.planOversubscription"))) {
+        toolTip = a->toolTip();
+        a->trigger();
+      }
+    });
+    const int steps = window->document().undoStack().index();
+    Q_EMIT dock->tree()->customContextMenuRequested(dock->tree()->visualItemRect(row).center());
+    QVERIFY(entries.contains(QStringLiteral("finding.planOversubscription")));
+    QVERIFY(entries.contains(QStringLiteral("finding.waive")));
+    QVERIFY(toolTip.contains(QStringLiteral("Compute fabric")));
+    QCOMPARE(mPrompts->fabricQuestions, QStringList{QStringLiteral("Compute: default")});
+    QCOMPARE(window->document().undoStack().index(), steps + 1);
+    QCOMPARE(design.info().fabrics.value(QStringLiteral("compute")).oversubscription,
+             std::optional<Ratio>(Ratio{4, 1}));
+    window->validation()->updateNow();
+    QVERIFY(!pl13Row());
+
+    // Undone, the finding is back; asked again and cancelled, nothing changes.
+    window->document().undoStack().undo();
+    window->validation()->updateNow();
+    row = pl13Row();
+    QVERIFY(row);
+    QVERIFY(design.info().fabrics.isEmpty());
+    mPrompts->fabricAnswer = std::nullopt;
+    Q_EMIT dock->tree()->customContextMenuRequested(dock->tree()->visualItemRect(row).center());
+    QCOMPARE(mPrompts->fabricQuestions.size(), 2);
+    QCOMPARE(window->document().undoStack().index(), steps);
+    QVERIFY(design.info().fabrics.isEmpty());
+
+    // Other rules' findings do not offer it.
+    entries.clear();
+    for (int i = 0; i < dock->tree()->topLevelItemCount(); ++i) {
+      const Finding* f = dock->findingAt(dock->tree()->topLevelItem(i));
+      if (f && f->rule != QStringLiteral("PL-13") && f->rule != QStringLiteral("PL-14")) {
+        Q_EMIT dock->tree()->customContextMenuRequested(
+            dock->tree()->visualItemRect(dock->tree()->topLevelItem(i)).center());
+        break;
+      }
+    }
+    QVERIFY(!entries.contains(QStringLiteral("finding.planOversubscription")));
   }
 };
 

@@ -48,6 +48,10 @@ class RecordingPrompts final : public ui::UserPrompts {
     std::optional<DesignFragment::OutsideCables> outsideCables =
         DesignFragment::OutsideCables::LeaveOut;
     QStringList outsideCableQuestions;
+    /// The answer to "what oversubscription is the fabric planned for" (nothing: cancelled),
+    /// and each question as "<fabric>: <current ratio or 'default'>".
+    std::optional<std::optional<Ratio>> fabricAnswer = std::optional<Ratio>(Ratio{4, 1});
+    QStringList fabricQuestions;
   };
   explicit RecordingPrompts(std::shared_ptr<Shared> shared) : mShared(std::move(shared)) {}
   void showError(QWidget*, const QString&, const QString& message) override {
@@ -61,6 +65,13 @@ class RecordingPrompts final : public ui::UserPrompts {
   QString askWaiverReason(QWidget*, const QString& rule, const QString&) override {
     mShared->waiverQuestions << rule;
     return mShared->waiverReason;
+  }
+  std::optional<std::optional<Ratio>> askFabricOversubscription(QWidget*, const QString& fabricName,
+                                                                const std::optional<Ratio>& current,
+                                                                const QString&) override {
+    mShared->fabricQuestions << QStringLiteral("%1: %2").arg(
+        fabricName, current ? current->toString() : QStringLiteral("default"));
+    return mShared->fabricAnswer;
   }
   std::optional<DesignFragment::OutsideCables> askOutsideCables(QWidget*, const QString& action,
                                                                 int count) override {

@@ -1,6 +1,8 @@
 #include "issuesdock.h"
 
+#include "core/commands/designedits.h"
 #include "core/editing/edittransaction.h"
+#include "core/model/networks.h"
 #include "core/validation/rulecatalog.h"
 #include "ui/actions/actionregistry.h"
 #include "ui/editing/editsession.h"
@@ -329,6 +331,15 @@ bool IssuesDock::unwaive(const Finding& finding) {
                                 });
 }
 
+bool IssuesDock::planFabric(const Finding& finding, const std::optional<Ratio>& ratio) {
+  const std::optional<RuleId> rule = parseRuleId(finding.rule);
+  const QString fabric = rule ? RuleCatalog::plannedFabric(*rule) : QString();
+  if (fabric.isEmpty() || !mSession->design())
+    return false;
+  return mSession->push(
+      [&](Design& d) { return DesignEdits::setFabricOversubscription(d, fabric, ratio); });
+}
+
 void IssuesDock::showContextMenu(const QPoint& pos) {
   const Finding* finding = findingAt(mTree->itemAt(pos));
   if (!finding)
@@ -353,6 +364,27 @@ void IssuesDock::showContextMenu(const QPoint& pos) {
                           ? tr("Shows the optical channel of the finding end to end")
                           : unavailable);
     connect(trace, &QAction::triggered, this, [this, chosen] { Q_EMIT traceRequested(chosen); });
+  }
+  const std::optional<RuleId> ruleId = parseRuleId(chosen.rule);
+  if (const QString fabric = ruleId ? RuleCatalog::plannedFabric(*ruleId) : QString();
+      !fabric.isEmpty() && mSession->design()) {
+    const QString fabricName = Networks::displayName(*mSession->design(), fabric);
+    QAction* plan = menu.addAction(tr("Plan Fabric Oversubscription…"));
+    plan->setObjectName(QStringLiteral("finding.planOversubscription"));
+    plan->setToolTip(tr("States the leaf oversubscription the %1 fabric is planned for, so "
+                        "that every leaf is held to the design's plan instead of being waived "
+                        "one by one")
+                         .arg(fabricName));
+    plan->setEnabled(bool(mRatioPrompt));
+    connect(plan, &QAction::triggered, this, [this, chosen, fabric, fabricName] {
+      const Design* design = mSession->design();
+      if (!design || !mRatioPrompt)
+        return;
+      const auto answer =
+          mRatioPrompt(chosen, fabricName, design->info().fabrics.value(fabric).oversubscription);
+      if (answer)
+        planFabric(chosen, *answer);
+    });
   }
   if (chosen.waived) {
     QAction* remove = menu.addAction(tr("Remove waiver"));

@@ -41,6 +41,11 @@ class IssuesDock final : public QWidget {
   explicit IssuesDock(EditSession* session, QWidget* parent = nullptr);
 
   void setReasonPrompt(ReasonPrompt prompt) { mPrompt = std::move(prompt); }
+  /// Asks for the oversubscription a fabric is planned for, offering `current` (empty: the
+  /// rule's default); nothing means cancelled, an empty ratio returns to the default.
+  using RatioPrompt = std::function<std::optional<std::optional<Ratio>>(
+      const Finding& finding, const QString& fabricName, const std::optional<Ratio>& current)>;
+  void setRatioPrompt(RatioPrompt prompt) { mRatioPrompt = std::move(prompt); }
   void setMenuPresenter(MenuPresenter presenter) { mPresenter = std::move(presenter); }
   /// Why "Trace channel" cannot show a finding's channel (empty = it can); without one the
   /// entry is not offered.
@@ -75,6 +80,10 @@ class IssuesDock final : public QWidget {
   bool waive(const Finding& finding, const QString& reason);
   /// Removes the waiver matching `finding`; false when there is none.
   bool unwaive(const Finding& finding);
+  /// States `ratio` as the planned oversubscription of the fabric whose capacity rule reported
+  /// `finding` (PL-13, PL-14), or the rule's default for an empty ratio; one undo step. False
+  /// when the finding's rule holds no fabric to a plan, or the edit is refused.
+  bool planFabric(const Finding& finding, const std::optional<Ratio>& ratio);
   /// Emits findingActivated for the finding in `row` of the visible list.
   void activateRow(int row);
 
@@ -95,6 +104,7 @@ class IssuesDock final : public QWidget {
 
   EditSession* mSession;
   ReasonPrompt mPrompt;
+  RatioPrompt mRatioPrompt;
   MenuPresenter mPresenter;
   TraceAvailability mTraceAvailability;
   InfoLister mInfoLister;

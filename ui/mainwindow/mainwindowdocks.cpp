@@ -122,6 +122,10 @@ void MainWindow::createDocks() {
   mIssues->setReasonPrompt([this](const Finding& finding) {
     return mPrompts->askWaiverReason(this, finding.rule, finding.message);
   });
+  mIssues->setRatioPrompt([this](const Finding& finding, const QString& fabricName,
+                                 const std::optional<Ratio>& current) {
+    return mPrompts->askFabricOversubscription(this, fabricName, current, finding.message);
+  });
   issuesDock->setWidget(mIssues);
   addDockWidget(Qt::BottomDockWidgetArea, issuesDock);
   resizeDocks({catalogDock, summaryDock}, {300, 320}, Qt::Horizontal);

@@ -22,6 +22,37 @@ QString UserPrompts::askWaiverReason(QWidget* parent, const QString& rule, const
   return ok ? reason.trimmed() : QString();
 }
 
+std::optional<std::optional<Ratio>> UserPrompts::askFabricOversubscription(
+    QWidget* parent, const QString& fabricName, const std::optional<Ratio>& current,
+    const QString& message) {
+  QString text = current ? current->toString() : QString();
+  QString problem;
+  for (;;) {
+    bool ok = false;
+    QString label = QCoreApplication::translate(
+                        "rackwright::ui::UserPrompts",
+                        "%1\n\nThe node-facing : uplink capacity the leaves of the %2 fabric "
+                        "are planned for, e.g. 2:1 or 3:2. Every leaf of the fabric is held to "
+                        "it; leave it empty for the rule's default. Saved with the design.")
+                        .arg(message, fabricName);
+    if (!problem.isEmpty())
+      label += QStringLiteral("\n\n") + problem;
+    text = QInputDialog::getText(parent,
+                                 QCoreApplication::translate("rackwright::ui::UserPrompts",
+                                                             "Plan %1 Fabric Oversubscription")
+                                     .arg(fabricName),
+                                 label, QLineEdit::Normal, text, &ok)
+               .trimmed();
+    if (!ok)
+      return std::nullopt;
+    if (text.isEmpty())
+      return std::optional<Ratio>();
+    if (const std::optional<Ratio> ratio = Ratio::fromText(text))
+      return ratio;
+    problem = Ratio::problem(text);
+  }
+}
+
 QList<UserPrompts::RecoveryChoice> UserPrompts::askRecovery(QWidget* parent,
                                                             const QList<RecoveredDesign>& designs) {
   return RecoveryDialog::ask(parent, designs);

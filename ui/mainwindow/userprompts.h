@@ -1,6 +1,7 @@
 #ifndef RACKWRIGHT_UI_MAINWINDOW_USERPROMPTS_H
 #define RACKWRIGHT_UI_MAINWINDOW_USERPROMPTS_H
 
+#include "core/common/ratio.h"
 #include "core/editing/designfragment.h"
 
 #include <QCoreApplication>
@@ -45,6 +46,13 @@ class UserPrompts {
   /// Asks why a finding of `rule` is acceptable; an empty string means cancelled. The default
   /// shows a text input dialog.
   virtual QString askWaiverReason(QWidget* parent, const QString& rule, const QString& message);
+  /// Asks for the leaf oversubscription the fabric `fabricName` is planned for, offering
+  /// `current` (empty: the rule's default), with the finding's `message` for context. Nothing
+  /// means cancelled; an empty ratio returns the fabric to the rule's default. The default shows
+  /// a text input dialog that asks again, with the problem, until the text is a ratio or empty.
+  virtual std::optional<std::optional<Ratio>> askFabricOversubscription(
+      QWidget* parent, const QString& fabricName, const std::optional<Ratio>& current,
+      const QString& message);
   /// Asks what to do with each recovered design: one choice per entry, in order. The default
   /// shows the RecoveryDialog; closing it keeps every file for later.
   virtual QList<RecoveryChoice> askRecovery(QWidget* parent, const QList<RecoveredDesign>& designs);

@@ -1,0 +1,170 @@
+// Platform rules PL-13 and PL-14, on one leaf: what a leaf carries towards its nodes and storage
+// appliances against what it carries up to the next tier. A compute leaf is held to the
+// oversubscription the design states for the compute fabric, non-blocking (1:1) when it states
+// none, as the SuperPOD reference architectures build it (PL-13, an error). A storage leaf keeps
+// its appliances' side at 1:1 and its nodes' side within the storage fabric's stated ratio, 4:3
+// when none is stated (PL-14, a warning). Only switches whose Network says they serve one of
+// those fabrics are judged, and only links to switches of the same fabric are uplinks. A switch
+// without uplinks is no leaf of a leaf-spine fabric (a single-switch lab fabric) and is not
+// judged; nor are spines and cores.
+
+#include "checks.h"
+#include "checksupport.h"
+#include "core/model/networks.h"
+#include "portlinks.h"
+#include "rulecatalog.h"
+
+namespace rackwright {
+
+using namespace checks;
+
+namespace {
+
+/// What one leaf carries, in Gb/s, and over how many links.
+struct LeafCapacity {
+  qint64 nodes = 0;       ///< towards servers and their adapters (UFM appliances aside)
+  qint64 appliances = 0;  ///< towards storage appliances
+  qint64 up = 0;          ///< towards switches of the same fabric
+  int nodeLinks = 0;
+  int applianceLinks = 0;
+  int upLinks = 0;
+};
+
+enum class FarKind { Other, Node, Appliance, Switch };
+
+FarKind farKind(CheckContext& ctx, const Device& far, const QString& fabric) {
+  const Part* part = ctx.findPart(far.typeId);
+  if (!part || !part->device())
+    return FarKind::Other;
+  // A fabric manager's links carry the subnet manager's traffic, not a node's: the reference
+  // architectures hang UFM appliances on spare leaf ports beyond the node budget.
+  if (isFabricManager(*part))
+    return FarKind::Other;
+  switch (part->device()->role) {
+    case DeviceRole::Server:
+    case DeviceRole::Adapter:
+      return FarKind::Node;
+    case DeviceRole::Storage:
+      return FarKind::Appliance;
+    default:
+      break;
+  }
+  if (isSwitch(*part) && far.network == fabric)
+    return FarKind::Switch;
+  return FarKind::Other;
+}
+
+QString gbps(qint64 rate) {
+  return Text::tr("%1 Gb/s").arg(rate);
+}
+
+/// "2:1", or "1.33:1" where whole numbers would be long: the measured ratio for a message.
+QString measuredRatio(qint64 down, qint64 up) {
+  const Ratio reduced = Ratio{int(down), int(up)}.reduced();
+  if (reduced.down <= 16 && reduced.up <= 16)
+    return reduced.toString();
+  return QStringLiteral("%1:1").arg(double(down) / double(up), 0, 'f', 2);
+}
+
+}  // namespace
+
+void checkLeafCapacity(CheckContext& ctx, const Device& sw) {
+  const Part* part = ctx.findPart(sw.typeId);
+  if (!part || !part->device() || !isSwitch(*part))
+    return;
+  // Only a switch that says it serves a fabric with a capacity rule is judged: without that,
+  // a link between two switches may as well be a peer link as an uplink (a lab, a design from
+  // before networks), and a switch of another network costs no walk.
+  const QString& fabric = sw.network;
+  const std::optional<RuleId> rule = RuleCatalog::capacityRule(fabric);
+  if (!rule)
+    return;
+  QVector<PortLink> links;
+  const ObjectId own[] = {sw.id};
+  for (const CageDefinition& cage : part->device()->cages)
+    linksOfPort(ctx, sw, cage.name, own, &links);
+
+  LeafCapacity capacity;
+  QVector<ObjectId> objects{sw.id};
+  for (const PortLink& link : links) {
+    if (!link.network.isEmpty() && link.network != fabric)
+      continue;  // a link of another network is that network's business (PL-08)
+    for (const FarEnd& end : link.ends) {
+      if (!end.device || end.rateGbps <= 0)
+        continue;
+      switch (farKind(ctx, *end.device, fabric)) {
+        case FarKind::Node:
+          capacity.nodes += end.rateGbps;
+          ++capacity.nodeLinks;
+          break;
+        case FarKind::Appliance:
+          capacity.appliances += end.rateGbps;
+          ++capacity.applianceLinks;
+          break;
+        case FarKind::Switch:
+          capacity.up += end.rateGbps;
+          ++capacity.upLinks;
+          break;
+        case FarKind::Other:
+          break;
+      }
+    }
+  }
+  const qint64 down = capacity.nodes + capacity.appliances;
+  if (capacity.up == 0 || down == 0)
+    return;  // no leaf of a leaf-spine fabric
+
+  const FabricIntent intent = ctx.design().info().fabrics.value(fabric);
+  const bool stated = intent.oversubscription.has_value();
+  const QString fabricName = Networks::name(*Networks::builtIn(fabric));
+  if (*rule == RuleId::PL13) {
+    const Ratio planned = intent.oversubscription.value_or(Ratio{1, 1});
+    if (down * planned.up <= capacity.up * planned.down)
+      return;
+    const QString plan =
+        stated ? Text::tr("the %1 the design plans the %2 fabric for")
+                     .arg(planned.toString(), fabricName)
+               : Text::tr(
+                     "the non-blocking 1:1 the reference architectures build the %1 fabric "
+                     "to (the design states no oversubscription for it)")
+                     .arg(fabricName);
+    ctx.report(
+        *rule, objects, QStringLiteral("capacity:") + fabric,
+        Text::tr("%1 carries %2 towards %3 node ports over %4 of uplinks in %5 links: %6, more "
+                 "than %7. Add uplinks, move node links to a leaf with room, or, if the fabric "
+                 "is meant to be oversubscribed, state its oversubscription for the design.")
+            .arg(deviceName(ctx, sw.id), gbps(down),
+                 QString::number(capacity.nodeLinks + capacity.applianceLinks), gbps(capacity.up),
+                 QString::number(capacity.upLinks), measuredRatio(down, capacity.up), plan),
+        deviceLocation(ctx, sw.id));
+    return;
+  }
+
+  // Storage: the appliances' side at 1:1, the nodes' side at most the planned ratio, so the
+  // uplinks must carry the appliances' capacity plus the nodes' divided by that ratio.
+  const Ratio planned = intent.oversubscription.value_or(Ratio{4, 3});
+  const qint64 neededScaled = capacity.appliances * planned.down + capacity.nodes * planned.up;
+  if (neededScaled <= capacity.up * planned.down)
+    return;
+  const qint64 needed = (neededScaled + planned.down - 1) / planned.down;
+  const QString plan =
+      stated ? Text::tr("the %1 the design plans for the nodes' side").arg(planned.toString())
+             : Text::tr(
+                   "%1 for the nodes' side, the figure NVIDIA's DGX H100 SuperPOD "
+                   "reference architecture gives (\"a ratio near 4:3\"; the design states "
+                   "none)")
+                   .arg(planned.toString());
+  ctx.report(
+      *rule, objects, QStringLiteral("capacity:") + fabric,
+      Text::tr("%1 carries %2 towards nodes (%3 links) and %4 towards storage appliances "
+               "(%5 links) over %6 of uplinks (%7 links); it needs %8: the appliances' "
+               "side at 1:1 and %9. Add uplinks or move links to a leaf with room, or "
+               "state the %10 fabric's oversubscription for the design.")
+          .arg(deviceName(ctx, sw.id), gbps(capacity.nodes), QString::number(capacity.nodeLinks),
+               gbps(capacity.appliances), QString::number(capacity.applianceLinks),
+               gbps(capacity.up), QString::number(capacity.upLinks), gbps(needed), plan)
+          .arg(fabricName),
+      deviceLocation(ctx, sw.id));
+}
+
+}  // namespace rackwright
