@@ -5,6 +5,7 @@
 #include <QCoreApplication>
 #include <QFileDialog>
 #include <QInputDialog>
+#include <QLabel>
 #include <QMessageBox>
 #include <QPushButton>
 
@@ -37,12 +38,19 @@ std::optional<std::optional<Ratio>> UserPrompts::askFabricOversubscription(
                         .arg(message, fabricName);
     if (!problem.isEmpty())
       label += QStringLiteral("\n\n") + problem;
-    text = QInputDialog::getText(parent,
-                                 QCoreApplication::translate("rackwright::ui::UserPrompts",
-                                                             "Plan %1 Fabric Oversubscription")
-                                     .arg(fabricName),
-                                 label, QLineEdit::Normal, text, &ok)
-               .trimmed();
+    // A dialog of its own rather than getText: the finding's message is long, and the label
+    // must wrap instead of stretching the dialog across the screen.
+    QInputDialog dialog(parent);
+    dialog.setWindowTitle(QCoreApplication::translate("rackwright::ui::UserPrompts",
+                                                      "Plan %1 Fabric Oversubscription")
+                              .arg(fabricName));
+    dialog.setLabelText(label);
+    dialog.setTextValue(text);
+    for (QLabel* child : dialog.findChildren<QLabel*>())
+      child->setWordWrap(true);
+    dialog.resize(560, dialog.sizeHint().height());
+    ok = dialog.exec() == QDialog::Accepted;
+    text = dialog.textValue().trimmed();
     if (!ok)
       return std::nullopt;
     if (text.isEmpty())
