@@ -270,9 +270,9 @@ void checkNodeNorthSouth(CheckContext& ctx, const Device& node) {
     }
     const QString networkName = Networks::name(network);
     if (on.size() >= 2) {
-      const Device* far = on.constFirst()->far;
+      const Device* far = on.constFirst()->far();
       const bool oneSwitch = far && std::all_of(on.cbegin(), on.cend(), [&](const PortLink* link) {
-                               return link->far == far;
+                               return link->far() == far;
                              });
       if (!oneSwitch)
         continue;
@@ -326,9 +326,10 @@ FabricAttachment fabricAttachment(CheckContext& ctx, const Device& ufm, const Pa
         if (!result.cables.contains(id))
           result.cables << id;
       }
-      const Part* farPart = link.far ? ctx.findPart(link.far->typeId) : nullptr;
-      if (farPart && isSwitch(*farPart) && !result.switches.contains(link.far))
-        result.switches << link.far;
+      const Device* far = link.far();
+      const Part* farPart = far ? ctx.findPart(far->typeId) : nullptr;
+      if (farPart && isSwitch(*farPart) && !result.switches.contains(far))
+        result.switches << far;
     }
   }
   std::sort(result.switches.begin(), result.switches.end(),

@@ -9,19 +9,6 @@ namespace rackwright::checks {
 
 namespace {
 
-/// The one device the candidates name (nulls aside), or null when they name none or several.
-const Device* onlyDevice(std::span<const FarEnd> candidates) {
-  const Device* only = nullptr;
-  for (const FarEnd& end : candidates) {
-    if (!end.device)
-      continue;
-    if (only && only != end.device)
-      return nullptr;
-    only = end.device;
-  }
-  return only;
-}
-
 /// The rate one optical port of a transceiver carries: its lanes at their rate, shared by its
 /// optical ports (a twin-port module's two ports carry half each); 0 when not known.
 int opticalPortRate(const Part* modulePart) {
@@ -53,6 +40,18 @@ int lowerRate(int a, int b) {
 
 }  // namespace
 
+const Device* PortLink::far() const {
+  const Device* only = nullptr;
+  for (const FarEnd& end : ends) {
+    if (!end.device)
+      continue;
+    if (only && only != end.device)
+      return nullptr;
+    only = end.device;
+  }
+  return only;
+}
+
 QString networkOf(CheckContext& ctx, const Cable& cable) {
   ctx.dependsOn(cable.id);
   if (cable.network.isEmpty()) {
@@ -75,7 +74,7 @@ void linksOfPort(CheckContext& ctx, const Device& host, const QString& cage,
     return std::find(own.begin(), own.end(), id) != own.end();
   };
   for (const EndRef& ref : endsAt(ctx, host.id, cage)) {
-    PortLink link{&host, cage, networkOf(ctx, *ref.cable), nullptr, {}, {ref.cable->id}};
+    PortLink link{&host, cage, networkOf(ctx, *ref.cable), {}, {ref.cable->id}};
     // From a breakout's leg only its head is the far end; the other legs go to other devices.
     const Part* part = ctx.findPart(ref.cable->typeId);
     const QString head = headEndName(part, *ref.cable);
@@ -90,7 +89,6 @@ void linksOfPort(CheckContext& ctx, const Device& host, const QString& cage,
       const int rate = ref.end == head ? assemblyEndRate(part, end.name) : nearRate;
       link.ends.append({findDevice(ctx, at.objectId), rate});
     }
-    link.far = onlyDevice(link.ends);
     links->append(std::move(link));
   }
   for (const Module* module : modulesInCage(ctx, host.id, cage)) {
@@ -102,7 +100,7 @@ void linksOfPort(CheckContext& ctx, const Device& host, const QString& cage,
       const EndRefs ends = endsAt(ctx, module->id, port.name);
       if (ends.isEmpty())
         continue;
-      PortLink link{&host, cage, {}, nullptr, {}, {}};
+      PortLink link{&host, cage, {}, {}, {}};
       for (const OpticalPeer& peer : traceOpticalPort(ctx, ends)) {
         if (!isOwn(peer.far->deviceId)) {
           // A fiber splitter shares the head's port among its legs.
@@ -125,7 +123,6 @@ void linksOfPort(CheckContext& ctx, const Device& host, const QString& cage,
         if (const Cable* cable = findCable(ctx, id); cable && link.network.isEmpty())
           link.network = networkOf(ctx, *cable);
       }
-      link.far = onlyDevice(link.ends);
       links->append(std::move(link));
     }
   }

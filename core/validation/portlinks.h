@@ -29,11 +29,11 @@ struct PortLink {
   const Device* host = nullptr;  ///< the device (or the adapter in a node) that has the port
   QString cage;
   QString network;
-  /// The one device the link lands on; null when that is not one device (loose, ending in a
-  /// panel, or the legs of a splitter to several devices).
-  const Device* far = nullptr;
   QVarLengthArray<FarEnd, 2> ends;  ///< every device reached, one entry per leg or peer
   QVector<ObjectId> cables;
+  /// The one device the link lands on; null when that is not one device (loose, ending in a
+  /// panel, or the legs of a splitter to several devices).
+  const Device* far() const;
 };
 
 /// The cable's network as Networks::ofCable decides it, after recording what that reads: the

@@ -377,17 +377,11 @@ void TestRulesLanes::rules_data() {
 
 void TestRulesLanes::rules() {
   QFETCH(Setup, setup);
-  QFETCH(QString, rule);
-  QFETCH(int, severity);
-  QFETCH(QStringList, messageParts);
-  QFETCH(QString, location);
 
   Fixture fixture;
   setup(fixture);
   const ValidationResult result = Validator::validateAll(fixture.design);
-  const QString unmet = rackwright::test::unmetRuleExpectation(
-      result, rule, severity < 0 ? std::nullopt : std::optional<Severity>(Severity(severity)),
-      messageParts, location);
+  const QString unmet = rackwright::test::unmetRuleRow(result);
   QVERIFY2(unmet.isEmpty(), qPrintable(unmet));
 }
 

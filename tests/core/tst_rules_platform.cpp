@@ -618,17 +618,11 @@ void TestRulesPlatform::rules_data() {
 
 void TestRulesPlatform::rules() {
   QFETCH(Setup, setup);
-  QFETCH(QString, rule);
-  QFETCH(int, severity);
-  QFETCH(QStringList, messageParts);
-  QFETCH(QString, location);
 
   Fixture fixture;
   setup(fixture);
   const ValidationResult result = Validator::validateAll(fixture.design);
-  const QString unmet = rackwright::test::unmetRuleExpectation(
-      result, rule, severity < 0 ? std::nullopt : std::optional<Severity>(Severity(severity)),
-      messageParts, location);
+  const QString unmet = rackwright::test::unmetRuleRow(result);
   QVERIFY2(unmet.isEmpty(), qPrintable(unmet));
   const QString duplicate = rackwright::test::duplicateFindingKey(result.findings);
   QVERIFY2(duplicate.isEmpty(), qPrintable(duplicate));

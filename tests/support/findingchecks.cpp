@@ -136,4 +136,14 @@ QString unmetRuleCount(const QVector<Finding>& findings, const QString& rule, in
   return {};
 }
 
+QString unmetRuleRow(const ValidationResult& result) {
+  QFETCH(QString, rule);
+  QFETCH(int, severity);
+  QFETCH(QStringList, messageParts);
+  QFETCH(QString, location);
+  return unmetRuleExpectation(
+      result, rule, severity < 0 ? std::nullopt : std::optional<Severity>(Severity(severity)),
+      messageParts, location);
+}
+
 }  // namespace rackwright::test

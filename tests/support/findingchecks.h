@@ -25,6 +25,11 @@ QString unmetRuleExpectation(const ValidationResult& result, const QString& rule
                              std::optional<Severity> severity, const QStringList& messageParts,
                              const QString& location);
 
+/// unmetRuleExpectation() for the current data row of a test whose columns are
+/// addRuleExpectationColumns()'s: its rule, severity (-1: must not fire), message parts and
+/// location are fetched here, so each rule test states only how it builds the design.
+QString unmetRuleRow(const ValidationResult& result);
+
 /// The channel rule tests' expectation, for checks run one channel at a time: `rule` reports
 /// exactly `count` findings among `findings`, each with the severity the rule catalog gives the
 /// rule, a location and a key of that rule, and the first one's message contains every part.
