@@ -534,7 +534,7 @@
     </message>
     <message>
         <location line="+39"/>
-        <location filename="../app/cli/cmd_plan.cpp" line="+101"/>
+        <location filename="../app/cli/cmd_plan.cpp" line="+102"/>
         <source>Output format (default text)</source>
         <translation>Ausgabeformat (Standard: text)</translation>
     </message>
@@ -770,7 +770,7 @@
         <translation>NetBox-Gerätetyp-YAML-Dateien in den Benutzerkatalog importieren</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_plan.cpp" line="-72"/>
+        <location filename="../app/cli/cmd_plan.cpp" line="-73"/>
         <source>Plan the whole cluster of a reference architecture: compute, storage, in-band and out-of-band networks (presets: dgx-h100-ib, dgx-b200-ib, dgx-b300-xdr)</source>
         <translation>Den ganzen Cluster einer Referenzarchitektur planen: Compute-, Storage-, In-Band- und Out-of-Band-Netz (Vorlagen: dgx-h100-ib, dgx-b200-ib, dgx-b300-xdr)</translation>
     </message>
@@ -796,11 +796,11 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Server catalog id; twin-port server cages count as one module per 2 links</source>
-        <translation>Katalog-ID des Servers; Doppelport-Server-Cages zählen als ein Modul pro 2 Verbindungen</translation>
+        <source>Server catalog id, or a rack-scale system&apos;s (GB200-NVL72: whole racks, wired by compute tray); twin-port server cages count as one module per 2 links</source>
+        <translation>Katalog-ID des Servers oder eines Rack-Systems (GB200-NVL72: ganze Racks, nach Compute-Tray verdrahtet); Twin-Port-Käfige eines Servers zählen als ein Modul je 2 Verbindungen</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Rate of each GPU link (default 400G)</source>
         <translation>Rate jeder GPU-Verbindung (Standard 400G)</translation>
     </message>
@@ -920,7 +920,7 @@
         <translation>Mit --output: Meter Servicereserve, die jedem Kabel zugeschlagen werden (Standard 0.3)</translation>
     </message>
     <message>
-        <location line="+256"/>
+        <location line="+259"/>
         <source>Port budget of a GPU fabric: switches, links, ports, optics</source>
         <translation>Port-Budget eines GPU-Fabrics: Switches, Verbindungen, Ports, Optiken</translation>
     </message>
@@ -2115,7 +2115,7 @@
 <context>
     <name>rackwright::CableMapGenerator</name>
     <message>
-        <location filename="../core/planner/cablemapgenerator.cpp" line="+93"/>
+        <location filename="../core/planner/cablemapgenerator.cpp" line="+94"/>
         <source>Generated design: %1 racks, %2 devices, %3 transceivers, %4 cable assemblies</source>
         <translation>Erzeugter Entwurf: %1 Racks, %2 Geräte, %3 Transceiver, %4 Kabelkonfektionen</translation>
     </message>
@@ -3536,12 +3536,12 @@
     </message>
     <message>
         <location filename="../core/validation/checks_platform.cpp" line="+47"/>
-        <location line="+339"/>
+        <location line="+340"/>
         <source> or </source>
         <translation> oder </translation>
     </message>
     <message>
-        <location line="-294"/>
+        <location line="-295"/>
         <source>Cable %1 joins %2 on plane %3 to %4 on plane %5: the planes of a twin-plane fabric are disjoint, so that a job survives on one plane when the other fails. Connect it to a switch of plane %3, or correct the switch&apos;s plane.</source>
         <translation>Kabel %1 verbindet %2 auf Ebene %3 mit %4 auf Ebene %5: Die Ebenen eines Fabrics mit zwei Ebenen sind getrennt, damit ein Job auf einer Ebene weiterläuft, wenn die andere ausfällt. Schließen Sie es an einen Switch der Ebene %3 an, oder korrigieren Sie die Ebene des Switches.</translation>
     </message>
@@ -3584,7 +3584,7 @@
         <translation>%1 hat nur einen Link im Netzwerk %2 (%3), während dafür vorgesehene Ports frei sind (%4): Schließen Sie einen davon an einen anderen Switch des Netzwerks %2 an, damit der Ausfall eines Switches den Knoten nicht abschneidet.</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+87"/>
         <source>UFM appliance %1 reaches no InfiniBand switch: the subnet manager reaches its fabric only through its InfiniBand ports. Connect %2 to a leaf of the fabric it manages.</source>
         <translation>Die UFM-Appliance %1 erreicht keinen InfiniBand-Switch: Der Subnet-Manager erreicht sein Fabric nur über seine InfiniBand-Ports. Schließen Sie %2 an einen Leaf des Fabrics an, das er verwaltet.</translation>
     </message>
@@ -4878,7 +4878,7 @@
 <context>
     <name>rackwright::Fabric</name>
     <message>
-        <location filename="../core/planner/fabricwiring.cpp" line="+154"/>
+        <location filename="../core/planner/fabricwiring.cpp" line="+167"/>
         <source>a design is generated from catalog parts: give the server with --server MODEL and the switch with --switch MODEL</source>
         <translation>ein Entwurf wird aus Katalogteilen erzeugt: Geben Sie den Server mit --server MODELL und den Switch mit --switch MODELL an</translation>
     </message>
@@ -4893,12 +4893,17 @@
         <translation>kein Switch „%1“ im Katalog</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>%1 works only inside its rack-scale system, which the generator does not build yet (the NVL72 compute fabric&apos;s grouping of rails and leaves is not confirmed); place the racks with Tools ▸ Add Rack… and their Type, and cable them by hand</source>
-        <translation>%1 arbeitet nur in seinem Rack-Scale-System, das der Generator noch nicht aufbaut (die Gruppierung von Rails und Leafs im NVL72-Compute-Fabric ist nicht bestätigt); stellen Sie die Racks mit Werkzeuge ▸ Rack hinzufügen… und ihrem Typ auf und verkabeln Sie sie von Hand</translation>
+        <location line="+10"/>
+        <source>no rack-scale system &quot;%1&quot; in the catalog</source>
+        <translation>kein Rack-System „%1“ im Katalog</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
+        <source>%1 works only inside its rack-scale system; plan the system (%2) and the generator places whole racks with their trays</source>
+        <translation>%1 arbeitet nur in seinem Rack-System; planen Sie das System (%2), dann setzt der Generator ganze Racks mit ihren Trays</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>%1 and %2 must be at least 1</source>
         <translation>%1 und %2 müssen mindestens 1 sein</translation>
     </message>
@@ -4908,12 +4913,17 @@
         <translation>der Plan zählt %1 Ports mit %2G pro %3, was aufgeteilte Cages braucht; der Generator verdrahtet jeden Cage mit seinen eigenen logischen Ports (%4 Cages mit %5 Ports bei %2G). Planen Sie mit der nativen Portrate des Switches</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+51"/>
         <source>%1 has %2 compute ports at %3G (its own cages and the adapters in its bays), but the plan gives every server %4 links</source>
         <translation>%1 hat %2 Compute-Ports mit %3G (eigene Cages und die Adapter in seinen Schächten), aber der Plan gibt jedem Server %4 Verbindungen</translation>
     </message>
     <message>
-        <location line="+149"/>
+        <location line="+107"/>
+        <source>%1 needs the part %2 for %3, which is not in the catalog</source>
+        <translation>%1 braucht das Teil %2 für %3, das nicht im Katalog ist</translation>
+    </message>
+    <message>
+        <location line="+82"/>
         <source>internal: %1 port %2 beyond the %3 ports of %4</source>
         <translation>intern: %1 Port %2 jenseits der %3 Ports von %4</translation>
     </message>
@@ -6771,7 +6781,7 @@
 <context>
     <name>rackwright::PortPlanner</name>
     <message>
-        <location filename="../core/planner/catalogspecs.cpp" line="+28"/>
+        <location filename="../core/planner/catalogspecs.cpp" line="+32"/>
         <source>InfiniBand ports use at most 4 lanes, so a %1G port would need %2 lanes of %3G</source>
         <translation>InfiniBand-Ports nutzen höchstens 4 Lanes, ein %1G-Port bräuchte also %2 Lanes zu %3G</translation>
     </message>
@@ -6799,6 +6809,16 @@
         <location line="+4"/>
         <source>%1&apos;s %2 twin-port compute ports, one per GPU</source>
         <translation>den %2 Doppelport-Compute-Ports von %1, einer pro GPU</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 has no compute trays in the catalog, so there is nothing to wire to the fabric</source>
+        <translation>%1 hat im Katalog keine Compute-Trays, es gibt also nichts an das Fabric anzuschließen</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>the catalog entry of %1: %2 GPUs over %3 compute trays</source>
+        <translation>der Katalogeintrag von %1: %2 GPUs auf %3 Compute-Trays</translation>
     </message>
     <message>
         <location filename="../core/planner/portbudget.cpp" line="+52"/>
@@ -6836,7 +6856,32 @@
         <translation>Direct-Attach-Kupfer: eine Konfektion pro Verbindung, keine Transceiver</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+19"/>
+        <source>%1 comes in whole racks of %2 compute trays (%3 GPUs); %4 GPUs are %5 trays. Plan a multiple of %3 GPUs</source>
+        <translation>%1 gibt es nur in ganzen Racks zu %2 Compute-Trays (%3 GPUs); %4 GPUs sind %5 Trays. Planen Sie ein Vielfaches von %3 GPUs</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1&apos;s compute trays are wired by tray position, not by rail: leaf k of a scalable unit takes every compute port of tray k in each of its racks, whose NVLink already joins the GPUs of one rack. Leave %2 off</source>
+        <translation>Die Compute-Trays von %1 werden nach Tray-Position verdrahtet, nicht nach Rail: Leaf k einer Scalable Unit nimmt jeden Compute-Port von Tray k in jedem ihrer Racks, dessen NVLink die GPUs eines Racks bereits verbindet. Lassen Sie %2 weg</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 = %2 compute trays is not a whole number of %3 racks (%4 trays each); give a multiple of %4</source>
+        <translation>%1 = %2 Compute-Trays ist keine ganze Zahl von %3-Racks (je %4 Trays); geben Sie ein Vielfaches von %4 an</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Scalable unit: %1 racks of %2 (%3 compute trays, %4 GPUs), the unit of NVIDIA&apos;s DGX SuperPOD GB200 reference architecture</source>
+        <translation>Scalable Unit: %1 Racks %2 (%3 Compute-Trays, %4 GPUs), die Einheit der NVIDIA-Referenzarchitektur DGX SuperPOD GB200</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Compute trays go to the leaves of their scalable unit by position: tray k of every rack to leaf k (k modulo the unit&apos;s leaves when it has fewer), all %1 compute ports of a tray on one leaf. This is Rackwright&apos;s own layout: the grouping in NVIDIA&apos;s GB200 SuperPOD RA is not confirmed</source>
+        <translation>Compute-Trays gehen nach Position an die Leaves ihrer Scalable Unit: Tray k jedes Racks an Leaf k (k modulo der Leaves der Einheit, wenn sie weniger hat), alle %1 Compute-Ports eines Trays an ein Leaf. Das ist Rackwrights eigene Aufteilung: die Gruppierung in NVIDIAs GB200-SuperPOD-RA ist nicht bestätigt</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <location filename="../core/planner/portbudgetreport.cpp" line="+203"/>
         <source>switch</source>
         <translation>Switch</translation>
@@ -6867,7 +6912,7 @@
         <translation>%1 GPUs passen nicht zu %2 Servern × %3 GPUs pro Server</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+21"/>
         <source>more than 100,000,000 links is beyond this planner</source>
         <translation>mehr als 100.000.000 Verbindungen übersteigen diesen Planer</translation>
     </message>
@@ -6992,12 +7037,17 @@
         <translation>%1 Pod(s) enthalten %2 Leafs, die übrigen %3 enthalten %4; die kleineren Pods behalten freie Spine-Ports</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>auto: rail leaves sit in network racks, out of copper reach</source>
         <translation>auto: Rail-Leafs stehen in Netzwerk-Racks, außerhalb der Kupferreichweite</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>auto: a rack-scale system&apos;s rack has no room for leaves; they sit in network racks, out of copper reach</source>
+        <translation>automatisch: im Rack eines Rack-Systems ist kein Platz für Leaves; sie stehen in Netzwerk-Racks, außer Reichweite von Kupfer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>auto: each leaf is taken to sit in its servers&apos; rack</source>
         <translation>auto: Jedes Leaf wird im Rack seiner Server angenommen</translation>
     </message>
@@ -7007,29 +7057,29 @@
         <translation>auto: Strecken zwischen Switches verlassen das Rack</translation>
     </message>
     <message>
-        <location line="-505"/>
+        <location line="-569"/>
         <source>%1: a twin-port DAC joins two cages with both of its links, which needs both ports of every cage to go to the same %2; this plan cannot do that. Use %3</source>
         <translation>%1: Ein Doppelport-DAC verbindet über seine beiden Verbindungen zwei Cages, wofür beide Ports jedes Cages zum selben %2 führen müssen; das kann dieser Plan nicht. Verwenden Sie %3</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+508"/>
+        <location line="+572"/>
         <source>DAC</source>
         <translation>DAC</translation>
     </message>
     <message>
-        <location line="-506"/>
-        <location line="+507"/>
+        <location line="-570"/>
+        <location line="+571"/>
         <source>Fiber</source>
         <translation>Glasfaser</translation>
     </message>
     <message>
-        <location line="-448"/>
+        <location line="-455"/>
         <source>%1 GPUs are not a whole number of servers with %2 GPUs each; give a multiple of %2 or %3</source>
         <translation>%1 GPUs ergeben keine ganze Zahl von Servern mit je %2 GPUs; geben Sie ein Vielfaches von %2 oder %3 an</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+78"/>
         <source>rail-optimised: an SU of %1 servers needs %1 downlinks per rail leaf plus %2 uplinks for %3 oversubscription, %4 ports; the %5 has %6. Use a smaller %7</source>
         <translation>Rail-optimiert: Eine SU mit %1 Servern braucht %1 Downlinks pro Rail-Leaf plus %2 Uplinks für eine Überbuchung von %3, also %4 Ports; der %5 hat %6. Verwenden Sie eine kleinere %7</translation>
     </message>
@@ -7059,7 +7109,7 @@
         <translation>eine SU hat %1 Leafs, ein Spine aber nur %2 Downlinks, und eine SU muss in einem Pod liegen; verwenden Sie eine kleinere %3 oder mehr Spine-Downlinks</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+107"/>
         <source>%1: rail-optimised, the two ports of a server&apos;s twin-port cage go to different rail leaves, which one twin-port DAC cannot reach. Use %2</source>
         <translation>%1: Bei Rail-Optimierung führen die beiden Ports des Doppelport-Cages eines Servers zu verschiedenen Rail-Leafs, die ein einzelnes Doppelport-DAC nicht erreichen kann. Verwenden Sie %2</translation>
     </message>
@@ -7441,7 +7491,7 @@
         <translation>%1 Server und %2 Switches brauchen %3 HE, mehr als ein Rack mit %4 HE hat; verringern Sie %5</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+64"/>
         <source>a %1 U switch does not fit in a %2 U rack</source>
         <translation>ein %1-HE-Switch passt nicht in ein %2-HE-Rack</translation>
     </message>
@@ -8397,7 +8447,7 @@
     <message>
         <location line="+4"/>
         <location filename="../app/cli/cmd_export.cpp" line="-253"/>
-        <location filename="../app/cli/cmd_plan.cpp" line="-240"/>
+        <location filename="../app/cli/cmd_plan.cpp" line="-243"/>
         <source>Options:</source>
         <translation>Optionen:</translation>
     </message>
@@ -8472,7 +8522,7 @@
         <translation>%1: „%2“ ist vom Typ %3, nicht %4</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+24"/>
         <source>%1 GPUs per server, from %2</source>
         <translation>%1 GPUs pro Server, aus %2</translation>
     </message>
@@ -11330,7 +11380,7 @@ Racks: %7 Compute, %8 Management; %9 PDUs.</translation>
 <context>
     <name>rackwright::ui::DialogPrompts</name>
     <message>
-        <location filename="../ui/mainwindow/userprompts.cpp" line="+140"/>
+        <location filename="../ui/mainwindow/userprompts.cpp" line="+148"/>
         <source>Rackwright designs (*.rackwright)</source>
         <translation>Rackwright-Entwürfe (*.rackwright)</translation>
     </message>
@@ -12939,7 +12989,7 @@ Racks: %7 Compute, %8 Management; %9 PDUs.</translation>
 <context>
     <name>rackwright::ui::PlannerDialog</name>
     <message>
-        <location filename="../ui/planner/plannerdialog.cpp" line="+29"/>
+        <location filename="../ui/planner/plannerdialog.cpp" line="+31"/>
         <location line="+71"/>
         <source>Fabric planner</source>
         <translation>Fabric-Planer</translation>
@@ -12975,13 +13025,18 @@ Racks: %7 Compute, %8 Management; %9 PDUs.</translation>
         <translation>Cluster-Planer</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <location line="+6"/>
+        <location line="+18"/>
+        <location line="+15"/>
         <source>%1 (UNCONFIRMED data)</source>
         <translation>%1 (UNBESTÄTIGTE Daten)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-10"/>
+        <source>%1 (rack-scale, %2 compute trays per rack)</source>
+        <translation>%1 (Rack-System, %2 Compute-Trays je Rack)</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>%1G</source>
         <translation>%1G</translation>
     </message>
@@ -13068,12 +13123,12 @@ Racks: %7 Compute, %8 Management; %9 PDUs.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+62"/>
+        <location line="+82"/>
         <source>Oversubscription</source>
         <translation>Überbuchung</translation>
     </message>
     <message>
-        <location line="-60"/>
+        <location line="-80"/>
         <source>SU size</source>
         <translation>SU-Größe</translation>
     </message>
@@ -13098,12 +13153,17 @@ Racks: %7 Compute, %8 Management; %9 PDUs.</translation>
         <translation>Reihenlänge</translation>
     </message>
     <message>
-        <location line="-118"/>
+        <location line="-129"/>
         <source>&amp;Generate design</source>
         <translation>Entwurf &amp;erzeugen</translation>
     </message>
     <message>
-        <location line="+167"/>
+        <location line="+169"/>
+        <source>A rack-scale system&apos;s compute trays are wired by tray position: leaf k of a scalable unit takes tray k of each of its racks.</source>
+        <translation>Die Compute-Trays eines Rack-Systems werden nach Tray-Position verdrahtet: Leaf k einer Scalable Unit nimmt Tray k jedes ihrer Racks.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>Choose a server and a switch from the catalog.</source>
         <translation>Wählen Sie einen Server und einen Switch aus dem Katalog.</translation>
     </message>
@@ -13708,7 +13768,7 @@ Racks: %7 Compute, %8 Management; %9 PDUs.</translation>
 <context>
     <name>rackwright::ui::UserPrompts</name>
     <message>
-        <location filename="../ui/mainwindow/userprompts.cpp" line="-156"/>
+        <location filename="../ui/mainwindow/userprompts.cpp" line="-163"/>
         <source>Waive %1</source>
         <translation>%1 ausnehmen</translation>
     </message>
@@ -13731,12 +13791,12 @@ The node-facing : uplink capacity the leaves of the %2 fabric are planned for, e
 Das Verhältnis der Kapazität zu den Knoten zur Uplink-Kapazität, für das die Leafs der %2-Fabric geplant sind, z. B. 2:1 oder 3:2. Jeder Leaf der Fabric wird daran gemessen; leer lassen für den Standard der Regel. Wird mit dem Design gespeichert.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Plan %1 Fabric Oversubscription</source>
         <translation>Überbuchung der %1-Fabric planen</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+29"/>
         <source>Open with repair</source>
         <translation>Mit Reparatur öffnen</translation>
     </message>

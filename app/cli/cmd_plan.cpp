@@ -38,7 +38,8 @@ constexpr OptionHelp kOptions[] = {
      QT_TRANSLATE_NOOP("cli", "GPUs per server (default: from --server's catalog entry, else 8)")},
     {"--server", "MODEL",
      QT_TRANSLATE_NOOP("cli",
-                       "Server catalog id; twin-port server cages count as one module per "
+                       "Server catalog id, or a rack-scale system's (GB200-NVL72: whole racks, "
+                       "wired by compute tray); twin-port server cages count as one module per "
                        "2 links")},
     {"--link-rate", "RATE", QT_TRANSLATE_NOOP("cli", "Rate of each GPU link (default 400G)")},
     {"--links-per-gpu", "N", QT_TRANSLATE_NOOP("cli", "Compute-fabric links per GPU (default 1)")},
@@ -200,9 +201,12 @@ PlanInputs readInputs(CommandContext& ctx, const ArgParser& parser, QString* gpu
                         ? Units::parseRateGbps(text("--link-rate"), QStringLiteral("--link-rate"))
                         : 400;
   if (has("--server")) {
-    const PartPtr server =
-        findPart(ctx, text("--server"), PartKind::Server, QStringLiteral("--server"));
-    in.serverSpec = PortPlanner::serverSpecFromCatalog(*server, in.linkRateGbps);
+    // A rack-scale system (GB200-NVL72) is planned by its compute trays, rack by rack.
+    const std::optional<ServerSpec> spec =
+        PortPlanner::serverSpecFor(library(ctx), text("--server"), in.linkRateGbps);
+    if (!spec)  // says what the id is instead
+      findPart(ctx, text("--server"), PartKind::Server, QStringLiteral("--server"));
+    in.serverSpec = spec.value_or(ServerSpec{});
   }
   const int catalogGpus = in.serverSpec.gpus > 0 ? in.serverSpec.gpus : 8;
   in.gpusPerServer = countOption(parser, "--gpus-per-server", catalogGpus);

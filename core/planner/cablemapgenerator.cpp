@@ -1,6 +1,7 @@
 #include "cablemapgenerator.h"
 
 #include "cablelengths.h"
+#include "core/editing/racksystemplacement.h"
 #include "core/model/networks.h"
 #include "fabricwiring.h"
 #include "generatornames.h"
@@ -475,6 +476,11 @@ GeneratorResult CableMapGenerator::generate(const PortPlan& plan, const Generato
     rack.widthMm = options.rackPitchM * 1000;
     rack.depthMm = options.rackDepthM * 1000;
     rack.positionInRow = slot.position;
+    if (!slot.systemId.isEmpty()) {
+      // The system's own rack: its height, size and power budget, as placing it by hand gives.
+      if (const RackSystemPtr system = library.findSystem(slot.systemId))
+        rack = RackSystemPlacement::systemRack(*system, rack);
+    }
     rackIds << rack.id;
     design.insert(rack);
   }

@@ -1,6 +1,10 @@
 // Switch and server descriptions for the planner, derived from catalog cages.
+#include "core/catalog/catalog.h"
 #include "core/catalog/parttypes.h"
+#include "core/catalog/racksystem.h"
 #include "portbudget.h"
+
+#include <algorithm>
 
 namespace rackwright {
 
@@ -109,6 +113,41 @@ ServerSpec PortPlanner::serverSpecFromCatalog(const Part& part, int linkRateGbps
         tr("%1's %2 twin-port compute ports, one per GPU").arg(part.id).arg(computePorts);
   }
   return spec;
+}
+
+ServerSpec PortPlanner::serverSpecFromSystem(const RackSystem& system) {
+  const int trays = system.count(RackSystemRole::ComputeTray);
+  const auto tray = std::find_if(system.members.begin(), system.members.end(), [](const auto& m) {
+    return m.role == RackSystemRole::ComputeTray;
+  });
+  if (trays == 0 || tray == system.members.end()) {
+    throw PlanError(PlanProblem::InvalidInput,
+                    tr("%1 has no compute trays in the catalog, so there is nothing to wire to "
+                       "the fabric")
+                        .arg(system.id));
+  }
+  ServerSpec spec;
+  spec.model = tray->partId;
+  spec.systemId = system.id;
+  spec.serversPerSystem = trays;
+  if (system.gpus > 0 && system.gpus % trays == 0) {
+    spec.gpus = system.gpus / trays;
+    spec.gpusSource = tr("the catalog entry of %1: %2 GPUs over %3 compute trays")
+                          .arg(system.id)
+                          .arg(system.gpus)
+                          .arg(trays);
+  }
+  return spec;
+}
+
+std::optional<ServerSpec> PortPlanner::serverSpecFor(const Catalog& catalog, const QString& id,
+                                                     int linkRateGbps) {
+  if (const RackSystemPtr system = catalog.findSystem(id))
+    return serverSpecFromSystem(*system);
+  const PartPtr part = catalog.find(id);
+  if (!part || part->kind != PartKind::Server)
+    return std::nullopt;
+  return serverSpecFromCatalog(*part, linkRateGbps);
 }
 
 }  // namespace rackwright

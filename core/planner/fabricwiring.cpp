@@ -1,5 +1,7 @@
 #include "fabricwiring.h"
 
+#include "core/catalog/racksystem.h"
+
 #include <algorithm>
 
 namespace rackwright::generator {
@@ -41,14 +43,24 @@ struct Shape {
   int coreGroups = 0;
   QVector<int> podFirstLeaf;  ///< pods + 1 entries: leaves of pod p are [first[p], first[p+1])
 
+  /// Rack-scale systems: the servers of a unit (compute trays, system by system) are dealt to
+  /// its leaves by position, so tray k of every system lands on leaf k.
+  bool byPosition = false;
+
   int leafOfServer(int s) const {
     if (rail)
       return -1;
+    if (byPosition)
+      return (s / suSize) * leavesPerSu + (s % suSize) % leavesPerSu;
     if (suCount > 0)
       return (s / suSize) * leavesPerSu + (s % suSize) / perLeaf;
     return s / perLeaf;
   }
-  int slotOnLeaf(int s) const { return suCount > 0 ? (s % suSize) % perLeaf : s % perLeaf; }
+  int slotOnLeaf(int s) const {
+    if (byPosition)
+      return (s % suSize) / leavesPerSu;
+    return suCount > 0 ? (s % suSize) % perLeaf : s % perLeaf;
+  }
   /// Servers [first, end) of a non-rail leaf (empty for a spare leaf of a partial unit).
   QPair<int, int> serversOfLeaf(int leaf) const {
     int first = 0;
@@ -92,6 +104,7 @@ Shape shapeOf(const PortPlan& plan) {
   s.suSize = plan.serversPerSu;
   s.leavesPerSu = plan.leavesPerSu;
   s.tiers = plan.inputs.tiers;
+  s.byPosition = plan.inputs.serverSpec.isSystemTray() && s.suCount > 0;
   s.podFirstLeaf = {0, s.leaves};
   if (s.tiers == 3) {
     s.pods = plan.pods;
@@ -162,14 +175,26 @@ std::unique_ptr<Fabric> Fabric::build(const PortPlan& plan, const GeneratorOptio
   if (!f->switchPart || !f->switchPart->device()) {
     throw GeneratorError(tr("no switch \"%1\" in the catalog").arg(switchId));
   }
-  // Racking an NVL72 compute tray alone would fail PL-11, and the NVL72 compute fabric's
-  // rail-to-leaf grouping is not confirmed from NVIDIA's RA, so the generator does not guess it.
-  if (library.isSystemOnlyPart(serverId)) {
-    throw GeneratorError(
-        tr("%1 works only inside its rack-scale system, which the generator does not build yet "
-           "(the NVL72 compute fabric's grouping of rails and leaves is not confirmed); place "
-           "the racks with Tools ▸ Add Rack… and their Type, and cable them by hand")
-            .arg(serverId));
+  // Racking an NVL72 compute tray alone would fail PL-11: trays are generated as members of
+  // their system's racks, which the plan names.
+  const ServerSpec& serverSpec = plan.inputs.serverSpec;
+  RackSystemPtr system;
+  if (serverSpec.isSystemTray()) {
+    system = library.findSystem(serverSpec.systemId);
+    if (!system)
+      throw GeneratorError(
+          tr("no rack-scale system \"%1\" in the catalog").arg(serverSpec.systemId));
+  } else if (library.isSystemOnlyPart(serverId)) {
+    QStringList systems;
+    for (const RackSystemPtr& candidate : library.systems()) {
+      if (candidate->count(RackSystemRole::ComputeTray) > 0 &&
+          std::any_of(candidate->members.begin(), candidate->members.end(),
+                      [&](const RackSystemMember& m) { return m.partId == serverId; }))
+        systems << candidate->id;
+    }
+    throw GeneratorError(tr("%1 works only inside its rack-scale system; plan the system (%2) "
+                            "and the generator places whole racks with their trays")
+                             .arg(serverId, systems.join(QStringLiteral(", "))));
   }
   if (options.serversPerRack < 1 || options.rowLength < 1) {
     throw GeneratorError(
@@ -206,9 +231,18 @@ std::unique_ptr<Fabric> Fabric::build(const PortPlan& plan, const GeneratorOptio
     int cage = 0;
     int sub = 0;
   };
+  // A cage the catalog gives to another network (a BlueField-3 storage port at the same rate)
+  // is never a compute endpoint; cages without a stated network may be.
+  const auto forCompute = [](const CageDefinition& cage) {
+    return cage.networks.isEmpty() ||
+           cage.networks.contains(Networks::key(BuiltInNetwork::Compute));
+  };
   QVector<EndpointTemplate> endpoints;
   for (int c : nativeCages(*f->serverPart, rate)) {
-    for (int sub = 0; sub < nativePorts(f->serverPart->device()->cages[c]); ++sub)
+    const CageDefinition& cage = f->serverPart->device()->cages[c];
+    if (!forCompute(cage))
+      continue;
+    for (int sub = 0; sub < nativePorts(cage); ++sub)
       endpoints.push_back({-1, c, sub});
   }
   QVector<PartPtr> bayParts;
@@ -220,7 +254,10 @@ std::unique_ptr<Fabric> Fabric::build(const PortPlan& plan, const GeneratorOptio
     if (!bayParts.back())
       continue;
     for (int c : nativeCages(*adapter, rate)) {
-      for (int sub = 0; sub < nativePorts(adapter->device()->cages[c]); ++sub)
+      const CageDefinition& cage = adapter->device()->cages[c];
+      if (!forCompute(cage))
+        continue;
+      for (int sub = 0; sub < nativePorts(cage); ++sub)
         endpoints.push_back({b, c, sub});
     }
   }
@@ -267,9 +304,12 @@ std::unique_ptr<Fabric> Fabric::build(const PortPlan& plan, const GeneratorOptio
   for (int p = 0; p < s.planes; ++p) {
     for (int l = 0; l < s.leaves; ++l) {
       leafDevice[p] << int(devices.size());
-      const QString name =
-          s.rail ? names.railLeaf(p, l / s.leavesPerSu, s.suCount, l % s.leavesPerSu, s.leavesPerSu)
-                 : names.leaf(p, l, s.leaves);
+      const int su = s.leavesPerSu > 0 ? l / s.leavesPerSu : 0;
+      const int inSu = s.leavesPerSu > 0 ? l % s.leavesPerSu : l;
+      const QString name = s.rail ? names.railLeaf(p, su, s.suCount, inSu, s.leavesPerSu)
+                           : s.byPosition
+                               ? names.positionLeaf(p, su, s.suCount, inSu, s.leavesPerSu)
+                               : names.leaf(p, l, s.leaves);
       devices.push_back(fabricSwitch(name, p));
     }
     for (int j = 0; j < s.spines; ++j) {
@@ -318,7 +358,44 @@ std::unique_ptr<Fabric> Fabric::build(const PortPlan& plan, const GeneratorOptio
   }
   RackPlacement& placement = *f->placement;
   QVector<RackPlacement::Units> pods(s.pods);
+  // A rack-scale system's rack: its compute trays (the unit's servers, in order) and every other
+  // member, each at the unit the system gives it.
+  const auto systemRack = [&](int firstServer) {
+    QVector<int> rackDevices;
+    int tray = firstServer;
+    for (const RackSystemMember& member : system->members) {
+      int d = 0;
+      if (member.role == RackSystemRole::ComputeTray) {
+        d = serverDevice[tray++];
+      } else {
+        const PartPtr part = library.find(member.partId);
+        if (!part || !part->device()) {
+          throw GeneratorError(tr("%1 needs the part %2 for %3, which is not in the catalog")
+                                   .arg(system->id, member.partId, member.name));
+        }
+        d = int(devices.size());
+        devices.push_back(slotOf(member.name, part));
+      }
+      devices[d].positionU = member.positionU;
+      devices[d].member = member.name;
+      rackDevices << d;
+    }
+    return placement.systemRack(system->id, system->heightU, rackDevices);
+  };
   for (const Group& g : groups) {
+    if (system) {
+      // Fabric switches never go into a system's rack: its units are all the system's.
+      RackPlacement::Sequence members;
+      for (int first = g.first; first < g.end; first += serverSpec.serversPerSystem)
+        members << systemRack(first);
+      QVector<int> network;
+      for (int l : g.leaves) {
+        for (int p = 0; p < s.planes; ++p)
+          network << leafDevice[p][l];
+      }
+      pods[g.pod] << placement.withNetworkRacks(members, placement.switchRacks(network));
+      continue;
+    }
     const int racks = std::max(1, ceilDiv(g.end - g.first, options.serversPerRack));
     QVector<QVector<int>> inRack(racks);
     QVector<int> network;

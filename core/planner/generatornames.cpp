@@ -55,6 +55,12 @@ QString GeneratorNames::railLeaf(int plane, int su, int suCount, int rail, int r
       .arg(planePrefix(plane), number(su, suCount, 2), number(rail, rails, 1));
 }
 
+QString GeneratorNames::positionLeaf(int plane, int su, int suCount, int position,
+                                     int positions) const {
+  return QStringLiteral("leaf-%1su%2-ct%3")
+      .arg(planePrefix(plane), number(su, suCount, 2), number(position, positions, 2));
+}
+
 QString GeneratorNames::leaf(int plane, int index, int count) const {
   return QStringLiteral("leaf-%1%2").arg(planePrefix(plane), number(index, count, 3));
 }

@@ -32,6 +32,9 @@ class GeneratorNames final {
   /// Rail-optimised leaves are named by scalable unit and rail, the others by number.
   QString railLeaf(int plane, int su, int suCount, int rail, int rails) const;
   QString leaf(int plane, int index, int count) const;
+  /// Leaves of rack-scale systems, named by scalable unit and the tray position they take
+  /// ("leaf-su01-ct05" takes compute tray 5 of every rack of unit 1).
+  QString positionLeaf(int plane, int su, int suCount, int position, int positions) const;
   /// Spines of a two-tier fabric; `pod` < 0 for none.
   QString spine(int plane, int pod, int pods, int index, int count) const;
   QString core(int plane, int group, int groups, int index, int count) const;

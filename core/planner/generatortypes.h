@@ -18,6 +18,10 @@ struct RackSlot {
   QString name;
   int row = 0;
   int position = 0;  ///< slot in the row, 0 = first
+  /// The rack-scale system the rack is (its catalog id), with the system's height; empty and 0
+  /// for an ordinary rack of the options' height.
+  QString systemId;
+  int heightU = 0;
 };
 
 /// A device before it becomes a design object. Plain indices keep a 100,000-link fabric compact
@@ -34,6 +38,9 @@ struct DeviceSlot {
   /// the fabric has one plane). Empty and 0 for servers and adapters.
   QString network;
   int plane = 0;
+  /// A member of a rack-scale system ("CT01", "NVS1"): named "<rack>-<member>" once the racks
+  /// have names, as placing the system in the editor names it.
+  QString member;
 };
 
 /// One logical port: a cage of a device (index into its part's cage list) and the logical port

@@ -112,12 +112,69 @@ void countMedia(TierBudget& tier, PlanMedia media, int lowerPerModule, int upper
     tier.mediaAssumption += QStringLiteral(" (%1)").arg(whyAuto);
 }
 
+/// Rack-scale systems (GB200 NVL72): the compute trays come in whole systems, a scalable unit is
+/// kSystemsPerSu systems (the GB200 SuperPOD RA's 8 racks), and the leaves are not rail leaves.
+/// The system's NVLink already joins its GPUs; the fabric joins systems, so leaf k of a unit takes
+/// every compute port of tray k of each system in the unit (the generator wires it so), and
+/// same-position GPUs of different racks are one hop apart. Sets the unit size in `in`.
+template <typename SettingName>
+void planSystems(PlanInputs& in, PortPlan& p, const SettingName& setting) {
+  const ServerSpec& spec = in.serverSpec;
+  const int perSystem = spec.serversPerSystem;
+  const int systemGpus = perSystem * in.gpusPerServer;
+  if (p.servers % perSystem != 0) {
+    refuse(PlanProblem::InvalidInput,
+           PortPlanner::tr("%1 comes in whole racks of %2 compute trays (%3 GPUs); %4 GPUs are "
+                           "%5 trays. Plan a multiple of %3 GPUs")
+               .arg(spec.systemId)
+               .arg(perSystem)
+               .arg(systemGpus)
+               .arg(p.gpus)
+               .arg(p.servers));
+  }
+  if (in.railOptimized) {
+    refuse(PlanProblem::InvalidInput,
+           PortPlanner::tr("%1's compute trays are wired by tray position, not by rail: leaf k of "
+                           "a scalable unit takes every compute port of tray k in each of its "
+                           "racks, whose NVLink already joins the GPUs of one rack. Leave %2 off")
+               .arg(spec.systemId)
+               .arg(setting(PlanSetting::RailOptimized)));
+  }
+  if (in.suSize % perSystem != 0) {
+    refuse(PlanProblem::InvalidInput,
+           PortPlanner::tr("%1 = %2 compute trays is not a whole number of %3 racks (%4 trays "
+                           "each); give a multiple of %4")
+               .arg(setting(PlanSetting::SuSize))
+               .arg(in.suSize)
+               .arg(spec.systemId)
+               .arg(perSystem));
+  }
+  if (in.suSize == 0) {
+    in.suSize = PortPlanner::kSystemsPerSu * perSystem;
+    p.assumptions
+        << PortPlanner::tr(
+               "Scalable unit: %1 racks of %2 (%3 compute trays, %4 GPUs), the unit of NVIDIA's "
+               "DGX SuperPOD GB200 reference architecture")
+               .arg(PortPlanner::kSystemsPerSu)
+               .arg(spec.systemId)
+               .arg(in.suSize)
+               .arg(in.suSize * in.gpusPerServer);
+  }
+  p.assumptions << PortPlanner::tr(
+                       "Compute trays go to the leaves of their scalable unit by position: tray k "
+                       "of every rack to leaf k (k modulo the unit's leaves when it has fewer), "
+                       "all %1 compute ports of a tray on one leaf. This is Rackwright's own "
+                       "layout: the grouping in NVIDIA's GB200 SuperPOD RA is not confirmed")
+                       .arg(in.gpusPerServer * in.linksPerGpu);
+}
+
 }  // namespace
 
-PortPlan PortPlanner::plan(const PlanInputs& in) {
-  const auto setting = [&](PlanSetting s) { return PlanSettings::name(s, in.settingNames); };
+PortPlan PortPlanner::plan(const PlanInputs& given) {
+  const auto setting = [&](PlanSetting s) { return PlanSettings::name(s, given.settingNames); };
   PortPlan p;
-  p.inputs = in;
+  // A rack-scale system's scalable unit is counted in its trays (planSystems below).
+  PlanInputs in = given;
   const SwitchSpec& sw = in.switchSpec;
   const QString swName = sw.model.isEmpty() ? tr("switch") : sw.model;
 
@@ -159,6 +216,9 @@ PortPlan PortPlanner::plan(const PlanInputs& in) {
     p.gpus = in.gpus;
     p.servers = in.gpus / in.gpusPerServer;
   }
+  if (in.serverSpec.isSystemTray())
+    planSystems(in, p, setting);
+  p.inputs = in;
   if (qint64(p.gpus) * in.linksPerGpu > 100'000'000) {
     refuse(PlanProblem::InvalidInput, tr("more than 100,000,000 links is beyond this planner"));
   }
@@ -587,9 +647,13 @@ PortPlan PortPlanner::plan(const PlanInputs& in) {
   QString serverLeafWhy;
   QString switchWhy;
   if (in.media == PlanMedia::Auto) {
-    serverLeafMedia = rail ? PlanMedia::Fiber : PlanMedia::Dac;
+    const bool systems = in.serverSpec.isSystemTray();
+    serverLeafMedia = rail || systems ? PlanMedia::Fiber : PlanMedia::Dac;
     serverLeafWhy = rail ? tr("auto: rail leaves sit in network racks, out of copper reach")
-                         : tr("auto: each leaf is taken to sit in its servers' rack");
+                    : systems
+                        ? tr("auto: a rack-scale system's rack has no room for leaves; they sit "
+                             "in network racks, out of copper reach")
+                        : tr("auto: each leaf is taken to sit in its servers' rack");
     switchMedia = PlanMedia::Fiber;
     switchWhy = tr("auto: switch-to-switch runs leave the rack");
   }

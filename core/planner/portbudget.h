@@ -11,9 +11,13 @@
 #include <QStringList>
 #include <QVector>
 
+#include <optional>
+
 namespace rackwright {
 
+class Catalog;
 struct Part;
+struct RackSystem;
 
 /// A switch as the planner sees it: logical ports at one rate, grouped in cages. Kept apart from
 /// the catalog so that the planning math can be tested on plain numbers.
@@ -37,6 +41,13 @@ struct ServerSpec {
   int gpus = 0;        ///< 0: unknown
   QString gpusSource;  ///< English: where the GPU count came from, for the assumptions
   int linksPerModule = 1;
+  /// A compute tray of a rack-scale system (GB200 NVL72): the system's catalog id and the trays
+  /// one system holds. The planner then counts whole systems, groups scalable units of systems
+  /// and wires the leaves by tray position (see PortPlanner::plan); the generator places the
+  /// systems with all their members. Empty and 0 for a server racked on its own.
+  QString systemId;
+  int serversPerSystem = 0;
+  bool isSystemTray() const { return serversPerSystem > 0; }
 };
 
 /// Why a plan is impossible; `PlanError::problem()` tells tests and callers which check refused.
@@ -194,6 +205,17 @@ class PortPlanner final {
   /// "device"."gpus" where the catalog gives it, else from its twin-port compute cages (DGX:
   /// one logical port per GPU); a module serves 2 links when such cages run at the link rate.
   static ServerSpec serverSpecFromCatalog(const Part& part, int linkRateGbps);
+  /// The compute tray of a rack-scale system as the planner's server: the tray part, its GPUs
+  /// (the system's NVLink-domain GPUs over its compute trays) and the trays per system. Throws
+  /// PlanError when the system has no compute trays.
+  static ServerSpec serverSpecFromSystem(const RackSystem& system);
+  /// The server the planner's `id` names: a rack-scale system's compute tray
+  /// (serverSpecFromSystem) or a server part (serverSpecFromCatalog). Nullopt when `catalog` has
+  /// neither by that id, so the caller can say what the id is instead.
+  static std::optional<ServerSpec> serverSpecFor(const Catalog& catalog, const QString& id,
+                                                 int linkRateGbps);
+  /// Scalable units of rack-scale systems: NVIDIA's GB200 SuperPOD RA builds an SU of 8 racks.
+  static constexpr int kSystemsPerSu = 8;
 
   static QString mediaName(PlanMedia media);
   static QString tierTitle(const QString& key);

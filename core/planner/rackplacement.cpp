@@ -58,6 +58,23 @@ int RackPlacement::serverRack(const QVector<int>& servers, const QVector<int>& s
   return rack;
 }
 
+int RackPlacement::systemRack(const QString& systemId, int heightU, const QVector<int>& members) {
+  const int rack = int(mRacks.size());
+  RackSlot slot;
+  slot.systemId = systemId;
+  slot.heightU = heightU;
+  mRacks.push_back(slot);
+  for (int d : members) {
+    mDevices[d].rack = rack;
+    mDevices[d].face = RackFace::Front;
+  }
+  return rack;
+}
+
+int RackPlacement::tallestRackU() const {
+  return std::max(mOptions.rackHeightU, mTallestU);
+}
+
 RackPlacement::Sequence RackPlacement::switchRacks(const QVector<int>& switches) {
   Sequence result;
   qsizetype i = 0;
@@ -123,6 +140,12 @@ void RackPlacement::finish(const Units& hall) {
   mRows = int((slot + rowLength - 1) / rowLength);
   for (RackSlot& rack : mRacks)
     rack.name = GeneratorNames::rack(rack.row, mRows, rack.position, rowLength);
+  for (const RackSlot& rack : mRacks)
+    mTallestU = std::max(mTallestU, rack.heightU);
+  for (DeviceSlot& device : mDevices) {
+    if (!device.member.isEmpty())
+      device.name = mRacks[device.rack].name + QLatin1Char('-') + device.member;
+  }
 }
 
 RackPlacement::HallPoint RackPlacement::portPoint(const PortRef& port) const {
@@ -162,11 +185,11 @@ RackPlacement::HallPoint RackPlacement::portPoint(int rack, int row, int positio
 }
 
 double RackPlacement::pathLengthM(const PortRef& a, const PortRef& b) const {
-  return pathLengthM(portPoint(a), portPoint(b), mOptions);
+  return pathLengthM(portPoint(a), portPoint(b), mOptions, tallestRackU());
 }
 
 double RackPlacement::pathLengthM(const HallPoint& pa, const HallPoint& pb,
-                                  const GeneratorOptions& options) {
+                                  const GeneratorOptions& options, int tallestRackU) {
   double length = 0;
   if (pa.rack == pb.rack) {
     length = std::abs(pa.heightM - pb.heightM);
@@ -174,7 +197,7 @@ double RackPlacement::pathLengthM(const HallPoint& pa, const HallPoint& pb,
       length += options.rackDepthM;
     return length;
   }
-  const double tray = options.rackHeightU * kUnitM + options.trayClearanceM;
+  const double tray = std::max(options.rackHeightU, tallestRackU) * kUnitM + options.trayClearanceM;
   length += (tray - pa.heightM) + (tray - pb.heightM);
   length += std::abs(pa.position - pb.position) * options.rackPitchM;
   length += std::abs(pa.row - pb.row) * options.rowPitchM;

@@ -30,6 +30,9 @@ class RackPlacement final {
   /// One rack holding `servers` with `switches` (top-of-rack leaves) between its lower and upper
   /// half. Throws GeneratorError when they do not fit.
   int serverRack(const QVector<int>& servers, const QVector<int>& switches);
+  /// The rack of a rack-scale system holding `members`, each already at its unit (positionU)
+  /// and with its member name.
+  int systemRack(const QString& systemId, int heightU, const QVector<int>& members);
   /// As many racks as `switches` need, filled from the top.
   Sequence switchRacks(const QVector<int>& switches);
   /// `members` with `network` inserted in the middle or appended, as the options say.
@@ -41,6 +44,8 @@ class RackPlacement final {
   void finish(const Units& hall);
 
   const QVector<RackSlot>& racks() const { return mRacks; }
+  /// The tallest rack's height in units (at least the options' rack height), after finish().
+  int tallestRackU() const;
   int rows() const { return mRows; }
 
   /// Length in metres of the cable path between two ports, before overhead and slack: the
@@ -63,8 +68,10 @@ class RackPlacement final {
                              RackFace face, const CageDefinition* cage);
   /// The cable path between two ports, as pathLengthM above, for any two points of a hall laid
   /// out with `options` (the whole-cluster generator measures the networks it adds with it).
-  static double pathLengthM(const HallPoint& a, const HallPoint& b,
-                            const GeneratorOptions& options);
+  /// The cable tray runs above the tallest rack: `tallestRackU` when a hall has racks taller
+  /// than the options' height (rack-scale systems), else 0.
+  static double pathLengthM(const HallPoint& a, const HallPoint& b, const GeneratorOptions& options,
+                            int tallestRackU = 0);
 
  private:
   HallPoint portPoint(const PortRef& port) const;
@@ -74,6 +81,7 @@ class RackPlacement final {
   QVector<DeviceSlot>& mDevices;
   QVector<RackSlot> mRacks;
   int mRows = 0;
+  int mTallestU = 0;  ///< the tallest rack, known once finish() has laid the hall out
 };
 
 }  // namespace rackwright::generator

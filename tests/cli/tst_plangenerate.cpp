@@ -137,6 +137,31 @@ class TestPlanGenerate final : public QObject {
     QVERIFY2(pl13 > 0 && pl13 < leaves, qPrintable(QString::number(pl13)));
   }
 
+  void rackScaleSystemIsPlannedInWholeRacks() {
+    // --server names the system: whole NVL72 racks with every member, leaves in network racks,
+    // and the design validates with no errors and no warnings.
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("gb200.rackwright"));
+    const ProcessResult r = runRackwright(
+        {QStringLiteral("plan"), QStringLiteral("--gpus"), QStringLiteral("576"),
+         QStringLiteral("--server"), QStringLiteral("GB200-NVL72"), QStringLiteral("--switch"),
+         QStringLiteral("QM9700"), QStringLiteral("--output"), file});
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    QVERIFY2(r.out.contains("Scalable unit: 8 racks of GB200-NVL72 (144 compute trays, 576 GPUs)"),
+             r.out.constData());
+    QVERIFY(r.out.contains("Rackwright's own layout"));
+    const QJsonObject info = infoJson(file);
+    QCOMPARE(info[QStringLiteral("devicesByRole")][QStringLiteral("server")].toInt(), 144);
+    int systemRacks = 0;
+    for (const QJsonValue& rack : json(readAll(file))[QStringLiteral("racks")].toArray())
+      systemRacks += rack[QStringLiteral("system")].toString() == QStringLiteral("GB200-NVL72");
+    QCOMPARE(systemRacks, 8);
+    const ProcessResult validate = runRackwright(
+        {QStringLiteral("validate"), file, QStringLiteral("--fail-on"), QStringLiteral("warning"),
+         QStringLiteral("--infos"), QStringLiteral("none")});
+    QVERIFY2(validate.exitCode == 0, validate.out.constData());
+  }
+
   void jsonReportsTheGeneratedDesign() {
     QTemporaryDir dir;
     const QString file = dir.filePath(QStringLiteral("fabric.rackwright"));
@@ -252,7 +277,7 @@ class TestPlanGenerate final : public QObject {
                        QStringLiteral("--servers-per-rack"),
                        QStringLiteral("6")}
         << QStringLiteral("cannot generate the design: 6 servers and 2 switches need 50 U");
-    // An NVL72 tray racked alone would fail PL-11; the generator says why it stops.
+    // An NVL72 tray racked alone would fail PL-11; the generator names the system to plan.
     QTest::newRow("NVL72 compute trays")
         << QStringList{QStringLiteral("plan"),
                        QStringLiteral("--servers"),
@@ -263,7 +288,20 @@ class TestPlanGenerate final : public QObject {
                        QStringLiteral("QM9700"),
                        out,
                        file}
-        << QStringLiteral("GB200-NVL72-COMPUTE-TRAY works only inside its rack-scale system");
+        << QStringLiteral(
+               "GB200-NVL72-COMPUTE-TRAY works only inside its rack-scale system; "
+               "plan the system (GB200-NVL72)");
+    QTest::newRow("NVL72 racks are whole")
+        << QStringList{QStringLiteral("plan"),
+                       QStringLiteral("--gpus"),
+                       QStringLiteral("100"),
+                       QStringLiteral("--server"),
+                       QStringLiteral("GB200-NVL72"),
+                       QStringLiteral("--switch"),
+                       QStringLiteral("QM9700"),
+                       out,
+                       file}
+        << QStringLiteral("GB200-NVL72 comes in whole racks of 18 compute trays (72 GPUs)");
   }
   void refusals() {
     QFETCH(QStringList, args);

@@ -186,6 +186,36 @@ class TestPlanner : public QObject {
     QVERIFY(dialog.statusLabel()->text().contains(dialog.problem()));
   }
 
+  void rackScaleSystemIsPlannedWhole() {
+    ui::PlannerDialog dialog;
+    QComboBox* server = dialog.serverField();
+    // The system is offered, its compute tray (which works only inside it) is not.
+    QVERIFY(server->findData(QStringLiteral("GB200-NVL72-COMPUTE-TRAY")) < 0);
+    const int gb200 = server->findData(QStringLiteral("GB200-NVL72"));
+    QVERIFY(gb200 >= 0);
+    QVERIFY(server->itemText(gb200).contains(QStringLiteral("18 compute trays per rack")));
+    QVERIFY(dialog.railsField()->isChecked());
+    server->setCurrentIndex(gb200);
+    // Rails do not apply to trays wired by position: the box is off and disabled.
+    QVERIFY(!dialog.railsField()->isChecked());
+    QVERIFY(!dialog.railsField()->isEnabled());
+    // The default 256 GPUs are not whole racks: the fix is named.
+    QVERIFY(!dialog.plan().has_value());
+    QVERIFY2(dialog.problem().contains(QStringLiteral("Plan a multiple of 72 GPUs")),
+             qPrintable(dialog.problem()));
+    dialog.gpusField()->setValue(576);
+    QVERIFY2(dialog.plan().has_value(), qPrintable(dialog.problem()));
+    QCOMPARE(dialog.plan()->servers, 144);
+    QCOMPARE(dialog.plan()->leaves(), 18);
+    QVERIFY(dialog.budgetView()->toPlainText().contains(QStringLiteral("Rackwright's own layout")));
+    QVERIFY2(dialog.generate(), qPrintable(dialog.problem()));
+    QCOMPARE(dialog.generatorResult()->racks, 8 + 2);  // the unit's leaf rack, the spine rack
+    // Back to a server: the user's rail choice returns.
+    server->setCurrentIndex(server->findData(QStringLiteral("DGX-H100")));
+    QVERIFY(dialog.railsField()->isEnabled());
+    QVERIFY(dialog.railsField()->isChecked());
+  }
+
   void generateOpensTheDesignInTheWindow() {
     auto window = makeWindow(mPrompts, QSize(1500, 950));
     auto* dialog = qobject_cast<ui::PlannerDialog*>(window->openPlanner());

@@ -2,6 +2,7 @@
 
 #include "clusterpage.h"
 #include "core/catalog/catalog.h"
+#include "core/catalog/racksystem.h"
 #include "plannercharts.h"
 
 #include <spdlog/spdlog.h>
@@ -18,6 +19,7 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QSignalBlocker>
 #include <QSpinBox>
 #include <QStackedWidget>
 #include <QVBoxLayout>
@@ -112,9 +114,20 @@ QWidget* PlannerDialog::buildComputePage() {
   mGpus->setValue(256);
   mServer = new QComboBox(this);
   mServer->setObjectName(QStringLiteral("plannerServer"));
-  for (const PartPtr& part : Catalog::builtIn().parts(PartKind::Server))
+  for (const PartPtr& part : Catalog::builtIn().parts(PartKind::Server)) {
+    if (Catalog::builtIn().isSystemOnlyPart(part->id))
+      continue;  // a compute tray is planned through its system, listed below
     mServer->addItem(part->isUnconfirmed() ? tr("%1 (UNCONFIRMED data)").arg(part->id) : part->id,
                      part->id);
+  }
+  for (const RackSystemPtr& system : Catalog::builtIn().systems()) {
+    if (system->count(RackSystemRole::ComputeTray) > 0) {
+      mServer->addItem(tr("%1 (rack-scale, %2 compute trays per rack)")
+                           .arg(system->id)
+                           .arg(system->count(RackSystemRole::ComputeTray)),
+                       system->id);
+    }
+  }
   mServer->setCurrentIndex(qMax(0, mServer->findData(QStringLiteral("DGX-H100"))));
   mSwitch = new QComboBox(this);
   mSwitch->setObjectName(QStringLiteral("plannerSwitch"));
@@ -199,12 +212,31 @@ QWidget* PlannerDialog::buildComputePage() {
 
   for (QSpinBox* box : {mGpus, mPlanes, mSuSize})
     connect(box, &QSpinBox::valueChanged, this, &PlannerDialog::recompute);
+  connect(mServer, &QComboBox::currentIndexChanged, this, &PlannerDialog::serverChanged);
   for (QComboBox* box : {mServer, mSwitch, mRate, mTiers, mMedia})
     connect(box, &QComboBox::currentIndexChanged, this, &PlannerDialog::recompute);
   connect(mOversubscription, &QLineEdit::textChanged, this, &PlannerDialog::recompute);
   connect(mRails, &QCheckBox::toggled, this, &PlannerDialog::recompute);
   connect(mFullSu, &QCheckBox::toggled, this, &PlannerDialog::recompute);
   return page;
+}
+
+void PlannerDialog::serverChanged() {
+  const bool system = Catalog::builtIn().findSystem(mServer->currentData().toString()) != nullptr;
+  if (system == !mRails->isEnabled())
+    return;
+  const QSignalBlocker blocker(mRails);  // recompute runs once, for the server change
+  if (system) {
+    mRailsChoice = mRails->isChecked();
+    mRails->setChecked(false);
+    mRails->setToolTip(
+        tr("A rack-scale system's compute trays are wired by tray position: leaf "
+           "k of a scalable unit takes tray k of each of its racks."));
+  } else {
+    mRails->setChecked(mRailsChoice);
+    mRails->setToolTip(QString());
+  }
+  mRails->setEnabled(!system);
 }
 
 PlannerDialog::Mode PlannerDialog::mode() const {
@@ -223,11 +255,12 @@ void PlannerDialog::updateGenerateButton() {
 PlanInputs PlannerDialog::inputs() const {
   PlanInputs in;
   in.linkRateGbps = mRate->currentData().toInt();
-  const PartPtr server = Catalog::builtIn().find(mServer->currentData().toString());
+  const std::optional<ServerSpec> server = PortPlanner::serverSpecFor(
+      Catalog::builtIn(), mServer->currentData().toString(), in.linkRateGbps);
   const PartPtr sw = Catalog::builtIn().find(mSwitch->currentData().toString());
   if (!server || !sw)
     throw Error(tr("Choose a server and a switch from the catalog."));
-  in.serverSpec = PortPlanner::serverSpecFromCatalog(*server, in.linkRateGbps);
+  in.serverSpec = *server;
   in.gpusPerServer = in.serverSpec.gpus > 0 ? in.serverSpec.gpus : 8;
   in.gpus = mGpus->value();
   in.switchSpec = PortPlanner::switchSpecFromCatalog(*sw, in.linkRateGbps);

@@ -83,6 +83,9 @@ class PlannerDialog final : public QDialog {
   void build();
   QWidget* buildComputePage();
   void updateGenerateButton();
+  /// A rack-scale system is never rail-optimised (its trays are wired by position): the rail
+  /// choice is switched off while one is chosen and given back when a server is chosen again.
+  void serverChanged();
 
   QRadioButton* mComputeMode;
   QRadioButton* mClusterMode;
@@ -95,6 +98,7 @@ class PlannerDialog final : public QDialog {
   QComboBox* mTiers;
   QLineEdit* mOversubscription;
   QCheckBox* mRails;
+  bool mRailsChoice = true;  ///< the user's rail choice, kept while a system disables the box
   QSpinBox* mSuSize;
   QCheckBox* mFullSu;
   QSpinBox* mPlanes;
