@@ -3632,12 +3632,12 @@
 <context>
     <name>rackwright::ClusterGenerator</name>
     <message>
-        <location filename="../core/planner/supportbuilder.cpp" line="+116"/>
+        <location filename="../core/planner/supportbuilder.cpp" line="+137"/>
         <source>the cluster needs %1, which the catalog does not have; add it to the user catalog</source>
         <translation>der Cluster braucht %1, das der Katalog nicht enthält; im Benutzerkatalog ergänzen</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+82"/>
         <source>%1 (%2) has no port %3 at %4G; the cluster preset needs more ports than the part has</source>
         <translation>%1 (%2) hat keinen Port %3 bei %4G; die Cluster-Vorlage braucht mehr Ports, als das Teil hat</translation>
     </message>
@@ -3657,12 +3657,12 @@
         <translation>%1 %2 zu %3 %4 braucht %5 m Faser, mehr als %6 und %7 erreichen; die Halle mit weniger, längeren Reihen anlegen (%8)</translation>
     </message>
     <message>
-        <location filename="../core/planner/supportnetworks.cpp" line="+102"/>
+        <location filename="../core/planner/supportnetworks.cpp" line="+103"/>
         <source>Storage: the storage leaves&apos; %1 appliance ports are left for the storage product chosen (its ports and cabling come from its vendor)</source>
         <translation>Storage: die %1 Systemports der Storage-Leaves bleiben für das gewählte Storage-Produkt frei (dessen Ports und Verkabelung gibt sein Hersteller vor)</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+70"/>
         <source>In-band: the %1 uplinks to the site network are left free on the cores (the site side is not part of the design)</source>
         <translation>In-Band: die %1 Uplinks ins Standortnetz bleiben an den Cores frei (die Standortseite gehört nicht zum Design)</translation>
     </message>
@@ -3677,7 +3677,12 @@
         <translation>Compute: %1 der %2 UFM-Links haben einen freien Leaf-Port gefunden; die übrigen sind nicht verkabelt</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+82"/>
+        <source>the management switches of rack %1 have fewer ports than its members&apos; management ports</source>
+        <translation>die Management-Switches von Rack %1 haben weniger Ports, als seine Mitglieder Management-Ports haben</translation>
+    </message>
+    <message>
+        <location line="+52"/>
         <source>Out-of-band: PDUs are not placed in the racks; the plan counts %1 PDU ports</source>
         <translation>Out-of-Band: PDUs werden nicht in die Racks gesetzt; der Plan zählt %1 PDU-Ports</translation>
     </message>
@@ -3715,7 +3720,7 @@
 <context>
     <name>rackwright::ClusterPlanner</name>
     <message>
-        <location filename="../core/planner/clusterplan.cpp" line="+24"/>
+        <location filename="../core/planner/clusterplan.cpp" line="+25"/>
         <source>the cluster preset needs %1 %2, which the catalog does not have; add it to the user catalog</source>
         <translation>die Cluster-Vorlage braucht %1 %2, das der Katalog nicht enthält; im Benutzerkatalog ergänzen</translation>
     </message>
@@ -3775,17 +3780,27 @@
         <translation>den Compute-Switch</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+4"/>
+        <source>the cluster preset needs the rack-scale system %1, which the catalog does not have</source>
+        <translation>die Cluster-Vorlage braucht das Rack-System %1, das der Katalog nicht hat</translation>
+    </message>
+    <message>
+        <location line="+41"/>
         <source>out-of-band switch</source>
         <translation>den Out-of-Band-Switch</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+24"/>
+        <source>%1 has no management switches in the catalog to take its trays&apos; management ports</source>
+        <translation>%1 hat im Katalog keine Management-Switches, die die Management-Ports seiner Trays aufnehmen</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>the in-band cores need %1 ports, more than %2 %3 switches reached by every leaf have; plan fewer SU</source>
         <translation>die In-Band-Cores brauchen %1 Ports, mehr als %2 von jedem Leaf erreichte %3-Switches haben; weniger SU planen</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+75"/>
         <source>Node to leaf</source>
         <translation>Knoten zu Leaf</translation>
     </message>
@@ -3851,6 +3866,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Power shelves</source>
+        <translation>Power-Shelves</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>OOB uplinks to in-band</source>
         <translation>OOB-Uplinks ins In-Band-Netz</translation>
     </message>
@@ -3888,6 +3908,11 @@
         <location line="+1"/>
         <source>access switches</source>
         <translation>Access-Switches</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>management switches in the compute racks</source>
+        <translation>Management-Switches in den Compute-Racks</translation>
     </message>
     <message>
         <location line="+53"/>
@@ -4923,7 +4948,7 @@
         <translation>%1 braucht das Teil %2 für %3, das nicht im Katalog ist</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+85"/>
         <source>internal: %1 port %2 beyond the %3 ports of %4</source>
         <translation>intern: %1 Port %2 jenseits der %3 Ports von %4</translation>
     </message>

@@ -1,6 +1,7 @@
 #include "clusterplan.h"
 
 #include "core/catalog/catalog.h"
+#include "core/catalog/racksystem.h"
 #include "core/model/networks.h"
 
 #include <QJsonArray>
@@ -267,18 +268,29 @@ ClusterPlan ClusterPlanner::plan(const ClusterInputs& inputs, const Catalog& lib
   // reach and three beyond (as the B200 RA's larger SuperPOD table does from 16 SU).
   const PartPtr server = requirePart(library, p.serverPart, tr("server"));
   const PartPtr computeSwitch = requirePart(library, p.compute.switchPart, tr("compute switch"));
+  const RackSystemPtr system = p.system.isEmpty() ? nullptr : library.findSystem(p.system);
+  if (!p.system.isEmpty() && !system) {
+    throw PlanError(PlanProblem::InvalidInput,
+                    tr("the cluster preset needs the rack-scale system %1, which the catalog does "
+                       "not have")
+                        .arg(p.system));
+  }
   PlanInputs in;
   in.servers = cp.nodes;
   in.linkRateGbps = p.compute.linkRateGbps;
-  in.serverSpec = PortPlanner::serverSpecFromCatalog(*server, in.linkRateGbps);
+  in.serverSpec = system ? PortPlanner::serverSpecFromSystem(*system)
+                         : PortPlanner::serverSpecFromCatalog(*server, in.linkRateGbps);
   in.gpusPerServer = in.serverSpec.gpus > 0 ? in.serverSpec.gpus : 8;
   in.switchSpec = PortPlanner::switchSpecFromCatalog(*computeSwitch, in.linkRateGbps);
-  in.railOptimized = true;
+  // A system's trays are wired by tray position (PortPlanner::plan), never by rail.
+  in.railOptimized = !system;
   in.suSize = suSize;
   in.fullSuGrowth = true;
   in.planes = p.compute.planes;
   in.settingNames = inputs.settingNames;
-  const int leavesPerPlane = cp.sus * in.gpusPerServer;
+  // One leaf per rail of an SU; with systems, one per tray position of an SU (at 1:1 a QM9700
+  // leaf takes the four ports of one tray from each of the unit's eight racks).
+  const int leavesPerPlane = cp.sus * (system ? in.serverSpec.serversPerSystem : in.gpusPerServer);
   // Two tiers reach as many leaves per plane as a spine has ports (§ two-tier limit, R leaves).
   in.tiers = leavesPerPlane <= in.switchSpec.logicalPorts ? 2 : 3;
   cp.compute = PortPlanner::plan(in);
@@ -294,7 +306,8 @@ ClusterPlan ClusterPlanner::plan(const ClusterInputs& inputs, const Catalog& lib
   // ---- Racks and out-of-band: management racks hold the switches, UFM and head nodes; the
   // OOB switches serve every BMC, switch and PDU, and sit in the management racks themselves,
   // so their count and the racks' are found together.
-  cp.computeRacks = ceilDiv(cp.nodes, p.serversPerRack);
+  const int perSystem = in.serverSpec.serversPerSystem;
+  cp.computeRacks = system ? cp.nodes / perSystem : ceilDiv(cp.nodes, p.serversPerRack);
   const auto unitsOf = [&](const QString& id) {
     const PartPtr part = library.find(id);
     return part && part->device() ? int(std::ceil(part->device()->uHeight)) : 1;
@@ -314,13 +327,27 @@ ClusterPlan ClusterPlanner::plan(const ClusterInputs& inputs, const Catalog& lib
   const int leafUplinks = p.inband.leafUplinksPerCore * p.inband.cores;
   const int serverUnits = cp.ufmAppliances * unitsOf(QStringLiteral("UFM-APPLIANCE-3")) +
                           cp.headNodes * unitsOf(QStringLiteral("GEN-HEAD-NODE-1U"));
-  const int bmcs = cp.nodes + cp.ufmAppliances + cp.headNodes;
+  // Rack-scale systems: each rack's own management switches take its trays', NVLink switch
+  // trays' and power shelves' management ports; the access switches take the rest.
+  const int rackTors =
+      system ? cp.computeRacks * system->count(RackSystemRole::ManagementSwitch) : 0;
+  const int nvlinkTrays =
+      system ? cp.computeRacks * system->count(RackSystemRole::NvlinkSwitchTray) : 0;
+  const int powerShelves = system ? cp.computeRacks * system->count(RackSystemRole::PowerShelf) : 0;
+  if (system && rackTors == 0) {
+    throw PlanError(PlanProblem::InvalidInput,
+                    tr("%1 has no management switches in the catalog to take its trays' "
+                       "management ports")
+                        .arg(system->id));
+  }
+  const int accessBmcs = (system ? 0 : cp.nodes) + cp.ufmAppliances + cp.headNodes;
+  const int bmcs = cp.nodes + nvlinkTrays + cp.ufmAppliances + cp.headNodes;
   int oobSwitches = 1;
   int managedSwitches = 0;
   for (int round = 0; round < 16; ++round) {
     // The OOB uplinks land on the in-band cores. The preset's pair of cores serves the RA's
     // sizes; a larger cluster gets more, each leaf spreading its uplinks over all of them.
-    cores->portsUsed = coreLinks + oobSwitches * p.oob.uplinksPerSwitch;
+    cores->portsUsed = coreLinks + (oobSwitches + rackTors) * p.oob.uplinksPerSwitch;
     int coreCount = p.inband.cores;
     while (coreCount <= leafUplinks &&
            (cores->portsUsed > coreCount * cores->portsPerSwitch || leafUplinks % coreCount != 0))
@@ -345,7 +372,7 @@ ClusterPlan ClusterPlanner::plan(const ClusterInputs& inputs, const Catalog& lib
     cp.managementUnits = switchUnits + serverUnits + oobSwitches * unitsOf(p.oob.switchPart);
     cp.managementRacks = ceilDiv(cp.managementUnits, p.managementUnitsPerRack);
     cp.pdus = cp.computeRacks * p.pdusPerComputeRack + cp.managementRacks * p.pdusPerManagementRack;
-    const int endpoints = bmcs + managedSwitches + cp.pdus;
+    const int endpoints = accessBmcs + managedSwitches + cp.pdus;
     const int needed = ceilDiv(endpoints, p.oob.portsFilled);
     if (needed == oobSwitches)
       break;
@@ -358,14 +385,25 @@ ClusterPlan ClusterPlanner::plan(const ClusterInputs& inputs, const Catalog& lib
   oob.groups.push_back(ClusterLinkGroup{QStringLiteral("switch-management"), managedSwitches,
                                         managedSwitches, 0, 0});
   oob.groups.push_back(ClusterLinkGroup{QStringLiteral("pdu"), cp.pdus, cp.pdus, 0, 0});
-  const int oobUplinks = oobSwitches * p.oob.uplinksPerSwitch;
+  oob.groups.push_back(
+      ClusterLinkGroup{QStringLiteral("power-shelf"), powerShelves, powerShelves, 0, 0});
+  const int oobUplinks = (oobSwitches + rackTors) * p.oob.uplinksPerSwitch;
   oob.groups.push_back(
       ClusterLinkGroup{QStringLiteral("oob-uplink"), oobUplinks, oobUplinks, 0, 0});
   // UFM high availability: a direct 1 GbE link between the two appliances of each pair.
   const int ufmPairs = cp.ufmAppliances / 2;
   oob.groups.push_back(ClusterLinkGroup{QStringLiteral("ufm-ha"), ufmPairs, ufmPairs, 0, 0});
   oob.roles.push_back(ClusterSwitchRole{QStringLiteral("access"), p.oob.switchPart, oobSwitches,
-                                        p.oob.accessPorts, bmcs + managedSwitches + cp.pdus});
+                                        p.oob.accessPorts, accessBmcs + managedSwitches + cp.pdus});
+  if (system) {
+    const QString torPart =
+        std::find_if(system->members.begin(), system->members.end(), [](const auto& m) {
+          return m.role == RackSystemRole::ManagementSwitch;
+        })->partId;
+    oob.roles.push_back(ClusterSwitchRole{QStringLiteral("rack-management"), torPart, rackTors,
+                                          p.oob.accessPorts,
+                                          cp.nodes + nvlinkTrays + powerShelves});
+  }
   cp.networks.push_back(oob);
   for (const QString& text : p.unconfirmed)
     cp.assumptions << text;
@@ -404,6 +442,7 @@ QString ClusterPlanner::groupTitle(const QString& key) {
       {QStringLiteral("bmc"), QT_TR_NOOP("BMC ports")},
       {QStringLiteral("switch-management"), QT_TR_NOOP("Switch management ports")},
       {QStringLiteral("pdu"), QT_TR_NOOP("PDUs")},
+      {QStringLiteral("power-shelf"), QT_TR_NOOP("Power shelves")},
       {QStringLiteral("oob-uplink"), QT_TR_NOOP("OOB uplinks to in-band")},
       {QStringLiteral("ufm-ha"), QT_TR_NOOP("UFM high-availability links")},
   };
@@ -419,6 +458,7 @@ QString ClusterPlanner::roleTitle(const QString& key) {
       {QStringLiteral("node-leaf"), QT_TR_NOOP("node leaves")},
       {QStringLiteral("storage-leaf"), QT_TR_NOOP("storage leaves")},
       {QStringLiteral("access"), QT_TR_NOOP("access switches")},
+      {QStringLiteral("rack-management"), QT_TR_NOOP("management switches in the compute racks")},
   };
   const auto it = kTitles.constFind(key);
   return it == kTitles.constEnd() ? key : tr(*it);

@@ -28,7 +28,8 @@ struct ClusterInputs {
 
 /// Switches of one role in one network.
 struct ClusterSwitchRole {
-  QString role;  ///< "leaf", "node-leaf", "storage-leaf", "spine", "core", "access"
+  QString role;  ///< "leaf", "node-leaf", "storage-leaf", "spine", "core", "access",
+                 ///< "rack-management" (a rack-scale system's own management switches)
   QString part;
   int switches = 0;
   int portsPerSwitch = 0;  ///< at the network's link rate
@@ -40,7 +41,7 @@ struct ClusterSwitchRole {
 struct ClusterLinkGroup {
   QString key;  ///< "node-leaf", "leaf-spine", "spine-core", "ufm-leaf", "appliance-leaf",
                 ///< "head-node-leaf", "storage-leaf", "peer", "leaf-core", "site-uplink",
-                ///< "bmc", "switch-management", "pdu", "oob-uplink", "ufm-ha"
+                ///< "bmc", "switch-management", "pdu", "power-shelf", "oob-uplink", "ufm-ha"
   int links = 0;
   int cables = 0;
   int nodeTransceivers = 0;    ///< in nodes and appliances

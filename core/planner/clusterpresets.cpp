@@ -1,5 +1,7 @@
 #include "clusterpresets.h"
 
+#include "portbudget.h"
+
 namespace rackwright {
 
 namespace {
@@ -170,11 +172,70 @@ ClusterPreset dgxB300Xdr() {
   return p;
 }
 
+// RA-11338 (DGX SuperPOD with DGX GB200 NVL72): a scalable unit is 8 racks (576 GPUs, 1.2 MW,
+// DGX SuperPOD Architecture page); the compute fabric is InfiniBand on QM9700 (Network Fabrics:
+// "Compute InfiniBand Fabric"), each tray with four single-port ConnectX-7 400G OSFP; storage
+// and in-band share one Ethernet fabric ("Storage and In-band Ethernet Fabric") over the trays'
+// BlueField-3 ports; the OOB network reaches trays, NVLink switch trays and power shelves. The
+// RA's figures for the compute grouping, the N/S fabric and its counts could not be read: the
+// compute fabric is Rackwright's tray-position layout (PortPlanner), and the support networks
+// follow the H100 RA's pattern on the parts the tray has, listed below.
+ClusterPreset dgxGb200() {
+  ClusterPreset p = dgxH100InfiniBand();
+  p.key = QStringLiteral("dgx-gb200");
+  p.title = QStringLiteral("DGX SuperPOD, DGX GB200 NVL72, InfiniBand (RA-11338)");
+  p.system = QStringLiteral("GB200-NVL72");
+  p.serverPart = QStringLiteral("GB200-NVL72-COMPUTE-TRAY");
+  p.compute.switchPart = QStringLiteral("QM9700");
+  p.compute.linkRateGbps = 400;
+  p.compute.suSize = PortPlanner::kSystemsPerSu * 18;  // trays: 8 racks of 18
+  p.compute.ufmNodeSlots = 0;
+  p.compute.ufmLinks = 0;
+  // The BlueField-3 ports run Ethernet (the Mission Control north-south guide): port 1 of each
+  // card to the storage leaves, port 2 to the in-band leaves, as the B300 preset does.
+  p.storage.switchPart = QStringLiteral("SN5600");
+  p.storage.linkRateGbps = 400;
+  p.storage.nodePorts = {QStringLiteral("BF3-L-P1"), QStringLiteral("BF3-R-P1")};
+  p.storage.nodeLeafDownlinks = 64;
+  p.storage.nodeLeafUplinks = 48;
+  p.storage.appliancePortsPerLeaf = 24;
+  p.storage.ufmLinks = 0;
+  p.inband.nodePorts = {QStringLiteral("BF3-L-P2"), QStringLiteral("BF3-R-P2")};
+  p.ufmAppliances = 0;
+  p.headNodes = 2;
+  // The NVL72 rack is powered by its own shelves from the bus bar: no PDUs in compute racks.
+  p.pdusPerComputeRack = 0;
+  p.source = QStringLiteral(
+      "NVIDIA DGX SuperPOD reference architecture with DGX GB200 (RA-11338): DGX SuperPOD "
+      "Architecture (scalable unit of 8 racks, 576 GPUs) and Network Fabrics (compute "
+      "InfiniBand fabric; storage and in-band Ethernet fabric; OOB). "
+      "https://docs.nvidia.com/dgx-superpod/reference-architecture-scalable-infrastructure-gb200/"
+      "latest/network-fabrics.html ; DGX GB200 user guide, networking; support networks after "
+      "RA-11333-001 V11 Appendix A");
+  p.unconfirmed = {
+      QStringLiteral("compute fabric grouping: tray k of every rack of a unit on leaf k (18 "
+                     "QM9700 leaves per unit, 32 down / 32 up) is Rackwright's layout; the RA's "
+                     "figure of it was not read"),
+      QStringLiteral("storage and in-band: the RA carries both on one converged Ethernet fabric; "
+                     "Rackwright builds them as two (storage on SN5600 at 400GbE over port 1 of "
+                     "each BlueField-3 with the H100 RA's 4:3 node leaves and 1:1 storage leaves, "
+                     "in-band on SN4600C over port 2)"),
+      QStringLiteral("out-of-band: each rack's two management switches take its trays', NVLink "
+                     "switch trays' and power shelves' management ports and uplink into the "
+                     "in-band cores; the NVLink switch trays' NVOS ports (eth0, eth1) are left "
+                     "unwired"),
+      QStringLiteral("no UFM appliance: the RA's UFM attachment was not read; the QM9700 "
+                     "switches are managed"),
+      QStringLiteral("2 head nodes (a Base Command Manager HA pair)"),
+  };
+  return p;
+}
+
 }  // namespace
 
 const QVector<ClusterPreset>& ClusterPresets::all() {
   static const QVector<ClusterPreset> presets{dgxH100InfiniBand(), dgxB200InfiniBand(),
-                                              dgxB300Xdr()};
+                                              dgxB300Xdr(), dgxGb200()};
   return presets;
 }
 

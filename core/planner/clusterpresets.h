@@ -69,6 +69,11 @@ struct ClusterPreset {
   QString key;  ///< stable, for the command line and files: "dgx-h100-ib"
   QString title;
   QString serverPart;
+  /// A rack-scale system (GB200-NVL72) whose compute trays are the nodes: serverPart is its
+  /// tray, the compute racks are the systems' own racks (placed whole), and each rack's
+  /// management switches take its trays', NVLink switch trays' and power shelves' management
+  /// ports. Empty for servers racked on their own.
+  QString system;
   ComputeFabricPreset compute;
   StorageFabricPreset storage;
   InBandPreset inband;

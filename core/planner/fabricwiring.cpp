@@ -378,6 +378,9 @@ std::unique_ptr<Fabric> Fabric::build(const PortPlan& plan, const GeneratorOptio
       }
       devices[d].positionU = member.positionU;
       devices[d].member = member.name;
+      // The rack's own management switches are its out-of-band access switches.
+      if (member.role == RackSystemRole::ManagementSwitch)
+        devices[d].network = Networks::key(BuiltInNetwork::OutOfBand);
       rackDevices << d;
     }
     return placement.systemRack(system->id, system->heightU, rackDevices);

@@ -57,31 +57,42 @@ RackPlacement::HallPoint SupportBuilder::point(const Port& port) const {
 
 void SupportBuilder::openManagementRows() {
   // The racks the management gear fills, packed as place() packs them: UFM appliances, head
-  // nodes, then the switches of storage, in-band and out-of-band, network by network.
-  QVector<double> heights;
-  const auto add = [&](const QString& partId, int count) {
-    const Part* part = mLibrary.findPart(partId);
-    const double h =
-        part && part->device() ? std::max(1.0, std::ceil(part->device()->uHeight)) : 1.0;
-    for (int k = 0; k < count; ++k)
-      heights << h;
+  // nodes, then the switches of storage, in-band and out-of-band, network by network (the
+  // in-band leaves in pairs that share a rack, keepTogether()). A rack-scale system's own
+  // management switches are in its racks already.
+  QVector<QVector<double>> groups;  // devices placed together
+  const auto add = [&](const QString& partId, int count, int together) {
+    for (int k = 0; k < count; k += together) {
+      groups.push_back(QVector<double>(std::min(together, count - k), unitsOf(partId)));
+    }
   };
-  add(kUfmPart, mPlan.ufmAppliances);
-  add(kHeadNodePart, mPlan.headNodes);
+  add(kUfmPart, mPlan.ufmAppliances, 1);
+  add(kHeadNodePart, mPlan.headNodes, 1);
   for (const NetworkBudget& network : mPlan.networks) {
     if (network.network == Networks::key(BuiltInNetwork::Compute))
       continue;
-    for (const ClusterSwitchRole& role : network.roles)
-      add(role.part, role.switches);
+    const bool inband = network.network == Networks::key(BuiltInNetwork::InBand);
+    for (const ClusterSwitchRole& role : network.roles) {
+      if (role.role == QLatin1String("rack-management"))
+        continue;
+      add(role.part, role.switches, inband && role.role == QLatin1String("leaf") ? 2 : 1);
+    }
   }
   int racks = 0;
   double used = 0;
-  for (double h : std::as_const(heights)) {
-    if (racks == 0 || used + h > mPreset.managementUnitsPerRack) {
-      ++racks;
-      used = 0;
+  for (const QVector<double>& group : std::as_const(groups)) {
+    double together = 0;
+    for (double h : group)
+      together += h;
+    if (racks > 0 && group.size() > 1 && used + together > mPreset.managementUnitsPerRack)
+      used = mPreset.managementUnitsPerRack + 1.0;  // as keepTogether() does
+    for (double h : group) {
+      if (racks == 0 || used + h > mPreset.managementUnitsPerRack) {
+        ++racks;
+        used = 0;
+      }
+      used += h;
     }
-    used += h;
   }
   const int rows = (racks + mOptions.rowLength - 1) / mOptions.rowLength;
   mFirstManagementRow = mComputeRows / 2;
@@ -110,6 +121,16 @@ const CageDefinition& SupportBuilder::cageOf(const Port& port) const {
   return *cage;
 }
 
+double SupportBuilder::unitsOf(const QString& partId) const {
+  const Part* part = mLibrary.findPart(partId);
+  return part && part->device() ? std::max(1.0, std::ceil(part->device()->uHeight)) : 1.0;
+}
+
+void SupportBuilder::keepTogether(double units) {
+  if (!mManagementRacks.isEmpty() && mRackUsedU + units > mPreset.managementUnitsPerRack)
+    mStartNewRack = true;
+}
+
 ObjectId SupportBuilder::place(const QString& partId, const QString& name, const QString& network) {
   const Part* part = mLibrary.findPart(partId);
   if (!part || !part->device()) {
@@ -118,7 +139,9 @@ ObjectId SupportBuilder::place(const QString& partId, const QString& name, const
                              .arg(partId));
   }
   const double height = std::max(1.0, std::ceil(part->device()->uHeight));
-  if (mManagementRacks.isEmpty() || mRackUsedU + height > mPreset.managementUnitsPerRack) {
+  if (mManagementRacks.isEmpty() || mStartNewRack ||
+      mRackUsedU + height > mPreset.managementUnitsPerRack) {
+    mStartNewRack = false;
     // A new management rack, in the management rows after the compute rows.
     const int slot = int(mManagementRacks.size());
     const int rowIndex = slot / mOptions.rowLength;

@@ -82,6 +82,10 @@ class SupportBuilder {
 
   // ---- Devices -----------------------------------------------------------------------------
   ObjectId place(const QString& partId, const QString& name, const QString& network);
+  /// Starts a new management rack unless `units` more fit in the current one: the leaves of an
+  /// in-band pair share a rack, so the copper between them stays short.
+  void keepTogether(double units);
+  double unitsOf(const QString& partId) const;
   ObjectId addAdapter(const ObjectId& server, const QString& bay, const QString& partId);
   const Part& partOf(const ObjectId& device) const;
   const CageDefinition& cageOf(const Port& port) const;
@@ -122,6 +126,7 @@ class SupportBuilder {
   QVector<ObjectId> mManagementRacks;
   double mRackTopFree = 0;  ///< next free U (top of the free space) in the last management rack
   double mRackUsedU = 0;
+  bool mStartNewRack = false;  ///< keepTogether(): the next device opens a rack
 
   QVector<ObjectId> mNodes;  ///< compute nodes in hall order (their names sort as they count)
   QVector<ObjectId> mUfms;

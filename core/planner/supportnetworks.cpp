@@ -1,3 +1,4 @@
+#include "core/editing/racksystemplacement.h"
 #include "core/model/networks.h"
 #include "fabricwiring.h"
 #include "generatornames.h"
@@ -120,6 +121,7 @@ void SupportBuilder::buildInBand() {
   QVector<std::array<ObjectId, 2>> pairLeaves;
   for (int k = 0; k < pairs; ++k) {
     const QString number = GeneratorNames::number(k, pairs);
+    keepTogether(2 * unitsOf(in.switchPart));
     pairLeaves.push_back(
         {place(in.switchPart, QStringLiteral("inband-leaf-%1a").arg(number), net),
          place(in.switchPart, QStringLiteral("inband-leaf-%1b").arg(number), net)});
@@ -245,11 +247,26 @@ void SupportBuilder::buildOutOfBand() {
     QString name;
     ObjectId device;
     QString cage;
-    bool isSwitch;
+    QString group;
+    ObjectId rackId;
   };
+  // Rack-scale systems: each rack's own management switches serve the rack (by name).
+  QHash<ObjectId, QVector<ObjectId>> rackSwitches;
+  for (const Device& device : mDesign.all<Device>()) {
+    const RackSystemMember* member = RackSystemPlacement::memberOf(mDesign, device);
+    if (member && member->role == RackSystemRole::ManagementSwitch)
+      rackSwitches[device.rackId] << device.id;
+  }
+  for (QVector<ObjectId>& switches : rackSwitches) {
+    std::sort(switches.begin(), switches.end(),
+              [this](const ObjectId& a, const ObjectId& b) { return nameOf(a) < nameOf(b); });
+  }
   QVector<Endpoint> endpoints;
   for (const Device& device : mDesign.all<Device>()) {
     if (!device.parentId.isNull() || device.typeId == o.switchPart)
+      continue;
+    // A management switch of a system rack is an access switch itself.
+    if (rackSwitches.value(device.rackId).contains(device.id))
       continue;
     const Part* part = mLibrary.findPart(device.typeId);
     if (!part || !part->device())
@@ -259,8 +276,11 @@ void SupportBuilder::buildOutOfBand() {
       cage = part->device()->cage(QStringLiteral("MGMT"));
     if (!cage || cage->networks != QStringList{Networks::key(BuiltInNetwork::OutOfBand)})
       continue;
+    const QString group = part->kind == PartKind::Switch ? QStringLiteral("switch-management")
+                          : part->device()->role == DeviceRole::Pdu ? QStringLiteral("power-shelf")
+                                                                    : QStringLiteral("bmc");
     endpoints.push_back({mRacks.value(device.rackId).index, device.positionU, device.name,
-                         device.id, cage->name, part->kind == PartKind::Switch});
+                         device.id, cage->name, group, device.rackId});
   }
   std::sort(endpoints.begin(), endpoints.end(), [](const Endpoint& a, const Endpoint& b) {
     if (a.rack != b.rack)
@@ -269,28 +289,56 @@ void SupportBuilder::buildOutOfBand() {
       return a.positionU > b.positionU;
     return a.name < b.name;
   });
+  // Endpoints in a system rack go to the rack's management switches in turn; the others fill
+  // the access switches in the management racks.
+  QVector<Endpoint> access;
+  QHash<ObjectId, int> takenInRack;
+  for (const Endpoint& endpoint : std::as_const(endpoints)) {
+    const QVector<ObjectId> switches = rackSwitches.value(endpoint.rackId);
+    if (switches.isEmpty()) {
+      access << endpoint;
+      continue;
+    }
+    const int k = takenInRack[endpoint.rackId]++;
+    if (k / switches.size() >= o.accessPorts) {
+      throw GeneratorError(tr("the management switches of rack %1 have fewer ports than its "
+                              "members' management ports")
+                               .arg(mDesign.find<Rack>(endpoint.rackId)->name));
+    }
+    assembly(kCopper1G, Port{endpoint.device, endpoint.cage, 0},
+             numbered(switches[k % switches.size()], k / switches.size() + 1), endpoint.group, net,
+             QStringLiteral("OB-%1-%2").arg(endpoint.name, endpoint.cage));
+  }
   const int switches = budget->role(QStringLiteral("access"))->switches;
-  const int needed = (int(endpoints.size()) + o.portsFilled - 1) / o.portsFilled;
+  const int needed = (int(access.size()) + o.portsFilled - 1) / o.portsFilled;
   const int count = std::max(switches, needed);
   for (int k = 0; k < count; ++k) {
     mOobSwitches << place(o.switchPart,
                           QStringLiteral("oob-%1").arg(GeneratorNames::number(k, count)), net);
   }
-  for (int e = 0; e < endpoints.size(); ++e) {
-    const Endpoint& endpoint = endpoints[e];
+  for (int e = 0; e < access.size(); ++e) {
+    const Endpoint& endpoint = access[e];
     const ObjectId oob = mOobSwitches[e / o.portsFilled];
     assembly(kCopper1G, Port{endpoint.device, endpoint.cage, 0},
-             numbered(oob, e % o.portsFilled + 1),
-             endpoint.isSwitch ? QStringLiteral("switch-management") : QStringLiteral("bmc"), net,
+             numbered(oob, e % o.portsFilled + 1), endpoint.group, net,
              QStringLiteral("OB-%1-%2").arg(endpoint.name, endpoint.cage));
   }
+  // Every rack's management switches uplink into the in-band cores as the access switches do.
+  QVector<ObjectId> uplinked = mOobSwitches;
+  QVector<ObjectId> inRacks;
+  for (const QVector<ObjectId>& switches : std::as_const(rackSwitches))
+    inRacks += switches;
+  std::sort(inRacks.begin(), inRacks.end(),
+            [this](const ObjectId& a, const ObjectId& b) { return nameOf(a) < nameOf(b); });
+  uplinked += inRacks;
+  stats(net).devices += int(inRacks.size());
   // Uplinks into the in-band cores (the RA: "two uplinks per OOB to in-band").
-  const Part& oobPart = *mLibrary.findPart(o.switchPart);
   const int firstUplink = o.accessPorts + 1;
-  for (int k = 0; k < mOobSwitches.size(); ++k) {
+  for (int k = 0; k < uplinked.size(); ++k) {
+    const Part& oobPart = partOf(uplinked[k]);
     for (int u = 0; u < o.uplinksPerSwitch; ++u) {
       const ObjectId core = mInbandCores.value((k * o.uplinksPerSwitch + u) % mInbandCores.size());
-      const Port oobPort = numbered(mOobSwitches[k], firstUplink + u);
+      const Port oobPort = numbered(uplinked[k], firstUplink + u);
       if (!oobPart.device()->cage(oobPort.cage))
         break;
       assembly(kAoc100, oobPort, numbered(core, ++mNextPort[core]), QStringLiteral("oob-uplink"),
@@ -304,8 +352,10 @@ void SupportBuilder::buildOutOfBand() {
     assembly(kCopper1G, a, b, QStringLiteral("ufm-ha"), net,
              QStringLiteral("UH-%1-%2").arg(nameOf(a.device), a.cage));
   }
-  mNotes << tr("Out-of-band: PDUs are not placed in the racks; the plan counts %1 PDU ports")
-                .arg(mPlan.pdus);
+  if (mPlan.pdus > 0) {
+    mNotes << tr("Out-of-band: PDUs are not placed in the racks; the plan counts %1 PDU ports")
+                  .arg(mPlan.pdus);
+  }
 }
 
 // ---- All -------------------------------------------------------------------------------------

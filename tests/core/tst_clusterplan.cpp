@@ -11,6 +11,7 @@
 // https://docs.nvidia.com/dgx-superpod/reference-architecture-scalable-infrastructure-h100/latest/network-fabrics.html
 // The compute fabric's own rows (Table 4) are in tst_superpodtables.
 #include "core/catalog/catalog.h"
+#include "core/catalog/racksystem.h"
 #include "core/model/networks.h"
 #include "core/planner/clusterplan.h"
 
@@ -160,13 +161,32 @@ class TestClusterPlan final : public QObject {
     // Every node reaches every network: both storage and both in-band ports, and its BMC.
     QCOMPARE(groupLinks(plan, BuiltInNetwork::Storage, "node-leaf"), 2 * plan.nodes);
     QCOMPARE(groupLinks(plan, BuiltInNetwork::InBand, "node-leaf"), 2 * plan.nodes);
+    // A rack-scale system's compute trays and NVLink switch trays have BMCs, its power shelves
+    // are managed like PDUs, and all of them go to the rack's own management switches.
+    const RackSystemPtr system = plan.preset->system.isEmpty()
+                                     ? nullptr
+                                     : Catalog::builtIn().findSystem(plan.preset->system);
+    const int inRacks =
+        system ? plan.nodes + plan.computeRacks * (system->count(RackSystemRole::NvlinkSwitchTray) +
+                                                   system->count(RackSystemRole::PowerShelf))
+               : 0;
+    const int shelves = system ? plan.computeRacks * system->count(RackSystemRole::PowerShelf) : 0;
     QCOMPARE(groupLinks(plan, BuiltInNetwork::OutOfBand, "bmc"),
-             plan.nodes + plan.ufmAppliances + plan.headNodes);
+             (system ? inRacks - shelves : plan.nodes) + plan.ufmAppliances + plan.headNodes);
+    QCOMPARE(groupLinks(plan, BuiltInNetwork::OutOfBand, "power-shelf"), shelves);
+    if (system) {
+      QCOMPARE(roleSwitches(plan, BuiltInNetwork::OutOfBand, "rack-management"),
+               plan.computeRacks * system->count(RackSystemRole::ManagementSwitch));
+      QCOMPARE(plan.network(key(BuiltInNetwork::OutOfBand))->role("rack-management")->portsUsed,
+               inRacks);
+      QCOMPARE(plan.pdus, plan.managementRacks * plan.preset->pdusPerManagementRack);
+    }
     // Every switch of every network is managed over OOB (the OOB switches themselves aside).
     QCOMPARE(groupLinks(plan, BuiltInNetwork::OutOfBand, "switch-management"),
              plan.switches() - plan.network(key(BuiltInNetwork::OutOfBand))->switches());
-    // The OOB switches carry every endpoint within their planned fill.
+    // The access switches carry every other endpoint within their planned fill.
     const int endpoints = groupLinks(plan, BuiltInNetwork::OutOfBand, "bmc") +
+                          groupLinks(plan, BuiltInNetwork::OutOfBand, "power-shelf") - inRacks +
                           groupLinks(plan, BuiltInNetwork::OutOfBand, "switch-management") +
                           groupLinks(plan, BuiltInNetwork::OutOfBand, "pdu");
     QVERIFY(endpoints <=
@@ -195,6 +215,30 @@ class TestClusterPlan final : public QObject {
     QCOMPARE(groupLinks(plan, BuiltInNetwork::Compute, "node-leaf"), 4608);
     QCOMPARE(groupLinks(plan, BuiltInNetwork::Compute, "ufm-leaf"), -1);
     QVERIFY(plan.assumptions.join(QLatin1Char(' ')).contains(QStringLiteral("not read")));
+  }
+
+  void gb200UnitIsEightRacks() {
+    // RA-11338, DGX SuperPOD Architecture: a scalable unit of 8 DGX GB200 racks, 576 GPUs. The
+    // compute grouping and the support networks are Rackwright's and listed as assumptions.
+    const ClusterPlan plan = planFor("dgx-gb200", 1);
+    QCOMPARE(plan.gpus, 576);
+    QCOMPARE(plan.nodes, 144);  // compute trays
+    QCOMPARE(plan.computeRacks, 8);
+    QCOMPARE(plan.compute.inputs.tiers, 2);
+    QVERIFY(!plan.compute.inputs.railOptimized);
+    // 576 links at 32 per QM9700 leaf: one leaf per tray position; 576 uplinks over the fewest
+    // spines that divide 32.
+    QCOMPARE(roleSwitches(plan, BuiltInNetwork::Compute, "leaf"), 18);
+    QCOMPARE(roleSwitches(plan, BuiltInNetwork::Compute, "spine"), 16);
+    QCOMPARE(groupLinks(plan, BuiltInNetwork::Compute, "node-leaf"), 576);
+    QCOMPARE(groupLinks(plan, BuiltInNetwork::Compute, "ufm-leaf"), -1);
+    // No PDUs in the NVL72 racks: they are powered by their own shelves.
+    QCOMPARE(groupLinks(plan, BuiltInNetwork::OutOfBand, "power-shelf"), 64);
+    const QString assumed = plan.assumptions.join(QLatin1Char(' '));
+    QVERIFY(assumed.contains(QStringLiteral("Rackwright's layout")));
+    QVERIFY(assumed.contains(QStringLiteral("converged")));
+    // Four units outgrow two tiers of QM9700: 72 leaves, more than a 64-port spine reaches.
+    QCOMPARE(planFor("dgx-gb200", 4).compute.inputs.tiers, 3);
   }
 
   void fewerNodesThanWholeSus() {
