@@ -12,7 +12,7 @@
 <context>
     <name>RuleCatalog</name>
     <message>
-        <location filename="../core/validation/rulecatalog.cpp" line="+203"/>
+        <location filename="../core/validation/rulecatalog.cpp" line="+208"/>
         <source>Form-factor family must match the cage</source>
         <translation>Die Formfaktor-Familie muss zum Cage passen</translation>
     </message>
@@ -290,6 +290,11 @@
         <location line="+5"/>
         <source>Rack power of a rack-scale system: the rack&apos;s limit covers the system at full load</source>
         <translation>Rack-Leistung eines Rack-Scale-Systems: die Grenze des Racks deckt das System bei Volllast</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>2-8-9 adapter roles: the SuperNICs on the compute fabric, the DPU on the north-south networks</source>
+        <translation>Adapterrollen 2-8-9: die SuperNICs am Compute-Fabric, die DPU an den Nord-Süd-Netzen</translation>
     </message>
     <message>
         <location line="+78"/>
@@ -3535,13 +3540,13 @@
         <translation>%1 nicht geprüft: %2</translation>
     </message>
     <message>
-        <location filename="../core/validation/checks_platform.cpp" line="+47"/>
-        <location line="+340"/>
+        <location filename="../core/validation/checks_platform.cpp" line="+67"/>
+        <location line="+365"/>
         <source> or </source>
         <translation> oder </translation>
     </message>
     <message>
-        <location line="-295"/>
+        <location line="-320"/>
         <source>Cable %1 joins %2 on plane %3 to %4 on plane %5: the planes of a twin-plane fabric are disjoint, so that a job survives on one plane when the other fails. Connect it to a switch of plane %3, or correct the switch&apos;s plane.</source>
         <translation>Kabel %1 verbindet %2 auf Ebene %3 mit %4 auf Ebene %5: Die Ebenen eines Fabrics mit zwei Ebenen sind getrennt, damit ein Job auf einer Ebene weiterläuft, wenn die andere ausfällt. Schließen Sie es an einen Switch der Ebene %3 an, oder korrigieren Sie die Ebene des Switches.</translation>
     </message>
@@ -3551,12 +3556,17 @@
         <translation>Kabel %1 liegt auf Ebene %2, aber %3 an seinem Ende %4 gehört zu Ebene %5. Schließen Sie es an einen Switch der Ebene %2 an, oder korrigieren Sie die Ebene des Kabels.</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+61"/>
         <source>%1 is cabled (cable %2), but NVIDIA&apos;s reference architectures leave this port unused. Remove the cable, or waive the finding if the site uses the port on purpose.</source>
         <translation>%1 ist verkabelt (Kabel %2), aber die Referenzarchitekturen von NVIDIA lassen diesen Port unbelegt. Entfernen Sie das Kabel, oder nehmen Sie den Befund aus, wenn der Standort den Port bewusst nutzt.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+20"/>
+        <source>%1 is in bay %2 of %3, which serves %4 (an HGX 2-8-9 node: eight SuperNICs on the compute fabric, one DPU on the north-south networks), but cable %5 puts it on the %6 network. Connect it to a switch of the %4 network, move the link to an adapter of that role, or correct the cable&apos;s network.</source>
+        <translation>%1 sitzt in Steckplatz %2 von %3, der %4 dient (ein HGX-2-8-9-Knoten: acht SuperNICs am Compute-Fabric, eine DPU an den Nord-Süd-Netzen), aber Kabel %5 legt ihn in das Netz %6. Schließen Sie ihn an einen Switch des Netzes %4 an, legen Sie die Verbindung auf einen Adapter dieser Rolle, oder korrigieren Sie das Netz des Kabels.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>%1 is an out-of-band management port, but cable %2 puts it on the %3 network. Connect it to an out-of-band management switch, or correct the cable&apos;s network.</source>
         <translation>%1 ist ein Out-of-Band-Management-Port, aber Kabel %2 legt ihn in das Netzwerk %3. Schließen Sie ihn an einen Out-of-Band-Management-Switch an, oder korrigieren Sie das Netzwerk des Kabels.</translation>
     </message>
@@ -3683,6 +3693,11 @@
     </message>
     <message>
         <location line="+52"/>
+        <source>Out-of-band: the management racks&apos; PDUs are not placed; the plan counts %1 PDU ports (the %2 racks&apos; power shelves are placed and wired)</source>
+        <translation>Out-of-Band: die PDUs der Management-Racks werden nicht platziert; der Plan zählt %1 PDU-Ports (die Power-Shelves der %2-Racks sind platziert und verkabelt)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Out-of-band: PDUs are not placed in the racks; the plan counts %1 PDU ports</source>
         <translation>Out-of-Band: PDUs werden nicht in die Racks gesetzt; der Plan zählt %1 PDU-Ports</translation>
     </message>
@@ -9661,7 +9676,7 @@
         <translation>ein Gerät mit 0 HE (eine Adapterkarte oder Kassette) braucht seine Blendenhöhe in mm</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>adapter bay name &quot;%1&quot; is used twice in this device</source>
         <translation>der Adaptersteckplatz-Name „%1“ wird in diesem Gerät zweimal verwendet</translation>
     </message>
@@ -10996,7 +11011,7 @@
         <translation>%1 in Knoten und Appliances, %2 in Switches</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+29"/>
         <source>From the nodes</source>
         <translation>Aus den Knoten</translation>
     </message>
@@ -11106,7 +11121,7 @@
         <translation>Annahmen</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+69"/>
         <source>Impossible plan: %1</source>
         <translation>Unmöglicher Plan: %1</translation>
     </message>
@@ -13051,14 +13066,19 @@ Racks: %7 Compute, %8 Management; %9 PDUs.</translation>
     </message>
     <message>
         <location line="+18"/>
-        <location line="+15"/>
+        <location line="+19"/>
         <source>%1 (UNCONFIRMED data)</source>
         <translation>%1 (UNBESTÄTIGTE Daten)</translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="-11"/>
         <source>%1 (rack-scale, %2 compute trays per rack)</source>
         <translation>%1 (Rack-System, %2 Compute-Trays je Rack)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (rack-scale, %2 compute trays per rack; UNCONFIRMED data)</source>
+        <translation>%1 (Rack-System, %2 Compute-Trays je Rack; UNBESTÄTIGTE Daten)</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -13148,12 +13168,12 @@ Racks: %7 Compute, %8 Management; %9 PDUs.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+82"/>
+        <location line="+84"/>
         <source>Oversubscription</source>
         <translation>Überbuchung</translation>
     </message>
     <message>
-        <location line="-80"/>
+        <location line="-82"/>
         <source>SU size</source>
         <translation>SU-Größe</translation>
     </message>
@@ -13178,17 +13198,17 @@ Racks: %7 Compute, %8 Management; %9 PDUs.</translation>
         <translation>Reihenlänge</translation>
     </message>
     <message>
-        <location line="-129"/>
+        <location line="-133"/>
         <source>&amp;Generate design</source>
         <translation>Entwurf &amp;erzeugen</translation>
     </message>
     <message>
-        <location line="+169"/>
+        <location line="+173"/>
         <source>A rack-scale system&apos;s compute trays are wired by tray position: leaf k of a scalable unit takes tray k of each of its racks.</source>
         <translation>Die Compute-Trays eines Rack-Systems werden nach Tray-Position verdrahtet: Leaf k einer Scalable Unit nimmt Tray k jedes ihrer Racks.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+31"/>
         <source>Choose a server and a switch from the catalog.</source>
         <translation>Wählen Sie einen Server und einen Switch aus dem Katalog.</translation>
     </message>

@@ -103,18 +103,18 @@ QString groupNamePattern(const R& group) {
 // Rails count GPUs of one node; no node has more than this many.
 constexpr int kMaxRail = 64;
 
-// The networks a node port is meant for: keys of core/model/networks.h. A design may declare
-// networks of its own, so a well-formed key that is not built in loads with a warning (a typo
-// such as "compte" would otherwise make the port refuse every link).
-void readCageNetworks(const R& c, CageDefinition& cage) {
+// The networks a node port (or an adapter bay) is meant for: keys of core/model/networks.h. A
+// design may declare networks of its own, so a well-formed key that is not built in loads with a
+// warning (a typo such as "compte" would otherwise make the port refuse every link).
+void readNetworks(const R& c, QStringList& networks) {
   const QString key = QStringLiteral("networks");
-  cage.networks = c.strings(key);
-  for (qsizetype i = 0; i < cage.networks.size(); ++i) {
-    const QString& network = cage.networks.at(i);
+  networks = c.strings(key);
+  for (qsizetype i = 0; i < networks.size(); ++i) {
+    const QString& network = networks.at(i);
     const QString where = QStringLiteral("%1[%2]").arg(c.childPath(key)).arg(i);
     if (const QString problem = Networks::keyProblem(network); !problem.isEmpty())
       c.fail(where, problem);
-    if (cage.networks.indexOf(network) != i) {
+    if (networks.indexOf(network) != i) {
       c.fail(where, ObjectReader::tr("the network \"%1\" is listed twice").arg(network));
     }
     if (!Networks::builtIn(network)) {
@@ -138,7 +138,7 @@ void readCageAttributes(const R& c, CageDefinition& cage) {
   cage.defaultProtocol = c.optionalEnum<Protocol>(QStringLiteral("defaultProtocol"));
   cage.splitCapable = c.boolean(QStringLiteral("splitCapable"), false);
   cage.maxSpeedGbps = c.integer(QStringLiteral("maxSpeedGbps"), 0, 0);
-  readCageNetworks(c, cage);
+  readNetworks(c, cage.networks);
   cage.rails = c.integers(QStringLiteral("rails"), 1, kMaxRail);
   cage.leaveUnwired = c.boolean(QStringLiteral("leaveUnwired"), false);
   if (cage.defaultProtocol && !cage.protocols.isEmpty() &&
@@ -417,6 +417,7 @@ DeviceBody readDevice(const R& r) {
     AdapterBayDefinition bay;
     bay.name = b.requiredString(QStringLiteral("name"));
     bay.defaultAdapter = b.string(QStringLiteral("defaultAdapter"));
+    readNetworks(b, bay.networks);
     if (bayNames.contains(bay.name)) {
       b.fail(
           b.childPath(QStringLiteral("name")),

@@ -62,7 +62,7 @@ const QHash<QString, Keys>& schemaKeys() {
     k.insert(QStringLiteral("device.cages"), cage);
     k.insert(QStringLiteral("device.cageGroups"), cage + group);
     k.insert(QStringLiteral("device.cageGroups.layout"), layout);
-    k.insert(QStringLiteral("device.adapterBays"), {"name", "defaultAdapter"});
+    k.insert(QStringLiteral("device.adapterBays"), {"name", "defaultAdapter", "networks"});
     k.insert(QStringLiteral("device.panelPorts"), panelPort);
     k.insert(QStringLiteral("device.panelPortGroups"), panelPort + group);
     k.insert(QStringLiteral("device.panelPortGroups.layout"), layout);

@@ -55,6 +55,10 @@ struct CageDefinition {
 struct AdapterBayDefinition {
   QString name;
   QString defaultAdapter;  ///< catalog id, may be empty
+  /// The networks an adapter in this bay serves, whatever the adapter (keys of
+  /// core/model/networks.h): an HGX 2-8-9 node's eight SuperNIC bays serve the compute fabric,
+  /// its DPU bay the north-south networks (PL-19). Empty: the adapter's own ports decide.
+  QStringList networks;
 
   friend bool operator==(const AdapterBayDefinition&, const AdapterBayDefinition&) = default;
 };

@@ -215,7 +215,7 @@ ClusterPreset dgxGb200() {
   p.unconfirmed = {
       QStringLiteral("compute fabric grouping: tray k of every rack of a unit on leaf k (18 "
                      "QM9700 leaves per unit, 32 down / 32 up) is Rackwright's layout; the RA's "
-                     "figure of it was not read"),
+                     "compute fabric figure and the text after it could not be read"),
       QStringLiteral("storage and in-band: the RA carries both on one converged Ethernet fabric; "
                      "Rackwright builds them as two (storage on SN5600 at 400GbE over port 1 of "
                      "each BlueField-3 with the H100 RA's 4:3 node leaves and 1:1 storage leaves, "
@@ -224,8 +224,8 @@ ClusterPreset dgxGb200() {
                      "switch trays' and power shelves' management ports and uplink into the "
                      "in-band cores; the NVLink switch trays' NVOS ports (eth0, eth1) are left "
                      "unwired"),
-      QStringLiteral("no UFM appliance: the RA's UFM attachment was not read; the QM9700 "
-                     "switches are managed"),
+      QStringLiteral("no UFM appliance: where the RA attaches UFM could not be read; the QM9700 "
+                     "switches run their own subnet manager"),
       QStringLiteral("2 head nodes (a Base Command Manager HA pair)"),
   };
   return p;

@@ -352,7 +352,12 @@ void SupportBuilder::buildOutOfBand() {
     assembly(kCopper1G, a, b, QStringLiteral("ufm-ha"), net,
              QStringLiteral("UH-%1-%2").arg(nameOf(a.device), a.cage));
   }
-  if (mPlan.pdus > 0) {
+  if (mPlan.pdus > 0 && !mPreset.system.isEmpty()) {
+    mNotes << tr("Out-of-band: the management racks' PDUs are not placed; the plan counts %1 "
+                 "PDU ports (the %2 racks' power shelves are placed and wired)")
+                  .arg(mPlan.pdus)
+                  .arg(mPreset.system);
+  } else if (mPlan.pdus > 0) {
     mNotes << tr("Out-of-band: PDUs are not placed in the racks; the plan counts %1 PDU ports")
                   .arg(mPlan.pdus);
   }

@@ -1,4 +1,5 @@
 // Platform rules (PL). On one cable: a node port lands only on a network of its role (PL-08),
+// an adapter in a 2-8-9 node's SuperNIC or DPU bay only on the network of its bay (PL-19),
 // management ports only on out-of-band management (PL-10), and no link joins two planes (PL-04).
 // On one node: its storage and in-band links land on two different switches of their network
 // (PL-09). On one UFM appliance: it reaches an InfiniBand switch, and an HA pair does not hang
@@ -30,7 +31,26 @@ struct PortEnd {
   const CageDefinition* definition = nullptr;
   QStringList allowed;
   QString endName;
+  /// An adapter in a bay of its node that gives the bay a role (an HGX 2-8-9 SuperNIC or DPU
+  /// bay): the bay and its networks, which decide for the adapter's ports (PL-19).
+  const AdapterBayDefinition* bay = nullptr;
 };
+
+/// The bay of its node that `adapter` sits in when the node's catalog entry gives that bay
+/// networks; null otherwise.
+const AdapterBayDefinition* roleBayOf(CheckContext& ctx, const Device& adapter) {
+  if (adapter.parentId.isNull() || adapter.bay.isEmpty())
+    return nullptr;
+  const Device* node = findDevice(ctx, adapter.parentId);
+  const Part* nodePart = node ? ctx.findPart(node->typeId) : nullptr;
+  if (!nodePart || !nodePart->device())
+    return nullptr;
+  for (const AdapterBayDefinition& bay : nodePart->device()->adapterBays) {
+    if (bay.name == adapter.bay)
+      return bay.networks.isEmpty() ? nullptr : &bay;
+  }
+  return nullptr;
+}
 
 /// A network's name for a message: a built-in's translated name, a design's own network by its
 /// key (so that the message does not depend on the design's network list).
@@ -130,7 +150,14 @@ void checkCableNetworks(CheckContext& ctx, const Cable& cable) {
     port.part = ctx.findPart(port.device->typeId);
     if (port.part && port.part->device())
       port.definition = port.part->device()->cage(port.cage);
-    if (port.definition && !port.definition->networks.isEmpty()) {
+    const QString& oobKey = Networks::key(BuiltInNetwork::OutOfBand);
+    const bool managementPort = port.definition && port.definition->networks == QStringList{oobKey};
+    if (port.definition && !managementPort)
+      port.bay = roleBayOf(ctx, *port.device);
+    if (port.bay) {
+      port.allowed = port.bay->networks;
+      anyRole = true;
+    } else if (port.definition && !port.definition->networks.isEmpty()) {
       port.allowed = port.definition->networks;
       anyRole = true;
     } else if (!port.device->network.isEmpty()) {
@@ -160,12 +187,30 @@ void checkCableNetworks(CheckContext& ctx, const Cable& cable) {
                      .arg(cageName(ctx, port.device->id, port.cage), label),
                  cageLocation(ctx, port.device->id, port.cage));
     }
-    const QStringList& roles = port.definition->networks;
+    const QStringList& roles = port.bay ? port.bay->networks : port.definition->networks;
     if (roles.isEmpty())
       continue;
     const QString network = cable.network.isEmpty() ? agreedExcept(ends, i) : cable.network;
     if (network.isEmpty())
       continue;
+    if (port.bay) {
+      // The bay's role decides for any adapter in it, including OOB: a SuperNIC or DPU port is
+      // never a management port.
+      if (!roles.contains(network)) {
+        const Device* node = findDevice(ctx, port.device->parentId);
+        ctx.report(
+            RuleId::PL19, {cable.id, port.device->id, node->id},
+            QStringLiteral("bay-role:") + port.endName,
+            Text::tr("%1 is in bay %2 of %3, which serves %4 (an HGX 2-8-9 node: eight SuperNICs "
+                     "on the compute fabric, one DPU on the north-south networks), but cable %5 "
+                     "puts it on the %6 network. Connect it to a switch of the %4 network, move "
+                     "the link to an adapter of that role, or correct the cable's network.")
+                .arg(cageName(ctx, port.device->id, port.cage), port.bay->name,
+                     deviceName(ctx, node->id), networksText(roles), label, networkText(network)),
+            cageLocation(ctx, port.device->id, port.cage));
+      }
+      continue;
+    }
     const bool managementOnly = roles.size() == 1 && roles.constFirst() == oob;
     if (managementOnly && network != oob) {
       ctx.report(RuleId::PL10, objects(), QStringLiteral("management:") + port.endName,

@@ -147,6 +147,11 @@ constexpr const char* kHgxFactoryPhysical =
     "NVIDIA Enterprise Reference Architecture, HGX AI factory: networking physical topologies — "
     "https://docs.nvidia.com/enterprise-reference-architectures/hgx-ai-factory/latest/"
     "networking-physical-topologies.html";
+constexpr const char* kHgx3FactoryLogical =
+    "NVIDIA Enterprise Reference Architecture, HGX AI factory (H100, H200, B200): network "
+    "logical architecture — "
+    "https://docs.nvidia.com/enterprise-reference-architectures/hgx-ai-factory-h100-h200-b200/"
+    "latest/network-logical-architecture.html";
 constexpr const char* kUfmHa =
     "NVIDIA UFM SDN appliance user manual: prerequisites for UFM high availability (HA) "
     "installation — "
@@ -403,6 +408,11 @@ constexpr RuleRow kRules[] = {
                            "Rack power of a rack-scale system: the rack's limit covers the "
                            "system at full load"),
          {kNvl72Components, kGb200Hardware}),
+    rule(RuleId::PL19, E,
+         QT_TRANSLATE_NOOP("RuleCatalog",
+                           "2-8-9 adapter roles: the SuperNICs on the compute fabric, the DPU on "
+                           "the north-south networks"),
+         {kHgx3FactoryLogical, kHgxFactoryLogical}),
 };
 
 // The catalog has exactly one entry per RuleId, in the enum's order: all() and info() index it by

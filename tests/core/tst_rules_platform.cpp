@@ -2,8 +2,9 @@
 // of a twin-plane fabric (PL-04), a node port only on a network of its role (PL-08, with the
 // warning for the LAN port next to a DGX BMC), a node's storage and in-band links on two switches
 // (PL-09), management ports only on out-of-band management (PL-10), a UFM appliance on an
-// InfiniBand switch and an HA pair of them not on one switch (PL-15). Each rule has rows that fire
-// and rows that must not.
+// InfiniBand switch and an HA pair of them not on one switch (PL-15), an HGX 2-8-9 node's
+// SuperNICs on the compute fabric and its DPU on the north-south networks (PL-19). Each rule has
+// rows that fire and rows that must not.
 #include "core/validation/rulecatalog.h"
 #include "core/validation/validator.h"
 #include "support/designbuilder.h"
@@ -141,6 +142,19 @@ struct Fixture {
     return b.adapter(QStringLiteral("dpu-01"), QStringLiteral("B3220"), hgx,
                      QStringLiteral("DPU1"));
   }
+  /// An HGX 2-8-9 node at U12 with `card` in `bay`; returns the card.
+  ObjectId hgxCard(const QString& card, const QString& bay) {
+    const ObjectId hgx =
+        b.device(QStringLiteral("hgx-01"), QStringLiteral("HGX-8GPU-GENERIC"), rack, 12);
+    return b.adapter(QStringLiteral("card-01"), card, hgx, bay);
+  }
+  /// A cable from a switch cage to port P1 of an adapter.
+  ObjectId toCard(const ObjectId& sw, const ObjectId& card) {
+    return b.cable(QStringLiteral("MCP4Y10-N001-FLT"),
+                   {DesignBuilder::cageEnd(A, sw, QStringLiteral("OSFP3")),
+                    DesignBuilder::cageEnd(B, card, QStringLiteral("P1"))},
+                   1, QStringLiteral("N-1"));
+  }
   /// A UFM appliance at `u`.
   ObjectId ufm(const QString& name, double u) {
     return b.device(name, QStringLiteral("UFM-APPLIANCE-3"), rack, u);
@@ -177,8 +191,8 @@ class TestRulesPlatform : public QObject {
 
 void TestRulesPlatform::catalogEntries() {
   // Each platform rule cites the NVIDIA documents it rests on.
-  for (RuleId rule :
-       {RuleId::PL03, RuleId::PL04, RuleId::PL08, RuleId::PL09, RuleId::PL10, RuleId::PL15}) {
+  for (RuleId rule : {RuleId::PL03, RuleId::PL04, RuleId::PL08, RuleId::PL09, RuleId::PL10,
+                      RuleId::PL15, RuleId::PL19}) {
     const RuleInfo& info = RuleCatalog::info(rule);
     QVERIFY(info.severity == (rule == RuleId::PL09 ? Severity::Warning : Severity::Error));
     QVERIFY2(info.source.contains(QStringLiteral("https://docs.nvidia.com/")),
@@ -254,6 +268,50 @@ void TestRulesPlatform::rules_data() {
                      QStringLiteral("reference architectures leave this port unused"),
                      QStringLiteral("Remove the cable")}
       << QStringLiteral("R01 U2 dgx-01 LAN10G");
+  // PL-19: an HGX 2-8-9 node's eight SuperNIC bays serve the compute fabric, its DPU bay the
+  // north-south networks, whatever card sits in them.
+  const QString nic = QStringLiteral("MCX75310AAS-NEAT");
+  const QString dpu = QStringLiteral("B3220");
+  QTest::newRow("PL-19 pass: a SuperNIC on a compute leaf") << Setup([=](Fixture& f) {
+    f.serve(f.leaf, QStringLiteral("compute"));
+    f.toCard(f.leaf, f.hgxCard(nic, QStringLiteral("NIC3")));
+  }) << "PL-19" << absent << QStringList() << QString();
+  QTest::newRow("PL-19 fail: a SuperNIC on a storage switch")
+      << Setup([=](Fixture& f) {
+           f.serve(f.eth, QStringLiteral("storage"));
+           f.toCard(f.eth, f.hgxCard(nic, QStringLiteral("NIC3")));
+         })
+      << "PL-19" << error
+      << QStringList{QStringLiteral("card-01 P1 is in bay NIC3 of hgx-01, which serves Compute"),
+                     QStringLiteral("puts it on the Storage network")}
+      << QStringLiteral("hgx-01");
+  QTest::newRow("PL-19 fail: the DPU on a compute leaf")
+      << Setup([=](Fixture& f) {
+           f.serve(f.leaf, QStringLiteral("compute"));
+           f.toCard(f.leaf, f.hgxCard(dpu, QStringLiteral("DPU1")));
+         })
+      << "PL-19" << error
+      << QStringList{QStringLiteral("bay DPU1 of hgx-01, which serves Storage or In-band"),
+                     QStringLiteral("on the Compute network")}
+      << QStringLiteral("hgx-01");
+  QTest::newRow("PL-19 pass: the DPU on an in-band switch") << Setup([=](Fixture& f) {
+    f.serve(f.eth, QStringLiteral("inband"));
+    f.toCard(f.eth, f.hgxCard(dpu, QStringLiteral("DPU1")));
+  }) << "PL-19" << absent << QStringList() << QString();
+  // The bay decides, not the card: a DPU card in a SuperNIC bay is held to the compute fabric.
+  QTest::newRow("PL-19 fail: a DPU card in a SuperNIC bay, on a storage switch")
+      << Setup([=](Fixture& f) {
+           f.serve(f.eth, QStringLiteral("storage"));
+           f.toCard(f.eth, f.hgxCard(dpu, QStringLiteral("NIC1")));
+         })
+      << "PL-19" << error
+      << QStringList{QStringLiteral("in bay NIC1 of hgx-01, which serves Compute")}
+      << QStringLiteral("hgx-01");
+  // The finding is PL-19's alone: PL-08 does not report the same port again.
+  QTest::newRow("PL-08 pass: a bay's adapter is PL-19's") << Setup([=](Fixture& f) {
+    f.serve(f.leaf, QStringLiteral("compute"));
+    f.toCard(f.leaf, f.hgxCard(dpu, QStringLiteral("DPU1")));
+  }) << "PL-08" << absent << QStringList() << QString();
   QTest::newRow("PL-08 pass: the LAN port next to the BMC left free") << Setup([](Fixture& f) {
     f.copper(f.dgx, QStringLiteral("BMC"), f.oob, QStringLiteral("swp1"));
   }) << "PL-08" << absent << QStringList() << QString();

@@ -73,6 +73,8 @@ void ClusterPage::build() {
   mPreset->setObjectName(QStringLiteral("clusterPreset"));
   for (const ClusterPreset& preset : ClusterPresets::all())
     mPreset->addItem(preset.title, preset.key);
+  // The titles name the RA: show them whole.
+  mPreset->setSizeAdjustPolicy(QComboBox::AdjustToContents);
   mSource = new QLabel(this);
   mSource->setObjectName(QStringLiteral("clusterSource"));
   mSource->setWordWrap(true);
@@ -209,6 +211,8 @@ void ClusterPage::presetChosen() {
     const QSignalBlocker quiet(mServersPerRack);  // following the preset is not an edit
     mServersPerRack->setValue(preset->serversPerRack);
   }
+  // A rack-scale system's rack holds its own trays: servers per rack does not apply.
+  mServersPerRack->setEnabled(preset && preset->system.isEmpty());
   recompute();
 }
 

@@ -122,10 +122,14 @@ QWidget* PlannerDialog::buildComputePage() {
   }
   for (const RackSystemPtr& system : Catalog::builtIn().systems()) {
     if (system->count(RackSystemRole::ComputeTray) > 0) {
-      mServer->addItem(tr("%1 (rack-scale, %2 compute trays per rack)")
-                           .arg(system->id)
-                           .arg(system->count(RackSystemRole::ComputeTray)),
-                       system->id);
+      const int trays = system->count(RackSystemRole::ComputeTray);
+      mServer->addItem(
+          system->unconfirmed.isEmpty()
+              ? tr("%1 (rack-scale, %2 compute trays per rack)").arg(system->id).arg(trays)
+              : tr("%1 (rack-scale, %2 compute trays per rack; UNCONFIRMED data)")
+                    .arg(system->id)
+                    .arg(trays),
+          system->id);
     }
   }
   mServer->setCurrentIndex(qMax(0, mServer->findData(QStringLiteral("DGX-H100"))));
@@ -237,6 +241,8 @@ void PlannerDialog::serverChanged() {
     mRails->setToolTip(QString());
   }
   mRails->setEnabled(!system);
+  // A system's rack holds its own trays.
+  mServersPerRack->setEnabled(!system);
 }
 
 PlannerDialog::Mode PlannerDialog::mode() const {
