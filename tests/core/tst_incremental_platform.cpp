@@ -2,8 +2,9 @@
 // (PL-09 reads the node's north-south cables and the switches they land on, PL-15 a UFM
 // appliance's links and its HA twin's, PL-03 a leaf's node links and their rails) and PL-04 on a
 // cable between two switches' planes, PL-13/PL-14 a leaf's node links and uplinks against the
-// design's planned oversubscription: editing, moving or removing any of those must re-check it,
-// and the incremental findings must equal a full validation after every step.
+// design's planned oversubscription, PL-19 an adapter's cable against its node's bay:
+// editing, moving or removing any of those must re-check it, and the incremental findings must
+// equal a full validation after every step.
 #include "core/commands/designedits.h"
 #include "core/validation/incrementalvalidator.h"
 #include "support/designbuilder.h"
@@ -24,6 +25,7 @@ class TestIncrementalPlatform : public QObject {
   void fabricManagerPairFollowsEdits();
   void railsAndPlanesFollowEdits();
   void leafCapacityFollowsEdits();
+  void adapterBayRoleFollowsEdits();
 };
 
 void TestIncrementalPlatform::northSouthEditsRecheckTheNode() {
@@ -324,3 +326,56 @@ void TestIncrementalPlatform::leafCapacityFollowsEdits() {
 
 QTEST_GUILESS_MAIN(TestIncrementalPlatform)
 #include "tst_incremental_platform.moc"
+
+void TestIncrementalPlatform::adapterBayRoleFollowsEdits() {
+  // PL-19 is a check of the cable, but the role comes from the node's bay the adapter sits in:
+  // the switch's network, the cable's network and the adapter at its end decide it.
+  Design design;
+  QUndoStack stack;
+  DesignBuilder b(design, &stack);
+  const ObjectId rack = b.labRack();
+  const ObjectId hgx =
+      b.device(QStringLiteral("hgx-01"), QStringLiteral("HGX-8GPU-GENERIC"), rack, 12);
+  const ObjectId nic = b.adapter(QStringLiteral("nic-03"), QStringLiteral("MCX75310AAS-NEAT"), hgx,
+                                 QStringLiteral("NIC3"));
+  const ObjectId dpu =
+      b.adapter(QStringLiteral("dpu-01"), QStringLiteral("B3220"), hgx, QStringLiteral("DPU1"));
+  const ObjectId sw = b.device(QStringLiteral("eth-01"), QStringLiteral("SN5600"), rack, 32);
+  stack.push(DesignEdits::assignDeviceNetwork(design, sw, QStringLiteral("storage"), 0).release());
+  const ObjectId cable =
+      b.cable(QStringLiteral("MCP4Y10-N001-FLT"),
+              {DesignBuilder::cageEnd(QStringLiteral("A"), sw, QStringLiteral("OSFP3")),
+               DesignBuilder::cageEnd(QStringLiteral("B"), nic, QStringLiteral("P1"))},
+              1);
+  IncrementalValidator incremental(design);
+  const auto check = [&](const char* step, int expected) {
+    incremental.update();
+    QCOMPARE(incremental.findings(), Validator::validateAll(design).findings);
+    const auto found =
+        std::count_if(incremental.findings().cbegin(), incremental.findings().cend(),
+                      [](const Finding& f) { return f.rule == QLatin1String("PL-19"); });
+    QVERIFY2(found == expected, step);
+  };
+  check("SuperNIC on a storage switch", 1);
+  // The switch joins the compute fabric: the SuperNIC is where its bay says.
+  stack.push(DesignEdits::assignDeviceNetwork(design, sw, QStringLiteral("compute"), 0).release());
+  check("switch on compute", 0);
+  stack.undo();
+  check("switch back on storage", 1);
+  // The cable's own network decides before the switch's.
+  Cable onCompute = *design.find<Cable>(cable);
+  onCompute.network = QStringLiteral("compute");
+  stack.push(DesignEdits::editCable(design, onCompute).release());
+  check("cable on compute", 0);
+  stack.undo();
+  // The cable's adapter end moves to the DPU: the storage switch is the DPU bay's network.
+  stack.push(DesignEdits::connectCableEnd(design, cable, QStringLiteral("B"),
+                                          {Attachment::Kind::Cage, dpu, QStringLiteral("P1")})
+                 .release());
+  check("moved to the DPU", 0);
+  stack.undo();
+  check("back on the SuperNIC", 1);
+  while (stack.canUndo())
+    stack.undo();
+  check("everything undone", 0);
+}
