@@ -151,8 +151,10 @@ void checkCableNetworks(CheckContext& ctx, const Cable& cable) {
     if (port.part && port.part->device())
       port.definition = port.part->device()->cage(port.cage);
     const QString& oobKey = Networks::key(BuiltInNetwork::OutOfBand);
-    const bool managementPort = port.definition && port.definition->networks == QStringList{oobKey};
-    if (port.definition && !managementPort)
+    // Only an adapter's ports can be in a bay; a management port keeps its own role (PL-10).
+    if (port.definition && !port.device->parentId.isNull() &&
+        !(port.definition->networks.size() == 1 &&
+          port.definition->networks.constFirst() == oobKey))
       port.bay = roleBayOf(ctx, *port.device);
     if (port.bay) {
       port.allowed = port.bay->networks;
