@@ -3121,7 +3121,7 @@
         <translation>%1 Gb/s</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+68"/>
         <source>the %1 the design plans the %2 fabric for</source>
         <translation>die %1, für die das Design die %2-Fabric plant</translation>
     </message>
@@ -3136,7 +3136,7 @@
         <translation>%1 führt %2 zu %3 Knotenports über %4 Uplinks in %5 Links: %6, mehr als %7. Fügen Sie Uplinks hinzu, verlegen Sie Knoten-Links auf einen Leaf mit freien Ports oder nennen Sie, wenn die Fabric überbucht sein soll, ihre Überbuchung für das Design.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>the %1 the design plans for the nodes&apos; side</source>
         <translation>die %1, die das Design für die Knotenseite plant</translation>
     </message>
@@ -3541,12 +3541,12 @@
     </message>
     <message>
         <location filename="../core/validation/checks_platform.cpp" line="+67"/>
-        <location line="+365"/>
+        <location line="+367"/>
         <source> or </source>
         <translation> oder </translation>
     </message>
     <message>
-        <location line="-320"/>
+        <location line="-322"/>
         <source>Cable %1 joins %2 on plane %3 to %4 on plane %5: the planes of a twin-plane fabric are disjoint, so that a job survives on one plane when the other fails. Connect it to a switch of plane %3, or correct the switch&apos;s plane.</source>
         <translation>Kabel %1 verbindet %2 auf Ebene %3 mit %4 auf Ebene %5: Die Ebenen eines Fabrics mit zwei Ebenen sind getrennt, damit ein Job auf einer Ebene weiterläuft, wenn die andere ausfällt. Schließen Sie es an einen Switch der Ebene %3 an, oder korrigieren Sie die Ebene des Switches.</translation>
     </message>
@@ -3556,7 +3556,7 @@
         <translation>Kabel %1 liegt auf Ebene %2, aber %3 an seinem Ende %4 gehört zu Ebene %5. Schließen Sie es an einen Switch der Ebene %2 an, oder korrigieren Sie die Ebene des Kabels.</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+63"/>
         <source>%1 is cabled (cable %2), but NVIDIA&apos;s reference architectures leave this port unused. Remove the cable, or waive the finding if the site uses the port on purpose.</source>
         <translation>%1 ist verkabelt (Kabel %2), aber die Referenzarchitekturen von NVIDIA lassen diesen Port unbelegt. Entfernen Sie das Kabel, oder nehmen Sie den Befund aus, wenn der Standort den Port bewusst nutzt.</translation>
     </message>
@@ -9901,7 +9901,7 @@
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../ui/mainwindow/mainwindow.cpp" line="+532"/>
+        <location filename="../ui/mainwindow/mainwindow.cpp" line="+536"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
@@ -10252,7 +10252,7 @@
         <translation>&amp;Werkzeuge</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
@@ -12448,7 +12448,7 @@ Racks: %7 Compute, %8 Management; %9 PDUs.</translation>
         <translation>Dieses Gerät ist in keinem Rack, daher zeigt die Arbeitsfläche es nicht.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow/mainwindow.cpp" line="-301"/>
+        <location filename="../ui/mainwindow/mainwindow.cpp" line="-305"/>
         <source>Select a device to see its port map.</source>
         <translation>Wählen Sie ein Gerät, um seinen Port-Plan zu sehen.</translation>
     </message>
@@ -12501,6 +12501,11 @@ Racks: %7 Compute, %8 Management; %9 PDUs.</translation>
         <location line="+4"/>
         <source>Cable &amp;Networks</source>
         <translation>Kabelnetz&amp;werke</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Fabric &amp;Plan</source>
+        <translation>Fabric-&amp;Planung</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -12599,7 +12604,7 @@ Racks: %7 Compute, %8 Management; %9 PDUs.</translation>
         <translation>&lt;b&gt;Arbeitsfläche&lt;/b&gt;&lt;p&gt;Die Rack-Reihen mit ihren Geräten und Kabeln. Ziehen Sie Teile aus dem Katalog, zeichnen Sie ein Kabel von Port zu Port, ziehen Sie zum Auswählen. Das Mausrad zoomt um den Mauszeiger, die mittlere Maustaste oder Leertaste + Ziehen verschiebt die Ansicht. Fehler werden direkt an den Kabeln und Geräten angezeigt.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow/mainwindowviews.cpp" line="+43"/>
+        <location filename="../ui/mainwindow/mainwindowviews.cpp" line="+48"/>
         <source>Elevations</source>
         <translation>Rack-Ansichten</translation>
     </message>
@@ -12637,6 +12642,26 @@ Racks: %7 Compute, %8 Management; %9 PDUs.</translation>
         <location line="+8"/>
         <source>Show or hide the cables of %1</source>
         <translation>Die Kabel von %1 zeigen oder ausblenden</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>%1 (default)</source>
+        <translation>%1 (Vorgabe)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 fabric: %2…</source>
+        <translation>%1-Fabric: %2…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>States the leaf oversubscription the %1 fabric is planned for; %2 holds every leaf to it</source>
+        <translation>Legt die Leaf-Überbuchung fest, für die das %1-Fabric geplant ist; %2 misst jedes Leaf daran</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 holds every leaf of the %2 fabric to this ratio of node-facing capacity to uplink capacity. Leave it empty for the default, %3.</source>
+        <translation>%1 misst jedes Leaf des %2-Fabrics an diesem Verhältnis von knotenseitiger Kapazität zu Uplink-Kapazität. Leer lassen für die Vorgabe, %3.</translation>
     </message>
     <message>
         <location line="+90"/>

@@ -118,7 +118,8 @@ void checkLeafCapacity(CheckContext& ctx, const Device& sw) {
   const bool stated = intent.oversubscription.has_value();
   const QString fabricName = Networks::name(*Networks::builtIn(fabric));
   if (*rule == RuleId::PL13) {
-    const Ratio planned = intent.oversubscription.value_or(Ratio{1, 1});
+    const Ratio planned =
+        intent.oversubscription.value_or(RuleCatalog::defaultOversubscription(*rule));
     if (down * planned.up <= capacity.up * planned.down)
       return;
     const QString plan =
@@ -142,7 +143,8 @@ void checkLeafCapacity(CheckContext& ctx, const Device& sw) {
 
   // Storage: the appliances' side at 1:1, the nodes' side at most the planned ratio, so the
   // uplinks must carry the appliances' capacity plus the nodes' divided by that ratio.
-  const Ratio planned = intent.oversubscription.value_or(Ratio{4, 3});
+  const Ratio planned =
+      intent.oversubscription.value_or(RuleCatalog::defaultOversubscription(*rule));
   const qint64 neededScaled = capacity.appliances * planned.down + capacity.nodes * planned.up;
   if (neededScaled <= capacity.up * planned.down)
     return;

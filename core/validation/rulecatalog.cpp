@@ -501,6 +501,14 @@ QString RuleCatalog::plannedFabric(RuleId rule) {
   }
 }
 
+QStringList RuleCatalog::plannedFabrics() {
+  return {plannedFabric(RuleId::PL13), plannedFabric(RuleId::PL14)};
+}
+
+Ratio RuleCatalog::defaultOversubscription(RuleId rule) {
+  return rule == RuleId::PL14 ? Ratio{4, 3} : Ratio{1, 1};
+}
+
 std::optional<RuleId> RuleCatalog::capacityRule(const QString& fabric) {
   for (const RuleId rule : {RuleId::PL13, RuleId::PL14}) {
     if (plannedFabric(rule) == fabric)

@@ -1,6 +1,7 @@
 #ifndef RACKWRIGHT_CORE_VALIDATION_RULECATALOG_H
 #define RACKWRIGHT_CORE_VALIDATION_RULECATALOG_H
 
+#include "core/common/ratio.h"
 #include "finding.h"
 #include "ruleid.h"
 
@@ -35,6 +36,12 @@ class RuleCatalog final {
   /// The rule that holds the leaves of `fabric` to its planned oversubscription; empty for a
   /// fabric no rule does.
   static std::optional<RuleId> capacityRule(const QString& fabric);
+  /// The fabrics a design can state a plan for, in display order (compute, then storage).
+  static QStringList plannedFabrics();
+  /// The oversubscription `rule` holds its fabric's leaves to when the design states none: PL-13
+  /// 1:1 (non-blocking, as the RAs build the compute fabric), PL-14 4:3 (the H100 RA's "a ratio
+  /// near 4:3" for the nodes' side of the storage fabric). 1:1 for any other rule.
+  static Ratio defaultOversubscription(RuleId rule);
 };
 
 }  // namespace rackwright

@@ -560,6 +560,44 @@ class TestContextMenus : public QObject {
     }
     QVERIFY(!entries.contains(QStringLiteral("finding.planOversubscription")));
   }
+
+  void toolsMenuStatesTheFabricPlan() {
+    // Tools ▸ Fabric Plan shows each fabric's plan (or its rule's default) and sets it, one undo
+    // step, without a finding to start from.
+    auto window = openCluster();
+    const Design& design = window->document().design();
+    QMenu* menu = window->fabricPlanMenu();
+    QVERIFY(menu);
+    const auto entries = [&] {
+      window->rebuildFabricPlanMenu();
+      QStringList texts;
+      for (QAction* a : menu->actions())
+        texts << a->text();
+      return texts;
+    };
+    QCOMPARE(entries(), (QStringList{QStringLiteral("Compute fabric: 1:1 (default)…"),
+                                     QStringLiteral("Storage fabric: 4:3 (default)…")}));
+    const int steps = window->document().undoStack().index();
+    mPrompts->fabricAnswer = std::optional<Ratio>(Ratio{3, 2});
+    menu->findChild<QAction*>(QStringLiteral("tools.fabricPlan.storage"))->trigger();
+    QCOMPARE(mPrompts->fabricQuestions, QStringList{QStringLiteral("Storage: default")});
+    QCOMPARE(window->document().undoStack().index(), steps + 1);
+    QCOMPARE(design.info().fabrics.value(QStringLiteral("storage")).oversubscription,
+             std::optional<Ratio>(Ratio{3, 2}));
+    QCOMPARE(entries().last(), QStringLiteral("Storage fabric: 3:2…"));
+    // Back to the default: an empty answer removes the plan.
+    mPrompts->fabricAnswer = std::optional<Ratio>();
+    menu->findChild<QAction*>(QStringLiteral("tools.fabricPlan.storage"))->trigger();
+    QCOMPARE(mPrompts->fabricQuestions.last(), QStringLiteral("Storage: 3:2"));
+    QVERIFY(design.info().fabrics.isEmpty());
+    // Cancelled: nothing changes.
+    mPrompts->fabricAnswer = std::nullopt;
+    const int before = window->document().undoStack().index();
+    menu->findChild<QAction*>(QStringLiteral("tools.fabricPlan.compute"))->trigger();
+    QCOMPARE(window->document().undoStack().index(), before);
+    window->document().undoStack().undo();
+    QCOMPARE(entries().last(), QStringLiteral("Storage fabric: 3:2…"));
+  }
 };
 
 QTEST_MAIN(TestContextMenus)

@@ -346,6 +346,10 @@ void MainWindow::createMenusAndToolBar() {
         mNetworksMenu = menu->addMenu(tr("Cable &Networks"));
         mNetworksMenu->setObjectName(id);
         connect(mNetworksMenu, &QMenu::aboutToShow, this, &MainWindow::rebuildNetworksMenu);
+      } else if (id == QStringLiteral("tools.fabricPlan.menu")) {
+        mFabricPlanMenu = menu->addMenu(tr("Fabric &Plan"));
+        mFabricPlanMenu->setObjectName(id);
+        connect(mFabricPlanMenu, &QMenu::aboutToShow, this, &MainWindow::rebuildFabricPlanMenu);
       } else if (id == QStringLiteral("view.docks.menu")) {
         mPanelsMenu = menu->addMenu(tr("&Panels"));
         mPanelsMenu->setObjectName(id);

@@ -108,6 +108,11 @@ class MainWindow final : public QMainWindow {
   NavigatorWidget* navigator() const { return mNavigator; }
   /// View ▸ Cable Networks: show or hide the cables of each network (filled when it opens).
   QMenu* cableNetworksMenu() const { return mNetworksMenu; }
+  /// Tools ▸ Fabric Plan: one entry per fabric a design can plan, with its planned
+  /// oversubscription; choosing one asks for the ratio (one undo step).
+  QMenu* fabricPlanMenu() const { return mFabricPlanMenu; }
+  /// Fills the Fabric Plan menu from the design (it fills itself as it opens).
+  void rebuildFabricPlanMenu();
   /// The legend (and filter) of the cable networks over the elevations.
   CableNetworkLegend* cableNetworkLegend() const { return mNetworkLegend; }
   /// The same legend over the floor plan, whose cable runs follow the row view's cable view.
@@ -191,6 +196,7 @@ class MainWindow final : public QMainWindow {
   QMenu* mRecentMenu = nullptr;
   QMenu* mPanelsMenu = nullptr;
   QMenu* mNetworksMenu = nullptr;
+  QMenu* mFabricPlanMenu = nullptr;
   CableNetworkLegend* mNetworkLegend = nullptr;
   CableNetworkLegend* mFloorNetworkLegend = nullptr;
   QLabel* mCountsLabel = nullptr;

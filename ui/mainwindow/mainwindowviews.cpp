@@ -3,7 +3,10 @@
 // menu's zoom and view actions that act on it, and the cable networks' legend and filter. Split
 // from mainwindow.cpp to keep that file about the window's structure.
 #include "core/analysis/floorplan.h"
+#include "core/commands/designedits.h"
 #include "core/model/design.h"
+#include "core/model/networks.h"
+#include "core/validation/rulecatalog.h"
 #include "core/validation/validator.h"
 #include "documentcontroller.h"
 #include "mainwindow.h"
@@ -12,8 +15,10 @@
 #include "ui/canvas/navigatorwidget.h"
 #include "ui/canvas/rowscene.h"
 #include "ui/docks/outlinedock.h"
+#include "ui/editing/editsession.h"
 #include "ui/floorplan/floorplanscene.h"
 #include "ui/floorplan/floorplanview.h"
+#include "userprompts.h"
 #include "validationcontroller.h"
 
 #include <QAction>
@@ -167,6 +172,40 @@ void MainWindow::rebuildNetworksMenu() {
         keys.insert(key);
       }
       mScene->setHiddenNetworks(keys);
+    });
+  }
+}
+
+void MainWindow::rebuildFabricPlanMenu() {
+  // The plan is the design's (saved, one undo step per change); the menu shows it as it is now,
+  // so a fabric planned from a finding or by the generator reads the same here.
+  mFabricPlanMenu->clear();
+  const Design& design = mDocument->design();
+  for (const QString& fabric : RuleCatalog::plannedFabrics()) {
+    const RuleId rule = *RuleCatalog::capacityRule(fabric);
+    const QString name = Networks::displayName(design, fabric);
+    const std::optional<Ratio> planned = design.info().fabrics.value(fabric).oversubscription;
+    const Ratio fallback = RuleCatalog::defaultOversubscription(rule);
+    const QString state =
+        planned ? planned->toString() : tr("%1 (default)").arg(fallback.toString());
+    QAction* a = mFabricPlanMenu->addAction(tr("%1 fabric: %2…").arg(name, state));
+    a->setObjectName(QStringLiteral("tools.fabricPlan.") + fabric);
+    a->setEnabled(!mDocument->isBusy());
+    a->setStatusTip(tr("States the leaf oversubscription the %1 fabric is planned for; %2 holds "
+                       "every leaf to it")
+                        .arg(name, RuleCatalog::info(rule).id));
+    connect(a, &QAction::triggered, this, [this, fabric, name, rule, fallback] {
+      const Design& current = mDocument->design();
+      const QString context =
+          tr("%1 holds every leaf of the %2 fabric to this ratio of node-facing capacity to "
+             "uplink capacity. Leave it empty for the default, %3.")
+              .arg(RuleCatalog::info(rule).id, name, fallback.toString());
+      const auto answer = mPrompts->askFabricOversubscription(
+          this, name, current.info().fabrics.value(fabric).oversubscription, context);
+      if (!answer)
+        return;
+      mSession->push(
+          [&](Design& d) { return DesignEdits::setFabricOversubscription(d, fabric, *answer); });
     });
   }
 }
