@@ -301,6 +301,11 @@
         <source>Unknown rule id &quot;%1&quot;</source>
         <translation>Unbekannte Regel-ID „%1“</translation>
     </message>
+    <message>
+        <location line="+28"/>
+        <source>%1 (default)</source>
+        <translation type="unfinished">%1 (Vorgabe)</translation>
+    </message>
 </context>
 <context>
     <name>cli</name>
@@ -7776,42 +7781,42 @@
     <name>rackwright::ReviewReport</name>
     <message>
         <location filename="../core/export/reviewreport.cpp" line="+38"/>
-        <location line="+178"/>
+        <location line="+186"/>
         <location line="+131"/>
         <source>Errors</source>
         <translation>Fehler</translation>
     </message>
     <message>
-        <location line="-307"/>
-        <location line="+180"/>
+        <location line="-315"/>
+        <location line="+188"/>
         <location line="+128"/>
         <source>Warnings</source>
         <translation>Warnungen</translation>
     </message>
     <message>
-        <location line="-306"/>
-        <location line="+181"/>
+        <location line="-314"/>
+        <location line="+189"/>
         <source>Information</source>
         <translation>Hinweise</translation>
     </message>
     <message>
-        <location line="-76"/>
+        <location line="-84"/>
         <source>Design review</source>
         <translation>Entwurfsprüfung</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+18"/>
         <source>Item</source>
         <translation>Element</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+121"/>
+        <location line="+125"/>
         <source>Count</source>
         <translation>Anzahl</translation>
     </message>
     <message>
-        <location line="-120"/>
+        <location line="-124"/>
         <source>Notes</source>
         <translation>Hinweise</translation>
     </message>
@@ -7822,18 +7827,18 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+168"/>
+        <location line="+172"/>
         <source>Racks</source>
         <translation>Racks</translation>
     </message>
     <message>
-        <location line="-167"/>
-        <location line="+226"/>
+        <location line="-171"/>
+        <location line="+230"/>
         <source>Rack types</source>
         <translation>Rack-Typen</translation>
     </message>
     <message>
-        <location line="-225"/>
+        <location line="-229"/>
         <source>racks with the same devices at the same positions</source>
         <translation>Racks mit denselben Geräten an denselben Positionen</translation>
     </message>
@@ -7864,18 +7869,18 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>Cable assemblies</source>
         <translation>Kabelkonfektionen</translation>
     </message>
     <message>
-        <location line="-13"/>
-        <location line="+14"/>
+        <location line="-15"/>
+        <location line="+16"/>
         <source>Logical links</source>
         <translation>Logische Verbindungen</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-15"/>
         <source>traced end to end through cords, panels and trunks</source>
         <translation>von Ende zu Ende über Kabel, Panels und Trunks verfolgt</translation>
     </message>
@@ -7885,17 +7890,22 @@
         <translation>Netzwerke</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Network</source>
         <translation>Netzwerk</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>Leaf plan</source>
+        <translation>Leaf-Planung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Key</source>
         <translation>Schlüssel</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <location line="+243"/>
         <source>Validation</source>
         <translation>Prüfung</translation>
@@ -12645,11 +12655,6 @@ Racks: %7 Compute, %8 Management; %9 PDUs.</translation>
     </message>
     <message>
         <location line="+24"/>
-        <source>%1 (default)</source>
-        <translation>%1 (Vorgabe)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
         <source>%1 fabric: %2…</source>
         <translation>%1-Fabric: %2…</translation>
     </message>

@@ -149,6 +149,10 @@ ReviewReport::ReviewReport(const DesignData& design, ReviewOptions options,
     block.project = design.info().name;
   if (block.revision.isEmpty())
     block.revision = design.info().revision;
+  for (const QString& fabric : RuleCatalog::plannedFabrics()) {
+    mFabricPlans.insert(fabric, RuleCatalog::planText(
+                                    fabric, design.info().fabrics.value(fabric).oversubscription));
+  }
   if (block.date.isEmpty())
     block.date = QDate::currentDate().toString(Qt::ISODate);
 }
@@ -197,15 +201,19 @@ PagePainterPtr ReviewReport::summaryPages() const {
     byNetwork.heading = tr("Networks");
     // Wide enough for the count headers in full ("Cable assemblies" was cut to "Cable
     // assemb…" at a weight of 1).
+    // The leaf plan is the oversubscription PL-13/PL-14 hold the fabric's leaves to, so a
+    // reviewer sees what the design was checked against.
     byNetwork.columns = {{tr("Network"), 3, Qt::AlignLeft, false, false},
                          {tr("Cable assemblies"), 2, Qt::AlignRight, false, false},
                          {tr("Logical links"), 2, Qt::AlignRight, false, false},
+                         {tr("Leaf plan"), 2, Qt::AlignLeft, false, false},
                          {tr("Key"), 2, Qt::AlignLeft, false, false}};
     for (const DesignStats::NetworkCount& network : mStats.networks) {
-      byNetwork.rows << TableRow{{network.name, QString::number(network.cables),
-                                  QString::number(network.links), network.key},
-                                 TableRow::Kind::Normal,
-                                 {}};
+      byNetwork.rows << TableRow{
+          {network.name, QString::number(network.cables), QString::number(network.links),
+           mFabricPlans.value(network.key), network.key},
+          TableRow::Kind::Normal,
+          {}};
     }
   }
 

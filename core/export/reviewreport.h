@@ -11,6 +11,7 @@
 #include "pagepainter.h"
 
 #include <QCoreApplication>
+#include <QHash>
 #include <QJsonObject>
 
 #include <memory>
@@ -105,6 +106,9 @@ class ReviewReport final {
   ExpectedFigures mExpected;
   QVector<RackType> mRackTypes;
   QVector<RowFigures> mRows;
+  /// Network key → its leaf oversubscription plan as RuleCatalog::planText reads it, for the
+  /// networks a rule holds to a plan.
+  QHash<QString, QString> mFabricPlans;
   QVector<PagePainterPtr> mExtra;
 };
 

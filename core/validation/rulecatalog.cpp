@@ -509,6 +509,16 @@ Ratio RuleCatalog::defaultOversubscription(RuleId rule) {
   return rule == RuleId::PL14 ? Ratio{4, 3} : Ratio{1, 1};
 }
 
+QString RuleCatalog::planText(const QString& fabric, const std::optional<Ratio>& planned) {
+  const std::optional<RuleId> rule = capacityRule(fabric);
+  if (!rule)
+    return {};
+  if (planned)
+    return planned->toString();
+  return QCoreApplication::translate("RuleCatalog", "%1 (default)")
+      .arg(defaultOversubscription(*rule).toString());
+}
+
 std::optional<RuleId> RuleCatalog::capacityRule(const QString& fabric) {
   for (const RuleId rule : {RuleId::PL13, RuleId::PL14}) {
     if (plannedFabric(rule) == fabric)

@@ -42,6 +42,10 @@ class RuleCatalog final {
   /// 1:1 (non-blocking, as the RAs build the compute fabric), PL-14 4:3 (the H100 RA's "a ratio
   /// near 4:3" for the nodes' side of the storage fabric). 1:1 for any other rule.
   static Ratio defaultOversubscription(RuleId rule);
+  /// How a fabric's plan reads wherever it is shown (the Fabric Plan menu, the review): the
+  /// planned ratio ("2:1"), or the rule's default marked as such ("4:3 (default)"); empty for a
+  /// network no rule holds to a plan.
+  static QString planText(const QString& fabric, const std::optional<Ratio>& planned);
 };
 
 }  // namespace rackwright

@@ -50,6 +50,7 @@ class TestExportCli : public QObject {
   void labels();
   void labelBatches();
   void networkFilter();
+  void reviewStatesTheFabricPlan();
   void labelPrinterFormats();
   void labelStockFromTheGlabelsLibrary();
   void bomMatchesInfo();
@@ -304,6 +305,31 @@ void TestExportCli::labelStockFromTheGlabelsLibrary() {
            QStringLiteral("flag")});
   QCOMPARE(r.exitCode, 2);
   QVERIFY2(r.err.contains("leave out --template"), r.err.constData());
+}
+
+/// The review's summary gives each fabric's leaf plan, as PL-13 and PL-14 checked it: the B200
+/// example states none, so both read as the rules' defaults.
+void TestExportCli::reviewStatesTheFabricPlan() {
+  const QString cluster = sourcePath(QStringLiteral("examples/superpod-dgx-b200-1su.rackwright"));
+  const QString out = mDir.filePath(QStringLiteral("cluster-review.pdf"));
+  const auto r = runRackwright(
+      {QStringLiteral("export"), QStringLiteral("pdf"), cluster, QStringLiteral("-o"), out});
+  QCOMPARE(r.exitCode, 0);
+  const QString text =
+      tool(QStringLiteral("pdftotext"), {QStringLiteral("-l"), QStringLiteral("3"),
+                                         QStringLiteral("-layout"), out, QStringLiteral("-")});
+  QVERIFY2(text.contains(QStringLiteral("Leaf plan")), qPrintable(text.left(3000)));
+  const auto lineOf = [&](const QString& start) {
+    for (const QString& line : text.split(QLatin1Char('\n'))) {
+      if (line.trimmed().startsWith(start))
+        return line;
+    }
+    return QString();
+  };
+  QVERIFY2(lineOf(QStringLiteral("Compute")).contains(QStringLiteral("1:1 (default)")),
+           qPrintable(lineOf(QStringLiteral("Compute"))));
+  QVERIFY2(lineOf(QStringLiteral("Storage")).contains(QStringLiteral("4:3 (default)")),
+           qPrintable(lineOf(QStringLiteral("Storage"))));
 }
 
 void TestExportCli::bomMatchesInfo() {

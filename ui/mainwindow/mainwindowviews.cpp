@@ -184,10 +184,9 @@ void MainWindow::rebuildFabricPlanMenu() {
   for (const QString& fabric : RuleCatalog::plannedFabrics()) {
     const RuleId rule = *RuleCatalog::capacityRule(fabric);
     const QString name = Networks::displayName(design, fabric);
-    const std::optional<Ratio> planned = design.info().fabrics.value(fabric).oversubscription;
     const Ratio fallback = RuleCatalog::defaultOversubscription(rule);
     const QString state =
-        planned ? planned->toString() : tr("%1 (default)").arg(fallback.toString());
+        RuleCatalog::planText(fabric, design.info().fabrics.value(fabric).oversubscription);
     QAction* a = mFabricPlanMenu->addAction(tr("%1 fabric: %2…").arg(name, state));
     a->setObjectName(QStringLiteral("tools.fabricPlan.") + fabric);
     a->setEnabled(!mDocument->isBusy());
