@@ -304,7 +304,7 @@
     <message>
         <location line="+28"/>
         <source>%1 (default)</source>
-        <translation type="unfinished">%1 (Vorgabe)</translation>
+        <translation>%1 (Vorgabe)</translation>
     </message>
 </context>
 <context>
