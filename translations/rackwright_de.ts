@@ -806,8 +806,8 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Server catalog id, or a rack-scale system&apos;s (GB200-NVL72: whole racks, wired by compute tray); twin-port server cages count as one module per 2 links</source>
-        <translation>Katalog-ID des Servers oder eines Rack-Systems (GB200-NVL72: ganze Racks, nach Compute-Tray verdrahtet); Twin-Port-Käfige eines Servers zählen als ein Modul je 2 Verbindungen</translation>
+        <source>Server catalog id, or a rack-scale system&apos;s id (GB200-NVL72: whole racks, wired by compute tray); twin-port server cages count as one module per 2 links</source>
+        <translation>Katalog-ID des Servers oder die ID eines Rack-Systems (GB200-NVL72: ganze Racks, nach Compute-Tray verdrahtet); Twin-Port-Käfige eines Servers zählen als ein Modul je 2 Verbindungen</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3647,7 +3647,7 @@
 <context>
     <name>rackwright::ClusterGenerator</name>
     <message>
-        <location filename="../core/planner/supportbuilder.cpp" line="+137"/>
+        <location filename="../core/planner/supportbuilder.cpp" line="+139"/>
         <source>the cluster needs %1, which the catalog does not have; add it to the user catalog</source>
         <translation>der Cluster braucht %1, das der Katalog nicht enthält; im Benutzerkatalog ergänzen</translation>
     </message>
@@ -4963,7 +4963,7 @@
         <translation>%1 hat %2 Compute-Ports mit %3G (eigene Cages und die Adapter in seinen Schächten), aber der Plan gibt jedem Server %4 Verbindungen</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+110"/>
         <source>%1 needs the part %2 for %3, which is not in the catalog</source>
         <translation>%1 braucht das Teil %2 für %3, das nicht im Katalog ist</translation>
     </message>
@@ -6921,12 +6921,7 @@
         <translation>Scalable Unit: %1 Racks %2 (%3 Compute-Trays, %4 GPUs), die Einheit der NVIDIA-Referenzarchitektur DGX SuperPOD GB200</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>Compute trays go to the leaves of their scalable unit by position: tray k of every rack to leaf k (k modulo the unit&apos;s leaves when it has fewer), all %1 compute ports of a tray on one leaf. This is Rackwright&apos;s own layout: the grouping in NVIDIA&apos;s GB200 SuperPOD RA is not confirmed</source>
-        <translation>Compute-Trays gehen nach Position an die Leaves ihrer Scalable Unit: Tray k jedes Racks an Leaf k (k modulo der Leaves der Einheit, wenn sie weniger hat), alle %1 Compute-Ports eines Trays an ein Leaf. Das ist Rackwrights eigene Aufteilung: die Gruppierung in NVIDIAs GB200-SuperPOD-RA ist nicht bestätigt</translation>
-    </message>
-    <message>
-        <location line="+16"/>
+        <location line="+41"/>
         <location filename="../core/planner/portbudgetreport.cpp" line="+203"/>
         <source>switch</source>
         <translation>Switch</translation>
@@ -7017,7 +7012,7 @@
         <translation>Die letzte SU hat %1 von %2 Servern; ihre %3 Rail-Leafs werden vollständig aufgebaut</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+35"/>
         <source>The last SU has %1 of %2 servers; its %3 leaves are built in full</source>
         <translation>Die letzte SU hat %1 von %2 Servern; ihre %3 Leafs werden vollständig aufgebaut</translation>
     </message>
@@ -7027,7 +7022,7 @@
         <translation>Wachstum auf ganze SUs: Jedes Rail-Leaf ist für %1 Server aufgebaut und nutzt %2 seiner %1 Downlinks; seine %3 Uplinks, die Spines und ihre Optiken sind für die ganze SU bemessen</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+34"/>
         <source>%1 spines, but each leaf has only %2 uplinks and must reach every spine; use at most %2 spines</source>
         <translation>%1 Spines, aber jedes Leaf hat nur %2 Uplinks und muss jeden Spine erreichen; verwenden Sie höchstens %2 Spines</translation>
     </message>
@@ -7102,24 +7097,34 @@
         <translation>auto: Strecken zwischen Switches verlassen das Rack</translation>
     </message>
     <message>
-        <location line="-569"/>
+        <location line="-593"/>
         <source>%1: a twin-port DAC joins two cages with both of its links, which needs both ports of every cage to go to the same %2; this plan cannot do that. Use %3</source>
         <translation>%1: Ein Doppelport-DAC verbindet über seine beiden Verbindungen zwei Cages, wofür beide Ports jedes Cages zum selben %2 führen müssen; das kann dieser Plan nicht. Verwenden Sie %3</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+572"/>
+        <location line="+596"/>
         <source>DAC</source>
         <translation>DAC</translation>
     </message>
     <message>
-        <location line="-570"/>
-        <location line="+571"/>
+        <location line="-594"/>
+        <location line="+595"/>
         <source>Fiber</source>
         <translation>Glasfaser</translation>
     </message>
     <message>
-        <location line="-455"/>
+        <location line="-519"/>
+        <source>Compute trays go to the leaves of their scalable unit by position: tray k of every rack to leaf k, all of a tray&apos;s %1 compute ports of a plane on one leaf. This is Rackwright&apos;s own layout: the grouping in NVIDIA&apos;s GB200 SuperPOD RA is not confirmed</source>
+        <translation>Compute-Trays gehen nach Position an die Leaves ihrer Scalable Unit: Tray k jedes Racks an Leaf k, alle %1 Compute-Ports eines Trays in einer Ebene an ein Leaf. Das ist Rackwrights eigene Aufteilung: die Gruppierung in NVIDIAs GB200-SuperPOD-RA ist nicht bestätigt</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Compute trays are dealt over the %1 leaves of their scalable unit in turn, rack by rack, all of a tray&apos;s %2 compute ports of a plane on one leaf; a unit has fewer leaves than a rack has trays (%3), so a leaf takes several tray positions. This is Rackwright&apos;s own layout: the grouping in NVIDIA&apos;s GB200 SuperPOD RA is not confirmed</source>
+        <translation>Compute-Trays werden reihum auf die %1 Leaves ihrer Scalable Unit verteilt, Rack für Rack, alle %2 Compute-Ports eines Trays in einer Ebene an ein Leaf; eine Einheit hat weniger Leaves als ein Rack Trays hat (%3), daher nimmt ein Leaf mehrere Tray-Positionen. Das ist Rackwrights eigene Aufteilung: die Gruppierung in NVIDIAs GB200-SuperPOD-RA ist nicht bestätigt</translation>
+    </message>
+    <message>
+        <location line="+50"/>
         <source>%1 GPUs are not a whole number of servers with %2 GPUs each; give a multiple of %2 or %3</source>
         <translation>%1 GPUs ergeben keine ganze Zahl von Servern mit je %2 GPUs; geben Sie ein Vielfaches von %2 oder %3 an</translation>
     </message>
@@ -7144,7 +7149,7 @@
         <translation>ohne Rail-Optimierung führen die %1 Verbindungen eines Servers pro Netzebene zu einem Leaf, aber ein Leaf hat %2 Downlinks; verwenden Sie %3, mehr Netzebenen oder mehr Downlinks</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+122"/>
         <source>%1 leaves per plane need spines with at least %1 ports (one link to every leaf), but the %2 has %3; counting only the leaves hides this. Use %4, more planes or a larger switch</source>
         <translation>%1 Leafs pro Netzebene brauchen Spines mit mindestens %1 Ports (eine Verbindung zu jedem Leaf), aber der %2 hat %3; wer nur die Leafs zählt, übersieht das. Verwenden Sie %4, mehr Netzebenen oder einen größeren Switch</translation>
     </message>
@@ -12514,8 +12519,8 @@ Racks: %7 Compute, %8 Management; %9 PDUs.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>Fabric &amp;Plan</source>
-        <translation>Fabric-&amp;Planung</translation>
+        <source>Fabric &amp;Oversubscription</source>
+        <translation>Fabric-&amp;Überbuchung</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -12664,7 +12669,12 @@ Racks: %7 Compute, %8 Management; %9 PDUs.</translation>
         <translation>Legt die Leaf-Überbuchung fest, für die das %1-Fabric geplant ist; %2 misst jedes Leaf daran</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
+        <source>%1 holds the nodes&apos; side of every leaf of the %2 fabric to this ratio of node capacity to uplink capacity; storage appliances stay at 1:1. Leave it empty for the default, %3.</source>
+        <translation>%1 misst die Knotenseite jedes Leafs des %2-Fabrics an diesem Verhältnis von Knotenkapazität zu Uplink-Kapazität; Storage-Appliances bleiben bei 1:1. Leer lassen für die Vorgabe, %3.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1 holds every leaf of the %2 fabric to this ratio of node-facing capacity to uplink capacity. Leave it empty for the default, %3.</source>
         <translation>%1 misst jedes Leaf des %2-Fabrics an diesem Verhältnis von knotenseitiger Kapazität zu Uplink-Kapazität. Leer lassen für die Vorgabe, %3.</translation>
     </message>

@@ -38,7 +38,7 @@ constexpr OptionHelp kOptions[] = {
      QT_TRANSLATE_NOOP("cli", "GPUs per server (default: from --server's catalog entry, else 8)")},
     {"--server", "MODEL",
      QT_TRANSLATE_NOOP("cli",
-                       "Server catalog id, or a rack-scale system's (GB200-NVL72: whole racks, "
+                       "Server catalog id, or a rack-scale system's id (GB200-NVL72: whole racks, "
                        "wired by compute tray); twin-port server cages count as one module per "
                        "2 links")},
     {"--link-rate", "RATE", QT_TRANSLATE_NOOP("cli", "Rate of each GPU link (default 400G)")},

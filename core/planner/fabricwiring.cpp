@@ -306,10 +306,13 @@ std::unique_ptr<Fabric> Fabric::build(const PortPlan& plan, const GeneratorOptio
       leafDevice[p] << int(devices.size());
       const int su = s.leavesPerSu > 0 ? l / s.leavesPerSu : 0;
       const int inSu = s.leavesPerSu > 0 ? l % s.leavesPerSu : l;
-      const QString name = s.rail ? names.railLeaf(p, su, s.suCount, inSu, s.leavesPerSu)
-                           : s.byPosition
-                               ? names.positionLeaf(p, su, s.suCount, inSu, s.leavesPerSu)
-                               : names.leaf(p, l, s.leaves);
+      // A leaf is named by the tray position it takes only where it takes exactly one (one
+      // leaf per position of a system).
+      const bool onePosition =
+          s.byPosition && s.leavesPerSu == plan.inputs.serverSpec.serversPerSystem;
+      const QString name = s.rail        ? names.railLeaf(p, su, s.suCount, inSu, s.leavesPerSu)
+                           : onePosition ? names.positionLeaf(p, su, s.suCount, inSu, s.leavesPerSu)
+                                         : names.leaf(p, l, s.leaves);
       devices.push_back(fabricSwitch(name, p));
     }
     for (int j = 0; j < s.spines; ++j) {

@@ -160,12 +160,29 @@ void planSystems(PlanInputs& in, PortPlan& p, const SettingName& setting) {
                .arg(in.suSize)
                .arg(in.suSize * in.gpusPerServer);
   }
-  p.assumptions << PortPlanner::tr(
-                       "Compute trays go to the leaves of their scalable unit by position: tray k "
-                       "of every rack to leaf k (k modulo the unit's leaves when it has fewer), "
-                       "all %1 compute ports of a tray on one leaf. This is Rackwright's own "
-                       "layout: the grouping in NVIDIA's GB200 SuperPOD RA is not confirmed")
-                       .arg(in.gpusPerServer * in.linksPerGpu);
+}
+
+/// The layout of a rack-scale system's trays on the leaves, stated once the leaves per unit are
+/// known: tray k of every rack on leaf k when a unit has one leaf per tray position, else the
+/// trays dealt over the leaves in turn (which the generator does either way).
+QString systemLayoutAssumption(const PlanInputs& in, const PortPlan& p) {
+  if (p.leavesPerSu == in.serverSpec.serversPerSystem) {
+    return PortPlanner::tr(
+               "Compute trays go to the leaves of their scalable unit by position: "
+               "tray k of every rack to leaf k, all of a tray's %1 compute ports of "
+               "a plane on one leaf. This is Rackwright's own layout: the grouping in "
+               "NVIDIA's GB200 SuperPOD RA is not confirmed")
+        .arg(p.linksPerServerPerPlane);
+  }
+  return PortPlanner::tr(
+             "Compute trays are dealt over the %1 leaves of their scalable unit in "
+             "turn, rack by rack, all of a tray's %2 compute ports of a plane on one "
+             "leaf; a unit has fewer leaves than a rack has trays (%3), so a leaf "
+             "takes several tray positions. This is Rackwright's own layout: the "
+             "grouping in NVIDIA's GB200 SuperPOD RA is not confirmed")
+      .arg(p.leavesPerSu)
+      .arg(p.linksPerServerPerPlane)
+      .arg(in.serverSpec.serversPerSystem);
 }
 
 }  // namespace
@@ -390,9 +407,14 @@ PortPlan PortPlanner::plan(const PlanInputs& given) {
       p.suCount = ceilDiv(p.servers, in.suSize);
       p.serversPerSu = in.suSize;
       p.leavesPerSu = ceilDiv(in.suSize, perLeaf);
+      // A system's trays are dealt over the unit's leaves in turn (Fabric's tray-position
+      // wiring); other servers fill the leaves one after another.
+      const bool dealt = in.serverSpec.isSystemTray();
       const auto addSu = [&](int serversInSu, int times) {
         for (int i = 0; i < p.leavesPerSu && times > 0; ++i) {
-          const int onLeaf = std::clamp(serversInSu - i * perLeaf, 0, perLeaf);
+          const int onLeaf =
+              dealt ? serversInSu / p.leavesPerSu + (i < serversInSu % p.leavesPerSu ? 1 : 0)
+                    : std::clamp(serversInSu - i * perLeaf, 0, perLeaf);
           leafGroups[onLeaf * lps] += times;
         }
       };
@@ -435,6 +457,8 @@ PortPlan PortPlanner::plan(const PlanInputs& given) {
                    .arg(maxDown)
                    .arg(u);
   }
+  if (in.serverSpec.isSystemTray())
+    p.assumptions << systemLayoutAssumption(in, p);
   const int leaves = p.leavesPerPlane;
   p.leafOversubscription = reduced(maxDown, u);
 

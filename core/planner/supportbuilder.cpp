@@ -20,8 +20,10 @@ void SupportBuilder::readHall() {
   // Racks numbered in hall order (row, then slot), so every order taken from them is the same
   // in every run.
   QVector<const Rack*> racks;
-  for (const Rack& rack : mDesign.all<Rack>())
+  for (const Rack& rack : mDesign.all<Rack>()) {
     racks << &rack;
+    mTallestRackU = std::max(mTallestRackU, rack.heightU);
+  }
   std::sort(racks.begin(), racks.end(), [&](const Rack* a, const Rack* b) {
     const int rowA = rowOrder.value(a->rowId);
     const int rowB = rowOrder.value(b->rowId);

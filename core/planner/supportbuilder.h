@@ -77,7 +77,8 @@ class SupportBuilder {
   void openManagementRows();
   RackPlacement::HallPoint point(const Port& port) const;
   double neededM(const Port& a, const Port& b) const {
-    return requiredLengthM(RackPlacement::pathLengthM(point(a), point(b), mOptions), mOptions);
+    return requiredLengthM(RackPlacement::pathLengthM(point(a), point(b), mOptions, mTallestRackU),
+                           mOptions);
   }
 
   // ---- Devices -----------------------------------------------------------------------------
@@ -122,6 +123,7 @@ class SupportBuilder {
 
   QHash<ObjectId, RackInfo> mRacks;
   int mComputeRows = 0;
+  int mTallestRackU = 0;        ///< the cable tray runs above it (rack-scale systems are taller)
   int mFirstManagementRow = 0;  ///< the management rows' place among the rows
   QVector<ObjectId> mManagementRacks;
   double mRackTopFree = 0;  ///< next free U (top of the free space) in the last management rack

@@ -66,10 +66,11 @@ void addShapes() {
   QTest::addColumn<int>("spines");
   // One scalable unit: 8 racks × 18 trays × 4 ports = 576 links, 32 per QM9700 leaf.
   QTest::newRow("GB200, one SU") << systemInputs("GB200-NVL72", 576) << 18 << 16;
-  // A unit of two racks still gets its 18 leaves, as NVIDIA builds a partial unit in full.
-  QTest::newRow("GB200, partial SU") << systemInputs("GB200-NVL72", 144) << 18 << 16;
+  // A unit of two racks still gets its 18 leaves, as NVIDIA builds a partial unit in full; each
+  // takes 2 trays (8 ports) with as many uplinks, over the fewest spines that divide them.
+  QTest::newRow("GB200, partial SU") << systemInputs("GB200-NVL72", 144) << 18 << 4;
   QTest::newRow("GB200, two SUs") << systemInputs("GB200-NVL72", 1152) << 36 << 32;
-  // ConnectX-8 at XDR: 72 downlinks per Q3400 leaf, so tray k and k + 8 share a leaf.
+  // ConnectX-8 at XDR: 72 downlinks per Q3400 leaf, 8 leaves: the trays are dealt over them.
   QTest::newRow("GB300 XDR") << systemInputs("GB300-NVL72", 576, "Q3400-RA", 800) << 8 << 4;
 }
 
@@ -176,6 +177,34 @@ class TestSystemFabric final : public QObject {
     QCOMPARE(stats.logicalLinks, g.plan.totalLogicalLinks());
     QCOMPARE(stats.modules, g.plan.totalTransceivers());
     QCOMPARE(stats.cables, g.plan.totalCableAssemblies());
+  }
+
+  void leafUseMatchesThePlan_data() {
+    addShapes();
+    // Four planes: one port of each tray per plane, so 5 leaves per unit take 29 or 28 trays.
+    PlanInputs planes = systemInputs("GB200-NVL72", 576);
+    planes.planes = 4;
+    QTest::newRow("GB200, four planes") << planes << 20 << 0;
+  }
+  void leafUseMatchesThePlan() {
+    // The planner counts each leaf's used ports as the generator deals the trays, so the
+    // switch-side cages and modules it plans are the ones generated.
+    QFETCH(PlanInputs, in);
+    const Generated g = generate(in);
+    const RoleBudget* leaves = g.plan.role(QStringLiteral("leaf"));
+    QVERIFY(leaves);
+    QCOMPARE(g.result.tier(QStringLiteral("serverLeaf"))->transceivers,
+             g.plan.tier(QStringLiteral("serverLeaf"))->transceivers());
+    QCOMPARE(g.result.modules, g.plan.totalTransceivers());
+    // Named by tray position only where a leaf takes exactly one.
+    const bool byPosition = g.plan.leavesPerSu == in.serverSpec.serversPerSystem;
+    int positionNamed = 0;
+    for (const Device& d : g.design->all<Device>())
+      positionNamed += d.name.contains(QStringLiteral("-ct")) && d.name.startsWith("leaf");
+    QCOMPARE(positionNamed > 0, byPosition);
+    const QString assumed = g.plan.assumptions.join(QLatin1Char(' '));
+    QVERIFY(assumed.contains(byPosition ? QStringLiteral("tray k of every rack to leaf k")
+                                        : QStringLiteral("dealt over the")));
   }
 
   void systemRacksAreWhole_data() { addShapes(); }

@@ -562,7 +562,7 @@ class TestContextMenus : public QObject {
   }
 
   void toolsMenuStatesTheFabricPlan() {
-    // Tools ▸ Fabric Plan shows each fabric's plan (or its rule's default) and sets it, one undo
+    // Tools ▸ Fabric Oversubscription shows each fabric's plan (or its rule's default) and sets it, one undo
     // step, without a finding to start from.
     auto window = openCluster();
     const Design& design = window->document().design();

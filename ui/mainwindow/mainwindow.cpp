@@ -347,7 +347,7 @@ void MainWindow::createMenusAndToolBar() {
         mNetworksMenu->setObjectName(id);
         connect(mNetworksMenu, &QMenu::aboutToShow, this, &MainWindow::rebuildNetworksMenu);
       } else if (id == QStringLiteral("tools.fabricPlan.menu")) {
-        mFabricPlanMenu = menu->addMenu(tr("Fabric &Plan"));
+        mFabricPlanMenu = menu->addMenu(tr("Fabric &Oversubscription"));
         mFabricPlanMenu->setObjectName(id);
         connect(mFabricPlanMenu, &QMenu::aboutToShow, this, &MainWindow::rebuildFabricPlanMenu);
       } else if (id == QStringLiteral("view.docks.menu")) {

@@ -108,10 +108,10 @@ class MainWindow final : public QMainWindow {
   NavigatorWidget* navigator() const { return mNavigator; }
   /// View ▸ Cable Networks: show or hide the cables of each network (filled when it opens).
   QMenu* cableNetworksMenu() const { return mNetworksMenu; }
-  /// Tools ▸ Fabric Plan: one entry per fabric a design can plan, with its planned
+  /// Tools ▸ Fabric Oversubscription: one entry per fabric a design can plan, with its planned
   /// oversubscription; choosing one asks for the ratio (one undo step).
   QMenu* fabricPlanMenu() const { return mFabricPlanMenu; }
-  /// Fills the Fabric Plan menu from the design (it fills itself as it opens).
+  /// Fills the Fabric Oversubscription menu from the design (it fills itself as it opens).
   void rebuildFabricPlanMenu();
   /// The legend (and filter) of the cable networks over the elevations.
   CableNetworkLegend* cableNetworkLegend() const { return mNetworkLegend; }

@@ -196,9 +196,14 @@ void MainWindow::rebuildFabricPlanMenu() {
     connect(a, &QAction::triggered, this, [this, fabric, name, rule, fallback] {
       const Design& current = mDocument->design();
       const QString context =
-          tr("%1 holds every leaf of the %2 fabric to this ratio of node-facing capacity to "
-             "uplink capacity. Leave it empty for the default, %3.")
-              .arg(RuleCatalog::info(rule).id, name, fallback.toString());
+          rule == RuleId::PL14
+              ? tr("%1 holds the nodes' side of every leaf of the %2 fabric to this ratio of "
+                   "node capacity to uplink capacity; storage appliances stay at 1:1. Leave it "
+                   "empty for the default, %3.")
+                    .arg(RuleCatalog::info(rule).id, name, fallback.toString())
+              : tr("%1 holds every leaf of the %2 fabric to this ratio of node-facing capacity "
+                   "to uplink capacity. Leave it empty for the default, %3.")
+                    .arg(RuleCatalog::info(rule).id, name, fallback.toString());
       const auto answer = mPrompts->askFabricOversubscription(
           this, name, current.info().fabrics.value(fabric).oversubscription, context);
       if (!answer)
