@@ -562,8 +562,8 @@ class TestContextMenus : public QObject {
   }
 
   void toolsMenuStatesTheFabricPlan() {
-    // Tools ▸ Fabric Oversubscription shows each fabric's plan (or its rule's default) and sets it, one undo
-    // step, without a finding to start from.
+    // Tools ▸ Fabric Oversubscription shows each fabric's plan (or its rule's default) and sets it,
+    // one undo step, without a finding to start from.
     auto window = openCluster();
     const Design& design = window->document().design();
     QMenu* menu = window->fabricPlanMenu();
