@@ -12670,13 +12670,13 @@ Racks: %7 Compute, %8 Management; %9 PDUs.</translation>
     </message>
     <message>
         <location line="+7"/>
-        <source>%1 holds the nodes&apos; side of every leaf of the %2 fabric to this ratio of node capacity to uplink capacity; storage appliances stay at 1:1. Leave it empty for the default, %3.</source>
-        <translation>%1 misst die Knotenseite jedes Leafs des %2-Fabrics an diesem Verhältnis von Knotenkapazität zu Uplink-Kapazität; Storage-Appliances bleiben bei 1:1. Leer lassen für die Vorgabe, %3.</translation>
+        <source>%1 holds the nodes&apos; side of every leaf of the %2 fabric to this ratio of node capacity to uplink capacity; storage appliances stay at 1:1. The default is %3.</source>
+        <translation>%1 misst die Knotenseite jedes Leafs des %2-Fabrics an diesem Verhältnis von Knotenkapazität zu Uplink-Kapazität; Storage-Appliances bleiben bei 1:1. Die Vorgabe ist %3.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>%1 holds every leaf of the %2 fabric to this ratio of node-facing capacity to uplink capacity. Leave it empty for the default, %3.</source>
-        <translation>%1 misst jedes Leaf des %2-Fabrics an diesem Verhältnis von knotenseitiger Kapazität zu Uplink-Kapazität. Leer lassen für die Vorgabe, %3.</translation>
+        <source>%1 holds every leaf of the %2 fabric to this ratio of node-facing capacity to uplink capacity. The default is %3.</source>
+        <translation>%1 misst jedes Leaf des %2-Fabrics an diesem Verhältnis von knotenseitiger Kapazität zu Uplink-Kapazität. Die Vorgabe ist %3.</translation>
     </message>
     <message>
         <location line="+90"/>

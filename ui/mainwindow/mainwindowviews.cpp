@@ -198,11 +198,11 @@ void MainWindow::rebuildFabricPlanMenu() {
       const QString context =
           rule == RuleId::PL14
               ? tr("%1 holds the nodes' side of every leaf of the %2 fabric to this ratio of "
-                   "node capacity to uplink capacity; storage appliances stay at 1:1. Leave it "
-                   "empty for the default, %3.")
+                   "node capacity to uplink capacity; storage appliances stay at 1:1. The "
+                   "default is %3.")
                     .arg(RuleCatalog::info(rule).id, name, fallback.toString())
               : tr("%1 holds every leaf of the %2 fabric to this ratio of node-facing capacity "
-                   "to uplink capacity. Leave it empty for the default, %3.")
+                   "to uplink capacity. The default is %3.")
                     .arg(RuleCatalog::info(rule).id, name, fallback.toString());
       const auto answer = mPrompts->askFabricOversubscription(
           this, name, current.info().fabrics.value(fabric).oversubscription, context);
