@@ -8,6 +8,7 @@
 #include "core/model/networks.h"
 #include "core/planner/clustergenerator.h"
 #include "core/validation/validator.h"
+#include "support/findingchecks.h"
 
 #include <QTest>
 
@@ -34,15 +35,6 @@ Generated generate(const QString& preset, int sus) {
   options.serversPerRack = g.plan.preset->serversPerRack;
   g.result = ClusterGenerator::generate(g.plan, options, Catalog::builtIn(), *g.design);
   return g;
-}
-
-QString firstFindings(const ValidationResult& result) {
-  QStringList lines;
-  for (const Finding& f : result.findings) {
-    if (f.severity != Severity::Info && !f.waived && lines.size() < 5)
-      lines << QStringLiteral("%1 %2: %3").arg(f.rule, f.location, f.message);
-  }
-  return lines.join(QLatin1Char('\n'));
 }
 
 /// The devices each node's cables of `network` reach, by node name.
@@ -87,7 +79,7 @@ class TestClusterGenerator final : public QObject {
     QFETCH(int, sus);
     const Generated g = generate(preset, sus);
     const ValidationResult result = Validator::validateAll(*g.design, InfoDetail::None);
-    QVERIFY2(result.errors == 0 && result.warnings == 0, qPrintable(firstFindings(result)));
+    QVERIFY2(result.errors == 0 && result.warnings == 0, qPrintable(test::firstProblems(result)));
     // Every cable belongs to a network, and every network of the plan has cables.
     QSet<QString> networks;
     for (const Cable& cable : g.design->all<Cable>()) {

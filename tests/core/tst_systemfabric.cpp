@@ -11,6 +11,7 @@
 #include "core/fileformat/designfile.h"
 #include "core/planner/cablemapgenerator.h"
 #include "core/validation/validator.h"
+#include "support/findingchecks.h"
 
 #include <QRegularExpression>
 #include <QTest>
@@ -49,15 +50,6 @@ Generated generate(const PlanInputs& in) {
   g.design = std::make_unique<Design>();
   g.result = CableMapGenerator::generate(g.plan, GeneratorOptions{}, catalog(), *g.design);
   return g;
-}
-
-QString firstFindings(const ValidationResult& result) {
-  QStringList lines;
-  for (const Finding& f : result.findings) {
-    if (f.severity != Severity::Info && !f.waived && lines.size() < 5)
-      lines << QStringLiteral("%1 %2: %3").arg(f.rule, f.location, f.message);
-  }
-  return lines.join(QLatin1Char('\n'));
 }
 
 void addShapes() {
@@ -246,7 +238,7 @@ class TestSystemFabric final : public QObject {
     QFETCH(PlanInputs, in);
     const Generated g = generate(in);
     const ValidationResult result = Validator::validateAll(*g.design);
-    QVERIFY2(result.errors == 0 && result.warnings == 0, qPrintable(firstFindings(result)));
+    QVERIFY2(result.errors == 0 && result.warnings == 0, qPrintable(test::firstProblems(result)));
   }
 
   void leafTakesOneTrayPositionOfEveryRack() {

@@ -18,6 +18,15 @@ QString describeFindings(const QVector<Finding>& findings) {
   return lines.join(QLatin1Char('\n'));
 }
 
+QString firstProblems(const ValidationResult& result, int limit) {
+  QVector<Finding> problems;
+  for (const Finding& f : result.findings) {
+    if (f.severity != Severity::Info && !f.waived && problems.size() < limit)
+      problems << f;
+  }
+  return describeFindings(problems);
+}
+
 QVector<Finding> findingsOfRule(const QVector<Finding>& findings, RuleId rule) {
   QVector<Finding> found;
   const QString& text = toString(rule);

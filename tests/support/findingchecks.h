@@ -13,6 +13,10 @@ namespace rackwright::test {
 /// One line per finding ("error FF-03 R01 U2 dgx-01 OSFP1: …"), for failure messages.
 QString describeFindings(const QVector<Finding>& findings);
 
+/// describeFindings() of the first `limit` errors and warnings not waived: what a test that
+/// expects a clean design prints when it is not.
+QString firstProblems(const ValidationResult& result, int limit = 5);
+
 /// The findings of `rule`, in their order.
 QVector<Finding> findingsOfRule(const QVector<Finding>& findings, RuleId rule);
 /// The same for an id text (test data); nothing for a text that names no rule.
