@@ -544,7 +544,7 @@
     </message>
     <message>
         <location line="+39"/>
-        <location filename="../app/cli/cmd_plan.cpp" line="+102"/>
+        <location filename="../app/cli/cmd_plan.cpp" line="+106"/>
         <source>Output format (default text)</source>
         <translation>Ausgabeformat (Standard: text)</translation>
     </message>
@@ -780,7 +780,7 @@
         <translation>NetBox-Gerätetyp-YAML-Dateien in den Benutzerkatalog importieren</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_plan.cpp" line="-73"/>
+        <location filename="../app/cli/cmd_plan.cpp" line="-77"/>
         <source>Plan the whole cluster of a reference architecture: compute, storage, in-band and out-of-band networks (presets: dgx-h100-ib, dgx-b200-ib, dgx-b300-xdr)</source>
         <translation>Den ganzen Cluster einer Referenzarchitektur planen: Compute-, Storage-, In-Band- und Out-of-Band-Netz (Vorlagen: dgx-h100-ib, dgx-b200-ib, dgx-b300-xdr)</translation>
     </message>
@@ -815,12 +815,12 @@
         <translation>Rate jeder GPU-Verbindung (Standard 400G)</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Compute-fabric links per GPU (default 1)</source>
-        <translation>Compute-Fabric-Verbindungen pro GPU (Standard 1)</translation>
+        <location line="+2"/>
+        <source>Compute-fabric links per GPU (default 1, or the server&apos;s ports per rail)</source>
+        <translation>Links pro GPU im Compute-Fabric (Standard 1 oder die Ports des Servers pro Rail)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Switch catalog id; ports and rate come from its cages at --link-rate (QM9700: 64 × 400G; SN5600: 64 × 800G or 128 × 400G)</source>
         <translation>Katalog-ID des Switches; Ports und Rate ergeben sich aus seinen Cages bei --link-rate (QM9700: 64 × 400G; SN5600: 64 × 800G oder 128 × 400G)</translation>
     </message>
@@ -880,12 +880,12 @@
         <translation>Ein Leaf pro Rail in jeder Scalable Unit</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Independent identical fabrics (default 1)</source>
-        <translation>Unabhängige, gleiche Fabrics (Standard 1)</translation>
+        <location line="+2"/>
+        <source>Independent identical fabrics (default 1, or one per port of a rail)</source>
+        <translation>Unabhängige, gleiche Fabrics (Standard 1 oder eine pro Port einer Rail)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Servers per scalable unit</source>
         <translation>Server pro Scalable Unit</translation>
     </message>
@@ -930,7 +930,7 @@
         <translation>Mit --output: Meter Servicereserve, die jedem Kabel zugeschlagen werden (Standard 0.3)</translation>
     </message>
     <message>
-        <location line="+259"/>
+        <location line="+269"/>
         <source>Port budget of a GPU fabric: switches, links, ports, optics</source>
         <translation>Port-Budget eines GPU-Fabrics: Switches, Verbindungen, Ports, Optiken</translation>
     </message>
@@ -3546,12 +3546,12 @@
     </message>
     <message>
         <location filename="../core/validation/checks_platform.cpp" line="+67"/>
-        <location line="+367"/>
+        <location line="+425"/>
         <source> or </source>
         <translation> oder </translation>
     </message>
     <message>
-        <location line="-322"/>
+        <location line="-380"/>
         <source>Cable %1 joins %2 on plane %3 to %4 on plane %5: the planes of a twin-plane fabric are disjoint, so that a job survives on one plane when the other fails. Connect it to a switch of plane %3, or correct the switch&apos;s plane.</source>
         <translation>Kabel %1 verbindet %2 auf Ebene %3 mit %4 auf Ebene %5: Die Ebenen eines Fabrics mit zwei Ebenen sind getrennt, damit ein Job auf einer Ebene weiterläuft, wenn die andere ausfällt. Schließen Sie es an einen Switch der Ebene %3 an, oder korrigieren Sie die Ebene des Switches.</translation>
     </message>
@@ -3599,7 +3599,12 @@
         <translation>%1 hat nur einen Link im Netzwerk %2 (%3), während dafür vorgesehene Ports frei sind (%4): Schließen Sie einen davon an einen anderen Switch des Netzwerks %2 an, damit der Ausfall eines Switches den Knoten nicht abschneidet.</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+56"/>
+        <source>Both legs of %1 port %2 (rail %3) land on plane %4 (%5 and %6): the legs of a twin-plane port go one to each plane, so that the GPU keeps half its bandwidth when a plane fails. Move one leg to the rail-%3 leaf of the other plane.</source>
+        <translation>Beide Zweige von %1 Port %2 (Rail %3) enden in Ebene %4 (%5 und %6): Die Zweige eines Twin-Plane-Ports gehen je in eine Ebene, damit die GPU bei Ausfall einer Ebene die halbe Bandbreite behält. Verbinden Sie einen Zweig mit dem Rail-%3-Leaf der anderen Ebene.</translation>
+    </message>
+    <message>
+        <location line="+89"/>
         <source>UFM appliance %1 reaches no InfiniBand switch: the subnet manager reaches its fabric only through its InfiniBand ports. Connect %2 to a leaf of the fabric it manages.</source>
         <translation>Die UFM-Appliance %1 erreicht keinen InfiniBand-Switch: Der Subnet-Manager erreicht sein Fabric nur über seine InfiniBand-Ports. Schließen Sie %2 an einen Leaf des Fabrics an, das er verwaltet.</translation>
     </message>
@@ -3805,7 +3810,7 @@
         <translation>die Cluster-Vorlage braucht das Rack-System %1, das der Katalog nicht hat</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+43"/>
         <source>out-of-band switch</source>
         <translation>den Out-of-Band-Switch</translation>
     </message>
@@ -4923,7 +4928,7 @@
 <context>
     <name>rackwright::Fabric</name>
     <message>
-        <location filename="../core/planner/fabricwiring.cpp" line="+167"/>
+        <location filename="../core/planner/fabricwiring.cpp" line="+202"/>
         <source>a design is generated from catalog parts: give the server with --server MODEL and the switch with --switch MODEL</source>
         <translation>ein Entwurf wird aus Katalogteilen erzeugt: Geben Sie den Server mit --server MODELL und den Switch mit --switch MODELL an</translation>
     </message>
@@ -4958,7 +4963,7 @@
         <translation>der Plan zählt %1 Ports mit %2G pro %3, was aufgeteilte Cages braucht; der Generator verdrahtet jeden Cage mit seinen eigenen logischen Ports (%4 Cages mit %5 Ports bei %2G). Planen Sie mit der nativen Portrate des Switches</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+57"/>
         <source>%1 has %2 compute ports at %3G (its own cages and the adapters in its bays), but the plan gives every server %4 links</source>
         <translation>%1 hat %2 Compute-Ports mit %3G (eigene Cages und die Adapter in seinen Schächten), aber der Plan gibt jedem Server %4 Verbindungen</translation>
     </message>
@@ -6826,7 +6831,7 @@
 <context>
     <name>rackwright::PortPlanner</name>
     <message>
-        <location filename="../core/planner/catalogspecs.cpp" line="+32"/>
+        <location filename="../core/planner/catalogspecs.cpp" line="+34"/>
         <source>InfiniBand ports use at most 4 lanes, so a %1G port would need %2 lanes of %3G</source>
         <translation>InfiniBand-Ports nutzen höchstens 4 Lanes, ein %1G-Port bräuchte also %2 Lanes zu %3G</translation>
     </message>
@@ -6846,12 +6851,17 @@
         <translation>kein Cage von %1 kann einen %2G-Port tragen%3; wählen Sie eine Verbindungsrate, die der Switch unterstützt</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+38"/>
         <source>the catalog entry of %1</source>
         <translation>dem Katalogeintrag von %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>%1&apos;s %2 twin-port compute ports, %3 per rail of %4 GPUs</source>
+        <translation>den %2 Twin-Port-Compute-Ports von %1, %3 pro Rail von %4 GPUs</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>%1&apos;s %2 twin-port compute ports, one per GPU</source>
         <translation>den %2 Doppelport-Compute-Ports von %1, einer pro GPU</translation>
     </message>
@@ -8502,7 +8512,7 @@
     <message>
         <location line="+4"/>
         <location filename="../app/cli/cmd_export.cpp" line="-253"/>
-        <location filename="../app/cli/cmd_plan.cpp" line="-243"/>
+        <location filename="../app/cli/cmd_plan.cpp" line="-253"/>
         <source>Options:</source>
         <translation>Optionen:</translation>
     </message>
@@ -8597,7 +8607,12 @@
         <translation>plan braucht --gpus N oder --servers N</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+9"/>
+        <source>%1 planes: %2 gives every GPU %1 compute ports, one per plane; give --planes 1 for a single plane</source>
+        <translation>%1 Ebenen: %2 gibt jeder GPU %1 Compute-Ports, einen pro Ebene; --planes 1 für eine einzelne Ebene angeben</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>--ports-per-cage %1 does not divide --switch-ports %2</source>
         <translation>--ports-per-cage %1 teilt --switch-ports %2 nicht</translation>
     </message>
@@ -8637,7 +8652,7 @@
         <translation>--sus gehört zu --cluster VORLAGE</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <location filename="../app/cli/cmd_plancluster.cpp" line="+65"/>
         <source>%1 shapes the generated design; it goes with --output FILE</source>
         <translation>%1 formt den erzeugten Entwurf; es gehört zu --output DATEI</translation>
@@ -13208,12 +13223,12 @@ Racks: %7 Compute, %8 Management; %9 PDUs.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+84"/>
+        <location line="+92"/>
         <source>Oversubscription</source>
         <translation>Überbuchung</translation>
     </message>
     <message>
-        <location line="-82"/>
+        <location line="-90"/>
         <source>SU size</source>
         <translation>SU-Größe</translation>
     </message>
@@ -13243,7 +13258,7 @@ Racks: %7 Compute, %8 Management; %9 PDUs.</translation>
         <translation>Entwurf &amp;erzeugen</translation>
     </message>
     <message>
-        <location line="+173"/>
+        <location line="+180"/>
         <source>A rack-scale system&apos;s compute trays are wired by tray position: leaf k of a scalable unit takes tray k of each of its racks.</source>
         <translation>Die Compute-Trays eines Rack-Systems werden nach Tray-Position verdrahtet: Leaf k einer Scalable Unit nimmt Tray k jedes ihrer Racks.</translation>
     </message>
@@ -13253,7 +13268,7 @@ Racks: %7 Compute, %8 Management; %9 PDUs.</translation>
         <translation>Wählen Sie einen Server und einen Switch aus dem Katalog.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>%1 servers, %2 leaves, %3 spines, %4 cores; %5 cable assemblies.</source>
         <translation>%1 Server, %2 Leafs, %3 Spines, %4 Cores; %5 Kabelkonfektionen.</translation>
     </message>

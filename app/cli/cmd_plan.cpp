@@ -42,7 +42,9 @@ constexpr OptionHelp kOptions[] = {
                        "wired by compute tray); twin-port server cages count as one module per "
                        "2 links")},
     {"--link-rate", "RATE", QT_TRANSLATE_NOOP("cli", "Rate of each GPU link (default 400G)")},
-    {"--links-per-gpu", "N", QT_TRANSLATE_NOOP("cli", "Compute-fabric links per GPU (default 1)")},
+    {"--links-per-gpu", "N",
+     QT_TRANSLATE_NOOP("cli",
+                       "Compute-fabric links per GPU (default 1, or the server's ports per rail)")},
     {"--switch", "MODEL",
      QT_TRANSLATE_NOOP("cli",
                        "Switch catalog id; ports and rate come from its cages at "
@@ -72,7 +74,9 @@ constexpr OptionHelp kOptions[] = {
                        "Spines per plane (two tiers) or per pod (three tiers); default: "
                        "the fewest that divide the uplinks evenly")},
     {"--rail-optimized", "", QT_TRANSLATE_NOOP("cli", "One leaf per rail in every scalable unit")},
-    {"--planes", "N", QT_TRANSLATE_NOOP("cli", "Independent identical fabrics (default 1)")},
+    {"--planes", "N",
+     QT_TRANSLATE_NOOP("cli",
+                       "Independent identical fabrics (default 1, or one per port of a rail)")},
     {"--su-size", "N", QT_TRANSLATE_NOOP("cli", "Servers per scalable unit")},
     {"--full-su", "",
      QT_TRANSLATE_NOOP("cli",
@@ -192,7 +196,7 @@ PartPtr findPart(CommandContext& ctx, const QString& id, PartKind kind, const QS
   return part;
 }
 
-PlanInputs readInputs(CommandContext& ctx, const ArgParser& parser, QString* gpusAssumption) {
+PlanInputs readInputs(CommandContext& ctx, const ArgParser& parser, QStringList* assumptions) {
   PlanInputs in;
   const auto text = [&](const char* name) { return parser.value(QString::fromLatin1(name)); };
   const auto has = [&](const char* name) { return parser.has(QString::fromLatin1(name)); };
@@ -211,22 +215,33 @@ PlanInputs readInputs(CommandContext& ctx, const ArgParser& parser, QString* gpu
   const int catalogGpus = in.serverSpec.gpus > 0 ? in.serverSpec.gpus : 8;
   in.gpusPerServer = countOption(parser, "--gpus-per-server", catalogGpus);
   if (!has("--gpus-per-server")) {
-    *gpusAssumption = in.serverSpec.gpus > 0 ? tr("%1 GPUs per server, from %2")
-                                                   .arg(in.serverSpec.gpus)
-                                                   .arg(in.serverSpec.gpusSource)
-                      : in.serverSpec.model.isEmpty()
-                          ? tr("8 GPUs per server assumed; give --gpus-per-server or --server "
-                               "to change it")
-                          : tr("8 GPUs per server assumed: the catalog entry of %1 gives no "
-                               "GPU count; give --gpus-per-server to change it")
-                                .arg(in.serverSpec.model);
+    *assumptions << (in.serverSpec.gpus > 0 ? tr("%1 GPUs per server, from %2")
+                                                  .arg(in.serverSpec.gpus)
+                                                  .arg(in.serverSpec.gpusSource)
+                     : in.serverSpec.model.isEmpty()
+                         ? tr("8 GPUs per server assumed; give --gpus-per-server or --server "
+                              "to change it")
+                         : tr("8 GPUs per server assumed: the catalog entry of %1 gives no "
+                              "GPU count; give --gpus-per-server to change it")
+                               .arg(in.serverSpec.model));
   }
   in.gpus = countOption(parser, "--gpus", 0);
   in.servers = countOption(parser, "--servers", 0);
   if (in.gpus == 0 && in.servers == 0) {
     throw Error(tr("plan needs --gpus N or --servers N"));
   }
-  in.linksPerGpu = countOption(parser, "--links-per-gpu", 1);
+  // A server whose catalog gives every rail two ports (DGX-B300-ETH: the two 400GbE legs of
+  // each ConnectX-8) is planned with a link per port and, unless told, one plane per leg.
+  const int serverLinksPerGpu = in.serverSpec.linksPerGpu;
+  in.linksPerGpu = countOption(parser, "--links-per-gpu", serverLinksPerGpu);
+  const bool planesFromServer =
+      serverLinksPerGpu > 1 && !has("--links-per-gpu") && !has("--planes");
+  if (planesFromServer) {
+    *assumptions << tr("%1 planes: %2 gives every GPU %1 compute ports, one per plane; give "
+                       "--planes 1 for a single plane")
+                        .arg(serverLinksPerGpu)
+                        .arg(in.serverSpec.model);
+  }
 
   if (has("--switch-ports")) {
     in.switchSpec.model = text("--switch");
@@ -273,7 +288,7 @@ PlanInputs readInputs(CommandContext& ctx, const ArgParser& parser, QString* gpu
   in.spineUplinks = countOption(parser, "--spine-uplinks", 0);
   in.spines = countOption(parser, "--spines", 0);
   in.railOptimized = has("--rail-optimized");
-  in.planes = countOption(parser, "--planes", 1);
+  in.planes = countOption(parser, "--planes", planesFromServer ? serverLinksPerGpu : 1);
   in.suSize = countOption(parser, "--su-size", 0);
   in.fullSuGrowth = has("--full-su");
   const QString media = parser.value(QStringLiteral("--media"), QStringLiteral("auto"));
@@ -315,10 +330,9 @@ int runPlan(CommandContext& ctx) {
   if (parser.has(QStringLiteral("--sus")))
     return badInput(ctx, tr("--sus goes with --cluster PRESET"));
   try {
-    QString gpusAssumption;
-    PortPlan plan = PortPlanner::plan(readInputs(ctx, parser, &gpusAssumption));
-    if (!gpusAssumption.isEmpty())
-      plan.assumptions.prepend(gpusAssumption);
+    QStringList inputAssumptions;
+    PortPlan plan = PortPlanner::plan(readInputs(ctx, parser, &inputAssumptions));
+    plan.assumptions = inputAssumptions + plan.assumptions;
     const QString output = parser.value(QStringLiteral("--output"));
     const bool generate = parser.has(QStringLiteral("--output"));
     for (const char* option : {"--servers-per-rack", "--row-length", "--network-racks",

@@ -4,6 +4,8 @@
 #include "core/catalog/racksystem.h"
 #include "portbudget.h"
 
+#include <QSet>
+
 #include <algorithm>
 
 namespace rackwright {
@@ -94,6 +96,8 @@ ServerSpec PortPlanner::serverSpecFromCatalog(const Part& part, int linkRateGbps
   const QJsonValue gpus =
       part.definition.value(QStringLiteral("device")).toObject().value(QStringLiteral("gpus"));
   int computePorts = 0;
+  QSet<int> rails;
+  bool railsKnown = true;
   if (part.device()) {
     QString why;
     for (const CageDefinition& cage : part.device()->cages) {
@@ -101,12 +105,29 @@ ServerSpec PortPlanner::serverSpecFromCatalog(const Part& part, int linkRateGbps
       if (cage.twinPort && cagePortsAtRate(cage, linkRateGbps, &why) == 2) {
         spec.linksPerModule = 2;
         computePorts += 2;
+        railsKnown = railsKnown && cage.rails.size() == 2;
+        for (int rail : cage.rails)
+          rails.insert(rail);
       }
     }
   }
+  // Two ports on every rail (the two 400GbE legs of a ConnectX-8, one per plane): a GPU per
+  // rail, with a link per port.
+  const int railCount = int(rails.size());
+  const bool portsPerRail = computePorts > 0 && railsKnown && railCount > 0 &&
+                            railCount < computePorts && computePorts % railCount == 0;
+  if (portsPerRail)
+    spec.linksPerGpu = computePorts / railCount;
   if (gpus.isDouble() && gpus.toInt() > 0) {
     spec.gpus = gpus.toInt();
     spec.gpusSource = tr("the catalog entry of %1").arg(part.id);
+  } else if (portsPerRail) {
+    spec.gpus = railCount;
+    spec.gpusSource = tr("%1's %2 twin-port compute ports, %3 per rail of %4 GPUs")
+                          .arg(part.id)
+                          .arg(computePorts)
+                          .arg(spec.linksPerGpu)
+                          .arg(railCount);
   } else if (computePorts > 0) {
     spec.gpus = computePorts;
     spec.gpusSource =

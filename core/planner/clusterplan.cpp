@@ -281,6 +281,7 @@ ClusterPlan ClusterPlanner::plan(const ClusterInputs& inputs, const Catalog& lib
   in.serverSpec = system ? PortPlanner::serverSpecFromSystem(*system)
                          : PortPlanner::serverSpecFromCatalog(*server, in.linkRateGbps);
   in.gpusPerServer = in.serverSpec.gpus > 0 ? in.serverSpec.gpus : 8;
+  in.linksPerGpu = in.serverSpec.linksPerGpu;
   in.switchSpec = PortPlanner::switchSpecFromCatalog(*computeSwitch, in.linkRateGbps);
   // A system's trays are wired by tray position (PortPlanner::plan), never by rail.
   in.railOptimized = !system;
@@ -290,7 +291,8 @@ ClusterPlan ClusterPlanner::plan(const ClusterInputs& inputs, const Catalog& lib
   in.settingNames = inputs.settingNames;
   // One leaf per rail of an SU; with systems, one per tray position of an SU (at 1:1 a QM9700
   // leaf takes the four ports of one tray from each of the unit's eight racks).
-  const int leavesPerPlane = cp.sus * (system ? in.serverSpec.serversPerSystem : in.gpusPerServer);
+  const int railsPerPlane = in.gpusPerServer * in.linksPerGpu / std::max(1, in.planes);
+  const int leavesPerPlane = cp.sus * (system ? in.serverSpec.serversPerSystem : railsPerPlane);
   // Two tiers reach as many leaves per plane as a spine has ports (§ two-tier limit, R leaves).
   in.tiers = leavesPerPlane <= in.switchSpec.logicalPorts ? 2 : 3;
   cp.compute = PortPlanner::plan(in);

@@ -172,6 +172,44 @@ ClusterPreset dgxB300Xdr() {
   return p;
 }
 
+// RA-11337 (DGX SuperPOD with DGX B300, Spectrum-X Ethernet): the compute fabric is two
+// independent planes ("twin planes"), every GPU 2 × 400GbE, one leg per plane; a scalable unit
+// is 64 nodes, so that each plane's rail leaf takes one 400GbE port from every node of its unit
+// (half of an SN5610's 128 ports at 400G, the other half up). Four DGX B300 per rack. The RA's
+// storage, in-band and OOB sections could not be read: they follow the B300 XDR preset (the H100
+// RA's pattern on the DGX B300's BlueField-3 ports), and say so.
+ClusterPreset dgxB300Ethernet() {
+  ClusterPreset p = dgxB300Xdr();
+  p.key = QStringLiteral("dgx-b300-eth");
+  p.title = QStringLiteral("DGX SuperPOD, DGX B300, Spectrum-X twin-plane (RA-11337)");
+  p.serverPart = QStringLiteral("DGX-B300-ETH");
+  p.compute.switchPart = QStringLiteral("SN5610");
+  p.compute.linkRateGbps = 400;
+  p.compute.suSize = 64;
+  p.compute.planes = 2;
+  p.source = QStringLiteral(
+      "NVIDIA DGX SuperPOD reference architecture with DGX B300 (RA-11337): DGX SuperPOD "
+      "Architecture (64 nodes per scalable unit, four DGX B300 per rack) and Network Fabrics "
+      "(twin-plane Spectrum-X compute fabric, 2 × 400GbE per GPU, one per plane). "
+      "https://docs.nvidia.com/dgx-superpod/reference-architecture/scalable-infrastructure-b300/"
+      "latest/network-fabrics.html ; support networks after RA-11333-001 V11 Appendix A");
+  p.unconfirmed = {
+      QStringLiteral("compute switch SN5610 (64 × OSFP, 128 × 400GbE): the RA's switch model "
+                     "(SN5610 or SN5600D) is known from a secondary summary only"),
+      QStringLiteral("the DGX-side module of the 2 × 400GbE legs: a flat-top twin-port 2 × 400G "
+                     "module in each ConnectX-8 cage, one leg per plane (the RA appendix naming "
+                     "it was not read)"),
+      QStringLiteral("storage, in-band and OOB networks: the B300 Ethernet RA's sections on them "
+                     "were not read; the H100 RA's pattern is applied (storage on SN5600 at "
+                     "400GbE with its 4:3 node leaves and 1:1 storage leaves, in-band on SN4600C, "
+                     "OOB on SN2201)"),
+      QStringLiteral("7 head nodes (2 BCM, 3 Kubernetes, 2 Slurm login), as the B300 XDR "
+                     "preset's secondary summary"),
+      QStringLiteral("storage and in-band on ports 1 and 2 of the two BlueField-3 cards"),
+  };
+  return p;
+}
+
 // RA-11338 (DGX SuperPOD with DGX GB200 NVL72): a scalable unit is 8 racks (576 GPUs, 1.2 MW,
 // DGX SuperPOD Architecture page); the compute fabric is InfiniBand on QM9700 (Network Fabrics:
 // "Compute InfiniBand Fabric"), each tray with four single-port ConnectX-7 400G OSFP; storage
@@ -235,7 +273,7 @@ ClusterPreset dgxGb200() {
 
 const QVector<ClusterPreset>& ClusterPresets::all() {
   static const QVector<ClusterPreset> presets{dgxH100InfiniBand(), dgxB200InfiniBand(),
-                                              dgxB300Xdr(), dgxGb200()};
+                                              dgxB300Xdr(), dgxB300Ethernet(), dgxGb200()};
   return presets;
 }
 

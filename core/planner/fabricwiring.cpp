@@ -2,6 +2,8 @@
 
 #include "core/catalog/racksystem.h"
 
+#include <QHash>
+
 #include <algorithm>
 
 namespace rackwright::generator {
@@ -78,6 +80,39 @@ struct Shape {
     return int(it - podFirstLeaf.begin()) - 1;
   }
 };
+
+/// The compute endpoints of a server in link order (plane by plane, rail by rail within a
+/// plane). Where the catalog gives every rail one port per plane (a DGX B300 on a twin-plane
+/// Ethernet fabric: the two 400GbE legs of each ConnectX-8 share its rail), the first port of
+/// each rail goes to plane A, the second to plane B, so that a GPU reaches both planes on its
+/// own rail. Otherwise (rails unknown, or one port per rail) the catalog order stands and each
+/// plane takes the next block of ports.
+template <typename Endpoint, typename RailOf>
+QVector<Endpoint> byPlane(const QVector<Endpoint>& endpoints, int planes, RailOf railOf) {
+  if (planes < 2)
+    return endpoints;
+  QVector<int> railOrder;
+  QHash<int, QVector<int>> ofRail;  // rail → endpoint indices, in catalog order
+  for (int i = 0; i < endpoints.size(); ++i) {
+    const int rail = railOf(endpoints[i]);
+    if (rail <= 0)
+      return endpoints;
+    if (!ofRail.contains(rail))
+      railOrder << rail;
+    ofRail[rail] << i;
+  }
+  for (int rail : railOrder) {
+    if (ofRail[rail].size() != planes)
+      return endpoints;
+  }
+  QVector<Endpoint> ordered;
+  ordered.reserve(endpoints.size());
+  for (int p = 0; p < planes; ++p) {
+    for (int rail : railOrder)
+      ordered << endpoints[ofRail[rail][p]];
+  }
+  return ordered;
+}
 
 DeviceSlot slotOf(const QString& name, const PartPtr& part) {
   DeviceSlot slot;
@@ -262,6 +297,12 @@ std::unique_ptr<Fabric> Fabric::build(const PortPlan& plan, const GeneratorOptio
     }
   }
   const int linksPerServer = s.rails * s.planes;
+  endpoints = byPlane(endpoints, s.planes, [&](const EndpointTemplate& e) {
+    const auto& cages =
+        e.bay < 0 ? f->serverPart->device()->cages : bayParts[e.bay]->device()->cages;
+    const QVector<int>& rails = cages[e.cage].rails;
+    return e.sub < rails.size() ? rails[e.sub] : 0;
+  });
   if (endpoints.size() < linksPerServer) {
     throw GeneratorError(tr("%1 has %2 compute ports at %3G (its own cages and the adapters in "
                             "its bays), but the plan gives every server %4 links")

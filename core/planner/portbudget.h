@@ -41,6 +41,9 @@ struct ServerSpec {
   int gpus = 0;        ///< 0: unknown
   QString gpusSource;  ///< English: where the GPU count came from, for the assumptions
   int linksPerModule = 1;
+  /// Compute links each GPU has, from the catalog's rails: 2 where every rail has two ports (a
+  /// DGX B300 on a twin-plane Ethernet fabric, one leg per plane), else 1.
+  int linksPerGpu = 1;
   /// A compute tray of a rack-scale system (GB200 NVL72): the system's catalog id and the trays
   /// one system holds. The planner then counts whole systems, groups scalable units of systems
   /// and wires the leaves by tray position (see PortPlanner::plan); the generator places the

@@ -38,6 +38,9 @@ void checkCableNetworks(CheckContext& ctx, const Cable& cable);
 // Platform rule on one node: its storage and in-band links on two switches of their network
 // (PL-09), called from checkDevice.
 void checkNodeNorthSouth(CheckContext& ctx, const Device& node);
+// Platform rule on one node: the legs of each twin-plane port (one rail, a leg per plane) on
+// switches of two planes (PL-04), called from checkDevice.
+void checkTwinPlaneLegs(CheckContext& ctx, const Device& node);
 // Platform rule on one switch: the node links on a rail leaf all of its rail (PL-03), called
 // from checkDevice.
 void checkRailAlignment(CheckContext& ctx, const Device& sw);

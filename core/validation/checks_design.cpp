@@ -458,6 +458,7 @@ void checkDevice(CheckContext& ctx, const Device& device) {
   ctx.dependsOn(device.id);
   checkDeviceDesign(ctx, device);
   checkNodeNorthSouth(ctx, device);
+  checkTwinPlaneLegs(ctx, device);
   checkRailAlignment(ctx, device);
   checkLeafCapacity(ctx, device);
   checkFabricManager(ctx, device);

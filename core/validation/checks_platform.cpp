@@ -2,10 +2,10 @@
 // an adapter in a 2-8-9 node's SuperNIC or DPU bay only on the network of its bay (PL-19),
 // management ports only on out-of-band management (PL-10), and no link joins two planes (PL-04).
 // On one node: its storage and in-band links land on two different switches of their network
-// (PL-09). On one UFM appliance: it reaches an InfiniBand switch, and an HA pair does not hang
-// off one switch (PL-15). The roles come from
-// the catalog (a cage's "networks"), the cable's network from the cable itself or, when it has
-// none, from what the other end's port or device serves (core/model/networks.h).
+// (PL-09), and the two legs of a twin-plane port land on two planes (PL-04). On one UFM appliance:
+// it reaches an InfiniBand switch, and an HA pair does not hang off one switch (PL-15). The roles
+// come from the catalog (a cage's "networks"), the cable's network from the cable itself or, when
+// it has none, from what the other end's port or device serves (core/model/networks.h).
 
 #include "checks.h"
 #include "checksupport.h"
@@ -347,6 +347,64 @@ void checkNodeNorthSouth(CheckContext& ctx, const Device& node) {
                    .arg(deviceName(ctx, node.id), networkName, ports.constFirst(),
                         spare.join(QStringLiteral(", "))),
                deviceLocation(ctx, node.id));
+  }
+}
+
+// --- PL-04 on a node: the two legs of a twin-plane port ----------------------------------------
+
+namespace {
+
+/// A port whose logical ports all serve one rail: the legs of one GPU's NIC meant for different
+/// planes (a DGX B300's ConnectX-8 as 2 x 400GbE). Ports with one logical port, or with a rail per
+/// GPU (a DGX H100 twin-port cage serves two GPUs), are not.
+bool isTwinPlanePort(const CageDefinition& cage) {
+  return cage.rails.size() >= 2 && std::all_of(cage.rails.cbegin(), cage.rails.cend(),
+                                               [&](int r) { return r == cage.rails.front(); });
+}
+
+}  // namespace
+
+void checkTwinPlaneLegs(CheckContext& ctx, const Device& node) {
+  const Part* part = ctx.findPart(node.typeId);
+  if (!part || !part->device() || part->device()->role != DeviceRole::Server)
+    return;
+  for (const CageDefinition& cage : part->device()->cages) {
+    if (!isTwinPlanePort(cage))
+      continue;
+    QVector<PortLink> links;
+    const ObjectId own[] = {node.id};
+    linksOfPort(ctx, node, cage.name, own, &links);
+    // The first two legs on switches of one plane; a leg on a switch without a plane (a fabric
+    // that is not twin-plane) decides nothing.
+    const Device* first = nullptr;
+    const Device* second = nullptr;
+    QVector<ObjectId> objects{node.id};
+    for (const PortLink& link : links) {
+      const Device* far = link.far();
+      const Part* farPart = far ? ctx.findPart(far->typeId) : nullptr;
+      if (!far || far->plane <= 0 || !farPart || !isSwitch(*farPart))
+        continue;
+      if (!first) {
+        first = far;
+        objects += link.cables;
+      } else if (far->plane == first->plane) {
+        second = far;
+        objects += link.cables;
+        break;
+      }
+    }
+    if (!second)
+      continue;
+    ctx.report(
+        RuleId::PL04, objects, QStringLiteral("legs:") + cage.name,
+        Text::tr("Both legs of %1 port %2 (rail %3) land on plane %4 (%5 and %6): the legs of a "
+                 "twin-plane port go one to each plane, so that the GPU keeps half its bandwidth "
+                 "when a plane fails. Move one leg to the rail-%3 leaf of the other plane.")
+            .arg(deviceName(ctx, node.id), cage.name)
+            .arg(cage.rails.front())
+            .arg(Networks::planeLabel(first->plane), deviceName(ctx, first->id),
+                 deviceName(ctx, second->id)),
+        cageLocation(ctx, node.id, cage.name));
   }
 }
 

@@ -100,6 +100,8 @@ class TestPlanCluster final : public QObject {
                                     << "dgx-b200-ib" << 1;
     QTest::newRow("DGX B300 XDR, 1 SU") << "examples/superpod-dgx-b300-xdr-1su.rackwright"
                                         << "dgx-b300-xdr" << 1;
+    QTest::newRow("DGX B300 Ethernet, 1 SU") << "examples/superpod-dgx-b300-eth-1su.rackwright"
+                                             << "dgx-b300-eth" << 1;
     QTest::newRow("DGX GB200 NVL72, 1 SU") << "examples/superpod-dgx-gb200-1su.rackwright"
                                            << "dgx-gb200" << 1;
   }

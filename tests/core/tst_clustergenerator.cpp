@@ -72,6 +72,7 @@ class TestClusterGenerator final : public QObject {
     QTest::newRow("DGX H100, 4 SU (the RA's size)") << "dgx-h100-ib" << 4;
     QTest::newRow("DGX B200, 2 SU") << "dgx-b200-ib" << 2;
     QTest::newRow("DGX B300 XDR, 1 SU") << "dgx-b300-xdr" << 1;
+    QTest::newRow("DGX B300 Ethernet twin-plane, 1 SU") << "dgx-b300-eth" << 1;
     QTest::newRow("DGX GB200 NVL72, 1 SU") << "dgx-gb200" << 1;
   }
   void generatedClusterValidatesClean() {
@@ -96,6 +97,7 @@ class TestClusterGenerator final : public QObject {
       QTest::addRow("DGX H100, %d SU", sus) << "dgx-h100-ib" << sus;
     QTest::newRow("DGX B200, 3 SU") << "dgx-b200-ib" << 3;
     QTest::newRow("DGX B300 XDR, 2 SU") << "dgx-b300-xdr" << 2;
+    QTest::newRow("DGX B300 Ethernet twin-plane, 2 SU") << "dgx-b300-eth" << 2;
     QTest::newRow("DGX GB200 NVL72, 2 SU") << "dgx-gb200" << 2;
   }
   void everyNetworkHasTheLinksThePlanCounts() {

@@ -217,6 +217,23 @@ class TestClusterPlan final : public QObject {
     QVERIFY(plan.assumptions.join(QLatin1Char(' ')).contains(QStringLiteral("not read")));
   }
 
+  void b300EthernetIsTwinPlane() {
+    // RA-11337: 64 nodes per SU, twin planes, 2 × 400GbE per GPU (one per plane). Per plane an SU
+    // has 8 rail leaves of 64 SN5610 ports down and 64 up; 4 SU: 32 leaves × 64 uplinks over 16
+    // spines of 128 ports. The node-leaf links are 2 × 8 per node.
+    const ClusterPlan plan = planFor("dgx-b300-eth", 4);
+    QCOMPARE(plan.nodes, 256);
+    QCOMPARE(plan.gpus, 2048);
+    QCOMPARE(plan.compute.inputs.planes, 2);
+    QCOMPARE(plan.compute.inputs.linksPerGpu, 2);
+    QCOMPARE(roleSwitches(plan, BuiltInNetwork::Compute, "leaf"), 64);
+    QCOMPARE(roleSwitches(plan, BuiltInNetwork::Compute, "spine"), 32);
+    QCOMPARE(groupLinks(plan, BuiltInNetwork::Compute, "node-leaf"), 4096);
+    QCOMPARE(groupLinks(plan, BuiltInNetwork::Compute, "ufm-leaf"), -1);
+    QCOMPARE(plan.computeRacks, 64);  // four DGX B300 per rack
+    QVERIFY(plan.assumptions.join(QLatin1Char(' ')).contains(QStringLiteral("DGX-side module")));
+  }
+
   void gb200UnitIsEightRacks() {
     // RA-11338, DGX SuperPOD Architecture: a scalable unit of 8 DGX GB200 racks, 576 GPUs. The
     // compute grouping and the support networks are Rackwright's and listed as assumptions.

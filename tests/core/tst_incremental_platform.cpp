@@ -1,10 +1,10 @@
 // The platform rules that a node, an appliance or a switch checks with what its cables reach
 // (PL-09 reads the node's north-south cables and the switches they land on, PL-15 a UFM
 // appliance's links and its HA twin's, PL-03 a leaf's node links and their rails) and PL-04 on a
-// cable between two switches' planes, PL-13/PL-14 a leaf's node links and uplinks against the
-// design's planned oversubscription, PL-19 an adapter's cable against its node's bay:
-// editing, moving or removing any of those must re-check it, and the incremental findings must
-// equal a full validation after every step.
+// cable between two switches' planes and on a node's twin-plane legs, PL-13/PL-14 a leaf's node
+// links and uplinks against the design's planned oversubscription, PL-19 an adapter's cable against
+// its node's bay: editing, moving or removing any of those must re-check it, and the incremental
+// findings must equal a full validation after every step.
 #include "core/commands/designedits.h"
 #include "core/validation/incrementalvalidator.h"
 #include "support/designbuilder.h"
@@ -24,6 +24,7 @@ class TestIncrementalPlatform : public QObject {
   void northSouthEditsRecheckTheNode();
   void fabricManagerPairFollowsEdits();
   void railsAndPlanesFollowEdits();
+  void twinPlaneLegsFollowEdits();
   void leafCapacityFollowsEdits();
   void adapterBayRoleFollowsEdits();
 };
@@ -251,6 +252,58 @@ void TestIncrementalPlatform::railsAndPlanesFollowEdits() {
   check("two planes again", 1, 1);
   stack.push(DesignEdits::removeCable(design, uplink).release());
   check("uplink removed", 1, 0);
+  while (stack.canUndo())
+    stack.undo();
+  incremental.update();
+  QCOMPARE(incremental.findings(), Validator::validateAll(design).findings);
+}
+
+void TestIncrementalPlatform::twinPlaneLegsFollowEdits() {
+  // PL-04 on a node reads the switches its twin-plane legs land on: a switch's plane, a leg's
+  // far end and the leg itself are edits elsewhere that must re-check the node.
+  Design design;
+  QUndoStack stack;
+  DesignBuilder b(design, &stack);
+  const ObjectId rack = b.labRack();
+  const ObjectId node =
+      b.device(QStringLiteral("b300-01"), QStringLiteral("DGX-B300-ETH"), rack, 2);
+  const ObjectId leafA = b.device(QStringLiteral("leaf-a"), QStringLiteral("SN5610"), rack, 30);
+  const ObjectId leafB = b.device(QStringLiteral("leaf-b"), QStringLiteral("SN5610"), rack, 34);
+  const ObjectId near = b.module(QStringLiteral("MMA4Z00-NS-FLT"), node, QStringLiteral("CX8-1"));
+  const ObjectId farA = b.module(QStringLiteral("MMA4Z00-NS"), leafA, QStringLiteral("OSFP1"));
+  const ObjectId farB = b.module(QStringLiteral("MMA4Z00-NS"), leafB, QStringLiteral("OSFP1"));
+  b.fiberChain(rack, near, QStringLiteral("1"), farA, QStringLiteral("1"),
+               {QStringLiteral("MFP7E10-N003")});
+  const ObjectId legB = b.fiberChain(rack, near, QStringLiteral("2"), farB, QStringLiteral("1"),
+                                     {QStringLiteral("MFP7E10-N003")})
+                            .constFirst();
+  stack.push(DesignEdits::assignDeviceNetwork(design, leafA, QString(), 1).release());
+  stack.push(DesignEdits::assignDeviceNetwork(design, leafB, QString(), 2).release());
+
+  IncrementalValidator incremental(design);
+  incremental.update();
+  const auto check = [&](const char* step, int expected) {
+    incremental.update();
+    QVERIFY2(!incremental.lastUpdateStats().fullRun, step);
+    QCOMPARE(incremental.findings(), Validator::validateAll(design).findings);
+    const auto findings = incremental.findings();
+    const auto legs = std::count_if(findings.cbegin(), findings.cend(), [](const Finding& f) {
+      return f.rule == QLatin1String("PL-04") && f.message.contains(QStringLiteral("Both legs"));
+    });
+    QVERIFY2(legs == expected, step);
+  };
+  check("legs on planes A and B", 0);
+  stack.push(DesignEdits::assignDeviceNetwork(design, leafB, QString(), 1).release());
+  check("leaf B moved to plane A", 1);
+  stack.undo();
+  check("leaf B back on plane B", 0);
+  // Leg B's far end moves to the second port of leaf A's module: both legs on plane A.
+  stack.push(DesignEdits::connectCableEnd(design, legB, QStringLiteral("B"),
+                                          {Attachment::Kind::ModulePort, farA, QStringLiteral("2")})
+                 .release());
+  check("leg B on leaf A", 1);
+  stack.push(DesignEdits::removeCable(design, legB).release());
+  check("leg B removed", 0);
   while (stack.canUndo())
     stack.undo();
   incremental.update();

@@ -83,6 +83,24 @@ struct Fixture {
     const ObjectId far = moduleIn(leaf, leafCage, QStringLiteral("MMA4Z00-NS"));
     b.fiberChain(rack, near, nodePort, far, leafPort, {QStringLiteral("MFP7E10-N003")});
   }
+  /// A DGX B300 for a twin-plane Ethernet fabric (in its own rack) with a flat twin-port module
+  /// in CX8-1, its two legs fibered to the SN5600s eth-01 and eth-02 on planes `planeA` and
+  /// `planeB` (0 = no plane).
+  void twinPlaneLegs(int planeA, int planeB) {
+    const ObjectId node = b.device(QStringLiteral("b300-01"), QStringLiteral("DGX-B300-ETH"),
+                                   b.labRack(QStringLiteral("R03"), 1), 2);
+    const ObjectId near = moduleIn(node, QStringLiteral("CX8-1"), QStringLiteral("MMA4Z00-NS-FLT"));
+    const ObjectId legA = moduleIn(eth, QStringLiteral("OSFP1"), QStringLiteral("MMA4Z00-NS"));
+    const ObjectId legB = moduleIn(eth2, QStringLiteral("OSFP1"), QStringLiteral("MMA4Z00-NS"));
+    b.fiberChain(rack, near, QStringLiteral("1"), legA, QStringLiteral("1"),
+                 {QStringLiteral("MFP7E10-N003")});
+    b.fiberChain(rack, near, QStringLiteral("2"), legB, QStringLiteral("1"),
+                 {QStringLiteral("MFP7E10-N003")});
+    if (planeA > 0)
+      onPlane(eth, planeA);
+    if (planeB > 0)
+      onPlane(eth2, planeB);
+  }
   void assign(const ObjectId& cable, const QString& network) {
     Cable c = *design.find<Cable>(cable);
     c.network = network;
@@ -625,6 +643,20 @@ void TestRulesPlatform::rules_data() {
                                     "plane A"),
                      QStringLiteral("correct the cable's plane")}
       << QStringLiteral("R01 U30 leaf-01 OSFP1");
+
+  // PL-04 on a node: the two legs of a twin-plane port (DGX-B300-ETH ConnectX-8) on two planes.
+  QTest::newRow("PL-04 pass: a ConnectX-8's legs on planes A and B")
+      << Setup([](Fixture& f) { f.twinPlaneLegs(1, 2); }) << "PL-04" << absent << QStringList()
+      << QString();
+  QTest::newRow("PL-04 pass: legs on switches without planes")
+      << Setup([](Fixture& f) { f.twinPlaneLegs(0, 0); }) << "PL-04" << absent << QStringList()
+      << QString();
+  QTest::newRow("PL-04 fail: both legs of a ConnectX-8 on plane A")
+      << Setup([](Fixture& f) { f.twinPlaneLegs(1, 1); }) << "PL-04" << error
+      << QStringList{QStringLiteral("Both legs of b300-01 port CX8-1 (rail 1) land on plane A "
+                                    "(eth-01 and eth-02)"),
+                     QStringLiteral("Move one leg to the rail-1 leaf of the other plane")}
+      << QStringLiteral("R03 U2 b300-01 CX8-1");
 
   // PL-10: management ports only on out-of-band management.
   QTest::newRow("PL-10 pass: BMC on the OOB switch") << Setup([](Fixture& f) {

@@ -226,7 +226,14 @@ QWidget* PlannerDialog::buildComputePage() {
 }
 
 void PlannerDialog::serverChanged() {
-  const bool system = Catalog::builtIn().findSystem(mServer->currentData().toString()) != nullptr;
+  const QString id = mServer->currentData().toString();
+  // A server with a port per plane on every rail (DGX-B300-ETH) starts with one plane per port;
+  // the box stays free to change.
+  const std::optional<ServerSpec> spec =
+      PortPlanner::serverSpecFor(Catalog::builtIn(), id, mRate->currentData().toInt());
+  if (spec && spec->linksPerGpu > 1)
+    mPlanes->setValue(spec->linksPerGpu);
+  const bool system = Catalog::builtIn().findSystem(id) != nullptr;
   if (system == !mRails->isEnabled())
     return;
   const QSignalBlocker blocker(mRails);  // recompute runs once, for the server change
@@ -268,6 +275,7 @@ PlanInputs PlannerDialog::inputs() const {
     throw Error(tr("Choose a server and a switch from the catalog."));
   in.serverSpec = *server;
   in.gpusPerServer = in.serverSpec.gpus > 0 ? in.serverSpec.gpus : 8;
+  in.linksPerGpu = in.serverSpec.linksPerGpu;
   in.gpus = mGpus->value();
   in.switchSpec = PortPlanner::switchSpecFromCatalog(*sw, in.linkRateGbps);
   in.tiers = mTiers->currentData().toInt();
