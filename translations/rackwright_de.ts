@@ -12,7 +12,7 @@
 <context>
     <name>RuleCatalog</name>
     <message>
-        <location filename="../core/validation/rulecatalog.cpp" line="+208"/>
+        <location filename="../core/validation/rulecatalog.cpp" line="+223"/>
         <source>Form-factor family must match the cage</source>
         <translation>Die Formfaktor-Familie muss zum Cage passen</translation>
     </message>
@@ -288,6 +288,11 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>Control-plane attachments: nodes on in-band management have their BMC on out-of-band management, management nodes are on both</source>
+        <translation>Anbindung der Steuerungsebene: Knoten im In-Band-Management haben ihren BMC im Out-of-Band-Management, Management-Knoten sind in beiden</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Rack power of a rack-scale system: the rack&apos;s limit covers the system at full load</source>
         <translation>Rack-Leistung eines Rack-Scale-Systems: die Grenze des Racks deckt das System bei Volllast</translation>
     </message>
@@ -295,6 +300,11 @@
         <location line="+5"/>
         <source>2-8-9 adapter roles: the SuperNICs on the compute fabric, the DPU on the north-south networks</source>
         <translation>Adapterrollen 2-8-9: die SuperNICs am Compute-Fabric, die DPU an den Nord-Süd-Netzen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Customer boundary: the uplink passes a firewall and leaves from the in-band side; compute, storage and out-of-band stay inside</source>
+        <translation>Kundengrenze: Der Uplink führt über eine Firewall und verlässt den Cluster auf der In-Band-Seite; Compute, Storage und Out-of-Band bleiben innen</translation>
     </message>
     <message>
         <location line="+78"/>
@@ -3647,6 +3657,36 @@
         <location line="+20"/>
         <source>%1 (%2) is racked in %3, an ordinary rack: it works only inside its rack-scale system, which brings the NVLink spine, the bus bar and the liquid manifolds. Add the system with Tools ▸ Add Rack… and its Type, and keep spare trays unracked.</source>
         <translation>%1 (%2) ist in %3 eingebaut, einem gewöhnlichen Rack: Es arbeitet nur in seinem Rack-Scale-System, das den NVLink-Spine, die Stromschiene und die Flüssigkeitsverteiler mitbringt. Fügen Sie das System mit Werkzeuge ▸ Rack hinzufügen… und seinem Typ hinzu, und lassen Sie Ersatz-Trays uneingebaut.</translation>
+    </message>
+    <message>
+        <location filename="../core/validation/checks_controlplane.cpp" line="+126"/>
+        <source>%1 is a management node (no port for the compute fabric) on out-of-band management only: the reference architectures put head and management nodes on in-band management too, from where they provision and monitor the cluster. Connect one of its data ports to an in-band management switch.</source>
+        <translation>%1 ist ein Management-Knoten (kein Port für das Compute-Fabric) nur im Out-of-Band-Management: Die Referenzarchitekturen binden Head- und Management-Knoten auch an das In-Band-Management an, von wo aus sie den Cluster bereitstellen und überwachen. Verbinden Sie einen seiner Datenports mit einem In-Band-Management-Switch.</translation>
+    </message>
+    <message>
+        <location line="-10"/>
+        <source>%1 is on in-band management, but none of its management ports (%2) is on out-of-band management: without it the node cannot be powered, reinstalled or reached on its console when the in-band path fails. Connect %3 to an out-of-band management switch.</source>
+        <translation>%1 ist im In-Band-Management, aber keiner seiner Management-Ports (%2) ist im Out-of-Band-Management: Ohne ihn lässt sich der Knoten nicht ein- und ausschalten, neu installieren oder über die Konsole erreichen, wenn der In-Band-Pfad ausfällt. Verbinden Sie %3 mit einem Out-of-Band-Management-Switch.</translation>
+    </message>
+    <message>
+        <location line="+77"/>
+        <source>Cable %1 joins a firewall&apos;s data port to %2, a switch of the %3 network: the compute, storage and out-of-band networks are never reachable from the customer side. Connect the firewall to border leaves or the in-band edge.</source>
+        <translation>Kabel %1 verbindet einen Datenport einer Firewall mit %2, einem Switch des Netzes %3: Compute-, Storage- und Out-of-Band-Netz sind von der Kundenseite nie erreichbar. Verbinden Sie die Firewall mit Border-Leaves oder dem In-Band-Rand.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cable %1 joins %2, a switch of the %3 network, to the customer uplink: the compute, storage and out-of-band networks are never reachable from outside. Customer links leave from border leaves or the in-band edge, through a firewall.</source>
+        <translation>Kabel %1 verbindet %2, einen Switch des Netzes %3, mit dem Kunden-Uplink: Compute-, Storage- und Out-of-Band-Netz sind von außen nie erreichbar. Kundenverbindungen verlassen den Cluster über Border-Leaves oder den In-Band-Rand, durch eine Firewall.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Cable %1 puts the data port %2 of firewall %3 on the %4 network: the customer side reaches only the in-band edge. Connect the firewall to border leaves or the in-band edge, or correct the cable&apos;s network.</source>
+        <translation>Kabel %1 legt den Datenport %2 der Firewall %3 in das Netz %4: Die Kundenseite erreicht nur den In-Band-Rand. Verbinden Sie die Firewall mit Border-Leaves oder dem In-Band-Rand, oder korrigieren Sie das Netz des Kabels.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Cable %1 is on the customer uplink network but passes no firewall: route the customer link through the firewall pair at the boundary (the in-band edge or border leaves to the firewall&apos;s inside ports, its outside ports to the site).</source>
+        <translation>Kabel %1 liegt im Kunden-Uplink-Netz, führt aber über keine Firewall: Führen Sie die Kundenverbindung über das Firewall-Paar an der Grenze (In-Band-Rand oder Border-Leaves an die inneren Ports der Firewall, ihre äußeren Ports zum Standort).</translation>
     </message>
 </context>
 <context>
@@ -13120,7 +13160,7 @@ Racks: %7 Compute, %8 Management; %9 PDUs.</translation>
         <translation>Cluster-Planer</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <location line="+19"/>
         <source>%1 (UNCONFIRMED data)</source>
         <translation>%1 (UNBESTÄTIGTE Daten)</translation>
@@ -13157,12 +13197,12 @@ Racks: %7 Compute, %8 Management; %9 PDUs.</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>Automatic</source>
         <translation>Automatisch</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-23"/>
         <source> servers</source>
         <translation> Server</translation>
     </message>
@@ -13182,7 +13222,7 @@ Racks: %7 Compute, %8 Management; %9 PDUs.</translation>
         <translation>Jedes Leaf, seine Uplinks, die Spines und ihre Optiken für eine ganze skalierbare Einheit bemessen, auch wenn weniger Server geplant sind. Das Budget listet die Ports, die auf Server warten.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source> racks</source>
         <translation> Racks</translation>
     </message>
@@ -13253,12 +13293,12 @@ Racks: %7 Compute, %8 Management; %9 PDUs.</translation>
         <translation>Reihenlänge</translation>
     </message>
     <message>
-        <location line="-133"/>
+        <location line="-135"/>
         <source>&amp;Generate design</source>
         <translation>Entwurf &amp;erzeugen</translation>
     </message>
     <message>
-        <location line="+180"/>
+        <location line="+182"/>
         <source>A rack-scale system&apos;s compute trays are wired by tray position: leaf k of a scalable unit takes tray k of each of its racks.</source>
         <translation>Die Compute-Trays eines Rack-Systems werden nach Tray-Position verdrahtet: Leaf k einer Scalable Unit nimmt Tray k jedes ihrer Racks.</translation>
     </message>

@@ -161,6 +161,17 @@ ServerSpec PortPlanner::serverSpecFromSystem(const RackSystem& system) {
   return spec;
 }
 
+bool PortPlanner::isGpuNode(const Part& part) {
+  if (!part.device() || part.device()->role != DeviceRole::Server)
+    return false;
+  const QStringList computeOnly{QStringLiteral("compute")};
+  const DeviceBody& device = *part.device();
+  return std::any_of(device.cages.cbegin(), device.cages.cend(),
+                     [&](const CageDefinition& cage) { return cage.networks == computeOnly; }) ||
+         std::any_of(device.adapterBays.cbegin(), device.adapterBays.cend(),
+                     [&](const AdapterBayDefinition& bay) { return bay.networks == computeOnly; });
+}
+
 std::optional<ServerSpec> PortPlanner::serverSpecFor(const Catalog& catalog, const QString& id,
                                                      int linkRateGbps) {
   if (const RackSystemPtr system = catalog.findSystem(id))

@@ -41,6 +41,12 @@ void checkNodeNorthSouth(CheckContext& ctx, const Device& node);
 // Platform rule on one node: the legs of each twin-plane port (one rail, a leg per plane) on
 // switches of two planes (PL-04), called from checkDevice.
 void checkTwinPlaneLegs(CheckContext& ctx, const Device& node);
+// Platform rule on one node: its BMC on out-of-band management when it is on in-band, and a
+// management node on both (PL-16), called from checkDevice.
+void checkControlPlaneAttachments(CheckContext& ctx, const Device& node);
+// Platform rule on one cable: the customer uplink through a firewall, never onto the compute,
+// storage or out-of-band networks (PL-21), called from checkCable.
+void checkCustomerBoundary(CheckContext& ctx, const Cable& cable);
 // Platform rule on one switch: the node links on a rail leaf all of its rail (PL-03), called
 // from checkDevice.
 void checkRailAlignment(CheckContext& ctx, const Device& sw);

@@ -432,6 +432,7 @@ void checkCable(CheckContext& ctx, const Cable& cable) {
   ctx.dependsOn(cable.id);
   checkCableReach(ctx, cable);
   checkCableNetworks(ctx, cable);
+  checkCustomerBoundary(ctx, cable);
   const Part* part = ctx.findPart(cable.typeId);
   checkCableDesign(ctx, cable, part);
   if (!part || !part->assembly())
@@ -459,6 +460,7 @@ void checkDevice(CheckContext& ctx, const Device& device) {
   checkDeviceDesign(ctx, device);
   checkNodeNorthSouth(ctx, device);
   checkTwinPlaneLegs(ctx, device);
+  checkControlPlaneAttachments(ctx, device);
   checkRailAlignment(ctx, device);
   checkLeafCapacity(ctx, device);
   checkFabricManager(ctx, device);

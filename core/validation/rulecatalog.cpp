@@ -179,6 +179,21 @@ constexpr const char* kSuperPodH100Storage =
     "NVIDIA DGX SuperPOD (DGX H100) reference architecture RA-11333-001, storage fabric: "
     "\"storage devices are connected at a 1:1 port to uplink ratio. The DGX H100 system "
     "connections are slightly oversubscribed with a ratio near 4:3\"";
+constexpr const char* kSuperPodManagementServers =
+    "NVIDIA DGX SuperPOD reference architecture (Rubin, x86): management servers (BCM head nodes "
+    "in HA on in-band and out-of-band management, Kubernetes and Slurm nodes on in-band, every "
+    "server on 1GbE out-of-band) — "
+    "https://docs.nvidia.com/dgx-superpod/reference-architecture/scalable-infrastructure-rubinx86/"
+    "latest/management-servers.html";
+constexpr const char* kMissionControlNorthSouth =
+    "NVIDIA Mission Control: north-south network deployment guide, network planning and design "
+    "(north-south traffic ends at border leaves, with point-to-point links to the customer "
+    "edge) — "
+    "https://docs.nvidia.com/mission-control/docs/north-south-network-deployment-guide/2.3.0/"
+    "nsnetcfg-network-planning-design.html";
+constexpr const char* kBoundaryRule =
+    "Rackwright segmentation rule: no reference architecture read places the firewall; "
+    "Rackwright requires it at the customer boundary and keeps the inner networks out of reach";
 constexpr const char* kBf3Interfaces =
     "NVIDIA BlueField-3 DPU user manual: supported interfaces (1GbE OOB management port) — "
     "https://docs.nvidia.com/networking/display/bf3dpu/supported+interfaces";
@@ -403,6 +418,11 @@ constexpr RuleRow kRules[] = {
                            "UFM attachment: a fabric manager on the InfiniBand fabric, HA pairs on "
                            "two switches"),
          {kSuperPodB200Fabrics, kUfmHa, kUfmCommunication}),
+    rule(RuleId::PL16, W,
+         QT_TRANSLATE_NOOP("RuleCatalog",
+                           "Control-plane attachments: nodes on in-band management have their "
+                           "BMC on out-of-band management, management nodes are on both"),
+         {kSuperPodH100Fabrics, kSuperPodManagementServers, kBasePodNetworks}),
     rule(RuleId::PL17, E,
          QT_TRANSLATE_NOOP("RuleCatalog",
                            "Rack power of a rack-scale system: the rack's limit covers the "
@@ -413,6 +433,11 @@ constexpr RuleRow kRules[] = {
                            "2-8-9 adapter roles: the SuperNICs on the compute fabric, the DPU on "
                            "the north-south networks"),
          {kHgx3FactoryLogical, kHgxFactoryLogical}),
+    rule(RuleId::PL21, E,
+         QT_TRANSLATE_NOOP("RuleCatalog",
+                           "Customer boundary: the uplink passes a firewall and leaves from the "
+                           "in-band side; compute, storage and out-of-band stay inside"),
+         {kMissionControlNorthSouth, kBoundaryRule}),
 };
 
 // The catalog has exactly one entry per RuleId, in the enum's order: all() and info() index it by

@@ -113,6 +113,8 @@ class TestCatalog : public QObject {
   void cageGroupsExpandInOrder();
   void dgxPortLayout_data();
   void dgxPortLayout();
+  void platformPorts_data();
+  void platformPorts();
   void definitionsReparseToEqualParts_data();
   void definitionsReparseToEqualParts();
   void namesAreTextAtoms();
@@ -580,6 +582,56 @@ void TestCatalog::cageGroupsExpandInOrder() {
   QCOMPARE(panel.panelPort(QStringLiteral("F24"))->rearPort, QStringLiteral("R24"));
   QCOMPARE(panel.panelPort(QStringLiteral("F24"))->rearPositions,
            preset(QStringLiteral("reverse"), 12));
+}
+
+// PL-01, a GPU name is not a wiring spec: each platform's compute ports come from its own catalog
+// entry (cages, lanes, signalling), as the platform reference lists them.
+void TestCatalog::platformPorts_data() {
+  QTest::addColumn<QString>("id");
+  QTest::addColumn<int>("cages");
+  QTest::addColumn<bool>("twinPort");
+  QTest::addColumn<int>("logicalPorts");
+  QTest::addColumn<int>("portGbps");  ///< the fastest a logical port runs
+  QTest::newRow("DGX H100: 4 twin-port OSFP, 8 x 400G ConnectX-7")
+      << "DGX-H100" << 4 << true << 8 << 400;
+  QTest::newRow("DGX B200: as H100, 8 x 400G ConnectX-7") << "DGX-B200" << 4 << true << 8 << 400;
+  QTest::newRow("DGX B300: 8 single OSFP, ConnectX-8 at 800G XDR")
+      << "DGX-B300" << 8 << false << 8 << 800;
+  QTest::newRow("DGX B300 on Ethernet: each ConnectX-8 as 2 x 400GbE")
+      << "DGX-B300-ETH" << 8 << true << 16 << 400;
+  QTest::newRow("GB200 tray: 4 x 400G ConnectX-7")
+      << "GB200-NVL72-COMPUTE-TRAY" << 4 << false << 4 << 400;
+  QTest::newRow("GB300 tray: 4 x ConnectX-8 at 800G")
+      << "GB300-NVL72-COMPUTE-TRAY" << 4 << false << 4 << 800;
+}
+
+void TestCatalog::platformPorts() {
+  QFETCH(QString, id);
+  QFETCH(int, cages);
+  QFETCH(bool, twinPort);
+  QFETCH(int, logicalPorts);
+  QFETCH(int, portGbps);
+  const PartPtr part = cat().find(id);
+  QVERIFY2(part && part->device(), qPrintable(id));
+  int computeCages = 0;
+  int ports = 0;
+  for (const CageDefinition& cage : part->device()->cages) {
+    if (!cage.networks.contains(QStringLiteral("compute")))
+      continue;
+    ++computeCages;
+    ports += int(cage.logicalPorts.size());
+    QCOMPARE(cage.twinPort, twinPort);
+    int fastestLane = 0;
+    for (Signalling s : cage.signalling)
+      fastestLane = std::max(fastestLane, laneRateGbps(s));
+    const int lanesPerPort = cage.electricalLanes / int(cage.logicalPorts.size());
+    int gbps = lanesPerPort * fastestLane;
+    if (cage.maxSpeedGbps > 0)
+      gbps = std::min(gbps, cage.maxSpeedGbps);
+    QCOMPARE(gbps, portGbps);
+  }
+  QCOMPARE(computeCages, cages);
+  QCOMPARE(ports, logicalPorts);
 }
 
 void TestCatalog::dgxPortLayout_data() {

@@ -25,6 +25,7 @@ class TestIncrementalPlatform : public QObject {
   void fabricManagerPairFollowsEdits();
   void railsAndPlanesFollowEdits();
   void twinPlaneLegsFollowEdits();
+  void controlPlaneAndBoundaryFollowEdits();
   void leafCapacityFollowsEdits();
   void adapterBayRoleFollowsEdits();
 };
@@ -304,6 +305,64 @@ void TestIncrementalPlatform::twinPlaneLegsFollowEdits() {
   check("leg B on leaf A", 1);
   stack.push(DesignEdits::removeCable(design, legB).release());
   check("leg B removed", 0);
+  while (stack.canUndo())
+    stack.undo();
+  incremental.update();
+  QCOMPARE(incremental.findings(), Validator::validateAll(design).findings);
+}
+
+void TestIncrementalPlatform::controlPlaneAndBoundaryFollowEdits() {
+  // PL-16 reads a node's BMC cable and the switch it lands on; PL-21 reads the network of the
+  // switch a firewall cable lands on. Editing the cable or the switch must re-check both.
+  Design design;
+  QUndoStack stack;
+  DesignBuilder b(design, &stack);
+  const ObjectId rack = b.labRack();
+  const ObjectId dgx = b.device(QStringLiteral("dgx-01"), QStringLiteral("DGX-H100"), rack, 2);
+  const ObjectId inband = b.device(QStringLiteral("eth-01"), QStringLiteral("SN5600"), rack, 30);
+  const ObjectId oob = b.device(QStringLiteral("oob-01"), QStringLiteral("SN2201"), rack, 40);
+  const ObjectId firewall = b.device(QStringLiteral("fw-01"), QStringLiteral("PA-5410"), rack, 12);
+  stack.push(
+      DesignEdits::assignDeviceNetwork(design, inband, QStringLiteral("inband"), 0).release());
+  stack.push(DesignEdits::assignDeviceNetwork(design, oob, QStringLiteral("oob"), 0).release());
+  b.cable(QStringLiteral("MCP7Y60-H001"),
+          {DesignBuilder::cageEnd(QStringLiteral("A"), inband, QStringLiteral("OSFP2")),
+           DesignBuilder::cageEnd(QStringLiteral("B1"), dgx, QStringLiteral("SLOT1-P2"))},
+          1);
+  const ObjectId bmc =
+      b.cable(QStringLiteral("GEN-CAT6A-RJ45:3m"),
+              {DesignBuilder::cageEnd(QStringLiteral("A"), dgx, QStringLiteral("BMC")),
+               DesignBuilder::cageEnd(QStringLiteral("B"), oob, QStringLiteral("swp1"))},
+              3);
+  b.cable(QStringLiteral("GEN-CAT6A-RJ45:3m"),
+          {DesignBuilder::cageEnd(QStringLiteral("A"), firewall, QStringLiteral("ethernet1/1")),
+           DesignBuilder::cageEnd(QStringLiteral("B"), oob, QStringLiteral("swp2"))},
+          3);
+
+  IncrementalValidator incremental(design);
+  incremental.update();
+  const auto check = [&](const char* step, int pl16, int pl21) {
+    incremental.update();
+    QVERIFY2(!incremental.lastUpdateStats().fullRun, step);
+    QCOMPARE(incremental.findings(), Validator::validateAll(design).findings);
+    const auto findings = incremental.findings();
+    const auto count = [&](const char* rule) {
+      return std::count_if(findings.cbegin(), findings.cend(),
+                           [&](const Finding& f) { return f.rule == QLatin1String(rule); });
+    };
+    QVERIFY2(count("PL-16") == pl16 && count("PL-21") == pl21, step);
+  };
+  check("BMC on OOB, firewall on the OOB switch", 0, 1);
+  // The OOB switch becomes an in-band switch: the firewall is on the in-band edge, the BMC off OOB.
+  stack.push(DesignEdits::assignDeviceNetwork(design, oob, QStringLiteral("inband"), 0).release());
+  check("OOB switch now in-band", 1, 0);
+  stack.undo();
+  check("OOB switch back", 0, 1);
+  stack.push(
+      DesignEdits::connectCableEnd(design, bmc, QStringLiteral("B"), Attachment{}).release());
+  check("BMC unplugged", 1, 1);
+  stack.push(DesignEdits::removeCable(design, bmc).release());
+  check("BMC cable removed", 1, 1);
   while (stack.canUndo())
     stack.undo();
   incremental.update();

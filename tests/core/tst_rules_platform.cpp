@@ -3,8 +3,10 @@
 // warning for the LAN port next to a DGX BMC), a node's storage and in-band links on two switches
 // (PL-09), management ports only on out-of-band management (PL-10), a UFM appliance on an
 // InfiniBand switch and an HA pair of them not on one switch (PL-15), an HGX 2-8-9 node's
-// SuperNICs on the compute fabric and its DPU on the north-south networks (PL-19). Each rule has
-// rows that fire and rows that must not.
+// SuperNICs on the compute fabric and its DPU on the north-south networks (PL-19), a node on
+// in-band with its BMC on out-of-band and a head node on both (PL-16), and the customer uplink
+// through a firewall, never onto the inner networks (PL-21). Each rule has rows that fire and rows
+// that must not.
 #include "core/validation/rulecatalog.h"
 #include "core/validation/validator.h"
 #include "support/designbuilder.h"
@@ -183,6 +185,41 @@ struct Fixture {
     return b.cable(
         QStringLiteral("MCP4Y10-N001-FLT"),
         {DesignBuilder::cageEnd(A, sw, swCage), DesignBuilder::cageEnd(B, appliance, port)}, 1);
+  }
+  /// A head node (GEN-HEAD-NODE-1U at U44 of a second rack, with its NIC1 adapter), and an
+  /// SN4600C in-band switch beside it.
+  ObjectId head;
+  ObjectId headNic;
+  ObjectId inband;
+  void addHeadNode() {
+    const ObjectId rack2 = b.labRack(QStringLiteral("R04"), 3);
+    head = b.device(QStringLiteral("head-01"), QStringLiteral("GEN-HEAD-NODE-1U"), rack2, 20);
+    headNic = b.adapter(QStringLiteral("head-01-nic1"), QStringLiteral("MCX755106AS-HEAT"), head,
+                        QStringLiteral("NIC1"));
+    inband = b.device(QStringLiteral("inb-01"), QStringLiteral("SN4600C"), rack2, 30);
+    serve(inband, QStringLiteral("inband"));
+  }
+  /// A 100G AOC from port P1 of the head node's NIC to the in-band switch's swp1.
+  ObjectId headInBand() {
+    return b.cable(QStringLiteral("MFA1A00-C010"),
+                   {DesignBuilder::cageEnd(A, inband, QStringLiteral("swp1")),
+                    DesignBuilder::cageEnd(B, headNic, QStringLiteral("P1"))},
+                   10, QStringLiteral("IB-1"));
+  }
+  /// A PA-5410 firewall at U10 with a 100G AOC from its data port ethernet1/41 to `swCage` of `sw`
+  /// (an SN4600C).
+  ObjectId firewall;
+  ObjectId firewallLink(const ObjectId& sw, const QString& swCage, const QString& part,
+                        const QString& network = QString()) {
+    firewall = b.device(QStringLiteral("fw-01"), QStringLiteral("PA-5410"), rack, 10);
+    const ObjectId c =
+        b.cable(part,
+                {DesignBuilder::cageEnd(A, sw, swCage),
+                 DesignBuilder::cageEnd(B, firewall, QStringLiteral("ethernet1/41"))},
+                3, QStringLiteral("FW-1"));
+    if (!network.isEmpty())
+      assign(c, network);
+    return c;
   }
   ObjectId copper(const ObjectId& a, const QString& cageA, const ObjectId& other,
                   const QString& cageB, const QString& name = QStringLiteral("M-1")) {
@@ -657,6 +694,110 @@ void TestRulesPlatform::rules_data() {
                                     "(eth-01 and eth-02)"),
                      QStringLiteral("Move one leg to the rail-1 leaf of the other plane")}
       << QStringLiteral("R03 U2 b300-01 CX8-1");
+
+  // PL-16: control-plane attachments.
+  QTest::newRow("PL-16 pass: a node on in-band with its BMC on OOB") << Setup([](Fixture& f) {
+    f.serve(f.eth, QStringLiteral("inband"));
+    f.serve(f.oob, QStringLiteral("oob"));
+    f.northSouth();
+    f.copper(f.dgx, QStringLiteral("BMC"), f.oob, QStringLiteral("swp1"));
+  }) << "PL-16" << absent << QStringList() << QString();
+  QTest::newRow("PL-16 pass: a compute-only node needs no OOB")
+      << Setup([](Fixture& f) { f.computeDac(f.leaf); }) << "PL-16" << absent << QStringList()
+      << QString();
+  QTest::newRow("PL-16 fail: a node on in-band without its BMC on OOB")
+      << Setup([](Fixture& f) {
+           f.serve(f.eth, QStringLiteral("inband"));
+           f.northSouth();
+         })
+      << "PL-16" << warning
+      << QStringList{QStringLiteral("dgx-01 is on in-band management, but none of its management "
+                                    "ports (BMC) is on out-of-band management"),
+                     QStringLiteral("Connect BMC to an out-of-band management switch")}
+      << QStringLiteral("R01 U2 dgx-01");
+  QTest::newRow("PL-16 pass: a head node on in-band and OOB") << Setup([](Fixture& f) {
+    f.addHeadNode();
+    f.serve(f.oob, QStringLiteral("oob"));
+    f.headInBand();
+    f.copper(f.head, QStringLiteral("BMC"), f.oob, QStringLiteral("swp1"));
+  }) << "PL-16" << absent << QStringList() << QString();
+  QTest::newRow("PL-16 fail: a head node on OOB only")
+      << Setup([](Fixture& f) {
+           f.addHeadNode();
+           f.serve(f.oob, QStringLiteral("oob"));
+           f.copper(f.head, QStringLiteral("BMC"), f.oob, QStringLiteral("swp1"));
+         })
+      << "PL-16" << warning
+      << QStringList{QStringLiteral("head-01 is a management node (no port for the compute "
+                                    "fabric) on out-of-band management only"),
+                     QStringLiteral("Connect one of its data ports to an in-band management "
+                                    "switch")}
+      << QStringLiteral("R04 U20 head-01");
+  QTest::newRow("PL-16 fail: a head node on in-band without its BMC")
+      << Setup([](Fixture& f) {
+           f.addHeadNode();
+           f.headInBand();
+         })
+      << "PL-16" << warning
+      << QStringList{QStringLiteral("head-01 is on in-band management, but none of its management "
+                                    "ports (LAN1, LAN2, BMC) is on out-of-band management"),
+                     QStringLiteral("Connect BMC to an out-of-band management switch")}
+      << QStringLiteral("R04 U20 head-01");
+
+  // PL-21: the customer boundary.
+  QTest::newRow("PL-21 pass: firewall inside port on the in-band edge") << Setup([](Fixture& f) {
+    f.addHeadNode();
+    f.firewallLink(f.inband, QStringLiteral("swp2"), QStringLiteral("MFA1A00-C010"));
+  }) << "PL-21" << absent << QStringList() << QString();
+  QTest::newRow("PL-21 pass: the customer uplink from the firewall") << Setup([](Fixture& f) {
+    f.addHeadNode();
+    f.firewallLink(f.inband, QStringLiteral("swp2"), QStringLiteral("MFA1A00-C010"),
+                   QStringLiteral("uplink"));
+  }) << "PL-21" << absent << QStringList() << QString();
+  QTest::newRow("PL-21 fail: customer uplink without a firewall")
+      << Setup([](Fixture& f) {
+           f.addHeadNode();
+           const ObjectId site =
+               f.b.cable(QStringLiteral("MFA1A00-C010"),
+                         {DesignBuilder::cageEnd(A, f.inband, QStringLiteral("swp3"))}, 10,
+                         QStringLiteral("UP-1"));
+           f.assign(site, QStringLiteral("uplink"));
+         })
+      << "PL-21" << error
+      << QStringList{QStringLiteral("Cable UP-1 is on the customer uplink network but passes no "
+                                    "firewall")}
+      << QStringLiteral("R04 U30 inb-01 swp3");
+  QTest::newRow("PL-21 fail: the customer uplink on a storage switch")
+      << Setup([](Fixture& f) {
+           f.serve(f.eth, QStringLiteral("storage"));
+           const ObjectId up =
+               f.b.cable(QStringLiteral("MCP4Y10-N001"),
+                         {DesignBuilder::cageEnd(A, f.eth, QStringLiteral("OSFP9"))}, 1,
+                         QStringLiteral("UP-3"));
+           f.assign(up, QStringLiteral("uplink"));
+         })
+      << "PL-21" << error
+      << QStringList{QStringLiteral("Cable UP-3 joins eth-01, a switch of the Storage network, to "
+                                    "the customer uplink")}
+      << QStringLiteral("R01 U32 eth-01 OSFP9");
+  QTest::newRow("PL-21 fail: a firewall on the out-of-band switch")
+      << Setup([](Fixture& f) {
+           f.serve(f.oob, QStringLiteral("oob"));
+           f.firewall = f.b.device(QStringLiteral("fw-01"), QStringLiteral("PA-5410"), f.rack, 10);
+           f.copper(f.oob, QStringLiteral("swp5"), f.firewall, QStringLiteral("ethernet1/1"),
+                    QStringLiteral("FW-2"));
+         })
+      << "PL-21" << error
+      << QStringList{QStringLiteral("Cable FW-2 joins a firewall's data port to oob-01, a "
+                                    "switch of the Out-of-band management network")}
+      << QStringLiteral("R01 U40 oob-01 swp5");
+  QTest::newRow("PL-21 pass: the firewall's management port on the out-of-band switch")
+      << Setup([](Fixture& f) {
+           f.serve(f.oob, QStringLiteral("oob"));
+           f.firewall = f.b.device(QStringLiteral("fw-01"), QStringLiteral("PA-5410"), f.rack, 10);
+           f.copper(f.oob, QStringLiteral("swp5"), f.firewall, QStringLiteral("management"));
+         })
+      << "PL-21" << absent << QStringList() << QString();
 
   // PL-10: management ports only on out-of-band management.
   QTest::newRow("PL-10 pass: BMC on the OOB switch") << Setup([](Fixture& f) {

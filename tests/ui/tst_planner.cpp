@@ -216,6 +216,35 @@ class TestPlanner : public QObject {
     QVERIFY(dialog.railsField()->isChecked());
   }
 
+  void serverListHoldsGpuNodesOnly() {
+    ui::PlannerDialog dialog;
+    QComboBox* server = dialog.serverField();
+    // A UFM appliance, a head node and a storage node carry no compute fabric.
+    for (const char* id : {"UFM-APPLIANCE-3", "GEN-HEAD-NODE-1U", "GEN-STORAGE-NODE"})
+      QVERIFY2(server->findData(QString::fromLatin1(id)) < 0, id);
+    for (const char* id : {"DGX-H100", "DGX-B300", "DGX-B300-ETH", "HGX-B300-289"})
+      QVERIFY2(server->findData(QString::fromLatin1(id)) >= 0, id);
+  }
+
+  void twinPlaneServerStartsWithTwoPlanes() {
+    // DGX-B300-ETH: each ConnectX-8 as two 400GbE legs on its rail, one per plane.
+    ui::PlannerDialog dialog;
+    QCOMPARE(dialog.planesField()->value(), 1);
+    dialog.switchField()->setCurrentIndex(dialog.switchField()->findData(QStringLiteral("SN5610")));
+    dialog.serverField()->setCurrentIndex(
+        dialog.serverField()->findData(QStringLiteral("DGX-B300-ETH")));
+    QCOMPARE(dialog.planesField()->value(), 2);
+    dialog.gpusField()->setValue(512);
+    QVERIFY2(dialog.plan().has_value(), qPrintable(dialog.problem()));
+    QCOMPARE(dialog.plan()->servers, 64);
+    QCOMPARE(dialog.plan()->linksPerServer, 16);
+    QCOMPARE(dialog.plan()->leaves(), 16);  // 8 rail leaves in each plane
+    // The box stays the user's: one plane keeps both legs of a GPU on it.
+    dialog.planesField()->setValue(1);
+    QVERIFY2(dialog.plan().has_value(), qPrintable(dialog.problem()));
+    QCOMPARE(dialog.plan()->leavesPerPlane, 16);
+  }
+
   void generateOpensTheDesignInTheWindow() {
     auto window = makeWindow(mPrompts, QSize(1500, 950));
     auto* dialog = qobject_cast<ui::PlannerDialog*>(window->openPlanner());

@@ -115,8 +115,9 @@ QWidget* PlannerDialog::buildComputePage() {
   mServer = new QComboBox(this);
   mServer->setObjectName(QStringLiteral("plannerServer"));
   for (const PartPtr& part : Catalog::builtIn().parts(PartKind::Server)) {
-    if (Catalog::builtIn().isSystemOnlyPart(part->id))
-      continue;  // a compute tray is planned through its system, listed below
+    if (Catalog::builtIn().isSystemOnlyPart(part->id) || !PortPlanner::isGpuNode(*part))
+      continue;  // a compute tray is planned through its system, listed below; no UFM or head
+                 // node carries the compute fabric
     mServer->addItem(part->isUnconfirmed() ? tr("%1 (UNCONFIRMED data)").arg(part->id) : part->id,
                      part->id);
   }
@@ -166,6 +167,7 @@ QWidget* PlannerDialog::buildComputePage() {
          "scalable unit even when fewer servers are planned. The budget lists "
          "the ports that wait for servers."));
   mPlanes = new QSpinBox(this);
+  mPlanes->setObjectName(QStringLiteral("plannerPlanes"));
   mPlanes->setRange(1, 16);
   mServersPerRack = new QSpinBox(this);
   mServersPerRack->setObjectName(QStringLiteral("plannerServersPerRack"));

@@ -64,6 +64,7 @@ class PlannerDialog final : public QDialog {
   QComboBox* tiersField() const { return mTiers; }
   QLineEdit* oversubscriptionField() const { return mOversubscription; }
   QCheckBox* railsField() const { return mRails; }
+  QSpinBox* planesField() const { return mPlanes; }
   QSpinBox* suSizeField() const { return mSuSize; }
   QCheckBox* fullSuField() const { return mFullSu; }
   QSpinBox* serversPerRackField() const { return mServersPerRack; }
