@@ -3,6 +3,7 @@
 #include "cablelengths.h"
 #include "core/editing/racksystemplacement.h"
 #include "core/model/networks.h"
+#include "core/validation/checksupport.h"
 #include "fabricwiring.h"
 #include "generatornames.h"
 #include "partchooser.h"
@@ -484,10 +485,27 @@ GeneratorResult CableMapGenerator::generate(const PortPlan& plan, const Generato
     rackIds << rack.id;
     design.insert(rack);
   }
+  // A node port whose default protocol is not its leaf's (a DGX B300's ConnectX-8 defaults to
+  // InfiniBand, a Spectrum-X leaf runs Ethernet) is set to the leaf's protocol where the port can
+  // run it, so that the design records the mode change PR-02 asks for.
+  QHash<int, QMap<QString, CageConfig>> cageConfigs;
+  for (const Link& link : f.links) {
+    if (link.tier != Tier::ServerLeaf)
+      continue;
+    const auto protocolAt = [&](const PortRef& port) {
+      return checks::defaultProtocol(
+          checks::protocolFacts(*f.devices[port.device].part, f.cage(port), std::nullopt));
+    };
+    const std::optional<Protocol> node = protocolAt(link.lower);
+    const std::optional<Protocol> leaf = protocolAt(link.upper);
+    if (node && leaf && node != leaf && f.cage(link.lower).protocols.contains(*leaf))
+      cageConfigs[link.lower.device].insert(f.cage(link.lower).name, CageConfig{false, *leaf});
+  }
   QVector<ObjectId> deviceIds;
   deviceIds.reserve(f.devices.size());
   for (const DeviceSlot& slot : f.devices) {
     Device device;
+    device.cageConfig = cageConfigs.value(int(deviceIds.size()));
     device.id = GeneratorNames::id(ObjectKind::Device, slot.name);
     device.name = slot.name;
     device.typeId = slot.part->id;

@@ -168,6 +168,31 @@ class TestCableMapGenerator final : public QObject {
     QCOMPARE(g.result.racks, stats.racks);
   }
 
+  void nodePortsRunTheLeafProtocol() {
+    // DGX B300 ConnectX-8 ports default to InfiniBand; on Spectrum-X SN5610 leaves the generator
+    // sets each used cage to Ethernet, so PR-02 has nothing to report, and leaves ports that
+    // already run the leaf's protocol (DGX H100 on QM9700) as they are.
+    PlanInputs in = inputs(QStringLiteral("DGX-B300"), 16, true);
+    in.switchSpec =
+        PortPlanner::switchSpecFromCatalog(*catalog().find(QStringLiteral("SN5610")), 400);
+    const Generated g = generate(in);
+    int configured = 0;
+    for (const Device& device : g.design->all<Device>()) {
+      if (device.typeId != QLatin1String("DGX-B300"))
+        continue;
+      QCOMPARE(device.cageConfig.size(), 8);
+      for (const CageConfig& config : device.cageConfig)
+        configured += config.protocol == Protocol::Ethernet ? 1 : 0;
+    }
+    QCOMPARE(configured, 16 * 8);
+    const ValidationResult result = Validator::validateAll(*g.design, InfoDetail::None);
+    QCOMPARE(result.errors, 0);
+    QCOMPARE(result.warnings, 0);
+    const Generated h100 = generate(railDgx());
+    for (const Device& device : h100.design->all<Device>())
+      QVERIFY(device.cageConfig.isEmpty());
+  }
+
   void validatesWithoutErrors_data() { addShapes(); }
   void validatesWithoutErrors() {
     QFETCH(PlanInputs, in);
