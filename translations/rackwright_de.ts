@@ -940,7 +940,7 @@
         <translation>Mit --output: Meter Servicereserve, die jedem Kabel zugeschlagen werden (Standard 0.3)</translation>
     </message>
     <message>
-        <location line="+269"/>
+        <location line="+263"/>
         <source>Port budget of a GPU fabric: switches, links, ports, optics</source>
         <translation>Port-Budget eines GPU-Fabrics: Switches, Verbindungen, Ports, Optiken</translation>
     </message>
@@ -2135,7 +2135,7 @@
 <context>
     <name>rackwright::CableMapGenerator</name>
     <message>
-        <location filename="../core/planner/cablemapgenerator.cpp" line="+94"/>
+        <location filename="../core/planner/cablemapgenerator.cpp" line="+95"/>
         <source>Generated design: %1 racks, %2 devices, %3 transceivers, %4 cable assemblies</source>
         <translation>Erzeugter Entwurf: %1 Racks, %2 Geräte, %3 Transceiver, %4 Kabelkonfektionen</translation>
     </message>
@@ -6886,12 +6886,12 @@
         <translation>%1 hat im Katalog keine Cages; geben Sie stattdessen --switch-ports und --switch-rate an</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+22"/>
         <source>no cage of %1 can carry a %2G port%3; choose a link rate the switch supports</source>
         <translation>kein Cage von %1 kann einen %2G-Port tragen%3; wählen Sie eine Verbindungsrate, die der Switch unterstützt</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+53"/>
         <source>the catalog entry of %1</source>
         <translation>dem Katalogeintrag von %1</translation>
     </message>
@@ -7022,7 +7022,22 @@
         <translation>die Ports des %1 laufen mit %2G, die Verbindungen aber mit %3G; planen Sie mit passenden Raten (für aufgeteilte Ports geben Sie Anzahl und Rate nach der Aufteilung an, z. B. 128 Ports mit 400G statt 64 mit 800G)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
+        <source>InfiniBand</source>
+        <translation>InfiniBand</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ethernet</source>
+        <translation>Ethernet</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1&apos;s compute ports run %2 only, but %3 is an %4 switch: choose an %2 switch, or a server for %4</source>
+        <translation>Die Compute-Ports von %1 laufen nur mit %2, aber %3 ist ein %4-Switch: Wählen Sie einen %2-Switch oder einen Server für %4</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>%1 links per server do not split evenly over %2 planes</source>
         <translation>%1 Verbindungen pro Server lassen sich nicht gleichmäßig auf %2 Netzebenen aufteilen</translation>
     </message>
@@ -7147,24 +7162,29 @@
         <translation>auto: Strecken zwischen Switches verlassen das Rack</translation>
     </message>
     <message>
-        <location line="-593"/>
+        <location line="+69"/>
+        <source>%1 links per GPU: %2 gives every rail %1 compute ports, one per plane</source>
+        <translation>%1 Links pro GPU: %2 gibt jeder Rail %1 Compute-Ports, einen pro Ebene</translation>
+    </message>
+    <message>
+        <location line="-675"/>
         <source>%1: a twin-port DAC joins two cages with both of its links, which needs both ports of every cage to go to the same %2; this plan cannot do that. Use %3</source>
         <translation>%1: Ein Doppelport-DAC verbindet über seine beiden Verbindungen zwei Cages, wofür beide Ports jedes Cages zum selben %2 führen müssen; das kann dieser Plan nicht. Verwenden Sie %3</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+596"/>
+        <location line="+609"/>
         <source>DAC</source>
         <translation>DAC</translation>
     </message>
     <message>
-        <location line="-594"/>
-        <location line="+595"/>
+        <location line="-607"/>
+        <location line="+608"/>
         <source>Fiber</source>
         <translation>Glasfaser</translation>
     </message>
     <message>
-        <location line="-519"/>
+        <location line="-532"/>
         <source>Compute trays go to the leaves of their scalable unit by position: tray k of every rack to leaf k, all of a tray&apos;s %1 compute ports of a plane on one leaf. This is Rackwright&apos;s own layout: the grouping in NVIDIA&apos;s GB200 SuperPOD RA is not confirmed</source>
         <translation>Compute-Trays gehen nach Position an die Leaves ihrer Scalable Unit: Tray k jedes Racks an Leaf k, alle %1 Compute-Ports eines Trays in einer Ebene an ein Leaf. Das ist Rackwrights eigene Aufteilung: die Gruppierung in NVIDIAs GB200-SuperPOD-RA ist nicht bestätigt</translation>
     </message>
@@ -7179,7 +7199,7 @@
         <translation>%1 GPUs ergeben keine ganze Zahl von Servern mit je %2 GPUs; geben Sie ein Vielfaches von %2 oder %3 an</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+91"/>
         <source>rail-optimised: an SU of %1 servers needs %1 downlinks per rail leaf plus %2 uplinks for %3 oversubscription, %4 ports; the %5 has %6. Use a smaller %7</source>
         <translation>Rail-optimiert: Eine SU mit %1 Servern braucht %1 Downlinks pro Rail-Leaf plus %2 Uplinks für eine Überbuchung von %3, also %4 Ports; der %5 hat %6. Verwenden Sie eine kleinere %7</translation>
     </message>
@@ -7249,7 +7269,12 @@
         <translation>Nicht Rail-optimiert: Die %1 Verbindung(en) jedes Servers pro Netzebene führen zu einem Leaf, %2 Server pro Leaf</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+14"/>
+        <source>%1 links per GPU: %2 gives every rail %1 compute ports, over %3 plane(s); a rail-optimised unit gives each rail %4 leaves per plane</source>
+        <translation>%1 Links pro GPU: %2 gibt jeder Rail %1 Compute-Ports, verteilt auf %3 Ebene(n); eine Rail-optimierte Einheit gibt jeder Rail %4 Leaves pro Ebene</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>%1 identical planes, each carrying %2 of every server&apos;s %3 links</source>
         <translation>%1 gleiche Netzebenen, jede trägt %2 der %3 Verbindungen jedes Servers</translation>
     </message>
@@ -8552,7 +8577,7 @@
     <message>
         <location line="+4"/>
         <location filename="../app/cli/cmd_export.cpp" line="-253"/>
-        <location filename="../app/cli/cmd_plan.cpp" line="-253"/>
+        <location filename="../app/cli/cmd_plan.cpp" line="-247"/>
         <source>Options:</source>
         <translation>Optionen:</translation>
     </message>
@@ -8647,12 +8672,7 @@
         <translation>plan braucht --gpus N oder --servers N</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>%1 planes: %2 gives every GPU %1 compute ports, one per plane; give --planes 1 for a single plane</source>
-        <translation>%1 Ebenen: %2 gibt jeder GPU %1 Compute-Ports, einen pro Ebene; --planes 1 für eine einzelne Ebene angeben</translation>
-    </message>
-    <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>--ports-per-cage %1 does not divide --switch-ports %2</source>
         <translation>--ports-per-cage %1 teilt --switch-ports %2 nicht</translation>
     </message>
@@ -9971,7 +9991,7 @@
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../ui/mainwindow/mainwindow.cpp" line="+536"/>
+        <location filename="../ui/mainwindow/mainwindow.cpp" line="+541"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
@@ -12518,7 +12538,7 @@ Racks: %7 Compute, %8 Management; %9 PDUs.</translation>
         <translation>Dieses Gerät ist in keinem Rack, daher zeigt die Arbeitsfläche es nicht.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow/mainwindow.cpp" line="-305"/>
+        <location filename="../ui/mainwindow/mainwindow.cpp" line="-310"/>
         <source>Select a device to see its port map.</source>
         <translation>Wählen Sie ein Gerät, um seinen Port-Plan zu sehen.</translation>
     </message>
@@ -12543,7 +12563,7 @@ Racks: %7 Compute, %8 Management; %9 PDUs.</translation>
         <translation>%1 wurde im Stand vom %2 wiederhergestellt. Der Entwurf ist noch nicht gespeichert: „Speichern“ schreibt ihn in seine Datei.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+43"/>
         <source>Generated a new design from the cluster plan; save it to keep it.</source>
         <translation>Aus dem Cluster-Plan wurde ein neuer Entwurf erzeugt; speichern Sie ihn, um ihn zu behalten.</translation>
     </message>
@@ -13263,12 +13283,12 @@ Racks: %7 Compute, %8 Management; %9 PDUs.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+92"/>
+        <location line="+99"/>
         <source>Oversubscription</source>
         <translation>Überbuchung</translation>
     </message>
     <message>
-        <location line="-90"/>
+        <location line="-97"/>
         <source>SU size</source>
         <translation>SU-Größe</translation>
     </message>
@@ -13303,7 +13323,12 @@ Racks: %7 Compute, %8 Management; %9 PDUs.</translation>
         <translation>Die Compute-Trays eines Rack-Systems werden nach Tray-Position verdrahtet: Leaf k einer Scalable Unit nimmt Tray k jedes ihrer Racks.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+13"/>
+        <source>Not opened: the current design stays, as asked. Generate again to replace it.</source>
+        <translation>Nicht geöffnet: Das aktuelle Design bleibt, wie gewünscht. Erzeugen Sie erneut, um es zu ersetzen.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>Choose a server and a switch from the catalog.</source>
         <translation>Wählen Sie einen Server und einen Switch aus dem Katalog.</translation>
     </message>

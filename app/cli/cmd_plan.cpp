@@ -236,12 +236,6 @@ PlanInputs readInputs(CommandContext& ctx, const ArgParser& parser, QStringList*
   in.linksPerGpu = countOption(parser, "--links-per-gpu", serverLinksPerGpu);
   const bool planesFromServer =
       serverLinksPerGpu > 1 && !has("--links-per-gpu") && !has("--planes");
-  if (planesFromServer) {
-    *assumptions << tr("%1 planes: %2 gives every GPU %1 compute ports, one per plane; give "
-                       "--planes 1 for a single plane")
-                        .arg(serverLinksPerGpu)
-                        .arg(in.serverSpec.model);
-  }
 
   if (has("--switch-ports")) {
     in.switchSpec.model = text("--switch");

@@ -78,6 +78,10 @@ SwitchSpec PortPlanner::switchSpecFromCatalog(const Part& part, int linkRateGbps
     spec.logicalPorts += ports;
     spec.cages += 1;
     spec.twinPort = spec.twinPort || cage.twinPort;
+    for (Protocol protocol : cage.protocols) {
+      if (!spec.protocols.contains(protocol))
+        spec.protocols << protocol;
+    }
   }
   if (spec.cages == 0) {
     throw PlanError(
@@ -108,6 +112,21 @@ ServerSpec PortPlanner::serverSpecFromCatalog(const Part& part, int linkRateGbps
         railsKnown = railsKnown && cage.rails.size() == 2;
         for (int rail : cage.rails)
           rails.insert(rail);
+      }
+    }
+  }
+  // The link layers every compute port runs: a server for one kind of fabric only (DGX-B300-ETH)
+  // is refused on the other kind's switches before any cable is planned.
+  if (part.device()) {
+    bool first = true;
+    for (const CageDefinition& cage : part.device()->cages) {
+      if (!cage.networks.contains(QStringLiteral("compute")) || cage.protocols.isEmpty())
+        continue;
+      if (first) {
+        spec.computeProtocols = cage.protocols;
+        first = false;
+      } else {
+        spec.computeProtocols.removeIf([&](Protocol p) { return !cage.protocols.contains(p); });
       }
     }
   }

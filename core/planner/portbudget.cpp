@@ -256,6 +256,19 @@ PortPlan PortPlanner::plan(const PlanInputs& given) {
                .arg(sw.portRateGbps)
                .arg(in.linkRateGbps));
   }
+  const QVector<Protocol>& serverLayers = in.serverSpec.computeProtocols;
+  if (!serverLayers.isEmpty() && !sw.protocols.isEmpty() &&
+      std::none_of(serverLayers.begin(), serverLayers.end(),
+                   [&](Protocol l) { return sw.protocols.contains(l); })) {
+    const auto layerText = [](Protocol l) {
+      return l == Protocol::InfiniBand ? tr("InfiniBand") : tr("Ethernet");
+    };
+    refuse(PlanProblem::ProtocolMismatch,
+           tr("%1's compute ports run %2 only, but %3 is an %4 switch: choose an %2 switch, "
+              "or a server for %4")
+               .arg(in.serverSpec.model, layerText(serverLayers.front()), swName,
+                    layerText(sw.protocols.front())));
+  }
   p.linksPerServer = in.gpusPerServer * in.linksPerGpu;
   if (p.linksPerServer % in.planes != 0) {
     refuse(PlanProblem::InvalidInput, tr("%1 links per server do not split evenly over %2 planes")
@@ -742,6 +755,23 @@ PortPlan PortPlanner::plan(const PlanInputs& given) {
                         "servers per leaf")
                          .arg(lps)
                          .arg(p.serversPerLeaf);
+  }
+  // A server whose catalog gives every rail several ports (DGX-B300-ETH: the two 400GbE legs of
+  // each ConnectX-8) has a link per port; say where they go.
+  const int portsPerRail = in.serverSpec.linksPerGpu;
+  if (portsPerRail > 1 && in.linksPerGpu == portsPerRail) {
+    p.assumptions << (planes == portsPerRail
+                          ? tr("%1 links per GPU: %2 gives every rail %1 compute ports, one per "
+                               "plane")
+                                .arg(portsPerRail)
+                                .arg(in.serverSpec.model)
+                          : tr("%1 links per GPU: %2 gives every rail %1 compute ports, over "
+                               "%3 plane(s); a rail-optimised unit gives each rail %4 leaves per "
+                               "plane")
+                                .arg(portsPerRail)
+                                .arg(in.serverSpec.model)
+                                .arg(planes)
+                                .arg(std::max(1, portsPerRail / planes)));
   }
   if (planes > 1) {
     p.assumptions << tr("%1 identical planes, each carrying %2 of every server's %3 links")

@@ -1,6 +1,7 @@
 #ifndef RACKWRIGHT_CORE_PLANNER_PORTBUDGET_H
 #define RACKWRIGHT_CORE_PLANNER_PORTBUDGET_H
 
+#include "core/catalog/enums.h"
 #include "core/common/error.h"
 #include "core/common/ratio.h"
 #include "plansettings.h"
@@ -27,6 +28,8 @@ struct SwitchSpec {
   int portRateGbps = 0;
   int cages = 0;  ///< cages that carry those ports
   bool twinPort = false;
+  /// Link layers its fabric cages run (InfiniBand, Ethernet); empty when not known.
+  QVector<Protocol> protocols;
   /// Logical ports one cage (and one switch-side module) carries at this rate.
   int portsPerCage() const {
     return cages > 0 && logicalPorts % cages == 0 ? logicalPorts / cages : 1;
@@ -44,6 +47,8 @@ struct ServerSpec {
   /// Compute links each GPU has, from the catalog's rails: 2 where every rail has two ports (a
   /// DGX B300 on a twin-plane Ethernet fabric, one leg per plane), else 1.
   int linksPerGpu = 1;
+  /// Link layers every compute port runs (DGX-B300-ETH: Ethernet only); empty when not known.
+  QVector<Protocol> computeProtocols;
   /// A compute tray of a rack-scale system (GB200 NVL72): the system's catalog id and the trays
   /// one system holds. The planner then counts whole systems, groups scalable units of systems
   /// and wires the leaves by tray position (see PortPlanner::plan); the generator places the
@@ -68,6 +73,7 @@ enum class PlanProblem {
   SuExceedsSpinePorts,     ///< three tiers: one SU's leaves exceed a spine's downlinks
   PodsExceedCorePorts,     ///< three tiers: more pods than a core has ports
   MediaImpossible,         ///< the requested media cannot carry the links as planned
+  ProtocolMismatch,        ///< the server's compute ports do not run the switch's link layer
 };
 
 class PlanError final : public Error {

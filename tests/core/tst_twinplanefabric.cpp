@@ -92,6 +92,35 @@ class TestTwinPlaneFabric final : public QObject {
     QCOMPARE(plan.spinesPerPlane, 4);
   }
 
+  void planSaysWhereTheLegsGo() {
+    const PortPlan twin = PortPlanner::plan(twinPlaneInputs(512));
+    QVERIFY2(twin.assumptions.join('\n').contains(
+                 QStringLiteral("2 links per GPU: DGX-B300-ETH gives every rail 2 compute ports, "
+                                "one per plane")),
+             qPrintable(twin.assumptions.join('\n')));
+    PlanInputs single = twinPlaneInputs(512);
+    single.planes = 1;
+    QVERIFY(PortPlanner::plan(single).assumptions.join('\n').contains(
+        QStringLiteral("a rail-optimised unit gives each rail 2 leaves per plane")));
+  }
+
+  void ethernetOnlyServerIsRefusedOnInfiniBand() {
+    // DGX-B300-ETH's ConnectX-8 ports run Ethernet: on QM9700 (InfiniBand) every link would
+    // fail PR-01, so the plan is refused with the fix.
+    PlanInputs in = twinPlaneInputs(512);
+    in.switchSpec = PortPlanner::switchSpecFromCatalog(*catalog().find("QM9700"), 400);
+    try {
+      PortPlanner::plan(in);
+      QFAIL("planned an Ethernet-only server on InfiniBand switches");
+    } catch (const PlanError& e) {
+      QCOMPARE(e.problem(), PlanProblem::ProtocolMismatch);
+      QCOMPARE(e.message(),
+               QStringLiteral("DGX-B300-ETH's compute ports run Ethernet only, but QM9700 is an "
+                              "InfiniBand switch: choose an Ethernet switch, or a server for "
+                              "InfiniBand"));
+    }
+  }
+
   void twoTiersReachSixteenUnits() {
     // Two tiers reach as many leaves per plane as a spine has ports: 128 SN5610 ports at 400GbE,
     // 16 SU of 64 nodes, 8,192 × 400GbE per plane. A 17th SU needs a core tier.

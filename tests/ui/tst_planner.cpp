@@ -245,6 +245,24 @@ class TestPlanner : public QObject {
     QCOMPARE(dialog.plan()->leavesPerPlane, 16);
   }
 
+  void cancellingTheSavePromptKeepsTheDesign() {
+    // The window's design has unsaved changes; the user cancels the save prompt: the design stays
+    // and the planner no longer says the generated one was opened.
+    auto window = makeWindow(mPrompts, QSize(1500, 950));
+    auto* dialog = qobject_cast<ui::PlannerDialog*>(window->openPlanner());
+    QVERIFY(dialog);
+    dialog->gpusField()->setValue(64);
+    dialog->findChild<QPushButton*>(QStringLiteral("plannerGenerate"))->click();
+    QTRY_VERIFY(!window->document().design().all<Rack>().isEmpty());
+    const qsizetype racks = window->document().design().all<Rack>().size();
+    mPrompts->unsavedAnswer = ui::UserPrompts::UnsavedChoice::Cancel;
+    dialog->gpusField()->setValue(256);
+    dialog->findChild<QPushButton*>(QStringLiteral("plannerGenerate"))->click();
+    QTRY_VERIFY(dialog->statusLabel()->text().startsWith(QStringLiteral("Not opened")));
+    QVERIFY(!mPrompts->unsavedQuestions.isEmpty());
+    QCOMPARE(window->document().design().all<Rack>().size(), racks);
+  }
+
   void generateOpensTheDesignInTheWindow() {
     auto window = makeWindow(mPrompts, QSize(1500, 950));
     auto* dialog = qobject_cast<ui::PlannerDialog*>(window->openPlanner());

@@ -52,13 +52,17 @@ class RecordingPrompts final : public ui::UserPrompts {
     /// and each question as "<fabric>: <current ratio or 'default'>".
     std::optional<std::optional<Ratio>> fabricAnswer = std::optional<Ratio>(Ratio{4, 1});
     QStringList fabricQuestions;
+    /// The answer to "save the changes?" and each document it was asked for.
+    UnsavedChoice unsavedAnswer = UnsavedChoice::Discard;
+    QStringList unsavedQuestions;
   };
   explicit RecordingPrompts(std::shared_ptr<Shared> shared) : mShared(std::move(shared)) {}
   void showError(QWidget*, const QString&, const QString& message) override {
     mShared->errors << message;
   }
-  UnsavedChoice askUnsavedChanges(QWidget*, const QString&) override {
-    return UnsavedChoice::Discard;
+  UnsavedChoice askUnsavedChanges(QWidget*, const QString& documentName) override {
+    mShared->unsavedQuestions << documentName;
+    return mShared->unsavedAnswer;
   }
   QString askOpenFileName(QWidget*, const QString&) override { return {}; }
   QString askSaveFileName(QWidget*, const QString&) override { return mShared->saveFileName; }

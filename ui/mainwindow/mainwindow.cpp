@@ -280,8 +280,13 @@ QDialog* MainWindow::openAddRack(const QUuid& rowId) {
 QCoro::Task<> MainWindow::adoptPlannedDesign(QPointer<PlannerDialog> dialog) {
   QPointer<MainWindow> self(this);
   QCoro::Task<bool> confirming = mDocument->confirmDiscard();
-  if (!co_await confirming || !self || !dialog)
+  const bool discard = co_await confirming;
+  if (!self || !dialog)
     co_return;
+  if (!discard) {
+    dialog->noteCurrentDesignKept();
+    co_return;
+  }
   const bool cluster = dialog->generatedMode() == PlannerDialog::Mode::WholeCluster;
   std::unique_ptr<Design> design = dialog->takeDesign();
   if (!design)

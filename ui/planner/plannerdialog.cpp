@@ -254,6 +254,13 @@ void PlannerDialog::serverChanged() {
   mServersPerRack->setEnabled(!system);
 }
 
+void PlannerDialog::noteCurrentDesignKept() {
+  const QString text =
+      tr("Not opened: the current design stays, as asked. Generate again to "
+         "replace it.");
+  (mGeneratedMode == Mode::WholeCluster ? mClusterPage->statusLabel() : mStatus)->setText(text);
+}
+
 PlannerDialog::Mode PlannerDialog::mode() const {
   return mClusterMode->isChecked() ? Mode::WholeCluster : Mode::ComputeFabric;
 }

@@ -54,6 +54,9 @@ class PlannerDialog final : public QDialog {
   std::unique_ptr<Design> takeDesign() { return std::move(mGenerated); }
   /// The mode the last generated design was planned in.
   Mode generatedMode() const { return mGeneratedMode; }
+  /// The window kept its current design (the user cancelled the save prompt): the status no
+  /// longer says the generated design was opened.
+  void noteCurrentDesignKept();
   Mode mode() const;
   void setMode(Mode mode);
   const std::optional<GeneratorResult>& generatorResult() const { return mResult; }
