@@ -3461,7 +3461,7 @@
     </message>
     <message>
         <location filename="../core/validation/checks_protocol.cpp" line="+62"/>
-        <source>%1 runs %2 and %3 runs %4; InfiniBand and Ethernet do not interoperate. Configure both ends for the same protocol, or connect %3 to a %2 fabric.</source>
+        <source>%1 runs %2 and %3 runs %4; InfiniBand and Ethernet do not interoperate. Configure both ends for the same protocol, or connect %3 to an %2 fabric.</source>
         <translation>%1 betreibt %2 und %3 betreibt %4; InfiniBand und Ethernet arbeiten nicht zusammen. Konfigurieren Sie beide Enden für dasselbe Protokoll oder verbinden Sie %3 mit einem %2-Fabric.</translation>
     </message>
     <message>
@@ -3659,7 +3659,7 @@
         <translation>%1 (%2) ist in %3 eingebaut, einem gewöhnlichen Rack: Es arbeitet nur in seinem Rack-Scale-System, das den NVLink-Spine, die Stromschiene und die Flüssigkeitsverteiler mitbringt. Fügen Sie das System mit Werkzeuge ▸ Rack hinzufügen… und seinem Typ hinzu, und lassen Sie Ersatz-Trays uneingebaut.</translation>
     </message>
     <message>
-        <location filename="../core/validation/checks_controlplane.cpp" line="+126"/>
+        <location filename="../core/validation/checks_controlplane.cpp" line="+128"/>
         <source>%1 is a management node (no port for the compute fabric) on out-of-band management only: the reference architectures put head and management nodes on in-band management too, from where they provision and monitor the cluster. Connect one of its data ports to an in-band management switch.</source>
         <translation>%1 ist ein Management-Knoten (kein Port für das Compute-Fabric) nur im Out-of-Band-Management: Die Referenzarchitekturen binden Head- und Management-Knoten auch an das In-Band-Management an, von wo aus sie den Cluster bereitstellen und überwachen. Verbinden Sie einen seiner Datenports mit einem In-Band-Management-Switch.</translation>
     </message>
@@ -3669,7 +3669,7 @@
         <translation>%1 ist im In-Band-Management, aber keiner seiner Management-Ports (%2) ist im Out-of-Band-Management: Ohne ihn lässt sich der Knoten nicht ein- und ausschalten, neu installieren oder über die Konsole erreichen, wenn der In-Band-Pfad ausfällt. Verbinden Sie %3 mit einem Out-of-Band-Management-Switch.</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+83"/>
         <source>Cable %1 joins a firewall&apos;s data port to %2, a switch of the %3 network: the compute, storage and out-of-band networks are never reachable from the customer side. Connect the firewall to border leaves or the in-band edge.</source>
         <translation>Kabel %1 verbindet einen Datenport einer Firewall mit %2, einem Switch des Netzes %3: Compute-, Storage- und Out-of-Band-Netz sind von der Kundenseite nie erreichbar. Verbinden Sie die Firewall mit Border-Leaves oder dem In-Band-Rand.</translation>
     </message>
@@ -4968,7 +4968,7 @@
 <context>
     <name>rackwright::Fabric</name>
     <message>
-        <location filename="../core/planner/fabricwiring.cpp" line="+202"/>
+        <location filename="../core/planner/fabricwiring.cpp" line="+204"/>
         <source>a design is generated from catalog parts: give the server with --server MODEL and the switch with --switch MODEL</source>
         <translation>ein Entwurf wird aus Katalogteilen erzeugt: Geben Sie den Server mit --server MODELL und den Switch mit --switch MODELL an</translation>
     </message>
@@ -6871,7 +6871,7 @@
 <context>
     <name>rackwright::PortPlanner</name>
     <message>
-        <location filename="../core/planner/catalogspecs.cpp" line="+34"/>
+        <location filename="../core/planner/catalogspecs.cpp" line="+35"/>
         <source>InfiniBand ports use at most 4 lanes, so a %1G port would need %2 lanes of %3G</source>
         <translation>InfiniBand-Ports nutzen höchstens 4 Lanes, ein %1G-Port bräuchte also %2 Lanes zu %3G</translation>
     </message>
@@ -6897,8 +6897,8 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>%1&apos;s %2 twin-port compute ports, %3 per rail of %4 GPUs</source>
-        <translation>den %2 Twin-Port-Compute-Ports von %1, %3 pro Rail von %4 GPUs</translation>
+        <source>%1&apos;s %2 compute ports in twin-port cages, %3 per rail of %4 GPUs</source>
+        <translation>den %2 Compute-Ports von %1 in Twin-Port-Käfigen, %3 pro Rail von %4 GPUs</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -7167,7 +7167,12 @@
         <translation>%1 Links pro GPU: %2 gibt jeder Rail %1 Compute-Ports, einen pro Ebene</translation>
     </message>
     <message>
-        <location line="-675"/>
+        <location line="+4"/>
+        <source>%1 links per GPU: %2 gives every rail %1 compute ports, dealt leg by leg over %3 plane(s): the first port of every rail, then the second</source>
+        <translation>%1 Links pro GPU: %2 gibt jeder Rail %1 Compute-Ports, Zweig für Zweig auf %3 Ebene(n) verteilt: zuerst der erste Port jeder Rail, dann der zweite</translation>
+    </message>
+    <message>
+        <location line="-679"/>
         <source>%1: a twin-port DAC joins two cages with both of its links, which needs both ports of every cage to go to the same %2; this plan cannot do that. Use %3</source>
         <translation>%1: Ein Doppelport-DAC verbindet über seine beiden Verbindungen zwei Cages, wofür beide Ports jedes Cages zum selben %2 führen müssen; das kann dieser Plan nicht. Verwenden Sie %3</translation>
     </message>
@@ -7269,12 +7274,7 @@
         <translation>Nicht Rail-optimiert: Die %1 Verbindung(en) jedes Servers pro Netzebene führen zu einem Leaf, %2 Server pro Leaf</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>%1 links per GPU: %2 gives every rail %1 compute ports, over %3 plane(s); a rail-optimised unit gives each rail %4 leaves per plane</source>
-        <translation>%1 Links pro GPU: %2 gibt jeder Rail %1 Compute-Ports, verteilt auf %3 Ebene(n); eine Rail-optimierte Einheit gibt jeder Rail %4 Leaves pro Ebene</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+22"/>
         <source>%1 identical planes, each carrying %2 of every server&apos;s %3 links</source>
         <translation>%1 gleiche Netzebenen, jede trägt %2 der %3 Verbindungen jedes Servers</translation>
     </message>
@@ -13283,12 +13283,12 @@ Racks: %7 Compute, %8 Management; %9 PDUs.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+99"/>
+        <location line="+106"/>
         <source>Oversubscription</source>
         <translation>Überbuchung</translation>
     </message>
     <message>
-        <location line="-97"/>
+        <location line="-104"/>
         <source>SU size</source>
         <translation>SU-Größe</translation>
     </message>
@@ -13318,7 +13318,7 @@ Racks: %7 Compute, %8 Management; %9 PDUs.</translation>
         <translation>Entwurf &amp;erzeugen</translation>
     </message>
     <message>
-        <location line="+182"/>
+        <location line="+189"/>
         <source>A rack-scale system&apos;s compute trays are wired by tray position: leaf k of a scalable unit takes tray k of each of its racks.</source>
         <translation>Die Compute-Trays eines Rack-Systems werden nach Tray-Position verdrahtet: Leaf k einer Scalable Unit nimmt Tray k jedes ihrer Racks.</translation>
     </message>

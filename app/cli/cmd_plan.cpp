@@ -235,7 +235,7 @@ PlanInputs readInputs(CommandContext& ctx, const ArgParser& parser, QStringList*
   const int serverLinksPerGpu = in.serverSpec.linksPerGpu;
   in.linksPerGpu = countOption(parser, "--links-per-gpu", serverLinksPerGpu);
   const bool planesFromServer =
-      serverLinksPerGpu > 1 && !has("--links-per-gpu") && !has("--planes");
+      serverLinksPerGpu > 1 && in.linksPerGpu == serverLinksPerGpu && !has("--planes");
 
   if (has("--switch-ports")) {
     in.switchSpec.model = text("--switch");

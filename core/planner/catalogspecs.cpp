@@ -1,5 +1,6 @@
 // Switch and server descriptions for the planner, derived from catalog cages.
 #include "core/catalog/catalog.h"
+#include "core/catalog/noderoles.h"
 #include "core/catalog/parttypes.h"
 #include "core/catalog/racksystem.h"
 #include "portbudget.h"
@@ -142,7 +143,7 @@ ServerSpec PortPlanner::serverSpecFromCatalog(const Part& part, int linkRateGbps
     spec.gpusSource = tr("the catalog entry of %1").arg(part.id);
   } else if (portsPerRail) {
     spec.gpus = railCount;
-    spec.gpusSource = tr("%1's %2 twin-port compute ports, %3 per rail of %4 GPUs")
+    spec.gpusSource = tr("%1's %2 compute ports in twin-port cages, %3 per rail of %4 GPUs")
                           .arg(part.id)
                           .arg(computePorts)
                           .arg(spec.linksPerGpu)
@@ -181,14 +182,7 @@ ServerSpec PortPlanner::serverSpecFromSystem(const RackSystem& system) {
 }
 
 bool PortPlanner::isGpuNode(const Part& part) {
-  if (!part.device() || part.device()->role != DeviceRole::Server)
-    return false;
-  const QStringList computeOnly{QStringLiteral("compute")};
-  const DeviceBody& device = *part.device();
-  return std::any_of(device.cages.cbegin(), device.cages.cend(),
-                     [&](const CageDefinition& cage) { return cage.networks == computeOnly; }) ||
-         std::any_of(device.adapterBays.cbegin(), device.adapterBays.cend(),
-                     [&](const AdapterBayDefinition& bay) { return bay.networks == computeOnly; });
+  return noderoles::isGpuNode(part);
 }
 
 std::optional<ServerSpec> PortPlanner::serverSpecFor(const Catalog& catalog, const QString& id,

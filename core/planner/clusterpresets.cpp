@@ -206,6 +206,11 @@ ClusterPreset dgxB300Ethernet() {
       QStringLiteral("7 head nodes (2 BCM, 3 Kubernetes, 2 Slurm login), as the B300 XDR "
                      "preset's secondary summary"),
       QStringLiteral("storage and in-band on ports 1 and 2 of the two BlueField-3 cards"),
+      QStringLiteral("compute racks of four DGX B300 with three PDUs each, as the XDR RA's AC "
+                     "racks; the Ethernet RA's MGX racks with DC bus-bar power shelves are not "
+                     "modelled"),
+      QStringLiteral("node-leaf cables: one fiber per 400GbE leg (two per ConnectX-8 cage); the "
+                     "RA's cable count per cage could not be read"),
   };
   return p;
 }

@@ -81,16 +81,15 @@ struct Shape {
   }
 };
 
-/// The compute endpoints of a server in link order (plane by plane, rail by rail within a
-/// plane). Where the catalog gives every rail one port per plane (a DGX B300 on a twin-plane
-/// Ethernet fabric: the two 400GbE legs of each ConnectX-8 share its rail), the first port of
-/// each rail goes to plane A, the second to plane B, so that a GPU reaches both planes on its
-/// own rail. Otherwise (rails unknown, or one port per rail) the catalog order stands and each
-/// plane takes the next block of ports.
+/// The compute endpoints of a server in link order: the planes take consecutive blocks of it.
+/// Where the catalog gives every rail the same number of ports, two or more (a DGX B300 on a
+/// twin-plane Ethernet fabric: the two 400GbE legs of each ConnectX-8 share its rail), the order
+/// is leg by leg: the first port of every rail, then the second. So two planes get one leg of
+/// every GPU each, one plane gets every leg (the first legs on the first rail leaves), and fewer
+/// links than ports keep one leg of every GPU rather than both legs of half of them. Otherwise
+/// (rails unknown, or one port per rail) the catalog order stands.
 template <typename Endpoint, typename RailOf>
-QVector<Endpoint> byPlane(const QVector<Endpoint>& endpoints, int planes, RailOf railOf) {
-  if (planes < 2)
-    return endpoints;
+QVector<Endpoint> legByLeg(const QVector<Endpoint>& endpoints, RailOf railOf) {
   QVector<int> railOrder;
   QHash<int, QVector<int>> ofRail;  // rail → endpoint indices, in catalog order
   for (int i = 0; i < endpoints.size(); ++i) {
@@ -101,15 +100,18 @@ QVector<Endpoint> byPlane(const QVector<Endpoint>& endpoints, int planes, RailOf
       railOrder << rail;
     ofRail[rail] << i;
   }
+  const qsizetype legs = railOrder.isEmpty() ? 0 : ofRail[railOrder.front()].size();
+  if (legs < 2)
+    return endpoints;
   for (int rail : railOrder) {
-    if (ofRail[rail].size() != planes)
+    if (ofRail[rail].size() != legs)
       return endpoints;
   }
   QVector<Endpoint> ordered;
   ordered.reserve(endpoints.size());
-  for (int p = 0; p < planes; ++p) {
+  for (qsizetype leg = 0; leg < legs; ++leg) {
     for (int rail : railOrder)
-      ordered << endpoints[ofRail[rail][p]];
+      ordered << endpoints[ofRail[rail][leg]];
   }
   return ordered;
 }
@@ -297,7 +299,7 @@ std::unique_ptr<Fabric> Fabric::build(const PortPlan& plan, const GeneratorOptio
     }
   }
   const int linksPerServer = s.rails * s.planes;
-  endpoints = byPlane(endpoints, s.planes, [&](const EndpointTemplate& e) {
+  endpoints = legByLeg(endpoints, [&](const EndpointTemplate& e) {
     const auto& cages =
         e.bay < 0 ? f->serverPart->device()->cages : bayParts[e.bay]->device()->cages;
     const QVector<int>& rails = cages[e.cage].rails;

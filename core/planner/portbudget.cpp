@@ -765,13 +765,12 @@ PortPlan PortPlanner::plan(const PlanInputs& given) {
                                "plane")
                                 .arg(portsPerRail)
                                 .arg(in.serverSpec.model)
-                          : tr("%1 links per GPU: %2 gives every rail %1 compute ports, over "
-                               "%3 plane(s); a rail-optimised unit gives each rail %4 leaves per "
-                               "plane")
+                          : tr("%1 links per GPU: %2 gives every rail %1 compute ports, dealt "
+                               "leg by leg over %3 plane(s): the first port of every rail, then "
+                               "the second")
                                 .arg(portsPerRail)
                                 .arg(in.serverSpec.model)
-                                .arg(planes)
-                                .arg(std::max(1, portsPerRail / planes)));
+                                .arg(planes));
   }
   if (planes > 1) {
     p.assumptions << tr("%1 identical planes, each carrying %2 of every server's %3 links")

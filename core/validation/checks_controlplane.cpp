@@ -6,6 +6,7 @@
 
 #include "checks.h"
 #include "checksupport.h"
+#include "core/catalog/noderoles.h"
 #include "core/model/networks.h"
 #include "portlinks.h"
 
@@ -82,7 +83,8 @@ void checkControlPlaneAttachments(CheckContext& ctx, const Device& node) {
   // server none of whose ports serves the compute fabric.
   const QString& inband = Networks::key(BuiltInNetwork::InBand);
   bool onInBand = false;
-  bool controlPlane = true;
+  // The node's bays count too: an HGX 2-8-9 node's SuperNIC bays are its compute ports.
+  bool controlPlane = !noderoles::hasComputePort(*part);
   QVector<ObjectId> inbandCables;
   for (const Device* host : nodeAndAdapters(ctx, node)) {
     const Part* hostPart = host == &node ? part : ctx.findPart(host->typeId);
@@ -173,6 +175,12 @@ void checkCustomerBoundary(CheckContext& ctx, const Cable& cable) {
       });
   if (!maybeCustomer && !anyFirewall)
     return;  // most cables: no firewall, nothing on the customer network
+  // The HA link between the two firewalls of a pair is inside the boundary.
+  if (anyFirewall && ends.size() == 2 &&
+      std::all_of(ends.cbegin(), ends.cend(), [](const End& end) {
+        return end.part && end.part->device() && end.part->device()->role == DeviceRole::Firewall;
+      }))
+    return;
   const QString network = networkOf(ctx, cable);
   if (!anyFirewall && network != uplink)
     return;

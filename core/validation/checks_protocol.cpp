@@ -61,7 +61,7 @@ void checkLinkProtocol(CheckContext& ctx, const LinkEnd& a, const LinkEnd& b,
       ctx.report(RuleId::PR01, objects, discriminator,
                  Text::tr("%1 runs %2 and %3 runs %4; InfiniBand and Ethernet do not "
                           "interoperate. Configure both ends for the same protocol, or connect "
-                          "%3 to a %2 fabric.")
+                          "%3 to an %2 fabric.")
                      .arg(a.label(), protocolText(*ea), b.label(), protocolText(*eb)),
                  location());
       fabric.reset();

@@ -702,9 +702,13 @@ void TestRulesPlatform::rules_data() {
     f.northSouth();
     f.copper(f.dgx, QStringLiteral("BMC"), f.oob, QStringLiteral("swp1"));
   }) << "PL-16" << absent << QStringList() << QString();
-  QTest::newRow("PL-16 pass: a compute-only node needs no OOB")
-      << Setup([](Fixture& f) { f.computeDac(f.leaf); }) << "PL-16" << absent << QStringList()
-      << QString();
+  QTest::newRow("PL-16 pass: a compute node on OOB without in-band (a compute-only design)")
+      << Setup([](Fixture& f) {
+           f.serve(f.oob, QStringLiteral("oob"));
+           f.computeDac(f.leaf);
+           f.copper(f.dgx, QStringLiteral("BMC"), f.oob, QStringLiteral("swp1"));
+         })
+      << "PL-16" << absent << QStringList() << QString();
   QTest::newRow("PL-16 fail: a node on in-band without its BMC on OOB")
       << Setup([](Fixture& f) {
            f.serve(f.eth, QStringLiteral("inband"));
@@ -715,6 +719,14 @@ void TestRulesPlatform::rules_data() {
                                     "ports (BMC) is on out-of-band management"),
                      QStringLiteral("Connect BMC to an out-of-band management switch")}
       << QStringLiteral("R01 U2 dgx-01");
+  QTest::newRow("PL-16 pass: an HGX 2-8-9 node on OOB only (its SuperNIC bays are compute)")
+      << Setup([](Fixture& f) {
+           f.serve(f.oob, QStringLiteral("oob"));
+           const ObjectId hgx = f.b.device(QStringLiteral("hgx-01"), QStringLiteral("HGX-B200-289"),
+                                           f.b.labRack(QStringLiteral("R05"), 4), 2);
+           f.copper(hgx, QStringLiteral("BMC"), f.oob, QStringLiteral("swp1"));
+         })
+      << "PL-16" << absent << QStringList() << QString();
   QTest::newRow("PL-16 pass: a head node on in-band and OOB") << Setup([](Fixture& f) {
     f.addHeadNode();
     f.serve(f.oob, QStringLiteral("oob"));

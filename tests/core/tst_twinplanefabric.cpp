@@ -11,6 +11,7 @@
 #include "support/findingchecks.h"
 
 #include <QRegularExpression>
+#include <QSet>
 #include <QTest>
 
 using namespace rackwright;
@@ -101,7 +102,8 @@ class TestTwinPlaneFabric final : public QObject {
     PlanInputs single = twinPlaneInputs(512);
     single.planes = 1;
     QVERIFY(PortPlanner::plan(single).assumptions.join('\n').contains(
-        QStringLiteral("a rail-optimised unit gives each rail 2 leaves per plane")));
+        QStringLiteral("dealt leg by leg over 1 plane(s): the first port of every rail, then the "
+                       "second")));
   }
 
   void ethernetOnlyServerIsRefusedOnInfiniBand() {
@@ -186,6 +188,33 @@ class TestTwinPlaneFabric final : public QObject {
     Design loaded;
     DesignFile::loadFromBytes(first, QStringLiteral("b300-eth.rackwright"), loaded);
     QVERIFY(DesignFile::toBytes(loaded) == first);
+  }
+
+  void everyGpuKeepsALegWhateverTheCounts_data() {
+    QTest::addColumn<int>("linksPerGpu");
+    QTest::addColumn<int>("planes");
+    // One link per GPU: the first leg of every ConnectX-8, not both legs of half of them.
+    QTest::newRow("1 link per GPU, 1 plane") << 1 << 1;
+    // Four planes: the first legs on planes A and B, the second legs on C and D; no plane
+    // takes both legs of a GPU.
+    QTest::newRow("2 links per GPU, 4 planes") << 2 << 4;
+  }
+  void everyGpuKeepsALegWhateverTheCounts() {
+    QFETCH(int, linksPerGpu);
+    QFETCH(int, planes);
+    PlanInputs in = twinPlaneInputs(512);
+    in.linksPerGpu = linksPerGpu;
+    in.planes = planes;
+    const Generated g = generate(in);
+    QSet<QString> cages;
+    for (const Module& module : g.design->all<Module>()) {
+      const Device* device = g.design->find<Device>(module.deviceId);
+      if (device->name == QLatin1String("dgx-0001"))
+        cages.insert(module.cage);
+    }
+    QCOMPARE(cages.size(), 8);
+    const ValidationResult result = Validator::validateAll(*g.design, InfoDetail::None);
+    QVERIFY2(result.errors == 0 && result.warnings == 0, qPrintable(test::firstProblems(result)));
   }
 
   void singlePlaneKeepsBothLegsOnOnePlane() {

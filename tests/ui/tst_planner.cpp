@@ -243,6 +243,11 @@ class TestPlanner : public QObject {
     dialog.planesField()->setValue(1);
     QVERIFY2(dialog.plan().has_value(), qPrintable(dialog.problem()));
     QCOMPARE(dialog.plan()->leavesPerPlane, 16);
+    // Back to DGX-B300-ETH and on to DGX-B300: the two planes the server set go back to one.
+    dialog.planesField()->setValue(2);
+    dialog.serverField()->setCurrentIndex(
+        dialog.serverField()->findData(QStringLiteral("DGX-B300")));
+    QCOMPARE(dialog.planesField()->value(), 1);
   }
 
   void cancellingTheSavePromptKeepsTheDesign() {

@@ -233,8 +233,15 @@ void PlannerDialog::serverChanged() {
   // the box stays free to change.
   const std::optional<ServerSpec> spec =
       PortPlanner::serverSpecFor(Catalog::builtIn(), id, mRate->currentData().toInt());
-  if (spec && spec->linksPerGpu > 1)
+  if (spec && spec->linksPerGpu > 1) {
     mPlanes->setValue(spec->linksPerGpu);
+    mServerPlanes = spec->linksPerGpu;
+  } else if (mServerPlanes > 0) {
+    // Back from such a server: the planes it set go back to one, unless the user changed them.
+    if (mPlanes->value() == mServerPlanes)
+      mPlanes->setValue(1);
+    mServerPlanes = 0;
+  }
   const bool system = Catalog::builtIn().findSystem(id) != nullptr;
   if (system == !mRails->isEnabled())
     return;

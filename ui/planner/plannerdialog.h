@@ -111,6 +111,8 @@ class PlannerDialog final : public QDialog {
   QComboBox* mMedia;
   QPlainTextEdit* mBudget;
   QLabel* mStatus;
+  /// The planes the current server set (DGX-B300-ETH: 2), 0 when the server set none.
+  int mServerPlanes = 0;
   QPushButton* mGenerate = nullptr;
   PlannerCharts* mCharts;
   std::optional<PortPlan> mPlan;
