@@ -114,6 +114,36 @@ class TestPlanCli final : public QObject {
     QCOMPARE(intAt(json, QStringLiteral("logicalLinks.spineCore")), 16384);
   }
 
+  void twinPlaneServerDefaults_data() {
+    QTest::addColumn<QStringList>("extra");
+    QTest::addColumn<int>("planes");
+    QTest::addColumn<int>("linksPerGpu");
+    QTest::addColumn<int>("leaves");
+    // DGX-B300-ETH gives every rail two ports: two links per GPU, one plane per leg.
+    QTest::newRow("defaults") << QStringList() << 2 << 2 << 16;
+    QTest::newRow("--links-per-gpu 2 keeps the planes")
+        << QStringList{QStringLiteral("--links-per-gpu"), QStringLiteral("2")} << 2 << 2 << 16;
+    QTest::newRow("--links-per-gpu 1: one plane")
+        << QStringList{QStringLiteral("--links-per-gpu"), QStringLiteral("1")} << 1 << 1 << 8;
+    QTest::newRow("--planes 1: both legs on one plane")
+        << QStringList{QStringLiteral("--planes"), QStringLiteral("1")} << 1 << 2 << 16;
+  }
+  void twinPlaneServerDefaults() {
+    QFETCH(QStringList, extra);
+    QFETCH(int, planes);
+    QFETCH(int, linksPerGpu);
+    QFETCH(int, leaves);
+    const QJsonObject json =
+        runJson(QStringList{QStringLiteral("plan"), QStringLiteral("--gpus"), QStringLiteral("512"),
+                            QStringLiteral("--server"), QStringLiteral("DGX-B300-ETH"),
+                            QStringLiteral("--switch"), QStringLiteral("SN5610"),
+                            QStringLiteral("--rail-optimized")} +
+                extra);
+    QCOMPARE(intAt(json, QStringLiteral("inputs.planes")), planes);
+    QCOMPARE(intAt(json, QStringLiteral("inputs.linksPerGpu")), linksPerGpu);
+    QCOMPARE(intAt(json, QStringLiteral("leaves")), leaves);
+  }
+
   void switchRateFromCatalog_data() {
     QTest::addColumn<QString>("rate");
     QTest::addColumn<int>("ports");
