@@ -1,8 +1,8 @@
 // Switch and server descriptions for the planner, derived from catalog cages.
 #include "core/catalog/catalog.h"
-#include "core/catalog/noderoles.h"
 #include "core/catalog/parttypes.h"
 #include "core/catalog/racksystem.h"
+#include "core/model/networks.h"
 #include "portbudget.h"
 
 #include <QSet>
@@ -105,6 +105,7 @@ ServerSpec PortPlanner::serverSpecFromCatalog(const Part& part, int linkRateGbps
   bool railsKnown = true;
   if (part.device()) {
     QString why;
+    bool firstComputeCage = true;
     for (const CageDefinition& cage : part.device()->cages) {
       // A DGX-style twin-port cage holds one module that serves two compute links.
       if (cage.twinPort && cagePortsAtRate(cage, linkRateGbps, &why) == 2) {
@@ -114,21 +115,16 @@ ServerSpec PortPlanner::serverSpecFromCatalog(const Part& part, int linkRateGbps
         for (int rail : cage.rails)
           rails.insert(rail);
       }
-    }
-  }
-  // The link layers every compute port runs: a server for one kind of fabric only (DGX-B300-ETH)
-  // is refused on the other kind's switches before any cable is planned.
-  if (part.device()) {
-    bool first = true;
-    for (const CageDefinition& cage : part.device()->cages) {
-      if (!cage.networks.contains(QStringLiteral("compute")) || cage.protocols.isEmpty())
+      // The link layers every compute port runs: a server for one kind of fabric only
+      // (DGX-B300-ETH) is refused on the other kind's switches before any cable is planned.
+      if (!cage.networks.contains(Networks::key(BuiltInNetwork::Compute)) ||
+          cage.protocols.isEmpty())
         continue;
-      if (first) {
+      if (firstComputeCage)
         spec.computeProtocols = cage.protocols;
-        first = false;
-      } else {
+      else
         spec.computeProtocols.removeIf([&](Protocol p) { return !cage.protocols.contains(p); });
-      }
+      firstComputeCage = false;
     }
   }
   // Two ports on every rail (the two 400GbE legs of a ConnectX-8, one per plane): a GPU per
@@ -179,10 +175,6 @@ ServerSpec PortPlanner::serverSpecFromSystem(const RackSystem& system) {
                           .arg(trays);
   }
   return spec;
-}
-
-bool PortPlanner::isGpuNode(const Part& part) {
-  return noderoles::isGpuNode(part);
 }
 
 std::optional<ServerSpec> PortPlanner::serverSpecFor(const Catalog& catalog, const QString& id,

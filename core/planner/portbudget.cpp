@@ -2,6 +2,7 @@
 
 #include "core/calc/units.h"
 #include "plansettings.h"
+#include "systemplanning.h"
 
 #include <QMap>
 #include <QRegularExpression>
@@ -112,85 +113,12 @@ void countMedia(TierBudget& tier, PlanMedia media, int lowerPerModule, int upper
     tier.mediaAssumption += QStringLiteral(" (%1)").arg(whyAuto);
 }
 
-/// Rack-scale systems (GB200 NVL72): the compute trays come in whole systems, a scalable unit is
-/// kSystemsPerSu systems (the GB200 SuperPOD RA's 8 racks), and the leaves are not rail leaves.
-/// The system's NVLink already joins its GPUs; the fabric joins systems, so leaf k of a unit takes
-/// every compute port of tray k of each system in the unit (the generator wires it so), and
-/// same-position GPUs of different racks are one hop apart. Sets the unit size in `in`.
-template <typename SettingName>
-void planSystems(PlanInputs& in, PortPlan& p, const SettingName& setting) {
-  const ServerSpec& spec = in.serverSpec;
-  const int perSystem = spec.serversPerSystem;
-  const int systemGpus = perSystem * in.gpusPerServer;
-  if (p.servers % perSystem != 0) {
-    refuse(PlanProblem::InvalidInput,
-           PortPlanner::tr("%1 comes in whole racks of %2 compute trays (%3 GPUs); %4 GPUs are "
-                           "%5 trays. Plan a multiple of %3 GPUs")
-               .arg(spec.systemId)
-               .arg(perSystem)
-               .arg(systemGpus)
-               .arg(p.gpus)
-               .arg(p.servers));
-  }
-  if (in.railOptimized) {
-    refuse(PlanProblem::InvalidInput,
-           PortPlanner::tr("%1's compute trays are wired by tray position, not by rail: leaf k of "
-                           "a scalable unit takes every compute port of tray k in each of its "
-                           "racks, whose NVLink already joins the GPUs of one rack. Leave %2 off")
-               .arg(spec.systemId)
-               .arg(setting(PlanSetting::RailOptimized)));
-  }
-  if (in.suSize % perSystem != 0) {
-    refuse(PlanProblem::InvalidInput,
-           PortPlanner::tr("%1 = %2 compute trays is not a whole number of %3 racks (%4 trays "
-                           "each); give a multiple of %4")
-               .arg(setting(PlanSetting::SuSize))
-               .arg(in.suSize)
-               .arg(spec.systemId)
-               .arg(perSystem));
-  }
-  if (in.suSize == 0) {
-    in.suSize = PortPlanner::kSystemsPerSu * perSystem;
-    p.assumptions
-        << PortPlanner::tr(
-               "Scalable unit: %1 racks of %2 (%3 compute trays, %4 GPUs), the unit of NVIDIA's "
-               "DGX SuperPOD GB200 reference architecture")
-               .arg(PortPlanner::kSystemsPerSu)
-               .arg(spec.systemId)
-               .arg(in.suSize)
-               .arg(in.suSize * in.gpusPerServer);
-  }
-}
-
-/// The layout of a rack-scale system's trays on the leaves, stated once the leaves per unit are
-/// known: tray k of every rack on leaf k when a unit has one leaf per tray position, else the
-/// trays dealt over the leaves in turn (which the generator does either way).
-QString systemLayoutAssumption(const PlanInputs& in, const PortPlan& p) {
-  if (p.leavesPerSu == in.serverSpec.serversPerSystem) {
-    return PortPlanner::tr(
-               "Compute trays go to the leaves of their scalable unit by position: "
-               "tray k of every rack to leaf k, all of a tray's %1 compute ports of "
-               "a plane on one leaf. This is Rackwright's own layout: the grouping in "
-               "NVIDIA's GB200 SuperPOD RA is not confirmed")
-        .arg(p.linksPerServerPerPlane);
-  }
-  return PortPlanner::tr(
-             "Compute trays are dealt over the %1 leaves of their scalable unit in "
-             "turn, rack by rack, all of a tray's %2 compute ports of a plane on one "
-             "leaf; a unit has fewer leaves than a rack has trays (%3), so a leaf "
-             "takes several tray positions. This is Rackwright's own layout: the "
-             "grouping in NVIDIA's GB200 SuperPOD RA is not confirmed")
-      .arg(p.leavesPerSu)
-      .arg(p.linksPerServerPerPlane)
-      .arg(in.serverSpec.serversPerSystem);
-}
-
 }  // namespace
 
 PortPlan PortPlanner::plan(const PlanInputs& given) {
   const auto setting = [&](PlanSetting s) { return PlanSettings::name(s, given.settingNames); };
   PortPlan p;
-  // A rack-scale system's scalable unit is counted in its trays (planSystems below).
+  // A rack-scale system's scalable unit is counted in its trays (systemplanning::planUnits).
   PlanInputs in = given;
   const SwitchSpec& sw = in.switchSpec;
   const QString swName = sw.model.isEmpty() ? tr("switch") : sw.model;
@@ -234,7 +162,7 @@ PortPlan PortPlanner::plan(const PlanInputs& given) {
     p.servers = in.gpus / in.gpusPerServer;
   }
   if (in.serverSpec.isSystemTray())
-    planSystems(in, p, setting);
+    systemplanning::planUnits(in, p);
   p.inputs = in;
   if (qint64(p.gpus) * in.linksPerGpu > 100'000'000) {
     refuse(PlanProblem::InvalidInput, tr("more than 100,000,000 links is beyond this planner"));
@@ -471,7 +399,7 @@ PortPlan PortPlanner::plan(const PlanInputs& given) {
                    .arg(u);
   }
   if (in.serverSpec.isSystemTray())
-    p.assumptions << systemLayoutAssumption(in, p);
+    p.assumptions << systemplanning::layoutAssumption(in, p);
   const int leaves = p.leavesPerPlane;
   p.leafOversubscription = reduced(maxDown, u);
 

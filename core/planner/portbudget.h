@@ -223,10 +223,6 @@ class PortPlanner final {
   /// neither by that id, so the caller can say what the id is instead.
   static std::optional<ServerSpec> serverSpecFor(const Catalog& catalog, const QString& id,
                                                  int linkRateGbps);
-  /// A GPU node the compute fabric is planned for: a server whose catalog entry gives a port, or
-  /// an adapter bay, to the compute fabric alone. Not a UFM appliance (its ports serve compute or
-  /// storage), a head node or a storage node.
-  static bool isGpuNode(const Part& part);
   /// Scalable units of rack-scale systems: NVIDIA's GB200 SuperPOD RA builds an SU of 8 racks.
   static constexpr int kSystemsPerSu = 8;
 

@@ -147,17 +147,8 @@ void checkCustomerBoundary(CheckContext& ctx, const Cable& cable) {
   QVarLengthArray<End, 3> ends;
   bool anyFirewall = false;
   for (const CableEnd& cableEnd : cable.ends) {
-    const Attachment& at = cableEnd.attachment;
     End end;
-    if (at.kind == Attachment::Kind::Cage) {
-      end.device = findDevice(ctx, at.objectId);
-      end.cage = at.port;
-    } else if (at.kind == Attachment::Kind::ModulePort) {
-      if (const Module* module = findModule(ctx, at.objectId)) {
-        end.device = findDevice(ctx, module->deviceId);
-        end.cage = module->cage;
-      }
-    }
+    end.device = deviceAtEnd(ctx, cableEnd, &end.cage);
     if (!end.device)
       continue;
     end.part = ctx.findPart(end.device->typeId);

@@ -133,18 +133,9 @@ void checkCableNetworks(CheckContext& ctx, const Cable& cable) {
   QVarLengthArray<PortEnd, 3> ends;
   bool anyRole = false;
   for (const CableEnd& end : cable.ends) {
-    const Attachment& at = end.attachment;
     PortEnd port;
     port.endName = end.name;
-    if (at.kind == Attachment::Kind::Cage) {
-      port.device = findDevice(ctx, at.objectId);
-      port.cage = at.port;
-    } else if (at.kind == Attachment::Kind::ModulePort) {
-      if (const Module* module = findModule(ctx, at.objectId)) {
-        port.device = findDevice(ctx, module->deviceId);
-        port.cage = module->cage;
-      }
-    }
+    port.device = deviceAtEnd(ctx, end, &port.cage);
     if (!port.device)
       continue;  // loose, on a patch panel, or on a spare module: decides nothing
     port.part = ctx.findPart(port.device->typeId);

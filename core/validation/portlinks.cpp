@@ -52,18 +52,28 @@ const Device* PortLink::far() const {
   return only;
 }
 
+const Device* deviceAtEnd(CheckContext& ctx, const CableEnd& end, QString* cage) {
+  const Attachment& at = end.attachment;
+  if (at.kind == Attachment::Kind::Cage) {
+    if (cage)
+      *cage = at.port;
+    return findDevice(ctx, at.objectId);
+  }
+  if (at.kind == Attachment::Kind::ModulePort) {
+    if (const Module* module = findModule(ctx, at.objectId)) {
+      if (cage)
+        *cage = module->cage;
+      return findDevice(ctx, module->deviceId);
+    }
+  }
+  return nullptr;
+}
+
 QString networkOf(CheckContext& ctx, const Cable& cable) {
   ctx.dependsOn(cable.id);
   if (cable.network.isEmpty()) {
-    for (const CableEnd& end : cable.ends) {
-      const Attachment& at = end.attachment;
-      if (at.kind == Attachment::Kind::Cage) {
-        findDevice(ctx, at.objectId);
-      } else if (at.kind == Attachment::Kind::ModulePort) {
-        if (const Module* module = findModule(ctx, at.objectId))
-          findDevice(ctx, module->deviceId);
-      }
-    }
+    for (const CableEnd& end : cable.ends)
+      deviceAtEnd(ctx, end);  // records what Networks::ofCable reads
   }
   return Networks::ofCable(ctx.design(), cable);
 }

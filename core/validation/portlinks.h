@@ -36,6 +36,11 @@ struct PortLink {
   const Device* far() const;
 };
 
+/// The device a cable end sits in, and its cage: the device of a plug in a cage, or the device of
+/// the transceiver a fiber sits on and that transceiver's cage. Null when the end is loose, on a
+/// patch panel or on a spare module.
+const Device* deviceAtEnd(CheckContext& ctx, const CableEnd& end, QString* cage = nullptr);
+
 /// The cable's network as Networks::ofCable decides it, after recording what that reads: the
 /// cable, and the transceivers and devices at its ends.
 QString networkOf(CheckContext& ctx, const Cable& cable);

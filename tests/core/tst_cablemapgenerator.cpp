@@ -14,6 +14,7 @@
 #include "core/planner/generatornames.h"
 #include "core/planner/partchooser.h"
 #include "core/validation/validator.h"
+#include "support/generatedfabric.h"
 
 #include <QSet>
 #include <QTest>
@@ -74,18 +75,10 @@ PlanInputs hgxBreakout() {
   return inputs(QStringLiteral("HGX-8GPU-GENERIC"), 8, false);
 }
 
-struct Generated {
-  PortPlan plan;
-  GeneratorResult result;
-  std::unique_ptr<Design> design;
-};
+using Generated = test::GeneratedFabric;
 
 Generated generate(const PlanInputs& in, const GeneratorOptions& options = {}) {
-  Generated g;
-  g.plan = PortPlanner::plan(in);
-  g.design = std::make_unique<Design>();
-  g.result = CableMapGenerator::generate(g.plan, options, catalog(), *g.design);
-  return g;
+  return test::generateFabric(in, options);
 }
 
 QString firstErrors(const ValidationResult& result) {

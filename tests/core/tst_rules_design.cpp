@@ -291,11 +291,8 @@ void TestRulesDesign::rules() {
 
   Fixture fixture;
   setup(fixture);
-  const ValidationResult result = Validator::validateAll(fixture.design);
-  const QString unmet = rackwright::test::unmetRuleRow(result);
-  QVERIFY2(unmet.isEmpty(), qPrintable(unmet));
-  const QString duplicate = rackwright::test::duplicateFindingKey(result.findings);
-  QVERIFY2(duplicate.isEmpty(), qPrintable(duplicate));
+  const QString problem = rackwright::test::ruleRowProblem(Validator::validateAll(fixture.design));
+  QVERIFY2(problem.isEmpty(), qPrintable(problem));
 }
 
 QTEST_GUILESS_MAIN(TestRulesDesign)

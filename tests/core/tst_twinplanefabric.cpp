@@ -9,6 +9,7 @@
 #include "core/planner/cablemapgenerator.h"
 #include "core/validation/validator.h"
 #include "support/findingchecks.h"
+#include "support/generatedfabric.h"
 
 #include <QRegularExpression>
 #include <QSet>
@@ -37,18 +38,10 @@ PlanInputs twinPlaneInputs(int gpus) {
   return in;
 }
 
-struct Generated {
-  PortPlan plan;
-  GeneratorResult result;
-  std::unique_ptr<Design> design;
-};
+using Generated = test::GeneratedFabric;
 
 Generated generate(const PlanInputs& in) {
-  Generated g;
-  g.plan = PortPlanner::plan(in);
-  g.design = std::make_unique<Design>();
-  g.result = CableMapGenerator::generate(g.plan, GeneratorOptions{}, catalog(), *g.design);
-  return g;
+  return test::generateFabric(in);
 }
 
 }  // namespace

@@ -155,4 +155,9 @@ QString unmetRuleRow(const ValidationResult& result) {
       messageParts, location);
 }
 
+QString ruleRowProblem(const ValidationResult& result) {
+  const QString unmet = unmetRuleRow(result);
+  return unmet.isEmpty() ? duplicateFindingKey(result.findings) : unmet;
+}
+
 }  // namespace rackwright::test

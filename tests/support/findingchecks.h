@@ -34,6 +34,10 @@ QString unmetRuleExpectation(const ValidationResult& result, const QString& rule
 /// location are fetched here, so each rule test states only how it builds the design.
 QString unmetRuleRow(const ValidationResult& result);
 
+/// unmetRuleRow(), then duplicateFindingKey(): the whole check of a rule test's data row on the
+/// design it built. Empty when the row holds and every finding key is unique.
+QString ruleRowProblem(const ValidationResult& result);
+
 /// The channel rule tests' expectation, for checks run one channel at a time: `rule` reports
 /// exactly `count` findings among `findings`, each with the severity the rule catalog gives the
 /// rule, a location and a key of that rule, and the first one's message contains every part.

@@ -2,6 +2,7 @@
 
 #include "clusterpage.h"
 #include "core/catalog/catalog.h"
+#include "core/catalog/noderoles.h"
 #include "core/catalog/racksystem.h"
 #include "plannercharts.h"
 
@@ -115,7 +116,7 @@ QWidget* PlannerDialog::buildComputePage() {
   mServer = new QComboBox(this);
   mServer->setObjectName(QStringLiteral("plannerServer"));
   for (const PartPtr& part : Catalog::builtIn().parts(PartKind::Server)) {
-    if (Catalog::builtIn().isSystemOnlyPart(part->id) || !PortPlanner::isGpuNode(*part))
+    if (Catalog::builtIn().isSystemOnlyPart(part->id) || !noderoles::isGpuNode(*part))
       continue;  // a compute tray is planned through its system, listed below; no UFM or head
                  // node carries the compute fabric
     mServer->addItem(part->isUnconfirmed() ? tr("%1 (UNCONFIRMED data)").arg(part->id) : part->id,
