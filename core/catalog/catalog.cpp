@@ -257,6 +257,13 @@ void Catalog::merge(const Catalog& other) {
 PartPtr Catalog::find(const QString& id) const {
   if (const auto it = mParts.constFind(id); it != mParts.constEnd())
     return it.value();
+  {
+    // A length variant asked for before, by its own id (a design's cables name them so): no
+    // parsing of the length suffix, which cost more than the rest of a rack's power check.
+    std::lock_guard<std::mutex> lock(mLengthVariantsMutex);
+    if (const auto it = mLengthVariants.constFind(id); it != mLengthVariants.constEnd())
+      return it.value();
+  }
   QString baseId;
   double lengthM = 0;
   if (!splitLengthSuffix(id, &baseId, &lengthM))

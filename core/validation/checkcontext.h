@@ -44,7 +44,7 @@ class CheckContext final {
 
   void dependsOn(const ObjectId& id) {
     if (mRecordDependencies)
-      record(id);
+      record(mLengthBlind ? shapeKey(id) : id);
   }
   void dependsOnRelation(const ObjectId& id, Relation relation) {
     if (mRecordDependencies)
@@ -54,6 +54,27 @@ class CheckContext final {
   /// which no UUID version uses, keeps it apart from real object ids, which are random v4 or
   /// name-based v5 UUIDs). Cheap: a bit copy, no hashing.
   static ObjectId relationKey(const ObjectId& id, Relation relation);
+  /// A derived id standing for "the object, apart from a cable's length" (version nibble 0xE).
+  /// The incremental validator marks it changed with every edit of the object except one that
+  /// changes a cable's length only. Ids that are not object ids (derived keys) stay themselves.
+  static ObjectId shapeKey(const ObjectId& id);
+
+  /// While one lives, the checks of the context read no cable's length, so what they read is
+  /// recorded by its shape key: a whole-switch or whole-rack check (rail alignment, leaf
+  /// capacity, rack power) then does not re-run when a cable gets longer or shorter, the most
+  /// common edit.
+  class LengthBlind {
+   public:
+    explicit LengthBlind(CheckContext& ctx)
+        : mCtx(ctx), mWasBlind(std::exchange(ctx.mLengthBlind, true)) {}
+    ~LengthBlind() { mCtx.mLengthBlind = mWasBlind; }
+    LengthBlind(const LengthBlind&) = delete;
+    LengthBlind& operator=(const LengthBlind&) = delete;
+
+   private:
+    CheckContext& mCtx;
+    bool mWasBlind;
+  };
 
   /// Reports a finding; severity comes from the rule catalog unless given.
   void report(RuleId rule, const QVector<ObjectId>& objects, const QString& discriminator,
@@ -110,6 +131,7 @@ class CheckContext final {
 
   const DesignData& mDesign;
   const bool mRecordDependencies;
+  bool mLengthBlind = false;  ///< see LengthBlind
   ValidationRunCache* mCache = nullptr;
   QVector<Finding> mFindings;
   /// Appended as read (a repeat of the last one skipped), sorted when taken. A validator keeps

@@ -179,6 +179,16 @@ QVector<std::tuple<ObjectId, QString, QString>> attachmentsOf(const Cable* cable
 
 }  // namespace
 
+bool IncrementalValidator::onlyLengthChanged(const ObjectId& cableId) const {
+  const Cable* before = mShadow->find<Cable>(cableId);
+  const Cable* now = mDesign.find<Cable>(cableId);
+  if (!before || !now || before->lengthM == now->lengthM)
+    return false;
+  Cable longer = *before;
+  longer.lengthM = now->lengthM;
+  return longer == *now;
+}
+
 void IncrementalValidator::collectRelationChanges(ObjectKind kind, const ObjectId& id,
                                                   QSet<ObjectId>& dirty,
                                                   QSet<ObjectId>& channelModules) const {
@@ -281,6 +291,8 @@ void IncrementalValidator::update() {
     const ObjectId& id = it.key();
     const ObjectKind kind = it.value();
     dirty.insert(id);
+    if (kind != ObjectKind::Cable || !onlyLengthChanged(id))
+      dirty.insert(CheckContext::shapeKey(id));
     collectRelationChanges(kind, id, dirty, channelModules);
     auto ownScope = [&](Kind scopeKind, bool exists) {
       const ValidationScope scope{scopeKind, id, {}};

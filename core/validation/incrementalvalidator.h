@@ -88,6 +88,9 @@ class IncrementalValidator final : public QObject {
   void fullRun();
   void runScope(const ValidationScope& scope);
   void dropScope(const ValidationScope& scope);
+  /// True when the pending edit of the cable changed its length and nothing else: the checks
+  /// that read no length (CheckContext::LengthBlind) need not re-run.
+  bool onlyLengthChanged(const ObjectId& cableId) const;
   void collectRelationChanges(ObjectKind kind, const ObjectId& id, QSet<ObjectId>& dirty,
                               QSet<ObjectId>& channelModules) const;
   /// Re-reads the waivers; with infos counted, queues the scopes whose infos they (un)waive.

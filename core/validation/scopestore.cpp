@@ -157,6 +157,17 @@ void ScopeStore::writeDependencies(int slot, const QVector<ObjectId>& dependenci
   }
 }
 
+bool ScopeStore::holdsDependencies(int slot, const QVector<ObjectId>& dependencies) const {
+  const Slot& s = mSlots[size_t(slot)];
+  if (qsizetype(s.depCount) != dependencies.size())
+    return false;
+  for (quint32 k = 0; k < s.depCount; ++k) {
+    if (mIds.find(dependencies[k]) != mDepPool[s.depBegin + k])
+      return false;
+  }
+  return true;
+}
+
 void ScopeStore::writeInfos(int slot, const std::vector<quint32>& words) {
   Slot& s = mSlots[size_t(slot)];
   s.infoBegin = quint32(mInfoPool.size());
@@ -247,6 +258,7 @@ bool ScopeStore::file(const ValidationScope& scope, Validator::ScopeResult& resu
   const auto found = mSlotOfKey.constFind(key);
   bool changed;
   bool sameInfos = false;
+  bool sameDependencies = false;
   int slot;
   if (found != mSlotOfKey.constEnd()) {
     slot = *found;
@@ -257,12 +269,15 @@ bool ScopeStore::file(const ValidationScope& scope, Validator::ScopeResult& resu
     // Infos that stay the same stay filed: untouched tallies are not copied away from the
     // result that shares them (a hash of hundreds of thousands of objects at 131,072 GPUs).
     unfile(slot, !sameInfos);
-    mDepGarbage += s.depCount;
+    sameDependencies = holdsDependencies(slot, result.dependencies);
+    if (!sameDependencies)
+      mDepGarbage += s.depCount;
   } else {
     slot = takeSlot(key);
     changed = !listed.isEmpty() || !words.empty();
   }
-  writeDependencies(slot, result.dependencies, true);
+  if (!sameDependencies)
+    writeDependencies(slot, result.dependencies, true);
   if (!sameInfos)
     writeInfos(slot, words);
   if (!listed.isEmpty()) {

@@ -93,6 +93,9 @@ class ScopeStore final {
   QVector<Finding> split(QVector<Finding>& findings, const QHash<QString, QString>& waivers,
                          std::vector<quint32>& infoWords);
   void writeDependencies(int slot, const QVector<ObjectId>& dependencies, bool indexThem);
+  /// True when the slot already holds exactly these dependencies (a re-run after an edit that
+  /// changed nothing the scope walks, the usual case): nothing need be written or indexed.
+  bool holdsDependencies(int slot, const QVector<ObjectId>& dependencies) const;
   void writeInfos(int slot, const std::vector<quint32>& words);
   /// Removes the slot's listed findings and, with `infos`, its info records from the output
   /// (not its dependencies).

@@ -617,10 +617,12 @@ void TestIncremental::singleEditRerunsFewScopes() {
   // MFP7E10 from every leaf port to an adapter module: 256 cables.
   QVector<ObjectId> leafModules;
   QVector<ObjectId> nicModules;
+  QVector<ObjectId> leaves;
   for (int r = 0; r < 4; ++r) {
     const ObjectId rack = b.labRack(QStringLiteral("R%1").arg(r + 1), r);
     const ObjectId leaf =
         b.device(QStringLiteral("leaf-%1").arg(r + 1), QStringLiteral("QM9700"), rack, 42);
+    leaves << leaf;
     for (int c = 1; c <= 32; ++c) {
       leafModules << b.module(QStringLiteral("MMA4Z00-NS"), leaf, QStringLiteral("OSFP%1").arg(c));
     }
@@ -685,6 +687,33 @@ void TestIncremental::singleEditRerunsFewScopes() {
   QCOMPARE(incremental.lastUpdateStats().scopesRun, 0);
   QVERIFY(incremental.findings().front().waived || incremental.result().waived == 1);
   QCOMPARE(incremental.findings(), Validator::validateAll(design).findings);
+
+  // A fiber that only gets longer re-runs what reads its length (its own reach, its channels)
+  // but not the checks of the leaf it lands on, which walk all 64 of the leaf's fibers (PL-13
+  // on a compute leaf) and read no length (CheckContext::LengthBlind); a change of its network
+  // re-runs those too.
+  for (const ObjectId& leaf : std::as_const(leaves)) {
+    Device compute = *design.find<Device>(leaf);
+    compute.network = QStringLiteral("compute");
+    design.update(compute);
+  }
+  incremental.update();
+  QCOMPARE(incremental.findings(), Validator::validateAll(design).findings);
+  Cable longer = *design.find<Cable>(cables[5]);
+  longer.lengthM += 20;
+  design.update(longer);
+  incremental.update();
+  const int lengthRuns = incremental.lastUpdateStats().scopesRun;
+  QCOMPARE(incremental.findings(), Validator::validateAll(design).findings);
+  Cable moved = *design.find<Cable>(cables[5]);
+  moved.network = QStringLiteral("storage");
+  design.update(moved);
+  incremental.update();
+  const int networkRuns = incremental.lastUpdateStats().scopesRun;
+  QCOMPARE(incremental.findings(), Validator::validateAll(design).findings);
+  qInfo("a longer fiber re-runs %d scopes, a fiber on another network %d", lengthRuns, networkRuns);
+  QVERIFY2(lengthRuns > 0 && lengthRuns < networkRuns,
+           qPrintable(QStringLiteral("%1 vs %2").arg(lengthRuns).arg(networkRuns)));
 }
 
 QTEST_GUILESS_MAIN(TestIncremental)

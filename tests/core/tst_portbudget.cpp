@@ -15,7 +15,7 @@ Q_DECLARE_METATYPE(rackwright::PlanInputs)
 namespace {
 
 SwitchSpec qm9700() {
-  return SwitchSpec{QStringLiteral("QM9700"), 64, 400, 32, true};
+  return SwitchSpec{QStringLiteral("QM9700"), 64, 400, 32, true, {Protocol::InfiniBand}};
 }
 
 /// The guide's worked example: 128 servers × 8 GPUs, one 400G link per GPU, 64-port switches
@@ -373,7 +373,7 @@ class TestPortBudget final : public QObject {
     in.servers = 128;
     in.linksPerGpu = 2;
     in.planes = 2;
-    in.switchSpec = SwitchSpec{QStringLiteral("SN5600"), 128, 400, 64, true};
+    in.switchSpec = SwitchSpec{QStringLiteral("SN5600"), 128, 400, 64, true, {Protocol::Ethernet}};
     in.railOptimized = true;
     const PortPlan p = PortPlanner::plan(in);
     QCOMPARE(p.linksPerServer, 16);
@@ -583,7 +583,7 @@ class TestPortBudget final : public QObject {
     in.downlinks = 0;
     in.uplinks = 0;
     in.tiers = 3;
-    in.switchSpec = SwitchSpec{QStringLiteral("S8"), 8, 400, 8, false};
+    in.switchSpec = SwitchSpec{QStringLiteral("S8"), 8, 400, 8, false, {}};
     QTest::newRow("too many pods for a core's ports")
         << in << int(PlanProblem::PodsExceedCorePorts)
         << QStringLiteral(
