@@ -554,7 +554,7 @@
     </message>
     <message>
         <location line="+39"/>
-        <location filename="../app/cli/cmd_plan.cpp" line="+106"/>
+        <location filename="../app/cli/cmd_plan.cpp" line="+110"/>
         <source>Output format (default text)</source>
         <translation>Ausgabeformat (Standard: text)</translation>
     </message>
@@ -790,7 +790,7 @@
         <translation>NetBox-Gerätetyp-YAML-Dateien in den Benutzerkatalog importieren</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_plan.cpp" line="-77"/>
+        <location filename="../app/cli/cmd_plan.cpp" line="-81"/>
         <source>Plan the whole cluster of a reference architecture: compute, storage, in-band and out-of-band networks (presets: dgx-h100-ib, dgx-b200-ib, dgx-b300-xdr)</source>
         <translation>Den ganzen Cluster einer Referenzarchitektur planen: Compute-, Storage-, In-Band- und Out-of-Band-Netz (Vorlagen: dgx-h100-ib, dgx-b200-ib, dgx-b300-xdr)</translation>
     </message>
@@ -800,7 +800,12 @@
         <translation>Mit --cluster: Scalable Units (oder --servers angeben)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>With --cluster: generic storage appliances on the storage fabric (default: as many as the storage leaves&apos; appliance ports take; 0: none)</source>
+        <translation>Mit --cluster: generische Storage-Appliances am Storage-Netz (Standard: so viele, wie die Appliance-Ports der Storage-Leaves aufnehmen; 0: keine)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Total GPUs (or give --servers)</source>
         <translation>GPUs insgesamt (oder --servers angeben)</translation>
     </message>
@@ -940,7 +945,7 @@
         <translation>Mit --output: Meter Servicereserve, die jedem Kabel zugeschlagen werden (Standard 0.3)</translation>
     </message>
     <message>
-        <location line="+263"/>
+        <location line="+265"/>
         <source>Port budget of a GPU fabric: switches, links, ports, optics</source>
         <translation>Port-Budget eines GPU-Fabrics: Switches, Verbindungen, Ports, Optiken</translation>
     </message>
@@ -2783,7 +2788,7 @@
 <context>
     <name>rackwright::CheckContext</name>
     <message>
-        <location filename="../core/validation/checkcontext.cpp" line="+113"/>
+        <location filename="../core/validation/checkcontext.cpp" line="+138"/>
         <location line="+17"/>
         <source>(missing device)</source>
         <translation>(fehlendes Gerät)</translation>
@@ -3556,12 +3561,12 @@
     </message>
     <message>
         <location filename="../core/validation/checks_platform.cpp" line="+67"/>
-        <location line="+425"/>
+        <location line="+416"/>
         <source> or </source>
         <translation> oder </translation>
     </message>
     <message>
-        <location line="-380"/>
+        <location line="-371"/>
         <source>Cable %1 joins %2 on plane %3 to %4 on plane %5: the planes of a twin-plane fabric are disjoint, so that a job survives on one plane when the other fails. Connect it to a switch of plane %3, or correct the switch&apos;s plane.</source>
         <translation>Kabel %1 verbindet %2 auf Ebene %3 mit %4 auf Ebene %5: Die Ebenen eines Fabrics mit zwei Ebenen sind getrennt, damit ein Job auf einer Ebene weiterläuft, wenn die andere ausfällt. Schließen Sie es an einen Switch der Ebene %3 an, oder korrigieren Sie die Ebene des Switches.</translation>
     </message>
@@ -3571,7 +3576,7 @@
         <translation>Kabel %1 liegt auf Ebene %2, aber %3 an seinem Ende %4 gehört zu Ebene %5. Schließen Sie es an einen Switch der Ebene %2 an, oder korrigieren Sie die Ebene des Kabels.</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+54"/>
         <source>%1 is cabled (cable %2), but NVIDIA&apos;s reference architectures leave this port unused. Remove the cable, or waive the finding if the site uses the port on purpose.</source>
         <translation>%1 ist verkabelt (Kabel %2), aber die Referenzarchitekturen von NVIDIA lassen diesen Port unbelegt. Entfernen Sie das Kabel, oder nehmen Sie den Befund aus, wenn der Standort den Port bewusst nutzt.</translation>
     </message>
@@ -3669,7 +3674,7 @@
         <translation>%1 ist im In-Band-Management, aber keiner seiner Management-Ports (%2) ist im Out-of-Band-Management: Ohne ihn lässt sich der Knoten nicht ein- und ausschalten, neu installieren oder über die Konsole erreichen, wenn der In-Band-Pfad ausfällt. Verbinden Sie %3 mit einem Out-of-Band-Management-Switch.</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+74"/>
         <source>Cable %1 joins a firewall&apos;s data port to %2, a switch of the %3 network: the compute, storage and out-of-band networks are never reachable from the customer side. Connect the firewall to border leaves or the in-band edge.</source>
         <translation>Kabel %1 verbindet einen Datenport einer Firewall mit %2, einem Switch des Netzes %3: Compute-, Storage- und Out-of-Band-Netz sind von der Kundenseite nie erreichbar. Verbinden Sie die Firewall mit Border-Leaves oder dem In-Band-Rand.</translation>
     </message>
@@ -3692,12 +3697,17 @@
 <context>
     <name>rackwright::ClusterGenerator</name>
     <message>
-        <location filename="../core/planner/supportbuilder.cpp" line="+139"/>
+        <location filename="../core/planner/supportbuilder.cpp" line="+154"/>
         <source>the cluster needs %1, which the catalog does not have; add it to the user catalog</source>
         <translation>der Cluster braucht %1, das der Katalog nicht enthält; im Benutzerkatalog ergänzen</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+13"/>
+        <source>the management racks outgrew the slots planned for them</source>
+        <translation>die Management-Racks brauchen mehr Stellplätze als für sie geplant</translation>
+    </message>
+    <message>
+        <location line="+75"/>
         <source>%1 (%2) has no port %3 at %4G; the cluster preset needs more ports than the part has</source>
         <translation>%1 (%2) hat keinen Port %3 bei %4G; die Cluster-Vorlage braucht mehr Ports, als das Teil hat</translation>
     </message>
@@ -3717,27 +3727,32 @@
         <translation>%1 %2 zu %3 %4 braucht %5 m Faser, mehr als %6 und %7 erreichen; die Halle mit weniger, längeren Reihen anlegen (%8)</translation>
     </message>
     <message>
-        <location filename="../core/planner/supportnetworks.cpp" line="+103"/>
-        <source>Storage: the storage leaves&apos; %1 appliance ports are left for the storage product chosen (its ports and cabling come from its vendor)</source>
-        <translation>Storage: die %1 Systemports der Storage-Leaves bleiben für das gewählte Storage-Produkt frei (dessen Ports und Verkabelung gibt sein Hersteller vor)</translation>
-    </message>
-    <message>
-        <location line="+70"/>
+        <location filename="../core/planner/supportnetworks.cpp" line="+240"/>
         <source>In-band: the %1 uplinks to the site network are left free on the cores (the site side is not part of the design)</source>
         <translation>In-Band: die %1 Uplinks ins Standortnetz bleiben an den Cores frei (die Standortseite gehört nicht zum Design)</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>In-band: the %1 NFS storage links are left for the storage product chosen</source>
-        <translation>In-Band: die %1 NFS-Storage-Links bleiben für das gewählte Storage-Produkt frei</translation>
+        <location line="-130"/>
+        <source>Storage: %1 of the storage leaves&apos; %2 appliance ports are left for the storage product chosen (its ports and cabling come from its vendor)</source>
+        <translation>Storage: %1 der %2 Appliance-Ports der Storage-Leaves bleiben für das gewählte Storage-Produkt frei (dessen Ports und Verkabelung gibt sein Hersteller vor)</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+6"/>
+        <source>Storage: %1 generic storage appliances (%2) stand in for the storage product; replace them with the vendor&apos;s nodes</source>
+        <translation>Storage: %1 generische Storage-Appliances (%2) stehen für das Storage-Produkt; ersetzen Sie sie durch die Knoten des Herstellers</translation>
+    </message>
+    <message>
+        <location line="+130"/>
+        <source>In-band: %1 of the %2 NFS storage links are left for the storage product chosen</source>
+        <translation>In-Band: %1 der %2 NFS-Storage-Links bleiben für das gewählte Storage-Produkt frei</translation>
+    </message>
+    <message>
+        <location line="+46"/>
         <source>Compute: %1 of the %2 UFM links found a free leaf port; the rest are not wired</source>
         <translation>Compute: %1 der %2 UFM-Links haben einen freien Leaf-Port gefunden; die übrigen sind nicht verkabelt</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+84"/>
         <source>the management switches of rack %1 have fewer ports than its members&apos; management ports</source>
         <translation>die Management-Switches von Rack %1 haben weniger Ports, als seine Mitglieder Management-Ports haben</translation>
     </message>
@@ -3752,12 +3767,12 @@
         <translation>Out-of-Band: PDUs werden nicht in die Racks gesetzt; der Plan zählt %1 PDU-Ports</translation>
     </message>
     <message>
-        <location filename="../core/planner/clustergenerator.cpp" line="+52"/>
-        <source>Racks as generated: %1 with compute nodes, %2 for the compute fabric&apos;s switches, %3 management (%4 in all)</source>
-        <translation>Racks wie erzeugt: %1 mit Rechenknoten, %2 für die Switches des Rechennetzes, %3 Management (%4 insgesamt)</translation>
+        <location filename="../core/planner/clustergenerator.cpp" line="+53"/>
+        <source>Racks as generated: %1 with compute nodes, %2 for the compute fabric&apos;s switches, %3 management, %4 storage (%5 in all)</source>
+        <translation>Racks wie erzeugt: %1 mit Rechenknoten, %2 für die Switches des Rechennetzes, %3 Management, %4 Storage (%5 insgesamt)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>%1 switches and appliances, %2 transceivers, %3 cables, longest %4 m</source>
         <translation>%1 Switches und Appliances, %2 Transceiver, %3 Kabel, längstes %4 m</translation>
     </message>
@@ -3790,7 +3805,17 @@
         <translation>die Cluster-Vorlage braucht %1 %2, das der Katalog nicht enthält; im Benutzerkatalog ergänzen</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+35"/>
+        <source>%1 cannot be negative; give 0 for none</source>
+        <translation>%1 darf nicht negativ sein; 0 bedeutet keine</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>storage appliances: %1 need %2 storage-leaf ports, but the storage leaves of %3 SU have %4 for appliances; lower %5 to %6 or plan more SU</source>
+        <translation>Storage-Appliances: %1 brauchen %2 Ports an Storage-Leaves, aber die Storage-Leaves von %3 SU haben %4 für Appliances; senken Sie %5 auf %6 oder planen Sie mehr SU</translation>
+    </message>
+    <message>
+        <location line="+44"/>
         <source>storage switch</source>
         <translation>den Storage-Switch</translation>
     </message>
@@ -3805,7 +3830,7 @@
         <translation>das Storage-Fabric für %1 SU braucht %2 Spines, mehr als ein zweistufiges %3-Fabric aufnimmt; weniger SU planen</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+36"/>
         <source>in-band switch</source>
         <translation>den In-Band-Switch</translation>
     </message>
@@ -3850,22 +3875,22 @@
         <translation>die Cluster-Vorlage braucht das Rack-System %1, das der Katalog nicht hat</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+44"/>
         <source>out-of-band switch</source>
         <translation>den Out-of-Band-Switch</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+27"/>
         <source>%1 has no management switches in the catalog to take its trays&apos; management ports</source>
         <translation>%1 hat im Katalog keine Management-Switches, die die Management-Ports seiner Trays aufnehmen</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>the in-band cores need %1 ports, more than %2 %3 switches reached by every leaf have; plan fewer SU</source>
         <translation>die In-Band-Cores brauchen %1 Ports, mehr als %2 von jedem Leaf erreichte %3-Switches haben; weniger SU planen</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+97"/>
         <source>Node to leaf</source>
         <translation>Knoten zu Leaf</translation>
     </message>
@@ -3918,6 +3943,11 @@
         <location line="+1"/>
         <source>BMC ports</source>
         <translation>BMC-Ports</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Storage appliance BMC ports</source>
+        <translation>BMC-Ports der Storage-Appliances</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3980,7 +4010,7 @@
         <translation>Management-Switches in den Compute-Racks</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+55"/>
         <source>%1 SU, %2 × %3 (%4 GPUs), %5 UFM appliances, %6 head nodes</source>
         <translation>%1 SU, %2 × %3 (%4 GPUs), %5 UFM-Appliances, %6 Head-Nodes</translation>
     </message>
@@ -3990,7 +4020,12 @@
         <translation>Racks, wie die Referenzarchitektur sie zählt (alle Switches in Management-Racks): %1 Rechen-, %2 Management-Racks; %3 PDUs</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+8"/>
+        <source>Storage appliances: %1 × %2 in %3 storage racks</source>
+        <translation>Storage-Appliances: %1 × %2 in %3 Storage-Racks</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>%1 switches, %2 links, %3 cables</source>
         <translation>%1 Switches, %2 Links, %3 Kabel</translation>
     </message>
@@ -6612,6 +6647,11 @@
         <translation>„Knoten“</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>&quot;Storage appliances&quot;</source>
+        <translation>„Storage-Appliances“</translation>
+    </message>
+    <message>
         <location line="+8"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
@@ -6891,7 +6931,7 @@
         <translation>kein Cage von %1 kann einen %2G-Port tragen%3; wählen Sie eine Verbindungsrate, die der Switch unterstützt</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+49"/>
         <source>the catalog entry of %1</source>
         <translation>dem Katalogeintrag von %1</translation>
     </message>
@@ -6916,7 +6956,7 @@
         <translation>der Katalogeintrag von %1: %2 GPUs auf %3 Compute-Trays</translation>
     </message>
     <message>
-        <location filename="../core/planner/portbudget.cpp" line="+52"/>
+        <location filename="../core/planner/portbudget.cpp" line="+53"/>
         <source>server–leaf</source>
         <translation>Server–Leaf</translation>
     </message>
@@ -6951,17 +6991,17 @@
         <translation>Direct-Attach-Kupfer: eine Konfektion pro Verbindung, keine Transceiver</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location filename="../core/planner/systemplanning.cpp" line="+21"/>
         <source>%1 comes in whole racks of %2 compute trays (%3 GPUs); %4 GPUs are %5 trays. Plan a multiple of %3 GPUs</source>
         <translation>%1 gibt es nur in ganzen Racks zu %2 Compute-Trays (%3 GPUs); %4 GPUs sind %5 Trays. Planen Sie ein Vielfaches von %3 GPUs</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>%1&apos;s compute trays are wired by tray position, not by rail: leaf k of a scalable unit takes every compute port of tray k in each of its racks, whose NVLink already joins the GPUs of one rack. Leave %2 off</source>
         <translation>Die Compute-Trays von %1 werden nach Tray-Position verdrahtet, nicht nach Rail: Leaf k einer Scalable Unit nimmt jeden Compute-Port von Tray k in jedem ihrer Racks, dessen NVLink die GPUs eines Racks bereits verbindet. Lassen Sie %2 weg</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>%1 = %2 compute trays is not a whole number of %3 racks (%4 trays each); give a multiple of %4</source>
         <translation>%1 = %2 Compute-Trays ist keine ganze Zahl von %3-Racks (je %4 Trays); geben Sie ein Vielfaches von %4 an</translation>
     </message>
@@ -6971,7 +7011,7 @@
         <translation>Scalable Unit: %1 Racks %2 (%3 Compute-Trays, %4 GPUs), die Einheit der NVIDIA-Referenzarchitektur DGX SuperPOD GB200</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location filename="../core/planner/portbudget.cpp" line="+15"/>
         <location filename="../core/planner/portbudgetreport.cpp" line="+203"/>
         <source>switch</source>
         <translation>Switch</translation>
@@ -7172,24 +7212,24 @@
         <translation>%1 Links pro GPU: %2 gibt jeder Rail %1 Compute-Ports, Zweig für Zweig auf %3 Ebene(n) verteilt: zuerst der erste Port jeder Rail, dann der zweite</translation>
     </message>
     <message>
-        <location line="-679"/>
+        <location line="-606"/>
         <source>%1: a twin-port DAC joins two cages with both of its links, which needs both ports of every cage to go to the same %2; this plan cannot do that. Use %3</source>
         <translation>%1: Ein Doppelport-DAC verbindet über seine beiden Verbindungen zwei Cages, wofür beide Ports jedes Cages zum selben %2 führen müssen; das kann dieser Plan nicht. Verwenden Sie %3</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+609"/>
+        <location line="+536"/>
         <source>DAC</source>
         <translation>DAC</translation>
     </message>
     <message>
-        <location line="-607"/>
-        <location line="+608"/>
+        <location line="-534"/>
+        <location line="+535"/>
         <source>Fiber</source>
         <translation>Glasfaser</translation>
     </message>
     <message>
-        <location line="-532"/>
+        <location filename="../core/planner/systemplanning.cpp" line="+15"/>
         <source>Compute trays go to the leaves of their scalable unit by position: tray k of every rack to leaf k, all of a tray&apos;s %1 compute ports of a plane on one leaf. This is Rackwright&apos;s own layout: the grouping in NVIDIA&apos;s GB200 SuperPOD RA is not confirmed</source>
         <translation>Compute-Trays gehen nach Position an die Leaves ihrer Scalable Unit: Tray k jedes Racks an Leaf k, alle %1 Compute-Ports eines Trays in einer Ebene an ein Leaf. Das ist Rackwrights eigene Aufteilung: die Gruppierung in NVIDIAs GB200-SuperPOD-RA ist nicht bestätigt</translation>
     </message>
@@ -7199,7 +7239,7 @@
         <translation>Compute-Trays werden reihum auf die %1 Leaves ihrer Scalable Unit verteilt, Rack für Rack, alle %2 Compute-Ports eines Trays in einer Ebene an ein Leaf; eine Einheit hat weniger Leaves als ein Rack Trays hat (%3), daher nimmt ein Leaf mehrere Tray-Positionen. Das ist Rackwrights eigene Aufteilung: die Gruppierung in NVIDIAs GB200-SuperPOD-RA ist nicht bestätigt</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location filename="../core/planner/portbudget.cpp" line="-475"/>
         <source>%1 GPUs are not a whole number of servers with %2 GPUs each; give a multiple of %2 or %3</source>
         <translation>%1 GPUs ergeben keine ganze Zahl von Servern mit je %2 GPUs; geben Sie ein Vielfaches von %2 oder %3 an</translation>
     </message>
@@ -8577,7 +8617,7 @@
     <message>
         <location line="+4"/>
         <location filename="../app/cli/cmd_export.cpp" line="-253"/>
-        <location filename="../app/cli/cmd_plan.cpp" line="-247"/>
+        <location filename="../app/cli/cmd_plan.cpp" line="-249"/>
         <source>Options:</source>
         <translation>Optionen:</translation>
     </message>
@@ -8707,12 +8747,12 @@
         <translation>plan nimmt nur Optionen, nicht „%1“; siehe rackwright plan --help</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>--sus goes with --cluster PRESET</source>
-        <translation>--sus gehört zu --cluster VORLAGE</translation>
+        <location line="+11"/>
+        <source>%1 goes with --cluster PRESET</source>
+        <translation>%1 gehört zu --cluster PRESET</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <location filename="../app/cli/cmd_plancluster.cpp" line="+65"/>
         <source>%1 shapes the generated design; it goes with --output FILE</source>
         <translation>%1 formt den erzeugten Entwurf; es gehört zu --output DATEI</translation>
@@ -8735,7 +8775,7 @@
     </message>
     <message>
         <location filename="../app/cli/cmd_plan.cpp" line="+12"/>
-        <location filename="../app/cli/cmd_plancluster.cpp" line="+18"/>
+        <location filename="../app/cli/cmd_plancluster.cpp" line="+22"/>
         <source>impossible plan: %1</source>
         <translation>unmöglicher Plan: %1</translation>
     </message>
@@ -8996,7 +9036,7 @@
         <translation>%1 geschrieben</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_plancluster.cpp" line="-35"/>
+        <location filename="../app/cli/cmd_plancluster.cpp" line="-39"/>
         <source>%1 shapes a compute-only plan; with --cluster the preset decides the compute fabric (leave out %1, or leave out --cluster)</source>
         <translation>%1 formt einen reinen Compute-Plan; mit --cluster bestimmt die Vorlage das Compute-Fabric (%1 oder --cluster weglassen)</translation>
     </message>
@@ -11121,7 +11161,17 @@
         <translation>Compute-Knoten, für weniger als ganze Scalable Units. „Jede Unit voll“: Jede Unit nimmt so viele Knoten auf, wie die Referenzarchitektur vorsieht.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
+        <source>Fill the storage leaves</source>
+        <translation>Storage-Leaves füllen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Generic storage appliances on the storage fabric, in racks of their own. &quot;Fill the storage leaves&quot;: as many as the storage leaves&apos; appliance ports take. 0: none, as the reference architecture&apos;s tables count (the storage product decides).</source>
+        <translation>Generische Storage-Appliances am Storage-Netz, in eigenen Racks. „Storage-Leaves füllen“: so viele, wie die Appliance-Ports der Storage-Leaves aufnehmen. 0: keine, wie die Tabellen der Referenzarchitektur zählen (das Storage-Produkt entscheidet).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Compute nodes in each rack of the generated design; the preset&apos;s value until you change it. The budget counts racks and PDUs as the reference architecture does.</source>
         <translation>Compute-Knoten in jedem Rack des erzeugten Entwurfs; der Wert der Vorlage, bis Sie ihn ändern. Das Budget zählt Racks und PDUs wie die Referenzarchitektur.</translation>
     </message>
@@ -11154,6 +11204,11 @@
         <location line="+1"/>
         <source>&amp;Nodes</source>
         <translation>&amp;Knoten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>S&amp;torage appliances</source>
+        <translation>S&amp;torage-Appliances</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -11211,19 +11266,19 @@
         <translation>Annahmen</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+72"/>
         <source>Impossible plan: %1</source>
         <translation>Unmöglicher Plan: %1</translation>
     </message>
     <message>
         <location line="+19"/>
-        <source>%1 SU: %2 × %3 (%4 GPUs), %5 UFM appliances, %6 head nodes.
-Racks: %7 compute, %8 management; %9 PDUs.</source>
-        <translation>%1 SU: %2 × %3 (%4 GPUs), %5 UFM-Appliances, %6 Head-Nodes.
-Racks: %7 Compute, %8 Management; %9 PDUs.</translation>
+        <source>%1 SU: %2 × %3 (%4 GPUs), %5 UFM appliances, %6 head nodes, %7 storage appliances.
+Racks: %8 compute, %9 management, %10 storage; %11 PDUs.</source>
+        <translation>%1 SU: %2 × %3 (%4 GPUs), %5 UFM-Appliances, %6 Head-Nodes, %7 Storage-Appliances.
+Racks: %8 Compute, %9 Management, %10 Storage; %11 PDUs.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <location line="+24"/>
         <source>%1 of %2</source>
         <translation>%1 von %2</translation>
@@ -13144,7 +13199,7 @@ Racks: %7 Compute, %8 Management; %9 PDUs.</translation>
 <context>
     <name>rackwright::ui::PlannerDialog</name>
     <message>
-        <location filename="../ui/planner/plannerdialog.cpp" line="+31"/>
+        <location filename="../ui/planner/plannerdialog.cpp" line="+32"/>
         <location line="+71"/>
         <source>Fabric planner</source>
         <translation>Fabric-Planer</translation>

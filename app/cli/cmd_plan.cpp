@@ -32,6 +32,10 @@ constexpr OptionHelp kOptions[] = {
          "Plan the whole cluster of a reference architecture: compute, storage, "
          "in-band and out-of-band networks (presets: dgx-h100-ib, dgx-b200-ib, dgx-b300-xdr)")},
     {"--sus", "N", QT_TRANSLATE_NOOP("cli", "With --cluster: scalable units (or give --servers)")},
+    {"--storage-appliances", "N",
+     QT_TRANSLATE_NOOP("cli",
+                       "With --cluster: generic storage appliances on the storage fabric (default: "
+                       "as many as the storage leaves' appliance ports take; 0: none)")},
     {"--gpus", "N", QT_TRANSLATE_NOOP("cli", "Total GPUs (or give --servers)")},
     {"--servers", "N", QT_TRANSLATE_NOOP("cli", "Total servers (or give --gpus)")},
     {"--gpus-per-server", "N",
@@ -321,8 +325,10 @@ int runPlan(CommandContext& ctx) {
     return badInput(ctx, error);
   if (parser.has(QStringLiteral("--cluster")))
     return runClusterPlan(ctx, parser, *format);
-  if (parser.has(QStringLiteral("--sus")))
-    return badInput(ctx, tr("--sus goes with --cluster PRESET"));
+  for (const char* option : {"--sus", "--storage-appliances"}) {
+    if (parser.has(QString::fromLatin1(option)))
+      return badInput(ctx, tr("%1 goes with --cluster PRESET").arg(QString::fromLatin1(option)));
+  }
   try {
     QStringList inputAssumptions;
     PortPlan plan = PortPlanner::plan(readInputs(ctx, parser, &inputAssumptions));

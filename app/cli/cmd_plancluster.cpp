@@ -73,6 +73,10 @@ int runClusterPlan(CommandContext& ctx, const ArgParser& parser, OutputFormat fo
     in.preset = parser.value(QStringLiteral("--cluster"));
     in.sus = countOf(parser, "--sus");
     in.nodes = countOf(parser, "--servers");
+    if (parser.has(QStringLiteral("--storage-appliances"))) {
+      const QString option = QStringLiteral("--storage-appliances");
+      in.storageAppliances = Units::parseCount(parser.value(option), option, 0);
+    }
     const ClusterPlan plan = ClusterPlanner::plan(in, library(ctx));
     std::optional<ClusterGeneratorResult> generated;
     if (generate) {

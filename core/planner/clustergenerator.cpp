@@ -42,6 +42,7 @@ QJsonObject ClusterGeneratorResult::toJson() const {
                      {QStringLiteral("nodeRacks"), nodeRacks},
                      {QStringLiteral("fabricRacks"), fabricRacks},
                      {QStringLiteral("managementRacks"), managementRacks},
+                     {QStringLiteral("storageRacks"), storageRacks},
                      {QStringLiteral("notes"), QJsonArray::fromStringList(notes)}};
 }
 
@@ -51,11 +52,12 @@ QString ClusterGeneratorResult::toText() const {
   out << compute.toText();
   out << ClusterGenerator::tr(
              "Racks as generated: %1 with compute nodes, %2 for the compute fabric's switches, "
-             "%3 management (%4 in all)")
+             "%3 management, %4 storage (%5 in all)")
              .arg(nodeRacks)
              .arg(fabricRacks)
              .arg(managementRacks)
-             .arg(nodeRacks + fabricRacks + managementRacks)
+             .arg(storageRacks)
+             .arg(nodeRacks + fabricRacks + managementRacks + storageRacks)
       << '\n';
   for (const GeneratedNetwork& n : networks) {
     if (n.cables == 0 && n.devices == 0)
@@ -108,7 +110,8 @@ ClusterGeneratorResult ClusterGenerator::generate(const ClusterPlan& plan,
                          .arg(plan.sus);
   QJsonObject cluster{{QStringLiteral("preset"), plan.preset->key},
                       {QStringLiteral("scalableUnits"), plan.sus},
-                      {QStringLiteral("nodes"), plan.nodes}};
+                      {QStringLiteral("nodes"), plan.nodes},
+                      {QStringLiteral("storageAppliances"), plan.storageAppliances}};
   info.extra.insert(QStringLiteral("cluster"), cluster);
   design.setInfo(info);
   spdlog::info("Generated the whole cluster in {} ms.", timer.elapsed());

@@ -31,12 +31,14 @@ struct ClusterGeneratorResult {
   QVector<GeneratedNetwork> networks;  ///< compute extras (UFM), storage, in-band, OOB
   /// The racks as placed: compute nodes' racks, the compute fabric's switch racks (leaves of
   /// each scalable unit among its racks, spines and cores by themselves) and management racks
-  /// (storage, in-band and out-of-band switches, UFM appliances, head nodes). The plan counts
+  /// (storage, in-band and out-of-band switches, UFM appliances, head nodes) and storage racks
+  /// (storage appliances). The plan counts
   /// racks as the reference architecture does, every switch in management racks, so its two
   /// numbers need not add up to these three.
   int nodeRacks = 0;
   int fabricRacks = 0;
   int managementRacks = 0;
+  int storageRacks = 0;  ///< racks of storage appliances
   QStringList notes;
 
   const GeneratedNetwork* network(const QString& key) const;

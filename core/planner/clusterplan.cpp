@@ -50,6 +50,36 @@ int twinModules(int links) {
   return ceilDiv(links, 2);
 }
 
+/// How many storage appliances the cluster gets: the storage leaves' appliance ports filled,
+/// unless the inputs say how many.
+void planStorageAppliances(ClusterPlan& cp, const ClusterInputs& inputs) {
+  const StorageFabricPreset& s = cp.preset->storage;
+  const QString setting = PlanSettings::name(PlanSetting::StorageAppliances, inputs.settingNames);
+  if (inputs.storageAppliances < ClusterInputs::kFillStorageLeaves) {
+    throw PlanError(PlanProblem::InvalidInput,
+                    ClusterPlanner::tr("%1 cannot be negative; give 0 for none").arg(setting));
+  }
+  const int capacity = ClusterPlanner::storageApplianceCapacity(cp.sus, s);
+  if (inputs.storageAppliances == ClusterInputs::kFillStorageLeaves) {
+    cp.storageAppliances = capacity;
+    return;
+  }
+  if (inputs.storageAppliances > capacity) {
+    throw PlanError(
+        PlanProblem::PortsExceeded,
+        ClusterPlanner::tr("storage appliances: %1 need %2 storage-leaf ports, but the "
+                           "storage leaves of %3 SU have %4 for appliances; lower %5 to "
+                           "%6 or plan more SU")
+            .arg(inputs.storageAppliances)
+            .arg(inputs.storageAppliances * int(s.applianceDataPorts.size()))
+            .arg(cp.sus)
+            .arg(cp.sus * s.applianceLeavesPerSu * s.appliancePortsPerLeaf)
+            .arg(setting)
+            .arg(capacity));
+  }
+  cp.storageAppliances = inputs.storageAppliances;
+}
+
 NetworkBudget computeBudget(const PortPlan& plan, const ComputeFabricPreset& preset) {
   NetworkBudget b;
   b.network = Networks::key(BuiltInNetwork::Compute);
@@ -115,8 +145,11 @@ NetworkBudget storageBudget(const ClusterPlan& cp, const StorageFabricPreset& s,
   }
   b.roles.push_back(ClusterSwitchRole{QStringLiteral("node-leaf"), s.switchPart, nodeLeaves, ports,
                                       nodeLinks + nodeLeaves * s.nodeLeafUplinks + s.ufmLinks});
+  const int appliancePortsUsed = cp.storageAppliances > 0
+                                     ? cp.storageAppliances * int(s.applianceDataPorts.size())
+                                     : applianceLinks;
   b.roles.push_back(ClusterSwitchRole{QStringLiteral("storage-leaf"), s.switchPart, applianceLeaves,
-                                      ports, 2 * applianceLinks});
+                                      ports, appliancePortsUsed + applianceLinks});
   b.roles.push_back(
       ClusterSwitchRole{QStringLiteral("spine"), s.switchPart, spines, ports, uplinks});
   // Node side: one single-port module per link; switch side: twin-port modules, two links each.
@@ -124,10 +157,14 @@ NetworkBudget storageBudget(const ClusterPlan& cp, const StorageFabricPreset& s,
                                       twinModules(nodeLinks)});
   b.groups.push_back(ClusterLinkGroup{QStringLiteral("leaf-spine"), uplinks, uplinks, 0,
                                       2 * twinModules(uplinks)});
-  // Storage appliances take a split cable per switch port (2 × 200G); their own optics depend
-  // on the storage product and are not counted.
-  b.groups.push_back(ClusterLinkGroup{QStringLiteral("appliance-leaf"), applianceLinks,
-                                      applianceLinks, 0, twinModules(applianceLinks)});
+  // Each appliance data port takes one storage-leaf port, one 400G link (the H100 RA counts a
+  // 2 × 200G split cable per port). Without appliances the ports are counted as the RAs count
+  // them, left for the storage product, whose own optics are then not known.
+  const int applianceNodeLinks = cp.storageAppliances * int(s.applianceDataPorts.size());
+  const int applianceCables = cp.storageAppliances > 0 ? applianceNodeLinks : applianceLinks;
+  b.groups.push_back(ClusterLinkGroup{QStringLiteral("appliance-leaf"), applianceCables,
+                                      applianceCables, applianceNodeLinks,
+                                      twinModules(applianceCables)});
   if (s.ufmLinks > 0) {
     b.groups.push_back(ClusterLinkGroup{QStringLiteral("ufm-leaf"), s.ufmLinks, s.ufmLinks,
                                         s.ufmLinks, twinModules(s.ufmLinks)});
@@ -301,6 +338,7 @@ ClusterPlan ClusterPlanner::plan(const ClusterInputs& inputs, const Catalog& lib
   cp.headNodes = p.headNodes;
   cp.networks.push_back(computeBudget(cp.compute, p.compute));
 
+  planStorageAppliances(cp, inputs);
   if (!p.storage.switchPart.isEmpty())
     cp.networks.push_back(storageBudget(cp, p.storage, library));
   cp.networks.push_back(inbandBudget(cp, p.inband, library));
@@ -329,6 +367,9 @@ ClusterPlan ClusterPlanner::plan(const ClusterInputs& inputs, const Catalog& lib
   const int leafUplinks = p.inband.leafUplinksPerCore * p.inband.cores;
   const int serverUnits = cp.ufmAppliances * unitsOf(QStringLiteral("UFM-APPLIANCE-3")) +
                           cp.headNodes * unitsOf(QStringLiteral("GEN-HEAD-NODE-1U"));
+  // Storage appliances fill racks of their own, packed as densely as the management racks.
+  cp.storageRacks =
+      ceilDiv(cp.storageAppliances * unitsOf(p.storage.appliancePart), p.managementUnitsPerRack);
   // Rack-scale systems: each rack's own management switches take its trays', NVLink switch
   // trays' and power shelves' management ports; the access switches take the rest.
   const int rackTors =
@@ -342,7 +383,8 @@ ClusterPlan ClusterPlanner::plan(const ClusterInputs& inputs, const Catalog& lib
                        "management ports")
                         .arg(system->id));
   }
-  const int accessBmcs = (system ? 0 : cp.nodes) + cp.ufmAppliances + cp.headNodes;
+  const int accessBmcs =
+      (system ? 0 : cp.nodes) + cp.ufmAppliances + cp.headNodes + cp.storageAppliances;
   const int bmcs = cp.nodes + nvlinkTrays + cp.ufmAppliances + cp.headNodes;
   int oobSwitches = 1;
   int managedSwitches = 0;
@@ -373,7 +415,8 @@ ClusterPlan ClusterPlanner::plan(const ClusterInputs& inputs, const Catalog& lib
     }
     cp.managementUnits = switchUnits + serverUnits + oobSwitches * unitsOf(p.oob.switchPart);
     cp.managementRacks = ceilDiv(cp.managementUnits, p.managementUnitsPerRack);
-    cp.pdus = cp.computeRacks * p.pdusPerComputeRack + cp.managementRacks * p.pdusPerManagementRack;
+    cp.pdus = cp.computeRacks * p.pdusPerComputeRack +
+              (cp.managementRacks + cp.storageRacks) * p.pdusPerManagementRack;
     const int endpoints = accessBmcs + managedSwitches + cp.pdus;
     const int needed = ceilDiv(endpoints, p.oob.portsFilled);
     if (needed == oobSwitches)
@@ -384,6 +427,8 @@ ClusterPlan ClusterPlanner::plan(const ClusterInputs& inputs, const Catalog& lib
   oob.network = Networks::key(BuiltInNetwork::OutOfBand);
   oob.linkRateGbps = 1;
   oob.groups.push_back(ClusterLinkGroup{QStringLiteral("bmc"), bmcs, bmcs, 0, 0});
+  oob.groups.push_back(ClusterLinkGroup{QStringLiteral("appliance-bmc"), cp.storageAppliances,
+                                        cp.storageAppliances, 0, 0});
   oob.groups.push_back(ClusterLinkGroup{QStringLiteral("switch-management"), managedSwitches,
                                         managedSwitches, 0, 0});
   oob.groups.push_back(ClusterLinkGroup{QStringLiteral("pdu"), cp.pdus, cp.pdus, 0, 0});
@@ -409,9 +454,21 @@ ClusterPlan ClusterPlanner::plan(const ClusterInputs& inputs, const Catalog& lib
   cp.networks.push_back(oob);
   for (const QString& text : p.unconfirmed)
     cp.assumptions << text;
-  cp.assumptions << QStringLiteral(
-      "storage appliances' own ports and OOB links depend on the "
-      "storage product and are not counted");
+  if (cp.storageAppliances > 0) {
+    cp.assumptions << QStringLiteral(
+                          "storage: %1 generic storage appliances (%2: %3 × 400G on the storage "
+                          "leaves, one link per leaf port; in-band; BMC on OOB) in %4 racks of "
+                          "their own stand in for the storage product, which decides the real "
+                          "count, ports and racks")
+                          .arg(cp.storageAppliances)
+                          .arg(p.storage.appliancePart)
+                          .arg(p.storage.applianceDataPorts.size())
+                          .arg(cp.storageRacks);
+  } else {
+    cp.assumptions << QStringLiteral(
+        "storage appliances: none planned; their ports and OOB links depend on the storage "
+        "product and are not counted");
+  }
   return cp;
 }
 
@@ -422,6 +479,13 @@ int ClusterPlanner::storageNodeLeaves(int suNodes, const StorageFabricPreset& st
   // pairs: half of them take every node's first port, half its second.
   const int leaves = ceilDiv(suNodes * storage.portsPerNode, storage.nodeLeafDownlinks);
   return std::max(2, leaves + leaves % 2);
+}
+
+int ClusterPlanner::storageApplianceCapacity(int sus, const StorageFabricPreset& storage) {
+  if (storage.switchPart.isEmpty() || storage.applianceDataPorts.isEmpty())
+    return 0;
+  return sus * storage.applianceLeavesPerSu * storage.appliancePortsPerLeaf /
+         int(storage.applianceDataPorts.size());
 }
 
 int ClusterPlan::nodesInSu(int su) const {
@@ -442,6 +506,7 @@ QString ClusterPlanner::groupTitle(const QString& key) {
       {QStringLiteral("leaf-core"), QT_TR_NOOP("Leaf to core")},
       {QStringLiteral("site-uplink"), QT_TR_NOOP("Uplinks to the site network")},
       {QStringLiteral("bmc"), QT_TR_NOOP("BMC ports")},
+      {QStringLiteral("appliance-bmc"), QT_TR_NOOP("Storage appliance BMC ports")},
       {QStringLiteral("switch-management"), QT_TR_NOOP("Switch management ports")},
       {QStringLiteral("pdu"), QT_TR_NOOP("PDUs")},
       {QStringLiteral("power-shelf"), QT_TR_NOOP("Power shelves")},
@@ -501,8 +566,10 @@ QJsonObject ClusterPlan::toJson() const {
                      {QStringLiteral("gpus"), gpus},
                      {QStringLiteral("ufmAppliances"), ufmAppliances},
                      {QStringLiteral("headNodes"), headNodes},
+                     {QStringLiteral("storageAppliances"), storageAppliances},
                      {QStringLiteral("computeRacks"), computeRacks},
                      {QStringLiteral("managementRacks"), managementRacks},
+                     {QStringLiteral("storageRacks"), storageRacks},
                      {QStringLiteral("pdus"), pdus},
                      {QStringLiteral("networks"), networkArray},
                      {QStringLiteral("computePlan"), compute.toJson()},
@@ -528,6 +595,13 @@ QString ClusterPlan::toText() const {
              .arg(managementRacks)
              .arg(pdus)
       << "\n";
+  if (storageAppliances > 0) {
+    out << ClusterPlanner::tr("Storage appliances: %1 × %2 in %3 storage racks")
+               .arg(storageAppliances)
+               .arg(preset->storage.appliancePart)
+               .arg(storageRacks)
+        << '\n';
+  }
   for (const NetworkBudget& b : networks) {
     const std::optional<BuiltInNetwork> builtIn = Networks::builtIn(b.network);
     out << '\n'

@@ -23,6 +23,10 @@ struct ClusterInputs {
   QString preset;  ///< ClusterPresets key
   int sus = 0;     ///< scalable units; or give nodes
   int nodes = 0;   ///< compute nodes; 0 = every SU full (less the UFM slot)
+  /// Storage appliances on the storage fabric: kFillStorageLeaves = as many as the storage
+  /// leaves' appliance ports take; 0 = none (the RAs' tables leave the storage product out).
+  int storageAppliances = kFillStorageLeaves;
+  static constexpr int kFillStorageLeaves = -1;
   SettingNames settingNames = SettingNames::CommandLine;
 };
 
@@ -41,7 +45,8 @@ struct ClusterSwitchRole {
 struct ClusterLinkGroup {
   QString key;  ///< "node-leaf", "leaf-spine", "spine-core", "ufm-leaf", "appliance-leaf",
                 ///< "head-node-leaf", "storage-leaf", "peer", "leaf-core", "site-uplink",
-                ///< "bmc", "switch-management", "pdu", "power-shelf", "oob-uplink", "ufm-ha"
+                ///< "bmc", "appliance-bmc", "switch-management", "pdu", "power-shelf",
+                ///< "oob-uplink", "ufm-ha"
   int links = 0;
   int cables = 0;
   int nodeTransceivers = 0;    ///< in nodes and appliances
@@ -71,8 +76,10 @@ struct ClusterPlan {
   QVector<NetworkBudget> networks;  ///< compute, storage (when the preset has one), inband, oob
   int ufmAppliances = 0;
   int headNodes = 0;
+  int storageAppliances = 0;
   int computeRacks = 0;
   int managementRacks = 0;
+  int storageRacks = 0;  ///< racks of storage appliances, apart from the management racks
   int pdus = 0;
   int managementUnits = 0;  ///< rack units of switches, UFM and head nodes
   QStringList assumptions;  ///< English, from the preset's unconfirmed list and the sizing
@@ -96,6 +103,9 @@ class ClusterPlanner final {
   /// Storage node leaves for a scalable unit of `suNodes` nodes: enough downlinks, and an even
   /// number so each node's two ports land on two leaves.
   static int storageNodeLeaves(int suNodes, const StorageFabricPreset& storage);
+  /// Storage appliances the storage leaves of `sus` scalable units take: one leaf port per
+  /// appliance data port.
+  static int storageApplianceCapacity(int sus, const StorageFabricPreset& storage);
   /// A display title for a link group key.
   static QString groupTitle(const QString& key);
   /// A display title for a switch role key ("node-leaf" → "node leaves").

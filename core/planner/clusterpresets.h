@@ -36,6 +36,12 @@ struct StorageFabricPreset {
   QStringList nodePorts;
   int applianceLeavesPerSu = 1;
   int appliancePortsPerLeaf = 12;  ///< switch ports towards the storage, as many up (1:1)
+  /// The storage appliance the generator places when the plan asks for appliances: a generic
+  /// node until the storage product is chosen. Its data ports take one storage-leaf port each;
+  /// its in-band ports take the in-band network's NFS storage ports (InBandPreset::storageLinks).
+  QString appliancePart = QStringLiteral("GEN-STORAGE-NODE");
+  QStringList applianceDataPorts = {QStringLiteral("DATA1"), QStringLiteral("DATA2")};
+  QStringList applianceInBandPorts = {QStringLiteral("INBAND1"), QStringLiteral("INBAND2")};
   int ufmLinks = 0;
 };
 

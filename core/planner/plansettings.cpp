@@ -25,6 +25,8 @@ QString PlanSettings::name(PlanSetting setting, SettingNames names) {
       return cli ? QStringLiteral("--sus") : tr("\"Scalable units\"");
     case PlanSetting::Nodes:
       return cli ? QStringLiteral("--servers") : tr("\"Nodes\"");
+    case PlanSetting::StorageAppliances:
+      return cli ? QStringLiteral("--storage-appliances") : tr("\"Storage appliances\"");
   }
   return {};
 }

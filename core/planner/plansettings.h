@@ -16,8 +16,9 @@ enum class PlanSetting {
   Media,
   ServersPerRack,
   RowLength,
-  ScalableUnits,  ///< whole-cluster plans: the number of scalable units
-  Nodes           ///< whole-cluster plans: compute nodes fewer than whole units
+  ScalableUnits,     ///< whole-cluster plans: the number of scalable units
+  Nodes,             ///< whole-cluster plans: compute nodes fewer than whole units
+  StorageAppliances  ///< whole-cluster plans: storage appliances on the storage fabric
 };
 
 /// Who reads the planner's messages: the command line names its options (--su-size 16), the

@@ -80,9 +80,35 @@ void SupportBuilder::openManagementRows() {
       add(role.part, role.switches, inband && role.role == QLatin1String("leaf") ? 2 : 1);
     }
   }
+  const int managementRacks = racksFor(groups);
+  const int storageRacks =
+      racksFor({QVector<double>(mPlan.storageAppliances, unitsOf(mPreset.storage.appliancePart))});
+  const auto rowsFor = [this](int racks) {
+    return (racks + mOptions.rowLength - 1) / mOptions.rowLength;
+  };
+  // The storage racks take the slots after the management racks in the same rows, so the hall
+  // grows by as few rows as can be (every added row lengthens the in-band runs across it).
+  const int rows = rowsFor(managementRacks + storageRacks);
+  mManagement.firstRow = mComputeRows / 2;
+  mStorage.firstRow = mManagement.firstRow;
+  mStorage.firstSlot = managementRacks;
+  for (const Row& existing : mDesign.all<Row>()) {
+    if (existing.order < mManagement.firstRow)
+      continue;
+    Row row = existing;
+    row.order += rows;
+    mDesign.update(row);
+  }
+  for (RackInfo& rack : mRacks) {
+    if (rack.row >= mManagement.firstRow)
+      rack.row += rows;
+  }
+}
+
+int SupportBuilder::racksFor(const QVector<QVector<double>>& groups) const {
   int racks = 0;
   double used = 0;
-  for (const QVector<double>& group : std::as_const(groups)) {
+  for (const QVector<double>& group : groups) {
     double together = 0;
     for (double h : group)
       together += h;
@@ -96,19 +122,7 @@ void SupportBuilder::openManagementRows() {
       used += h;
     }
   }
-  const int rows = (racks + mOptions.rowLength - 1) / mOptions.rowLength;
-  mFirstManagementRow = mComputeRows / 2;
-  for (const Row& existing : mDesign.all<Row>()) {
-    if (existing.order < mFirstManagementRow)
-      continue;
-    Row row = existing;
-    row.order += rows;
-    mDesign.update(row);
-  }
-  for (RackInfo& rack : mRacks) {
-    if (rack.row >= mFirstManagementRow)
-      rack.row += rows;
-  }
+  return racks;
 }
 
 // ---- Devices ---------------------------------------------------------------------------------
@@ -129,11 +143,12 @@ double SupportBuilder::unitsOf(const QString& partId) const {
 }
 
 void SupportBuilder::keepTogether(double units) {
-  if (!mManagementRacks.isEmpty() && mRackUsedU + units > mPreset.managementUnitsPerRack)
-    mStartNewRack = true;
+  if (!mManagement.racks.isEmpty() && mManagement.usedU + units > mPreset.managementUnitsPerRack)
+    mManagement.startNew = true;
 }
 
-ObjectId SupportBuilder::place(const QString& partId, const QString& name, const QString& network) {
+ObjectId SupportBuilder::place(const QString& partId, const QString& name, const QString& network,
+                               RackGroup group) {
   const Part* part = mLibrary.findPart(partId);
   if (!part || !part->device()) {
     throw GeneratorError(tr("the cluster needs %1, which the catalog does not have; add it to "
@@ -141,12 +156,17 @@ ObjectId SupportBuilder::place(const QString& partId, const QString& name, const
                              .arg(partId));
   }
   const double height = std::max(1.0, std::ceil(part->device()->uHeight));
-  if (mManagementRacks.isEmpty() || mStartNewRack ||
-      mRackUsedU + height > mPreset.managementUnitsPerRack) {
-    mStartNewRack = false;
-    // A new management rack, in the management rows after the compute rows.
-    const int slot = int(mManagementRacks.size());
+  RackFill& fill = group == RackGroup::Storage ? mStorage : mManagement;
+  if (fill.racks.isEmpty() || fill.startNew ||
+      fill.usedU + height > mPreset.managementUnitsPerRack) {
+    fill.startNew = false;
+    // A new rack in the management rows among the compute rows ("Management 1"): management
+    // racks M1-01 …, then the storage racks S1-08 … in the slots after them.
+    const int slot = fill.firstSlot + int(fill.racks.size());
+    if (group == RackGroup::Management && !mStorage.racks.isEmpty() && slot >= mStorage.firstSlot)
+      throw GeneratorError(tr("the management racks outgrew the slots planned for them"));
     const int rowIndex = slot / mOptions.rowLength;
+    const bool storage = group == RackGroup::Storage;
     const QString rowName = QStringLiteral("Management %1").arg(rowIndex + 1);
     const ObjectId rowId = GeneratorNames::id(ObjectKind::Row, rowName);
     if (!mDesign.contains<Row>(rowId)) {
@@ -154,11 +174,12 @@ ObjectId SupportBuilder::place(const QString& partId, const QString& name, const
       row.id = rowId;
       row.name = rowName;
       row.roomId = mDesign.all<Row>().cbegin()->roomId;
-      row.order = mFirstManagementRow + rowIndex;
+      row.order = fill.firstRow + rowIndex;
       mDesign.insert(row);
     }
     Rack rack;
-    rack.name = QStringLiteral("M%1-%2")
+    rack.name = QStringLiteral("%1%2-%3")
+                    .arg(storage ? QLatin1Char('S') : QLatin1Char('M'))
                     .arg(rowIndex + 1)
                     .arg(GeneratorNames::number(slot % mOptions.rowLength, mOptions.rowLength));
     rack.id = GeneratorNames::id(ObjectKind::Rack, rack.name);
@@ -168,25 +189,25 @@ ObjectId SupportBuilder::place(const QString& partId, const QString& name, const
     rack.depthMm = mOptions.rackDepthM * 1000;
     rack.positionInRow = slot % mOptions.rowLength;
     mRacks.insert(rack.id,
-                  RackInfo{int(mRacks.size()), mFirstManagementRow + rowIndex, rack.positionInRow});
-    mManagementRacks << rack.id;
+                  RackInfo{int(mRacks.size()), fill.firstRow + rowIndex, rack.positionInRow});
+    fill.racks << rack.id;
     mDesign.insert(rack);
-    mRackTopFree = mOptions.rackHeightU;
-    mRackUsedU = 0;
+    fill.topFree = mOptions.rackHeightU;
+    fill.usedU = 0;
   }
   Device device;
   device.name = name;
   device.id = GeneratorNames::id(ObjectKind::Device, name);
   device.typeId = partId;
-  device.rackId = mManagementRacks.back();
+  device.rackId = fill.racks.back();
   // Filled from the top, next to the cable tray.
-  device.positionU = mRackTopFree - height + 1;
+  device.positionU = fill.topFree - height + 1;
   // Every device of a rack breathes front to rear (DS-06): one whose fans blow the other way
   // is mounted from the rear.
   device.face = part->device()->airflow == Airflow::RearToFront ? RackFace::Rear : RackFace::Front;
   device.network = network;
-  mRackTopFree -= height;
-  mRackUsedU += height;
+  fill.topFree -= height;
+  fill.usedU += height;
   const ObjectId id = device.id;
   mDesign.insert(std::move(device));
   if (!network.isEmpty())

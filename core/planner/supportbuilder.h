@@ -82,10 +82,27 @@ class SupportBuilder {
   }
 
   // ---- Devices -----------------------------------------------------------------------------
-  ObjectId place(const QString& partId, const QString& name, const QString& network);
+  /// The racks the builder fills in the management rows among the compute rows.
+  enum class RackGroup {
+    Management,  ///< switches of the support networks, UFM appliances, head nodes
+    Storage      ///< storage appliances
+  };
+  struct RackFill {
+    QVector<ObjectId> racks;
+    int firstRow = 0;       ///< the management rows' first row among the rows
+    int firstSlot = 0;      ///< the group's first rack position, counted over the rows
+    double topFree = 0;     ///< next free U (top of the free space) in the last rack
+    double usedU = 0;       ///< units used in the last rack
+    bool startNew = false;  ///< keepTogether(): the next device opens a rack
+  };
+  ObjectId place(const QString& partId, const QString& name, const QString& network,
+                 RackGroup group = RackGroup::Management);
   /// Starts a new management rack unless `units` more fit in the current one: the leaves of an
   /// in-band pair share a rack, so the copper between them stays short.
   void keepTogether(double units);
+  /// Racks `heights` fill when packed as place() packs them, the groups of `together` in one
+  /// rack (see keepTogether()).
+  int racksFor(const QVector<QVector<double>>& groups) const;
   double unitsOf(const QString& partId) const;
   ObjectId addAdapter(const ObjectId& server, const QString& bay, const QString& partId);
   const Part& partOf(const ObjectId& device) const;
@@ -108,6 +125,9 @@ class SupportBuilder {
 
   // ---- Networks ----------------------------------------------------------------------------
   void buildStorage();
+  /// The storage appliances in their racks, their data ports on the storage leaves' appliance
+  /// ports (`applianceLeaves`: per scalable unit).
+  void placeStorageAppliances(const QVector<QVector<ObjectId>>& applianceLeaves);
   void buildInBand();
   void buildOutOfBand();
   void attachComputeUfm();
@@ -123,16 +143,14 @@ class SupportBuilder {
 
   QHash<ObjectId, RackInfo> mRacks;
   int mComputeRows = 0;
-  int mTallestRackU = 0;        ///< the cable tray runs above it (rack-scale systems are taller)
-  int mFirstManagementRow = 0;  ///< the management rows' place among the rows
-  QVector<ObjectId> mManagementRacks;
-  double mRackTopFree = 0;  ///< next free U (top of the free space) in the last management rack
-  double mRackUsedU = 0;
-  bool mStartNewRack = false;  ///< keepTogether(): the next device opens a rack
+  int mTallestRackU = 0;  ///< the cable tray runs above it (rack-scale systems are taller)
+  RackFill mManagement;
+  RackFill mStorage;
 
   QVector<ObjectId> mNodes;  ///< compute nodes in hall order (their names sort as they count)
   QVector<ObjectId> mUfms;
   QVector<ObjectId> mHeadNodeNics;
+  QVector<ObjectId> mAppliances;  ///< storage appliances in name order
   QVector<ObjectId> mInbandCores;
   QVector<ObjectId> mOobSwitches;
   QHash<ObjectId, int> mNextPort;  ///< switches: the next free port number (1-based)

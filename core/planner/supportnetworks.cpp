@@ -1,5 +1,6 @@
 #include "core/editing/racksystemplacement.h"
 #include "core/model/networks.h"
+#include "core/validation/checksupport.h"
 #include "fabricwiring.h"
 #include "generatornames.h"
 #include "supportbuilder.h"
@@ -37,11 +38,14 @@ void SupportBuilder::buildStorage() {
     }
   }
   const int nodeLeafCount = int(allLeaves.size());
+  QVector<QVector<ObjectId>> applianceLeaves(sus);
   for (int su = 0; su < sus; ++su) {
     for (int k = 0; k < s.applianceLeavesPerSu; ++k) {
-      allLeaves << place(
+      const ObjectId leaf = place(
           part, QStringLiteral("stor-su%1-app%2").arg(GeneratorNames::number(su, sus)).arg(k + 1),
           net);
+      allLeaves << leaf;
+      applianceLeaves[su] << leaf;
       uplinksOf << s.appliancePortsPerLeaf;
       firstUplinkOf << s.appliancePortsPerLeaf;
     }
@@ -72,6 +76,7 @@ void SupportBuilder::buildStorage() {
       }
     }
   }
+  placeStorageAppliances(applianceLeaves);
   // Leaf uplinks dealt over the spines in turn, leaf after leaf (ClusterPlanner sizes the
   // spines for this dealing).
   int dealt = 0;
@@ -99,10 +104,63 @@ void SupportBuilder::buildStorage() {
     optical(ufmPort, leafPort, QStringLiteral("ufm-leaf"), net,
             QStringLiteral("SU-%1-%2").arg(nameOf(ufm), ufmPort.cage));
   }
-  if (s.applianceLeavesPerSu > 0) {
-    mNotes << tr("Storage: the storage leaves' %1 appliance ports are left for the storage "
+  const int appliancePorts = sus * s.applianceLeavesPerSu * s.appliancePortsPerLeaf;
+  const int taken = mPlan.storageAppliances * int(s.applianceDataPorts.size());
+  if (appliancePorts > taken) {
+    mNotes << tr("Storage: %1 of the storage leaves' %2 appliance ports are left for the storage "
                  "product chosen (its ports and cabling come from its vendor)")
-                  .arg(sus * s.applianceLeavesPerSu * s.appliancePortsPerLeaf);
+                  .arg(appliancePorts - taken)
+                  .arg(appliancePorts);
+  }
+  if (mPlan.storageAppliances > 0) {
+    mNotes << tr("Storage: %1 generic storage appliances (%2) stand in for the storage product; "
+                 "replace them with the vendor's nodes")
+                  .arg(mPlan.storageAppliances)
+                  .arg(s.appliancePart);
+  }
+}
+
+void SupportBuilder::placeStorageAppliances(const QVector<QVector<ObjectId>>& applianceLeaves) {
+  const StorageFabricPreset& s = mPreset.storage;
+  const QString& net = Networks::key(BuiltInNetwork::Storage);
+  const int count = mPlan.storageAppliances;
+  const int sus = int(applianceLeaves.size());
+  if (count <= 0 || sus == 0 || s.applianceLeavesPerSu <= 0)
+    return;
+  const Part* appliancePart = mLibrary.findPart(s.appliancePart);
+  const Part* leafPart = mLibrary.findPart(s.switchPart);
+  const int dataPorts = int(s.applianceDataPorts.size());
+  for (int a = 0; a < count; ++a) {
+    const ObjectId appliance =
+        place(s.appliancePart, QStringLiteral("storage-%1").arg(GeneratorNames::number(a, count)),
+              net, RackGroup::Storage);
+    mAppliances << appliance;
+    // The appliances are dealt over the scalable units in turn, so every unit's storage leaves
+    // carry as many; within a unit an appliance's data ports alternate over its storage
+    // leaves, so with two leaves per unit an appliance is on both.
+    const int su = a % sus;
+    const int inUnit = a / sus;
+    Device device = *mDesign.find<Device>(appliance);
+    for (int p = 0; p < dataPorts; ++p) {
+      const int slot = inUnit * dataPorts + p;
+      const QVector<ObjectId>& leaves = applianceLeaves[su];
+      const ObjectId leaf = leaves[slot % leaves.size()];
+      const Port appliancePort{appliance, s.applianceDataPorts[p], 0};
+      const Port leafPort = fabricPort(leaf, int(slot / leaves.size()), s.linkRateGbps);
+      optical(appliancePort, leafPort, QStringLiteral("appliance-leaf"), net,
+              QStringLiteral("SA-%1-%2").arg(nameOf(appliance), appliancePort.cage));
+      // A port whose default link layer is not the leaf's (the generic appliance defaults to
+      // InfiniBand, a Spectrum-X storage fabric runs Ethernet) is set to the leaf's, so the
+      // design records the mode PR-02 asks for.
+      const CageDefinition& cage = cageOf(appliancePort);
+      const std::optional<Protocol> own =
+          checks::defaultProtocol(checks::protocolFacts(*appliancePart, cage, std::nullopt));
+      const std::optional<Protocol> leafProtocol =
+          checks::defaultProtocol(checks::protocolFacts(*leafPart, cageOf(leafPort), std::nullopt));
+      if (own && leafProtocol && own != leafProtocol && cage.protocols.contains(*leafProtocol))
+        device.cageConfig.insert(cage.name, CageConfig{false, *leafProtocol});
+    }
+    mDesign.update(device);
   }
 }
 
@@ -143,6 +201,15 @@ void SupportBuilder::buildInBand() {
   for (const ObjectId& nic : std::as_const(mHeadNodeNics))
     endpoints.push_back(
         {nic, {QStringLiteral("P1"), QStringLiteral("P2")}, QStringLiteral("head-node-leaf")});
+  // The NFS storage ports the RA keeps on the in-band leaves take the first storage
+  // appliances' in-band ports, as many as there are.
+  const QStringList& nfsPorts = mPreset.storage.applianceInBandPorts;
+  const int nfsAppliances =
+      nfsPorts.isEmpty()
+          ? 0
+          : std::min<int>(int(mAppliances.size()), in.storageLinks / int(nfsPorts.size()));
+  for (int a = 0; a < nfsAppliances; ++a)
+    endpoints.push_back({mAppliances[a], nfsPorts, QStringLiteral("storage-leaf")});
   for (int e = 0; e < endpoints.size(); ++e) {
     const auto& leafPair = pairLeaves.value(e / access);
     for (int side = 0; side < 2 && side < endpoints[e].ports.size(); ++side) {
@@ -174,8 +241,11 @@ void SupportBuilder::buildInBand() {
                  "site side is not part of the design)")
                   .arg(in.siteUplinks);
   }
-  if (in.storageLinks > 0) {
-    mNotes << tr("In-band: the %1 NFS storage links are left for the storage product chosen")
+  const int nfsLeft = in.storageLinks - nfsAppliances * int(nfsPorts.size());
+  if (nfsLeft > 0) {
+    mNotes << tr("In-band: %1 of the %2 NFS storage links are left for the storage product "
+                 "chosen")
+                  .arg(nfsLeft)
                   .arg(in.storageLinks);
   }
 }
@@ -276,9 +346,11 @@ void SupportBuilder::buildOutOfBand() {
       cage = part->device()->cage(QStringLiteral("MGMT"));
     if (!cage || cage->networks != QStringList{Networks::key(BuiltInNetwork::OutOfBand)})
       continue;
+    const DeviceRole role = part->device()->role;
     const QString group = part->kind == PartKind::Switch ? QStringLiteral("switch-management")
-                          : part->device()->role == DeviceRole::Pdu ? QStringLiteral("power-shelf")
-                                                                    : QStringLiteral("bmc");
+                          : role == DeviceRole::Pdu      ? QStringLiteral("power-shelf")
+                          : role == DeviceRole::Storage  ? QStringLiteral("appliance-bmc")
+                                                         : QStringLiteral("bmc");
     endpoints.push_back({mRacks.value(device.rackId).index, device.positionU, device.name,
                          device.id, cage->name, group, device.rackId});
   }
@@ -397,7 +469,8 @@ void SupportBuilder::run(ClusterGeneratorResult& result) {
   buildOutOfBand();
   finishOptics();
   result.networks = mStats;
-  result.managementRacks = int(mManagementRacks.size());
+  result.managementRacks = int(mManagement.racks.size());
+  result.storageRacks = int(mStorage.racks.size());
   result.notes << mNotes;
 }
 

@@ -219,10 +219,12 @@ class TestPlanCli final : public QObject {
 
   void clusterPlanPerNetwork() {
     // RA-11333 (DGX H100) Appendix A, Table 7: 48 compute and 16 storage QM9700, 8 SN4600C,
-    // 8 SN2201 for 4 SU (the planner's own figures are pinned in core tst_clusterplan).
+    // 8 SN2201 for 4 SU (the planner's own figures are pinned in core tst_clusterplan). The RA's
+    // tables leave the storage product out: --storage-appliances 0.
     const QJsonObject json =
         runJson({QStringLiteral("plan"), QStringLiteral("--cluster"), QStringLiteral("dgx-h100-ib"),
-                 QStringLiteral("--sus"), QStringLiteral("4")});
+                 QStringLiteral("--sus"), QStringLiteral("4"),
+                 QStringLiteral("--storage-appliances"), QStringLiteral("0")});
     QCOMPARE(intAt(json, QStringLiteral("nodes")), 127);
     QMap<QString, int> switches;
     for (const QJsonValue& n : json.value(QStringLiteral("networks")).toArray()) {
@@ -261,6 +263,18 @@ class TestPlanCli final : public QObject {
     QTest::newRow("sus without cluster")
         << QStringList{QStringLiteral("plan"), QStringLiteral("--sus"), QStringLiteral("2")}
         << QStringLiteral("--sus goes with --cluster");
+    QTest::newRow("storage appliances without cluster")
+        << QStringList{QStringLiteral("plan"), QStringLiteral("--gpus"), QStringLiteral("64"),
+                       QStringLiteral("--storage-appliances"), QStringLiteral("2")}
+        << QStringLiteral("--storage-appliances goes with --cluster");
+    QTest::newRow("more storage appliances than ports")
+        << cluster + QStringList{QStringLiteral("--sus"), QStringLiteral("1"),
+                                 QStringLiteral("--storage-appliances"), QStringLiteral("7")}
+        << QStringLiteral("lower --storage-appliances to 6 or plan more SU");
+    QTest::newRow("storage appliances not a number")
+        << cluster + QStringList{QStringLiteral("--sus"), QStringLiteral("1"),
+                                 QStringLiteral("--storage-appliances"), QStringLiteral("many")}
+        << QStringLiteral("--storage-appliances");
   }
   void clusterPlanRefusals() {
     QFETCH(QStringList, args);
@@ -274,8 +288,9 @@ class TestPlanCli final : public QObject {
   void planHelp() {
     const ProcessResult r = runRackwright({QStringLiteral("plan"), QStringLiteral("--help")});
     QCOMPARE(r.exitCode, 0);
-    for (const char* option : {"--rail-optimized", "--oversubscription", "--su-size", "--planes",
-                               "--media", "--switch-ports", "--cluster", "--sus"}) {
+    for (const char* option :
+         {"--rail-optimized", "--oversubscription", "--su-size", "--planes", "--media",
+          "--switch-ports", "--cluster", "--sus", "--storage-appliances"}) {
       QVERIFY2(r.out.contains(option), option);
     }
   }

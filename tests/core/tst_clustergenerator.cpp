@@ -24,11 +24,13 @@ struct Generated {
   std::unique_ptr<Design> design;
 };
 
-Generated generate(const QString& preset, int sus) {
+Generated generate(const QString& preset, int sus,
+                   int storageAppliances = ClusterInputs::kFillStorageLeaves) {
   Generated g;
   ClusterInputs in;
   in.preset = preset;
   in.sus = sus;
+  in.storageAppliances = storageAppliances;
   g.plan = ClusterPlanner::plan(in, Catalog::builtIn());
   g.design = std::make_unique<Design>();
   GeneratorOptions options;
@@ -104,13 +106,15 @@ class TestClusterGenerator final : public QObject {
     QFETCH(QString, preset);
     QFETCH(int, sus);
     const Generated g = generate(preset, sus);
-    // The groups the generator wires; the storage appliances' ports, the NFS and site uplinks
-    // and the PDUs are left for products outside the design, and the notes say so.
+    // The groups the generator wires; the site uplinks and the PDUs are left for products
+    // outside the design, and the notes say so. The storage appliances take every appliance
+    // port and, at four or more, the in-band network's NFS storage ports.
     const QVector<QPair<QString, QStringList>> wired = {
         {"compute", {"ufm-leaf"}},
-        {"storage", {"node-leaf", "leaf-spine", "ufm-leaf"}},
-        {"inband", {"node-leaf", "head-node-leaf", "peer", "leaf-core"}},
-        {"oob", {"bmc", "switch-management", "power-shelf", "oob-uplink", "ufm-ha"}},
+        {"storage", {"node-leaf", "leaf-spine", "ufm-leaf", "appliance-leaf"}},
+        {"inband", {"node-leaf", "head-node-leaf", "storage-leaf", "peer", "leaf-core"}},
+        {"oob",
+         {"bmc", "appliance-bmc", "switch-management", "power-shelf", "oob-uplink", "ufm-ha"}},
     };
     for (const auto& [network, groups] : wired) {
       const NetworkBudget* budget = g.plan.network(network);
@@ -122,9 +126,10 @@ class TestClusterGenerator final : public QObject {
         QCOMPARE(generated->linksByGroup.value(group), planned ? planned->links : 0);
       }
       if (network != QLatin1String("compute")) {
+        const bool storage = network == QLatin1String("storage");
         QCOMPARE(generated->devices,
                  budget->switches() +
-                     (network == QLatin1String("storage") ? g.plan.ufmAppliances / 2 : 0));
+                     (storage ? g.plan.ufmAppliances / 2 + g.plan.storageAppliances : 0));
       }
     }
     QCOMPARE(g.result.compute.tier(QStringLiteral("serverLeaf"))->logicalLinks,
@@ -167,14 +172,107 @@ class TestClusterGenerator final : public QObject {
     // DGX H100 the plan counts 38 as the RA does; the design has 40: its compute leaves stand
     // in four network racks among the units' racks and its spines in one rack, not in the
     // management racks.
-    const Generated g = generate(QStringLiteral("dgx-h100-ib"), 4);
+    // Without storage appliances, as the RA's tables count.
+    const Generated g = generate(QStringLiteral("dgx-h100-ib"), 4, 0);
     QCOMPARE(g.result.nodeRacks, g.plan.computeRacks);
+    QCOMPARE(g.result.storageRacks, 0);
     QCOMPARE(g.result.nodeRacks + g.result.fabricRacks + g.result.managementRacks,
              int(g.design->all<Rack>().size()));
     QCOMPARE(g.result.fabricRacks, 5);
     QCOMPARE(g.result.managementRacks, 3);
     QVERIFY(g.result.toText().contains(QStringLiteral("(40 in all)")));
     QCOMPARE(g.result.toJson().value(QStringLiteral("fabricRacks")).toInt(), 5);
+  }
+
+  void storageAppliancesStandInTheirOwnRacks() {
+    // 4 SU of DGX H100: 24 generic appliances, 8 to a 16 U rack, in the management row after the
+    // four management racks (S1-05 …, so the hall grows by no row),
+    // dealt over the units: each on its unit's storage leaf with both 400G ports, the first
+    // four on the in-band NFS ports, every BMC on OOB.
+    const Generated g = generate(QStringLiteral("dgx-h100-ib"), 4);
+    QCOMPARE(g.plan.storageAppliances, 24);
+    QCOMPARE(g.result.storageRacks, 3);
+    QCOMPARE(g.result.storageRacks, g.plan.storageRacks);
+    // Their BMCs take one more OOB switch than the RA's eight, so one more management rack.
+    QCOMPARE(g.result.managementRacks, 4);
+    QVERIFY(g.result.toText().contains(QStringLiteral("4 management, 3 storage (44 in all)")));
+    QCOMPARE(g.result.nodeRacks + g.result.fabricRacks + g.result.managementRacks +
+                 g.result.storageRacks,
+             int(g.design->all<Rack>().size()));
+    QHash<ObjectId, QString> rackNames;
+    QHash<ObjectId, ObjectId> rowOfRack;
+    for (const Rack& rack : g.design->all<Rack>()) {
+      rackNames.insert(rack.id, rack.name);
+      rowOfRack.insert(rack.id, rack.rowId);
+    }
+    QStringList appliances;
+    for (const Device& device : g.design->all<Device>()) {
+      if (device.typeId != QLatin1String("GEN-STORAGE-NODE"))
+        continue;
+      appliances << device.name;
+      QVERIFY2(QStringList({"S1-05", "S1-06", "S1-07"}).contains(rackNames.value(device.rackId)),
+               qPrintable(device.name + QLatin1Char(' ') + rackNames.value(device.rackId)));
+      QCOMPARE(g.design->find<Row>(rowOfRack.value(device.rackId))->name,
+               QStringLiteral("Management 1"));
+      QVERIFY(device.isRacked());
+    }
+    QCOMPARE(appliances.size(), 24);
+    const auto storage = farSwitchesPerNode(*g.design, QStringLiteral("storage"),
+                                            QStringLiteral("GEN-STORAGE-NODE"));
+    QCOMPARE(storage.size(), 24);
+    // storage-01 is the first of unit 1, storage-02 the first of unit 2 …
+    QCOMPARE(storage.value(QStringLiteral("storage-01")),
+             (QSet<QString>{QStringLiteral("stor-su01-app1")}));
+    QCOMPARE(storage.value(QStringLiteral("storage-02")),
+             (QSet<QString>{QStringLiteral("stor-su02-app1")}));
+    QCOMPARE(storage.value(QStringLiteral("storage-24")),
+             (QSet<QString>{QStringLiteral("stor-su04-app1")}));
+    const auto inband =
+        farSwitchesPerNode(*g.design, QStringLiteral("inband"), QStringLiteral("GEN-STORAGE-NODE"));
+    QCOMPARE(inband.size(), 4);  // the RA's 8 NFS storage links
+    for (const QSet<QString>& leaves : inband)
+      QCOMPARE(leaves.size(), 2);  // bonded over a leaf pair
+    const auto oob =
+        farSwitchesPerNode(*g.design, QStringLiteral("oob"), QStringLiteral("GEN-STORAGE-NODE"));
+    QCOMPARE(oob.size(), 24);
+    QCOMPARE(g.result.network(QStringLiteral("oob"))->linksByGroup.value("appliance-bmc"), 24);
+  }
+
+  void storageAppliancesFollowTheCountAsked_data() {
+    QTest::addColumn<QString>("preset");
+    QTest::addColumn<int>("appliances");
+    QTest::newRow("none") << "dgx-h100-ib" << 0;
+    QTest::newRow("three, fewer than the NFS ports take") << "dgx-h100-ib" << 3;
+    // The generic appliance defaults to InfiniBand; on a Spectrum-X storage fabric its data
+    // ports are set to Ethernet (PR-02 stays quiet).
+    QTest::newRow("Ethernet storage fabric (B300 XDR)") << "dgx-b300-xdr" << 12;
+    QTest::newRow("Ethernet storage fabric (B300 twin-plane)") << "dgx-b300-eth" << 5;
+  }
+  void storageAppliancesFollowTheCountAsked() {
+    QFETCH(QString, preset);
+    QFETCH(int, appliances);
+    const Generated g = generate(preset, 1, appliances);
+    int placed = 0;
+    for (const Device& device : g.design->all<Device>()) {
+      if (device.typeId != QLatin1String("GEN-STORAGE-NODE"))
+        continue;
+      ++placed;
+      const QString& storageSwitch = g.plan.preset->storage.switchPart;
+      const bool ethernet = Catalog::builtIn().findPart(storageSwitch)->device()->defaultProtocol ==
+                            Protocol::Ethernet;
+      QCOMPARE(device.cageConfig.value(QStringLiteral("DATA1")).protocol,
+               ethernet ? std::optional<Protocol>(Protocol::Ethernet) : std::nullopt);
+    }
+    QCOMPARE(placed, appliances);
+    QCOMPARE(g.result.storageRacks, g.plan.storageRacks);
+    QCOMPARE(g.result.storageRacks > 0, appliances > 0);
+    const ValidationResult result = Validator::validateAll(*g.design, InfoDetail::None);
+    QVERIFY2(result.errors == 0 && result.warnings == 0, qPrintable(test::firstProblems(result)));
+    const QString notes = g.result.notes.join(QLatin1Char('\n'));
+    if (appliances < 4)
+      QVERIFY2(notes.contains(QStringLiteral("NFS storage links are left")), qPrintable(notes));
+    if (appliances == 0)
+      QVERIFY(!notes.contains(QStringLiteral("generic storage appliances")));
   }
 
   void sameInputsGiveTheSameBytes() {

@@ -40,12 +40,20 @@ int roleSwitches(const ClusterPlan& plan, BuiltInNetwork network, const char* ro
   return r ? r->switches : -1;
 }
 
-ClusterPlan planFor(const char* preset, int sus, int nodes = 0) {
+ClusterPlan planFor(const char* preset, int sus, int nodes = 0,
+                    int storageAppliances = ClusterInputs::kFillStorageLeaves) {
   ClusterInputs in;
   in.preset = QString::fromLatin1(preset);
   in.sus = sus;
   in.nodes = nodes;
+  in.storageAppliances = storageAppliances;
   return ClusterPlanner::plan(in, Catalog::builtIn());
+}
+
+/// The plan as the RA's tables count it: without the storage product, which the RA leaves to the
+/// storage vendor (no appliances, no appliance BMCs on OOB, no storage racks).
+ClusterPlan raPlan(const char* preset, int sus) {
+  return planFor(preset, sus, 0, 0);
 }
 
 }  // namespace
@@ -55,7 +63,7 @@ class TestClusterPlan final : public QObject {
 
  private slots:
   void h100FourSuFollowsTable7() {
-    const ClusterPlan plan = planFor("dgx-h100-ib", 4);
+    const ClusterPlan plan = raPlan("dgx-h100-ib", 4);
     QCOMPARE(plan.nodes, 127);  // "127 DGX nodes"
     QCOMPARE(plan.ufmAppliances, 4);
     QCOMPARE(plan.headNodes, 4);  // "4 BCM Management servers"
@@ -108,14 +116,14 @@ class TestClusterPlan final : public QObject {
     QFETCH(int, network);
     QFETCH(QString, group);
     QFETCH(int, links);
-    const ClusterPlan plan = planFor("dgx-h100-ib", 4);
+    const ClusterPlan plan = raPlan("dgx-h100-ib", 4);
     QCOMPARE(groupLinks(plan, BuiltInNetwork(network), group.toLatin1().constData()), links);
   }
 
   void h100StorageTransceiversFollowTable8() {
     // "369 Switch Transceivers, Leaf and spine transceivers" (the storage side's own modules
     // are "Varies"), "254 DGX System Transceivers, QSFP112".
-    const ClusterPlan plan = planFor("dgx-h100-ib", 4);
+    const ClusterPlan plan = raPlan("dgx-h100-ib", 4);
     const NetworkBudget* storage = plan.network(key(BuiltInNetwork::Storage));
     int switchSide = 0;
     for (const char* group : {"node-leaf", "leaf-spine", "ufm-leaf"})
@@ -179,13 +187,15 @@ class TestClusterPlan final : public QObject {
                plan.computeRacks * system->count(RackSystemRole::ManagementSwitch));
       QCOMPARE(plan.network(key(BuiltInNetwork::OutOfBand))->role("rack-management")->portsUsed,
                inRacks);
-      QCOMPARE(plan.pdus, plan.managementRacks * plan.preset->pdusPerManagementRack);
+      QCOMPARE(plan.pdus,
+               (plan.managementRacks + plan.storageRacks) * plan.preset->pdusPerManagementRack);
     }
     // Every switch of every network is managed over OOB (the OOB switches themselves aside).
     QCOMPARE(groupLinks(plan, BuiltInNetwork::OutOfBand, "switch-management"),
              plan.switches() - plan.network(key(BuiltInNetwork::OutOfBand))->switches());
     // The access switches carry every other endpoint within their planned fill.
     const int endpoints = groupLinks(plan, BuiltInNetwork::OutOfBand, "bmc") +
+                          groupLinks(plan, BuiltInNetwork::OutOfBand, "appliance-bmc") +
                           groupLinks(plan, BuiltInNetwork::OutOfBand, "power-shelf") - inRacks +
                           groupLinks(plan, BuiltInNetwork::OutOfBand, "switch-management") +
                           groupLinks(plan, BuiltInNetwork::OutOfBand, "pdu");
@@ -193,6 +203,100 @@ class TestClusterPlan final : public QObject {
             roleSwitches(plan, BuiltInNetwork::OutOfBand, "access") * plan.preset->oob.portsFilled);
     QVERIFY(endpoints > (roleSwitches(plan, BuiltInNetwork::OutOfBand, "access") - 1) *
                             plan.preset->oob.portsFilled);
+  }
+
+  void storageAppliancesFillTheStorageLeaves_data() {
+    QTest::addColumn<QString>("preset");
+    QTest::addColumn<int>("sus");
+    for (const ClusterPreset& preset : ClusterPresets::all()) {
+      for (int sus : {1, 4})
+        QTest::addRow("%s, %d SU", qPrintable(preset.key), sus) << preset.key << sus;
+    }
+  }
+  void storageAppliancesFillTheStorageLeaves() {
+    // By default the generic appliance takes every appliance port of the storage leaves, one
+    // link per port (H100: 12 ports per SU, 6 appliances with two 400G ports), with its
+    // transceivers, its BMC on OOB and racks of its own (2U each, as densely as the management
+    // racks: 8 in a rack of 16 U).
+    QFETCH(QString, preset);
+    QFETCH(int, sus);
+    const ClusterPlan plan = planFor(preset.toLatin1().constData(), sus);
+    const StorageFabricPreset& s = plan.preset->storage;
+    const int ports = sus * s.applianceLeavesPerSu * s.appliancePortsPerLeaf;
+    QCOMPARE(plan.storageAppliances, ports / 2);
+    QCOMPARE(ClusterPlanner::storageApplianceCapacity(sus, s), ports / 2);
+    const ClusterLinkGroup* leaf =
+        plan.network(key(BuiltInNetwork::Storage))->group(QStringLiteral("appliance-leaf"));
+    QCOMPARE(leaf->links, ports);
+    QCOMPARE(leaf->nodeTransceivers, ports);
+    QCOMPARE(groupLinks(plan, BuiltInNetwork::OutOfBand, "appliance-bmc"), ports / 2);
+    QCOMPARE(plan.storageRacks, (ports / 2 * 2 + plan.preset->managementUnitsPerRack - 1) /
+                                    plan.preset->managementUnitsPerRack);
+    QVERIFY(plan.toText().contains(QStringLiteral("Storage appliances: %1 × GEN-STORAGE-NODE in %2 "
+                                                  "storage racks")
+                                       .arg(ports / 2)
+                                       .arg(plan.storageRacks)));
+    QCOMPARE(plan.toJson().value(QStringLiteral("storageAppliances")).toInt(), ports / 2);
+    QVERIFY(plan.assumptions.join(QLatin1Char(' ')).contains(QStringLiteral("stand in")));
+    // The storage racks get their PDUs, as the management racks do.
+    const ClusterPlan without = raPlan(preset.toLatin1().constData(), sus);
+    QCOMPARE(without.storageRacks, 0);
+    QCOMPARE(plan.pdus - without.pdus, plan.storageRacks * plan.preset->pdusPerManagementRack +
+                                           (plan.managementRacks - without.managementRacks) *
+                                               plan.preset->pdusPerManagementRack);
+  }
+
+  void storageApplianceCountIsAnInput() {
+    // Fewer appliances than ports: the links follow the appliances, the ports stay reserved on
+    // the leaves (their uplinks are planned 1:1 all the same).
+    const ClusterPlan five = planFor("dgx-h100-ib", 4, 0, 5);
+    QCOMPARE(five.storageAppliances, 5);
+    QCOMPARE(groupLinks(five, BuiltInNetwork::Storage, "appliance-leaf"), 10);
+    QCOMPARE(groupLinks(five, BuiltInNetwork::OutOfBand, "appliance-bmc"), 5);
+    QCOMPARE(five.storageRacks, 1);
+    QCOMPARE(roleSwitches(five, BuiltInNetwork::Storage, "storage-leaf"), 4);
+    // None: the RA's count of storage cables, no appliance of Rackwright's.
+    const ClusterPlan none = raPlan("dgx-h100-ib", 4);
+    QCOMPARE(none.storageAppliances, 0);
+    QCOMPARE(groupLinks(none, BuiltInNetwork::Storage, "appliance-leaf"), 48);
+    QCOMPARE(none.network(key(BuiltInNetwork::Storage))
+                 ->group(QStringLiteral("appliance-leaf"))
+                 ->nodeTransceivers,
+             0);
+    QVERIFY(none.assumptions.join(QLatin1Char(' ')).contains(QStringLiteral("none planned")));
+    QVERIFY(!none.toText().contains(QStringLiteral("storage racks")));
+  }
+
+  void tooManyStorageAppliancesAreRefused_data() {
+    QTest::addColumn<int>("appliances");
+    QTest::addColumn<SettingNames>("names");
+    QTest::addColumn<QString>("message");
+    // 1 SU of DGX H100: one storage leaf with 12 appliance ports, 6 appliances.
+    QTest::newRow("one too many")
+        << 7 << SettingNames::CommandLine
+        << "storage appliances: 7 need 14 storage-leaf ports, but the storage leaves of 1 SU have "
+           "12 for appliances; lower --storage-appliances to 6 or plan more SU";
+    QTest::newRow("one too many, wizard")
+        << 7 << SettingNames::Form << "lower \"Storage appliances\" to 6";
+    QTest::newRow("negative") << -2 << SettingNames::CommandLine << "give 0 for none";
+  }
+  void tooManyStorageAppliancesAreRefused() {
+    QFETCH(int, appliances);
+    QFETCH(SettingNames, names);
+    QFETCH(QString, message);
+    ClusterInputs in;
+    in.preset = QStringLiteral("dgx-h100-ib");
+    in.sus = 1;
+    in.storageAppliances = appliances;
+    in.settingNames = names;
+    try {
+      ClusterPlanner::plan(in, Catalog::builtIn());
+      QFAIL("the plan was accepted");
+    } catch (const PlanError& e) {
+      QVERIFY2(e.message().contains(message), qPrintable(e.message()));
+    }
+    in.storageAppliances = 6;  // the most that fit
+    QCOMPARE(ClusterPlanner::plan(in, Catalog::builtIn()).storageAppliances, 6);
   }
 
   void compute_usesThreeTiersBeyondTwoTierReach() {

@@ -93,7 +93,16 @@ class TestPlannerCluster : public QObject {
     dialog.show();
     chooseCluster(dialog, QStringLiteral("DGX SuperPOD, DGX H100"), 4);
     ui::ClusterPage* page = dialog.clusterPage();
+    // By default the storage leaves' appliance ports get generic storage appliances; the RA's
+    // table leaves the storage product out: 0.
+    QCOMPARE(page->storageAppliancesField()->value(), ClusterInputs::kFillStorageLeaves);
+    QCOMPARE(page->storageAppliancesField()->text(), QStringLiteral("Fill the storage leaves"));
     QVERIFY2(page->plan().has_value(), qPrintable(page->problem()));
+    QCOMPARE(page->plan()->storageAppliances, 24);
+    QVERIFY(page->summaryLabel()->text().contains(QStringLiteral("24 storage appliances")));
+    page->storageAppliancesField()->selectAll();
+    QTest::keyClicks(page->storageAppliancesField(), QStringLiteral("0"));
+    QTRY_COMPARE(page->plan()->storageAppliances, 0);
     QVERIFY(page->sourceLabel()->text().contains(QStringLiteral("RA-11333")));
     QTreeWidget* tree = page->budgetTree();
     const QList<std::pair<QString, QString>> switches{
@@ -211,10 +220,15 @@ class TestPlannerCluster : public QObject {
     ui::ClusterPage* page = dialog.clusterPage();
     dialog.clusterModeButton()->setFocus();
     const QList<QWidget*> expected{
-        page->presetField(),     page->susField(),
-        page->nodesField(),      page->serversPerRackField(),
-        page->rowLengthField(),  page->budgetTree(),
-        page->assumptionsView(), dialog.findChild<QPushButton*>(QStringLiteral("plannerGenerate"))};
+        page->presetField(),
+        page->susField(),
+        page->nodesField(),
+        page->storageAppliancesField(),
+        page->serversPerRackField(),
+        page->rowLengthField(),
+        page->budgetTree(),
+        page->assumptionsView(),
+        dialog.findChild<QPushButton*>(QStringLiteral("plannerGenerate"))};
     for (QWidget* next : expected) {
       QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
       QCOMPARE(QApplication::focusWidget(), next);
@@ -222,6 +236,8 @@ class TestPlannerCluster : public QObject {
     // The mnemonic of a field's label reaches it.
     QTest::keyClick(dialog.windowHandle(), Qt::Key_S, Qt::AltModifier);
     QCOMPARE(QApplication::focusWidget(), page->susField());
+    QTest::keyClick(dialog.windowHandle(), Qt::Key_T, Qt::AltModifier);
+    QCOMPARE(QApplication::focusWidget(), page->storageAppliancesField());
   }
 
   // Generate builds the whole cluster and the window adopts it as a new, unsaved document, as

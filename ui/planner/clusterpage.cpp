@@ -95,6 +95,15 @@ void ClusterPage::build() {
   mNodes->setToolTip(
       tr("Compute nodes, for fewer than whole scalable units. \"Every unit full\": every unit "
          "holds as many nodes as the reference architecture puts in it."));
+  mStorageAppliances = new QSpinBox(this);
+  mStorageAppliances->setObjectName(QStringLiteral("clusterStorageAppliances"));
+  mStorageAppliances->setRange(ClusterInputs::kFillStorageLeaves, 1 << 16);
+  mStorageAppliances->setSpecialValueText(tr("Fill the storage leaves"));
+  mStorageAppliances->setValue(ClusterInputs::kFillStorageLeaves);
+  mStorageAppliances->setToolTip(
+      tr("Generic storage appliances on the storage fabric, in racks of their own. \"Fill the "
+         "storage leaves\": as many as the storage leaves' appliance ports take. 0: none, as "
+         "the reference architecture's tables count (the storage product decides)."));
   mServersPerRack = new QSpinBox(this);
   mServersPerRack->setObjectName(QStringLiteral("clusterServersPerRack"));
   mServersPerRack->setRange(1, 32);
@@ -113,6 +122,7 @@ void ClusterPage::build() {
   form->addRow(tr("Source"), mSource);
   form->addRow(tr("&Scalable units"), mSus);
   form->addRow(tr("&Nodes"), mNodes);
+  form->addRow(tr("S&torage appliances"), mStorageAppliances);
   form->addRow(tr("Servers per &rack"), mServersPerRack);
   form->addRow(tr("Row &length"), mRowLength);
   auto* hint = new QLabel(
@@ -184,7 +194,8 @@ void ClusterPage::build() {
 
   setTabOrder(mPreset, mSus);
   setTabOrder(mSus, mNodes);
-  setTabOrder(mNodes, mServersPerRack);
+  setTabOrder(mNodes, mStorageAppliances);
+  setTabOrder(mStorageAppliances, mServersPerRack);
   setTabOrder(mServersPerRack, mRowLength);
   setTabOrder(mRowLength, mBudget);
   setTabOrder(mBudget, mAssumptions);
@@ -192,6 +203,7 @@ void ClusterPage::build() {
   connect(mPreset, &QComboBox::currentIndexChanged, this, &ClusterPage::presetChosen);
   connect(mSus, &QSpinBox::valueChanged, this, &ClusterPage::recompute);
   connect(mNodes, &QSpinBox::valueChanged, this, &ClusterPage::recompute);
+  connect(mStorageAppliances, &QSpinBox::valueChanged, this, &ClusterPage::recompute);
   connect(mServersPerRack, &QSpinBox::valueChanged, this, [this] { mServersPerRackEdited = true; });
 }
 
@@ -221,6 +233,7 @@ ClusterInputs ClusterPage::inputs() const {
   in.preset = mPreset->currentData().toString();
   in.sus = mSus->value();
   in.nodes = mNodes->value();
+  in.storageAppliances = mStorageAppliances->value();
   in.settingNames = SettingNames::Form;  // refusals name this page's fields, not flags
   return in;
 }
@@ -253,12 +266,14 @@ void ClusterPage::showPlan() {
   mStatus->clear();
   mStatus->setStyleSheet(QString());
   mStatus->setVisible(false);
-  mSummary->setText(tr("%1 SU: %2 × %3 (%4 GPUs), %5 UFM appliances, %6 head nodes.\n"
-                       "Racks: %7 compute, %8 management; %9 PDUs.")
+  mSummary->setText(tr("%1 SU: %2 × %3 (%4 GPUs), %5 UFM appliances, %6 head nodes, %7 "
+                       "storage appliances.\n"
+                       "Racks: %8 compute, %9 management, %10 storage; %11 PDUs.")
                         .arg(number(plan.sus), number(plan.nodes), plan.preset->serverPart,
                              number(plan.gpus), number(plan.ufmAppliances), number(plan.headNodes),
-                             number(plan.computeRacks), number(plan.managementRacks),
-                             number(plan.pdus)));
+                             number(plan.storageAppliances), number(plan.computeRacks),
+                             number(plan.managementRacks))
+                        .arg(number(plan.storageRacks), number(plan.pdus)));
 
   mBudget->clear();
   const auto alignNumbers = [](QTreeWidgetItem* item) {

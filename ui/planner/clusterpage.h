@@ -47,6 +47,7 @@ class ClusterPage final : public QWidget {
   QComboBox* presetField() const { return mPreset; }
   QSpinBox* susField() const { return mSus; }
   QSpinBox* nodesField() const { return mNodes; }
+  QSpinBox* storageAppliancesField() const { return mStorageAppliances; }
   QSpinBox* serversPerRackField() const { return mServersPerRack; }
   QSpinBox* rowLengthField() const { return mRowLength; }
   QLabel* sourceLabel() const { return mSource; }
@@ -72,6 +73,7 @@ class ClusterPage final : public QWidget {
   QLabel* mSource;
   QSpinBox* mSus;
   QSpinBox* mNodes;
+  QSpinBox* mStorageAppliances;
   QSpinBox* mServersPerRack;
   QSpinBox* mRowLength;
   QLabel* mSummary;
