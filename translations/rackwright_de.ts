@@ -3738,8 +3738,8 @@
     </message>
     <message>
         <location line="+6"/>
-        <source>Storage: %1 generic storage appliances (%2) stand in for the storage product; replace them with the vendor&apos;s nodes</source>
-        <translation>Storage: %1 generische Storage-Appliances (%2) stehen für das Storage-Produkt; ersetzen Sie sie durch die Knoten des Herstellers</translation>
+        <source>Storage: the storage appliances (%1 × %2) stand in for the storage product; replace them with the vendor&apos;s nodes</source>
+        <translation>Storage: die Storage-Appliances (%1 × %2) stehen für das Storage-Produkt; ersetzen Sie sie durch die Knoten des Herstellers</translation>
     </message>
     <message>
         <location line="+130"/>
@@ -3767,7 +3767,17 @@
         <translation>Out-of-Band: PDUs werden nicht in die Racks gesetzt; der Plan zählt %1 PDU-Ports</translation>
     </message>
     <message>
-        <location filename="../core/planner/clustergenerator.cpp" line="+53"/>
+        <location filename="../core/planner/clustergenerator.cpp" line="+56"/>
+        <source>Generated design: %1 racks, %2 devices, %3 transceivers, %4 cable assemblies</source>
+        <translation>Erzeugter Entwurf: %1 Racks, %2 Geräte, %3 Transceiver, %4 Kabelkonfektionen</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Compute fabric:</source>
+        <translation>Rechennetz:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Racks as generated: %1 with compute nodes, %2 for the compute fabric&apos;s switches, %3 management, %4 storage (%5 in all)</source>
         <translation>Racks wie erzeugt: %1 mit Rechenknoten, %2 für die Switches des Rechennetzes, %3 Management, %4 Storage (%5 insgesamt)</translation>
     </message>
@@ -3792,7 +3802,7 @@
         <translation>%1, %2 SU</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
         <source>%1: %2 × %3 in %4 SU with compute, storage, in-band and out-of-band networks. Generated from the cluster plan.</source>
         <translation>%1: %2 × %3 in %4 SU mit Compute-, Storage-, In-Band- und Out-of-Band-Netz. Aus dem Cluster-Plan erzeugt.</translation>
     </message>
@@ -3890,7 +3900,7 @@
         <translation>die In-Band-Cores brauchen %1 Ports, mehr als %2 von jedem Leaf erreichte %3-Switches haben; weniger SU planen</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+100"/>
         <source>Node to leaf</source>
         <translation>Knoten zu Leaf</translation>
     </message>
@@ -4021,8 +4031,8 @@
     </message>
     <message>
         <location line="+8"/>
-        <source>Storage appliances: %1 × %2 in %3 storage racks</source>
-        <translation>Storage-Appliances: %1 × %2 in %3 Storage-Racks</translation>
+        <source>Storage appliances: %1 × %2; storage racks: %3</source>
+        <translation>Storage-Appliances: %1 × %2; Storage-Racks: %3</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -11162,16 +11172,16 @@
     </message>
     <message>
         <location line="+5"/>
-        <source>Fill the storage leaves</source>
-        <translation>Storage-Leaves füllen</translation>
+        <source>Fill the appliance ports</source>
+        <translation>Appliance-Ports füllen</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>Generic storage appliances on the storage fabric, in racks of their own. &quot;Fill the storage leaves&quot;: as many as the storage leaves&apos; appliance ports take. 0: none, as the reference architecture&apos;s tables count (the storage product decides).</source>
-        <translation>Generische Storage-Appliances am Storage-Netz, in eigenen Racks. „Storage-Leaves füllen“: so viele, wie die Appliance-Ports der Storage-Leaves aufnehmen. 0: keine, wie die Tabellen der Referenzarchitektur zählen (das Storage-Produkt entscheidet).</translation>
+        <source>&lt;p&gt;Generic storage appliances on the storage fabric, in storage racks. &quot;Fill the appliance ports&quot;: as many as the storage leaves&apos; appliance ports take (one per two ports). 0: none, as the reference architecture&apos;s tables count; its appliance ports are then left for the storage product.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Generische Storage-Appliances am Storage-Netz, in Storage-Racks. „Appliance-Ports füllen“: so viele, wie die Appliance-Ports der Storage-Leaves aufnehmen (eine je zwei Ports). 0: keine, wie die Tabellen der Referenzarchitektur zählen; deren Appliance-Ports bleiben dann für das Storage-Produkt frei.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Compute nodes in each rack of the generated design; the preset&apos;s value until you change it. The budget counts racks and PDUs as the reference architecture does.</source>
         <translation>Compute-Knoten in jedem Rack des erzeugten Entwurfs; der Wert der Vorlage, bis Sie ihn ändern. Das Budget zählt Racks und PDUs wie die Referenzarchitektur.</translation>
     </message>
@@ -11273,12 +11283,12 @@
     <message>
         <location line="+19"/>
         <source>%1 SU: %2 × %3 (%4 GPUs), %5 UFM appliances, %6 head nodes, %7 storage appliances.
-Racks: %8 compute, %9 management, %10 storage; %11 PDUs.</source>
+Racks as the reference architecture counts them (every switch in management racks): %8 compute, %9 management, %10 storage; %11 PDUs.</source>
         <translation>%1 SU: %2 × %3 (%4 GPUs), %5 UFM-Appliances, %6 Head-Nodes, %7 Storage-Appliances.
-Racks: %8 Compute, %9 Management, %10 Storage; %11 PDUs.</translation>
+Racks, wie die Referenzarchitektur sie zählt (jeder Switch in Management-Racks): %8 Compute, %9 Management, %10 Storage; %11 PDUs.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <location line="+24"/>
         <source>%1 of %2</source>
         <translation>%1 von %2</translation>

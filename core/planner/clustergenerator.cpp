@@ -43,13 +43,27 @@ QJsonObject ClusterGeneratorResult::toJson() const {
                      {QStringLiteral("fabricRacks"), fabricRacks},
                      {QStringLiteral("managementRacks"), managementRacks},
                      {QStringLiteral("storageRacks"), storageRacks},
+                     {QStringLiteral("racks"), racks},
+                     {QStringLiteral("devices"), devices},
+                     {QStringLiteral("modules"), modules},
+                     {QStringLiteral("cables"), cables},
                      {QStringLiteral("notes"), QJsonArray::fromStringList(notes)}};
 }
 
 QString ClusterGeneratorResult::toText() const {
   QString text;
   QTextStream out(&text);
-  out << compute.toText();
+  out << ClusterGenerator::tr(
+             "Generated design: %1 racks, %2 devices, %3 transceivers, %4 cable assemblies")
+             .arg(racks)
+             .arg(devices)
+             .arg(modules)
+             .arg(cables)
+      << '\n';
+  // The compute fabric's own lines, without its design summary (the line above counts all).
+  const QString computeText = compute.toText();
+  out << ClusterGenerator::tr("Compute fabric:") << '\n'
+      << computeText.mid(computeText.indexOf(QLatin1Char('\n')) + 1);
   out << ClusterGenerator::tr(
              "Racks as generated: %1 with compute nodes, %2 for the compute fabric's switches, "
              "%3 management, %4 storage (%5 in all)")
@@ -100,6 +114,10 @@ ClusterGeneratorResult ClusterGenerator::generate(const ClusterPlan& plan,
       nodeRacks.insert(device.rackId);
   }
   result.nodeRacks = int(nodeRacks.size());
+  result.racks = int(design.all<Rack>().size());
+  result.devices = int(design.all<Device>().size());
+  result.modules = int(design.all<Module>().size());
+  result.cables = int(design.all<Cable>().size());
   result.fabricRacks = result.compute.racks - result.nodeRacks;
   DesignInfo info = design.info();
   info.description = tr("%1: %2 × %3 in %4 SU with compute, storage, in-band and out-of-band "

@@ -39,6 +39,11 @@ struct ClusterGeneratorResult {
   int fabricRacks = 0;
   int managementRacks = 0;
   int storageRacks = 0;  ///< racks of storage appliances
+  /// The whole design as generated (compute holds the compute fabric's share).
+  int racks = 0;
+  int devices = 0;
+  int modules = 0;
+  int cables = 0;
   QStringList notes;
 
   const GeneratedNetwork* network(const QString& key) const;

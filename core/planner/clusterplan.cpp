@@ -455,19 +455,22 @@ ClusterPlan ClusterPlanner::plan(const ClusterInputs& inputs, const Catalog& lib
   for (const QString& text : p.unconfirmed)
     cp.assumptions << text;
   if (cp.storageAppliances > 0) {
+    const int nfsPorts = std::max<int>(1, int(p.storage.applianceInBandPorts.size()));
     cp.assumptions << QStringLiteral(
-                          "storage: %1 generic storage appliances (%2: %3 × 400G on the storage "
-                          "leaves, one link per leaf port; in-band; BMC on OOB) in %4 racks of "
-                          "their own stand in for the storage product, which decides the real "
-                          "count, ports and racks")
+                          "storage appliances: %1 × %2 (%3 × 400G storage ports, one per "
+                          "storage-leaf port; %4 of them on the in-band NFS storage ports; "
+                          "BMC on OOB) in storage racks (%5) stand in for the storage product, "
+                          "which decides the real count, ports and racks")
                           .arg(cp.storageAppliances)
                           .arg(p.storage.appliancePart)
                           .arg(p.storage.applianceDataPorts.size())
+                          .arg(std::min(cp.storageAppliances, p.inband.storageLinks / nfsPorts))
                           .arg(cp.storageRacks);
   } else {
     cp.assumptions << QStringLiteral(
-        "storage appliances: none planned; their ports and OOB links depend on the storage "
-        "product and are not counted");
+        "storage appliances: none planned; the storage leaves' appliance ports are counted as "
+        "the RA counts its storage cables, left for the storage product, whose own ports, "
+        "transceivers and OOB links are not counted");
   }
   return cp;
 }
@@ -596,7 +599,7 @@ QString ClusterPlan::toText() const {
              .arg(pdus)
       << "\n";
   if (storageAppliances > 0) {
-    out << ClusterPlanner::tr("Storage appliances: %1 × %2 in %3 storage racks")
+    out << ClusterPlanner::tr("Storage appliances: %1 × %2; storage racks: %3")
                .arg(storageAppliances)
                .arg(preset->storage.appliancePart)
                .arg(storageRacks)

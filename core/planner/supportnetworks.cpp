@@ -113,7 +113,7 @@ void SupportBuilder::buildStorage() {
                   .arg(appliancePorts);
   }
   if (mPlan.storageAppliances > 0) {
-    mNotes << tr("Storage: %1 generic storage appliances (%2) stand in for the storage product; "
+    mNotes << tr("Storage: the storage appliances (%1 × %2) stand in for the storage product; "
                  "replace them with the vendor's nodes")
                   .arg(mPlan.storageAppliances)
                   .arg(s.appliancePart);

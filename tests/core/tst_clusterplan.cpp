@@ -232,10 +232,11 @@ class TestClusterPlan final : public QObject {
     QCOMPARE(groupLinks(plan, BuiltInNetwork::OutOfBand, "appliance-bmc"), ports / 2);
     QCOMPARE(plan.storageRacks, (ports / 2 * 2 + plan.preset->managementUnitsPerRack - 1) /
                                     plan.preset->managementUnitsPerRack);
-    QVERIFY(plan.toText().contains(QStringLiteral("Storage appliances: %1 × GEN-STORAGE-NODE in %2 "
-                                                  "storage racks")
-                                       .arg(ports / 2)
-                                       .arg(plan.storageRacks)));
+    QVERIFY(
+        plan.toText().contains(QStringLiteral("Storage appliances: %1 × GEN-STORAGE-NODE; storage "
+                                              "racks: %2")
+                                   .arg(ports / 2)
+                                   .arg(plan.storageRacks)));
     QCOMPARE(plan.toJson().value(QStringLiteral("storageAppliances")).toInt(), ports / 2);
     QVERIFY(plan.assumptions.join(QLatin1Char(' ')).contains(QStringLiteral("stand in")));
     // The storage racks get their PDUs, as the management racks do.

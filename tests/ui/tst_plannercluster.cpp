@@ -96,7 +96,7 @@ class TestPlannerCluster : public QObject {
     // By default the storage leaves' appliance ports get generic storage appliances; the RA's
     // table leaves the storage product out: 0.
     QCOMPARE(page->storageAppliancesField()->value(), ClusterInputs::kFillStorageLeaves);
-    QCOMPARE(page->storageAppliancesField()->text(), QStringLiteral("Fill the storage leaves"));
+    QCOMPARE(page->storageAppliancesField()->text(), QStringLiteral("Fill the appliance ports"));
     QVERIFY2(page->plan().has_value(), qPrintable(page->problem()));
     QCOMPARE(page->plan()->storageAppliances, 24);
     QVERIFY(page->summaryLabel()->text().contains(QStringLiteral("24 storage appliances")));

@@ -98,12 +98,13 @@ void ClusterPage::build() {
   mStorageAppliances = new QSpinBox(this);
   mStorageAppliances->setObjectName(QStringLiteral("clusterStorageAppliances"));
   mStorageAppliances->setRange(ClusterInputs::kFillStorageLeaves, 1 << 16);
-  mStorageAppliances->setSpecialValueText(tr("Fill the storage leaves"));
+  mStorageAppliances->setSpecialValueText(tr("Fill the appliance ports"));
   mStorageAppliances->setValue(ClusterInputs::kFillStorageLeaves);
   mStorageAppliances->setToolTip(
-      tr("Generic storage appliances on the storage fabric, in racks of their own. \"Fill the "
-         "storage leaves\": as many as the storage leaves' appliance ports take. 0: none, as "
-         "the reference architecture's tables count (the storage product decides)."));
+      tr("<p>Generic storage appliances on the storage fabric, in storage racks. \"Fill the "
+         "appliance ports\": as many as the storage leaves' appliance ports take (one per two "
+         "ports). 0: none, as the reference architecture's tables count; its appliance ports "
+         "are then left for the storage product.</p>"));
   mServersPerRack = new QSpinBox(this);
   mServersPerRack->setObjectName(QStringLiteral("clusterServersPerRack"));
   mServersPerRack->setRange(1, 32);
@@ -268,7 +269,8 @@ void ClusterPage::showPlan() {
   mStatus->setVisible(false);
   mSummary->setText(tr("%1 SU: %2 × %3 (%4 GPUs), %5 UFM appliances, %6 head nodes, %7 "
                        "storage appliances.\n"
-                       "Racks: %8 compute, %9 management, %10 storage; %11 PDUs.")
+                       "Racks as the reference architecture counts them (every switch in "
+                       "management racks): %8 compute, %9 management, %10 storage; %11 PDUs.")
                         .arg(number(plan.sus), number(plan.nodes), plan.preset->serverPart,
                              number(plan.gpus), number(plan.ufmAppliances), number(plan.headNodes),
                              number(plan.storageAppliances), number(plan.computeRacks),
