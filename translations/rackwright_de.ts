@@ -3890,7 +3890,7 @@
         <translation>den Out-of-Band-Switch</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+29"/>
         <source>%1 has no management switches in the catalog to take its trays&apos; management ports</source>
         <translation>%1 hat im Katalog keine Management-Switches, die die Management-Ports seiner Trays aufnehmen</translation>
     </message>
@@ -3900,7 +3900,7 @@
         <translation>die In-Band-Cores brauchen %1 Ports, mehr als %2 von jedem Leaf erreichte %3-Switches haben; weniger SU planen</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+102"/>
         <source>Node to leaf</source>
         <translation>Knoten zu Leaf</translation>
     </message>
@@ -4678,7 +4678,7 @@
     <message>
         <location filename="../core/fileformat/designfile.cpp" line="+83"/>
         <location filename="../core/fileformat/designrepair.cpp" line="+195"/>
-        <location filename="../core/fileformat/designstreamloader.cpp" line="+422"/>
+        <location filename="../core/fileformat/designstreamloader.cpp" line="+437"/>
         <source>the id %1 is used twice; every object needs its own id</source>
         <translation>die ID %1 wird zweimal verwendet; jedes Objekt braucht eine eigene ID</translation>
     </message>

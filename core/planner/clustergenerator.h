@@ -34,7 +34,7 @@ struct ClusterGeneratorResult {
   /// (storage, in-band and out-of-band switches, UFM appliances, head nodes) and storage racks
   /// (storage appliances). The plan counts
   /// racks as the reference architecture does, every switch in management racks, so its two
-  /// numbers need not add up to these three.
+  /// numbers need not add up to these four.
   int nodeRacks = 0;
   int fabricRacks = 0;
   int managementRacks = 0;

@@ -367,9 +367,11 @@ ClusterPlan ClusterPlanner::plan(const ClusterInputs& inputs, const Catalog& lib
   const int leafUplinks = p.inband.leafUplinksPerCore * p.inband.cores;
   const int serverUnits = cp.ufmAppliances * unitsOf(QStringLiteral("UFM-APPLIANCE-3")) +
                           cp.headNodes * unitsOf(QStringLiteral("GEN-HEAD-NODE-1U"));
-  // Storage appliances fill racks of their own, packed as densely as the management racks.
-  cp.storageRacks =
-      ceilDiv(cp.storageAppliances * unitsOf(p.storage.appliancePart), p.managementUnitsPerRack);
+  // Storage appliances fill racks of their own, packed as densely as the management racks and
+  // as the generator packs them: whole appliances to a rack.
+  const int appliancesPerRack =
+      std::max(1, p.managementUnitsPerRack / std::max(1, unitsOf(p.storage.appliancePart)));
+  cp.storageRacks = ceilDiv(cp.storageAppliances, appliancesPerRack);
   // Rack-scale systems: each rack's own management switches take its trays', NVLink switch
   // trays' and power shelves' management ports; the access switches take the rest.
   const int rackTors =
@@ -457,7 +459,7 @@ ClusterPlan ClusterPlanner::plan(const ClusterInputs& inputs, const Catalog& lib
   if (cp.storageAppliances > 0) {
     const int nfsPorts = std::max<int>(1, int(p.storage.applianceInBandPorts.size()));
     cp.assumptions << QStringLiteral(
-                          "storage appliances: %1 × %2 (%3 × 400G storage ports, one per "
+                          "storage appliances: %1 × %2 (%3 × %6G storage ports, one per "
                           "storage-leaf port; %4 of them on the in-band NFS storage ports; "
                           "BMC on OOB) in storage racks (%5) stand in for the storage product, "
                           "which decides the real count, ports and racks")
@@ -465,7 +467,8 @@ ClusterPlan ClusterPlanner::plan(const ClusterInputs& inputs, const Catalog& lib
                           .arg(p.storage.appliancePart)
                           .arg(p.storage.applianceDataPorts.size())
                           .arg(std::min(cp.storageAppliances, p.inband.storageLinks / nfsPorts))
-                          .arg(cp.storageRacks);
+                          .arg(cp.storageRacks)
+                          .arg(p.storage.linkRateGbps);
   } else {
     cp.assumptions << QStringLiteral(
         "storage appliances: none planned; the storage leaves' appliance ports are counted as "
@@ -487,8 +490,9 @@ int ClusterPlanner::storageNodeLeaves(int suNodes, const StorageFabricPreset& st
 int ClusterPlanner::storageApplianceCapacity(int sus, const StorageFabricPreset& storage) {
   if (storage.switchPart.isEmpty() || storage.applianceDataPorts.isEmpty())
     return 0;
-  return sus * storage.applianceLeavesPerSu * storage.appliancePortsPerLeaf /
-         int(storage.applianceDataPorts.size());
+  // Per unit: the appliances are dealt over the units, each on its own unit's leaves.
+  return sus * (storage.applianceLeavesPerSu * storage.appliancePortsPerLeaf /
+                int(storage.applianceDataPorts.size()));
 }
 
 int ClusterPlan::nodesInSu(int su) const {

@@ -163,7 +163,7 @@ ObjectId SupportBuilder::place(const QString& partId, const QString& name, const
     // A new rack in the management rows among the compute rows ("Management 1"): management
     // racks M1-01 …, then the storage racks S1-08 … in the slots after them.
     const int slot = fill.firstSlot + int(fill.racks.size());
-    if (group == RackGroup::Management && !mStorage.racks.isEmpty() && slot >= mStorage.firstSlot)
+    if (group == RackGroup::Management && mPlan.storageAppliances > 0 && slot >= mStorage.firstSlot)
       throw GeneratorError(tr("the management racks outgrew the slots planned for them"));
     const int rowIndex = slot / mOptions.rowLength;
     const bool storage = group == RackGroup::Storage;

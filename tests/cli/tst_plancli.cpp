@@ -274,7 +274,8 @@ class TestPlanCli final : public QObject {
     QTest::newRow("storage appliances not a number")
         << cluster + QStringList{QStringLiteral("--sus"), QStringLiteral("1"),
                                  QStringLiteral("--storage-appliances"), QStringLiteral("many")}
-        << QStringLiteral("--storage-appliances");
+        << QStringLiteral(
+               "--storage-appliances expects a whole number of at least 0, not \"many\"");
   }
   void clusterPlanRefusals() {
     QFETCH(QStringList, args);

@@ -230,8 +230,7 @@ class TestClusterPlan final : public QObject {
     QCOMPARE(leaf->links, ports);
     QCOMPARE(leaf->nodeTransceivers, ports);
     QCOMPARE(groupLinks(plan, BuiltInNetwork::OutOfBand, "appliance-bmc"), ports / 2);
-    QCOMPARE(plan.storageRacks, (ports / 2 * 2 + plan.preset->managementUnitsPerRack - 1) /
-                                    plan.preset->managementUnitsPerRack);
+    QCOMPARE(plan.storageRacks, (ports / 2 + 7) / 8);  // eight 2U appliances to 16 U
     QVERIFY(
         plan.toText().contains(QStringLiteral("Storage appliances: %1 × GEN-STORAGE-NODE; storage "
                                               "racks: %2")

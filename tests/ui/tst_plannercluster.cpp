@@ -102,7 +102,7 @@ class TestPlannerCluster : public QObject {
     QVERIFY(page->summaryLabel()->text().contains(QStringLiteral("24 storage appliances")));
     page->storageAppliancesField()->selectAll();
     QTest::keyClicks(page->storageAppliancesField(), QStringLiteral("0"));
-    QTRY_COMPARE(page->plan()->storageAppliances, 0);
+    QTRY_VERIFY(page->plan().has_value() && page->plan()->storageAppliances == 0);
     QVERIFY(page->sourceLabel()->text().contains(QStringLiteral("RA-11333")));
     QTreeWidget* tree = page->budgetTree();
     const QList<std::pair<QString, QString>> switches{
