@@ -790,12 +790,12 @@
         <translation>NetBox-Gerätetyp-YAML-Dateien in den Benutzerkatalog importieren</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_plan.cpp" line="-81"/>
-        <source>Plan the whole cluster of a reference architecture: compute, storage, in-band and out-of-band networks (presets: dgx-h100-ib, dgx-b200-ib, dgx-b300-xdr)</source>
-        <translation>Den ganzen Cluster einer Referenzarchitektur planen: Compute-, Storage-, In-Band- und Out-of-Band-Netz (Vorlagen: dgx-h100-ib, dgx-b200-ib, dgx-b300-xdr)</translation>
+        <location filename="../app/cli/cmd_plan.cpp" line="-80"/>
+        <source>Plan the whole cluster of a reference architecture: compute, storage, in-band and out-of-band networks (the presets are listed below)</source>
+        <translation>Den ganzen Cluster einer Referenzarchitektur planen: Rechen-, Storage-, In-Band- und Out-of-Band-Netz (die Presets stehen unten)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>With --cluster: scalable units (or give --servers)</source>
         <translation>Mit --cluster: Scalable Units (oder --servers angeben)</translation>
     </message>
@@ -916,8 +916,8 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Also generate the design (racks, devices, transceivers, cables) and write it to FILE (needs --server and --switch)</source>
-        <translation>Zusätzlich den Entwurf erzeugen (Racks, Geräte, Transceiver, Kabel) und in DATEI schreiben (braucht --server und --switch)</translation>
+        <source>Also generate the design (racks, devices, transceivers, cables) and write it to FILE (needs --server and --switch, or --cluster)</source>
+        <translation>Auch den Entwurf erzeugen (Racks, Geräte, Transceiver, Kabel) und nach FILE schreiben (braucht --server und --switch, oder --cluster)</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -945,7 +945,7 @@
         <translation>Mit --output: Meter Servicereserve, die jedem Kabel zugeschlagen werden (Standard 0.3)</translation>
     </message>
     <message>
-        <location line="+265"/>
+        <location line="+267"/>
         <source>Port budget of a GPU fabric: switches, links, ports, optics</source>
         <translation>Port-Budget eines GPU-Fabrics: Switches, Verbindungen, Ports, Optiken</translation>
     </message>
@@ -8627,7 +8627,7 @@
     <message>
         <location line="+4"/>
         <location filename="../app/cli/cmd_export.cpp" line="-253"/>
-        <location filename="../app/cli/cmd_plan.cpp" line="-249"/>
+        <location filename="../app/cli/cmd_plan.cpp" line="-250"/>
         <source>Options:</source>
         <translation>Optionen:</translation>
     </message>
@@ -8652,17 +8652,17 @@
         <translation>calc %1 nimmt nur Optionen, nicht „%2“</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_plan.cpp" line="-4"/>
+        <location filename="../app/cli/cmd_plan.cpp" line="-5"/>
         <source>Usage: rackwright plan [options] [--format text|json]</source>
         <translation>Aufruf: rackwright plan [Optionen] [--format text|json]</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Prints the port budget of a leaf–spine (or leaf–spine–core) GPU fabric. An impossible plan exits with code 2 and the reason on stderr.</source>
-        <translation>Gibt das Port-Budget eines Leaf-Spine- (oder Leaf-Spine-Core-)GPU-Fabrics aus. Ein unmöglicher Plan endet mit Rückgabewert 2 und der Begründung auf stderr.</translation>
+        <source>Prints the port budget of a leaf–spine (or leaf–spine–core) GPU fabric, or with --cluster that of a whole cluster&apos;s four networks. An impossible plan exits with code 2 and the reason on stderr.</source>
+        <translation>Gibt das Port-Budget eines Leaf-Spine- (oder Leaf-Spine-Core-) GPU-Netzes aus, mit --cluster das der vier Netze eines ganzen Clusters. Ein unmöglicher Plan endet mit Code 2 und dem Grund auf stderr.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>RATE is written like 400G, 800G or 1.6T; R like 1:1 or 2:1.</source>
         <translation>RATE wird wie 400G, 800G oder 1.6T geschrieben; R wie 1:1 oder 2:1.</translation>
     </message>
@@ -8680,6 +8680,11 @@
         <location line="+3"/>
         <source>Whole cluster: rackwright plan --cluster dgx-h100-ib --sus 4</source>
         <translation>Ganzer Cluster: rackwright plan --cluster dgx-h100-ib --sus 4</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cluster presets: %1</source>
+        <translation>Cluster-Presets: %1</translation>
     </message>
     <message>
         <location line="+21"/>

@@ -8,6 +8,7 @@
 #include "core/common/error.h"
 #include "core/fileformat/designfile.h"
 #include "core/planner/cablemapgenerator.h"
+#include "core/planner/clusterpresets.h"
 #include "core/planner/portbudget.h"
 
 #include <QDir>
@@ -27,10 +28,9 @@ struct OptionHelp {
 // English help texts; translated when printed.
 constexpr OptionHelp kOptions[] = {
     {"--cluster", "PRESET",
-     QT_TRANSLATE_NOOP(
-         "cli",
-         "Plan the whole cluster of a reference architecture: compute, storage, "
-         "in-band and out-of-band networks (presets: dgx-h100-ib, dgx-b200-ib, dgx-b300-xdr)")},
+     QT_TRANSLATE_NOOP("cli",
+                       "Plan the whole cluster of a reference architecture: compute, storage, "
+                       "in-band and out-of-band networks (the presets are listed below)")},
     {"--sus", "N", QT_TRANSLATE_NOOP("cli", "With --cluster: scalable units (or give --servers)")},
     {"--storage-appliances", "N",
      QT_TRANSLATE_NOOP("cli",
@@ -91,7 +91,7 @@ constexpr OptionHelp kOptions[] = {
     {"--output", "FILE",
      QT_TRANSLATE_NOOP("cli",
                        "Also generate the design (racks, devices, transceivers, cables) and "
-                       "write it to FILE (needs --server and --switch)")},
+                       "write it to FILE (needs --server and --switch, or --cluster)")},
     {"--servers-per-rack", "N",
      QT_TRANSLATE_NOOP("cli", "With --output: servers per rack (default 4, for 8U DGX in 42U)")},
     {"--row-length", "N", QT_TRANSLATE_NOOP("cli", "With --output: racks per row (default 10)")},
@@ -117,8 +117,9 @@ QString tr(const char* text) {
 
 void printHelp(CommandContext& ctx) {
   ctx.out << tr("Usage: rackwright plan [options] [--format text|json]") << "\n\n"
-          << tr("Prints the port budget of a leaf–spine (or leaf–spine–core) GPU fabric. An "
-                "impossible plan exits with code 2 and the reason on stderr.")
+          << tr("Prints the port budget of a leaf–spine (or leaf–spine–core) GPU fabric, or with "
+                "--cluster that of a whole cluster's four networks. An impossible plan exits "
+                "with code 2 and the reason on stderr.")
           << "\n\n"
           << tr("Options:") << '\n';
   for (const OptionHelp& option : kOptions) {
@@ -136,7 +137,8 @@ void printHelp(CommandContext& ctx) {
           << tr("Generate the design: rackwright plan --gpus 1024 --server DGX-H100 --switch "
                 "QM9700 --rail-optimized --output fabric.rackwright")
           << '\n'
-          << tr("Whole cluster: rackwright plan --cluster dgx-h100-ib --sus 4") << '\n';
+          << tr("Whole cluster: rackwright plan --cluster dgx-h100-ib --sus 4") << '\n'
+          << tr("Cluster presets: %1").arg(ClusterPresets::keysText()) << '\n';
 }
 
 int countOption(const ArgParser& parser, const char* name, int fallback, int minimum = 1) {

@@ -294,6 +294,11 @@ class TestPlanCli final : public QObject {
           "--switch-ports", "--cluster", "--sus", "--storage-appliances"}) {
       QVERIFY2(r.out.contains(option), option);
     }
+    // Every cluster preset is listed.
+    for (const char* preset :
+         {"dgx-h100-ib", "dgx-b200-ib", "dgx-b300-xdr", "dgx-b300-eth", "dgx-gb200"}) {
+      QVERIFY2(r.out.contains(preset), preset);
+    }
   }
 
   void calcText() {
