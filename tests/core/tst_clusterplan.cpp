@@ -247,6 +247,9 @@ class TestClusterPlan final : public QObject {
   }
 
   void storageApplianceCountIsAnInput() {
+    // 1 SU of DGX H100: one storage leaf with 12 appliance ports, so 6 is the most that fit
+    // (one more is refused, badInputsAreRefusedWithTheReason).
+    QCOMPARE(planFor("dgx-h100-ib", 1, 0, 6).storageAppliances, 6);
     // Fewer appliances than ports: the links follow the appliances, the ports stay reserved on
     // the leaves (their uplinks are planned 1:1 all the same).
     const ClusterPlan five = planFor("dgx-h100-ib", 4, 0, 5);
@@ -265,38 +268,6 @@ class TestClusterPlan final : public QObject {
              0);
     QVERIFY(none.assumptions.join(QLatin1Char(' ')).contains(QStringLiteral("none planned")));
     QVERIFY(!none.toText().contains(QStringLiteral("storage racks")));
-  }
-
-  void tooManyStorageAppliancesAreRefused_data() {
-    QTest::addColumn<int>("appliances");
-    QTest::addColumn<SettingNames>("names");
-    QTest::addColumn<QString>("message");
-    // 1 SU of DGX H100: one storage leaf with 12 appliance ports, 6 appliances.
-    QTest::newRow("one too many")
-        << 7 << SettingNames::CommandLine
-        << "storage appliances: 7 need 14 storage-leaf ports, but the storage leaves of 1 SU have "
-           "12 for appliances; lower --storage-appliances to 6 or plan more SU";
-    QTest::newRow("one too many, wizard")
-        << 7 << SettingNames::Form << "lower \"Storage appliances\" to 6";
-    QTest::newRow("negative") << -2 << SettingNames::CommandLine << "give 0 for none";
-  }
-  void tooManyStorageAppliancesAreRefused() {
-    QFETCH(int, appliances);
-    QFETCH(SettingNames, names);
-    QFETCH(QString, message);
-    ClusterInputs in;
-    in.preset = QStringLiteral("dgx-h100-ib");
-    in.sus = 1;
-    in.storageAppliances = appliances;
-    in.settingNames = names;
-    try {
-      ClusterPlanner::plan(in, Catalog::builtIn());
-      QFAIL("the plan was accepted");
-    } catch (const PlanError& e) {
-      QVERIFY2(e.message().contains(message), qPrintable(e.message()));
-    }
-    in.storageAppliances = 6;  // the most that fit
-    QCOMPARE(ClusterPlanner::plan(in, Catalog::builtIn()).storageAppliances, 6);
   }
 
   void compute_usesThreeTiersBeyondTwoTierReach() {
@@ -375,31 +346,53 @@ class TestClusterPlan final : public QObject {
     QTest::addColumn<int>("nodes");
     QTest::addColumn<SettingNames>("names");
     QTest::addColumn<QString>("message");
+    QTest::addColumn<int>("appliances");  // storage appliances asked for
     const SettingNames cli = SettingNames::CommandLine;
     const SettingNames form = SettingNames::Form;
-    QTest::newRow("unknown preset") << "dgx-z900" << 1 << 0 << cli << "dgx-h100-ib";
-    QTest::newRow("no size") << "dgx-h100-ib" << 0 << 0 << cli << "(--sus) or of nodes (--servers)";
-    QTest::newRow("too many nodes") << "dgx-h100-ib" << 1 << 32 << cli << "UFM";
-    QTest::newRow("too few nodes") << "dgx-h100-ib" << 3 << 20 << cli << "lower --sus";
-    QTest::newRow("in-band cores full") << "dgx-b300-xdr" << 18 << 0 << cli << "in-band cores need";
+    QTest::newRow("unknown preset")
+        << "dgx-z900" << 1 << 0 << cli << "dgx-h100-ib" << ClusterInputs::kFillStorageLeaves;
+    QTest::newRow("no size") << "dgx-h100-ib" << 0 << 0 << cli << "(--sus) or of nodes (--servers)"
+                             << ClusterInputs::kFillStorageLeaves;
+    QTest::newRow("too many nodes")
+        << "dgx-h100-ib" << 1 << 32 << cli << "UFM" << ClusterInputs::kFillStorageLeaves;
+    QTest::newRow("too few nodes")
+        << "dgx-h100-ib" << 3 << 20 << cli << "lower --sus" << ClusterInputs::kFillStorageLeaves;
+    QTest::newRow("in-band cores full") << "dgx-b300-xdr" << 18 << 0 << cli << "in-band cores need"
+                                        << ClusterInputs::kFillStorageLeaves;
     // The wizard's whole-cluster page: the fix names its fields, never a flag.
     QTest::newRow("no size, wizard")
-        << "dgx-h100-ib" << 0 << 0 << form << "(\"Scalable units\") or of nodes (\"Nodes\")";
+        << "dgx-h100-ib" << 0 << 0 << form << "(\"Scalable units\") or of nodes (\"Nodes\")"
+        << ClusterInputs::kFillStorageLeaves;
     QTest::newRow("too many nodes, wizard")
-        << "dgx-h100-ib" << 1 << 32 << form << "raise \"Scalable units\"";
+        << "dgx-h100-ib" << 1 << 32 << form << "raise \"Scalable units\""
+        << ClusterInputs::kFillStorageLeaves;
     QTest::newRow("too few nodes, wizard")
-        << "dgx-b200-ib" << 3 << 20 << form << "lower \"Scalable units\"";
+        << "dgx-b200-ib" << 3 << 20 << form << "lower \"Scalable units\""
+        << ClusterInputs::kFillStorageLeaves;
+    // 1 SU of DGX H100: one storage leaf with 12 appliance ports, 6 appliances.
+    QTest::newRow("one storage appliance too many")
+        << "dgx-h100-ib" << 1 << 0 << cli
+        << "storage appliances: 7 need 14 storage-leaf ports, but the storage leaves of 1 SU have "
+           "12 for appliances; lower --storage-appliances to 6 or plan more SU"
+        << 7;
+    QTest::newRow("one storage appliance too many, wizard")
+        << "dgx-h100-ib" << 1 << 0 << form << "lower \"Storage appliances\" to 6" << 7;
+    QTest::newRow("negative storage appliances")
+        << "dgx-h100-ib" << 1 << 0 << cli << "give 0 for none" << -2;
   }
+
   void badInputsAreRefusedWithTheReason() {
     QFETCH(QString, preset);
     QFETCH(int, sus);
     QFETCH(int, nodes);
     QFETCH(SettingNames, names);
     QFETCH(QString, message);
+    QFETCH(int, appliances);
     ClusterInputs in;
     in.preset = preset;
     in.sus = sus;
     in.nodes = nodes;
+    in.storageAppliances = appliances;
     in.settingNames = names;
     try {
       ClusterPlanner::plan(in, Catalog::builtIn());
