@@ -273,6 +273,11 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>Full SU provisioning: every leaf has the uplinks the design states, its scalable unit full or not</source>
+        <translation>Vollständige SU-Bestückung: Jeder Leaf hat die Uplinks, die das Design angibt, ob seine Scalable Unit voll ist oder nicht</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Compute fabric leaves non-blocking, or as oversubscribed as the design plans</source>
         <translation>Leafs der Compute-Fabric blockierungsfrei oder so überbucht, wie das Design plant</translation>
     </message>
@@ -3135,13 +3140,18 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/validation/checks_fabric.cpp" line="+58"/>
+        <location filename="../core/validation/checks_fabric.cpp" line="+60"/>
         <location filename="../core/validation/checks_lanes.cpp" line="-341"/>
         <source>%1 Gb/s</source>
         <translation>%1 Gb/s</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+20"/>
+        <source>%1 has %2 of uplinks, but the design builds every %3 leaf with %4: a scalable unit that is not full yet still gets all its leaf-spine links, so that its nodes join later without recabling the spines. Add the missing %5 of uplinks, or change the leaf uplinks the design states for the %3 fabric.</source>
+        <translation>%1 hat %2 an Uplinks, das Design baut aber jeden Leaf der Fabric %3 mit %4: Eine noch nicht volle Scalable Unit erhält trotzdem alle ihre Leaf-Spine-Verbindungen, damit ihre Knoten später ohne Neuverkabelung der Spines hinzukommen. Ergänzen Sie die fehlenden %5 an Uplinks oder ändern Sie die Leaf-Uplinks, die das Design für die Fabric %3 angibt.</translation>
+    </message>
+    <message>
+        <location line="+69"/>
         <source>the %1 the design plans the %2 fabric for</source>
         <translation>die %1, für die das Design die %2-Fabric plant</translation>
     </message>
@@ -4644,11 +4654,12 @@
     </message>
     <message>
         <location line="+8"/>
+        <location line="+22"/>
         <source>Fabric &quot;%1&quot;: %2.</source>
         <translation>Fabric „%1“: %2.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-11"/>
         <source>Plan %1 fabric for %2</source>
         <translation>%1-Fabric für %2 planen</translation>
     </message>
@@ -4656,6 +4667,21 @@
         <location line="+2"/>
         <source>Plan %1 fabric for its default oversubscription</source>
         <translation>%1-Fabric für ihre Standard-Überbuchung planen</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>A leaf&apos;s uplink capacity is at least 1 Gb/s; %1 is not one.</source>
+        <translation>Die Uplink-Kapazität eines Leafs beträgt mindestens 1 Gb/s; %1 ist keine.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Build every %1 fabric leaf with %2 Gb/s of uplinks</source>
+        <translation>Jeden Leaf der Fabric %1 mit %2 Gb/s an Uplinks bauen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Stop stating the %1 fabric&apos;s leaf uplinks</source>
+        <translation>Leaf-Uplinks der Fabric %1 nicht mehr angeben</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -5289,6 +5315,11 @@
         <location line="+42"/>
         <source>expected a colour as &quot;#rrggbb&quot; (six hexadecimal digits); got &quot;%1&quot;</source>
         <translation>erwartet wird eine Farbe als „#rrggbb“ (sechs Hexadezimalziffern); erhalten: „%1“</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>expected an uplink capacity in Gb/s of at least 1, found %1</source>
+        <translation>erwartet eine Uplink-Kapazität in Gb/s von mindestens 1, gefunden %1</translation>
     </message>
 </context>
 <context>
@@ -10046,7 +10077,7 @@
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../ui/mainwindow/mainwindow.cpp" line="+541"/>
+        <location filename="../ui/mainwindow/mainwindow.cpp" line="+544"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
@@ -11580,7 +11611,7 @@ Racks, wie die Referenzarchitektur sie zählt (jeder Switch in Management-Racks)
 <context>
     <name>rackwright::ui::DialogPrompts</name>
     <message>
-        <location filename="../ui/mainwindow/userprompts.cpp" line="+148"/>
+        <location filename="../ui/mainwindow/userprompts.cpp" line="+178"/>
         <source>Rackwright designs (*.rackwright)</source>
         <translation>Rackwright-Entwürfe (*.rackwright)</translation>
     </message>
@@ -12514,7 +12545,7 @@ Racks, wie die Referenzarchitektur sie zählt (jeder Switch in Management-Racks)
         <translation>Ausnahme für %1 entfernen</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+44"/>
         <source>Select objects</source>
         <translation>Objekte auswählen</translation>
     </message>
@@ -12549,7 +12580,17 @@ Racks, wie die Referenzarchitektur sie zählt (jeder Switch in Management-Racks)
         <translation>Nennt die Leaf-Überbuchung, für die die %1-Fabric geplant ist, sodass jeder Leaf am Plan des Designs gemessen wird, statt einzeln ausgenommen zu werden</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
+        <source>State Leaf Uplinks…</source>
+        <translation>Leaf-Uplinks angeben…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Changes the uplink capacity the design builds every leaf of the %1 fabric with, or stops stating it</source>
+        <translation>Ändert die Uplink-Kapazität, mit der das Design jeden Leaf der Fabric %1 baut, oder gibt sie nicht mehr an</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Remove waiver</source>
         <translation>Ausnahme entfernen</translation>
     </message>
@@ -12598,7 +12639,7 @@ Racks, wie die Referenzarchitektur sie zählt (jeder Switch in Management-Racks)
         <translation>Befunde</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+25"/>
         <source>Validating the whole design in the background; the issues list follows when it is done.</source>
         <translation>Der ganze Entwurf wird im Hintergrund geprüft; die Liste der Befunde folgt, wenn das fertig ist.</translation>
     </message>
@@ -12608,7 +12649,7 @@ Racks, wie die Referenzarchitektur sie zählt (jeder Switch in Management-Racks)
         <translation>Dieses Gerät ist in keinem Rack, daher zeigt die Arbeitsfläche es nicht.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow/mainwindow.cpp" line="-310"/>
+        <location filename="../ui/mainwindow/mainwindow.cpp" line="-313"/>
         <source>Select a device to see its port map.</source>
         <translation>Wählen Sie ein Gerät, um seinen Port-Plan zu sehen.</translation>
     </message>
@@ -12633,7 +12674,7 @@ Racks, wie die Referenzarchitektur sie zählt (jeder Switch in Management-Racks)
         <translation>%1 wurde im Stand vom %2 wiederhergestellt. Der Entwurf ist noch nicht gespeichert: „Speichern“ schreibt ihn in seine Datei.</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+46"/>
         <source>Generated a new design from the cluster plan; save it to keep it.</source>
         <translation>Aus dem Cluster-Plan wurde ein neuer Entwurf erzeugt; speichern Sie ihn, um ihn zu behalten.</translation>
     </message>
@@ -13426,7 +13467,7 @@ Racks, wie die Referenzarchitektur sie zählt (jeder Switch in Management-Racks)
 <context>
     <name>rackwright::ui::PortMapDialog</name>
     <message>
-        <location filename="../ui/portmap/portmapdialog.cpp" line="+36"/>
+        <location filename="../ui/portmap/portmapdialog.cpp" line="+37"/>
         <source>Device</source>
         <translation>Gerät</translation>
     </message>
@@ -13456,7 +13497,7 @@ Racks, wie die Referenzarchitektur sie zählt (jeder Switch in Management-Racks)
         <translation>Kabel</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+39"/>
         <source>Port map</source>
         <translation>Port-Plan</translation>
     </message>
@@ -14003,7 +14044,7 @@ Racks, wie die Referenzarchitektur sie zählt (jeder Switch in Management-Racks)
 <context>
     <name>rackwright::ui::UserPrompts</name>
     <message>
-        <location filename="../ui/mainwindow/userprompts.cpp" line="-163"/>
+        <location filename="../ui/mainwindow/userprompts.cpp" line="-191"/>
         <source>Waive %1</source>
         <translation>%1 ausnehmen</translation>
     </message>
@@ -14031,7 +14072,21 @@ Das Verhältnis der Kapazität zu den Knoten zur Uplink-Kapazität, für das die
         <translation>Überbuchung der %1-Fabric planen</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+26"/>
+        <source>State %1 Leaf Uplinks</source>
+        <translation>Leaf-Uplinks für %1 angeben</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1
+
+The uplink capacity in Gb/s every leaf of the %2 fabric is built with, its scalable unit full or not (for example 12800 for 32 uplinks of 400 Gb/s). Enter 0 to stop stating it. Saved with the design.</source>
+        <translation>%1
+
+Die Uplink-Kapazität in Gb/s, mit der jeder Leaf der Fabric %2 gebaut wird, ob seine Scalable Unit voll ist oder nicht (zum Beispiel 12800 für 32 Uplinks zu 400 Gb/s). Geben Sie 0 ein, um sie nicht mehr anzugeben. Wird mit dem Design gespeichert.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>Open with repair</source>
         <translation>Mit Reparatur öffnen</translation>
     </message>

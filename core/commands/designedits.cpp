@@ -570,6 +570,27 @@ DesignEdits::CommandPtr DesignEdits::setFabricOversubscription(Design& design,
   return command;
 }
 
+DesignEdits::CommandPtr DesignEdits::setFabricLeafUplinks(Design& design, const QString& network,
+                                                          std::optional<int> gbps) {
+  if (const QString problem = Networks::keyProblem(network); !problem.isEmpty())
+    throw Error(tr("Fabric \"%1\": %2.").arg(network, problem));
+  if (gbps && *gbps < 1) {
+    throw Error(tr("A leaf's uplink capacity is at least 1 Gb/s; %1 is not one.").arg(*gbps));
+  }
+  DesignInfo info = design.info();
+  FabricIntent& intent = info.fabrics[network];
+  intent.leafUplinkGbps = gbps;
+  if (intent.isEmpty())
+    info.fabrics.remove(network);
+  auto command = std::make_unique<CmdEditDesignInfo>(design, std::move(info));
+  command->setText(gbps ? tr("Build every %1 fabric leaf with %2 Gb/s of uplinks")
+                              .arg(Networks::displayName(design, network))
+                              .arg(*gbps)
+                        : tr("Stop stating the %1 fabric's leaf uplinks")
+                              .arg(Networks::displayName(design, network)));
+  return command;
+}
+
 DesignEdits::CommandPtr DesignEdits::addWaiver(Design& design, Waiver waiver) {
   if (waiver.id.isNull())
     waiver.id = QUuid::createUuid();

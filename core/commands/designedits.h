@@ -78,6 +78,11 @@ class DesignEdits final {
   /// it); an empty ratio returns the fabric to the rule's default. Refuses a malformed key.
   static CommandPtr setFabricOversubscription(Design& design, const QString& network,
                                               std::optional<Ratio> ratio);
+  /// States the uplink capacity (Gb/s) every leaf of a fabric is built with, its scalable unit
+  /// full or not (PL-12 holds each leaf to it); empty stops stating it. Refuses a malformed key
+  /// and a capacity below 1 Gb/s.
+  static CommandPtr setFabricLeafUplinks(Design& design, const QString& network,
+                                         std::optional<int> gbps);
 
   static CommandPtr addWaiver(Design& design, Waiver waiver);
   static CommandPtr removeWaiver(Design& design, const ObjectId& waiverId);

@@ -396,7 +396,15 @@ void readFields(const Obj& j, DesignInfo& o) {
       if (!intent.oversubscription)
         f.fail(QLatin1StringView("oversubscription"), Ratio::problem(ratio), ratio);
     }
-    intent.extra = f.unknownKeys({QLatin1StringView("oversubscription")});
+    // -1: absent. A stated uplink capacity is at least 1 Gb/s.
+    if (const int gbps = f.integer(QLatin1StringView("leafUplinkGbps"), false, -1); gbps >= 1)
+      intent.leafUplinkGbps = gbps;
+    else if (gbps != -1)
+      f.fail(
+          QLatin1StringView("leafUplinkGbps"),
+          JsonReader::tr("expected an uplink capacity in Gb/s of at least 1, found %1").arg(gbps));
+    intent.extra =
+        f.unknownKeys({QLatin1StringView("oversubscription"), QLatin1StringView("leafUplinkGbps")});
     o.fabrics.insert(network, intent);
   });
   o.extra = j.unknownKeys({QLatin1StringView("name"), QLatin1StringView("revision"),

@@ -220,6 +220,8 @@ QJsonObject toJson(const DesignInfo& o) {
       QJsonObject fabric;
       if (it->oversubscription)
         fabric.insert(QStringLiteral("oversubscription"), it->oversubscription->toString());
+      if (it->leafUplinkGbps)
+        fabric.insert(QStringLiteral("leafUplinkGbps"), *it->leafUplinkGbps);
       mergeExtra(fabric, it->extra);
       fabrics.insert(it.key(), fabric);
     }

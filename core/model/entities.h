@@ -183,8 +183,14 @@ struct FabricIntent {
   /// The leaves' node-facing : uplink capacity the fabric is planned for; empty = the rule's
   /// default (non-blocking 1:1 for the compute fabric, see RuleCatalog for the others).
   std::optional<Ratio> oversubscription;
+  /// The uplink capacity, in Gb/s, every leaf of the fabric is built with, whether its scalable
+  /// unit is full or not (full-SU provisioning, PL-12): a partial SU gets all its leaf–spine
+  /// cables, and its missing nodes leave empty leaf ports. A capacity rather than a count of
+  /// links, so that a twin-port DAC (one cable, two ports) and two fibers measure the same.
+  /// Empty = the design states none.
+  std::optional<int> leafUplinkGbps;
   QJsonObject extra;
-  bool isEmpty() const { return !oversubscription && extra.isEmpty(); }
+  bool isEmpty() const { return !oversubscription && !leafUplinkGbps && extra.isEmpty(); }
   bool operator==(const FabricIntent&) const = default;
 };
 

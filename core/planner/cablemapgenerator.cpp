@@ -444,6 +444,12 @@ GeneratorResult CableMapGenerator::generate(const PortPlan& plan, const Generato
     info.fabrics[Networks::key(BuiltInNetwork::Compute)].oversubscription =
         plan.leafOversubscription;
   }
+  // Scalable units are built whole (the last one, and a growth SU, included): stated, so that
+  // PL-12 finds a leaf whose leaf-spine links were trimmed to the nodes it has.
+  if (plan.suCount > 0) {
+    info.fabrics[Networks::key(BuiltInNetwork::Compute)].leafUplinkGbps =
+        plan.leafUplinks * plan.inputs.switchSpec.portRateGbps;
+  }
   design.setInfo(info);
 
   Site site;

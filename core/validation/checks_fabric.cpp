@@ -6,7 +6,9 @@
 // when none is stated (PL-14, a warning). Only switches whose Network says they serve one of
 // those fabrics are judged, and only links to switches of the same fabric are uplinks. A switch
 // without uplinks is no leaf of a leaf-spine fabric (a single-switch lab fabric) and is not
-// judged; nor are spines and cores.
+// judged; nor are spines and cores. The same walk checks full-SU provisioning (PL-12, a warning):
+// where the design states the uplinks every leaf of a fabric is built with, a leaf of a partial
+// scalable unit has them all, as the reference architectures build a unit whole.
 
 #include "checks.h"
 #include "checksupport.h"
@@ -66,6 +68,25 @@ QString measuredRatio(qint64 down, qint64 up) {
   return QStringLiteral("%1:1").arg(double(down) / double(up), 0, 'f', 2);
 }
 
+/// PL-12: a leaf has the uplink capacity the design builds every leaf of `fabric` with.
+void checkFullProvisioning(CheckContext& ctx, const Device& sw, const LeafCapacity& capacity,
+                           const FabricIntent& intent, const QString& fabric,
+                           const QVector<ObjectId>& objects) {
+  if (!intent.leafUplinkGbps || capacity.up >= *intent.leafUplinkGbps)
+    return;
+  const qint64 stated = *intent.leafUplinkGbps;
+  ctx.report(
+      RuleId::PL12, objects, QStringLiteral("provisioning:") + fabric,
+      Text::tr("%1 has %2 of uplinks, but the design builds every %3 leaf with %4: a scalable "
+               "unit that is not full yet still gets all its leaf-spine links, so that its "
+               "nodes join later without recabling the spines. Add the missing %5 of uplinks, "
+               "or change the leaf uplinks the design states for the %3 fabric.")
+          .arg(deviceName(ctx, sw.id), gbps(capacity.up),
+               Networks::name(*Networks::builtIn(fabric)), gbps(stated),
+               gbps(stated - capacity.up)),
+      deviceLocation(ctx, sw.id));
+}
+
 }  // namespace
 
 void checkLeafCapacity(CheckContext& ctx, const Device& sw) {
@@ -80,6 +101,7 @@ void checkLeafCapacity(CheckContext& ctx, const Device& sw) {
   if (!rule)
     return;
   QVector<PortLink> links;
+  links.reserve(2 * part->device()->cages.size());  // a twin-port cage has two links
   const ObjectId own[] = {sw.id};
   for (const CageDefinition& cage : part->device()->cages)
     linksOfPort(ctx, sw, cage.name, own, &links);
@@ -115,6 +137,7 @@ void checkLeafCapacity(CheckContext& ctx, const Device& sw) {
     return;  // no leaf of a leaf-spine fabric
 
   const FabricIntent intent = ctx.design().info().fabrics.value(fabric);
+  checkFullProvisioning(ctx, sw, capacity, intent, fabric, objects);
   const bool stated = intent.oversubscription.has_value();
   const QString fabricName = Networks::name(*Networks::builtIn(fabric));
   if (*rule == RuleId::PL13) {

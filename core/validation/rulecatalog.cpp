@@ -403,6 +403,11 @@ constexpr RuleRow kRules[] = {
                            "Rack-scale systems are fixed products: every tray at its place, no "
                            "other device inside, trays only in their system"),
          {kGb200Hardware, kNvl72Components}),
+    rule(RuleId::PL12, W,
+         QT_TRANSLATE_NOOP("RuleCatalog",
+                           "Full SU provisioning: every leaf has the uplinks the design states, "
+                           "its scalable unit full or not"),
+         {kSuperPodH100Fabrics, kSuperPodB300Fabrics}),
     rule(RuleId::PL13, E,
          QT_TRANSLATE_NOOP("RuleCatalog",
                            "Compute fabric leaves non-blocking, or as oversubscribed as the "

@@ -28,8 +28,8 @@ namespace rackwright {
   X(DS01, "DS-01") X(DS02, "DS-02") X(DS03, "DS-03") X(DS04, "DS-04") \
   X(DS05, "DS-05") X(DS06, "DS-06") X(DS07, "DS-07") X(DS08, "DS-08") \
   X(PL03, "PL-03") X(PL04, "PL-04") X(PL08, "PL-08") X(PL09, "PL-09") \
-  X(PL10, "PL-10") X(PL11, "PL-11") X(PL13, "PL-13") X(PL14, "PL-14") X(PL15, "PL-15") X(PL16, "PL-16") \
-  X(PL17, "PL-17") X(PL19, "PL-19") X(PL21, "PL-21")
+  X(PL10, "PL-10") X(PL11, "PL-11") X(PL12, "PL-12") X(PL13, "PL-13") X(PL14, "PL-14") \
+  X(PL15, "PL-15") X(PL16, "PL-16") X(PL17, "PL-17") X(PL19, "PL-19") X(PL21, "PL-21")
 // clang-format on
 
 /// A rule of the catalog. Checks report with it; its text ("FF-03") is what findings, files and

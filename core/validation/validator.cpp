@@ -437,6 +437,10 @@ ValidationResult Validator::validateAll(const DesignData& design, InfoDetail inf
   InfoDigest* const digests = perChunkInfos.data();
   QFuture<void> checking = QtConcurrent::map(workPool(), chunks, [&](const Chunk& chunk) {
     QVector<Finding>& out = runs[chunk.index];
+    // About two findings a unit in a large design (each transceiver's speed and not-verified
+    // infos); reserved, the list does not grow through a dozen copies of itself.
+    if (!summarise)
+      out.reserve(2 * (chunk.end - chunk.begin));
     ValidationRunCache cache;
     const auto check = [&](const RunUnit& unit, const QString& port = {}) {
       CheckContext ctx(design, false, &cache);

@@ -2,8 +2,10 @@
 // held to 1:1 or to the oversubscription the design plans (PL-13), and a storage leaf's
 // appliances at 1:1 with its nodes within the planned or the default 4:3 ratio (PL-14). Links
 // are measured in the catalog's rates: twin-port DACs (800 Gb/s), twin-port transceivers (400
-// Gb/s per optical port) and the 200 Gb/s legs of an HDR splitter. Also the design-level
-// statement itself: the edit that makes it, its undo, and what a file may say.
+// Gb/s per optical port) and the 200 Gb/s legs of an HDR splitter. Full-SU provisioning (PL-12):
+// a leaf has the uplink capacity the design builds every leaf of its fabric with. Also the
+// design-level statements themselves: the edits that make them, their undo, and what a file may
+// say.
 #include "core/commands/designedits.h"
 #include "core/common/error.h"
 #include "core/fileformat/designfile.h"
@@ -108,6 +110,10 @@ struct Fixture {
   void plan(const QString& network, const QString& ratio) {
     DesignEdits::setFabricOversubscription(design, network, Ratio::fromText(ratio))->redo();
   }
+  /// States that every leaf of `network` is built with `count` uplinks (full-SU provisioning).
+  void buildLeavesWith(const QString& network, int count) {
+    DesignEdits::setFabricLeafUplinks(design, network, count)->redo();
+  }
 };
 
 using Setup = std::function<void(Fixture&)>;
@@ -128,6 +134,7 @@ class TestRulesFabric : public QObject {
   void rules();
   void planningIsOneUndoStep();
   void planningRefusesMalformedKeys();
+  void leafUplinksAreOneUndoStep();
   void fileStatesThePlan_data();
   void fileStatesThePlan();
 };
@@ -151,6 +158,69 @@ void TestRulesFabric::rules_data() {
   const int error = int(Severity::Error);
   const int warning = int(Severity::Warning);
   const QString leafAt = QStringLiteral("R01 U30 leaf-01");
+
+  // PL-12: a leaf of a partial scalable unit has all the uplink capacity the design states.
+  QTest::newRow("PL-12 pass: the leaf has the uplinks the design states") << Setup([](Fixture& f) {
+    f.serveBoth(compute);
+    f.nodeDacs(1, 1);
+    f.uplinks(2);  // two twin-port DACs up: 1600 Gb/s
+    f.buildLeavesWith(compute, 1600);
+  }) << "PL-12" << absent << QStringList() << QString();
+  QTest::newRow("PL-12 pass: more uplinks than the design states") << Setup([](Fixture& f) {
+    f.serveBoth(compute);
+    f.nodeDacs(1, 1);
+    f.uplinks(3);
+    f.buildLeavesWith(compute, 1600);
+  }) << "PL-12" << absent << QStringList() << QString();
+  QTest::newRow("PL-12 pass: the design states no leaf uplinks") << Setup([](Fixture& f) {
+    f.serveBoth(compute);
+    f.nodeDacs(1, 1);
+    f.uplinks(1);
+  }) << "PL-12" << absent << QStringList() << QString();
+  QTest::newRow("PL-12 warning: uplinks trimmed to a partial SU's nodes")
+      << Setup([](Fixture& f) {
+           f.serveBoth(compute);
+           f.nodeDacs(1, 1);
+           f.uplinks(1);  // one twin-port DAC up: 800 Gb/s
+           f.buildLeavesWith(compute, 3200);
+         })
+      << "PL-12" << warning
+      << QStringList{QStringLiteral("leaf-01 has 800 Gb/s of uplinks, but the design builds "
+                                    "every Compute leaf with 3200 Gb/s"),
+                     QStringLiteral("Add the missing 2400 Gb/s of uplinks")}
+      << leafAt;
+  QTest::newRow("PL-12 warning: fibers through twin-port transceivers measure per port")
+      << Setup([](Fixture& f) {
+           f.serveBoth(compute);
+           f.nodeFibers(1);  // 2 x 400 Gb/s down
+           f.uplinks(1);     // 800 Gb/s up
+           f.buildLeavesWith(compute, 1600);
+         })
+      << "PL-12" << warning
+      << QStringList{QStringLiteral("has 800 Gb/s of uplinks"), QStringLiteral("with 1600 Gb/s")}
+      << leafAt;
+  QTest::newRow("PL-12 warning: on the storage fabric too, where the design states it")
+      << Setup([](Fixture& f) {
+           f.serveBoth(storage);
+           f.nodeStorage(1);
+           f.uplinks(1);
+           f.buildLeavesWith(storage, 1600);
+         })
+      << "PL-12" << warning << QStringList{QStringLiteral("every Storage leaf with 1600 Gb/s")}
+      << leafAt;
+  QTest::newRow("PL-12 pass: a spine is no leaf") << Setup([](Fixture& f) {
+    f.serveBoth(compute);
+    f.nodeDacs(1, 1);
+    f.uplinks(2);
+    f.buildLeavesWith(compute, 1600);  // the spine has no node links and is not judged
+  }) << "PL-12" << absent << QStringList() << QString();
+  QTest::newRow("PL-12 pass: a leaf without uplinks is no leaf of a leaf-spine fabric")
+      << Setup([](Fixture& f) {
+           f.serveBoth(compute);
+           f.nodeDacs(1, 2);
+           f.buildLeavesWith(compute, 1600);
+         })
+      << "PL-12" << absent << QStringList() << QString();
 
   // PL-13: compute leaves.
   QTest::newRow("PL-13 pass: 2 node links over 2 uplinks (1:1)") << Setup([](Fixture& f) {
@@ -357,6 +427,43 @@ void TestRulesFabric::planningRefusesMalformedKeys() {
   QVERIFY(design.info().fabrics.isEmpty());
 }
 
+void TestRulesFabric::leafUplinksAreOneUndoStep() {
+  Fixture f;
+  f.serveBoth(compute);
+  f.nodeDacs(1, 1);
+  f.uplinks(1);
+  const auto pl12 = [&] {
+    return test::findingsOfRule(Validator::validateAll(f.design).findings, RuleId::PL12).size();
+  };
+  f.plan(compute, QStringLiteral("2:1"));
+  QCOMPARE(pl12(), 0);
+
+  QUndoStack stack;
+  stack.push(DesignEdits::setFabricLeafUplinks(f.design, compute, 1600).release());
+  QCOMPARE(stack.count(), 1);
+  QCOMPARE(stack.text(0),
+           QStringLiteral("Build every Compute fabric leaf with 1600 Gb/s of uplinks"));
+  QCOMPARE(f.design.info().fabrics.value(compute).leafUplinkGbps, std::optional<int>(1600));
+  // The oversubscription stated before stays: one statement does not clear the other.
+  QCOMPARE(f.design.info().fabrics.value(compute).oversubscription, Ratio(Ratio{2, 1}));
+  QCOMPARE(pl12(), 1);
+
+  stack.undo();
+  QVERIFY(!f.design.info().fabrics.value(compute).leafUplinkGbps);
+  QCOMPARE(pl12(), 0);
+  stack.redo();
+  stack.push(DesignEdits::setFabricLeafUplinks(f.design, compute, std::nullopt).release());
+  QCOMPARE(stack.text(1), QStringLiteral("Stop stating the Compute fabric's leaf uplinks"));
+  QCOMPARE(pl12(), 0);
+  // Stating neither leaves no empty entry in the file.
+  stack.push(DesignEdits::setFabricOversubscription(f.design, compute, std::nullopt).release());
+  QVERIFY(f.design.info().fabrics.isEmpty());
+
+  QVERIFY_THROWS_EXCEPTION(Error, DesignEdits::setFabricLeafUplinks(f.design, compute, 0));
+  QVERIFY_THROWS_EXCEPTION(
+      Error, DesignEdits::setFabricLeafUplinks(f.design, QStringLiteral("Compute!"), 1600));
+}
+
 void TestRulesFabric::fileStatesThePlan_data() {
   QTest::addColumn<QByteArray>("design");
   QTest::addColumn<QString>("problem");  // empty: opens
@@ -368,6 +475,18 @@ void TestRulesFabric::fileStatesThePlan_data() {
       << QByteArray(R"("design": {"fabrics": {"storage": {"oversubscription": "2:1", )"
                     R"("tiers": 3}}})")
       << QString();
+  QTest::newRow("leaf uplinks")
+      << QByteArray(R"("design": {"fabrics": {"compute": {"leafUplinkGbps": 12800, )"
+                    R"("oversubscription": "2:1"}}})")
+      << QString();
+  QTest::newRow("no leaf uplinks")
+      << QByteArray(R"("design": {"fabrics": {"compute": {"leafUplinkGbps": 0}}})")
+      << QStringLiteral(
+             "$.design.fabrics.compute.leafUplinkGbps: expected an uplink capacity in Gb/s of "
+             "at least 1, found 0");
+  QTest::newRow("leaf uplinks not a number")
+      << QByteArray(R"("design": {"fabrics": {"compute": {"leafUplinkGbps": "32 x 400G"}}})")
+      << QStringLiteral("$.design.fabrics.compute.leafUplinkGbps");
   QTest::newRow("not a ratio")
       << QByteArray(R"("design": {"fabrics": {"compute": {"oversubscription": "fast"}}})")
       << QStringLiteral(

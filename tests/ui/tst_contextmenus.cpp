@@ -561,6 +561,65 @@ class TestContextMenus : public QObject {
     QVERIFY(!entries.contains(QStringLiteral("finding.planOversubscription")));
   }
 
+  void provisioningFindingStatesTheLeafUplinks() {
+    // PL-12 on a leaf short of the stated uplink capacity offers to change that statement: the
+    // answer is one undo step and the finding goes; 0 stops stating it.
+    auto window = openCluster();
+    Design& design = window->document().design();
+    for (const QString& name : {QStringLiteral("leaf-01"), QStringLiteral("leaf-02")}) {
+      QVERIFY(window->session()->push([&](Design& d) {
+        return DesignEdits::assignDeviceNetwork(d, named(name), QStringLiteral("compute"), 0);
+      }));
+    }
+    QVERIFY(window->session()->push([&](Design& d) {
+      return DesignEdits::setFabricLeafUplinks(d, QStringLiteral("compute"), 1000000);
+    }));
+    window->validation()->updateNow();
+    ui::IssuesDock* dock = window->issues();
+    const auto pl12Row = [dock]() -> QTreeWidgetItem* {
+      for (int i = 0; i < dock->tree()->topLevelItemCount(); ++i) {
+        const Finding* f = dock->findingAt(dock->tree()->topLevelItem(i));
+        if (f && f->rule == QStringLiteral("PL-12"))
+          return dock->tree()->topLevelItem(i);
+      }
+      return nullptr;
+    };
+    QTreeWidgetItem* row = pl12Row();
+    QVERIFY2(row, qPrintable(describeFindings(window->validation()->result().findings)));
+    QVERIFY(dock->findingAt(row)->message.contains(QStringLiteral("1000000 Gb/s")));
+
+    QStringList entries;
+    dock->setMenuPresenter([&](QMenu& menu, const QPoint&) {
+      entries.clear();
+      for (QAction* a : menu.actions())
+        entries << a->objectName();
+      if (QAction* a = findEntry(menu, QStringLiteral("finding.stateLeafUplinks")))
+        a->trigger();
+    });
+    mPrompts->uplinkAnswer = std::optional<int>(1);
+    const int steps = window->document().undoStack().index();
+    Q_EMIT dock->tree()->customContextMenuRequested(dock->tree()->visualItemRect(row).center());
+    QVERIFY(entries.contains(QStringLiteral("finding.stateLeafUplinks")));
+    QVERIFY(!entries.contains(QStringLiteral("finding.planOversubscription")));
+    QCOMPARE(mPrompts->uplinkQuestions, QStringList{QStringLiteral("Compute: 1000000")});
+    QCOMPARE(window->document().undoStack().index(), steps + 1);
+    QCOMPARE(design.info().fabrics.value(QStringLiteral("compute")).leafUplinkGbps,
+             std::optional<int>(1));
+    window->validation()->updateNow();
+    QVERIFY(!pl12Row());
+
+    // Undone, the finding is back; answered with 0, the design stops stating the capacity.
+    window->document().undoStack().undo();
+    window->validation()->updateNow();
+    row = pl12Row();
+    QVERIFY(row);
+    mPrompts->uplinkAnswer = std::optional<int>();
+    Q_EMIT dock->tree()->customContextMenuRequested(dock->tree()->visualItemRect(row).center());
+    QVERIFY(!design.info().fabrics.value(QStringLiteral("compute")).leafUplinkGbps);
+    window->validation()->updateNow();
+    QVERIFY(!pl12Row());
+  }
+
   void toolsMenuStatesTheFabricPlan() {
     // Tools ▸ Fabric Oversubscription shows each fabric's plan (or its rule's default) and sets it,
     // one undo step, without a finding to start from.

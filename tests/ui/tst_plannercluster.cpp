@@ -8,6 +8,7 @@
 #include "workbenchfixture.h"
 
 #include <QComboBox>
+#include <QDialogButtonBox>
 #include <QLabel>
 #include <QPlainTextEdit>
 #include <QPushButton>
@@ -238,6 +239,26 @@ class TestPlannerCluster : public QObject {
     QCOMPARE(QApplication::focusWidget(), page->susField());
     QTest::keyClick(dialog.windowHandle(), Qt::Key_T, Qt::AltModifier);
     QCOMPARE(QApplication::focusWidget(), page->storageAppliancesField());
+  }
+
+  // Closed and opened again, the planner shows what the user left: the whole-cluster mode, the
+  // preset and the counts (a user comparing presets does not start over each time).
+  void plannerKeepsItsInputsWhenReopened() {
+    auto window = makeWindow(mPrompts, QSize(1500, 950));
+    auto* dialog = qobject_cast<ui::PlannerDialog*>(window->openPlanner());
+    QVERIFY(dialog);
+    chooseCluster(*dialog, QStringLiteral("DGX SuperPOD, DGX B200"), 3);
+    dialog->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Close)->click();
+    QVERIFY(!dialog->isVisible());
+
+    auto* again = qobject_cast<ui::PlannerDialog*>(window->openPlanner());
+    QCOMPARE(again, dialog);
+    QVERIFY(again->isVisible());
+    QVERIFY(again->clusterModeButton()->isChecked());
+    QCOMPARE(again->windowTitle(), QStringLiteral("Cluster planner"));
+    QVERIFY(again->clusterPage()->presetField()->currentText().startsWith(
+        QStringLiteral("DGX SuperPOD, DGX B200")));
+    QCOMPARE(again->clusterPage()->susField()->value(), 3);
   }
 
   // Generate builds the whole cluster and the window adopts it as a new, unsaved document, as

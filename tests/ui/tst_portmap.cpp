@@ -9,7 +9,9 @@
 #include "ui/portmap/portmapview.h"
 #include "workbenchfixture.h"
 
+#include <QDialogButtonBox>
 #include <QGraphicsView>
+#include <QPushButton>
 #include <QTableWidget>
 #include <QUndoStack>
 #include <QWheelEvent>
@@ -116,6 +118,11 @@ class TestPortMap : public QObject {
     module.cage = freeCage;
     window->document().undoStack().push(DesignEdits::plugModule(design, module).release());
     QTRY_COMPARE(rowFor(dialog->rows(), freeCage)->module, QStringLiteral("MMA4Z00-NS"));
+    // It closes from its own Close button.
+    auto* buttons = dialog->findChild<QDialogButtonBox*>();
+    QVERIFY(buttons && buttons->button(QDialogButtonBox::Close));
+    buttons->button(QDialogButtonBox::Close)->click();
+    QVERIFY(!dialog->isVisible());
 
     // The screenshot shows a server: cages spread over its rear panel, one of them leading
     // through the patch panels to a leaf.

@@ -52,6 +52,10 @@ class RecordingPrompts final : public ui::UserPrompts {
     /// and each question as "<fabric>: <current ratio or 'default'>".
     std::optional<std::optional<Ratio>> fabricAnswer = std::optional<Ratio>(Ratio{4, 1});
     QStringList fabricQuestions;
+    /// The answer to "what uplink capacity is every leaf built with" (nothing: cancelled), and
+    /// each question as "<fabric>: <current Gb/s or 'none'>".
+    std::optional<std::optional<int>> uplinkAnswer = std::optional<int>(800);
+    QStringList uplinkQuestions;
     /// The answer to "save the changes?" and each document it was asked for.
     UnsavedChoice unsavedAnswer = UnsavedChoice::Discard;
     QStringList unsavedQuestions;
@@ -76,6 +80,13 @@ class RecordingPrompts final : public ui::UserPrompts {
     mShared->fabricQuestions << QStringLiteral("%1: %2").arg(
         fabricName, current ? current->toString() : QStringLiteral("default"));
     return mShared->fabricAnswer;
+  }
+  std::optional<std::optional<int>> askLeafUplinks(QWidget*, const QString& fabricName,
+                                                   std::optional<int> current,
+                                                   const QString&) override {
+    mShared->uplinkQuestions << QStringLiteral("%1: %2").arg(
+        fabricName, current ? QString::number(*current) : QStringLiteral("none"));
+    return mShared->uplinkAnswer;
   }
   std::optional<DesignFragment::OutsideCables> askOutsideCables(QWidget*, const QString& action,
                                                                 int count) override {

@@ -340,6 +340,26 @@ bool IssuesDock::planFabric(const Finding& finding, const std::optional<Ratio>& 
       [&](Design& d) { return DesignEdits::setFabricOversubscription(d, fabric, ratio); });
 }
 
+namespace {
+
+/// The fabric a PL-12 finding holds to a stated leaf uplink capacity: the one its leaf serves.
+QString provisionedFabric(const Design* design, const Finding& finding) {
+  if (!design || finding.rule != toString(RuleId::PL12) || finding.objects.isEmpty())
+    return {};
+  const Device* leaf = design->find<Device>(finding.objects.constFirst());
+  return leaf ? leaf->network : QString();
+}
+
+}  // namespace
+
+bool IssuesDock::stateLeafUplinks(const Finding& finding, std::optional<int> gbps) {
+  const QString fabric = provisionedFabric(mSession->design(), finding);
+  if (fabric.isEmpty())
+    return false;
+  return mSession->push(
+      [&](Design& d) { return DesignEdits::setFabricLeafUplinks(d, fabric, gbps); });
+}
+
 void IssuesDock::showContextMenu(const QPoint& pos) {
   const Finding* finding = findingAt(mTree->itemAt(pos));
   if (!finding)
@@ -384,6 +404,24 @@ void IssuesDock::showContextMenu(const QPoint& pos) {
           mRatioPrompt(chosen, fabricName, design->info().fabrics.value(fabric).oversubscription);
       if (answer)
         planFabric(chosen, *answer);
+    });
+  }
+  if (const QString fabric = provisionedFabric(mSession->design(), chosen); !fabric.isEmpty()) {
+    const QString fabricName = Networks::displayName(*mSession->design(), fabric);
+    QAction* state = menu.addAction(tr("State Leaf Uplinks…"));
+    state->setObjectName(QStringLiteral("finding.stateLeafUplinks"));
+    state->setToolTip(tr("Changes the uplink capacity the design builds every leaf of the %1 "
+                         "fabric with, or stops stating it")
+                          .arg(fabricName));
+    state->setEnabled(bool(mUplinkPrompt));
+    connect(state, &QAction::triggered, this, [this, chosen, fabric, fabricName] {
+      const Design* design = mSession->design();
+      if (!design || !mUplinkPrompt)
+        return;
+      const auto answer =
+          mUplinkPrompt(chosen, fabricName, design->info().fabrics.value(fabric).leafUplinkGbps);
+      if (answer)
+        stateLeafUplinks(chosen, *answer);
     });
   }
   if (chosen.waived) {

@@ -46,6 +46,11 @@ class IssuesDock final : public QWidget {
   using RatioPrompt = std::function<std::optional<std::optional<Ratio>>(
       const Finding& finding, const QString& fabricName, const std::optional<Ratio>& current)>;
   void setRatioPrompt(RatioPrompt prompt) { mRatioPrompt = std::move(prompt); }
+  /// Asks for the uplink capacity (Gb/s) every leaf of a fabric is built with, offering
+  /// `current`; nothing means cancelled, an empty value stops stating it.
+  using UplinkPrompt = std::function<std::optional<std::optional<int>>(
+      const Finding& finding, const QString& fabricName, std::optional<int> current)>;
+  void setUplinkPrompt(UplinkPrompt prompt) { mUplinkPrompt = std::move(prompt); }
   void setMenuPresenter(MenuPresenter presenter) { mPresenter = std::move(presenter); }
   /// Why "Trace channel" cannot show a finding's channel (empty = it can); without one the
   /// entry is not offered.
@@ -84,6 +89,10 @@ class IssuesDock final : public QWidget {
   /// `finding` (PL-13, PL-14), or the rule's default for an empty ratio; one undo step. False
   /// when the finding's rule holds no fabric to a plan, or the edit is refused.
   bool planFabric(const Finding& finding, const std::optional<Ratio>& ratio);
+  /// States `gbps` as the uplink capacity every leaf of the fabric of a PL-12 `finding` is built
+  /// with (the fabric its leaf serves), or stops stating it for an empty value; one undo step.
+  /// False for a finding of another rule, or when the edit is refused.
+  bool stateLeafUplinks(const Finding& finding, std::optional<int> gbps);
   /// Emits findingActivated for the finding in `row` of the visible list.
   void activateRow(int row);
 
@@ -105,6 +114,7 @@ class IssuesDock final : public QWidget {
   EditSession* mSession;
   ReasonPrompt mPrompt;
   RatioPrompt mRatioPrompt;
+  UplinkPrompt mUplinkPrompt;
   MenuPresenter mPresenter;
   TraceAvailability mTraceAvailability;
   InfoLister mInfoLister;

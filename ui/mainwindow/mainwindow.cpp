@@ -256,12 +256,15 @@ void MainWindow::restoreRecovered(std::unique_ptr<Design> design,
 }
 
 QDialog* MainWindow::openPlanner() {
-  auto* dialog = new PlannerDialog(this);
-  dialog->setAttribute(Qt::WA_DeleteOnClose);
-  connect(dialog, &PlannerDialog::designGenerated, this,
-          [this, dialog] { adoptPlannedDesign(dialog); });
-  dialog->show();
-  return dialog;
+  if (!mPlanner) {
+    mPlanner = new PlannerDialog(this);
+    connect(mPlanner, &PlannerDialog::designGenerated, this,
+            [this, dialog = mPlanner.data()] { adoptPlannedDesign(dialog); });
+  }
+  mPlanner->show();
+  mPlanner->raise();
+  mPlanner->activateWindow();
+  return mPlanner;
 }
 
 QDialog* MainWindow::openAddRack(const QUuid& rowId) {

@@ -124,7 +124,8 @@ class MainWindow final : public QMainWindow {
   void showRackElevation(const QUuid& rackId);
   /// Opens the port map of a device (returns the dialog, owned by the window).
   QDialog* openPortMap(const QUuid& deviceId);
-  /// Opens the fabric planner (returns the dialog, owned by the window).
+  /// Opens the fabric planner (returns the dialog, owned by the window). Closed, it is hidden,
+  /// not destroyed: opened again, it shows the mode and inputs the user left it with.
   QDialog* openPlanner();
   /// Opens "Add rack…" for `rowId` (null: the row of the selection), returning the dialog,
   /// owned by the window; accepting it adds the rack.
@@ -144,6 +145,7 @@ class MainWindow final : public QMainWindow {
   /// How long a status-bar message stays.
   static constexpr int kStatusMessageMs = 8000;
   QPointer<HelpBrowser> mHelpBrowser;
+  QPointer<PlannerDialog> mPlanner;
   void connectHelp();  // mainwindowhelp.cpp
   // mainwindowviews.cpp
   void createViews();

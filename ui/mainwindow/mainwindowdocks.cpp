@@ -126,6 +126,10 @@ void MainWindow::createDocks() {
                                  const std::optional<Ratio>& current) {
     return mPrompts->askFabricOversubscription(this, fabricName, current, finding.message);
   });
+  mIssues->setUplinkPrompt(
+      [this](const Finding& finding, const QString& fabricName, std::optional<int> current) {
+        return mPrompts->askLeafUplinks(this, fabricName, current, finding.message);
+      });
   issuesDock->setWidget(mIssues);
   addDockWidget(Qt::BottomDockWidgetArea, issuesDock);
   resizeDocks({catalogDock, summaryDock}, {300, 320}, Qt::Horizontal);

@@ -9,6 +9,8 @@
 #include <QMessageBox>
 #include <QPushButton>
 
+#include <limits>
+
 namespace rackwright::ui {
 
 QString UserPrompts::askWaiverReason(QWidget* parent, const QString& rule, const QString& message) {
@@ -59,6 +61,34 @@ std::optional<std::optional<Ratio>> UserPrompts::askFabricOversubscription(
       return ratio;
     problem = Ratio::problem(text);
   }
+}
+
+std::optional<std::optional<int>> UserPrompts::askLeafUplinks(QWidget* parent,
+                                                              const QString& fabricName,
+                                                              std::optional<int> current,
+                                                              const QString& message) {
+  QInputDialog dialog(parent);
+  dialog.setWindowTitle(
+      QCoreApplication::translate("rackwright::ui::UserPrompts", "State %1 Leaf Uplinks")
+          .arg(fabricName));
+  dialog.setLabelText(
+      QCoreApplication::translate("rackwright::ui::UserPrompts",
+                                  "%1\n\nThe uplink capacity in Gb/s every leaf of the %2 fabric "
+                                  "is built with, its scalable unit full or not (for example "
+                                  "12800 for 32 uplinks of 400 Gb/s). Enter 0 to stop stating "
+                                  "it. Saved with the design.")
+          .arg(message, fabricName));
+  dialog.setInputMode(QInputDialog::IntInput);
+  dialog.setIntRange(0, std::numeric_limits<int>::max());
+  dialog.setIntStep(100);
+  dialog.setIntValue(current.value_or(0));
+  for (QLabel* child : dialog.findChildren<QLabel*>())
+    child->setWordWrap(true);
+  dialog.resize(560, dialog.sizeHint().height());
+  if (dialog.exec() != QDialog::Accepted)
+    return std::nullopt;
+  const int gbps = dialog.intValue();
+  return gbps > 0 ? std::optional<int>(gbps) : std::nullopt;
 }
 
 QList<UserPrompts::RecoveryChoice> UserPrompts::askRecovery(QWidget* parent,

@@ -53,6 +53,13 @@ class UserPrompts {
   virtual std::optional<std::optional<Ratio>> askFabricOversubscription(
       QWidget* parent, const QString& fabricName, const std::optional<Ratio>& current,
       const QString& message);
+  /// Asks for the uplink capacity (Gb/s) every leaf of the fabric `fabricName` is built with,
+  /// offering `current`, with the finding's `message` for context. Nothing means cancelled; an
+  /// empty value (0 entered) stops stating it. The default shows a number input dialog.
+  virtual std::optional<std::optional<int>> askLeafUplinks(QWidget* parent,
+                                                           const QString& fabricName,
+                                                           std::optional<int> current,
+                                                           const QString& message);
   /// Asks what to do with each recovered design: one choice per entry, in order. The default
   /// shows the RecoveryDialog; closing it keeps every file for later.
   virtual QList<RecoveryChoice> askRecovery(QWidget* parent, const QList<RecoveredDesign>& designs);

@@ -6,6 +6,7 @@
 #include "portmapview.h"
 #include "ui/canvas/canvasstyle.h"
 
+#include <QDialogButtonBox>
 #include <QGraphicsItem>
 #include <QGraphicsScene>
 #include <QGraphicsView>
@@ -43,8 +44,12 @@ PortMapDialog::PortMapDialog(const Design* design, const ObjectId& deviceId, QWi
   splitter->setStretchFactor(0, 3);
   splitter->setStretchFactor(1, 2);
   splitter->setSizes({560, 340});
+  // A window of its own on most desktops: it says how to leave it (Esc closes it too).
+  auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+  connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
   auto* layout = new QVBoxLayout(this);
   layout->addWidget(splitter);
+  layout->addWidget(buttons);
   resize(1200, 900);
   if (design) {
     connect(design, &Design::objectAdded, this,
