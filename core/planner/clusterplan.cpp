@@ -99,12 +99,15 @@ NetworkBudget computeBudget(const PortPlan& plan, const ComputeFabricPreset& pre
                                         t == 0 ? tier.upperTransceivers : tier.transceivers()});
   }
   if (preset.ufmLinks > 0) {
-    // The UFM's single-port modules on one side, half as many twin-port modules on the leaves.
+    // The port planner counts the slot reserved for them as used leaf ports (one per rail leaf
+    // of a unit), with the leaf modules those ports take; of those ports, the UFM links use as
+    // many as there are links. Without a reserved slot, half as many twin-port leaf modules.
+    const int reserved = plan.inputs.reservedSlots * plan.leavesPerSu * plan.inputs.planes;
     b.groups.push_back(ClusterLinkGroup{QStringLiteral("ufm-leaf"), preset.ufmLinks,
                                         preset.ufmLinks, preset.ufmLinks,
-                                        twinModules(preset.ufmLinks)});
+                                        reserved > 0 ? 0 : twinModules(preset.ufmLinks)});
     if (!b.roles.isEmpty())
-      b.roles.front().portsUsed += preset.ufmLinks;
+      b.roles.front().portsUsed += preset.ufmLinks - reserved;
   }
   return b;
 }
@@ -324,6 +327,10 @@ ClusterPlan ClusterPlanner::plan(const ClusterInputs& inputs, const Catalog& lib
   in.railOptimized = !system;
   in.suSize = suSize;
   in.fullSuGrowth = true;
+  // The node slot the RA gives to the UFM: the last unit keeps room for it, also when the nodes
+  // asked for fill their units (32 nodes of an H100 SU of 32 are two units, as the RA counts).
+  if (in.railOptimized)
+    in.reservedSlots = p.compute.ufmNodeSlots;
   in.planes = p.compute.planes;
   in.settingNames = inputs.settingNames;
   // One leaf per rail of an SU; with systems, one per tray position of an SU (at 1:1 a QM9700

@@ -310,10 +310,12 @@ PortPlan PortPlanner::plan(const PlanInputs& given) {
                  .arg(d)
                  .arg(setting(PlanSetting::SuSize)));
     }
-    p.suCount = ceilDiv(p.servers, su);
+    // Reserved slots sit after the last server: they take leaf ports like servers do.
+    const int positions = p.servers + std::max(0, in.reservedSlots);
+    p.suCount = ceilDiv(positions, su);
     p.serversPerSu = su;
     p.leavesPerSu = lps;
-    const int lastSu = p.servers - (p.suCount - 1) * su;
+    const int lastSu = positions - (p.suCount - 1) * su;
     leafGroups[su] += (p.suCount - 1) * lps;
     leafGroups[lastSu] += lps;
     if (in.suSize == 0 && su < fullSu) {
@@ -327,9 +329,9 @@ PortPlan PortPlanner::plan(const PlanInputs& given) {
                           "downlinks")
                            .arg(su);
     }
-    if (lastSu < su) {
+    if (const int lastServers = p.servers - (p.suCount - 1) * su; lastServers < su) {
       p.notes << tr("The last SU has %1 of %2 servers; its %3 rail leaves are built in full")
-                     .arg(lastSu)
+                     .arg(lastServers)
                      .arg(su)
                      .arg(lps);
     }

@@ -112,6 +112,10 @@ struct PlanInputs {
   /// smaller than one SU is its own SU, and the leaves' uplinks follow the downlinks they use,
   /// so the requested oversubscription holds at every size.
   bool fullSuGrowth = false;
+  /// Rail-optimised units: leaf slots of the last unit given to other devices (the node slot
+  /// the H100 and B200 SuperPOD RAs give to the UFM appliances' links). They count as servers
+  /// for the units and leaves, so that the last unit has room for them, but get no server.
+  int reservedSlots = 0;
   PlanMedia media = PlanMedia::Auto;
   /// How refusals name the setting to change: command-line options or the wizard's fields.
   SettingNames settingNames = SettingNames::CommandLine;

@@ -288,6 +288,30 @@ void SupportBuilder::attachComputeUfm() {
         break;
     }
   }
+  // Where the nodes fill the fitted modules (an even number on every leaf), the slot is a leaf
+  // cage of its own: the first empty one of a leaf not used yet, which gets a module below.
+  for (const auto& [name, leaf] : std::as_const(leaves)) {
+    if (free.size() == links)
+      break;
+    if (std::any_of(free.cbegin(), free.cend(), [&](const Port& p) { return p.device == leaf; }))
+      continue;
+    const Device* device = mDesign.find<Device>(leaf);
+    const Part* part = device ? mLibrary.findPart(device->typeId) : nullptr;
+    const QVector<ObjectId> fitted = mDesign.modulesInDevice(leaf);
+    if (!part || !part->device() || fitted.isEmpty())
+      continue;
+    // A cage of the kind the leaf's fabric modules sit in (not its management port).
+    const CageDefinition* fabricCage =
+        part->device()->cage(mDesign.find<Module>(fitted.front())->cage);
+    for (const CageDefinition& cage : part->device()->cages) {
+      if (fabricCage && cage.formFactor == fabricCage->formFactor &&
+          mDesign.modulesInCage(leaf, cage.name).isEmpty() &&
+          mDesign.cablesAttachedAt(leaf, cage.name).isEmpty()) {
+        free << Port{leaf, cage.name, 0};
+        break;
+      }
+    }
+  }
   if (free.size() < links) {
     mNotes << tr("Compute: %1 of the %2 UFM links found a free leaf port; the rest are not "
                  "wired")

@@ -25,11 +25,12 @@ struct Generated {
 };
 
 Generated generate(const QString& preset, int sus,
-                   int storageAppliances = ClusterInputs::kFillStorageLeaves) {
+                   int storageAppliances = ClusterInputs::kFillStorageLeaves, int nodes = 0) {
   Generated g;
   ClusterInputs in;
   in.preset = preset;
   in.sus = sus;
+  in.nodes = nodes;
   in.storageAppliances = storageAppliances;
   g.plan = ClusterPlanner::plan(in, Catalog::builtIn());
   g.design = std::make_unique<Design>();
@@ -90,6 +91,56 @@ class TestClusterGenerator final : public QObject {
       networks.insert(cable.network);
     }
     QCOMPARE(networks, (QSet<QString>{"compute", "storage", "inband", "oob"}));
+  }
+
+  // The H100 and B200 RAs give one node slot of the compute fabric to the UFM appliances' links.
+  // Whatever number of nodes is asked for, the last unit keeps that slot: also when the nodes
+  // fill their units (32 of an SU of 32 are two units) or leave every leaf's modules full (an
+  // even count in the last unit), where the UFM gets a leaf cage of its own.
+  void theUfmGetsItsSlotWhateverTheNodeCount_data() {
+    QTest::addColumn<QString>("preset");
+    QTest::addColumn<int>("nodes");
+    QTest::addColumn<int>("sus");
+    QTest::newRow("H100, 31 nodes: one unit with the slot") << "dgx-h100-ib" << 31 << 1;
+    QTest::newRow("H100, 32 nodes: the slot needs a second unit") << "dgx-h100-ib" << 32 << 2;
+    QTest::newRow("H100, 40 nodes: 8 in the last unit") << "dgx-h100-ib" << 40 << 2;
+    QTest::newRow("H100, 62 nodes: 30 in the last unit") << "dgx-h100-ib" << 62 << 2;
+    QTest::newRow("H100, 64 nodes: two full units and the slot") << "dgx-h100-ib" << 64 << 3;
+    QTest::newRow("H100, 127 nodes: the RA's 4 SU") << "dgx-h100-ib" << 127 << 4;
+    QTest::newRow("B200, 32 nodes") << "dgx-b200-ib" << 32 << 2;
+  }
+  void theUfmGetsItsSlotWhateverTheNodeCount() {
+    QFETCH(QString, preset);
+    QFETCH(int, nodes);
+    QFETCH(int, sus);
+    const Generated g = generate(preset, 0, ClusterInputs::kFillStorageLeaves, nodes);
+    QCOMPARE(g.plan.nodes, nodes);
+    QCOMPARE(g.plan.sus, sus);
+    // The compute fabric has as many units as the cluster: the slot's unit is built.
+    QCOMPARE(g.plan.compute.suCount, sus);
+    const ValidationResult result = Validator::validateAll(*g.design, InfoDetail::None);
+    QVERIFY2(result.errors == 0 && result.warnings == 0, qPrintable(test::firstProblems(result)));
+    // Every UFM link of the compute fabric is wired, to as many different leaves.
+    const int links = g.plan.preset->compute.ufmLinks;
+    QVERIFY(links > 0);
+    QSet<ObjectId> leaves;
+    int wired = 0;
+    for (const Cable& cable : g.design->all<Cable>()) {
+      if (cable.network != QStringLiteral("compute") ||
+          !cable.name.startsWith(QStringLiteral("CU-")))
+        continue;
+      ++wired;
+      for (const CableEnd& end : cable.ends) {
+        if (end.attachment.kind != Attachment::Kind::ModulePort)
+          continue;
+        const Module* module = g.design->find<Module>(end.attachment.objectId);
+        const Device* device = module ? g.design->find<Device>(module->deviceId) : nullptr;
+        if (device && device->name.startsWith(QStringLiteral("leaf")))
+          leaves.insert(device->id);
+      }
+    }
+    QCOMPARE(wired, links);
+    QCOMPARE(int(leaves.size()), links);
   }
 
   void everyNetworkHasTheLinksThePlanCounts_data() {

@@ -166,6 +166,12 @@ class TestClusterPlan final : public QObject {
                                 .arg(role.switches * role.portsPerSwitch)));
       }
     }
+    // The compute leaves' ports used are the links that land on them: the nodes', the uplinks
+    // and the UFM's (the node slot reserved for the UFM counts only the links it takes).
+    const int ufmLinks = std::max(0, groupLinks(plan, BuiltInNetwork::Compute, "ufm-leaf"));
+    QCOMPARE(plan.network(key(BuiltInNetwork::Compute))->role(QStringLiteral("leaf"))->portsUsed,
+             groupLinks(plan, BuiltInNetwork::Compute, "node-leaf") +
+                 groupLinks(plan, BuiltInNetwork::Compute, "leaf-spine") + ufmLinks);
     // Every node reaches every network: both storage and both in-band ports, and its BMC.
     QCOMPARE(groupLinks(plan, BuiltInNetwork::Storage, "node-leaf"), 2 * plan.nodes);
     QCOMPARE(groupLinks(plan, BuiltInNetwork::InBand, "node-leaf"), 2 * plan.nodes);
