@@ -3151,7 +3151,7 @@
         <translation>%1 hat %2 an Uplinks, das Design baut aber jeden Leaf der Fabric %3 mit %4: Eine noch nicht volle Scalable Unit erhält trotzdem alle ihre Leaf-Spine-Verbindungen, damit ihre Knoten später ohne Neuverkabelung der Spines hinzukommen. Ergänzen Sie die fehlenden %5 an Uplinks oder ändern Sie die Leaf-Uplinks, die das Design für die Fabric %3 angibt.</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+72"/>
         <source>the %1 the design plans the %2 fabric for</source>
         <translation>die %1, für die das Design die %2-Fabric plant</translation>
     </message>
@@ -3757,7 +3757,7 @@
         <translation>In-Band: %1 der %2 NFS-Storage-Links bleiben für das gewählte Storage-Produkt frei</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+70"/>
         <source>Compute: %1 of the %2 UFM links found a free leaf port; the rest are not wired</source>
         <translation>Compute: %1 der %2 UFM-Links haben einen freien Leaf-Port gefunden; die übrigen sind nicht verkabelt</translation>
     </message>
@@ -3835,7 +3835,7 @@
         <translation>Storage-Appliances: %1 brauchen %2 Ports an Storage-Leaves, aber die Storage-Leaves von %3 SU haben %4 für Appliances; senken Sie %5 auf %6 oder planen Sie mehr SU</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+47"/>
         <source>storage switch</source>
         <translation>den Storage-Switch</translation>
     </message>
@@ -3895,7 +3895,7 @@
         <translation>die Cluster-Vorlage braucht das Rack-System %1, das der Katalog nicht hat</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+48"/>
         <source>out-of-band switch</source>
         <translation>den Out-of-Band-Switch</translation>
     </message>
@@ -4617,7 +4617,12 @@
         <translation>%1 hat keinen Panel-Port „%2“.</translation>
     </message>
     <message>
-        <location line="-439"/>
+        <location line="+98"/>
+        <source>A leaf&apos;s uplink capacity must be at least 1 Gb/s, not %1.</source>
+        <translation>Die Uplink-Kapazität eines Leafs muss mindestens 1 Gb/s betragen, nicht %1.</translation>
+    </message>
+    <message>
+        <location line="-537"/>
         <source>&quot;%1&quot; is not a cable or fiber in the catalog.</source>
         <translation>„%1“ ist kein Kabel und keine Glasfaser im Katalog.</translation>
     </message>
@@ -4654,12 +4659,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+22"/>
+        <location line="+21"/>
         <source>Fabric &quot;%1&quot;: %2.</source>
         <translation>Fabric „%1“: %2.</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-10"/>
         <source>Plan %1 fabric for %2</source>
         <translation>%1-Fabric für %2 planen</translation>
     </message>
@@ -4669,12 +4674,7 @@
         <translation>%1-Fabric für ihre Standard-Überbuchung planen</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>A leaf&apos;s uplink capacity is at least 1 Gb/s; %1 is not one.</source>
-        <translation>Die Uplink-Kapazität eines Leafs beträgt mindestens 1 Gb/s; %1 ist keine.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+18"/>
         <source>Build every %1 fabric leaf with %2 Gb/s of uplinks</source>
         <translation>Jeden Leaf der Fabric %1 mit %2 Gb/s an Uplinks bauen</translation>
     </message>
@@ -5237,7 +5237,7 @@
         <translation>Array erwartet, gefunden: %1</translation>
     </message>
     <message>
-        <location filename="../core/fileformat/designfields.h" line="+163"/>
+        <location filename="../core/fileformat/designfields.h" line="+165"/>
         <source>the required text &quot;%1&quot; is missing</source>
         <translation>der erforderliche Text „%1“ fehlt</translation>
     </message>
@@ -5317,7 +5317,7 @@
         <translation>erwartet wird eine Farbe als „#rrggbb“ (sechs Hexadezimalziffern); erhalten: „%1“</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>expected an uplink capacity in Gb/s of at least 1, found %1</source>
         <translation>erwartet eine Uplink-Kapazität in Gb/s von mindestens 1, gefunden %1</translation>
     </message>
@@ -7143,7 +7143,7 @@
         <translation>%1 Downlinks und %2 Uplinks brauchen %3 + %4 Cages mit %5 Ports, wenn jeder Cage eine Ebene bedient; der %6 hat %7 Cages. Verwenden Sie Anzahlen, die Vielfache von %5 sind</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+42"/>
         <source>SU size not given: the %1 servers form one SU, smaller than the %2 a rail leaf could take; choose full-SU growth to build the leaves, spines and optics for %2</source>
         <translation>SU-Größe nicht angegeben: Die %1 Server bilden eine SU, kleiner als die %2, die ein Rail-Leaf aufnehmen könnte; wählen Sie Wachstum auf ganze SUs, um Leaves, Spines und Optiken für %2 aufzubauen</translation>
     </message>
@@ -7154,6 +7154,11 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>The last SU holds no server, only the node slot reserved for other devices (the UFM links); its %1 rail leaves are built in full</source>
+        <translation>Die letzte SU enthält keinen Server, nur den für andere Geräte (die UFM-Verbindungen) reservierten Knotenplatz; ihre %1 Rail-Leaves werden vollständig gebaut</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>The last SU has %1 of %2 servers; its %3 rail leaves are built in full</source>
         <translation>Die letzte SU hat %1 von %2 Servern; ihre %3 Rail-Leafs werden vollständig aufgebaut</translation>
     </message>
@@ -7253,19 +7258,19 @@
         <translation>%1 Links pro GPU: %2 gibt jeder Rail %1 Compute-Ports, Zweig für Zweig auf %3 Ebene(n) verteilt: zuerst der erste Port jeder Rail, dann der zweite</translation>
     </message>
     <message>
-        <location line="-606"/>
+        <location line="-612"/>
         <source>%1: a twin-port DAC joins two cages with both of its links, which needs both ports of every cage to go to the same %2; this plan cannot do that. Use %3</source>
         <translation>%1: Ein Doppelport-DAC verbindet über seine beiden Verbindungen zwei Cages, wofür beide Ports jedes Cages zum selben %2 führen müssen; das kann dieser Plan nicht. Verwenden Sie %3</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+536"/>
+        <location line="+542"/>
         <source>DAC</source>
         <translation>DAC</translation>
     </message>
     <message>
-        <location line="-534"/>
-        <location line="+535"/>
+        <location line="-540"/>
+        <location line="+541"/>
         <source>Fiber</source>
         <translation>Glasfaser</translation>
     </message>
@@ -7280,7 +7285,7 @@
         <translation>Compute-Trays werden reihum auf die %1 Leaves ihrer Scalable Unit verteilt, Rack für Rack, alle %2 Compute-Ports eines Trays in einer Ebene an ein Leaf; eine Einheit hat weniger Leaves als ein Rack Trays hat (%3), daher nimmt ein Leaf mehrere Tray-Positionen. Das ist Rackwrights eigene Aufteilung: die Gruppierung in NVIDIAs GB200-SuperPOD-RA ist nicht bestätigt</translation>
     </message>
     <message>
-        <location filename="../core/planner/portbudget.cpp" line="-475"/>
+        <location filename="../core/planner/portbudget.cpp" line="-481"/>
         <source>%1 GPUs are not a whole number of servers with %2 GPUs each; give a multiple of %2 or %3</source>
         <translation>%1 GPUs ergeben keine ganze Zahl von Servern mit je %2 GPUs; geben Sie ein Vielfaches von %2 oder %3 an</translation>
     </message>
@@ -7300,7 +7305,7 @@
         <translation>Rail-optimiert: Jedes Rail-Leaf nimmt eine Verbindung von jedem Server seiner SU auf, eine SU mit %1 Servern braucht also %1 Downlinks pro Leaf; die Leafs haben %2. Setzen Sie %3 auf %2 oder weniger</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+40"/>
         <source>without rail optimisation a server&apos;s %1 links per plane go to one leaf, but a leaf has %2 downlinks; use %3, more planes or more downlinks</source>
         <translation>ohne Rail-Optimierung führen die %1 Verbindungen eines Servers pro Netzebene zu einem Leaf, aber ein Leaf hat %2 Downlinks; verwenden Sie %3, mehr Netzebenen oder mehr Downlinks</translation>
     </message>
@@ -13394,12 +13399,12 @@ Racks, wie die Referenzarchitektur sie zählt (jeder Switch in Management-Racks)
     </message>
     <message>
         <location line="+1"/>
-        <location line="+106"/>
+        <location line="+109"/>
         <source>Oversubscription</source>
         <translation>Überbuchung</translation>
     </message>
     <message>
-        <location line="-104"/>
+        <location line="-107"/>
         <source>SU size</source>
         <translation>SU-Größe</translation>
     </message>
@@ -13434,7 +13439,7 @@ Racks, wie die Referenzarchitektur sie zählt (jeder Switch in Management-Racks)
         <translation>Die Compute-Trays eines Rack-Systems werden nach Tray-Position verdrahtet: Leaf k einer Scalable Unit nimmt Tray k jedes ihrer Racks.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+16"/>
         <source>Not opened: the current design stays, as asked. Generate again to replace it.</source>
         <translation>Nicht geöffnet: Das aktuelle Design bleibt, wie gewünscht. Erzeugen Sie erneut, um es zu ersetzen.</translation>
     </message>

@@ -575,7 +575,7 @@ DesignEdits::CommandPtr DesignEdits::setFabricLeafUplinks(Design& design, const 
   if (const QString problem = Networks::keyProblem(network); !problem.isEmpty())
     throw Error(tr("Fabric \"%1\": %2.").arg(network, problem));
   if (gbps && *gbps < 1) {
-    throw Error(tr("A leaf's uplink capacity is at least 1 Gb/s; %1 is not one.").arg(*gbps));
+    throw Error(tr("A leaf's uplink capacity must be at least 1 Gb/s, not %1.").arg(*gbps));
   }
   DesignInfo info = design.info();
   FabricIntent& intent = info.fabrics[network];

@@ -15,7 +15,9 @@
 #include <QAnyStringView>
 #include <QJsonObject>
 
+#include <cmath>
 #include <initializer_list>
+#include <limits>
 
 namespace rackwright {
 
@@ -396,13 +398,17 @@ void readFields(const Obj& j, DesignInfo& o) {
       if (!intent.oversubscription)
         f.fail(QLatin1StringView("oversubscription"), Ratio::problem(ratio), ratio);
     }
-    // -1: absent. A stated uplink capacity is at least 1 Gb/s.
-    if (const int gbps = f.integer(QLatin1StringView("leafUplinkGbps"), false, -1); gbps >= 1)
+    // Not a number: absent (the fallback). A stated uplink capacity is at least 1 Gb/s.
+    const QLatin1StringView uplinksKey("leafUplinkGbps");
+    if (!std::isnan(f.number(uplinksKey, false, std::numeric_limits<double>::quiet_NaN()))) {
+      const int gbps = f.integer(uplinksKey);
+      if (gbps < 1) {
+        f.fail(uplinksKey,
+               JsonReader::tr("expected an uplink capacity in Gb/s of at least 1, found %1")
+                   .arg(gbps));
+      }
       intent.leafUplinkGbps = gbps;
-    else if (gbps != -1)
-      f.fail(
-          QLatin1StringView("leafUplinkGbps"),
-          JsonReader::tr("expected an uplink capacity in Gb/s of at least 1, found %1").arg(gbps));
+    }
     intent.extra =
         f.unknownKeys({QLatin1StringView("oversubscription"), QLatin1StringView("leafUplinkGbps")});
     o.fabrics.insert(network, intent);

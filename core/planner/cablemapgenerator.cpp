@@ -444,9 +444,10 @@ GeneratorResult CableMapGenerator::generate(const PortPlan& plan, const Generato
     info.fabrics[Networks::key(BuiltInNetwork::Compute)].oversubscription =
         plan.leafOversubscription;
   }
-  // Scalable units are built whole (the last one, and a growth SU, included): stated, so that
-  // PL-12 finds a leaf whose leaf-spine links were trimmed to the nodes it has.
-  if (plan.suCount > 0) {
+  // Scalable units of a size given, or grown to a full unit, are built whole (the last one
+  // included): stated, so that PL-12 finds a leaf whose leaf-spine links were trimmed to the
+  // nodes it has. A plan that sized its leaves to the servers it has states nothing.
+  if (plan.suCount > 0 && (plan.inputs.suSize > 0 || plan.inputs.fullSuGrowth)) {
     info.fabrics[Networks::key(BuiltInNetwork::Compute)].leafUplinkGbps =
         plan.leafUplinks * plan.inputs.switchSpec.portRateGbps;
   }

@@ -329,7 +329,11 @@ PortPlan PortPlanner::plan(const PlanInputs& given) {
                           "downlinks")
                            .arg(su);
     }
-    if (const int lastServers = p.servers - (p.suCount - 1) * su; lastServers < su) {
+    if (const int lastServers = p.servers - (p.suCount - 1) * su; lastServers == 0) {
+      p.notes << tr("The last SU holds no server, only the node slot reserved for other devices "
+                    "(the UFM links); its %1 rail leaves are built in full")
+                     .arg(lps);
+    } else if (lastServers < su) {
       p.notes << tr("The last SU has %1 of %2 servers; its %3 rail leaves are built in full")
                      .arg(lastServers)
                      .arg(su)

@@ -51,7 +51,8 @@ void checkCustomerBoundary(CheckContext& ctx, const Cable& cable);
 // from checkDevice.
 void checkRailAlignment(CheckContext& ctx, const Device& sw);
 // Platform rules on one leaf: its node-facing capacity against its uplinks, as the design plans
-// its compute (PL-13) and storage (PL-14) fabrics, called from checkDevice.
+// its compute (PL-13) and storage (PL-14) fabrics, and its uplinks against those the design
+// builds every leaf of its fabric with (PL-12), called from checkDevice.
 void checkLeafCapacity(CheckContext& ctx, const Device& sw);
 // Platform rule on rack-scale systems (PL-11): a system rack holds its members at their places
 // and nothing else, called from checkRack; a system-only tray or shelf racked in an ordinary

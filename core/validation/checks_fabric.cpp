@@ -1,5 +1,5 @@
-// Platform rules PL-13 and PL-14, on one leaf: what a leaf carries towards its nodes and storage
-// appliances against what it carries up to the next tier. A compute leaf is held to the
+// Platform rules PL-12, PL-13 and PL-14, on one leaf: what a leaf carries towards its nodes and
+// storage appliances against what it carries up to the next tier. A compute leaf is held to the
 // oversubscription the design states for the compute fabric, non-blocking (1:1) when it states
 // none, as the SuperPOD reference architectures build it (PL-13, an error). A storage leaf keeps
 // its appliances' side at 1:1 and its nodes' side within the storage fabric's stated ratio, 4:3
@@ -133,11 +133,14 @@ void checkLeafCapacity(CheckContext& ctx, const Device& sw) {
     }
   }
   const qint64 down = capacity.nodes + capacity.appliances;
+  const FabricIntent intent = ctx.design().info().fabrics.value(fabric);
+  // Where the design states the leaves' uplinks, a switch with node links is a leaf of the
+  // fabric even when it has no uplink at all: that is the largest shortfall.
+  if (down > 0)
+    checkFullProvisioning(ctx, sw, capacity, intent, fabric, objects);
   if (capacity.up == 0 || down == 0)
     return;  // no leaf of a leaf-spine fabric
 
-  const FabricIntent intent = ctx.design().info().fabrics.value(fabric);
-  checkFullProvisioning(ctx, sw, capacity, intent, fabric, objects);
   const bool stated = intent.oversubscription.has_value();
   const QString fabricName = Networks::name(*Networks::builtIn(fabric));
   if (*rule == RuleId::PL13) {

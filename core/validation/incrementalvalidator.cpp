@@ -71,7 +71,7 @@ IncrementalValidator::IncrementalValidator(Design& design, InfoDetail infos, QOb
   connect(&design, &Design::objectChanged, this, &IncrementalValidator::onChanged);
   connect(&design, &Design::designReset, this, &IncrementalValidator::onReset);
   // What the design states about its fabrics and networks reaches every leaf and node port
-  // (PL-08, PL-13, PL-14), and such edits are rare: they run everything again.
+  // (PL-08, PL-12, PL-13, PL-14), and such edits are rare: they run everything again.
   connect(&design, &Design::networksChanged, this, &IncrementalValidator::onReset);
   connect(&design, &Design::infoChanged, this, [this] {
     if (!mInitialized || mDesign.info().fabrics != mShadow->info().fabrics)

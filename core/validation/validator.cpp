@@ -437,8 +437,8 @@ ValidationResult Validator::validateAll(const DesignData& design, InfoDetail inf
   InfoDigest* const digests = perChunkInfos.data();
   QFuture<void> checking = QtConcurrent::map(workPool(), chunks, [&](const Chunk& chunk) {
     QVector<Finding>& out = runs[chunk.index];
-    // About two findings a unit in a large design (each transceiver's speed and not-verified
-    // infos); reserved, the list does not grow through a dozen copies of itself.
+    // One or two findings a unit in a large design (each transceiver's speed and not-verified
+    // infos); reserved for two, the list does not grow through a dozen copies of itself.
     if (!summarise)
       out.reserve(2 * (chunk.end - chunk.begin));
     ValidationRunCache cache;

@@ -27,6 +27,7 @@ class TestIncrementalPlatform : public QObject {
   void twinPlaneLegsFollowEdits();
   void controlPlaneAndBoundaryFollowEdits();
   void leafCapacityFollowsEdits();
+  void fullProvisioningFollowsEdits();
   void adapterBayRoleFollowsEdits();
 };
 
@@ -434,6 +435,64 @@ void TestIncrementalPlatform::leafCapacityFollowsEdits() {
   check("leaf on the in-band network", 0);
   stack.undo();
   check("back on compute", 1);
+}
+
+void TestIncrementalPlatform::fullProvisioningFollowsEdits() {
+  // PL-12 reads the leaf's uplinks and what the design states for its fabric: the statement
+  // made or dropped, an uplink added or unplugged, and the leaf moved to another network must
+  // each re-check the leaf.
+  Design design;
+  QUndoStack stack;
+  DesignBuilder b(design, &stack);
+  const ObjectId rack = b.labRack();
+  const auto computeSwitch = [&](const QString& name, double u) {
+    const ObjectId id = b.device(name, QStringLiteral("QM9700"), rack, u);
+    stack.push(
+        DesignEdits::assignDeviceNetwork(design, id, QStringLiteral("compute"), 0).release());
+    return id;
+  };
+  const ObjectId leaf = computeSwitch(QStringLiteral("leaf-01"), 30);
+  const ObjectId spine = computeSwitch(QStringLiteral("spine-01"), 36);
+  const ObjectId dgx = b.device(QStringLiteral("dgx-01"), QStringLiteral("DGX-H100"), rack, 2);
+  const auto dac = [&](const QString& type, const QString& cageA, const ObjectId& other,
+                       const QString& cageB) {
+    return b.cable(type,
+                   {DesignBuilder::cageEnd(QStringLiteral("A"), leaf, cageA),
+                    DesignBuilder::cageEnd(QStringLiteral("B"), other, cageB)},
+                   1);
+  };
+  const QString up = QStringLiteral("MCP4Y10-N001");
+  dac(QStringLiteral("MCP4Y10-N001-FLT"), QStringLiteral("OSFP1"), dgx, QStringLiteral("OSFP1"));
+  dac(up, QStringLiteral("OSFP32"), spine, QStringLiteral("OSFP1"));  // 800 Gb/s up
+
+  IncrementalValidator incremental(design);
+  incremental.update();
+  const auto check = [&](const char* step, int expected) {
+    incremental.update();
+    QCOMPARE(incremental.findings(), Validator::validateAll(design).findings);
+    const auto count =
+        std::count_if(incremental.findings().cbegin(), incremental.findings().cend(),
+                      [](const Finding& f) { return f.rule == QStringLiteral("PL-12"); });
+    QVERIFY2(count == expected, qPrintable(QStringLiteral("%1: %2 PL-12").arg(step).arg(count)));
+  };
+  check("nothing stated", 0);
+  stack.push(DesignEdits::setFabricLeafUplinks(design, QStringLiteral("compute"), 1600).release());
+  check("1600 Gb/s stated over 800", 1);
+  const ObjectId second = dac(up, QStringLiteral("OSFP31"), spine, QStringLiteral("OSFP2"));
+  check("a second uplink", 0);
+  stack.push(
+      DesignEdits::connectCableEnd(design, second, QStringLiteral("B"), Attachment{}).release());
+  check("the second uplink unplugged at the spine", 1);
+  stack.undo();
+  check("plugged again", 0);
+  stack.push(DesignEdits::assignDeviceNetwork(design, leaf, QStringLiteral("inband"), 0).release());
+  check("leaf on the in-band network", 0);
+  stack.undo();
+  stack.undo();  // the second uplink
+  check("back on compute with one uplink", 1);
+  stack.push(
+      DesignEdits::setFabricLeafUplinks(design, QStringLiteral("compute"), std::nullopt).release());
+  check("statement dropped", 0);
 }
 
 QTEST_GUILESS_MAIN(TestIncrementalPlatform)

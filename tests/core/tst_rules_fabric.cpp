@@ -208,19 +208,24 @@ void TestRulesFabric::rules_data() {
          })
       << "PL-12" << warning << QStringList{QStringLiteral("every Storage leaf with 1600 Gb/s")}
       << leafAt;
-  QTest::newRow("PL-12 pass: a spine is no leaf") << Setup([](Fixture& f) {
-    f.serveBoth(compute);
-    f.nodeDacs(1, 1);
-    f.uplinks(2);
-    f.buildLeavesWith(compute, 1600);  // the spine has no node links and is not judged
-  }) << "PL-12" << absent << QStringList() << QString();
-  QTest::newRow("PL-12 pass: a leaf without uplinks is no leaf of a leaf-spine fabric")
+  QTest::newRow("PL-12 pass: the statement holds only the leaves of its own fabric")
+      << Setup([](Fixture& f) {
+           f.serveBoth(storage);
+           f.nodeStorage(1);
+           f.uplinks(1);
+           f.buildLeavesWith(compute, 3200);
+         })
+      << "PL-12" << absent << QStringList() << QString();
+  QTest::newRow("PL-12 warning: a leaf with node links and no uplink at all")
       << Setup([](Fixture& f) {
            f.serveBoth(compute);
            f.nodeDacs(1, 2);
            f.buildLeavesWith(compute, 1600);
          })
-      << "PL-12" << absent << QStringList() << QString();
+      << "PL-12" << warning
+      << QStringList{QStringLiteral("leaf-01 has 0 Gb/s of uplinks"),
+                     QStringLiteral("Add the missing 1600 Gb/s of uplinks")}
+      << leafAt;
 
   // PL-13: compute leaves.
   QTest::newRow("PL-13 pass: 2 node links over 2 uplinks (1:1)") << Setup([](Fixture& f) {
@@ -484,6 +489,9 @@ void TestRulesFabric::fileStatesThePlan_data() {
       << QStringLiteral(
              "$.design.fabrics.compute.leafUplinkGbps: expected an uplink capacity in Gb/s of "
              "at least 1, found 0");
+  QTest::newRow("negative leaf uplinks")
+      << QByteArray(R"("design": {"fabrics": {"compute": {"leafUplinkGbps": -1}}})")
+      << QStringLiteral("$.design.fabrics.compute.leafUplinkGbps: expected an uplink capacity");
   QTest::newRow("leaf uplinks not a number")
       << QByteArray(R"("design": {"fabrics": {"compute": {"leafUplinkGbps": "32 x 400G"}}})")
       << QStringLiteral("$.design.fabrics.compute.leafUplinkGbps");

@@ -263,6 +263,9 @@ void PlannerDialog::serverChanged() {
 }
 
 void PlannerDialog::noteCurrentDesignKept() {
+  // The dialog outlives this answer (the window keeps it for the next time): a generated
+  // cluster can be large, and Generate makes it again.
+  mGenerated.reset();
   const QString text =
       tr("Not opened: the current design stays, as asked. Generate again to "
          "replace it.");
