@@ -3870,12 +3870,22 @@
         <translation>die Zahl der Scalable Units (%1) oder der Knoten (%2) angeben</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>%1 nodes do not fit %2 SU of %3 (one node slot goes to the UFM); raise %4</source>
-        <translation>%1 Knoten passen nicht in %2 SU zu %3 (ein Knotenplatz geht an den UFM); %4 erhöhen</translation>
+        <location line="+9"/>
+        <source>room for %1 nodes in %2 SU (%3 node slots per SU, one of them given to the UFM)</source>
+        <translation>Platz für %1 Knoten in %2 SU (%3 Knotenplätze je SU, einer davon für das UFM)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+4"/>
+        <source>room for %1 nodes in %2 SU</source>
+        <translation>Platz für %1 Knoten in %2 SU</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 nodes do not fit: %2; raise %3</source>
+        <translation>%1 Knoten passen nicht: %2; erhöhen Sie %3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1 nodes fill fewer than %2 SU; lower %3</source>
         <translation>%1 Knoten füllen weniger als %2 SU; %3 senken</translation>
     </message>

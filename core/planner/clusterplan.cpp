@@ -290,13 +290,15 @@ ClusterPlan ClusterPlanner::plan(const ClusterInputs& inputs, const Catalog& lib
   const int fullNodes = cp.sus * suSize - p.compute.ufmNodeSlots;
   cp.nodes = inputs.nodes > 0 ? inputs.nodes : fullNodes;
   if (cp.nodes > fullNodes) {
+    const QString fit =
+        p.compute.ufmNodeSlots > 0
+            ? tr("room for %1 nodes in %2 SU (%3 node slots per SU, one of them given to the UFM)")
+                  .arg(fullNodes)
+                  .arg(cp.sus)
+                  .arg(suSize)
+            : tr("room for %1 nodes in %2 SU").arg(fullNodes).arg(cp.sus);
     throw PlanError(PlanProblem::InvalidInput,
-                    tr("%1 nodes do not fit %2 SU of %3 (one node slot goes to the UFM); "
-                       "raise %4")
-                        .arg(cp.nodes)
-                        .arg(cp.sus)
-                        .arg(suSize)
-                        .arg(susName));
+                    tr("%1 nodes do not fit: %2; raise %3").arg(cp.nodes).arg(fit, susName));
   }
   if (cp.nodes <= (cp.sus - 1) * suSize - p.compute.ufmNodeSlots) {
     throw PlanError(

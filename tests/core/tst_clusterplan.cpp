@@ -359,8 +359,15 @@ class TestClusterPlan final : public QObject {
         << "dgx-z900" << 1 << 0 << cli << "dgx-h100-ib" << ClusterInputs::kFillStorageLeaves;
     QTest::newRow("no size") << "dgx-h100-ib" << 0 << 0 << cli << "(--sus) or of nodes (--servers)"
                              << ClusterInputs::kFillStorageLeaves;
-    QTest::newRow("too many nodes")
-        << "dgx-h100-ib" << 1 << 32 << cli << "UFM" << ClusterInputs::kFillStorageLeaves;
+    QTest::newRow("too many nodes") << "dgx-h100-ib" << 1 << 32 << cli
+                                    << "32 nodes do not fit: room for 31 nodes in 1 SU (32 node "
+                                       "slots per SU, one of them given "
+                                       "to the UFM); raise --sus"
+                                    << ClusterInputs::kFillStorageLeaves;
+    QTest::newRow("too many nodes, no UFM slot")
+        << "dgx-b300-xdr" << 1 << 73 << cli
+        << "73 nodes do not fit: room for 72 nodes in 1 SU; raise --sus"
+        << ClusterInputs::kFillStorageLeaves;
     QTest::newRow("too few nodes")
         << "dgx-h100-ib" << 3 << 20 << cli << "lower --sus" << ClusterInputs::kFillStorageLeaves;
     QTest::newRow("in-band cores full") << "dgx-b300-xdr" << 18 << 0 << cli << "in-band cores need"
