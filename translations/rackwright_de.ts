@@ -12233,7 +12233,7 @@ Racks, wie die Referenzarchitektur sie zählt (jeder Switch in Management-Racks)
 <context>
     <name>rackwright::ui::HelpBrowser</name>
     <message>
-        <location filename="../ui/help/helpbrowser.cpp" line="+40"/>
+        <location filename="../ui/help/helpbrowser.cpp" line="+41"/>
         <source>Overview and getting started</source>
         <translation>Überblick und erste Schritte</translation>
     </message>
@@ -12296,6 +12296,11 @@ Racks, wie die Referenzarchitektur sie zählt (jeder Switch in Management-Racks)
         <location line="+2"/>
         <source>Contents</source>
         <translation>Inhalt</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Close</source>
+        <translation>Schließen</translation>
     </message>
 </context>
 <context>
@@ -12888,7 +12893,7 @@ Racks, wie die Referenzarchitektur sie zählt (jeder Switch in Management-Racks)
 <context>
     <name>rackwright::ui::ManualView</name>
     <message>
-        <location filename="../ui/help/helpbrowser.cpp" line="-67"/>
+        <location filename="../ui/help/helpbrowser.cpp" line="-73"/>
         <source>All rules</source>
         <translation>Alle Regeln</translation>
     </message>

@@ -54,7 +54,12 @@ class TestHelp : public QObject {
     QCOMPARE(help->view()->source(), QUrl(QStringLiteral("qrc:/manual/docs/validation.md")));
     QVERIFY(pageText(*help).contains(QStringLiteral("check-channel")));
     QCOMPARE(help->contents()->currentItem()->text(0), QStringLiteral("Validation and channels"));
-    help->close();
+    // It says how to leave it: a Close button, Esc and Ctrl+W.
+    auto* close = help->findChild<QAction*>(QStringLiteral("help.close"));
+    QVERIFY(close);
+    QVERIFY(close->shortcuts().contains(QKeySequence(Qt::Key_Escape)));
+    close->trigger();
+    QVERIFY(!help->isVisible());
   }
 
   void everyRuleHasAPage_data() {

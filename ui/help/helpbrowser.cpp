@@ -8,6 +8,7 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QImage>
+#include <QSizePolicy>
 #include <QSplitter>
 #include <QToolBar>
 #include <QTreeWidget>
@@ -172,6 +173,15 @@ HelpBrowser::HelpBrowser(QWidget* parent)
   QAction* forward = bar->addAction(tr("Forward"), mView, &QTextBrowser::forward);
   forward->setShortcut(QKeySequence::Forward);
   bar->addAction(tr("Contents"), this, [this] { showPage(ManualView::homeUrl()); });
+  // A window of its own: it says how to leave it, at the far end of its tool bar, and Esc or
+  // Ctrl+W close it as they close other windows.
+  auto* spacer = new QWidget(bar);
+  spacer->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
+  bar->addWidget(spacer);
+  QAction* closeWindow = bar->addAction(tr("Close"), this, &QWidget::close);
+  closeWindow->setObjectName(QStringLiteral("help.close"));
+  closeWindow->setShortcuts({QKeySequence(Qt::Key_Escape), QKeySequence(QKeySequence::Close)});
+  closeWindow->setShortcutContext(Qt::WindowShortcut);
   connect(mView, &QTextBrowser::backwardAvailable, back, &QAction::setEnabled);
   connect(mView, &QTextBrowser::forwardAvailable, forward, &QAction::setEnabled);
 
