@@ -4365,7 +4365,7 @@
 <context>
     <name>rackwright::DesignEdits</name>
     <message>
-        <location filename="../core/commands/designedits.cpp" line="+21"/>
+        <location filename="../core/commands/designedits.cpp" line="+22"/>
         <source>There is no %1 with id %2.</source>
         <translation>Es gibt kein Objekt vom Typ %1 mit der ID %2.</translation>
     </message>
@@ -4375,7 +4375,7 @@
         <translation>Rack „%1“ stünde in einer Reihe, die es im Design nicht gibt. Legen Sie die Reihe zuerst an oder wählen Sie eine vorhandene.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+61"/>
         <source>Add site</source>
         <translation>Standort hinzufügen</translation>
     </message>
@@ -4487,12 +4487,12 @@
         <translation>Modul entfernen</translation>
     </message>
     <message>
-        <location line="-307"/>
+        <location line="-330"/>
         <source>Plane %1 does not exist: planes are A to %2 (1 to %3), or none.</source>
         <translation>Ebene %1 gibt es nicht: Ebenen sind A bis %2 (1 bis %3) oder keine.</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+65"/>
         <source>Edit site %1</source>
         <translation>Standort %1 bearbeiten</translation>
     </message>
@@ -4627,17 +4627,17 @@
         <translation>%1 hat keinen Panel-Port „%2“.</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+91"/>
         <source>A leaf&apos;s uplink capacity must be at least 1 Gb/s, not %1.</source>
         <translation>Die Uplink-Kapazität eines Leafs muss mindestens 1 Gb/s betragen, nicht %1.</translation>
     </message>
     <message>
-        <location line="-537"/>
+        <location line="-553"/>
         <source>&quot;%1&quot; is not a cable or fiber in the catalog.</source>
         <translation>„%1“ ist kein Kabel und keine Glasfaser im Katalog.</translation>
     </message>
     <message>
-        <location line="+457"/>
+        <location line="+480"/>
         <source>Add cable %1</source>
         <translation>Kabel %1 hinzufügen</translation>
     </message>
@@ -4668,13 +4668,12 @@
         <translation>Netzwerk %1: %2.</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <location line="+21"/>
+        <location line="-504"/>
         <source>Fabric &quot;%1&quot;: %2.</source>
         <translation>Fabric „%1“: %2.</translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="+518"/>
         <source>Plan %1 fabric for %2</source>
         <translation>%1-Fabric für %2 planen</translation>
     </message>
@@ -4684,7 +4683,7 @@
         <translation>%1-Fabric für ihre Standard-Überbuchung planen</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+12"/>
         <source>Build every %1 fabric leaf with %2 Gb/s of uplinks</source>
         <translation>Jeden Leaf der Fabric %1 mit %2 Gb/s an Uplinks bauen</translation>
     </message>
@@ -4694,7 +4693,7 @@
         <translation>Leaf-Uplinks der Fabric %1 nicht mehr angeben</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>A waiver needs a reason; say why the finding is acceptable.</source>
         <translation>Eine Ausnahme braucht eine Begründung; geben Sie an, warum der Befund akzeptabel ist.</translation>
     </message>

@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
 
 namespace rackwright {
 
@@ -59,6 +60,29 @@ void requireNetworkAndPlane(const QString& network, int plane) {
                     .arg(Networks::planeLabel(Networks::kMaxPlane))
                     .arg(Networks::kMaxPlane));
   }
+}
+
+void requireFabricKey(const QString& network) {
+  if (const QString problem = Networks::keyProblem(network); !problem.isEmpty()) {
+    throw Error(QCoreApplication::translate("rackwright::DesignEdits", "Fabric \"%1\": %2.")
+                    .arg(network, problem));
+  }
+}
+
+/// One home of "change what the design states about a fabric": `change` applied to the entry of
+/// `network`, the entry dropped once it states nothing (the file keeps no empty one), one undo
+/// step called `text`.
+DesignEdits::CommandPtr fabricIntentEdit(Design& design, const QString& network,
+                                         const std::function<void(FabricIntent&)>& change,
+                                         const QString& text) {
+  DesignInfo info = design.info();
+  FabricIntent& intent = info.fabrics[network];
+  change(intent);
+  if (intent.isEmpty())
+    info.fabrics.remove(network);
+  auto command = std::make_unique<CmdEditDesignInfo>(design, std::move(info));
+  command->setText(text);
+  return command;
 }
 
 }  // namespace
@@ -551,44 +575,32 @@ DesignEdits::CommandPtr DesignEdits::editNetworks(Design& design,
 DesignEdits::CommandPtr DesignEdits::setFabricOversubscription(Design& design,
                                                                const QString& network,
                                                                std::optional<Ratio> ratio) {
-  if (const QString problem = Networks::keyProblem(network); !problem.isEmpty())
-    throw Error(tr("Fabric \"%1\": %2.").arg(network, problem));
+  requireFabricKey(network);
   if (ratio && (ratio->up < 1 || ratio->down < ratio->up))
     throw Error(Ratio::problem(ratio->toString()));
   if (ratio)
     ratio = ratio->reduced();
-  DesignInfo info = design.info();
-  FabricIntent& intent = info.fabrics[network];
-  intent.oversubscription = ratio;
-  if (intent.isEmpty())
-    info.fabrics.remove(network);
-  auto command = std::make_unique<CmdEditDesignInfo>(design, std::move(info));
-  command->setText(ratio ? tr("Plan %1 fabric for %2")
-                               .arg(Networks::displayName(design, network), ratio->toString())
-                         : tr("Plan %1 fabric for its default oversubscription")
-                               .arg(Networks::displayName(design, network)));
-  return command;
+  return fabricIntentEdit(
+      design, network, [&](FabricIntent& intent) { intent.oversubscription = ratio; },
+      ratio ? tr("Plan %1 fabric for %2")
+                  .arg(Networks::displayName(design, network), ratio->toString())
+            : tr("Plan %1 fabric for its default oversubscription")
+                  .arg(Networks::displayName(design, network)));
 }
 
 DesignEdits::CommandPtr DesignEdits::setFabricLeafUplinks(Design& design, const QString& network,
                                                           std::optional<int> gbps) {
-  if (const QString problem = Networks::keyProblem(network); !problem.isEmpty())
-    throw Error(tr("Fabric \"%1\": %2.").arg(network, problem));
+  requireFabricKey(network);
   if (gbps && *gbps < 1) {
     throw Error(tr("A leaf's uplink capacity must be at least 1 Gb/s, not %1.").arg(*gbps));
   }
-  DesignInfo info = design.info();
-  FabricIntent& intent = info.fabrics[network];
-  intent.leafUplinkGbps = gbps;
-  if (intent.isEmpty())
-    info.fabrics.remove(network);
-  auto command = std::make_unique<CmdEditDesignInfo>(design, std::move(info));
-  command->setText(gbps ? tr("Build every %1 fabric leaf with %2 Gb/s of uplinks")
-                              .arg(Networks::displayName(design, network))
-                              .arg(*gbps)
-                        : tr("Stop stating the %1 fabric's leaf uplinks")
-                              .arg(Networks::displayName(design, network)));
-  return command;
+  return fabricIntentEdit(
+      design, network, [&](FabricIntent& intent) { intent.leafUplinkGbps = gbps; },
+      gbps ? tr("Build every %1 fabric leaf with %2 Gb/s of uplinks")
+                 .arg(Networks::displayName(design, network))
+                 .arg(*gbps)
+           : tr("Stop stating the %1 fabric's leaf uplinks")
+                 .arg(Networks::displayName(design, network)));
 }
 
 DesignEdits::CommandPtr DesignEdits::addWaiver(Design& design, Waiver waiver) {

@@ -2,9 +2,10 @@
 // (PL-09 reads the node's north-south cables and the switches they land on, PL-15 a UFM
 // appliance's links and its HA twin's, PL-03 a leaf's node links and their rails) and PL-04 on a
 // cable between two switches' planes and on a node's twin-plane legs, PL-13/PL-14 a leaf's node
-// links and uplinks against the design's planned oversubscription, PL-19 an adapter's cable against
-// its node's bay: editing, moving or removing any of those must re-check it, and the incremental
-// findings must equal a full validation after every step.
+// links and uplinks against the design's planned oversubscription and PL-12 its uplinks against
+// those it is built with, PL-19 an adapter's cable against its node's bay: editing, moving or
+// removing any of those must re-check it, and the incremental findings must equal a full validation
+// after every step.
 #include "core/commands/designedits.h"
 #include "core/validation/incrementalvalidator.h"
 #include "support/designbuilder.h"
@@ -16,6 +17,37 @@
 
 using namespace rackwright;
 using rackwright::test::DesignBuilder;
+
+namespace {
+
+/// A compute leaf and spine (QM9700, on the compute network) and a DGX H100 in one lab rack,
+/// every edit on `stack`: the leaf rules' tests start from it.
+struct ComputeLab {
+  Design design;
+  QUndoStack stack;
+  DesignBuilder b{design, &stack};
+  ObjectId rack = b.labRack();
+  ObjectId leaf = computeSwitch(QStringLiteral("leaf-01"), 30);
+  ObjectId spine = computeSwitch(QStringLiteral("spine-01"), 36);
+  ObjectId dgx = b.device(QStringLiteral("dgx-01"), QStringLiteral("DGX-H100"), rack, 2);
+
+  ObjectId computeSwitch(const QString& name, double u) {
+    const ObjectId id = b.device(name, QStringLiteral("QM9700"), rack, u);
+    stack.push(
+        DesignEdits::assignDeviceNetwork(design, id, QStringLiteral("compute"), 0).release());
+    return id;
+  }
+  /// A cable of `type` from cage `cageA` of `a` to cage `cageB` of `other`.
+  ObjectId dac(const QString& type, const ObjectId& a, const QString& cageA, const ObjectId& other,
+               const QString& cageB) {
+    return b.cable(type,
+                   {DesignBuilder::cageEnd(QStringLiteral("A"), a, cageA),
+                    DesignBuilder::cageEnd(QStringLiteral("B"), other, cageB)},
+                   1);
+  }
+};
+
+}  // namespace
 
 class TestIncrementalPlatform : public QObject {
   Q_OBJECT
@@ -374,31 +406,18 @@ void TestIncrementalPlatform::leafCapacityFollowsEdits() {
   // PL-13 is a check of the leaf that reads its cables, the devices they reach and the
   // design's plan for the fabric: a node link added or moved, an uplink unplugged, the plan
   // stated or undone, and the leaf moved to another network must each re-check it.
-  Design design;
-  QUndoStack stack;
-  DesignBuilder b(design, &stack);
-  const ObjectId rack = b.labRack();
-  const auto computeSwitch = [&](const QString& name, double u) {
-    const ObjectId id = b.device(name, QStringLiteral("QM9700"), rack, u);
-    stack.push(
-        DesignEdits::assignDeviceNetwork(design, id, QStringLiteral("compute"), 0).release());
-    return id;
-  };
-  const ObjectId leaf = computeSwitch(QStringLiteral("leaf-01"), 30);
-  const ObjectId spine = computeSwitch(QStringLiteral("spine-01"), 36);
-  const ObjectId dgx = b.device(QStringLiteral("dgx-01"), QStringLiteral("DGX-H100"), rack, 2);
-  const auto dac = [&](const QString& type, const ObjectId& a, const QString& cageA,
-                       const ObjectId& other, const QString& cageB) {
-    return b.cable(type,
-                   {DesignBuilder::cageEnd(QStringLiteral("A"), a, cageA),
-                    DesignBuilder::cageEnd(QStringLiteral("B"), other, cageB)},
-                   1);
-  };
+  ComputeLab lab;
+  Design& design = lab.design;
+  QUndoStack& stack = lab.stack;
+  const ObjectId leaf = lab.leaf;
+  const ObjectId spine = lab.spine;
+  const ObjectId dgx = lab.dgx;
   const QString flat = QStringLiteral("MCP4Y10-N001-FLT");
-  dac(flat, leaf, QStringLiteral("OSFP1"), dgx, QStringLiteral("OSFP1"));
-  const ObjectId second = dac(flat, leaf, QStringLiteral("OSFP2"), dgx, QStringLiteral("OSFP2"));
-  const ObjectId up = dac(QStringLiteral("MCP4Y10-N001"), leaf, QStringLiteral("OSFP32"), spine,
-                          QStringLiteral("OSFP1"));
+  lab.dac(flat, leaf, QStringLiteral("OSFP1"), dgx, QStringLiteral("OSFP1"));
+  const ObjectId second =
+      lab.dac(flat, leaf, QStringLiteral("OSFP2"), dgx, QStringLiteral("OSFP2"));
+  const ObjectId up = lab.dac(QStringLiteral("MCP4Y10-N001"), leaf, QStringLiteral("OSFP32"), spine,
+                              QStringLiteral("OSFP1"));
 
   IncrementalValidator incremental(design);
   incremental.update();
@@ -414,7 +433,7 @@ void TestIncrementalPlatform::leafCapacityFollowsEdits() {
   stack.push(DesignEdits::setFabricOversubscription(design, QStringLiteral("compute"), Ratio{2, 1})
                  .release());
   check("the design plans 2:1", 0);
-  dac(flat, leaf, QStringLiteral("OSFP3"), dgx, QStringLiteral("OSFP3"));
+  lab.dac(flat, leaf, QStringLiteral("OSFP3"), dgx, QStringLiteral("OSFP3"));
   check("a third node link", 1);
   stack.undo();
   check("third link undone", 0);
@@ -441,26 +460,14 @@ void TestIncrementalPlatform::fullProvisioningFollowsEdits() {
   // PL-12 reads the leaf's uplinks and what the design states for its fabric: the statement
   // made or dropped, an uplink added or unplugged, and the leaf moved to another network must
   // each re-check the leaf.
-  Design design;
-  QUndoStack stack;
-  DesignBuilder b(design, &stack);
-  const ObjectId rack = b.labRack();
-  const auto computeSwitch = [&](const QString& name, double u) {
-    const ObjectId id = b.device(name, QStringLiteral("QM9700"), rack, u);
-    stack.push(
-        DesignEdits::assignDeviceNetwork(design, id, QStringLiteral("compute"), 0).release());
-    return id;
-  };
-  const ObjectId leaf = computeSwitch(QStringLiteral("leaf-01"), 30);
-  const ObjectId spine = computeSwitch(QStringLiteral("spine-01"), 36);
-  const ObjectId dgx = b.device(QStringLiteral("dgx-01"), QStringLiteral("DGX-H100"), rack, 2);
+  ComputeLab lab;
+  Design& design = lab.design;
+  QUndoStack& stack = lab.stack;
+  const ObjectId leaf = lab.leaf;
+  const ObjectId spine = lab.spine;
+  const ObjectId dgx = lab.dgx;
   const auto dac = [&](const QString& type, const QString& cageA, const ObjectId& other,
-                       const QString& cageB) {
-    return b.cable(type,
-                   {DesignBuilder::cageEnd(QStringLiteral("A"), leaf, cageA),
-                    DesignBuilder::cageEnd(QStringLiteral("B"), other, cageB)},
-                   1);
-  };
+                       const QString& cageB) { return lab.dac(type, leaf, cageA, other, cageB); };
   const QString up = QStringLiteral("MCP4Y10-N001");
   dac(QStringLiteral("MCP4Y10-N001-FLT"), QStringLiteral("OSFP1"), dgx, QStringLiteral("OSFP1"));
   dac(up, QStringLiteral("OSFP32"), spine, QStringLiteral("OSFP1"));  // 800 Gb/s up
