@@ -399,9 +399,10 @@ DeviceBody readDevice(const R& r) {
   d.widthMm = r.number(QStringLiteral("widthMm"), kRackPanelWidthMm, 1);
   d.heightMm = r.number(QStringLiteral("heightMm"), 0, 0);
   if (d.uHeight == 0 && d.heightMm == 0) {
-    r.fail(r.childPath(QStringLiteral("heightMm")),
-           ObjectReader::tr(
-               "a device of 0 U (an adapter card or cassette) needs its panel height in mm"));
+    r.fail(
+        r.childPath(QStringLiteral("heightMm")),
+        ObjectReader::tr("a device of 0 U (an adapter card, a cassette or a zero-U PDU) needs its "
+                         "panel height in mm"));
   }
   d.airflow = r.enumValue(QStringLiteral("airflow"), Airflow::Unknown);
   d.weightKg = r.number(QStringLiteral("weightKg"), 0, 0);

@@ -2,6 +2,7 @@
 
 #include "core/common/error.h"
 #include "core/geometry/rackslots.h"
+#include "core/geometry/zeroumount.h"
 #include "core/model/networks.h"
 #include "objectcommands.h"
 
@@ -269,6 +270,9 @@ QString DesignEdits::placementImpossibleReason(const DesignData& design, const D
   const Rack* rack = design.find<Rack>(device.rackId);
   if (!rack)
     return tr("The rack for \"%1\" does not exist.").arg(device.name);
+  // A zero-U PDU hangs in the side channel: any rack takes it, at no unit.
+  if (ZeroUMount::isZeroUBody(*part->device()) && device.parentId.isNull() && device.positionU <= 0)
+    return {};
   if (!RackSlots::fitsInRack(device.positionU, part->device()->uHeight, rack->heightU)) {
     return tr("\"%1\" (%2 U) does not fit at U%3 of rack %4 (U1 to U%5). Choose a position "
               "between U1 and U%6.")
@@ -298,7 +302,8 @@ DesignEdits::CommandPtr DesignEdits::moveDevice(Design& design, const ObjectId& 
   const Device& old = require<Device>(design, deviceId, "device");
   Device moved = old;
   moved.rackId = rackId;
-  moved.positionU = rackId.isNull() ? 0 : positionU;
+  // Zero-U devices keep no unit wherever they go (ZeroUMount places them in the channel).
+  moved.positionU = rackId.isNull() || ZeroUMount::isZeroUType(design, old.typeId) ? 0 : positionU;
   moved.face = face;
   const QString reason = placementImpossibleReason(design, moved);
   if (!reason.isEmpty())

@@ -312,6 +312,11 @@ DesignFragment::PasteResult DesignFragment::paste(EditTransaction& transaction,
           d.positionU = 0;
           ++result.unracked;
         }
+      } else if (d.parentId.isNull() && !d.rackId.isNull() && !design.contains<Rack>(d.rackId)) {
+        // A zero-U PDU takes no unit, so any rack takes it: the first by name, else a spare.
+        d.rackId = racks.isEmpty() ? ObjectId() : racks.front().id;
+        if (d.rackId.isNull())
+          ++result.unracked;
       }
       transaction.apply(DesignEdits::addDevice(design, d));
       if (d.parentId.isNull())

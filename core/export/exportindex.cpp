@@ -1,6 +1,7 @@
 #include "exportindex.h"
 
 #include "core/analysis/connectivity.h"
+#include "core/geometry/zeroumount.h"
 
 #include <algorithm>
 #include <tuple>
@@ -117,7 +118,8 @@ QVector<ObjectId> ExportIndex::devicesInOrder() const {
   }
   QVector<const Device*> rest;
   for (const Device& device : mDesign.all<Device>()) {
-    if (device.parentId.isNull() && !(device.isRacked() && mRackOrder.contains(device.rackId)))
+    if (device.parentId.isNull() &&
+        !(ZeroUMount::isInRack(mDesign, device) && mRackOrder.contains(device.rackId)))
       rest << &device;
   }
   std::sort(rest.begin(), rest.end(),
@@ -237,7 +239,9 @@ EndpointInfo ExportIndex::endpoint(const Attachment& attachment) const {
   if (!device->parentId.isNull() && !device->bay.isEmpty())
     port = device->bay + QLatin1Char('.') + port;
   info.port = port;
-  if (const Device* mounted = mountedDevice(device->id); mounted && mounted->isRacked()) {
+  // Zero-U devices have their rack and no unit: positionU stays 0 and labels name the device.
+  if (const Device* mounted = mountedDevice(device->id);
+      mounted && ZeroUMount::isInRack(mDesign, *mounted)) {
     info.rackId = mounted->rackId;
     info.positionU = mounted->positionU;
     if (const Rack* rack = mDesign.find<Rack>(mounted->rackId))
@@ -267,7 +271,7 @@ ObjectId ExportIndex::rackOf(const Attachment& attachment) const {
     }
   }
   const Device* mounted = mountedDevice(deviceId);
-  return mounted && mounted->isRacked() ? mounted->rackId : ObjectId();
+  return mounted && ZeroUMount::isInRack(mDesign, *mounted) ? mounted->rackId : ObjectId();
 }
 
 QString ExportIndex::naturalKey(const QString& text) {

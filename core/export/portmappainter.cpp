@@ -3,6 +3,7 @@
 #include "core/analysis/connectivity.h"
 #include "core/geometry/panelgeometry.h"
 #include "core/geometry/rackunits.h"
+#include "core/geometry/zeroumount.h"
 #include "paintkit.h"
 
 #include <QSet>
@@ -161,6 +162,15 @@ PortMapPainter::PortMapPainter(std::shared_ptr<const ExportIndex> index, PortMap
       }
       if (mounted != &device)
         where << tr("in %1, bay %2").arg(mounted->name, device.bay);
+      map.location = where.join(QStringLiteral(" · "));
+    } else if (mounted && ZeroUMount::isMounted(design, *mounted)) {
+      const Rack* rack = design.find<Rack>(mounted->rackId);
+      QStringList where;
+      for (const QString& text : {mIndex->roomName(mounted->rackId), rack ? rack->name : QString(),
+                                  ZeroUMount::slotText(ZeroUMount::slotOf(design, *mounted))}) {
+        if (!text.isEmpty())
+          where << text;
+      }
       map.location = where.join(QStringLiteral(" · "));
     } else {
       map.location = tr("not racked");

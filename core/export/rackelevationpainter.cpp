@@ -2,6 +2,7 @@
 
 #include "core/catalog/rolecounts.h"
 #include "core/geometry/rackunits.h"
+#include "core/geometry/zeroumount.h"
 #include "paintkit.h"
 
 #include <cmath>
@@ -269,6 +270,8 @@ void RackElevationPainter::paintPanel(QPainter& painter, const Panel& panel, con
              Qt::AlignLeft | Qt::AlignVCenter, Face::Regular, colours::kMuted);
   }
 
+  paintZeroU(painter, *rack, panel.face, area, rackBody, uMm);
+
   QVector<ObjectId> ids = mIndex->devicesTopDown(rack->id);
   // Devices on the other face underneath, so a front device is never hidden by a rear one.
   std::stable_sort(ids.begin(), ids.end(), [&](const ObjectId& a, const ObjectId& b) {
@@ -349,6 +352,39 @@ void RackElevationPainter::paintPanel(QPainter& painter, const Panel& panel, con
   painter.setBrush(Qt::NoBrush);
   painter.setPen(pen(QColor(0x3a, 0x3f, 0x47), 0.3));
   painter.drawRect(QRectF(area.left(), top, area.width(), rackBody.height() + 2 * kRackFrameMm));
+}
+
+void RackElevationPainter::paintZeroU(QPainter& painter, const Rack& rack, RackFace face,
+                                      const QRectF& area, const QRectF& rackBody,
+                                      double uMm) const {
+  const DesignData& design = mIndex->design();
+  const QHash<ObjectId, ZeroUMount::Slot> channels = ZeroUMount::channelSlots(design, rack.id);
+  // Upright bars in the outer half of the rails, where the side channels are; the U numbers keep
+  // the inner half. Hung from the top of the rack, as long as the body (the whole rack at most).
+  const double channel = kRailMm * 0.5;
+  const QColor colour = roleColour(DeviceRole::Pdu);
+  for (auto it = channels.cbegin(); it != channels.cend(); ++it) {
+    if (it->face != face)
+      continue;
+    const Device& device = *design.find<Device>(it.key());
+    const PartPtr part = design.part(device.typeId);
+    const double bodyMm = part && part->device() ? part->device()->heightMm : 0;
+    const double lengthU =
+        bodyMm > 0 ? qMin(double(rack.heightU), bodyMm / kRackUnitMm) : double(rack.heightU);
+    const double w = channel / qMax(1, it->count);
+    const double x = it->side == ZeroUMount::Side::Left ? area.left() + it->index * w
+                                                        : area.right() - (it->index + 1) * w;
+    const QRectF bar(x, rackBody.top(), w, lengthU * uMm);
+    painter.setPen(pen(colour.darker(125), 0.15));
+    painter.setBrush(tint(colour, 0.6));
+    painter.drawRect(bar.adjusted(0.1, 0, -0.1, 0));
+    painter.save();
+    painter.translate(bar.center());
+    painter.rotate(-90);
+    drawText(painter, QRectF(-bar.height() / 2, -bar.width() / 2, bar.height(), bar.width()),
+             device.name, qMin(1.8, w * 0.75), Qt::AlignCenter, Face::Bold);
+    painter.restore();
+  }
 }
 
 void RackElevationPainter::paintLegend(QPainter& painter, const QRectF& area,

@@ -58,6 +58,9 @@ class RackElevationPainter final : public PagePainter {
   };
   void paintPanel(QPainter& painter, const Panel& panel, const QRectF& area, double uMm,
                   int scale) const;
+  /// The rack's zero-U devices on `face`: upright bars in the side channels (ZeroUMount).
+  void paintZeroU(QPainter& painter, const Rack& rack, RackFace face, const QRectF& area,
+                  const QRectF& rackBody, double uMm) const;
   void paintLegend(QPainter& painter, const QRectF& area, const QVector<DeviceRole>& roles) const;
   double availableRackHeight(const PageSetup& setup) const;
   int maxHeightU() const;

@@ -118,10 +118,11 @@ QJsonObject toJson(const Device& o) {
   j.insert(QStringLiteral("name"), o.name);  // required, as for racks
   j.insert(QStringLiteral("type"), o.typeId);
   putId(j, "rack", o.rackId);
-  if (o.positionU > 0) {
+  if (o.positionU > 0)
     j.insert(QStringLiteral("positionU"), o.positionU);
+  // A zero-U device has a rack and no position; its face names the side channels it hangs in.
+  if (o.positionU > 0 || !o.rackId.isNull())
     j.insert(QStringLiteral("face"), toString(o.face));
-  }
   putId(j, "parent", o.parentId);
   putString(j, "bay", o.bay);
   if (!o.cageConfig.isEmpty()) {

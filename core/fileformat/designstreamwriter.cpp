@@ -216,7 +216,7 @@ void writeObject(QByteArray& out, int indent, const Device& o) {
       JsonWriter::writeValue(out, toJson(o).value(QLatin1StringView("cageConfig")), indent);
     });
   }
-  if (o.positionU > 0)
+  if (o.positionU > 0 || !o.rackId.isNull())  // zero-U: the face of its side channels
     w.string(QLatin1StringView("face"), toString(o.face));
   if (!o.network.isEmpty())
     w.string(QLatin1StringView("network"), o.network);

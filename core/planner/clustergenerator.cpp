@@ -43,6 +43,7 @@ QJsonObject ClusterGeneratorResult::toJson() const {
                      {QStringLiteral("fabricRacks"), fabricRacks},
                      {QStringLiteral("managementRacks"), managementRacks},
                      {QStringLiteral("storageRacks"), storageRacks},
+                     {QStringLiteral("pdus"), pdus},
                      {QStringLiteral("racks"), racks},
                      {QStringLiteral("devices"), devices},
                      {QStringLiteral("modules"), modules},
@@ -66,12 +67,13 @@ QString ClusterGeneratorResult::toText() const {
       << computeText.mid(computeText.indexOf(QLatin1Char('\n')) + 1);
   out << ClusterGenerator::tr(
              "Racks as generated: %1 with compute nodes, %2 for the compute fabric's switches, "
-             "%3 management, %4 storage (%5 in all)")
+             "%3 management, %4 storage (%5 in all), with %6 PDUs hung zero-U")
              .arg(nodeRacks)
              .arg(fabricRacks)
              .arg(managementRacks)
              .arg(storageRacks)
              .arg(nodeRacks + fabricRacks + managementRacks + storageRacks)
+             .arg(pdus)
       << '\n';
   for (const GeneratedNetwork& n : networks) {
     if (n.cables == 0 && n.devices == 0)

@@ -39,6 +39,7 @@ struct ClusterGeneratorResult {
   int fabricRacks = 0;
   int managementRacks = 0;
   int storageRacks = 0;  ///< racks of storage appliances
+  int pdus = 0;          ///< zero-U PDUs hung in the ordinary racks
   /// The whole design as generated (compute holds the compute fabric's share).
   int racks = 0;
   int devices = 0;

@@ -168,6 +168,9 @@ ClusterPreset dgxB300Xdr() {
       QStringLiteral("7 head nodes (2 BCM, 3 Kubernetes, 2 Slurm login) from a secondary "
                      "summary of the RA"),
       QStringLiteral("storage and in-band on ports 1 and 2 of the two BlueField-3 cards"),
+      QStringLiteral("the RA's three 2U rack PDUs per compute rack hang zero-U in the rear side "
+                     "channels: four 10 U DGX B300 and three 2U PDUs need 46 U, more than the "
+                     "42 U racks laid out here"),
   };
   return p;
 }

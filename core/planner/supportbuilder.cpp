@@ -1,5 +1,6 @@
 #include "supportbuilder.h"
 
+#include "core/geometry/zeroumount.h"
 #include "core/model/networks.h"
 #include "fabricwiring.h"
 #include "generatornames.h"
@@ -52,6 +53,12 @@ RackPlacement::HallPoint SupportBuilder::point(const Port& port) const {
                                     server->face, nullptr);
   }
   const RackInfo& rack = mRacks.value(device->rackId);
+  if (ZeroUMount::isMounted(mDesign, *device)) {
+    // A zero-U PDU hangs from the top of the rack: its ports are measured from the rack's top.
+    const double topU = mDesign.find<Rack>(device->rackId)->heightU + 1;
+    return RackPlacement::portPoint(rack.index, rack.row, rack.position, topU, 0, device->face,
+                                    cage);
+  }
   return RackPlacement::portPoint(rack.index, rack.row, rack.position, device->positionU,
                                   std::max(0.5, partOf(port.device).device()->uHeight),
                                   device->face, cage);
@@ -213,6 +220,65 @@ ObjectId SupportBuilder::place(const QString& partId, const QString& name, const
   if (!network.isEmpty())
     ++stats(network).devices;
   return id;
+}
+
+int SupportBuilder::racksOpenedBy(int count, double units) const {
+  int opened = 0;
+  double used = mManagement.usedU;
+  bool fresh = mManagement.racks.isEmpty() || mManagement.startNew;
+  for (int k = 0; k < count; ++k) {
+    if (fresh || used + units > mPreset.managementUnitsPerRack) {
+      ++opened;
+      used = 0;
+      fresh = false;
+    }
+    used += units;
+  }
+  return opened;
+}
+
+int SupportBuilder::pdusPerRack(const Rack& rack) const {
+  if (rack.isSystem())
+    return 0;
+  for (const ObjectId& id : mDesign.devicesInRack(rack.id)) {
+    const Device* device = mDesign.find<Device>(id);
+    if (device && device->typeId == mPreset.serverPart && device->parentId.isNull())
+      return mPreset.pdusPerComputeRack;
+  }
+  return mPreset.pdusPerManagementRack;
+}
+
+int SupportBuilder::pdusToPlace() const {
+  int pdus = 0;
+  for (const Rack& rack : mDesign.all<Rack>())
+    pdus += pdusPerRack(rack);
+  return pdus;
+}
+
+QVector<ObjectId> SupportBuilder::placePdus() {
+  QVector<const Rack*> racks;
+  for (const Rack& rack : mDesign.all<Rack>())
+    racks << &rack;
+  std::sort(racks.begin(), racks.end(), [this](const Rack* a, const Rack* b) {
+    return mRacks.value(a->id).index < mRacks.value(b->id).index;
+  });
+  QVector<ObjectId> placed;
+  for (const Rack* rack : std::as_const(racks)) {
+    const int count = pdusPerRack(*rack);
+    for (int k = 0; k < count; ++k) {
+      Device pdu;
+      // "pdu-r01-02-a": the rack's name, then A, B, C as the power feeds are usually lettered.
+      pdu.name = QStringLiteral("pdu-%1-%2").arg(rack->name.toLower()).arg(QChar(u'a' + k));
+      pdu.id = GeneratorNames::id(ObjectKind::Device, pdu.name);
+      pdu.typeId = kPduPart;
+      pdu.rackId = rack->id;
+      pdu.face = RackFace::Rear;  // zero-U: no position, the rear side channels
+      placed << pdu.id;
+      mPdus.insert(pdu.id);
+      mDesign.insert(std::move(pdu));
+    }
+  }
+  return placed;
 }
 
 ObjectId SupportBuilder::addAdapter(const ObjectId& server, const QString& bay,

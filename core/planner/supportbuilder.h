@@ -29,6 +29,9 @@ inline const QString kDac100 = QStringLiteral("MCP1600-C");
 inline const QString kCopper1G = QStringLiteral("GEN-CAT6-RJ45");
 inline const QString kUfmPart = QStringLiteral("UFM-APPLIANCE-3");
 inline const QString kHeadNodePart = QStringLiteral("GEN-HEAD-NODE-1U");
+// Every rack's PDUs: zero-U, so a rack of four 10 U systems still has room for them (the RAs
+// count three per compute rack and two per management rack, each on the OOB network).
+inline const QString kPduPart = QStringLiteral("GEN-PDU-0U-METERED");
 
 /// A logical port of a device: its cage and, in a twin-port cage, which of the two.
 struct Port {
@@ -104,6 +107,14 @@ class SupportBuilder {
   /// rack (see keepTogether()).
   int racksFor(const QVector<QVector<double>>& groups) const;
   double unitsOf(const QString& partId) const;
+  /// Management racks `count` more devices of `units` each would open, packed as place() packs.
+  int racksOpenedBy(int count, double units) const;
+  /// PDUs the racks of the hall will get: the preset's count per compute rack (racks holding
+  /// compute nodes) and per other rack; none in rack-scale systems (power shelves feed them).
+  int pdusPerRack(const Rack& rack) const;
+  int pdusToPlace() const;
+  /// Hangs every rack's PDUs in its rear side channels (zero-U); returns them in hall order.
+  QVector<ObjectId> placePdus();
   ObjectId addAdapter(const ObjectId& server, const QString& bay, const QString& partId);
   const Part& partOf(const ObjectId& device) const;
   const CageDefinition& cageOf(const Port& port) const;
@@ -153,6 +164,7 @@ class SupportBuilder {
   QVector<ObjectId> mAppliances;  ///< storage appliances in name order
   QVector<ObjectId> mInbandCores;
   QVector<ObjectId> mOobSwitches;
+  QSet<ObjectId> mPdus;            ///< the PDUs placePdus() hung
   QHash<ObjectId, int> mNextPort;  ///< switches: the next free port number (1-based)
   QVector<OpticalLink> mOptical;
   QHash<QString, ObjectId> mModules;  ///< "<device id>/<cage>" → module

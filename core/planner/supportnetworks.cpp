@@ -356,28 +356,62 @@ void SupportBuilder::buildOutOfBand() {
               [this](const ObjectId& a, const ObjectId& b) { return nameOf(a) < nameOf(b); });
   }
   QVector<Endpoint> endpoints;
-  for (const Device& device : mDesign.all<Device>()) {
+  const auto addEndpoint = [&](const Device& device) {
     if (!device.parentId.isNull() || device.typeId == o.switchPart)
-      continue;
+      return;
     // A management switch of a system rack is an access switch itself.
     if (rackSwitches.value(device.rackId).contains(device.id))
-      continue;
+      return;
     const Part* part = mLibrary.findPart(device.typeId);
     if (!part || !part->device())
-      continue;
+      return;
     const CageDefinition* cage = part->device()->cage(QStringLiteral("BMC"));
     if (!cage)
       cage = part->device()->cage(QStringLiteral("MGMT"));
     if (!cage || cage->networks != QStringList{Networks::key(BuiltInNetwork::OutOfBand)})
-      continue;
+      return;
     const DeviceRole role = part->device()->role;
     const QString group = part->kind == PartKind::Switch ? QStringLiteral("switch-management")
+                          : mPdus.contains(device.id)    ? QStringLiteral("pdu")
                           : role == DeviceRole::Pdu      ? QStringLiteral("power-shelf")
                           : role == DeviceRole::Storage  ? QStringLiteral("appliance-bmc")
                                                          : QStringLiteral("bmc");
     endpoints.push_back({mRacks.value(device.rackId).index, device.positionU, device.name,
                          device.id, cage->name, group, device.rackId});
+  };
+  for (const Device& device : mDesign.all<Device>())
+    addEndpoint(device);
+  // The access switches: enough for every endpoint and for the PDUs of every rack, the
+  // management racks the switches themselves open included.
+  const int otherAccess = int(std::count_if(endpoints.begin(), endpoints.end(), [&](const auto& e) {
+    return rackSwitches.value(e.rackId).isEmpty();
+  }));
+  const double switchUnits = unitsOf(o.switchPart);
+  const auto neededPdus = [&](int count) {
+    return pdusToPlace() + racksOpenedBy(count, switchUnits) * mPreset.pdusPerManagementRack;
+  };
+  const auto neededFor = [&](int count) {
+    return (otherAccess + neededPdus(count) + o.portsFilled - 1) / o.portsFilled;
+  };
+  const int planned = budget->role(QStringLiteral("access"))->switches;
+  int count = planned;
+  while (neededFor(count) > count)
+    ++count;
+  if (count > planned) {
+    mNotes << tr("Out-of-band: %1 access switches where the plan counts %2: the hall as "
+                 "generated has %3 PDUs in its racks, where the plan counts %4 for the "
+                 "reference architecture's racks")
+                  .arg(count)
+                  .arg(planned)
+                  .arg(neededPdus(count))
+                  .arg(mPlan.pdus);
   }
+  for (int k = 0; k < count; ++k) {
+    mOobSwitches << place(o.switchPart,
+                          QStringLiteral("oob-%1").arg(GeneratorNames::number(k, count)), net);
+  }
+  for (const ObjectId& pdu : placePdus())
+    addEndpoint(*mDesign.find<Device>(pdu));
   std::sort(endpoints.begin(), endpoints.end(), [](const Endpoint& a, const Endpoint& b) {
     if (a.rack != b.rack)
       return a.rack < b.rack;
@@ -404,13 +438,6 @@ void SupportBuilder::buildOutOfBand() {
     assembly(kCopper1G, Port{endpoint.device, endpoint.cage, 0},
              numbered(switches[k % switches.size()], k / switches.size() + 1), endpoint.group, net,
              QStringLiteral("OB-%1-%2").arg(endpoint.name, endpoint.cage));
-  }
-  const int switches = budget->role(QStringLiteral("access"))->switches;
-  const int needed = (int(access.size()) + o.portsFilled - 1) / o.portsFilled;
-  const int count = std::max(switches, needed);
-  for (int k = 0; k < count; ++k) {
-    mOobSwitches << place(o.switchPart,
-                          QStringLiteral("oob-%1").arg(GeneratorNames::number(k, count)), net);
   }
   for (int e = 0; e < access.size(); ++e) {
     const Endpoint& endpoint = access[e];
@@ -447,15 +474,6 @@ void SupportBuilder::buildOutOfBand() {
     const Port b{mUfms[k + 1], QStringLiteral("MGMT1"), 0};
     assembly(kCopper1G, a, b, QStringLiteral("ufm-ha"), net,
              QStringLiteral("UH-%1-%2").arg(nameOf(a.device), a.cage));
-  }
-  if (mPlan.pdus > 0 && !mPreset.system.isEmpty()) {
-    mNotes << tr("Out-of-band: the management racks' PDUs are not placed; the plan counts %1 "
-                 "PDU ports (the %2 racks' power shelves are placed and wired)")
-                  .arg(mPlan.pdus)
-                  .arg(mPreset.system);
-  } else if (mPlan.pdus > 0) {
-    mNotes << tr("Out-of-band: PDUs are not placed in the racks; the plan counts %1 PDU ports")
-                  .arg(mPlan.pdus);
   }
 }
 
@@ -495,6 +513,7 @@ void SupportBuilder::run(ClusterGeneratorResult& result) {
   result.networks = mStats;
   result.managementRacks = int(mManagement.racks.size());
   result.storageRacks = int(mStorage.racks.size());
+  result.pdus = int(mPdus.size());
   result.notes << mNotes;
 }
 

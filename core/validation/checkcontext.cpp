@@ -1,5 +1,6 @@
 #include "checkcontext.h"
 
+#include "core/geometry/zeroumount.h"
 #include "infodigest.h"
 #include "rulecatalog.h"
 #include "runcache.h"
@@ -157,6 +158,10 @@ QString CheckContext::buildDeviceLocation(const ObjectId& deviceId) const {
     return tr("%1 in %2 bay %3").arg(device->name, deviceLocation(device->parentId), device->bay);
   }
   const Rack* rack = mDesign.find<Rack>(device->rackId);
+  if (rack && ZeroUMount::isMounted(mDesign, *device)) {
+    return QStringLiteral("%1 %2 %3")
+        .arg(rack->name, ZeroUMount::slotText(ZeroUMount::slotOf(mDesign, *device)), device->name);
+  }
   if (!rack || !device->isRacked())
     return tr("unracked %1").arg(device->name);
   return QStringLiteral("%1 U%2 %3").arg(rack->name).arg(device->positionU).arg(device->name);

@@ -5,6 +5,7 @@
 #include "core/catalog/catalog.h"
 #include "core/catalog/partjson.h"
 #include "core/common/textatoms.h"
+#include "core/geometry/zeroumount.h"
 
 #include <QSet>
 #include <QtConcurrent>
@@ -515,7 +516,10 @@ void TestCatalog::devices() {
   const PartPtr part = cat().find(id);
   const DeviceBody& d = *part->device();
   QVERIFY2(rolesFor(part->kind).contains(d.role), qPrintable(toString(d.role)));
-  if (rackMounted(d.role)) {
+  if (ZeroUMount::isZeroUBody(d)) {
+    // A zero-U PDU: an upright body for the rack's side channel.
+    QVERIFY(d.heightMm > 10 * d.widthMm);
+  } else if (rackMounted(d.role)) {
     QVERIFY(d.uHeight > 0);
   } else {
     QCOMPARE(d.uHeight, 0.0);

@@ -4,6 +4,7 @@
 // rows sit in the middle of the hall, and the same plan gives the same bytes.
 #include "core/catalog/catalog.h"
 #include "core/fileformat/designfile.h"
+#include "core/geometry/zeroumount.h"
 #include "core/model/design.h"
 #include "core/model/networks.h"
 #include "core/planner/clustergenerator.h"
@@ -157,15 +158,15 @@ class TestClusterGenerator final : public QObject {
     QFETCH(QString, preset);
     QFETCH(int, sus);
     const Generated g = generate(preset, sus);
-    // The groups the generator wires; the site uplinks and the PDUs are left for products
-    // outside the design, and the notes say so. The storage appliances take every appliance
+    // The groups the generator wires as the plan counts them; the site uplinks are left for
+    // products outside the design, and the notes say so. The PDUs follow the racks as generated
+    // (everyRackHasItsPdusOnTheOob). The storage appliances take every appliance
     // port and, at four or more, the in-band network's NFS storage ports.
     const QVector<QPair<QString, QStringList>> wired = {
         {"compute", {"ufm-leaf"}},
         {"storage", {"node-leaf", "leaf-spine", "ufm-leaf", "appliance-leaf"}},
         {"inband", {"node-leaf", "head-node-leaf", "storage-leaf", "peer", "leaf-core"}},
-        {"oob",
-         {"bmc", "appliance-bmc", "switch-management", "power-shelf", "oob-uplink", "ufm-ha"}},
+        {"oob", {"bmc", "appliance-bmc", "switch-management", "power-shelf", "ufm-ha"}},
     };
     for (const auto& [network, groups] : wired) {
       const NetworkBudget* budget = g.plan.network(network);
@@ -176,7 +177,20 @@ class TestClusterGenerator final : public QObject {
         const ClusterLinkGroup* planned = budget->group(group);
         QCOMPARE(generated->linksByGroup.value(group), planned ? planned->links : 0);
       }
-      if (network != QLatin1String("compute")) {
+      if (network == QLatin1String("oob")) {
+        // The hall as generated can have more racks than the RA's count the plan follows, and
+        // so more PDUs: then more access switches than planned, each with its uplinks, and a
+        // note that says why.
+        const int extra = generated->devices - budget->switches();
+        QVERIFY(extra >= 0);
+        QCOMPARE(generated->linksByGroup.value(QStringLiteral("oob-uplink")),
+                 budget->group(QStringLiteral("oob-uplink"))->links +
+                     extra * g.plan.preset->oob.uplinksPerSwitch);
+        const bool noted = std::any_of(
+            g.result.notes.begin(), g.result.notes.end(),
+            [](const QString& note) { return note.contains(QStringLiteral("access switches")); });
+        QCOMPARE(noted, extra > 0);
+      } else if (network != QLatin1String("compute")) {
         const bool storage = network == QLatin1String("storage");
         QCOMPARE(generated->devices,
                  budget->switches() +
@@ -186,6 +200,78 @@ class TestClusterGenerator final : public QObject {
     QCOMPARE(g.result.compute.tier(QStringLiteral("serverLeaf"))->logicalLinks,
              g.plan.compute.tier(QStringLiteral("serverLeaf"))->logicalLinks);
     QVERIFY(!g.result.notes.isEmpty());
+  }
+
+  void everyRackHasItsPdusOnTheOob_data() {
+    QTest::addColumn<QString>("preset");
+    QTest::addColumn<int>("sus");
+    QTest::addColumn<int>("storageAppliances");
+    QTest::addColumn<int>("pdus");  // -1: as the racks give, not pinned
+    // RA-11333 Table 7 counts 96 + 12 PDUs for its 38 racks; the generated hall has 40 (its
+    // compute leaves and spines stand in five network racks, racksAsGeneratedAreCountedByKind),
+    // each with the management racks' two: 32 × 3 + 8 × 2.
+    QTest::newRow("DGX H100, 4 SU, the RA's tables") << "dgx-h100-ib" << 4 << 0 << 112;
+    QTest::newRow("DGX H100, 1 SU, with storage racks")
+        << "dgx-h100-ib" << 1 << int(ClusterInputs::kFillStorageLeaves) << -1;
+    QTest::newRow("DGX B200, 2 SU") << "dgx-b200-ib" << 2 << 0 << -1;
+    QTest::newRow("DGX B300 XDR, 1 SU (four 10 U systems to a rack)")
+        << "dgx-b300-xdr" << 1 << 0 << -1;
+    QTest::newRow("DGX B300 Ethernet, 1 SU") << "dgx-b300-eth" << 1 << 0 << -1;
+    QTest::newRow("DGX GB200 NVL72, 1 SU (no PDU in the system racks)")
+        << "dgx-gb200" << 1 << 0 << -1;
+  }
+  void everyRackHasItsPdusOnTheOob() {
+    // Every ordinary rack hangs its PDUs zero-U at the rear: the preset's count in a rack of
+    // nodes, the management racks' count in every other; a rack-scale system has none (its
+    // power shelves feed it). Each PDU's management port is cabled to an OOB access switch.
+    QFETCH(QString, preset);
+    QFETCH(int, sus);
+    QFETCH(int, storageAppliances);
+    QFETCH(int, pdus);
+    const Generated g = generate(preset, sus, storageAppliances);
+    const ClusterPreset& p = *g.plan.preset;
+    const Design& design = *g.design;
+    QHash<ObjectId, int> hung;
+    for (const Device& device : design.all<Device>()) {
+      if (!ZeroUMount::isMounted(design, device))
+        continue;
+      QCOMPARE(device.typeId, QStringLiteral("GEN-PDU-0U-METERED"));
+      QVERIFY(device.face == RackFace::Rear);
+      ++hung[device.rackId];
+    }
+    int expected = 0;
+    for (const Rack& rack : design.all<Rack>()) {
+      bool nodes = false;
+      for (const ObjectId& id : design.devicesInRack(rack.id))
+        nodes = nodes || design.find<Device>(id)->typeId == p.serverPart;
+      const int want = rack.isSystem() ? 0 : nodes ? p.pdusPerComputeRack : p.pdusPerManagementRack;
+      QVERIFY2(hung.value(rack.id) == want, qPrintable(rack.name));
+      expected += want;
+    }
+    QVERIFY(expected > 0);
+    if (pdus >= 0)
+      QCOMPARE(expected, pdus);
+    int wired = 0;
+    for (const Cable& cable : design.all<Cable>()) {
+      if (cable.ends.size() != 2)
+        continue;
+      for (int e = 0; e < 2; ++e) {
+        const Device* near = design.find<Device>(cable.ends[e].attachment.objectId);
+        if (!near || !ZeroUMount::isMounted(design, *near))
+          continue;
+        QCOMPARE(cable.network, Networks::key(BuiltInNetwork::OutOfBand));
+        QCOMPARE(cable.ends[e].attachment.port, QStringLiteral("MGMT"));
+        const Device* far = design.find<Device>(cable.ends[1 - e].attachment.objectId);
+        QVERIFY(far);
+        QCOMPARE(far->typeId, p.oob.switchPart);
+        ++wired;
+      }
+    }
+    QCOMPARE(wired, expected);
+    QCOMPARE(g.result.network(QStringLiteral("oob"))->linksByGroup.value(QStringLiteral("pdu")),
+             expected);
+    for (const QString& note : g.result.notes)
+      QVERIFY2(!note.contains(QStringLiteral("PDUs are not placed")), qPrintable(note));
   }
 
   void nodesAreDualHomed() {
@@ -231,7 +317,8 @@ class TestClusterGenerator final : public QObject {
              int(g.design->all<Rack>().size()));
     QCOMPARE(g.result.fabricRacks, 5);
     QCOMPARE(g.result.managementRacks, 3);
-    QVERIFY(g.result.toText().contains(QStringLiteral("(40 in all)")));
+    QVERIFY(g.result.toText().contains(QStringLiteral("(40 in all), with 112 PDUs hung zero-U")));
+    QCOMPARE(g.result.toJson().value(QStringLiteral("pdus")).toInt(), 112);
     QCOMPARE(g.result.toJson().value(QStringLiteral("fabricRacks")).toInt(), 5);
   }
 

@@ -3,6 +3,7 @@
 // assumptions the importer reports; and refusals of broken YAML with the messages users see.
 #include "core/catalog/catalog.h"
 #include "core/common/error.h"
+#include "core/geometry/zeroumount.h"
 #include "core/import/netbox/netboximport.h"
 #include "core/import/netbox/netboxinterfacetypes.h"
 #include "support/testsupport.h"
@@ -453,12 +454,17 @@ void TestNetBoxImport::pduCountsPowerOutlets() {
   QCOMPARE(device.value(QStringLiteral("role")).toString(), QStringLiteral("pdu"));
   QCOMPARE(device["otherPorts"].toObject()["power-outlet"].toInt(), 24);
   QCOMPARE(device["otherPorts"].toObject()["power"].toInt(), 1);
-  QVERIFY(!warningWith(r.warnings, {"u_height", "not rackable"}).isEmpty());
+  // A 0 U PDU is a zero-U PDU: it hangs in a rack's side channel, upright.
+  QVERIFY(!warningWith(r.warnings, {"u_height", "zero-U PDU", "side channel"}).isEmpty());
+  QVERIFY(warningWith(r.warnings, {"u_height", "not rackable"}).isEmpty());
   QStringList warnings;
   const PartPtr part = loadBack(r, &warnings);
   QVERIFY(part && part->device());
   QCOMPARE(part->device()->otherPorts.value(QStringLiteral("power-outlet")), 24);
   QCOMPARE(rackwright::toString(part->device()->role), QStringLiteral("pdu"));
+  QVERIFY(rackwright::ZeroUMount::isZeroUBody(*part->device()));
+  QVERIFY(part->device()->heightMm > 10 * part->device()->widthMm);
+  QVERIFY(part->unconfirmed.contains(QStringLiteral("device.heightMm")));
 }
 
 void TestNetBoxImport::halfUnitAndZeroUnit() {

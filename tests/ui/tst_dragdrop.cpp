@@ -162,6 +162,53 @@ class TestDragDrop : public QObject {
     QVERIFY2(message.contains(reason, Qt::CaseInsensitive), qPrintable(message));
   }
 
+  void zeroUPduHangsInTheSideChannel() {
+    // A zero-U PDU dropped over dgx-01's units (U2–U9 of R01) takes no unit: it hangs in the
+    // rear side channel, the second one across from it, each a cable end like any device.
+    auto window = openCluster();
+    Design& design = window->document().design();
+    const ObjectId rackId = rackNamed(design, QStringLiteral("R01"));
+    const QString part = QStringLiteral("GEN-PDU-0U-METERED");
+    const QPointF target = unitPoint(*window, rackId, RackFace::Rear, 5);
+    look(*window, target, 0.4);
+    const DragOutcome first = dragPart(*window, part, target);
+    QVERIFY2(first.dropAccepted, qPrintable(window->statusBar()->currentMessage()));
+    const DragOutcome second = dragPart(*window, part, target);
+    QVERIFY(second.dropAccepted);
+    const Device* a = deviceNamed(design, QStringLiteral("gen-pdu-0u-metered-01"));
+    const Device* b = deviceNamed(design, QStringLiteral("gen-pdu-0u-metered-02"));
+    QVERIFY(a && b);
+    for (const Device* pdu : {a, b}) {
+      QCOMPARE(pdu->rackId, rackId);
+      QCOMPARE(pdu->positionU, 0.0);
+      QVERIFY(pdu->face == RackFace::Rear);
+    }
+    const ui::RackItem* rack = window->rowScene()->rackItem(rackId);
+    const ui::DeviceItem* itemA = window->rowScene()->deviceItem(a->id);
+    const ui::DeviceItem* itemB = window->rowScene()->deviceItem(b->id);
+    QVERIFY(itemA && itemB);
+    // Left and right of the rear elevation's rails, upright, clear of the 19-inch mounting.
+    const QRectF rails = rack->mapRectToScene(rack->unitSpanRect(RackFace::Rear, 1, 42));
+    const QRectF rectA = itemA->faceSceneRect(RackFace::Rear).value();
+    const QRectF rectB = itemB->faceSceneRect(RackFace::Rear).value();
+    QVERIFY(rectA.right() <= rails.left() + 1e-6);
+    QVERIFY(rectB.left() >= rails.right() - 1e-6);
+    QVERIFY(rectA.height() > 20 * rectA.width());
+    // Its management port is where the canvas finds it, so a cable can be drawn from it.
+    const QRectF mgmt =
+        itemA->portSceneRect({Attachment::Kind::Cage, a->id, QStringLiteral("MGMT")}).value();
+    QVERIFY(rectA.contains(mgmt.center()));
+    const auto hit = window->rowScene()->portAt(mgmt.center(), 1.0);
+    QVERIFY(hit);
+    QCOMPARE(hit->deviceId, a->id);
+    QCOMPARE(hit->cage, QStringLiteral("MGMT"));
+    // Undo takes the second away and leaves the first alone on the left.
+    const ObjectId idB = b->id;
+    window->document().undoStack().undo();
+    QVERIFY(!window->rowScene()->deviceItem(idB));
+    QCOMPARE(itemA->faceSceneRect(RackFace::Rear).value(), rectA);
+  }
+
   void nonPartDragsAreLeftToTheWindow() {
     auto window = openCluster();
     QMimeData mime;

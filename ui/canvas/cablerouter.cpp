@@ -1,5 +1,6 @@
 #include "cablerouter.h"
 
+#include "core/geometry/zeroumount.h"
 #include "deviceitem.h"
 #include "findingindex.h"
 #include "rackitem.h"
@@ -42,8 +43,9 @@ std::optional<std::pair<QPointF, ObjectId>> CableRouter::endPoint(
   }
   const Device* owner = mDesign.find<Device>(ownerId);
   // A racked device shows its own ports; an adapter in a server is drawn as the server.
-  const ObjectId shownId =
-      owner && owner->isRacked() ? ownerId : FindingIndex::displayedDevice(mDesign, ownerId);
+  const ObjectId shownId = owner && ZeroUMount::isInRack(mDesign, *owner)
+                               ? ownerId
+                               : FindingIndex::displayedDevice(mDesign, ownerId);
   DeviceItem* item = shownId.isNull() ? nullptr : mDevices(shownId);
   if (!item)
     return std::nullopt;

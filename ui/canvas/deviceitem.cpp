@@ -1,6 +1,7 @@
 #include "deviceitem.h"
 
 #include "canvasstyle.h"
+#include "core/geometry/zeroumount.h"
 #include "overviewitem.h"
 #include "rackitem.h"
 
@@ -174,10 +175,17 @@ void DeviceItem::updateToolTip() {
   } else {
     lines << tr("Part \"%1\" is not in the catalog.").arg(mDevice.typeId).toHtmlEscaped();
   }
-  const double top = mDevice.positionU + unitHeight() - 1;
-  const QString span = unitHeight() > 1 ? tr("U%1–U%2").arg(mDevice.positionU).arg(top)
-                                        : tr("U%1").arg(mDevice.positionU);
-  lines << (mDevice.face == RackFace::Front ? tr("%1, front").arg(span) : tr("%1, rear").arg(span));
+  if (mPart && mPart->device() && ZeroUMount::isZeroUBody(*mPart->device()) &&
+      mDevice.positionU <= 0) {
+    lines << (mDevice.face == RackFace::Front ? tr("Zero-U, front side channel")
+                                              : tr("Zero-U, rear side channel"));
+  } else {
+    const double top = mDevice.positionU + unitHeight() - 1;
+    const QString span = unitHeight() > 1 ? tr("U%1–U%2").arg(mDevice.positionU).arg(top)
+                                          : tr("U%1").arg(mDevice.positionU);
+    lines << (mDevice.face == RackFace::Front ? tr("%1, front").arg(span)
+                                              : tr("%1, rear").arg(span));
+  }
   const int shown = qMin(int(mMarks.messages.size()), 6);
   for (int i = 0; i < shown; ++i)
     lines << QStringLiteral("⚠ %1").arg(mMarks.messages.at(i).toHtmlEscaped());
@@ -481,6 +489,25 @@ void DeviceItem::paintBadge(QPainter* painter, const QRectF& box, double lod) co
 void DeviceItem::paintText(QPainter* painter, const QRectF& box, double lod, bool ports) const {
   const QColor fill = fillColour();
   const QColor text = canvasstyle::textOn(fill);
+  if (box.height() > 4 * box.width()) {
+    // Upright (a zero-U PDU in its side channel): the name runs up the body, below its ports.
+    const double size = qMin(22.0, box.width() * 0.55);
+    if (!canvasstyle::legible(size, lod))
+      return;
+    const QRectF along(box.left(), box.top() + box.width() * 2, box.width(),
+                       box.height() - box.width() * 2.5);
+    painter->save();
+    painter->translate(along.center());
+    painter->rotate(-90);
+    const QFont font = canvasstyle::font(size, true);
+    painter->setFont(font);
+    painter->setPen(text);
+    const QRectF rotated(-along.height() / 2, -along.width() / 2, along.height(), along.width());
+    painter->drawText(rotated, Qt::AlignCenter,
+                      QFontMetricsF(font).elidedText(nameText(), Qt::ElideRight, rotated.width()));
+    painter->restore();
+    return;
+  }
   if (ports) {
     // With ports shown, the name sits in the top-left corner so it does not cover the cages.
     if (!canvasstyle::legible(9, lod))

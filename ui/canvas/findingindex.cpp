@@ -1,5 +1,7 @@
 #include "findingindex.h"
 
+#include "core/geometry/zeroumount.h"
+
 namespace rackwright::ui {
 
 namespace {
@@ -10,7 +12,7 @@ ObjectId rackedAncestor(const DesignData& design, ObjectId deviceId) {
     const Device* device = design.find<Device>(deviceId);
     if (!device)
       return {};
-    if (device->isRacked())
+    if (ZeroUMount::isInRack(design, *device))
       return device->id;
     deviceId = device->parentId;
   }

@@ -80,6 +80,17 @@ QRectF RackItem::unitSpanRect(RackFace face, double positionU, double heightU) c
   return QRectF(x0, top, kMountingWidthMm, heightU * kRackUnitMm);
 }
 
+QRectF RackItem::zeroURect(const ZeroUMount::Slot& slot, double lengthMm) const {
+  const double x0 = slot.face == RackFace::Front ? 0.0 : rearOffset();
+  const double channel = (elevationWidth() - kMountingWidthMm) / 2.0;
+  const double width = channel / qMax(1, slot.count);
+  const double x = slot.side == ZeroUMount::Side::Left
+                       ? x0 + slot.index * width
+                       : x0 + elevationWidth() - (slot.index + 1) * width;
+  const double length = lengthMm > 0 ? qMin(lengthMm, mountingHeight()) : mountingHeight();
+  return QRectF(x, 0, width, length);
+}
+
 std::optional<RackItem::UnitHit> RackItem::unitAt(const QPointF& localPos) const {
   const double width = elevationWidth();
   RackFace face;

@@ -3,6 +3,7 @@
 
 #include "core/catalog/racksystem.h"
 #include "core/geometry/rackunits.h"
+#include "core/geometry/zeroumount.h"
 #include "core/model/entities.h"
 
 #include <QCoreApplication>
@@ -50,6 +51,9 @@ class RackItem final : public QGraphicsItem {
   /// The rectangle a device occupies: `heightU` units from `positionU` (1-based, bottom) on
   /// `face`, across the 19-inch mounting width.
   QRectF unitSpanRect(RackFace face, double positionU, double heightU) const;
+  /// The rectangle a zero-U device hangs in: its share of the side channel between the rails
+  /// and the rack's side, from the top, `lengthMm` long (the whole rack when 0 or longer).
+  QRectF zeroURect(const ZeroUMount::Slot& slot, double lengthMm) const;
 
   /// The face and unit (1-based from the bottom; may lie outside 1..heightU near the frame) at
   /// `localPos`, or none when the point is not over either elevation.

@@ -2,6 +2,7 @@
 
 #include "canvasstyle.h"
 #include "core/analysis/floorplan.h"
+#include "core/geometry/zeroumount.h"
 #include "deviceitem.h"
 #include "findingindex.h"
 #include "overviewitem.h"
@@ -257,14 +258,21 @@ void RowScene::removeRack(const ObjectId& rackId) {
 
 void RowScene::syncDevice(const ObjectId& deviceId) {
   const Device* device = mDesign ? mDesign->find<Device>(deviceId) : nullptr;
-  RackItem* rack = device && device->isRacked() ? mRacks.value(device->rackId) : nullptr;
+  // A zero-U device's neighbours in the side channels move over when it comes, goes or moves.
+  DeviceItem* existing = mDevices.value(deviceId);
+  const ObjectId zeroUBefore =
+      existing && existing->device().positionU <= 0 ? existing->device().rackId : ObjectId();
+  const bool zeroU = device && ZeroUMount::isMounted(*mDesign, *device);
+  RackItem* rack = device && (device->isRacked() || zeroU) ? mRacks.value(device->rackId) : nullptr;
   if (!rack) {
     // Unracked devices and adapters inside servers are not drawn in the elevation.
     removeDevice(deviceId);
+    if (!zeroUBefore.isNull())
+      placeZeroU(zeroUBefore);
     return;
   }
   PartPtr part = mDesign->part(device->typeId);
-  DeviceItem* item = mDevices.value(deviceId);
+  DeviceItem* item = existing;
   if (!item) {
     item = new DeviceItem(*device, std::move(part), rack);
     mDevices.insert(deviceId, item);
@@ -276,8 +284,30 @@ void RowScene::syncDevice(const ObjectId& deviceId) {
     if (item->parentItem() != rack)
       item->setParentItem(rack);
   }
-  placeDevice(item, rack);
+  if (zeroU || !zeroUBefore.isNull()) {
+    if (!zeroUBefore.isNull() && zeroUBefore != device->rackId)
+      placeZeroU(zeroUBefore);
+    if (zeroU)
+      placeZeroU(device->rackId);
+  }
+  if (!zeroU)
+    placeDevice(item, rack);
   touchOverview();
+}
+
+void RowScene::placeZeroU(const ObjectId& rackId) {
+  RackItem* rack = mRacks.value(rackId);
+  if (!rack)
+    return;
+  const QHash<ObjectId, ZeroUMount::Slot> channels = ZeroUMount::channelSlots(*mDesign, rackId);
+  for (auto it = channels.cbegin(); it != channels.cend(); ++it) {
+    DeviceItem* item = mDevices.value(it.key());
+    if (!item)
+      continue;
+    const PartPtr& part = item->part();
+    const double lengthMm = part && part->device() ? part->device()->heightMm : 0;
+    item->setGeometry(rack->zeroURect(*it, lengthMm), std::nullopt);
+  }
 }
 
 void RowScene::removeDevice(const ObjectId& deviceId) {

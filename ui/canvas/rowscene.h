@@ -143,6 +143,8 @@ class RowScene final : public QGraphicsScene {
   void syncDevice(const ObjectId& deviceId);
   void removeDevice(const ObjectId& deviceId);
   void placeDevice(DeviceItem* item, RackItem* rack);
+  /// Lays out the zero-U devices of a rack in its side channels (ZeroUMount's slots).
+  void placeZeroU(const ObjectId& rackId);
   void syncModule(const ObjectId& moduleId);
   void syncCable(const ObjectId& cableId);
   void refreshModules(const ObjectId& deviceId);

@@ -2,6 +2,7 @@
 
 #include "cableinspector.h"
 #include "core/editing/edittransaction.h"
+#include "core/geometry/zeroumount.h"
 #include "networkfields.h"
 #include "rackinspector.h"
 #include "selectionsummary.h"
@@ -218,7 +219,8 @@ void InspectorDock::refresh() {
       mRack->insertItem(0, NetworkFields::mixedText());
       mRack->setCurrentIndex(0);
     }
-    mPosition->setEnabled(single);
+    // A zero-U device has no unit to edit: it hangs in the rack's side channel.
+    mPosition->setEnabled(single && !ZeroUMount::isZeroUType(*design, devices.front().typeId));
     mPosition->setValue(single ? int(devices.front().positionU) : 0);
     mFace->clear();
     if (!allSame(devices, [](const Device& d) { return d.face; }))

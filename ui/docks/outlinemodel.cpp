@@ -3,6 +3,7 @@
 #include "core/editing/edittransaction.h"
 #include "core/editing/rackediting.h"
 #include "core/geometry/rackslots.h"
+#include "core/geometry/zeroumount.h"
 #include "ui/actions/actionregistry.h"
 #include "ui/editing/editsession.h"
 
@@ -69,9 +70,10 @@ void append(QVector<Child>& out, ObjectKind kind, const QVector<ObjectId>& ids) 
     out.push_back({kind, id});
 }
 
-/// Devices shown under a rack: racked, not adapters (those sit inside their server).
-bool shownInRack(const Device& device) {
-  return device.isRacked() && device.parentId.isNull();
+/// Devices shown under a rack: racked or zero-U mounted, not adapters (those sit inside their
+/// server).
+bool shownInRack(const DesignData& design, const Device& device) {
+  return device.parentId.isNull() && ZeroUMount::isInRack(design, device);
 }
 
 }  // namespace
@@ -151,7 +153,7 @@ QVector<ObjectId> OutlineModel::childIds(const Node* node) const {
         QVector<const Device*> devices;
         for (const ObjectId& id : design.devicesInRack(node->id)) {
           const Device* device = design.find<Device>(id);
-          if (device && shownInRack(*device))
+          if (device && shownInRack(design, *device))
             devices << device;
         }
         std::sort(devices.begin(), devices.end(), [](const Device* a, const Device* b) {
@@ -319,7 +321,7 @@ OutlineModel::Node* OutlineModel::parentNodeFor(ObjectKind kind, const ObjectId&
     }
     case ObjectKind::Device: {
       const Device* device = design.find<Device>(id);
-      return device && shownInRack(*device) ? mNodes.value(device->rackId) : nullptr;
+      return device && shownInRack(design, *device) ? mNodes.value(device->rackId) : nullptr;
     }
     default:
       return nullptr;
@@ -412,7 +414,7 @@ QModelIndex OutlineModel::reveal(ObjectKind kind, const ObjectId& id) {
       case ObjectKind::Device: {
         const Device* d = mDesign->find<Device>(atId);
         at = ObjectKind::Rack;
-        atId = d && shownInRack(*d) ? d->rackId : ObjectId();
+        atId = d && shownInRack(*mDesign, *d) ? d->rackId : ObjectId();
         break;
       }
       case ObjectKind::Rack: {

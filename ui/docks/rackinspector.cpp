@@ -2,6 +2,7 @@
 
 #include "core/editing/edittransaction.h"
 #include "core/geometry/rackslots.h"
+#include "core/geometry/zeroumount.h"
 #include "ui/editing/editsession.h"
 
 #include <QComboBox>
@@ -210,10 +211,11 @@ void RackInspector::refresh() {
     totalU += r.heightU;
     for (const ObjectId& id : design->devicesInRack(r.id)) {
       const Device* d = design->find<Device>(id);
-      if (!d || !d->isRacked() || !d->parentId.isNull())
+      if (!d || !d->parentId.isNull() || !ZeroUMount::isInRack(*design, *d))
         continue;
       ++devices;
-      usedU += RackSlots::footprint(*design, d->typeId).heightU;
+      if (d->isRacked())  // zero-U devices take no units
+        usedU += RackSlots::footprint(*design, d->typeId).heightU;
     }
   }
   QString info =

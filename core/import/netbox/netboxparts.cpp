@@ -499,7 +499,11 @@ QJsonObject assemblePart(const DeviceType& dt, const QString& fileName, Notes* n
         notes->warn(
             NetBoxImporter::tr("u_height: not given; assumed 1 rack unit (NetBox's "
                                "default)"));
-      if (uHeight == 0) {
+      if (uHeight == 0 && c.role == DeviceRole::Pdu) {
+        notes->warn(
+            NetBoxImporter::tr("u_height: 0, a zero-U PDU: it hangs in a rack's side "
+                               "channel and takes no rack units"));
+      } else if (uHeight == 0) {
         notes->warn(NetBoxImporter::tr(
                         "u_height: 0, so the device is not rackable%1; it cannot be placed in "
                         "a rack")
@@ -514,6 +518,10 @@ QJsonObject assemblePart(const DeviceType& dt, const QString& fileName, Notes* n
       // Module types have no size in NetBox: a card-sized faceplate keeps port maps readable.
       context.panelWidthMm = 120;
       context.panelHeightMm = 20;
+    } else if (uHeight == 0 && c.role == DeviceRole::Pdu) {
+      // A zero-U PDU stands upright in the side channel: a generic full-height body.
+      context.panelWidthMm = 56;
+      context.panelHeightMm = 1778;
     } else {
       context.panelHeightMm = std::max(uHeight, 1.0) * kRackUnitMm;
     }

@@ -2,6 +2,7 @@
 
 #include "core/editing/naming.h"
 #include "core/geometry/rackslots.h"
+#include "core/geometry/zeroumount.h"
 #include "ui/canvas/canvasmime.h"
 #include "ui/canvas/canvasview.h"
 #include "ui/canvas/rackitem.h"
@@ -36,6 +37,8 @@ CatalogDropTool::Plan CatalogDropTool::evaluate(const QPointF& scenePos) const {
 CatalogDropTool::Plan CatalogDropTool::planDevice(const QPointF& scenePos) const {
   Plan plan;
   const Design& design = *mView.session()->design();
+  if (ZeroUMount::isZeroUBody(*mPart->device()))
+    return planZeroU(scenePos);
   if (mPart->device()->uHeight <= 0) {
     plan.refusal = tr("%1 has no rack height: it goes into a server's adapter bay or a panel "
                       "enclosure, not into rack units.")
@@ -60,6 +63,34 @@ CatalogDropTool::Plan CatalogDropTool::planDevice(const QPointF& scenePos) const
   plan.ghost = rack->mapRectToScene(rack->unitSpanRect(hit->face, plan.device.positionU, height));
   plan.refusal = RackSlots::refusal(design, plan.device.rackId, plan.device.typeId,
                                     plan.device.name, plan.device.positionU, plan.device.face);
+  plan.allowed = plan.refusal.isEmpty();
+  return plan;
+}
+
+CatalogDropTool::Plan CatalogDropTool::planZeroU(const QPointF& scenePos) const {
+  Plan plan;
+  const Design& design = *mView.session()->design();
+  RackItem* rack = mView.rowScene()->rackAt(scenePos);
+  const auto hit = rack ? rack->unitAt(rack->mapFromScene(scenePos)) : std::nullopt;
+  if (!hit) {
+    plan.refusal = tr("Drop %1 on the front or rear elevation of a rack: it hangs in the side "
+                      "channel and takes no units.")
+                       .arg(mPart->id);
+    return plan;
+  }
+  plan.device.id = QUuid::createUuid();
+  plan.device.name = Naming::newDeviceName(design, *mPart);
+  plan.device.typeId = mPart->id;
+  plan.device.rackId = rack->rack().id;
+  plan.device.positionU = 0;
+  plan.device.face = hit->face;
+  plan.ghost = rack->mapRectToScene(rack->zeroURect(
+      ZeroUMount::Slot{hit->face, ZeroUMount::Side::Left, 0, 1}, mPart->device()->heightMm));
+  if (rack->rack().isSystem()) {
+    plan.refusal = tr("%1 is a rack-scale system: its power shelves feed it from the bus bar. "
+                      "Hang %2 in an ordinary rack.")
+                       .arg(rack->rack().name, plan.device.name);
+  }
   plan.allowed = plan.refusal.isEmpty();
   return plan;
 }
@@ -119,6 +150,10 @@ void CatalogDropTool::show(const Plan& plan) {
     mView.showHint(plan.refusal);
   } else if (mPart->transceiver()) {
     mView.showHint(tr("Plug %1 into %2").arg(mPart->id, plan.module.cage));
+  } else if (plan.device.positionU <= 0) {
+    mView.showHint(plan.device.face == RackFace::Front
+                       ? tr("Hang %1 in the front side channel (zero-U)").arg(plan.device.name)
+                       : tr("Hang %1 in the rear side channel (zero-U)").arg(plan.device.name));
   } else {
     mView.showHint(tr("Place %1 at U%2, %3")
                        .arg(plan.device.name)

@@ -35,6 +35,8 @@ class CatalogDropTool final : public CanvasDropTool {
   };
   Plan evaluate(const QPointF& scenePos) const;
   Plan planDevice(const QPointF& scenePos) const;
+  /// A zero-U PDU: into the side channel of the face under the cursor.
+  Plan planZeroU(const QPointF& scenePos) const;
   Plan planModule(const QPointF& scenePos) const;
   void show(const Plan& plan);
 
