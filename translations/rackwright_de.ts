@@ -2793,7 +2793,7 @@
 <context>
     <name>rackwright::CheckContext</name>
     <message>
-        <location filename="../core/validation/checkcontext.cpp" line="+138"/>
+        <location filename="../core/validation/checkcontext.cpp" line="+139"/>
         <location line="+17"/>
         <source>(missing device)</source>
         <translation>(fehlendes Gerät)</translation>
@@ -2804,7 +2804,7 @@
         <translation>%1 in %2 Schacht %3</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>unracked %1</source>
         <translation>nicht eingebautes %1</translation>
     </message>
@@ -3707,7 +3707,7 @@
 <context>
     <name>rackwright::ClusterGenerator</name>
     <message>
-        <location filename="../core/planner/supportbuilder.cpp" line="+154"/>
+        <location filename="../core/planner/supportbuilder.cpp" line="+161"/>
         <source>the cluster needs %1, which the catalog does not have; add it to the user catalog</source>
         <translation>der Cluster braucht %1, das der Katalog nicht enthält; im Benutzerkatalog ergänzen</translation>
     </message>
@@ -3717,7 +3717,7 @@
         <translation>die Management-Racks brauchen mehr Stellplätze als für sie geplant</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+134"/>
         <source>%1 (%2) has no port %3 at %4G; the cluster preset needs more ports than the part has</source>
         <translation>%1 (%2) hat keinen Port %3 bei %4G; die Cluster-Vorlage braucht mehr Ports, als das Teil hat</translation>
     </message>
@@ -3762,22 +3762,17 @@
         <translation>Compute: %1 der %2 UFM-Links haben einen freien Leaf-Port gefunden; die übrigen sind nicht verkabelt</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+85"/>
+        <source>Out-of-band: %1 access switches where the plan counts %2: the hall as generated has %3 PDUs in its racks, where the plan counts %4 for the reference architecture&apos;s racks</source>
+        <translation>Out-of-Band: %1 Access-Switches, wo der Plan %2 zählt: die erzeugte Halle hat %3 PDUs in ihren Racks, wo der Plan %4 für die Racks der Referenzarchitektur zählt</translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>the management switches of rack %1 have fewer ports than its members&apos; management ports</source>
         <translation>die Management-Switches von Rack %1 haben weniger Ports, als seine Mitglieder Management-Ports haben</translation>
     </message>
     <message>
-        <location line="+52"/>
-        <source>Out-of-band: the management racks&apos; PDUs are not placed; the plan counts %1 PDU ports (the %2 racks&apos; power shelves are placed and wired)</source>
-        <translation>Out-of-Band: die PDUs der Management-Racks werden nicht platziert; der Plan zählt %1 PDU-Ports (die Power-Shelves der %2-Racks sind platziert und verkabelt)</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Out-of-band: PDUs are not placed in the racks; the plan counts %1 PDU ports</source>
-        <translation>Out-of-Band: PDUs werden nicht in die Racks gesetzt; der Plan zählt %1 PDU-Ports</translation>
-    </message>
-    <message>
-        <location filename="../core/planner/clustergenerator.cpp" line="+56"/>
+        <location filename="../core/planner/clustergenerator.cpp" line="+57"/>
         <source>Generated design: %1 racks, %2 devices, %3 transceivers, %4 cable assemblies</source>
         <translation>Erzeugter Entwurf: %1 Racks, %2 Geräte, %3 Transceiver, %4 Kabelkonfektionen</translation>
     </message>
@@ -3788,11 +3783,11 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Racks as generated: %1 with compute nodes, %2 for the compute fabric&apos;s switches, %3 management, %4 storage (%5 in all)</source>
-        <translation>Racks wie erzeugt: %1 mit Rechenknoten, %2 für die Switches des Rechennetzes, %3 Management, %4 Storage (%5 insgesamt)</translation>
+        <source>Racks as generated: %1 with compute nodes, %2 for the compute fabric&apos;s switches, %3 management, %4 storage (%5 in all), with %6 PDUs hung zero-U</source>
+        <translation>Racks wie erzeugt: %1 mit Rechenknoten, %2 für die Switches der Compute-Fabric, %3 Management, %4 Storage (%5 insgesamt), mit %6 Zero-U-PDUs</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>%1 switches and appliances, %2 transceivers, %3 cables, longest %4 m</source>
         <translation>%1 Switches und Appliances, %2 Transceiver, %3 Kabel, längstes %4 m</translation>
     </message>
@@ -4365,7 +4360,7 @@
 <context>
     <name>rackwright::DesignEdits</name>
     <message>
-        <location filename="../core/commands/designedits.cpp" line="+22"/>
+        <location filename="../core/commands/designedits.cpp" line="+23"/>
         <source>There is no %1 with id %2.</source>
         <translation>Es gibt kein Objekt vom Typ %1 mit der ID %2.</translation>
     </message>
@@ -4425,12 +4420,12 @@
     </message>
     <message>
         <location line="+27"/>
-        <location line="+147"/>
+        <location line="+151"/>
         <source>The part &quot;%1&quot; is not in the catalog. Import or add it to the user catalog first.</source>
         <translation>Das Teil „%1“ ist nicht im Katalog. Importieren Sie es zuerst in den Benutzerkatalog oder fügen Sie es dort hinzu.</translation>
     </message>
     <message>
-        <location line="-142"/>
+        <location line="-146"/>
         <source>&quot;%1&quot; is a %2, not a device; it cannot be placed in a rack.</source>
         <translation>„%1“ ist vom Typ %2, kein Gerät; es kann nicht in ein Rack eingebaut werden.</translation>
     </message>
@@ -4445,7 +4440,7 @@
         <translation>Das Rack für „%1“ existiert nicht.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>&quot;%1&quot; (%2 U) does not fit at U%3 of rack %4 (U1 to U%5). Choose a position between U1 and U%6.</source>
         <translation>„%1“ (%2 HE) passt nicht an U%3 von Rack %4 (U1 bis U%5). Wählen Sie eine Position zwischen U1 und U%6.</translation>
     </message>
@@ -4455,7 +4450,7 @@
         <translation>%1 hinzufügen</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Move %1</source>
         <translation>%1 verschieben</translation>
     </message>
@@ -4481,13 +4476,13 @@
         <translation>Kabel abziehen</translation>
     </message>
     <message>
-        <location line="-117"/>
-        <location line="+140"/>
+        <location line="-121"/>
+        <location line="+144"/>
         <source>Remove module</source>
         <translation>Modul entfernen</translation>
     </message>
     <message>
-        <location line="-330"/>
+        <location line="-334"/>
         <source>Plane %1 does not exist: planes are A to %2 (1 to %3), or none.</source>
         <translation>Ebene %1 gibt es nicht: Ebenen sind A bis %2 (1 bis %3) oder keine.</translation>
     </message>
@@ -4536,7 +4531,7 @@
     </message>
     <message>
         <location line="+50"/>
-        <location line="+140"/>
+        <location line="+144"/>
         <source>Remove device</source>
         <translation>Gerät entfernen</translation>
     </message>
@@ -4632,12 +4627,12 @@
         <translation>Die Uplink-Kapazität eines Leafs muss mindestens 1 Gb/s betragen, nicht %1.</translation>
     </message>
     <message>
-        <location line="-553"/>
+        <location line="-557"/>
         <source>&quot;%1&quot; is not a cable or fiber in the catalog.</source>
         <translation>„%1“ ist kein Kabel und keine Glasfaser im Katalog.</translation>
     </message>
     <message>
-        <location line="+480"/>
+        <location line="+484"/>
         <source>Add cable %1</source>
         <translation>Kabel %1 hinzufügen</translation>
     </message>
@@ -4657,8 +4652,8 @@
         <translation>Kabelende %1 trennen</translation>
     </message>
     <message>
-        <location line="-314"/>
-        <location line="+320"/>
+        <location line="-318"/>
+        <location line="+324"/>
         <source>Remove cable</source>
         <translation>Kabel entfernen</translation>
     </message>
@@ -4668,12 +4663,12 @@
         <translation>Netzwerk %1: %2.</translation>
     </message>
     <message>
-        <location line="-504"/>
+        <location line="-508"/>
         <source>Fabric &quot;%1&quot;: %2.</source>
         <translation>Fabric „%1“: %2.</translation>
     </message>
     <message>
-        <location line="+518"/>
+        <location line="+522"/>
         <source>Plan %1 fabric for %2</source>
         <translation>%1-Fabric für %2 planen</translation>
     </message>
@@ -4912,7 +4907,7 @@
 <context>
     <name>rackwright::ExportIndex</name>
     <message>
-        <location filename="../core/export/exportindex.cpp" line="+299"/>
+        <location filename="../core/export/exportindex.cpp" line="+303"/>
         <source>%1 m</source>
         <translation>%1 m</translation>
     </message>
@@ -6203,6 +6198,11 @@
         <translation>u_height: nicht angegeben; 1 Höheneinheit angenommen (NetBox-Standard)</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>u_height: 0, a zero-U PDU: it hangs in a rack&apos;s side channel and takes no rack units</source>
+        <translation>u_height: 0, eine Zero-U-PDU: sie hängt im Seitenkanal eines Racks und belegt keine Höheneinheiten</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>u_height: 0, so the device is not rackable%1; it cannot be placed in a rack</source>
         <translation>u_height: 0, das Gerät ist also nicht rackfähig%1; es kann nicht in ein Rack eingebaut werden</translation>
@@ -6213,7 +6213,7 @@
         <translation> (ein untergeordnetes Gerät, das in einem Geräteschacht sitzt)</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+22"/>
         <source>NetBox gives no size for this %1; assumed a %2 × %3 mm faceplate</source>
         <translation>NetBox gibt für dieses %1 keine Größe an; eine Frontplatte von %2 × %3 mm angenommen</translation>
     </message>
@@ -6821,7 +6821,7 @@
 <context>
     <name>rackwright::PortMapPainter</name>
     <message>
-        <location filename="../core/export/portmappainter.cpp" line="+48"/>
+        <location filename="../core/export/portmappainter.cpp" line="+49"/>
         <source>Cage</source>
         <translation>Cage</translation>
     </message>
@@ -6882,23 +6882,23 @@
     </message>
     <message>
         <location line="+40"/>
-        <location line="+104"/>
+        <location line="+113"/>
         <source>front</source>
         <translation>vorne</translation>
     </message>
     <message>
-        <location line="-104"/>
-        <location line="+104"/>
+        <location line="-113"/>
+        <location line="+113"/>
         <source>rear</source>
         <translation>hinten</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-108"/>
         <source>in %1, bay %2</source>
         <translation>in %1, Schacht %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+12"/>
         <source>not racked</source>
         <translation>nicht eingebaut</translation>
     </message>
@@ -7625,7 +7625,7 @@
 <context>
     <name>rackwright::RackElevationPainter</name>
     <message>
-        <location filename="../core/export/rackelevationpainter.cpp" line="+94"/>
+        <location filename="../core/export/rackelevationpainter.cpp" line="+95"/>
         <source>Rack elevations</source>
         <translation>Rack-Ansichten</translation>
     </message>
@@ -7668,7 +7668,7 @@
         <translation>Maßstab 1:%1</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+73"/>
         <source>front: %1</source>
         <translation>vorne: %1</translation>
     </message>
@@ -7678,7 +7678,7 @@
         <translation>hinten: %1</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+110"/>
         <source>Empty U</source>
         <translation>Freie HE</translation>
     </message>
@@ -8605,6 +8605,39 @@
         <location line="+8"/>
         <source>its aliases (*name) expand to more than %1 values, far more than a device type has (an alias bomb?)</source>
         <translation>die Aliase (*name) ergeben mehr als %1 Werte, weit mehr, als ein Gerätetyp hat (eine Alias-Bombe?)</translation>
+    </message>
+</context>
+<context>
+    <name>rackwright::ZeroUMount</name>
+    <message>
+        <location filename="../core/geometry/zeroumount.cpp" line="+58"/>
+        <source>front</source>
+        <translation>vorne</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>rear</source>
+        <translation>hinten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>left</source>
+        <translation>links</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>right</source>
+        <translation>rechts</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>0U %1 %2</source>
+        <translation>0U %1 %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>0U %1 %2 %3</source>
+        <translation>0U %1 %2 %3</translation>
     </message>
 </context>
 <context>
@@ -9861,9 +9894,9 @@
         <translation>erwartet werden ganze oder halbe Höheneinheiten; erhalten: %1</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>a device of 0 U (an adapter card or cassette) needs its panel height in mm</source>
-        <translation>ein Gerät mit 0 HE (eine Adapterkarte oder Kassette) braucht seine Blendenhöhe in mm</translation>
+        <location line="+9"/>
+        <source>a device of 0 U (an adapter card, a cassette or a zero-U PDU) needs its panel height in mm</source>
+        <translation>ein Gerät mit 0 HE (eine Adapterkarte, eine Kassette oder eine Zero-U-PDU) braucht seine Frontplattenhöhe in mm</translation>
     </message>
     <message>
         <location line="+21"/>
@@ -11047,7 +11080,7 @@
 <context>
     <name>rackwright::ui::CatalogDropTool</name>
     <message>
-        <location filename="../ui/canvas/tools/catalogdroptool.cpp" line="+40"/>
+        <location filename="../ui/canvas/tools/catalogdroptool.cpp" line="+43"/>
         <source>%1 has no rack height: it goes into a server&apos;s adapter bay or a panel enclosure, not into rack units.</source>
         <translation>%1 hat keine Rack-Höhe: Es gehört in den Adapterschacht eines Servers oder in ein Panel-Gehäuse, nicht in Höheneinheiten.</translation>
     </message>
@@ -11057,7 +11090,17 @@
         <translation>Legen Sie %1 auf der Vorder- oder Rückansicht eines Racks ab.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+25"/>
+        <source>Drop %1 on the front or rear elevation of a rack: it hangs in the side channel and takes no units.</source>
+        <translation>Legen Sie %1 auf der Vorder- oder Rückansicht eines Racks ab: sie hängt im Seitenkanal und belegt keine Höheneinheiten.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 is a rack-scale system: its power shelves feed it from the bus bar. Hang %2 in an ordinary rack.</source>
+        <translation>%1 ist ein Rack-System: seine Power-Shelves speisen es über die Stromschiene. Hängen Sie %2 in ein gewöhnliches Rack.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Zoom in until the cages show, then drop %1 onto one.</source>
         <translation>Vergrößern Sie, bis die Cages sichtbar sind, und legen Sie %1 dann auf einem ab.</translation>
     </message>
@@ -11085,6 +11128,16 @@
         <location line="+23"/>
         <source>Plug %1 into %2</source>
         <translation>%1 in %2 stecken</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hang %1 in the front side channel (zero-U)</source>
+        <translation>%1 in den vorderen Seitenkanal hängen (Zero-U)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hang %1 in the rear side channel (zero-U)</source>
+        <translation>%1 in den hinteren Seitenkanal hängen (Zero-U)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -11567,7 +11620,7 @@ Racks, wie die Referenzarchitektur sie zählt (jeder Switch in Management-Racks)
 <context>
     <name>rackwright::ui::DeviceItem</name>
     <message>
-        <location filename="../ui/canvas/deviceitem.cpp" line="+146"/>
+        <location filename="../ui/canvas/deviceitem.cpp" line="+147"/>
         <source>(unnamed)</source>
         <translation>(unbenannt)</translation>
     </message>
@@ -11592,6 +11645,16 @@ Racks, wie die Referenzarchitektur sie zählt (jeder Switch in Management-Racks)
         <translation>Das Teil „%1“ ist nicht im Katalog.</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>Zero-U, front side channel</source>
+        <translation>Zero-U, vorderer Seitenkanal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zero-U, rear side channel</source>
+        <translation>Zero-U, hinterer Seitenkanal</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>U%1–U%2</source>
         <translation>U%1–U%2</translation>
@@ -11607,12 +11670,12 @@ Racks, wie die Referenzarchitektur sie zählt (jeder Switch in Management-Racks)
         <translation>%1, vorne</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1, rear</source>
         <translation>%1, hinten</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>… and %1 more findings</source>
         <translation>… und %1 weitere Befunde</translation>
     </message>
@@ -12305,7 +12368,7 @@ Racks, wie die Referenzarchitektur sie zählt (jeder Switch in Management-Racks)
 <context>
     <name>rackwright::ui::InspectorDock</name>
     <message>
-        <location filename="../ui/docks/inspectordock.cpp" line="+45"/>
+        <location filename="../ui/docks/inspectordock.cpp" line="+46"/>
         <source>Devices</source>
         <translation>Geräte</translation>
     </message>
@@ -12370,7 +12433,7 @@ Racks, wie die Referenzarchitektur sie zählt (jeder Switch in Management-Racks)
         <translation>(nicht eingebaut)</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>Front</source>
         <translation>Vorne</translation>
     </message>
@@ -13127,7 +13190,7 @@ Racks, wie die Referenzarchitektur sie zählt (jeder Switch in Management-Racks)
 <context>
     <name>rackwright::ui::OutlineModel</name>
     <message>
-        <location filename="../ui/docks/outlinemodel.cpp" line="+531"/>
+        <location filename="../ui/docks/outlinemodel.cpp" line="+533"/>
         <source>Site %1</source>
         <translation>Standort %1</translation>
     </message>
@@ -13608,7 +13671,7 @@ Racks, wie die Referenzarchitektur sie zählt (jeder Switch in Management-Racks)
 <context>
     <name>rackwright::ui::RackInspector</name>
     <message>
-        <location filename="../ui/docks/rackinspector.cpp" line="+24"/>
+        <location filename="../ui/docks/rackinspector.cpp" line="+25"/>
         <source>(mixed)</source>
         <translation>(gemischt)</translation>
     </message>
@@ -13692,7 +13755,7 @@ Racks, wie die Referenzarchitektur sie zählt (jeder Switch in Management-Racks)
         <translation>%1 HE</translation>
     </message>
     <message numerus="yes">
-        <location line="+26"/>
+        <location line="+27"/>
         <source>%n device(s), </source>
         <translation>
             <numerusform>%n Gerät, </numerusform>
@@ -13739,7 +13802,7 @@ Racks, wie die Referenzarchitektur sie zählt (jeder Switch in Management-Racks)
 <context>
     <name>rackwright::ui::RackItem</name>
     <message>
-        <location filename="../ui/canvas/rackitem.cpp" line="+138"/>
+        <location filename="../ui/canvas/rackitem.cpp" line="+149"/>
         <source>Rack %1
 %2 U, %3 × %4 mm</source>
         <translation>Rack %1
@@ -13929,7 +13992,7 @@ Racks, wie die Referenzarchitektur sie zählt (jeder Switch in Management-Racks)
 <context>
     <name>rackwright::ui::RowScene</name>
     <message>
-        <location filename="../ui/canvas/rowscene.cpp" line="+534"/>
+        <location filename="../ui/canvas/rowscene.cpp" line="+564"/>
         <source>Unnamed row</source>
         <translation>Unbenannte Reihe</translation>
     </message>
