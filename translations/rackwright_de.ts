@@ -2136,7 +2136,7 @@
 <context>
     <name>rackwright::CableLabels</name>
     <message>
-        <location filename="../core/export/cablelabels.cpp" line="+112"/>
+        <location filename="../core/export/cablelabels.cpp" line="+115"/>
         <location line="+1"/>
         <source>(loose)</source>
         <translation>(lose)</translation>
@@ -5461,7 +5461,7 @@
 <context>
     <name>rackwright::LabelScheme</name>
     <message>
-        <location filename="../core/export/cablelabels.cpp" line="-74"/>
+        <location filename="../core/export/cablelabels.cpp" line="-77"/>
         <source>(loose)</source>
         <translation>(lose)</translation>
     </message>
@@ -12433,7 +12433,7 @@ Racks, wie die Referenzarchitektur sie zählt (jeder Switch in Management-Racks)
         <translation>(nicht eingebaut)</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+25"/>
         <source>Front</source>
         <translation>Vorne</translation>
     </message>
@@ -13217,6 +13217,11 @@ Racks, wie die Referenzarchitektur sie zählt (jeder Switch in Management-Racks)
     </message>
     <message>
         <location line="+15"/>
+        <source>%1 (%2), %3</source>
+        <translation>%1 (%2), %3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1 (%2), %3 %4</source>
         <translation>%1 (%2), %3 %4</translation>
     </message>
@@ -13802,7 +13807,7 @@ Racks, wie die Referenzarchitektur sie zählt (jeder Switch in Management-Racks)
 <context>
     <name>rackwright::ui::RackItem</name>
     <message>
-        <location filename="../ui/canvas/rackitem.cpp" line="+149"/>
+        <location filename="../ui/canvas/rackitem.cpp" line="+150"/>
         <source>Rack %1
 %2 U, %3 × %4 mm</source>
         <translation>Rack %1
@@ -13992,7 +13997,7 @@ Racks, wie die Referenzarchitektur sie zählt (jeder Switch in Management-Racks)
 <context>
     <name>rackwright::ui::RowScene</name>
     <message>
-        <location filename="../ui/canvas/rowscene.cpp" line="+564"/>
+        <location filename="../ui/canvas/rowscene.cpp" line="+566"/>
         <source>Unnamed row</source>
         <translation>Unbenannte Reihe</translation>
     </message>

@@ -39,7 +39,10 @@ QString LabelScheme::endName(const EndpointInfo& end) const {
     return tr("(loose)");
   // One pass over the format, each {field} replaced where it stands: a label export names both
   // ends of every cable, and replacing field after field made a new string for every field.
-  const QStringView format(end.positionU > 0 ? endFormat : unrackedFormat);
+  // Exports give an end a rack only when its device is in it: racked, or zero-U (no unit).
+  const QStringView format(end.positionU > 0         ? endFormat
+                           : !end.rackName.isEmpty() ? zeroUFormat
+                                                     : unrackedFormat);
   QString text;
   text.reserve(format.size() + 48);
   qsizetype at = 0;

@@ -24,6 +24,9 @@ struct LabelScheme {
   QString endFormat = QStringLiteral("{room}.{rack}-U{u}:{port}");
   /// For ends on unracked devices (spares, bench set-ups).
   QString unrackedFormat = QStringLiteral("{device}:{port}");
+  /// For ends on zero-U devices (vertical PDUs): in a rack, at no unit, so the device names the
+  /// end where the unit would.
+  QString zeroUFormat = QStringLiteral("{room}.{rack}-{device}:{port}");
   QString separator = QStringLiteral("/");
   QString legFormat = QStringLiteral("-{n}");
   /// Leave out whitespace from names ("Hall A" → "HallA"): identifiers are typed and scanned.

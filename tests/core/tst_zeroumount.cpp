@@ -5,6 +5,7 @@
 #include "core/commands/designedits.h"
 #include "core/editing/designfragment.h"
 #include "core/editing/edittransaction.h"
+#include "core/export/cablelabels.h"
 #include "core/export/documentwriter.h"
 #include "core/export/exportindex.h"
 #include "core/export/rackelevationpainter.h"
@@ -241,6 +242,14 @@ class TestZeroUMount : public QObject {
     QCOMPARE(end.rackId, f.rack);
     QCOMPARE(end.positionU, 0.0);  // labels print the device, not a unit
     QCOMPARE(index.rackOf({Attachment::Kind::Cage, pdu, QStringLiteral("MGMT")}), f.rack);
+    // Labels and the cable schedule locate the end by its rack and the device, where a racked
+    // end has its unit, and a spare has only its device.
+    const LabelScheme scheme;
+    QVERIFY2(scheme.endName(end).endsWith(QStringLiteral(".R01-pdu-a:MGMT")),
+             qPrintable(scheme.endName(end)));
+    const EndpointInfo spareEnd =
+        index.endpoint({Attachment::Kind::Cage, spare, QStringLiteral("MGMT")});
+    QCOMPARE(scheme.endName(spareEnd), QStringLiteral("a-spare:MGMT"));
     // Listed with its rack, after the devices in units, before the next rack and the spares.
     const QVector<ObjectId> order = index.devicesInOrder();
     QVERIFY(order.indexOf(pdu) > order.indexOf(f.server));

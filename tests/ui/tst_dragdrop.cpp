@@ -13,6 +13,7 @@
 
 #include <QListWidget>
 #include <QScreen>
+#include <QSpinBox>
 #include <QTimer>
 #include <QUndoStack>
 
@@ -173,6 +174,11 @@ class TestDragDrop : public QObject {
     look(*window, target, 0.4);
     const DragOutcome first = dragPart(*window, part, target);
     QVERIFY2(first.dropAccepted, qPrintable(window->statusBar()->currentMessage()));
+    // The Inspector names its channel where a racked device's unit would be.
+    auto* position = window->findChild<QSpinBox*>(QStringLiteral("inspectorPosition"));
+    QVERIFY(position);
+    QTRY_COMPARE(position->text(), QStringLiteral("0U rear left"));
+    QVERIFY(!position->isEnabled());
     const DragOutcome second = dragPart(*window, part, target);
     QVERIFY(second.dropAccepted);
     const Device* a = deviceNamed(design, QStringLiteral("gen-pdu-0u-metered-01"));
@@ -183,16 +189,18 @@ class TestDragDrop : public QObject {
       QCOMPARE(pdu->positionU, 0.0);
       QVERIFY(pdu->face == RackFace::Rear);
     }
+    const ObjectId idB = b->id;  // devices may move in memory as others are added
     const ui::RackItem* rack = window->rowScene()->rackItem(rackId);
     const ui::DeviceItem* itemA = window->rowScene()->deviceItem(a->id);
     const ui::DeviceItem* itemB = window->rowScene()->deviceItem(b->id);
     QVERIFY(itemA && itemB);
-    // Left and right of the rear elevation's rails, upright, clear of the 19-inch mounting.
+    // Left and right of the rear elevation's rails, upright, clear of the 19-inch mounting and
+    // of the U numbers beside it (at least 20 mm).
     const QRectF rails = rack->mapRectToScene(rack->unitSpanRect(RackFace::Rear, 1, 42));
     const QRectF rectA = itemA->faceSceneRect(RackFace::Rear).value();
     const QRectF rectB = itemB->faceSceneRect(RackFace::Rear).value();
-    QVERIFY(rectA.right() <= rails.left() + 1e-6);
-    QVERIFY(rectB.left() >= rails.right() - 1e-6);
+    QVERIFY(rectA.right() <= rails.left() - 20);
+    QVERIFY(rectB.left() >= rails.right() + 20);
     QVERIFY(rectA.height() > 20 * rectA.width());
     // Its management port is where the canvas finds it, so a cable can be drawn from it.
     const QRectF mgmt =
@@ -202,8 +210,20 @@ class TestDragDrop : public QObject {
     QVERIFY(hit);
     QCOMPARE(hit->deviceId, a->id);
     QCOMPARE(hit->cage, QStringLiteral("MGMT"));
+    // A third shares the left channel with the first (name order: a, b, c); undoing it puts
+    // the first back as it was.
+    const DragOutcome third = dragPart(*window, part, target);
+    QVERIFY(third.dropAccepted);
+    const Device* c = deviceNamed(design, QStringLiteral("gen-pdu-0u-metered-03"));
+    QVERIFY(c);
+    const ObjectId idC = c->id;
+    const QRectF sharedA = itemA->faceSceneRect(RackFace::Rear).value();
+    QVERIFY(sharedA.width() < rectA.width() * 0.75);
+    QCOMPARE(itemB->faceSceneRect(RackFace::Rear).value(), rectB);
+    window->document().undoStack().undo();
+    QVERIFY(!window->rowScene()->deviceItem(idC));
+    QCOMPARE(itemA->faceSceneRect(RackFace::Rear).value(), rectA);
     // Undo takes the second away and leaves the first alone on the left.
-    const ObjectId idB = b->id;
     window->document().undoStack().undo();
     QVERIFY(!window->rowScene()->deviceItem(idB));
     QCOMPARE(itemA->faceSceneRect(RackFace::Rear).value(), rectA);

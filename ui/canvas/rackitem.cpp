@@ -82,7 +82,8 @@ QRectF RackItem::unitSpanRect(RackFace face, double positionU, double heightU) c
 
 QRectF RackItem::zeroURect(const ZeroUMount::Slot& slot, double lengthMm) const {
   const double x0 = slot.face == RackFace::Front ? 0.0 : rearOffset();
-  const double channel = (elevationWidth() - kMountingWidthMm) / 2.0;
+  // The outer half of the space beside the rails: the U numbers keep the inner half.
+  const double channel = (elevationWidth() - kMountingWidthMm) / 4.0;
   const double width = channel / qMax(1, slot.count);
   const double x = slot.side == ZeroUMount::Side::Left
                        ? x0 + slot.index * width

@@ -51,8 +51,9 @@ class RackItem final : public QGraphicsItem {
   /// The rectangle a device occupies: `heightU` units from `positionU` (1-based, bottom) on
   /// `face`, across the 19-inch mounting width.
   QRectF unitSpanRect(RackFace face, double positionU, double heightU) const;
-  /// The rectangle a zero-U device hangs in: its share of the side channel between the rails
-  /// and the rack's side, from the top, `lengthMm` long (the whole rack when 0 or longer).
+  /// The rectangle a zero-U device hangs in: its share of the outer half of the side channel
+  /// between the rails and the rack's side (the U numbers keep the inner half), from the top,
+  /// `lengthMm` long (the whole rack when 0 or longer).
   QRectF zeroURect(const ZeroUMount::Slot& slot, double lengthMm) const;
 
   /// The face and unit (1-based from the bottom; may lie outside 1..heightU near the frame) at

@@ -267,8 +267,6 @@ void RowScene::syncDevice(const ObjectId& deviceId) {
   if (!rack) {
     // Unracked devices and adapters inside servers are not drawn in the elevation.
     removeDevice(deviceId);
-    if (!zeroUBefore.isNull())
-      placeZeroU(zeroUBefore);
     return;
   }
   PartPtr part = mDesign->part(device->typeId);
@@ -312,7 +310,11 @@ void RowScene::placeZeroU(const ObjectId& rackId) {
 
 void RowScene::removeDevice(const ObjectId& deviceId) {
   if (DeviceItem* item = mDevices.take(deviceId)) {
+    // A zero-U device leaves its channel: the others of its rack move back over.
+    const ObjectId zeroURack = item->device().positionU <= 0 ? item->device().rackId : ObjectId();
     delete item;
+    if (!zeroURack.isNull())
+      placeZeroU(zeroURack);
     touchOverview();
   }
 }

@@ -219,8 +219,13 @@ void InspectorDock::refresh() {
       mRack->insertItem(0, NetworkFields::mixedText());
       mRack->setCurrentIndex(0);
     }
-    // A zero-U device has no unit to edit: it hangs in the rack's side channel.
+    // A zero-U device has no unit to edit: it hangs in the rack's side channel, which the
+    // field names instead of "(mixed)".
+    const bool zeroU = single && ZeroUMount::isMounted(*design, devices.front());
     mPosition->setEnabled(single && !ZeroUMount::isZeroUType(*design, devices.front().typeId));
+    mPosition->setSpecialValueText(
+        zeroU ? ZeroUMount::slotText(ZeroUMount::slotOf(*design, devices.front()))
+              : NetworkFields::mixedText());
     mPosition->setValue(single ? int(devices.front().positionU) : 0);
     mFace->clear();
     if (!allSame(devices, [](const Device& d) { return d.face; }))

@@ -570,6 +570,11 @@ QVariant OutlineModel::data(const QModelIndex& index, int role) const {
         if (role == Qt::DisplayRole || role == Qt::EditRole)
           return device->name;
         if (role == Qt::ToolTipRole) {
+          if (ZeroUMount::isMounted(design, *device)) {
+            return tr("%1 (%2), %3")
+                .arg(device->name, device->typeId,
+                     ZeroUMount::slotText(ZeroUMount::slotOf(design, *device)));
+          }
           const double height = RackSlots::footprint(design, device->typeId).heightU;
           return tr("%1 (%2), %3 %4")
               .arg(device->name, device->typeId, RackSlots::spanText(device->positionU, height),
