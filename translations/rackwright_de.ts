@@ -4907,7 +4907,27 @@
 <context>
     <name>rackwright::ExportIndex</name>
     <message>
-        <location filename="../core/export/exportindex.cpp" line="+303"/>
+        <location filename="../core/export/exportindex.cpp" line="+152"/>
+        <source>not racked</source>
+        <translation>nicht eingebaut</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>front</source>
+        <translation>vorne</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>rear</source>
+        <translation>hinten</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>in %1, bay %2</source>
+        <translation>in %1, Schacht %2</translation>
+    </message>
+    <message>
+        <location line="+159"/>
         <source>%1 m</source>
         <translation>%1 m</translation>
     </message>
@@ -6821,7 +6841,7 @@
 <context>
     <name>rackwright::PortMapPainter</name>
     <message>
-        <location filename="../core/export/portmappainter.cpp" line="+49"/>
+        <location filename="../core/export/portmappainter.cpp" line="+48"/>
         <source>Cage</source>
         <translation>Cage</translation>
     </message>
@@ -6881,29 +6901,17 @@
         <translation>(loses Ende)</translation>
     </message>
     <message>
-        <location line="+40"/>
-        <location line="+113"/>
+        <location line="+130"/>
         <source>front</source>
         <translation>vorne</translation>
     </message>
     <message>
-        <location line="-113"/>
-        <location line="+113"/>
+        <location line="+0"/>
         <source>rear</source>
         <translation>hinten</translation>
     </message>
     <message>
-        <location line="-108"/>
-        <source>in %1, bay %2</source>
-        <translation>in %1, Schacht %2</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>not racked</source>
-        <translation>nicht eingebaut</translation>
-    </message>
-    <message>
-        <location line="+59"/>
+        <location line="-37"/>
         <source>(cable plug)</source>
         <translation>(Kabelstecker)</translation>
     </message>
@@ -13554,7 +13562,7 @@ Racks, wie die Referenzarchitektur sie zählt (jeder Switch in Management-Racks)
 <context>
     <name>rackwright::ui::PortMapDialog</name>
     <message>
-        <location filename="../ui/portmap/portmapdialog.cpp" line="+37"/>
+        <location filename="../ui/portmap/portmapdialog.cpp" line="+42"/>
         <source>Device</source>
         <translation>Gerät</translation>
     </message>
@@ -13584,17 +13592,17 @@ Racks, wie die Referenzarchitektur sie zählt (jeder Switch in Management-Racks)
         <translation>Kabel</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>Port map</source>
         <translation>Port-Plan</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Port map of %1 (%2)</source>
         <translation>Port-Plan von %1 (%2)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Front panel</source>
         <translation>Frontseite</translation>
     </message>

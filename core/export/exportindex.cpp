@@ -145,6 +145,27 @@ const Device* ExportIndex::mountedDevice(const ObjectId& deviceId) const {
   return device;
 }
 
+QString ExportIndex::deviceLocation(const ObjectId& deviceId) const {
+  const Device* device = mDesign.find<Device>(deviceId);
+  const Device* mounted = mountedDevice(deviceId);
+  if (!device || !mounted || !ZeroUMount::isInRack(mDesign, *mounted))
+    return tr("not racked");
+  const Rack* rack = mDesign.find<Rack>(mounted->rackId);
+  const QString where = mounted->isRacked()
+                            ? QStringLiteral("U") + formatU(mounted->positionU) +
+                                  QStringLiteral(" · ") +
+                                  (mounted->face == RackFace::Front ? tr("front") : tr("rear"))
+                            : ZeroUMount::slotText(ZeroUMount::slotOf(mDesign, *mounted));
+  QStringList parts;
+  for (const QString& text : {roomName(mounted->rackId), rack ? rack->name : QString(), where}) {
+    if (!text.isEmpty())
+      parts << text;
+  }
+  if (mounted != device)
+    parts << tr("in %1, bay %2").arg(mounted->name, device->bay);
+  return parts.join(QStringLiteral(" · "));
+}
+
 QString ExportIndex::roomName(const ObjectId& rackId) const {
   const Rack* rack = mDesign.find<Rack>(rackId);
   const Row* row = rack ? mDesign.find<Row>(rack->rowId) : nullptr;

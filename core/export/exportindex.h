@@ -59,6 +59,9 @@ class ExportIndex final {
 
   /// The device that holds a position in a rack for `deviceId` (its parent for adapters).
   const Device* mountedDevice(const ObjectId& deviceId) const;
+  /// Where a device is, as the port maps head it: "Hall 1 · R01 · U12 · front", "… · 0U rear
+  /// left" (zero-U), "… · in dgx-01, bay NIC1" (adapters), or "not racked".
+  QString deviceLocation(const ObjectId& deviceId) const;
   EndpointInfo endpoint(const Attachment& attachment) const;
   /// The rack an attachment is fitted in (null when loose or unracked): endpoint().rackId
   /// without naming anything, for passes that only sort ends by rack.

@@ -3,7 +3,6 @@
 #include "core/analysis/connectivity.h"
 #include "core/geometry/panelgeometry.h"
 #include "core/geometry/rackunits.h"
-#include "core/geometry/zeroumount.h"
 #include "paintkit.h"
 
 #include <QSet>
@@ -151,30 +150,7 @@ PortMapPainter::PortMapPainter(std::shared_ptr<const ExportIndex> index, PortMap
     }
     // The panel and every port where the canvas draws them (core/geometry/panelgeometry).
     map.panelMm = PanelGeometry::panelSize(*part);
-    if (const Device* mounted = mIndex->mountedDevice(device.id); mounted && mounted->isRacked()) {
-      const Rack* rack = design.find<Rack>(mounted->rackId);
-      QStringList where;
-      for (const QString& text : {mIndex->roomName(mounted->rackId), rack ? rack->name : QString(),
-                                  QStringLiteral("U") + ExportIndex::formatU(mounted->positionU),
-                                  mounted->face == RackFace::Front ? tr("front") : tr("rear")}) {
-        if (!text.isEmpty())
-          where << text;
-      }
-      if (mounted != &device)
-        where << tr("in %1, bay %2").arg(mounted->name, device.bay);
-      map.location = where.join(QStringLiteral(" · "));
-    } else if (mounted && ZeroUMount::isMounted(design, *mounted)) {
-      const Rack* rack = design.find<Rack>(mounted->rackId);
-      QStringList where;
-      for (const QString& text : {mIndex->roomName(mounted->rackId), rack ? rack->name : QString(),
-                                  ZeroUMount::slotText(ZeroUMount::slotOf(design, *mounted))}) {
-        if (!text.isEmpty())
-          where << text;
-      }
-      map.location = where.join(QStringLiteral(" · "));
-    } else {
-      map.location = tr("not racked");
-    }
+    map.location = mIndex->deviceLocation(device.id);
 
     const QVector<ObjectId> attached = design.cablesAttachedTo(device.id);
     for (const CageDefinition& cage : body.cages) {

@@ -11,6 +11,7 @@
 
 #include <QDialogButtonBox>
 #include <QGraphicsView>
+#include <QLabel>
 #include <QPushButton>
 #include <QTableWidget>
 #include <QUndoStack>
@@ -98,6 +99,11 @@ class TestPortMap : public QObject {
     QVERIFY(dialog);
     QVERIFY(dialog->isVisible());
     QVERIFY(dialog->windowTitle().contains(QStringLiteral("leaf-01")));
+    // It says where the device is, as the printed port map does.
+    auto* location = dialog->findChild<QLabel*>(QStringLiteral("portMapLocation"));
+    QVERIFY(location);
+    QVERIFY2(location->text().endsWith(QStringLiteral("R02 · U40 · front")),
+             qPrintable(location->text()));
     const int rows = dialog->table()->rowCount();
     QCOMPARE(rows, int(dialog->rows().size()));
     QVERIFY(rows >= 32);

@@ -1,5 +1,6 @@
 #include "portmapdialog.h"
 
+#include "core/export/exportindex.h"
 #include "core/geometry/rackunits.h"
 #include "core/model/design.h"
 #include "panelfaceitem.h"
@@ -11,6 +12,7 @@
 #include <QGraphicsScene>
 #include <QGraphicsView>
 #include <QHeaderView>
+#include <QLabel>
 #include <QPainter>
 #include <QSplitter>
 #include <QTableWidget>
@@ -25,8 +27,11 @@ PortMapDialog::PortMapDialog(const Design* design, const ObjectId& deviceId, QWi
       mDeviceId(deviceId),
       mScene(new QGraphicsScene(this)),
       mView(new PortMapView(mScene, this)),
-      mTable(new QTableWidget(this)) {
+      mTable(new QTableWidget(this)),
+      mLocation(new QLabel(this)) {
   setObjectName(QStringLiteral("portMapDialog"));
+  mLocation->setObjectName(QStringLiteral("portMapLocation"));
+  mLocation->setTextInteractionFlags(Qt::TextSelectableByMouse);
   mView->setObjectName(QStringLiteral("portMapView"));
   mTable->setObjectName(QStringLiteral("portMapTable"));
   mView->setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing);
@@ -48,6 +53,7 @@ PortMapDialog::PortMapDialog(const Design* design, const ObjectId& deviceId, QWi
   auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
   connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
   auto* layout = new QVBoxLayout(this);
+  layout->addWidget(mLocation);
   layout->addWidget(splitter);
   layout->addWidget(buttons);
   resize(1200, 900);
@@ -74,10 +80,13 @@ void PortMapDialog::refresh() {
   const Device* device = mDesign ? mDesign->find<Device>(mDeviceId) : nullptr;
   if (!device) {
     setWindowTitle(tr("Port map"));
+    mLocation->clear();
     return;
   }
   const PartPtr part = mDesign->part(device->typeId);
   setWindowTitle(tr("Port map of %1 (%2)").arg(device->name, device->typeId));
+  // Where to find it, as the printed port map heads it (one definition in ExportIndex).
+  mLocation->setText(ExportIndex(*mDesign).deviceLocation(mDeviceId));
   mRows = PortMapRows::build(*mDesign, mDeviceId);
   const QSizeF panel =
       part ? PanelGeometry::panelSize(*part) : QSizeF(kRackPanelWidthMm, kRackUnitMm);

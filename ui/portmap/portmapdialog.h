@@ -8,6 +8,7 @@
 
 class QGraphicsScene;
 class QGraphicsView;
+class QLabel;
 class QTableWidget;
 
 namespace rackwright {
@@ -51,6 +52,7 @@ class PortMapDialog final : public QDialog {
   PortMapView* mView;
   QVector<PanelFaceItem*> mFaces;
   QTableWidget* mTable;
+  QLabel* mLocation;  ///< where the device is: room, rack, unit or channel
 };
 
 }  // namespace rackwright::ui
