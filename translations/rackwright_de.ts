@@ -3140,7 +3140,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/validation/checks_fabric.cpp" line="+60"/>
+        <location filename="../core/validation/checks_fabric.cpp" line="+63"/>
         <location filename="../core/validation/checks_lanes.cpp" line="-341"/>
         <source>%1 Gb/s</source>
         <translation>%1 Gb/s</translation>
@@ -3151,7 +3151,22 @@
         <translation>%1 hat %2 an Uplinks, das Design baut aber jeden Leaf der Fabric %3 mit %4: Eine noch nicht volle Scalable Unit erhält trotzdem alle ihre Leaf-Spine-Verbindungen, damit ihre Knoten später ohne Neuverkabelung der Spines hinzukommen. Ergänzen Sie die fehlenden %5 an Uplinks oder ändern Sie die Leaf-Uplinks, die das Design für die Fabric %3 angibt.</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+120"/>
+        <source>The %1 fabric&apos;s %2 leaves reach %3 spines; the reference architectures build %2 leaves of %4 ports at %5 Gb/s with %6: the fewest spines that take every leaf&apos;s %7 uplinks in equal shares. The leaves are non-blocking either way; %8.</source>
+        <translation>Die %2 Leaves der %1-Fabric erreichen %3 Spines; die Referenzarchitekturen bauen %2 Leaves mit %4 Ports bei %5 Gb/s mit %6: die wenigsten Spines, die die %7 Uplinks jedes Leafs zu gleichen Teilen aufnehmen. Die Leaves sind so oder so blockierungsfrei; %8.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>the extra spines cost switches and cables the formula saves</source>
+        <translation>die zusätzlichen Spines kosten Switches und Kabel, die die Formel einspart</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>with fewer spines the leaves&apos; uplinks cannot be spread evenly, so some spines carry more of a leaf&apos;s traffic than others</source>
+        <translation>mit weniger Spines lassen sich die Uplinks der Leaves nicht gleichmäßig verteilen, sodass manche Spines mehr vom Verkehr eines Leafs tragen als andere</translation>
+    </message>
+    <message>
+        <location line="+40"/>
         <source>the %1 the design plans the %2 fabric for</source>
         <translation>die %1, für die das Design die %2-Fabric plant</translation>
     </message>
@@ -5063,7 +5078,7 @@
 <context>
     <name>rackwright::Fabric</name>
     <message>
-        <location filename="../core/planner/fabricwiring.cpp" line="+204"/>
+        <location filename="../core/planner/fabricwiring.cpp" line="+183"/>
         <source>a design is generated from catalog parts: give the server with --server MODEL and the switch with --switch MODEL</source>
         <translation>ein Entwurf wird aus Katalogteilen erzeugt: Geben Sie den Server mit --server MODELL und den Switch mit --switch MODELL an</translation>
     </message>
@@ -5093,12 +5108,12 @@
         <translation>%1 und %2 müssen mindestens 1 sein</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>the plan counts %1 ports of %2G per %3, which needs split cages; the generator wires each cage as its own logical ports (%4 cages of %5 ports at %2G). Plan with the switch&apos;s native port rate</source>
         <translation>der Plan zählt %1 Ports mit %2G pro %3, was aufgeteilte Cages braucht; der Generator verdrahtet jeden Cage mit seinen eigenen logischen Ports (%4 Cages mit %5 Ports bei %2G). Planen Sie mit der nativen Portrate des Switches</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+58"/>
         <source>%1 has %2 compute ports at %3G (its own cages and the adapters in its bays), but the plan gives every server %4 links</source>
         <translation>%1 hat %2 Compute-Ports mit %3G (eigene Cages und die Adapter in seinen Schächten), aber der Plan gibt jedem Server %4 Verbindungen</translation>
     </message>

@@ -1,5 +1,6 @@
 #include "fabricwiring.h"
 
+#include "core/catalog/cageports.h"
 #include "core/catalog/racksystem.h"
 
 #include <QHash>
@@ -12,10 +13,6 @@ namespace {
 
 int ceilDiv(int a, int b) {
   return b > 0 ? (a + b - 1) / b : 0;
-}
-
-int nativePorts(const CageDefinition& cage) {
-  return cage.logicalPorts.isEmpty() ? (cage.twinPort ? 2 : 1) : int(cage.logicalPorts.size());
 }
 
 /// Where the leaves of one plane and the servers sit in units and pods.
@@ -172,25 +169,7 @@ Shape shapeOf(const PortPlan& plan) {
 }  // namespace
 
 QVector<int> Fabric::nativeCages(const Part& part, int rateGbps) {
-  QVector<int> result;
-  if (!part.device())
-    return result;
-  const auto& cages = part.device()->cages;
-  for (int i = 0; i < cages.size(); ++i) {
-    const CageDefinition& cage = cages[i];
-    const int ports = nativePorts(cage);
-    if (cage.electricalLanes <= 0 || cage.electricalLanes % ports != 0)
-      continue;
-    if (cage.maxSpeedGbps > 0 && cage.maxSpeedGbps < rateGbps)
-      continue;
-    const int lanesPerPort = cage.electricalLanes / ports;
-    const bool carries =
-        std::any_of(cage.signalling.begin(), cage.signalling.end(),
-                    [&](Signalling s) { return laneRateGbps(s) * lanesPerPort == rateGbps; });
-    if (carries)
-      result << i;
-  }
-  return result;
+  return CagePorts::nativeCages(part, rateGbps);
 }
 
 std::unique_ptr<Fabric> Fabric::build(const PortPlan& plan, const GeneratorOptions& options,
@@ -244,8 +223,9 @@ std::unique_ptr<Fabric> Fabric::build(const PortPlan& plan, const GeneratorOptio
   // ---- Switch ports -------------------------------------------------------------------------
   const QVector<int> switchCages = nativeCages(*f->switchPart, rate);
   const auto& swCageDefs = f->switchPart->device()->cages;
-  const bool evenCages = std::all_of(switchCages.begin(), switchCages.end(),
-                                     [&](int c) { return nativePorts(swCageDefs[c]) == s.ppc; });
+  const bool evenCages = std::all_of(switchCages.begin(), switchCages.end(), [&](int c) {
+    return CagePorts::nativePorts(swCageDefs[c]) == s.ppc;
+  });
   if (switchCages.isEmpty() || !evenCages ||
       switchCages.size() * s.ppc < plan.inputs.switchSpec.logicalPorts) {
     throw GeneratorError(
@@ -256,7 +236,8 @@ std::unique_ptr<Fabric> Fabric::build(const PortPlan& plan, const GeneratorOptio
             .arg(rate)
             .arg(switchId)
             .arg(switchCages.size())
-            .arg(switchCages.isEmpty() ? 0 : nativePorts(swCageDefs[switchCages.front()])));
+            .arg(switchCages.isEmpty() ? 0
+                                       : CagePorts::nativePorts(swCageDefs[switchCages.front()])));
   }
   const auto switchPort = [&](int device, int port) {
     return PortRef{device, switchCages[port / s.ppc], port % s.ppc};
@@ -279,7 +260,7 @@ std::unique_ptr<Fabric> Fabric::build(const PortPlan& plan, const GeneratorOptio
     const CageDefinition& cage = f->serverPart->device()->cages[c];
     if (!forCompute(cage))
       continue;
-    for (int sub = 0; sub < nativePorts(cage); ++sub)
+    for (int sub = 0; sub < CagePorts::nativePorts(cage); ++sub)
       endpoints.push_back({-1, c, sub});
   }
   QVector<PartPtr> bayParts;
@@ -294,7 +275,7 @@ std::unique_ptr<Fabric> Fabric::build(const PortPlan& plan, const GeneratorOptio
       const CageDefinition& cage = adapter->device()->cages[c];
       if (!forCompute(cage))
         continue;
-      for (int sub = 0; sub < nativePorts(cage); ++sub)
+      for (int sub = 0; sub < CagePorts::nativePorts(cage); ++sub)
         endpoints.push_back({b, c, sub});
     }
   }

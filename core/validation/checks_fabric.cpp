@@ -12,9 +12,12 @@
 
 #include "checks.h"
 #include "checksupport.h"
+#include "core/catalog/cageports.h"
 #include "core/model/networks.h"
 #include "portlinks.h"
 #include "rulecatalog.h"
+
+#include <algorithm>
 
 namespace rackwright {
 
@@ -87,27 +90,17 @@ void checkFullProvisioning(CheckContext& ctx, const Device& sw, const LeafCapaci
       deviceLocation(ctx, sw.id));
 }
 
-}  // namespace
-
-void checkLeafCapacity(CheckContext& ctx, const Device& sw) {
-  const Part* part = ctx.findPart(sw.typeId);
-  if (!part || !part->device() || !isSwitch(*part))
-    return;
-  // Only a switch that says it serves a fabric with a capacity rule is judged: without that,
-  // a link between two switches may as well be a peer link as an uplink (a lab, a design from
-  // before networks), and a switch of another network costs no walk.
-  const QString& fabric = sw.network;
-  const std::optional<RuleId> rule = RuleCatalog::capacityRule(fabric);
-  if (!rule)
-    return;
+/// Walks the links of `sw` in `fabric`: what it carries towards endpoints and up, and (when
+/// `switches` is given) the switches of the fabric it reaches, each once, in link order.
+LeafCapacity measure(CheckContext& ctx, const Device& sw, const Part& part, const QString& fabric,
+                     QVector<const Device*>* switches = nullptr) {
   QVector<PortLink> links;
-  links.reserve(2 * part->device()->cages.size());  // a twin-port cage has two links
+  links.reserve(2 * part.device()->cages.size());  // a twin-port cage has two links
   const ObjectId own[] = {sw.id};
-  for (const CageDefinition& cage : part->device()->cages)
+  for (const CageDefinition& cage : part.device()->cages)
     linksOfPort(ctx, sw, cage.name, own, &links);
 
   LeafCapacity capacity;
-  QVector<ObjectId> objects{sw.id};
   for (const PortLink& link : links) {
     if (!link.network.isEmpty() && link.network != fabric)
       continue;  // a link of another network is that network's business (PL-08)
@@ -126,18 +119,128 @@ void checkLeafCapacity(CheckContext& ctx, const Device& sw) {
         case FarKind::Switch:
           capacity.up += end.rateGbps;
           ++capacity.upLinks;
+          if (switches && !switches->contains(end.device))
+            switches->append(end.device);
           break;
         case FarKind::Other:
           break;
       }
     }
   }
+  return capacity;
+}
+
+/// Whether `sw` has a link to a node or storage appliance in `fabric` (a leaf); stops at the
+/// first, so that telling a core from a leaf costs a core's walk and a leaf's first port.
+bool hasEndpointLink(CheckContext& ctx, const Device& sw, const QString& fabric) {
+  const Part* part = ctx.findPart(sw.typeId);
+  if (!part || !part->device())
+    return false;
+  const ObjectId own[] = {sw.id};
+  QVector<PortLink> links;
+  for (const CageDefinition& cage : part->device()->cages) {
+    links.clear();
+    linksOfPort(ctx, sw, cage.name, own, &links);
+    for (const PortLink& link : std::as_const(links)) {
+      if (!link.network.isEmpty() && link.network != fabric)
+        continue;
+      for (const FarEnd& end : link.ends) {
+        const FarKind kind = end.device ? farKind(ctx, *end.device, fabric) : FarKind::Other;
+        if (kind == FarKind::Node || kind == FarKind::Appliance)
+          return true;
+      }
+    }
+  }
+  return false;
+}
+
+/// PL-13's spine count, an info: in a two-tier compute fabric whose leaves are non-blocking,
+/// the number of spines against the reference's formula S = the smallest divisor of R/2 with
+/// S × R ≥ L × R/2 (L leaves of R ports at the compute speed, their uplinks spread evenly). Told
+/// once per fabric plane, by its spine with the smallest id.
+void checkSpineCount(CheckContext& ctx, const Device& spine, const Part& part,
+                     const QVector<const Device*>& leaves, const QString& fabric) {
+  if (leaves.isEmpty())
+    return;
+  // Two tiers only: every switch the spine reaches is a leaf (a spine under cores, or a core,
+  // reaches switches without endpoints).
+  for (const Device* leaf : leaves) {
+    if (!hasEndpointLink(ctx, *leaf, fabric))
+      return;
+  }
+  const Device* first = *std::min_element(
+      leaves.begin(), leaves.end(), [](const Device* a, const Device* b) { return a->id < b->id; });
+  const Part* leafPart = ctx.findPart(first->typeId);
+  if (!leafPart || !leafPart->device())
+    return;
+  QVector<const Device*> spines;
+  const LeafCapacity leaf = measure(ctx, *first, *leafPart, fabric, &spines);
+  if (leaf.upLinks == 0 || leaf.up < leaf.nodes + leaf.appliances || !spines.contains(&spine))
+    return;  // a blocking leaf is PL-13's error on that leaf
+  const auto lowest = std::min_element(
+      spines.begin(), spines.end(), [](const Device* a, const Device* b) { return a->id < b->id; });
+  if ((*lowest)->id != spine.id)
+    return;
+  int rate = int(leaf.up / leaf.upLinks);
+  int radix = CagePorts::portsAt(part, rate);
+  if (radix == 0) {
+    // A twin-port DAC is measured as one link of both ports: two logical ports at half the rate.
+    rate /= 2;
+    radix = CagePorts::portsAt(part, rate);
+  }
+  const int half = radix / 2;
+  const int leafCount = int(leaves.size());
+  const int spineCount = int(spines.size());
+  int formula = 0;
+  for (int d = 1; d <= half && formula == 0; ++d) {
+    if (half % d == 0 && 2 * d >= leafCount)
+      formula = d;
+  }
+  if (formula == 0 || formula == spineCount)
+    return;  // beyond two tiers' reach (PL-13 judges the leaves), or the formula's count
+  ctx.report(
+      RuleId::PL13, Severity::Info, {spine.id}, QStringLiteral("spines:") + fabric,
+      Text::tr("The %1 fabric's %2 leaves reach %3 spines; the reference architectures build %2 "
+               "leaves of %4 ports at %5 Gb/s with %6: the fewest spines that take every leaf's "
+               "%7 uplinks in equal shares. The leaves are non-blocking either way; %8.")
+          .arg(Networks::name(*Networks::builtIn(fabric)))
+          .arg(leafCount)
+          .arg(spineCount)
+          .arg(radix)
+          .arg(rate)
+          .arg(formula)
+          .arg(half)
+          .arg(spineCount > formula
+                   ? Text::tr("the extra spines cost switches and cables the formula saves")
+                   : Text::tr("with fewer spines the leaves' uplinks cannot be spread evenly, "
+                              "so some spines carry more of a leaf's traffic than others")),
+      deviceLocation(ctx, spine.id));
+}
+
+}  // namespace
+
+void checkLeafCapacity(CheckContext& ctx, const Device& sw) {
+  const Part* part = ctx.findPart(sw.typeId);
+  if (!part || !part->device() || !isSwitch(*part))
+    return;
+  // Only a switch that says it serves a fabric with a capacity rule is judged: without that,
+  // a link between two switches may as well be a peer link as an uplink (a lab, a design from
+  // before networks), and a switch of another network costs no walk.
+  const QString& fabric = sw.network;
+  const std::optional<RuleId> rule = RuleCatalog::capacityRule(fabric);
+  if (!rule)
+    return;
+  QVector<const Device*> switches;
+  const LeafCapacity capacity = measure(ctx, sw, *part, fabric, &switches);
+  QVector<ObjectId> objects{sw.id};
   const qint64 down = capacity.nodes + capacity.appliances;
   const FabricIntent intent = ctx.design().info().fabrics.value(fabric);
   // Where the design states the leaves' uplinks, a switch with node links is a leaf of the
   // fabric even when it has no uplink at all: that is the largest shortfall.
   if (down > 0)
     checkFullProvisioning(ctx, sw, capacity, intent, fabric, objects);
+  if (*rule == RuleId::PL13 && down == 0 && capacity.up > 0)
+    checkSpineCount(ctx, sw, *part, switches, fabric);
   if (capacity.up == 0 || down == 0)
     return;  // no leaf of a leaf-spine fabric
 

@@ -60,6 +60,7 @@ class TestIncrementalPlatform : public QObject {
   void controlPlaneAndBoundaryFollowEdits();
   void leafCapacityFollowsEdits();
   void fullProvisioningFollowsEdits();
+  void spineCountFollowsEdits();
   void adapterBayRoleFollowsEdits();
 };
 
@@ -500,6 +501,46 @@ void TestIncrementalPlatform::fullProvisioningFollowsEdits() {
   stack.push(
       DesignEdits::setFabricLeafUplinks(design, QStringLiteral("compute"), std::nullopt).release());
   check("statement dropped", 0);
+}
+
+void TestIncrementalPlatform::spineCountFollowsEdits() {
+  // PL-13's spine-count info is told by a spine, from what its leaves reach: a spine added or
+  // unplugged, or moved to another network, must re-check the spine that tells it.
+  ComputeLab lab;
+  Design& design = lab.design;
+  QUndoStack& stack = lab.stack;
+  const QString up = QStringLiteral("MCP4Y10-N001");
+  lab.dac(QStringLiteral("MCP4Y10-N001-FLT"), lab.leaf, QStringLiteral("OSFP1"), lab.dgx,
+          QStringLiteral("OSFP1"));
+  lab.dac(up, lab.leaf, QStringLiteral("OSFP32"), lab.spine, QStringLiteral("OSFP1"));
+
+  IncrementalValidator incremental(design);
+  incremental.update();
+  const auto check = [&](const char* step, int expected) {
+    incremental.update();
+    QCOMPARE(incremental.findings(), Validator::validateAll(design).findings);
+    const auto count = std::count_if(
+        incremental.findings().cbegin(), incremental.findings().cend(), [](const Finding& f) {
+          return f.rule == QStringLiteral("PL-13") && f.severity == Severity::Info;
+        });
+    QVERIFY2(count == expected, qPrintable(QStringLiteral("%1: %2 infos").arg(step).arg(count)));
+  };
+  check("one leaf, one spine: the formula's count", 0);
+  const ObjectId second = lab.computeSwitch(QStringLiteral("spine-02"), 38);
+  check("a second spine without links", 0);
+  const ObjectId link =
+      lab.dac(up, lab.leaf, QStringLiteral("OSFP31"), second, QStringLiteral("OSFP1"));
+  check("the leaf reaches two spines", 1);
+  stack.push(
+      DesignEdits::connectCableEnd(design, link, QStringLiteral("B"), Attachment{}).release());
+  check("unplugged at the second spine", 0);
+  stack.undo();
+  check("plugged again", 1);
+  stack.push(
+      DesignEdits::assignDeviceNetwork(design, second, QStringLiteral("inband"), 0).release());
+  check("the second spine on the in-band network", 0);
+  stack.undo();
+  check("back on compute", 1);
 }
 
 QTEST_GUILESS_MAIN(TestIncrementalPlatform)

@@ -137,6 +137,8 @@ class TestRulesFabric : public QObject {
   void leafUplinksAreOneUndoStep();
   void fileStatesThePlan_data();
   void fileStatesThePlan();
+  void spineCountAgainstTheFormula_data();
+  void spineCountAgainstTheFormula();
 };
 
 void TestRulesFabric::catalogEntries() {
@@ -547,6 +549,70 @@ void TestRulesFabric::fileStatesThePlan() {
     QCOMPARE(again.info(), loaded.info());
     QVERIFY(saved.contains("\"fabrics\""));
   }
+}
+
+void TestRulesFabric::spineCountAgainstTheFormula_data() {
+  QTest::addColumn<int>("leaves");
+  QTest::addColumn<int>("spines");
+  QTest::addColumn<int>("formula");  // 0: no info expected
+  // QM9700: R = 64 ports at 400 Gb/s, so S is the smallest divisor of 32 with 2 × S ≥ L.
+  QTest::newRow("4 leaves over 2 spines: the formula's count") << 4 << 2 << 0;
+  QTest::newRow("4 leaves over 3 spines: one more than the formula") << 4 << 3 << 2;
+  QTest::newRow("5 leaves over 3 spines: 3 does not divide 32") << 5 << 3 << 4;
+  QTest::newRow("2 leaves over 1 spine") << 2 << 1 << 0;
+}
+
+void TestRulesFabric::spineCountAgainstTheFormula() {
+  // PL-13's info: a two-tier compute fabric of non-blocking leaves (one node DAC each, a DAC
+  // to every spine) against the reference's spine count, told once, by one of the spines.
+  QFETCH(int, leaves);
+  QFETCH(int, spines);
+  QFETCH(int, formula);
+  Design design;
+  DesignBuilder b(design);
+  const ObjectId rack = b.labRack();
+  const auto compute = [&](const QString& name, int u) {
+    const ObjectId id = b.device(name, QStringLiteral("QM9700"), rack, u);
+    Device d = *design.find<Device>(id);
+    d.network = QStringLiteral("compute");
+    design.update(d);
+    return id;
+  };
+  QVector<ObjectId> spineIds;
+  for (int s = 1; s <= spines; ++s)
+    spineIds << compute(QStringLiteral("spine-%1").arg(s), 40 - s);
+  for (int l = 1; l <= leaves; ++l) {
+    const ObjectId leaf = compute(QStringLiteral("leaf-%1").arg(l), l);
+    const ObjectId node = b.device(QStringLiteral("dgx-%1").arg(l), QStringLiteral("DGX-H100"),
+                                   b.labRack(QStringLiteral("R1%1").arg(l), l), 2);
+    b.cable(QStringLiteral("MCP4Y10-N001-FLT"),
+            {DesignBuilder::cageEnd(A, leaf, osfp(1)), DesignBuilder::cageEnd(B, node, osfp(1))},
+            1);
+    for (int s = 0; s < spines; ++s) {
+      b.cable(QStringLiteral("MCP4Y10-N001"),
+              {DesignBuilder::cageEnd(A, leaf, osfp(32 - s)),
+               DesignBuilder::cageEnd(B, spineIds[s], osfp(l))},
+              1);
+    }
+  }
+  const ValidationResult result = Validator::validateAll(design);
+  QVector<const Finding*> infos;
+  for (const Finding& f : result.findings) {
+    if (f.rule == QLatin1String("PL-13")) {
+      QVERIFY2(f.severity == Severity::Info, qPrintable(f.message));  // the leaves are 1:1
+      infos << &f;
+    }
+  }
+  if (formula == 0) {
+    QCOMPARE(infos.size(), 0);
+    return;
+  }
+  QCOMPARE(infos.size(), 1);
+  QVERIFY(spineIds.contains(infos.front()->objects.value(0)));
+  const QString expected = QStringLiteral("%1 leaves reach %2 spines").arg(leaves).arg(spines);
+  QVERIFY2(infos.front()->message.contains(expected), qPrintable(infos.front()->message));
+  QVERIFY2(infos.front()->message.contains(QStringLiteral("at 400 Gb/s with %1:").arg(formula)),
+           qPrintable(infos.front()->message));
 }
 
 QTEST_GUILESS_MAIN(TestRulesFabric)
