@@ -2804,7 +2804,17 @@
         <translation>%1 in %2 Schacht %3</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
+        <source>%1 0U front %2</source>
+        <translation>%1 0U vorne %2</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 0U rear %2</source>
+        <translation>%1 0U hinten %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>unracked %1</source>
         <translation>nicht eingebautes %1</translation>
     </message>
@@ -3151,19 +3161,19 @@
         <translation>%1 hat %2 an Uplinks, das Design baut aber jeden Leaf der Fabric %3 mit %4: Eine noch nicht volle Scalable Unit erhält trotzdem alle ihre Leaf-Spine-Verbindungen, damit ihre Knoten später ohne Neuverkabelung der Spines hinzukommen. Ergänzen Sie die fehlenden %5 an Uplinks oder ändern Sie die Leaf-Uplinks, die das Design für die Fabric %3 angibt.</translation>
     </message>
     <message>
-        <location line="+120"/>
-        <source>The %1 fabric&apos;s %2 leaves reach %3 spines; the reference architectures build %2 leaves of %4 ports at %5 Gb/s with %6: the fewest spines that take every leaf&apos;s %7 uplinks in equal shares. The leaves are non-blocking either way; %8.</source>
-        <translation>Die %2 Leaves der %1-Fabric erreichen %3 Spines; die Referenzarchitekturen bauen %2 Leaves mit %4 Ports bei %5 Gb/s mit %6: die wenigsten Spines, die die %7 Uplinks jedes Leafs zu gleichen Teilen aufnehmen. Die Leaves sind so oder so blockierungsfrei; %8.</translation>
+        <location line="+121"/>
+        <source>The %1 fabric&apos;s %2 leaves reach %3 spines; the reference architectures build %2 leaves of %4 ports at %5 Gb/s with %6 spines: the fewest that take every leaf&apos;s %7 uplinks in equal shares. %8.</source>
+        <translation>Die %2 Leaves der %1-Fabric erreichen %3 Spines; die Referenzarchitekturen bauen %2 Leaves mit %4 Ports bei %5 Gb/s mit %6 Spines: den wenigsten, die die %7 Uplinks jedes Leafs zu gleichen Teilen aufnehmen. %8.</translation>
     </message>
     <message>
         <location line="+11"/>
-        <source>the extra spines cost switches and cables the formula saves</source>
-        <translation>die zusätzlichen Spines kosten Switches und Kabel, die die Formel einspart</translation>
+        <source>The extra spines cost switches whose ports stay idle</source>
+        <translation>Die zusätzlichen Spines kosten Switches, deren Ports ungenutzt bleiben</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>with fewer spines the leaves&apos; uplinks cannot be spread evenly, so some spines carry more of a leaf&apos;s traffic than others</source>
-        <translation>mit weniger Spines lassen sich die Uplinks der Leaves nicht gleichmäßig verteilen, sodass manche Spines mehr vom Verkehr eines Leafs tragen als andere</translation>
+        <source>With fewer spines a leaf&apos;s uplinks cannot be spread evenly, so some spines carry more of its traffic than others</source>
+        <translation>Mit weniger Spines lassen sich die Uplinks eines Leafs nicht gleichmäßig verteilen, sodass manche Spines mehr von seinem Verkehr tragen als andere</translation>
     </message>
     <message>
         <location line="+40"/>
@@ -3732,7 +3742,7 @@
         <translation>die Management-Racks brauchen mehr Stellplätze als für sie geplant</translation>
     </message>
     <message>
-        <location line="+134"/>
+        <location line="+135"/>
         <source>%1 (%2) has no port %3 at %4G; the cluster preset needs more ports than the part has</source>
         <translation>%1 (%2) hat keinen Port %3 bei %4G; die Cluster-Vorlage braucht mehr Ports, als das Teil hat</translation>
     </message>
@@ -3785,6 +3795,11 @@
         <location line="+33"/>
         <source>the management switches of rack %1 have fewer ports than its members&apos; management ports</source>
         <translation>die Management-Switches von Rack %1 haben weniger Ports, als seine Mitglieder Management-Ports haben</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>the out-of-band network has %1 management ports, more than its %2 access switches take; the generator miscounted its racks</source>
+        <translation>das Out-of-Band-Netz hat %1 Management-Ports, mehr als seine %2 Access-Switches aufnehmen; der Generator hat seine Racks falsch gezählt</translation>
     </message>
     <message>
         <location filename="../core/planner/clustergenerator.cpp" line="+57"/>
@@ -4435,12 +4450,12 @@
     </message>
     <message>
         <location line="+27"/>
-        <location line="+151"/>
+        <location line="+170"/>
         <source>The part &quot;%1&quot; is not in the catalog. Import or add it to the user catalog first.</source>
         <translation>Das Teil „%1“ ist nicht im Katalog. Importieren Sie es zuerst in den Benutzerkatalog oder fügen Sie es dort hinzu.</translation>
     </message>
     <message>
-        <location line="-146"/>
+        <location line="-165"/>
         <source>&quot;%1&quot; is a %2, not a device; it cannot be placed in a rack.</source>
         <translation>„%1“ ist vom Typ %2, kein Gerät; es kann nicht in ein Rack eingebaut werden.</translation>
     </message>
@@ -4455,12 +4470,12 @@
         <translation>Das Rack für „%1“ existiert nicht.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+11"/>
         <source>&quot;%1&quot; (%2 U) does not fit at U%3 of rack %4 (U1 to U%5). Choose a position between U1 and U%6.</source>
         <translation>„%1“ (%2 HE) passt nicht an U%3 von Rack %4 (U1 bis U%5). Wählen Sie eine Position zwischen U1 und U%6.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>Add %1</source>
         <translation>%1 hinzufügen</translation>
     </message>
@@ -4470,7 +4485,7 @@
         <translation>%1 verschieben</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+20"/>
         <source>Rename %1 to %2</source>
         <translation>%1 in %2 umbenennen</translation>
     </message>
@@ -4491,13 +4506,13 @@
         <translation>Kabel abziehen</translation>
     </message>
     <message>
-        <location line="-121"/>
-        <location line="+144"/>
+        <location line="-140"/>
+        <location line="+163"/>
         <source>Remove module</source>
         <translation>Modul entfernen</translation>
     </message>
     <message>
-        <location line="-334"/>
+        <location line="-353"/>
         <source>Plane %1 does not exist: planes are A to %2 (1 to %3), or none.</source>
         <translation>Ebene %1 gibt es nicht: Ebenen sind A bis %2 (1 bis %3) oder keine.</translation>
     </message>
@@ -4546,12 +4561,32 @@
     </message>
     <message>
         <location line="+50"/>
-        <location line="+144"/>
+        <location line="+163"/>
         <source>Remove device</source>
         <translation>Gerät entfernen</translation>
     </message>
     <message>
-        <location line="-62"/>
+        <location line="-134"/>
+        <source>%1 is a rack-scale system: its power shelves feed it from the bus bar. Hang %2 in an ordinary rack.</source>
+        <translation>%1 ist ein Rack-System: seine Power-Shelves speisen es über die Stromschiene. Hängen Sie %2 in ein gewöhnliches Rack.</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>Hang %1 on the left</source>
+        <translation>%1 links einhängen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hang %1 on the right</source>
+        <translation>%1 rechts einhängen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hang %1 on the emptier side</source>
+        <translation>%1 auf der freieren Seite einhängen</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>Assign %1 to a network</source>
         <translation>%1 einem Netzwerk zuordnen</translation>
     </message>
@@ -4642,12 +4677,12 @@
         <translation>Die Uplink-Kapazität eines Leafs muss mindestens 1 Gb/s betragen, nicht %1.</translation>
     </message>
     <message>
-        <location line="-557"/>
+        <location line="-576"/>
         <source>&quot;%1&quot; is not a cable or fiber in the catalog.</source>
         <translation>„%1“ ist kein Kabel und keine Glasfaser im Katalog.</translation>
     </message>
     <message>
-        <location line="+484"/>
+        <location line="+503"/>
         <source>Add cable %1</source>
         <translation>Kabel %1 hinzufügen</translation>
     </message>
@@ -4667,8 +4702,8 @@
         <translation>Kabelende %1 trennen</translation>
     </message>
     <message>
-        <location line="-318"/>
-        <location line="+324"/>
+        <location line="-337"/>
+        <location line="+343"/>
         <source>Remove cable</source>
         <translation>Kabel entfernen</translation>
     </message>
@@ -4678,12 +4713,12 @@
         <translation>Netzwerk %1: %2.</translation>
     </message>
     <message>
-        <location line="-508"/>
+        <location line="-527"/>
         <source>Fabric &quot;%1&quot;: %2.</source>
         <translation>Fabric „%1“: %2.</translation>
     </message>
     <message>
-        <location line="+522"/>
+        <location line="+541"/>
         <source>Plan %1 fabric for %2</source>
         <translation>%1-Fabric für %2 planen</translation>
     </message>
@@ -4798,7 +4833,7 @@
 <context>
     <name>rackwright::DesignFragment</name>
     <message>
-        <location filename="../core/editing/designfragment.cpp" line="+177"/>
+        <location filename="../core/editing/designfragment.cpp" line="+178"/>
         <source>$.%1 is not a list.</source>
         <translation>$.%1 ist keine Liste.</translation>
     </message>
@@ -5339,6 +5374,11 @@
         <location line="+27"/>
         <source>expected &quot;front&quot; or &quot;rear&quot;; got &quot;%1&quot;</source>
         <translation>&quot;front&quot; oder &quot;rear&quot; erwartet; erhalten: „%1“</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>expected &quot;left&quot;, &quot;right&quot; or &quot;auto&quot;; got &quot;%1&quot;</source>
+        <translation>&quot;left&quot;, &quot;right&quot; oder &quot;auto&quot; erwartet; erhalten: „%1“</translation>
     </message>
     <message>
         <location line="+47"/>
@@ -7701,7 +7741,7 @@
         <translation>hinten: %1</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+114"/>
         <source>Empty U</source>
         <translation>Freie HE</translation>
     </message>
@@ -8633,7 +8673,7 @@
 <context>
     <name>rackwright::ZeroUMount</name>
     <message>
-        <location filename="../core/geometry/zeroumount.cpp" line="+58"/>
+        <location filename="../core/geometry/zeroumount.cpp" line="+71"/>
         <source>front</source>
         <translation>vorne</translation>
     </message>
@@ -11103,7 +11143,7 @@
 <context>
     <name>rackwright::ui::CatalogDropTool</name>
     <message>
-        <location filename="../ui/canvas/tools/catalogdroptool.cpp" line="+43"/>
+        <location filename="../ui/canvas/tools/catalogdroptool.cpp" line="+44"/>
         <source>%1 has no rack height: it goes into a server&apos;s adapter bay or a panel enclosure, not into rack units.</source>
         <translation>%1 hat keine Rack-Höhe: Es gehört in den Adapterschacht eines Servers oder in ein Panel-Gehäuse, nicht in Höheneinheiten.</translation>
     </message>
@@ -11118,12 +11158,7 @@
         <translation>Legen Sie %1 auf der Vorder- oder Rückansicht eines Racks ab: sie hängt im Seitenkanal und belegt keine Höheneinheiten.</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>%1 is a rack-scale system: its power shelves feed it from the bus bar. Hang %2 in an ordinary rack.</source>
-        <translation>%1 ist ein Rack-System: seine Power-Shelves speisen es über die Stromschiene. Hängen Sie %2 in ein gewöhnliches Rack.</translation>
-    </message>
-    <message>
-        <location line="+15"/>
+        <location line="+31"/>
         <source>Zoom in until the cages show, then drop %1 onto one.</source>
         <translation>Vergrößern Sie, bis die Cages sichtbar sind, und legen Sie %1 dann auf einem ab.</translation>
     </message>
@@ -11153,14 +11188,9 @@
         <translation>%1 in %2 stecken</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Hang %1 in the front side channel (zero-U)</source>
-        <translation>%1 in den vorderen Seitenkanal hängen (Zero-U)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Hang %1 in the rear side channel (zero-U)</source>
-        <translation>%1 in den hinteren Seitenkanal hängen (Zero-U)</translation>
+        <location line="+6"/>
+        <source>Hang %1 in the side channel, %2</source>
+        <translation>%1 in den Seitenkanal hängen, %2</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -12397,6 +12427,11 @@ Racks, wie die Referenzarchitektur sie zählt (jeder Switch in Management-Racks)
     </message>
     <message>
         <location line="+17"/>
+        <source>The side channel a zero-U PDU hangs in, beside the rails; Automatic takes the side with fewer devices.</source>
+        <translation>Der Seitenkanal neben den Schienen, in dem eine Zero-U-PDU hängt; Automatisch nimmt die Seite mit weniger Geräten.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>The network a switch or appliance serves: the cables at its ports belong to it unless a port&apos;s role says otherwise (a management port is out-of-band) or a cable names its own. A server&apos;s ports take their roles from the catalog.</source>
         <translation>Das Netzwerk, dem ein Switch oder eine Appliance dient: Die Kabel an seinen Ports gehören dazu, sofern nicht die Rolle eines Ports etwas anderes sagt (ein Management-Port ist Out-of-Band) oder ein Kabel ein eigenes nennt. Die Ports eines Servers erhalten ihre Rollen aus dem Katalog.</translation>
     </message>
@@ -12432,6 +12467,11 @@ Racks, wie die Referenzarchitektur sie zählt (jeder Switch in Management-Racks)
     </message>
     <message>
         <location line="+1"/>
+        <source>Side</source>
+        <translation>Seite</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Network</source>
         <translation>Netzwerk</translation>
     </message>
@@ -12441,7 +12481,7 @@ Racks, wie die Referenzarchitektur sie zählt (jeder Switch in Management-Racks)
         <translation>Ebene</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+117"/>
         <source>Nothing selected. Select racks, devices or cables on the canvas to see and edit their properties.</source>
         <translation>Nichts ausgewählt. Wählen Sie Racks, Geräte oder Kabel auf der Arbeitsfläche aus, um ihre Eigenschaften zu sehen und zu bearbeiten.</translation>
     </message>
@@ -12466,7 +12506,22 @@ Racks, wie die Referenzarchitektur sie zählt (jeder Switch in Management-Racks)
         <translation>Hinten</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
+        <source>Automatic</source>
+        <translation>Automatisch</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Left</source>
+        <translation>Links</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Right</source>
+        <translation>Rechts</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>None (its ports&apos; roles)</source>
         <translation>Keines (Rollen seiner Ports)</translation>
     </message>
@@ -12486,6 +12541,14 @@ Racks, wie die Referenzarchitektur sie zählt (jeder Switch in Management-Racks)
         <translation>
             <numerusform>%n Gerät verschieben</numerusform>
             <numerusform>%n Geräte verschieben</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+19"/>
+        <source>Hang %n device(s)</source>
+        <translation>
+            <numerusform>%n Gerät einhängen</numerusform>
+            <numerusform>%n Geräte einhängen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -14020,7 +14083,7 @@ Racks, wie die Referenzarchitektur sie zählt (jeder Switch in Management-Racks)
 <context>
     <name>rackwright::ui::RowScene</name>
     <message>
-        <location filename="../ui/canvas/rowscene.cpp" line="+566"/>
+        <location filename="../ui/canvas/rowscene.cpp" line="+571"/>
         <source>Unnamed row</source>
         <translation>Unbenannte Reihe</translation>
     </message>

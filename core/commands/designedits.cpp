@@ -270,9 +270,15 @@ QString DesignEdits::placementImpossibleReason(const DesignData& design, const D
   const Rack* rack = design.find<Rack>(device.rackId);
   if (!rack)
     return tr("The rack for \"%1\" does not exist.").arg(device.name);
-  // A zero-U PDU hangs in the side channel: any rack takes it, at no unit.
-  if (ZeroUMount::isZeroUBody(*part->device()) && device.parentId.isNull() && device.positionU <= 0)
-    return {};
+  // A zero-U PDU hangs in the side channel of any ordinary rack, at no unit; a rack-scale
+  // system is fed by its own power shelves.
+  if (ZeroUMount::isZeroUBody(*part->device()) && device.parentId.isNull()) {
+    if (!rack->isSystem())
+      return {};
+    return tr("%1 is a rack-scale system: its power shelves feed it from the bus bar. Hang %2 "
+              "in an ordinary rack.")
+        .arg(rack->name, device.name);
+  }
   if (!RackSlots::fitsInRack(device.positionU, part->device()->uHeight, rack->heightU)) {
     return tr("\"%1\" (%2 U) does not fit at U%3 of rack %4 (U1 to U%5). Choose a position "
               "between U1 and U%6.")
@@ -289,6 +295,8 @@ QString DesignEdits::placementImpossibleReason(const DesignData& design, const D
 DesignEdits::CommandPtr DesignEdits::addDevice(Design& design, Device device) {
   if (device.id.isNull())
     device.id = QUuid::createUuid();
+  if (ZeroUMount::isZeroUType(design, device.typeId))
+    device.positionU = 0;  // zero-U: it hangs in the side channel, never at a unit
   const QString reason = placementImpossibleReason(design, device);
   if (!reason.isEmpty())
     throw Error(reason);
@@ -309,6 +317,17 @@ DesignEdits::CommandPtr DesignEdits::moveDevice(Design& design, const ObjectId& 
   if (!reason.isEmpty())
     throw Error(reason);
   return std::make_unique<CmdEditDevice>(design, old, moved, tr("Move %1").arg(old.name));
+}
+
+DesignEdits::CommandPtr DesignEdits::hangDevice(Design& design, const ObjectId& deviceId,
+                                                RackSide side) {
+  const Device& old = require<Device>(design, deviceId, "device");
+  Device hung = old;
+  hung.side = side;
+  const QString text = side == RackSide::Left    ? tr("Hang %1 on the left").arg(old.name)
+                       : side == RackSide::Right ? tr("Hang %1 on the right").arg(old.name)
+                                                 : tr("Hang %1 on the emptier side").arg(old.name);
+  return std::make_unique<CmdEditDevice>(design, old, hung, text);
 }
 
 DesignEdits::CommandPtr DesignEdits::renameDevice(Design& design, const ObjectId& deviceId,

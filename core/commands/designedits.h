@@ -51,6 +51,8 @@ class DesignEdits final {
   /// Moves a device to another rack, U position or face (rackId null = unrack it).
   static CommandPtr moveDevice(Design& design, const ObjectId& deviceId, const ObjectId& rackId,
                                double positionU, RackFace face);
+  /// Hangs a zero-U device in the side channel `side` of its face (Auto: the emptier one).
+  static CommandPtr hangDevice(Design& design, const ObjectId& deviceId, RackSide side);
   static CommandPtr renameDevice(Design& design, const ObjectId& deviceId, const QString& name);
   /// Says which network and plane a switch or appliance serves (empty key: none, its ports
   /// decide; plane 0: none). Refuses a malformed key or a plane out of 0…Networks::kMaxPlane.

@@ -4,6 +4,7 @@
 #include "core/common/error.h"
 #include "core/fileformat/designjson.h"
 #include "core/geometry/rackslots.h"
+#include "core/geometry/zeroumount.h"
 #include "edittransaction.h"
 #include "naming.h"
 
@@ -312,9 +313,13 @@ DesignFragment::PasteResult DesignFragment::paste(EditTransaction& transaction,
           d.positionU = 0;
           ++result.unracked;
         }
-      } else if (d.parentId.isNull() && !d.rackId.isNull() && !design.contains<Rack>(d.rackId)) {
-        // A zero-U PDU takes no unit, so any rack takes it: the first by name, else a spare.
-        d.rackId = racks.isEmpty() ? ObjectId() : racks.front().id;
+      } else if (d.parentId.isNull() && !d.rackId.isNull() && !design.contains<Rack>(d.rackId) &&
+                 ZeroUMount::isZeroUType(design, d.typeId)) {
+        // A zero-U PDU takes no unit, so any ordinary rack takes it: the first by name, else
+        // it becomes a spare.
+        const auto ordinary =
+            std::find_if(racks.cbegin(), racks.cend(), [](const Rack& r) { return !r.isSystem(); });
+        d.rackId = ordinary == racks.cend() ? ObjectId() : ordinary->id;
         if (d.rackId.isNull())
           ++result.unracked;
       }

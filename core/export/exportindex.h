@@ -19,7 +19,7 @@ struct EndpointInfo {
   QString roomName;
   QString rowName;
   QString rackName;
-  double positionU = 0;  ///< 0 = unracked
+  double positionU = 0;  ///< 0 = no unit: unracked, or zero-U when rackName is set
   QString cage;          ///< cage or panel port name
   QString port;          ///< printed port: "OSFP4", "OSFP4.2" (module port 2), "F7", "PCIe1.P1"
   QString logicalPort;   ///< the logical port served ("P7/2"), empty for panel ports

@@ -363,17 +363,21 @@ void RackElevationPainter::paintZeroU(QPainter& painter, const Rack& rack, RackF
   // the inner half. Hung from the top of the rack, as long as the body (the whole rack at most).
   const double channel = kRailMm * 0.5;
   const QColor colour = roleColour(DeviceRole::Pdu);
-  for (auto it = channels.cbegin(); it != channels.cend(); ++it) {
-    if (it->face != face)
+  // In id order, so that a drawing's elements come out in the same order in every run.
+  QVector<ObjectId> ids = channels.keys();
+  std::sort(ids.begin(), ids.end());
+  for (const ObjectId& id : std::as_const(ids)) {
+    const ZeroUMount::Slot slot = channels.value(id);
+    if (slot.face != face)
       continue;
-    const Device& device = *design.find<Device>(it.key());
+    const Device& device = *design.find<Device>(id);
     const PartPtr part = design.part(device.typeId);
     const double bodyMm = part && part->device() ? part->device()->heightMm : 0;
     const double lengthU =
         bodyMm > 0 ? qMin(double(rack.heightU), bodyMm / kRackUnitMm) : double(rack.heightU);
-    const double w = channel / qMax(1, it->count);
-    const double x = it->side == ZeroUMount::Side::Left ? area.left() + it->index * w
-                                                        : area.right() - (it->index + 1) * w;
+    const double w = channel / qMax(1, slot.count);
+    const double x = slot.side == ZeroUMount::Side::Left ? area.left() + slot.index * w
+                                                         : area.right() - (slot.index + 1) * w;
     const QRectF bar(x, rackBody.top(), w, lengthU * uMm);
     painter.setPen(pen(colour.darker(125), 0.15));
     painter.setBrush(tint(colour, 0.6));

@@ -271,6 +271,13 @@ void readFields(const Obj& j, Device& o) {
     j.fail(QLatin1StringView("face"),
            JsonReader::tr("expected \"front\" or \"rear\"; got \"%1\"").arg(face));
   }
+  const QString side = j.sharedString(QLatin1StringView("side"), false, QStringLiteral("auto"));
+  if (auto s = rackSideFromString(side)) {
+    o.side = *s;
+  } else {
+    j.fail(QLatin1StringView("side"),
+           JsonReader::tr("expected \"left\", \"right\" or \"auto\"; got \"%1\"").arg(side));
+  }
   o.parentId = j.uuid(QLatin1StringView("parent"));
   o.bay = j.string(QLatin1StringView("bay"));
   j.forEachMemberObject(QLatin1StringView("cageConfig"), [&](const QString& cage, const auto& c) {
@@ -287,8 +294,8 @@ void readFields(const Obj& j, Device& o) {
   o.extra = j.unknownKeys(
       {QLatin1StringView("id"), QLatin1StringView("name"), QLatin1StringView("type"),
        QLatin1StringView("rack"), QLatin1StringView("positionU"), QLatin1StringView("face"),
-       QLatin1StringView("parent"), QLatin1StringView("bay"), QLatin1StringView("cageConfig"),
-       QLatin1StringView("network"), QLatin1StringView("plane")});
+       QLatin1StringView("side"), QLatin1StringView("parent"), QLatin1StringView("bay"),
+       QLatin1StringView("cageConfig"), QLatin1StringView("network"), QLatin1StringView("plane")});
 }
 
 template <typename Obj>

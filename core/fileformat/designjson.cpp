@@ -123,6 +123,8 @@ QJsonObject toJson(const Device& o) {
   // A zero-U device has a rack and no position; its face names the side channels it hangs in.
   if (o.positionU > 0 || !o.rackId.isNull())
     j.insert(QStringLiteral("face"), toString(o.face));
+  if (o.side != RackSide::Auto)
+    j.insert(QStringLiteral("side"), toString(o.side));
   putId(j, "parent", o.parentId);
   putString(j, "bay", o.bay);
   if (!o.cageConfig.isEmpty()) {

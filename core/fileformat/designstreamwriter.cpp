@@ -228,6 +228,8 @@ void writeObject(QByteArray& out, int indent, const Device& o) {
     w.number(QLatin1StringView("positionU"), o.positionU);
   if (!o.rackId.isNull())
     w.id(QLatin1StringView("rack"), o.rackId);
+  if (o.side != RackSide::Auto)
+    w.string(QLatin1StringView("side"), toString(o.side));
   w.string(QLatin1StringView("type"), o.typeId);
   w.finish();
 }

@@ -36,15 +36,28 @@ QHash<ObjectId, ZeroUMount::Slot> ZeroUMount::channelSlots(const DesignData& des
     std::sort(mounted.begin(), mounted.end(), [](const Device* a, const Device* b) {
       return std::tie(a->name, a->id) < std::tie(b->name, b->id);
     });
-    const int n = int(mounted.size());
-    for (int k = 0; k < n; ++k) {
-      Slot slot;
-      slot.face = face;
-      slot.side = k % 2 == 0 ? Side::Left : Side::Right;
-      slot.index = k / 2;
-      // The left channel takes the odd one out: ceil(n / 2) devices, the right floor(n / 2).
-      slot.count = slot.side == Side::Left ? (n + 1) / 2 : n / 2;
-      result.insert(mounted[k]->id, slot);
+    // A stated side holds (the generator and a drop on the canvas state it, so a device added
+    // later moves none already hung); the others, in name order, take the side with fewer
+    // devices, left on a tie.
+    QVector<const Device*> left;
+    QVector<const Device*> right;
+    for (const Device* device : std::as_const(mounted)) {
+      if (device->side == RackSide::Left)
+        left << device;
+      else if (device->side == RackSide::Right)
+        right << device;
+    }
+    for (const Device* device : std::as_const(mounted)) {
+      if (device->side == RackSide::Auto)
+        (right.size() < left.size() ? right : left) << device;
+    }
+    for (const auto& [channel, side] :
+         {std::pair{&left, Side::Left}, std::pair{&right, Side::Right}}) {
+      std::sort(channel->begin(), channel->end(), [](const Device* a, const Device* b) {
+        return std::tie(a->name, a->id) < std::tie(b->name, b->id);
+      });
+      for (int k = 0; k < channel->size(); ++k)
+        result.insert(channel->at(k)->id, Slot{face, side, k, int(channel->size())});
     }
   }
   return result;

@@ -13,10 +13,10 @@ namespace rackwright {
 /// four 10 U systems still has its three PDUs.
 ///
 /// A device is zero-U mounted when it sits in a rack (rack set, no parent) and its type is a
-/// zero-U accessory: a PDU of 0 U. Its file position is 0 and its face says which pair of
-/// channels (front or rear) it hangs in. Which channel and in what order follows from the
-/// rack's other zero-U devices on that face, in name order, alternately left and right, so the
-/// elevation, the canvas and the labels agree and a file never states a position twice.
+/// zero-U accessory: a PDU of 0 U. Its file position is 0, its face says which pair of channels
+/// (front or rear) it hangs in and its side (Device::side) which channel; a device without a
+/// side takes the channel with fewer devices. Within a channel devices stand in name order, so
+/// the elevation, the canvas and the labels agree.
 class ZeroUMount final {
   Q_DECLARE_TR_FUNCTIONS(rackwright::ZeroUMount)
 

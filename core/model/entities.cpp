@@ -36,6 +36,28 @@ std::optional<RackFace> rackFaceFromString(const QString& s) {
   return std::nullopt;
 }
 
+QString toString(RackSide side) {
+  switch (side) {
+    case RackSide::Left:
+      return QStringLiteral("left");
+    case RackSide::Right:
+      return QStringLiteral("right");
+    case RackSide::Auto:
+      break;
+  }
+  return QStringLiteral("auto");
+}
+
+std::optional<RackSide> rackSideFromString(const QString& s) {
+  if (s == QLatin1String("left"))
+    return RackSide::Left;
+  if (s == QLatin1String("right"))
+    return RackSide::Right;
+  if (s == QLatin1String("auto"))
+    return RackSide::Auto;
+  return std::nullopt;
+}
+
 QString toString(Attachment::Kind kind) {
   switch (kind) {
     case Attachment::Kind::None:

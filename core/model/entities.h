@@ -77,6 +77,12 @@ enum class RackFace { Front, Rear };
 QString toString(RackFace face);
 std::optional<RackFace> rackFaceFromString(const QString& s);
 
+/// The side channel a zero-U device hangs in (core/geometry/zeroumount.h); Auto lets the rack's
+/// other zero-U devices decide.
+enum class RackSide { Auto, Left, Right };
+QString toString(RackSide side);
+std::optional<RackSide> rackSideFromString(const QString& s);
+
 /// Per-cage configuration of a placed device (switch profile settings the rules need).
 struct CageConfig {
   bool splitConfigured = false;
@@ -94,6 +100,7 @@ struct Device {
   ObjectId rackId;       ///< null = unracked (spare or planned)
   double positionU = 0;  ///< lowest occupied U (1-based); 0 = unracked
   RackFace face = RackFace::Front;
+  RackSide side = RackSide::Auto;        ///< zero-U devices: the side channel they hang in
   ObjectId parentId;                     ///< set for adapters inside a server
   QString bay;                           ///< adapter bay name in the parent
   QMap<QString, CageConfig> cageConfig;  ///< keyed by cage name; only non-default entries

@@ -273,6 +273,7 @@ QVector<ObjectId> SupportBuilder::placePdus() {
       pdu.typeId = kPduPart;
       pdu.rackId = rack->id;
       pdu.face = RackFace::Rear;  // zero-U: no position, the rear side channels
+      pdu.side = k % 2 == 0 ? RackSide::Left : RackSide::Right;  // A and C left, B right
       placed << pdu.id;
       mPdus.insert(pdu.id);
       mDesign.insert(std::move(pdu));

@@ -439,6 +439,14 @@ void SupportBuilder::buildOutOfBand() {
              numbered(switches[k % switches.size()], k / switches.size() + 1), endpoint.group, net,
              QStringLiteral("OB-%1-%2").arg(endpoint.name, endpoint.cage));
   }
+  // The count above predicts the racks place() opens; should the two ever part, say so rather
+  // than wire past the last switch.
+  if (access.size() > mOobSwitches.size() * o.portsFilled) {
+    throw GeneratorError(tr("the out-of-band network has %1 management ports, more than its %2 "
+                            "access switches take; the generator miscounted its racks")
+                             .arg(access.size())
+                             .arg(mOobSwitches.size()));
+  }
   for (int e = 0; e < access.size(); ++e) {
     const Endpoint& endpoint = access[e];
     const ObjectId oob = mOobSwitches[e / o.portsFilled];

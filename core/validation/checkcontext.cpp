@@ -159,8 +159,10 @@ QString CheckContext::buildDeviceLocation(const ObjectId& deviceId) const {
   }
   const Rack* rack = mDesign.find<Rack>(device->rackId);
   if (rack && ZeroUMount::isMounted(mDesign, *device)) {
-    return QStringLiteral("%1 %2 %3")
-        .arg(rack->name, ZeroUMount::slotText(ZeroUMount::slotOf(mDesign, *device)), device->name);
+    // The face only: the channel and order depend on the rack's other zero-U devices, which a
+    // finding's location must not (incremental validation re-runs a scope on what it read).
+    return (device->face == RackFace::Front ? tr("%1 0U front %2") : tr("%1 0U rear %2"))
+        .arg(rack->name, device->name);
   }
   if (!rack || !device->isRacked())
     return tr("unracked %1").arg(device->name);

@@ -158,8 +158,8 @@ bool hasEndpointLink(CheckContext& ctx, const Device& sw, const QString& fabric)
 /// the number of spines against the reference's formula S = the smallest divisor of R/2 with
 /// S × R ≥ L × R/2 (L leaves of R ports at the compute speed, their uplinks spread evenly). Told
 /// once per fabric plane, by its spine with the smallest id.
-void checkSpineCount(CheckContext& ctx, const Device& spine, const Part& part,
-                     const QVector<const Device*>& leaves, const QString& fabric) {
+void checkSpineCount(CheckContext& ctx, const Device& spine, const QVector<const Device*>& leaves,
+                     const QString& fabric) {
   if (leaves.isEmpty())
     return;
   // Two tiers only: every switch the spine reaches is a leaf (a spine under cores, or a core,
@@ -181,12 +181,13 @@ void checkSpineCount(CheckContext& ctx, const Device& spine, const Part& part,
       spines.begin(), spines.end(), [](const Device* a, const Device* b) { return a->id < b->id; });
   if ((*lowest)->id != spine.id)
     return;
+  // R is the leaf's: the formula spreads each leaf's R/2 uplinks over the spines.
   int rate = int(leaf.up / leaf.upLinks);
-  int radix = CagePorts::portsAt(part, rate);
+  int radix = CagePorts::portsAt(*leafPart, rate);
   if (radix == 0) {
     // A twin-port DAC is measured as one link of both ports: two logical ports at half the rate.
     rate /= 2;
-    radix = CagePorts::portsAt(part, rate);
+    radix = CagePorts::portsAt(*leafPart, rate);
   }
   const int half = radix / 2;
   const int leafCount = int(leaves.size());
@@ -201,8 +202,8 @@ void checkSpineCount(CheckContext& ctx, const Device& spine, const Part& part,
   ctx.report(
       RuleId::PL13, Severity::Info, {spine.id}, QStringLiteral("spines:") + fabric,
       Text::tr("The %1 fabric's %2 leaves reach %3 spines; the reference architectures build %2 "
-               "leaves of %4 ports at %5 Gb/s with %6: the fewest spines that take every leaf's "
-               "%7 uplinks in equal shares. The leaves are non-blocking either way; %8.")
+               "leaves of %4 ports at %5 Gb/s with %6 spines: the fewest that take every leaf's "
+               "%7 uplinks in equal shares. %8.")
           .arg(Networks::name(*Networks::builtIn(fabric)))
           .arg(leafCount)
           .arg(spineCount)
@@ -211,9 +212,9 @@ void checkSpineCount(CheckContext& ctx, const Device& spine, const Part& part,
           .arg(formula)
           .arg(half)
           .arg(spineCount > formula
-                   ? Text::tr("the extra spines cost switches and cables the formula saves")
-                   : Text::tr("with fewer spines the leaves' uplinks cannot be spread evenly, "
-                              "so some spines carry more of a leaf's traffic than others")),
+                   ? Text::tr("The extra spines cost switches whose ports stay idle")
+                   : Text::tr("With fewer spines a leaf's uplinks cannot be spread evenly, so "
+                              "some spines carry more of its traffic than others")),
       deviceLocation(ctx, spine.id));
 }
 
@@ -240,7 +241,7 @@ void checkLeafCapacity(CheckContext& ctx, const Device& sw) {
   if (down > 0)
     checkFullProvisioning(ctx, sw, capacity, intent, fabric, objects);
   if (*rule == RuleId::PL13 && down == 0 && capacity.up > 0)
-    checkSpineCount(ctx, sw, *part, switches, fabric);
+    checkSpineCount(ctx, sw, switches, fabric);
   if (capacity.up == 0 || down == 0)
     return;  // no leaf of a leaf-spine fabric
 

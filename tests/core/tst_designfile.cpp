@@ -288,6 +288,11 @@ void TestDesignFile::badFiles_data() {
     replaceFirst(root, "devices",
                  [](QJsonObject& d) { d.insert(QStringLiteral("face"), QStringLiteral("top")); });
   }) << QStringLiteral(".face: expected \"front\" or \"rear\"; got \"top\"");
+  QTest::newRow("bad side") << withChange([](QJsonObject& root) {
+    replaceFirst(root, "devices", [](QJsonObject& d) {
+      d.insert(QStringLiteral("side"), QStringLiteral("middle"));
+    });
+  }) << QStringLiteral(".side: expected \"left\", \"right\" or \"auto\"; got \"middle\"");
   QTest::newRow("bad id") << withChange([](QJsonObject& root) {
     replaceFirst(root, "cables",
                  [](QJsonObject& c) { c.insert(QStringLiteral("id"), QStringLiteral("cable-1")); });

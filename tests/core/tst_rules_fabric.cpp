@@ -611,8 +611,9 @@ void TestRulesFabric::spineCountAgainstTheFormula() {
   QVERIFY(spineIds.contains(infos.front()->objects.value(0)));
   const QString expected = QStringLiteral("%1 leaves reach %2 spines").arg(leaves).arg(spines);
   QVERIFY2(infos.front()->message.contains(expected), qPrintable(infos.front()->message));
-  QVERIFY2(infos.front()->message.contains(QStringLiteral("at 400 Gb/s with %1:").arg(formula)),
-           qPrintable(infos.front()->message));
+  QVERIFY2(
+      infos.front()->message.contains(QStringLiteral("at 400 Gb/s with %1 spines:").arg(formula)),
+      qPrintable(infos.front()->message));
 }
 
 QTEST_GUILESS_MAIN(TestRulesFabric)

@@ -130,6 +130,44 @@ class TestZeroUMount : public QObject {
     QCOMPARE(actual, expected);
   }
 
+  void statedSidesHold() {
+    // A stated side holds; the devices without one share out the rest in name order, each
+    // taking the emptier channel (left on a tie). The canvas and the generator state sides, so
+    // a PDU hung later moves none of theirs.
+    Fixture f;
+    build(f);
+    DesignBuilder build(f.design);
+    const auto hang = [&](const QString& name, RackSide side) {
+      const ObjectId id = build.device(name, kPdu, f.rack, 0, RackFace::Rear);
+      Device d = *f.design.find<Device>(id);
+      d.side = side;
+      f.design.update(d);
+      return id;
+    };
+    const ObjectId a = hang(QStringLiteral("pdu-a"), RackSide::Right);
+    const ObjectId b = hang(QStringLiteral("pdu-b"), RackSide::Auto);
+    const ObjectId c = hang(QStringLiteral("pdu-c"), RackSide::Left);
+    QHash<ObjectId, Slot> slotsOf = ZeroUMount::channelSlots(f.design, f.rack);
+    QVERIFY(slotsOf.value(a) == (Slot{RackFace::Rear, Side::Right, 0, 1}));
+    QVERIFY(slotsOf.value(b) == (Slot{RackFace::Rear, Side::Left, 0, 2}));  // the tie: left
+    QVERIFY(slotsOf.value(c) == (Slot{RackFace::Rear, Side::Left, 1, 2}));
+    const ObjectId first = hang(QStringLiteral("a-new-pdu"), RackSide::Auto);
+    slotsOf = ZeroUMount::channelSlots(f.design, f.rack);
+    QVERIFY(slotsOf.value(first) == (Slot{RackFace::Rear, Side::Left, 0, 2}));
+    QVERIFY(slotsOf.value(c) == (Slot{RackFace::Rear, Side::Left, 1, 2}));   // stated: stays
+    QVERIFY(slotsOf.value(a) == (Slot{RackFace::Rear, Side::Right, 0, 2}));  // stated: stays
+    QVERIFY(slotsOf.value(b) == (Slot{RackFace::Rear, Side::Right, 1, 2}));  // unstated: moves
+    // Saved and loaded, the stated sides stay; "auto" is not written.
+    const QByteArray bytes = DesignFile::toBytes(f.design);
+    QVERIFY(bytes.contains("\"side\": \"right\""));
+    QVERIFY(!bytes.contains("\"side\": \"auto\""));
+    Design loaded;
+    DesignFile::loadFromBytes(bytes, QStringLiteral("sides.rackwright"), loaded);
+    QVERIFY(loaded.find<Device>(a)->side == RackSide::Right);
+    QVERIFY(loaded.find<Device>(b)->side == RackSide::Auto);
+    QCOMPARE(DesignFile::toBytes(loaded), bytes);
+  }
+
   void slotTextNamesTheChannel() {
     QCOMPARE(ZeroUMount::slotText(Slot{RackFace::Rear, Side::Left, 0, 1}),
              QStringLiteral("0U rear left"));
@@ -155,6 +193,27 @@ class TestZeroUMount : public QObject {
     stack.undo();
     QCOMPARE(f.design.find<Device>(pdu)->rackId, f.rack);
     QVERIFY(f.design.find<Device>(pdu)->face == RackFace::Rear);
+    // A unit given at placing is dropped: it hangs in the channel.
+    Device withUnit;
+    withUnit.name = QStringLiteral("pdu-u5");
+    withUnit.typeId = kPdu;
+    withUnit.rackId = f.rack;
+    withUnit.positionU = 5;
+    withUnit.face = RackFace::Rear;
+    stack.push(DesignEdits::addDevice(f.design, withUnit).release());
+    const Device* added = nullptr;
+    for (const Device& d : f.design.all<Device>())
+      added = d.name == withUnit.name ? &d : added;
+    QVERIFY(added && added->positionU == 0 && ZeroUMount::isMounted(f.design, *added));
+    // A rack-scale system is fed by its power shelves: no PDU hangs in it.
+    Rack system = *f.design.find<Rack>(f.other);
+    system.systemId = QStringLiteral("GB200-NVL72");
+    Device intoSystem = withUnit;
+    intoSystem.name = QStringLiteral("pdu-nvl");
+    intoSystem.rackId = f.other;
+    f.design.update(system);
+    QVERIFY(DesignEdits::placementImpossibleReason(f.design, intoSystem)
+                .contains(QStringLiteral("rack-scale system")));
     // A horizontal PDU still needs a unit inside the rack.
     Device horizontal;
     horizontal.name = QStringLiteral("pdu-1u");
@@ -244,6 +303,10 @@ class TestZeroUMount : public QObject {
     QCOMPARE(index.rackOf({Attachment::Kind::Cage, pdu, QStringLiteral("MGMT")}), f.rack);
     // Labels and the cable schedule locate the end by its rack and the device, where a racked
     // end has its unit, and a spare has only its device.
+    // The port maps head it with its channel.
+    QVERIFY2(index.deviceLocation(pdu).endsWith(QStringLiteral("R01 · 0U rear left")),
+             qPrintable(index.deviceLocation(pdu)));
+    QCOMPARE(index.deviceLocation(spare), QStringLiteral("not racked"));
     const LabelScheme scheme;
     QVERIFY2(scheme.endName(end).endsWith(QStringLiteral(".R01-pdu-a:MGMT")),
              qPrintable(scheme.endName(end)));

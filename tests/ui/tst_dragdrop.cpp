@@ -11,6 +11,7 @@
 #include "ui/docks/catalogdock.h"
 #include "workbenchfixture.h"
 
+#include <QComboBox>
 #include <QListWidget>
 #include <QScreen>
 #include <QSpinBox>
@@ -165,21 +166,34 @@ class TestDragDrop : public QObject {
 
   void zeroUPduHangsInTheSideChannel() {
     // A zero-U PDU dropped over dgx-01's units (U2–U9 of R01) takes no unit: it hangs in the
-    // rear side channel, the second one across from it, each a cable end like any device.
+    // rear side channel on the side it is dropped on, each a cable end like any device.
     auto window = openCluster();
     Design& design = window->document().design();
     const ObjectId rackId = rackNamed(design, QStringLiteral("R01"));
     const QString part = QStringLiteral("GEN-PDU-0U-METERED");
     const QPointF target = unitPoint(*window, rackId, RackFace::Rear, 5);
+    // The side of the elevation the cursor is on is the channel it hangs in.
+    const QPointF leftHalf = target - QPointF(120, 0);
+    const QPointF rightHalf = target + QPointF(120, 0);
     look(*window, target, 0.4);
-    const DragOutcome first = dragPart(*window, part, target);
+    const DragOutcome first = dragPart(*window, part, leftHalf);
     QVERIFY2(first.dropAccepted, qPrintable(window->statusBar()->currentMessage()));
     // The Inspector names its channel where a racked device's unit would be.
     auto* position = window->findChild<QSpinBox*>(QStringLiteral("inspectorPosition"));
     QVERIFY(position);
     QTRY_COMPARE(position->text(), QStringLiteral("0U rear left"));
     QVERIFY(!position->isEnabled());
-    const DragOutcome second = dragPart(*window, part, target);
+    // Its Side field moves it across, one undo step.
+    auto* side = window->findChild<QComboBox*>(QStringLiteral("inspectorSide"));
+    QVERIFY(side && side->isEnabled());
+    QCOMPARE(side->currentText(), QStringLiteral("Left"));
+    const int right = side->findData(int(RackSide::Right));
+    side->setCurrentIndex(right);
+    emit side->activated(right);
+    QTRY_COMPARE(position->text(), QStringLiteral("0U rear right"));
+    window->document().undoStack().undo();
+    QTRY_COMPARE(position->text(), QStringLiteral("0U rear left"));
+    const DragOutcome second = dragPart(*window, part, rightHalf);
     QVERIFY(second.dropAccepted);
     const Device* a = deviceNamed(design, QStringLiteral("gen-pdu-0u-metered-01"));
     const Device* b = deviceNamed(design, QStringLiteral("gen-pdu-0u-metered-02"));
@@ -210,9 +224,9 @@ class TestDragDrop : public QObject {
     QVERIFY(hit);
     QCOMPARE(hit->deviceId, a->id);
     QCOMPARE(hit->cage, QStringLiteral("MGMT"));
-    // A third shares the left channel with the first (name order: a, b, c); undoing it puts
-    // the first back as it was.
-    const DragOutcome third = dragPart(*window, part, target);
+    // A third dropped on the left shares the left channel with the first, after it in name
+    // order; the second stays where it is. Undoing the third puts the first back as it was.
+    const DragOutcome third = dragPart(*window, part, leftHalf);
     QVERIFY(third.dropAccepted);
     const Device* c = deviceNamed(design, QStringLiteral("gen-pdu-0u-metered-03"));
     QVERIFY(c);

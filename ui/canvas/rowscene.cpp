@@ -304,8 +304,13 @@ void RowScene::placeZeroU(const ObjectId& rackId) {
       continue;
     const PartPtr& part = item->part();
     const double lengthMm = part && part->device() ? part->device()->heightMm : 0;
+    const QRectF before = item->sceneBoundingRect();
     item->setGeometry(rack->zeroURect(*it, lengthMm), std::nullopt);
+    // A neighbour that moved over takes its cables along.
+    if (item->sceneBoundingRect() != before)
+      markCablesOfDevice(it.key());
   }
+  scheduleCables();
 }
 
 void RowScene::removeDevice(const ObjectId& deviceId) {

@@ -57,6 +57,11 @@ void InspectorDock::build() {
   mPosition->setSpecialValueText(NetworkFields::mixedText());
   mFace = new QComboBox(mDeviceBox);
   mFace->setObjectName(QStringLiteral("inspectorFace"));
+  mSide = new QComboBox(mDeviceBox);
+  mSide->setObjectName(QStringLiteral("inspectorSide"));
+  mSide->setToolTip(
+      tr("The side channel a zero-U PDU hangs in, beside the rails; Automatic "
+         "takes the side with fewer devices."));
   mNetwork = new QComboBox(mDeviceBox);
   mNetwork->setObjectName(QStringLiteral("inspectorNetwork"));
   mNetwork->setToolTip(
@@ -74,6 +79,7 @@ void InspectorDock::build() {
   deviceForm->addRow(tr("Rack"), mRack);
   deviceForm->addRow(tr("Position"), mPosition);
   deviceForm->addRow(tr("Face"), mFace);
+  deviceForm->addRow(tr("Side"), mSide);
   deviceForm->addRow(tr("Network"), mNetwork);
   deviceForm->addRow(tr("Plane"), mPlane);
   deviceForm->addRow(mDeviceInfo);
@@ -107,6 +113,10 @@ void InspectorDock::build() {
   connect(mFace, &QComboBox::activated, this, [this] {
     if (!mFilling && mFace->currentData().isValid())
       moveDevicesTo({}, std::nullopt, RackFace(mFace->currentData().toInt()));
+  });
+  connect(mSide, &QComboBox::activated, this, [this] {
+    if (!mFilling && mSide->currentData().isValid())
+      hangDevices(RackSide(mSide->currentData().toInt()));
   });
   NetworkFields::onChoice(mNetwork, mPlane, this, &mFilling, [this](auto network, auto plane) {
     assignDevicesNetwork(network, plane);
@@ -235,6 +245,20 @@ void InspectorDock::refresh() {
     mFace->setCurrentIndex(mFace->findData(int(devices.front().face)));
     if (mFace->count() == 3)
       mFace->setCurrentIndex(0);
+    // The side only means something for zero-U devices, all of them.
+    const bool allZeroU = std::all_of(devices.cbegin(), devices.cend(), [&](const Device& d) {
+      return ZeroUMount::isMounted(*design, d);
+    });
+    mSide->clear();
+    mSide->setEnabled(allZeroU);
+    if (allZeroU) {
+      if (!allSame(devices, [](const Device& d) { return d.side; }))
+        mSide->addItem(NetworkFields::mixedText());
+      mSide->addItem(tr("Automatic"), int(RackSide::Auto));
+      mSide->addItem(tr("Left"), int(RackSide::Left));
+      mSide->addItem(tr("Right"), int(RackSide::Right));
+      mSide->setCurrentIndex(mSide->count() == 4 ? 0 : mSide->findData(int(devices.front().side)));
+    }
     QStringList networks;
     QVector<int> planes;
     for (const Device& d : devices) {
@@ -295,6 +319,25 @@ bool InspectorDock::moveDevicesTo(const ObjectId& rackId, std::optional<int> pos
         for (const Device& t : moved)
           transaction.apply(DesignEdits::moveDevice(d, t.id, t.rackId, t.positionU, t.face));
       });
+}
+
+bool InspectorDock::hangDevices(RackSide side) {
+  const Design* design = mSession->design();
+  if (!design)
+    return false;
+  QVector<ObjectId> changed;
+  for (const ObjectId& id : std::as_const(mDevices)) {
+    const Device* d = design->find<Device>(id);
+    if (d && d->side != side && ZeroUMount::isMounted(*design, *d))
+      changed << id;
+  }
+  if (changed.isEmpty())
+    return false;
+  return mSession->pushSequence(tr("Hang %n device(s)", nullptr, int(changed.size())),
+                                [&changed, side](Design& d, EditTransaction& transaction) {
+                                  for (const ObjectId& id : changed)
+                                    transaction.apply(DesignEdits::hangDevice(d, id, side));
+                                });
 }
 
 bool InspectorDock::assignDevicesNetwork(std::optional<QString> network, std::optional<int> plane) {

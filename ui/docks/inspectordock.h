@@ -45,6 +45,7 @@ class InspectorDock final : public QWidget {
   QComboBox* rackField() const { return mRack; }
   QSpinBox* positionField() const { return mPosition; }
   QComboBox* faceField() const { return mFace; }
+  QComboBox* sideField() const { return mSide; }
   QComboBox* deviceNetworkField() const { return mNetwork; }
   QComboBox* devicePlaneField() const { return mPlane; }
   CableInspector* cableInspector() const { return mCableInspector; }
@@ -58,6 +59,8 @@ class InspectorDock final : public QWidget {
   bool renameDevice(const QString& name);
   bool moveDevicesTo(const ObjectId& rackId, std::optional<int> positionU,
                      std::optional<RackFace> face);
+  /// Hangs the selected zero-U devices in the side channel `side` (ZeroUMount).
+  bool hangDevices(RackSide side);
   /// Says which network and plane the selected devices serve (empty key: none; plane 0: none).
   bool assignDevicesNetwork(std::optional<QString> network, std::optional<int> plane);
   bool editCables(std::optional<CableStatus> status, std::optional<double> lengthM,
@@ -86,6 +89,7 @@ class InspectorDock final : public QWidget {
   QComboBox* mRack;
   QSpinBox* mPosition;
   QComboBox* mFace;
+  QComboBox* mSide;  ///< zero-U devices: the side channel
   QComboBox* mNetwork;
   QComboBox* mPlane;
   QLabel* mDeviceInfo;

@@ -1,5 +1,6 @@
 #include "catalogdroptool.h"
 
+#include "core/commands/designedits.h"
 #include "core/editing/naming.h"
 #include "core/geometry/rackslots.h"
 #include "core/geometry/zeroumount.h"
@@ -84,13 +85,15 @@ CatalogDropTool::Plan CatalogDropTool::planZeroU(const QPointF& scenePos) const 
   plan.device.rackId = rack->rack().id;
   plan.device.positionU = 0;
   plan.device.face = hit->face;
+  // The channel on the side of the elevation the cursor is on.
+  const QPointF local = rack->mapFromScene(scenePos);
+  const double faceLeft = hit->face == RackFace::Front ? 0.0 : rack->rearOffset();
+  const bool left = local.x() < faceLeft + rack->elevationWidth() / 2;
+  plan.device.side = left ? RackSide::Left : RackSide::Right;
   plan.ghost = rack->mapRectToScene(rack->zeroURect(
-      ZeroUMount::Slot{hit->face, ZeroUMount::Side::Left, 0, 1}, mPart->device()->heightMm));
-  if (rack->rack().isSystem()) {
-    plan.refusal = tr("%1 is a rack-scale system: its power shelves feed it from the bus bar. "
-                      "Hang %2 in an ordinary rack.")
-                       .arg(rack->rack().name, plan.device.name);
-  }
+      ZeroUMount::Slot{hit->face, left ? ZeroUMount::Side::Left : ZeroUMount::Side::Right, 0, 1},
+      mPart->device()->heightMm));
+  plan.refusal = DesignEdits::placementImpossibleReason(design, plan.device);
   plan.allowed = plan.refusal.isEmpty();
   return plan;
 }
@@ -151,9 +154,11 @@ void CatalogDropTool::show(const Plan& plan) {
   } else if (mPart->transceiver()) {
     mView.showHint(tr("Plug %1 into %2").arg(mPart->id, plan.module.cage));
   } else if (plan.device.positionU <= 0) {
-    mView.showHint(plan.device.face == RackFace::Front
-                       ? tr("Hang %1 in the front side channel (zero-U)").arg(plan.device.name)
-                       : tr("Hang %1 in the rear side channel (zero-U)").arg(plan.device.name));
+    const bool left = plan.device.side == RackSide::Left;
+    const ZeroUMount::Slot slot{plan.device.face,
+                                left ? ZeroUMount::Side::Left : ZeroUMount::Side::Right};
+    mView.showHint(
+        tr("Hang %1 in the side channel, %2").arg(plan.device.name, ZeroUMount::slotText(slot)));
   } else {
     mView.showHint(tr("Place %1 at U%2, %3")
                        .arg(plan.device.name)
