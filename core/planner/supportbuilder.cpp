@@ -164,8 +164,7 @@ ObjectId SupportBuilder::place(const QString& partId, const QString& name, const
   }
   const double height = std::max(1.0, std::ceil(part->device()->uHeight));
   RackFill& fill = group == RackGroup::Storage ? mStorage : mManagement;
-  if (fill.racks.isEmpty() || fill.startNew ||
-      fill.usedU + height > mPreset.managementUnitsPerRack) {
+  if (opensRack(fill.racks.isEmpty() || fill.startNew, fill.usedU, height)) {
     fill.startNew = false;
     // A new rack in the management rows among the compute rows ("Management 1"): management
     // racks M1-01 …, then the storage racks S1-08 … in the slots after them.
@@ -222,15 +221,19 @@ ObjectId SupportBuilder::place(const QString& partId, const QString& name, const
   return id;
 }
 
+bool SupportBuilder::opensRack(bool noRack, double usedU, double units) const {
+  return noRack || usedU + units > mPreset.managementUnitsPerRack;
+}
+
 int SupportBuilder::racksOpenedBy(int count, double units) const {
   int opened = 0;
   double used = mManagement.usedU;
-  bool fresh = mManagement.racks.isEmpty() || mManagement.startNew;
+  bool noRack = mManagement.racks.isEmpty() || mManagement.startNew;
   for (int k = 0; k < count; ++k) {
-    if (fresh || used + units > mPreset.managementUnitsPerRack) {
+    if (opensRack(noRack, used, units)) {
       ++opened;
       used = 0;
-      fresh = false;
+      noRack = false;
     }
     used += units;
   }

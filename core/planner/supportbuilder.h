@@ -107,6 +107,9 @@ class SupportBuilder {
   /// rack (see keepTogether()).
   int racksFor(const QVector<QVector<double>>& groups) const;
   double unitsOf(const QString& partId) const;
+  /// Whether place() opens a rack for a device of `units`: there is none to fill (`noRack`) or
+  /// the last one has `usedU` and would pass the preset's units per rack.
+  bool opensRack(bool noRack, double usedU, double units) const;
   /// Management racks `count` more devices of `units` each would open, packed as place() packs.
   int racksOpenedBy(int count, double units) const;
   /// PDUs the racks of the hall will get: the preset's count per compute rack (racks holding

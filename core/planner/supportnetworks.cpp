@@ -387,8 +387,9 @@ void SupportBuilder::buildOutOfBand() {
     return rackSwitches.value(e.rackId).isEmpty();
   }));
   const double switchUnits = unitsOf(o.switchPart);
+  const int rackPdus = pdusToPlace();
   const auto neededPdus = [&](int count) {
-    return pdusToPlace() + racksOpenedBy(count, switchUnits) * mPreset.pdusPerManagementRack;
+    return rackPdus + racksOpenedBy(count, switchUnits) * mPreset.pdusPerManagementRack;
   };
   const auto neededFor = [&](int count) {
     return (otherAccess + neededPdus(count) + o.portsFilled - 1) / o.portsFilled;
