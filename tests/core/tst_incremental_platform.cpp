@@ -510,8 +510,8 @@ void TestIncrementalPlatform::spineCountFollowsEdits() {
   Design& design = lab.design;
   QUndoStack& stack = lab.stack;
   const QString up = QStringLiteral("MCP4Y10-N001");
-  lab.dac(QStringLiteral("MCP4Y10-N001-FLT"), lab.leaf, QStringLiteral("OSFP1"), lab.dgx,
-          QStringLiteral("OSFP1"));
+  const ObjectId nodeLink = lab.dac(QStringLiteral("MCP4Y10-N001-FLT"), lab.leaf,
+                                    QStringLiteral("OSFP1"), lab.dgx, QStringLiteral("OSFP1"));
   lab.dac(up, lab.leaf, QStringLiteral("OSFP32"), lab.spine, QStringLiteral("OSFP1"));
 
   IncrementalValidator incremental(design);
@@ -541,6 +541,12 @@ void TestIncrementalPlatform::spineCountFollowsEdits() {
   check("the second spine on the in-band network", 0);
   stack.undo();
   check("back on compute", 1);
+  // Without its node link the leaf is no leaf: the two switches are not a leaf-spine fabric.
+  stack.push(
+      DesignEdits::connectCableEnd(design, nodeLink, QStringLiteral("B"), Attachment{}).release());
+  check("the leaf's node link unplugged", 0);
+  stack.undo();
+  check("plugged again", 1);
 }
 
 QTEST_GUILESS_MAIN(TestIncrementalPlatform)
