@@ -3737,12 +3737,12 @@
         <translation>der Cluster braucht %1, das der Katalog nicht enthält; im Benutzerkatalog ergänzen</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>the management racks outgrew the slots planned for them</source>
         <translation>die Management-Racks brauchen mehr Stellplätze als für sie geplant</translation>
     </message>
     <message>
-        <location line="+135"/>
+        <location line="+139"/>
         <source>%1 (%2) has no port %3 at %4G; the cluster preset needs more ports than the part has</source>
         <translation>%1 (%2) hat keinen Port %3 bei %4G; die Cluster-Vorlage braucht mehr Ports, als das Teil hat</translation>
     </message>
@@ -3787,7 +3787,7 @@
         <translation>Compute: %1 der %2 UFM-Links haben einen freien Leaf-Port gefunden; die übrigen sind nicht verkabelt</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+86"/>
         <source>Out-of-band: %1 access switches where the plan counts %2: the hall as generated has %3 PDUs in its racks, where the plan counts %4 for the reference architecture&apos;s racks</source>
         <translation>Out-of-Band: %1 Access-Switches, wo der Plan %2 zählt: die erzeugte Halle hat %3 PDUs in ihren Racks, wo der Plan %4 für die Racks der Referenzarchitektur zählt</translation>
     </message>
@@ -12481,7 +12481,7 @@ Racks, wie die Referenzarchitektur sie zählt (jeder Switch in Management-Racks)
         <translation>Ebene</translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location line="+119"/>
         <source>Nothing selected. Select racks, devices or cables on the canvas to see and edit their properties.</source>
         <translation>Nichts ausgewählt. Wählen Sie Racks, Geräte oder Kabel auf der Arbeitsfläche aus, um ihre Eigenschaften zu sehen und zu bearbeiten.</translation>
     </message>

@@ -203,6 +203,7 @@ class TestDragDrop : public QObject {
       QCOMPARE(pdu->positionU, 0.0);
       QVERIFY(pdu->face == RackFace::Rear);
     }
+    const ObjectId idA = a->id;
     const ObjectId idB = b->id;  // devices may move in memory as others are added
     const ui::RackItem* rack = window->rowScene()->rackItem(rackId);
     const ui::DeviceItem* itemA = window->rowScene()->deviceItem(a->id);
@@ -237,6 +238,14 @@ class TestDragDrop : public QObject {
     window->document().undoStack().undo();
     QVERIFY(!window->rowScene()->deviceItem(idC));
     QCOMPARE(itemA->faceSceneRect(RackFace::Rear).value(), rectA);
+    // The Inspector follows a neighbour's coming and going (the third was selected; select the
+    // first again and see its slot change as the third comes back).
+    window->rowScene()->selectObjects({idA});
+    QTRY_COMPARE(position->text(), QStringLiteral("0U rear left"));
+    window->document().undoStack().redo();
+    QTRY_COMPARE(position->text(), QStringLiteral("0U rear left 1"));
+    window->document().undoStack().undo();
+    QTRY_COMPARE(position->text(), QStringLiteral("0U rear left"));
     // Undo takes the second away and leaves the first alone on the left.
     window->document().undoStack().undo();
     QVERIFY(!window->rowScene()->deviceItem(idB));

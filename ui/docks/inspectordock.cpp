@@ -149,12 +149,14 @@ void InspectorDock::connectDesign() {
   mDesign = design;
   if (!mDesign)
     return;
-  // The selection's own objects, and the modules plugged into its devices: a transceiver
-  // plugged or pulled changes what the Inspector counts. Refreshed once per burst of edits (a
-  // paste changes thousands of objects).
+  // The selection's own objects, the modules plugged into its devices (a transceiver plugged
+  // or pulled changes what the Inspector counts) and other devices (a zero-U PDU hung or taken
+  // away moves a selected one's channel slot). Refreshed once per burst of edits (a paste
+  // changes thousands of objects).
   auto changed = [this](ObjectKind kind, const QUuid& id) {
-    const bool concerns = mDevices.contains(id) || mCables.contains(id) ||
-                          (kind == ObjectKind::Module && !mDevices.isEmpty());
+    const bool concerns =
+        mDevices.contains(id) || mCables.contains(id) ||
+        ((kind == ObjectKind::Module || kind == ObjectKind::Device) && !mDevices.isEmpty());
     if (concerns && !mRefreshPending) {
       mRefreshPending = true;
       QTimer::singleShot(0, this, [this] {
