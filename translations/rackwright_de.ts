@@ -11673,7 +11673,7 @@ Racks, wie die Referenzarchitektur sie zählt (jeder Switch in Management-Racks)
 <context>
     <name>rackwright::ui::DeviceItem</name>
     <message>
-        <location filename="../ui/canvas/deviceitem.cpp" line="+147"/>
+        <location filename="../ui/canvas/deviceitem.cpp" line="+153"/>
         <source>(unnamed)</source>
         <translation>(unbenannt)</translation>
     </message>
@@ -11698,14 +11698,9 @@ Racks, wie die Referenzarchitektur sie zählt (jeder Switch in Management-Racks)
         <translation>Das Teil „%1“ ist nicht im Katalog.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Zero-U, front side channel</source>
-        <translation>Zero-U, vorderer Seitenkanal</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Zero-U, rear side channel</source>
-        <translation>Zero-U, hinterer Seitenkanal</translation>
+        <location line="+3"/>
+        <source>Zero-U: %1</source>
+        <translation>Zero-U: %1</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -14083,7 +14078,7 @@ Racks, wie die Referenzarchitektur sie zählt (jeder Switch in Management-Racks)
 <context>
     <name>rackwright::ui::RowScene</name>
     <message>
-        <location filename="../ui/canvas/rowscene.cpp" line="+571"/>
+        <location filename="../ui/canvas/rowscene.cpp" line="+572"/>
         <source>Unnamed row</source>
         <translation>Unbenannte Reihe</translation>
     </message>

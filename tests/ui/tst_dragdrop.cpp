@@ -217,6 +217,9 @@ class TestDragDrop : public QObject {
     QVERIFY(rectA.right() <= rails.left() - 20);
     QVERIFY(rectB.left() >= rails.right() + 20);
     QVERIFY(rectA.height() > 20 * rectA.width());
+    QVERIFY2(itemA->toolTip().contains(QStringLiteral("Zero-U: 0U rear left")),
+             qPrintable(itemA->toolTip()));
+    QVERIFY(itemB->toolTip().contains(QStringLiteral("Zero-U: 0U rear right")));
     // Its management port is where the canvas finds it, so a cable can be drawn from it.
     const QRectF mgmt =
         itemA->portSceneRect({Attachment::Kind::Cage, a->id, QStringLiteral("MGMT")}).value();

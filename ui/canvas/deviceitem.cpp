@@ -1,7 +1,6 @@
 #include "deviceitem.h"
 
 #include "canvasstyle.h"
-#include "core/geometry/zeroumount.h"
 #include "overviewitem.h"
 #include "rackitem.h"
 
@@ -143,6 +142,13 @@ void DeviceItem::setMarks(const DeviceMarks& marks) {
   update();
 }
 
+void DeviceItem::setZeroUSlotText(const QString& text) {
+  if (text == mZeroUSlotText)
+    return;
+  mZeroUSlotText = text;
+  updateToolTip();
+}
+
 QString DeviceItem::nameText() const {
   return mDevice.name.isEmpty() ? tr("(unnamed)") : mDevice.name;
 }
@@ -175,10 +181,8 @@ void DeviceItem::updateToolTip() {
   } else {
     lines << tr("Part \"%1\" is not in the catalog.").arg(mDevice.typeId).toHtmlEscaped();
   }
-  if (mPart && mPart->device() && ZeroUMount::isZeroUBody(*mPart->device()) &&
-      mDevice.positionU <= 0) {
-    lines << (mDevice.face == RackFace::Front ? tr("Zero-U, front side channel")
-                                              : tr("Zero-U, rear side channel"));
+  if (!mZeroUSlotText.isEmpty()) {
+    lines << tr("Zero-U: %1").arg(mZeroUSlotText);
   } else {
     const double top = mDevice.positionU + unitHeight() - 1;
     const QString span = unitHeight() > 1 ? tr("U%1–U%2").arg(mDevice.positionU).arg(top)

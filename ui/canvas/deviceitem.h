@@ -78,6 +78,8 @@ class DeviceItem final : public QGraphicsItem {
   /// Cages holding a cable plug (DAC/ACC/AOC end) rather than a module.
   void setPluggedCages(const QSet<QString>& cages);
   void setMarks(const DeviceMarks& marks);
+  /// Where a zero-U device hangs ("0U rear left"), from the scene's layout of the channels.
+  void setZeroUSlotText(const QString& text);
   const DeviceMarks& marks() const { return mMarks; }
 
   /// The text lines shown on the box.
@@ -133,6 +135,7 @@ class DeviceItem final : public QGraphicsItem {
   QHash<ObjectId, ModuleSlot> mModuleSlots;
   QSet<QString> mPluggedCages;
   DeviceMarks mMarks;
+  QString mZeroUSlotText;
   QSizeF mSize;
   bool mHasGhost = false;
   bool mGhostBlocking = false;  ///< full depth: the ghost blocks the units on the other face

@@ -306,6 +306,7 @@ void RowScene::placeZeroU(const ObjectId& rackId) {
     const double lengthMm = part && part->device() ? part->device()->heightMm : 0;
     const QRectF before = item->sceneBoundingRect();
     item->setGeometry(rack->zeroURect(*it, lengthMm), std::nullopt);
+    item->setZeroUSlotText(ZeroUMount::slotText(*it));
     // A neighbour that moved over takes its cables along.
     if (item->sceneBoundingRect() != before)
       markCablesOfDevice(it.key());
