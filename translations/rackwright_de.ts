@@ -3150,7 +3150,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/validation/checks_fabric.cpp" line="+63"/>
+        <location filename="../core/validation/checks_fabric.cpp" line="+64"/>
         <location filename="../core/validation/checks_lanes.cpp" line="-341"/>
         <source>%1 Gb/s</source>
         <translation>%1 Gb/s</translation>
@@ -3161,7 +3161,7 @@
         <translation>%1 hat %2 an Uplinks, das Design baut aber jeden Leaf der Fabric %3 mit %4: Eine noch nicht volle Scalable Unit erhält trotzdem alle ihre Leaf-Spine-Verbindungen, damit ihre Knoten später ohne Neuverkabelung der Spines hinzukommen. Ergänzen Sie die fehlenden %5 an Uplinks oder ändern Sie die Leaf-Uplinks, die das Design für die Fabric %3 angibt.</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+117"/>
         <source>The %1 fabric&apos;s %2 leaves reach %3 spines; the reference architectures build %2 leaves of %4 ports at %5 Gb/s with %6 spines: the fewest that take every leaf&apos;s %7 uplinks in equal shares. %8.</source>
         <translation>Die %2 Leaves der %1-Fabric erreichen %3 Spines; die Referenzarchitekturen bauen %2 Leaves mit %4 Ports bei %5 Gb/s mit %6 Spines: den wenigsten, die die %7 Uplinks jedes Leafs zu gleichen Teilen aufnehmen. %8.</translation>
     </message>
@@ -7069,7 +7069,7 @@
         <translation>der Katalogeintrag von %1: %2 GPUs auf %3 Compute-Trays</translation>
     </message>
     <message>
-        <location filename="../core/planner/portbudget.cpp" line="+53"/>
+        <location filename="../core/planner/portbudget.cpp" line="+46"/>
         <source>server–leaf</source>
         <translation>Server–Leaf</translation>
     </message>

@@ -1,5 +1,6 @@
 #include "portbudget.h"
 
+#include "core/calc/fattree.h"
 #include "core/calc/units.h"
 #include "plansettings.h"
 #include "systemplanning.h"
@@ -18,14 +19,6 @@ int ceilDiv(qint64 a, qint64 b) {
 }
 
 /// The largest k ≤ limit that divides n (1 when limit < 1 would leave nothing else).
-int largestDivisorAtMost(int n, int limit) {
-  for (int k = std::min(n, limit); k > 1; --k) {
-    if (n % k == 0)
-      return k;
-  }
-  return 1;
-}
-
 Ratio reduced(int down, int up) {
   return Ratio{down, up}.reduced();
 }
@@ -457,7 +450,7 @@ PortPlan PortPlanner::plan(const PlanInputs& given) {
       }
       return k;
     }
-    const int k = largestDivisorAtMost(u, spinePorts / leavesReached);
+    const int k = FatTree::largestDivisorAtMost(u, spinePorts / leavesReached);
     *spines = u / k;
     return k;
   };
@@ -571,7 +564,7 @@ PortPlan PortPlanner::plan(const PlanInputs& given) {
                  .arg(swName)
                  .arg(n));
     }
-    const int k2 = largestDivisorAtMost(us, n / p.pods);
+    const int k2 = FatTree::largestDivisorAtMost(us, n / p.pods);
     p.linksPerSpineCorePair = k2;
     p.coreGroups = spinesPerPod;
     p.coresPerGroup = us / k2;

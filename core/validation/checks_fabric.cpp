@@ -12,6 +12,7 @@
 
 #include "checks.h"
 #include "checksupport.h"
+#include "core/calc/fattree.h"
 #include "core/catalog/cageports.h"
 #include "core/model/networks.h"
 #include "portlinks.h"
@@ -192,11 +193,7 @@ void checkSpineCount(CheckContext& ctx, const Device& spine, const QVector<const
   const int half = radix / 2;
   const int leafCount = int(leaves.size());
   const int spineCount = int(spines.size());
-  int formula = 0;
-  for (int d = 1; d <= half && formula == 0; ++d) {
-    if (half % d == 0 && 2 * d >= leafCount)
-      formula = d;
-  }
+  const int formula = FatTree::evenSpines(leafCount, half, radix);
   if (formula == 0 || formula == spineCount)
     return;  // beyond two tiers' reach (PL-13 judges the leaves), or the formula's count
   ctx.report(
