@@ -17,6 +17,7 @@
 #include "core/model/networks.h"
 #include "portlinks.h"
 #include "rulecatalog.h"
+#include "runcache.h"
 
 #include <algorithm>
 
@@ -25,16 +26,6 @@ namespace rackwright {
 using namespace checks;
 
 namespace {
-
-/// What one leaf carries, in Gb/s, and over how many links.
-struct LeafCapacity {
-  qint64 nodes = 0;       ///< towards servers and their adapters (UFM appliances aside)
-  qint64 appliances = 0;  ///< towards storage appliances
-  qint64 up = 0;          ///< towards switches of the same fabric
-  int nodeLinks = 0;
-  int applianceLinks = 0;
-  int upLinks = 0;
-};
 
 enum class FarKind { Other, Node, Appliance, Switch };
 
@@ -91,10 +82,9 @@ void checkFullProvisioning(CheckContext& ctx, const Device& sw, const LeafCapaci
       deviceLocation(ctx, sw.id));
 }
 
-/// Walks the links of `sw` in `fabric`: what it carries towards endpoints and up, and (when
-/// `switches` is given) the switches of the fabric it reaches, each once, in link order.
-LeafCapacity measure(CheckContext& ctx, const Device& sw, const Part& part, const QString& fabric,
-                     QVector<const Device*>* switches = nullptr) {
+/// Walks the links of `sw` in `fabric`: what it carries towards endpoints and up, and the
+/// switches of the fabric it reaches.
+LeafCapacity walk(CheckContext& ctx, const Device& sw, const Part& part, const QString& fabric) {
   QVector<PortLink> links;
   links.reserve(2 * part.device()->cages.size());  // a twin-port cage has two links
   const ObjectId own[] = {sw.id};
@@ -120,8 +110,8 @@ LeafCapacity measure(CheckContext& ctx, const Device& sw, const Part& part, cons
         case FarKind::Switch:
           capacity.up += end.rateGbps;
           ++capacity.upLinks;
-          if (switches && !switches->contains(end.device))
-            switches->append(end.device);
+          if (!capacity.switches.contains(end.device))
+            capacity.switches.append(end.device);
           break;
         case FarKind::Other:
           break;
@@ -129,6 +119,20 @@ LeafCapacity measure(CheckContext& ctx, const Device& sw, const Part& part, cons
     }
   }
   return capacity;
+}
+
+/// walk(), remembered for the run where the scopes record no dependencies (a remembered walk
+/// would not record them for the second scope that asks). A copy: the cache may grow meanwhile.
+LeafCapacity measure(CheckContext& ctx, const Device& sw, const Part& part,
+                     const QString& fabric) {
+  ValidationRunCache* cache = ctx.recordsDependencies() ? nullptr : ctx.runCache();
+  if (!cache)
+    return walk(ctx, sw, part, fabric);
+  const auto key = std::make_pair(sw.id, fabric);
+  auto it = cache->leafCapacities.find(key);
+  if (it == cache->leafCapacities.end())
+    it = cache->leafCapacities.insert(key, walk(ctx, sw, part, fabric));
+  return *it;
 }
 
 /// Whether `sw` has a link to a node or storage appliance in `fabric` (a leaf); stops at the
@@ -163,25 +167,27 @@ void checkSpineCount(CheckContext& ctx, const Device& spine, const QVector<const
                      const QString& fabric) {
   if (leaves.isEmpty())
     return;
-  // Two tiers only: every switch the spine reaches is a leaf (a spine under cores, or a core,
-  // reaches switches without endpoints).
-  for (const Device* leaf : leaves) {
-    if (!hasEndpointLink(ctx, *leaf, fabric))
-      return;
-  }
+  // The cheap tests first: every spine and core of a large fabric gets here, and only one spine
+  // per plane goes on to walk all its leaves.
   const Device* first = *std::min_element(
       leaves.begin(), leaves.end(), [](const Device* a, const Device* b) { return a->id < b->id; });
   const Part* leafPart = ctx.findPart(first->typeId);
   if (!leafPart || !leafPart->device())
     return;
-  QVector<const Device*> spines;
-  const LeafCapacity leaf = measure(ctx, *first, *leafPart, fabric, &spines);
+  const LeafCapacity leaf = measure(ctx, *first, *leafPart, fabric);
+  const QVector<const Device*>& spines = leaf.switches;
   if (leaf.upLinks == 0 || leaf.up < leaf.nodes + leaf.appliances || !spines.contains(&spine))
     return;  // a blocking leaf is PL-13's error on that leaf
   const auto lowest = std::min_element(
       spines.begin(), spines.end(), [](const Device* a, const Device* b) { return a->id < b->id; });
   if ((*lowest)->id != spine.id)
     return;
+  // Two tiers only: every switch the spine reaches is a leaf (a spine under cores, or a core,
+  // reaches switches without endpoints).
+  for (const Device* reached : leaves) {
+    if (!hasEndpointLink(ctx, *reached, fabric))
+      return;
+  }
   // R is the leaf's: the formula spreads each leaf's R/2 uplinks over the spines.
   int rate = int(leaf.up / leaf.upLinks);
   int radix = CagePorts::portsAt(*leafPart, rate);
@@ -228,8 +234,7 @@ void checkLeafCapacity(CheckContext& ctx, const Device& sw) {
   const std::optional<RuleId> rule = RuleCatalog::capacityRule(fabric);
   if (!rule)
     return;
-  QVector<const Device*> switches;
-  const LeafCapacity capacity = measure(ctx, sw, *part, fabric, &switches);
+  const LeafCapacity capacity = measure(ctx, sw, *part, fabric);
   QVector<ObjectId> objects{sw.id};
   const qint64 down = capacity.nodes + capacity.appliances;
   const FabricIntent intent = ctx.design().info().fabrics.value(fabric);
@@ -238,7 +243,7 @@ void checkLeafCapacity(CheckContext& ctx, const Device& sw) {
   if (down > 0)
     checkFullProvisioning(ctx, sw, capacity, intent, fabric, objects);
   if (*rule == RuleId::PL13 && down == 0 && capacity.up > 0)
-    checkSpineCount(ctx, sw, switches, fabric);
+    checkSpineCount(ctx, sw, capacity.switches, fabric);
   if (capacity.up == 0 || down == 0)
     return;  // no leaf of a leaf-spine fabric
 

@@ -189,8 +189,11 @@ struct MentionKey {
   bool operator==(const MentionKey&) const = default;
 };
 
+/// The id and the text only: hashing a long description for every far end of every link cost
+/// more than the search it saves. A part with the same id and other texts is told apart by
+/// the equality the hash table checks on every hit.
 size_t qHash(const MentionKey& key, size_t seed = 0) {
-  return qHashMulti(seed, key.id, key.model, key.description, key.text);
+  return qHashMulti(seed, key.id, key.text);
 }
 
 bool partMentionsCached(const Part& part, const QString& text) {

@@ -53,6 +53,18 @@ struct ModuleSpeed {
   QString limit;  ///< ", limited to … by the host", or empty
 };
 
+/// What one switch carries in one fabric, in Gb/s and links (PL-12, PL-13 and PL-14 in
+/// checks_fabric.cpp), and the switches of that fabric it reaches, each once, in link order.
+struct LeafCapacity {
+  qint64 nodes = 0;       ///< towards servers and their adapters (UFM appliances aside)
+  qint64 appliances = 0;  ///< towards storage appliances
+  qint64 up = 0;          ///< towards switches of the same fabric
+  int nodeLinks = 0;
+  int applianceLinks = 0;
+  int upLinks = 0;
+  QVector<const Device*> switches;
+};
+
 /// What the scopes that one worker checks in a row over the same, unchanging design can share:
 /// a switch's location is then built once, not once per port, and a twin-port module's second
 /// port is traced once, not once per scope that looks at it. A cache lives for one batch of
@@ -80,6 +92,10 @@ struct ValidationRunCache {
   };
   QHash<const void*, CachedPart> partsByTypeText;
   QHash<ModuleSpeedKey, ModuleSpeed> moduleSpeeds;
+  /// Switches' walks by switch and fabric: every spine of a plane measures the same leaf (PL-13's
+  /// spine count). Filled and used only when the scopes do not record their dependencies, as
+  /// `traces`.
+  QHash<std::pair<ObjectId, QString>, LeafCapacity> leafCapacities;
 };
 
 }  // namespace rackwright
