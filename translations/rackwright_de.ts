@@ -559,7 +559,7 @@
     </message>
     <message>
         <location line="+39"/>
-        <location filename="../app/cli/cmd_plan.cpp" line="+110"/>
+        <location filename="../app/cli/cmd_plan.cpp" line="+115"/>
         <source>Output format (default text)</source>
         <translation>Ausgabeformat (Standard: text)</translation>
     </message>
@@ -795,7 +795,7 @@
         <translation>NetBox-Gerätetyp-YAML-Dateien in den Benutzerkatalog importieren</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_plan.cpp" line="-80"/>
+        <location filename="../app/cli/cmd_plan.cpp" line="-85"/>
         <source>Plan the whole cluster of a reference architecture: compute, storage, in-band and out-of-band networks (the presets are listed below)</source>
         <translation>Den ganzen Cluster einer Referenzarchitektur planen: Rechen-, Storage-, In-Band- und Out-of-Band-Netz (die Presets stehen unten)</translation>
     </message>
@@ -810,7 +810,12 @@
         <translation>Mit --cluster: generische Storage-Appliances am Storage-Netz (Standard: so viele, wie die Appliance-Ports der Storage-Leaves aufnehmen; 0: keine)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>With --cluster: a console server in every rack of switches for their RS-232 consoles (default: yes; no: none, as the reference architectures&apos; tables count)</source>
+        <translation>Mit --cluster: ein Konsolenserver in jedem Rack mit Switches für deren RS-232-Konsolen (Standard: yes; no: keiner, wie die Tabellen der Referenzarchitekturen zählen)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Total GPUs (or give --servers)</source>
         <translation>GPUs insgesamt (oder --servers angeben)</translation>
     </message>
@@ -3051,7 +3056,7 @@
     </message>
     <message>
         <location line="+38"/>
-        <location filename="../core/validation/checksupport.cpp" line="+429"/>
+        <location filename="../core/validation/checksupport.cpp" line="+428"/>
         <source>%1 end %2</source>
         <translation>%1 Ende %2</translation>
     </message>
@@ -3150,7 +3155,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/validation/checks_fabric.cpp" line="+64"/>
+        <location filename="../core/validation/checks_fabric.cpp" line="+55"/>
         <location filename="../core/validation/checks_lanes.cpp" line="-341"/>
         <source>%1 Gb/s</source>
         <translation>%1 Gb/s</translation>
@@ -3161,7 +3166,7 @@
         <translation>%1 hat %2 an Uplinks, das Design baut aber jeden Leaf der Fabric %3 mit %4: Eine noch nicht volle Scalable Unit erhält trotzdem alle ihre Leaf-Spine-Verbindungen, damit ihre Knoten später ohne Neuverkabelung der Spines hinzukommen. Ergänzen Sie die fehlenden %5 an Uplinks oder ändern Sie die Leaf-Uplinks, die das Design für die Fabric %3 angibt.</translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location line="+131"/>
         <source>The %1 fabric&apos;s %2 leaves reach %3 spines; the reference architectures build %2 leaves of %4 ports at %5 Gb/s with %6 spines: the fewest that take every leaf&apos;s %7 uplinks in equal shares. %8.</source>
         <translation>Die %2 Leaves der %1-Fabric erreichen %3 Spines; die Referenzarchitekturen bauen %2 Leaves mit %4 Ports bei %5 Gb/s mit %6 Spines: den wenigsten, die die %7 Uplinks jedes Leafs zu gleichen Teilen aufnehmen. %8.</translation>
     </message>
@@ -3176,7 +3181,7 @@
         <translation>Mit weniger Spines lassen sich die Uplinks eines Leafs nicht gleichmäßig verteilen, sodass manche Spines mehr von seinem Verkehr tragen als andere</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+39"/>
         <source>the %1 the design plans the %2 fabric for</source>
         <translation>die %1, für die das Design die %2-Fabric plant</translation>
     </message>
@@ -3331,7 +3336,12 @@
         <translation>%1 verwendet %2-Optiken (%3) und das ferne Ende %4 verwendet %5 (%6); Optiken wechseln nicht zwischen Signalisierungsfamilien (NDR kann nicht auf HDR herunterschalten, XDR überhaupt nicht). Verwenden Sie an beiden Enden passende Optiken oder ein Doppelport-Kabel in HDR-Ausführung (MCP7Y60/MCP7Y70/MFA7U10), um HDR-Ports zu erreichen.</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+51"/>
+        <source>%1 between %2 and %3: RS-232 serial console line.</source>
+        <translation>%1 zwischen %2 und %3: serielle RS-232-Konsolenleitung.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>%1 between %2 and %3: BASE-T copper, up to %4 (the slower port&apos;s maximum).</source>
         <translation>%1 zwischen %2 und %3: BASE-T-Kupfer, bis zu %4 (das Maximum des langsameren Ports).</translation>
     </message>
@@ -3500,12 +3510,17 @@
         <translation>%1 trägt %2 an Ausrüstung; seine Traglast ist %3. Verlegen Sie Geräte in ein anderes Rack.</translation>
     </message>
     <message>
-        <location filename="../core/validation/checks_protocol.cpp" line="+62"/>
-        <source>%1 runs %2 and %3 runs %4; InfiniBand and Ethernet do not interoperate. Configure both ends for the same protocol, or connect %3 to an %2 fabric.</source>
-        <translation>%1 betreibt %2 und %3 betreibt %4; InfiniBand und Ethernet arbeiten nicht zusammen. Konfigurieren Sie beide Enden für dasselbe Protokoll oder verbinden Sie %3 mit einem %2-Fabric.</translation>
+        <location filename="../core/validation/checks_protocol.cpp" line="+66"/>
+        <source>%1 is an RS-232 serial console port and %2 runs %3: a console line does not run to a network port. Cable %1 to a console server&apos;s port with a console cable, and %2 to a switch of its network.</source>
+        <translation>%1 ist ein serieller RS-232-Konsolenport und %2 läuft mit %3: Eine Konsolenleitung endet an keinem Netzwerkport. Verbinden Sie %1 mit einem Konsolenkabel mit einem Port eines Konsolenservers und %2 mit einem Switch seines Netzes.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+8"/>
+        <source>%1 runs %2 and %3 runs %4; %2 and %4 do not interoperate. Configure both ends for the same protocol, or connect %3 to an %2 fabric.</source>
+        <translation>%1 läuft mit %2 und %3 mit %4; %2 und %4 arbeiten nicht zusammen. Konfigurieren Sie beide Enden für dasselbe Protokoll oder verbinden Sie %3 mit einem %2-Fabric.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>%1 (%2) defaults to %3, but the fabric at %4 is %5. Set the port to %5 (for example with mlxconfig LINK_TYPE) and record it in the cage configuration.</source>
         <translation>%1 (%2) verwendet standardmäßig %3, aber das Fabric an %4 ist %5. Stellen Sie den Port auf %5 (zum Beispiel mit mlxconfig LINK_TYPE) und tragen Sie das in der Cage-Konfiguration ein.</translation>
     </message>
@@ -3550,7 +3565,7 @@
         <translation>%1 betreibt %2; %3 unterstützt nur %4. Verwenden Sie ein Teil, das %2 unterstützt.</translation>
     </message>
     <message>
-        <location filename="../core/validation/checksupport.cpp" line="-203"/>
+        <location filename="../core/validation/checksupport.cpp" line="-199"/>
         <source>finned (IHS)</source>
         <translation>mit Kühlrippen (IHS)</translation>
     </message>
@@ -3578,16 +3593,6 @@
         <location line="+4"/>
         <source>a cage without thermal data</source>
         <translation>ein Cage ohne thermische Daten</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>InfiniBand</source>
-        <translation>InfiniBand</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Ethernet</source>
-        <translation>Ethernet</translation>
     </message>
     <message>
         <location line="+202"/>
@@ -3787,12 +3792,17 @@
         <translation>Compute: %1 der %2 UFM-Links haben einen freien Leaf-Port gefunden; die übrigen sind nicht verkabelt</translation>
     </message>
     <message>
-        <location line="+86"/>
-        <source>Out-of-band: %1 access switches where the plan counts %2: the hall as generated has %3 PDUs in its racks, where the plan counts %4 for the reference architecture&apos;s racks</source>
-        <translation>Out-of-Band: %1 Access-Switches, wo der Plan %2 zählt: die erzeugte Halle hat %3 PDUs in ihren Racks, wo der Plan %4 für die Racks der Referenzarchitektur zählt</translation>
+        <location line="+99"/>
+        <source>Out-of-band: %1 access switches where the plan counts %2: the hall as generated has %3 PDUs and %5 console servers in its racks, where the plan counts %4 and %6 for the reference architecture&apos;s racks</source>
+        <translation>Out-of-Band: %1 Access-Switches, wo der Plan %2 zählt: Die erzeugte Halle hat %3 PDUs und %5 Konsolenserver in ihren Racks, wo der Plan für die Racks der Referenzarchitektur %4 und %6 zählt</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+19"/>
+        <source>the generator counted %1 console servers and placed %2</source>
+        <translation>der Generator hat %1 Konsolenserver gezählt und %2 platziert</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>the management switches of rack %1 have fewer ports than its members&apos; management ports</source>
         <translation>die Management-Switches von Rack %1 haben weniger Ports, als seine Mitglieder Management-Ports haben</translation>
     </message>
@@ -3802,7 +3812,7 @@
         <translation>das Out-of-Band-Netz hat %1 Management-Ports, mehr als seine %2 Access-Switches aufnehmen; der Generator hat seine Racks falsch gezählt</translation>
     </message>
     <message>
-        <location filename="../core/planner/clustergenerator.cpp" line="+57"/>
+        <location filename="../core/planner/clustergenerator.cpp" line="+58"/>
         <source>Generated design: %1 racks, %2 devices, %3 transceivers, %4 cable assemblies</source>
         <translation>Erzeugter Entwurf: %1 Racks, %2 Geräte, %3 Transceiver, %4 Kabelkonfektionen</translation>
     </message>
@@ -3817,7 +3827,12 @@
         <translation>Racks wie erzeugt: %1 mit Rechenknoten, %2 für die Switches der Compute-Fabric, %3 Management, %4 Storage (%5 insgesamt), mit %6 Zero-U-PDUs</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+10"/>
+        <source> and %1 console servers for the switches&apos; serial consoles</source>
+        <translation> und %1 Konsolenservern für die seriellen Konsolen der Switches</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>%1 switches and appliances, %2 transceivers, %3 cables, longest %4 m</source>
         <translation>%1 Switches und Appliances, %2 Transceiver, %3 Kabel, längstes %4 m</translation>
     </message>
@@ -3840,6 +3855,16 @@
         <location line="+16"/>
         <source>%1: %2 × %3 in %4 SU with compute, storage, in-band and out-of-band networks. Generated from the cluster plan.</source>
         <translation>%1: %2 × %3 in %4 SU mit Compute-, Storage-, In-Band- und Out-of-Band-Netz. Aus dem Cluster-Plan erzeugt.</translation>
+    </message>
+    <message>
+        <location filename="../core/planner/supportconsoles.cpp" line="+104"/>
+        <source>the cluster needs %1 console servers, which the catalog does not have; add the part to the user catalog</source>
+        <translation>der Cluster braucht Konsolenserver %1, die der Katalog nicht enthält; fügen Sie das Teil dem Benutzerkatalog hinzu</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>neither rack %1 nor a rack of its row has a free unit for the console server of its %2 switch consoles</source>
+        <translation>weder Rack %1 noch ein Rack seiner Reihe hat eine freie Höheneinheit für den Konsolenserver seiner %2 Switch-Konsolen</translation>
     </message>
 </context>
 <context>
@@ -3940,12 +3965,12 @@
         <translation>%1 hat im Katalog keine Management-Switches, die die Management-Ports seiner Trays aufnehmen</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+28"/>
         <source>the in-band cores need %1 ports, more than %2 %3 switches reached by every leaf have; plan fewer SU</source>
         <translation>die In-Band-Cores brauchen %1 Ports, mehr als %2 von jedem Leaf erreichte %3-Switches haben; weniger SU planen</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+125"/>
         <source>Node to leaf</source>
         <translation>Knoten zu Leaf</translation>
     </message>
@@ -4021,6 +4046,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Console servers</source>
+        <translation>Konsolenserver</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Switch serial consoles to console servers</source>
+        <translation>Serielle Switch-Konsolen zu Konsolenservern</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>OOB uplinks to in-band</source>
         <translation>OOB-Uplinks ins In-Band-Netz</translation>
     </message>
@@ -4065,17 +4100,17 @@
         <translation>Management-Switches in den Compute-Racks</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+56"/>
         <source>%1 SU, %2 × %3 (%4 GPUs), %5 UFM appliances, %6 head nodes</source>
         <translation>%1 SU, %2 × %3 (%4 GPUs), %5 UFM-Appliances, %6 Head-Nodes</translation>
     </message>
     <message>
         <location line="+8"/>
-        <source>Racks as the reference architecture counts them (every switch in management racks): %1 compute, %2 management; %3 PDUs</source>
-        <translation>Racks, wie die Referenzarchitektur sie zählt (alle Switches in Management-Racks): %1 Rechen-, %2 Management-Racks; %3 PDUs</translation>
+        <source>Racks as the reference architecture counts them (every switch in management racks): %1 compute, %2 management; %3 PDUs, %4 console servers</source>
+        <translation>Racks, wie die Referenzarchitektur sie zählt (jeder Switch in Management-Racks): %1 Compute, %2 Management; %3 PDUs, %4 Konsolenserver</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Storage appliances: %1 × %2; storage racks: %3</source>
         <translation>Storage-Appliances: %1 × %2; Storage-Racks: %3</translation>
     </message>
@@ -7176,16 +7211,6 @@
     </message>
     <message>
         <location line="+11"/>
-        <source>InfiniBand</source>
-        <translation>InfiniBand</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Ethernet</source>
-        <translation>Ethernet</translation>
-    </message>
-    <message>
-        <location line="+3"/>
         <source>%1&apos;s compute ports run %2 only, but %3 is an %4 switch: choose an %2 switch, or a server for %4</source>
         <translation>Die Compute-Ports von %1 laufen nur mit %2, aber %3 ist ein %4-Switch: Wählen Sie einen %2-Switch oder einen Server für %4</translation>
     </message>
@@ -7330,19 +7355,19 @@
         <translation>%1 Links pro GPU: %2 gibt jeder Rail %1 Compute-Ports, Zweig für Zweig auf %3 Ebene(n) verteilt: zuerst der erste Port jeder Rail, dann der zweite</translation>
     </message>
     <message>
-        <location line="-612"/>
+        <location line="-609"/>
         <source>%1: a twin-port DAC joins two cages with both of its links, which needs both ports of every cage to go to the same %2; this plan cannot do that. Use %3</source>
         <translation>%1: Ein Doppelport-DAC verbindet über seine beiden Verbindungen zwei Cages, wofür beide Ports jedes Cages zum selben %2 führen müssen; das kann dieser Plan nicht. Verwenden Sie %3</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+542"/>
+        <location line="+539"/>
         <source>DAC</source>
         <translation>DAC</translation>
     </message>
     <message>
-        <location line="-540"/>
-        <location line="+541"/>
+        <location line="-537"/>
+        <location line="+538"/>
         <source>Fiber</source>
         <translation>Glasfaser</translation>
     </message>
@@ -7357,12 +7382,12 @@
         <translation>Compute-Trays werden reihum auf die %1 Leaves ihrer Scalable Unit verteilt, Rack für Rack, alle %2 Compute-Ports eines Trays in einer Ebene an ein Leaf; eine Einheit hat weniger Leaves als ein Rack Trays hat (%3), daher nimmt ein Leaf mehrere Tray-Positionen. Das ist Rackwrights eigene Aufteilung: die Gruppierung in NVIDIAs GB200-SuperPOD-RA ist nicht bestätigt</translation>
     </message>
     <message>
-        <location filename="../core/planner/portbudget.cpp" line="-481"/>
+        <location filename="../core/planner/portbudget.cpp" line="-478"/>
         <source>%1 GPUs are not a whole number of servers with %2 GPUs each; give a multiple of %2 or %3</source>
         <translation>%1 GPUs ergeben keine ganze Zahl von Servern mit je %2 GPUs; geben Sie ein Vielfaches von %2 oder %3 an</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+88"/>
         <source>rail-optimised: an SU of %1 servers needs %1 downlinks per rail leaf plus %2 uplinks for %3 oversubscription, %4 ports; the %5 has %6. Use a smaller %7</source>
         <translation>Rail-optimiert: Eine SU mit %1 Servern braucht %1 Downlinks pro Rail-Leaf plus %2 Uplinks für eine Überbuchung von %3, also %4 Ports; der %5 hat %6. Verwenden Sie eine kleinere %7</translation>
     </message>
@@ -7660,6 +7685,24 @@
         <location line="+4"/>
         <source>Notes:</source>
         <translation>Hinweise:</translation>
+    </message>
+</context>
+<context>
+    <name>rackwright::Protocol</name>
+    <message>
+        <location filename="../core/catalog/enums.cpp" line="+404"/>
+        <source>InfiniBand</source>
+        <translation>InfiniBand</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ethernet</source>
+        <translation>Ethernet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>RS-232 serial</source>
+        <translation>RS-232 seriell</translation>
     </message>
 </context>
 <context>
@@ -8931,7 +8974,7 @@
     </message>
     <message>
         <location filename="../app/cli/cmd_plan.cpp" line="+12"/>
-        <location filename="../app/cli/cmd_plancluster.cpp" line="+22"/>
+        <location filename="../app/cli/cmd_plancluster.cpp" line="+29"/>
         <source>impossible plan: %1</source>
         <translation>unmöglicher Plan: %1</translation>
     </message>
@@ -9192,9 +9235,14 @@
         <translation>%1 geschrieben</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_plancluster.cpp" line="-39"/>
+        <location filename="../app/cli/cmd_plancluster.cpp" line="-46"/>
         <source>%1 shapes a compute-only plan; with --cluster the preset decides the compute fabric (leave out %1, or leave out --cluster)</source>
         <translation>%1 formt einen reinen Compute-Plan; mit --cluster bestimmt die Vorlage das Compute-Fabric (%1 oder --cluster weglassen)</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>--console-servers takes yes or no, not &quot;%1&quot;</source>
+        <translation>--console-servers nimmt yes oder no, nicht &quot;%1&quot;</translation>
     </message>
 </context>
 <context>
@@ -11292,7 +11340,7 @@
 <context>
     <name>rackwright::ui::ClusterPage</name>
     <message>
-        <location filename="../ui/planner/clusterpage.cpp" line="+47"/>
+        <location filename="../ui/planner/clusterpage.cpp" line="+48"/>
         <source>%1 (%2G)</source>
         <translation>%1 (%2G)</translation>
     </message>
@@ -11337,7 +11385,17 @@
         <translation>&lt;p&gt;Generische Storage-Appliances am Storage-Netz, in Storage-Racks. „Appliance-Ports füllen“: so viele, wie die Appliance-Ports der Storage-Leaves aufnehmen (eine je zwei Ports). 0: keine, wie die Tabellen der Referenzarchitektur zählen; deren Appliance-Ports bleiben dann für das Storage-Produkt frei.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+4"/>
+        <source>One in every rack of switches</source>
+        <translation>Einer in jedem Rack mit Switches</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&lt;p&gt;A console server in every rack of switches, each switch&apos;s RS-232 console on a rolled console cable to it, and its network port on the out-of-band network. The reference architectures list none: clear it to count as their tables do.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Ein Konsolenserver in jedem Rack mit Switches, die RS-232-Konsole jedes Switches über ein gedrehtes Konsolenkabel daran und sein Netzwerkport im Out-of-Band-Netz. Die Referenzarchitekturen führen keine: Abwählen, um wie ihre Tabellen zu zählen.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Compute nodes in each rack of the generated design; the preset&apos;s value until you change it. The budget counts racks and PDUs as the reference architecture does.</source>
         <translation>Compute-Knoten in jedem Rack des erzeugten Entwurfs; der Wert der Vorlage, bis Sie ihn ändern. Das Budget zählt Racks und PDUs wie die Referenzarchitektur.</translation>
     </message>
@@ -11375,6 +11433,11 @@
         <location line="+1"/>
         <source>S&amp;torage appliances</source>
         <translation>S&amp;torage-Appliances</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Console servers</source>
+        <translation>&amp;Konsolenserver</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -11432,7 +11495,7 @@
         <translation>Annahmen</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+75"/>
         <source>Impossible plan: %1</source>
         <translation>Unmöglicher Plan: %1</translation>
     </message>

@@ -36,6 +36,11 @@ constexpr OptionHelp kOptions[] = {
      QT_TRANSLATE_NOOP("cli",
                        "With --cluster: generic storage appliances on the storage fabric (default: "
                        "as many as the storage leaves' appliance ports take; 0: none)")},
+    {"--console-servers", "yes|no",
+     QT_TRANSLATE_NOOP("cli",
+                       "With --cluster: a console server in every rack of switches for their "
+                       "RS-232 consoles (default: yes; no: none, as the reference architectures' "
+                       "tables count)")},
     {"--gpus", "N", QT_TRANSLATE_NOOP("cli", "Total GPUs (or give --servers)")},
     {"--servers", "N", QT_TRANSLATE_NOOP("cli", "Total servers (or give --gpus)")},
     {"--gpus-per-server", "N",
@@ -327,7 +332,7 @@ int runPlan(CommandContext& ctx) {
     return badInput(ctx, error);
   if (parser.has(QStringLiteral("--cluster")))
     return runClusterPlan(ctx, parser, *format);
-  for (const char* option : {"--sus", "--storage-appliances"}) {
+  for (const char* option : {"--sus", "--storage-appliances", "--console-servers"}) {
     if (parser.has(QString::fromLatin1(option)))
       return badInput(ctx, tr("%1 goes with --cluster PRESET").arg(QString::fromLatin1(option)));
   }

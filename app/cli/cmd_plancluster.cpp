@@ -77,6 +77,13 @@ int runClusterPlan(CommandContext& ctx, const ArgParser& parser, OutputFormat fo
       const QString option = QStringLiteral("--storage-appliances");
       in.storageAppliances = Units::parseCount(parser.value(option), option, 0);
     }
+    if (parser.has(QStringLiteral("--console-servers"))) {
+      const QString value = parser.value(QStringLiteral("--console-servers"));
+      if (value != QLatin1String("yes") && value != QLatin1String("no")) {
+        return badInput(ctx, tr("--console-servers takes yes or no, not \"%1\"").arg(value));
+      }
+      in.consoleServers = value == QLatin1String("yes");
+    }
     const ClusterPlan plan = ClusterPlanner::plan(in, library(ctx));
     std::optional<ClusterGeneratorResult> generated;
     if (generate) {

@@ -1,5 +1,7 @@
 #include "enums.h"
 
+#include <QCoreApplication>
+
 #include <array>
 #include <utility>
 
@@ -83,18 +85,20 @@ constexpr std::array<std::pair<CageThermal, const char*>, 3> kCageThermalNames{{
     {CageThermal::NotApplicable, "n/a"},
 }};
 
-constexpr std::array<std::pair<Signalling, const char*>, 6> kSignallingNames{{
+constexpr std::array<std::pair<Signalling, const char*>, 7> kSignallingNames{{
     {Signalling::NRZ25G, "25G-NRZ"},
     {Signalling::PAM4_50G, "50G-PAM4"},
     {Signalling::PAM4_100G, "100G-PAM4"},
     {Signalling::PAM4_200G, "200G-PAM4"},
     {Signalling::BaseT, "BASE-T"},
+    {Signalling::RS232, "RS-232"},
     {Signalling::Unknown, "unknown"},
 }};
 
-constexpr std::array<std::pair<Protocol, const char*>, 2> kProtocolNames{{
+constexpr std::array<std::pair<Protocol, const char*>, 3> kProtocolNames{{
     {Protocol::InfiniBand, "infiniband"},
     {Protocol::Ethernet, "ethernet"},
+    {Protocol::Serial, "serial"},
 }};
 
 constexpr std::array<std::pair<Generation, const char*>, 5> kGenerationNames{{
@@ -394,6 +398,18 @@ QStringList enumSpellings<PanelFace>() {
   return namesOf(kPanelFaceNames);
 }
 
+QString protocolName(Protocol protocol) {
+  switch (protocol) {
+    case Protocol::InfiniBand:
+      return QCoreApplication::translate("rackwright::Protocol", "InfiniBand");
+    case Protocol::Ethernet:
+      return QCoreApplication::translate("rackwright::Protocol", "Ethernet");
+    case Protocol::Serial:
+      return QCoreApplication::translate("rackwright::Protocol", "RS-232 serial");
+  }
+  return QString();
+}
+
 int laneRateGbps(Signalling s) {
   switch (s) {
     case Signalling::NRZ25G:
@@ -405,6 +421,7 @@ int laneRateGbps(Signalling s) {
     case Signalling::PAM4_200G:
       return 200;
     case Signalling::BaseT:
+    case Signalling::RS232:
     case Signalling::Unknown:
       return 0;
   }

@@ -48,9 +48,12 @@ enum class TopStyle { Finned, Flat, NotApplicable };
 enum class CageThermal { NeedsFinned, NeedsFlat, NotApplicable };
 
 /// Electrical lane signalling families. Optics cannot shift between them (cabling rules §0.7).
-enum class Signalling { NRZ25G, PAM4_50G, PAM4_100G, PAM4_200G, BaseT, Unknown };
+/// RS232: an RS-232 serial console line (a switch's console, a console server's ports): no lanes,
+/// no rate in Gb/s.
+enum class Signalling { NRZ25G, PAM4_50G, PAM4_100G, PAM4_200G, BaseT, RS232, Unknown };
 
-enum class Protocol { InfiniBand, Ethernet };
+/// Serial: the RS-232 console of a switch or server and the console server port it is wired to.
+enum class Protocol { InfiniBand, Ethernet, Serial };
 
 enum class Generation { None, EDR, HDR, NDR, XDR };
 
@@ -176,6 +179,9 @@ template <>
 std::optional<PanelFace> enumFromString<PanelFace>(const QString& s);
 template <>
 QStringList enumSpellings<PanelFace>();
+
+/// The protocol's name as users read it ("InfiniBand", "Ethernet", "RS-232 serial"), translated.
+QString protocolName(Protocol protocol);
 
 /// Lane rate in Gb/s of one lane of a signalling family (25, 50, 100, 200; 0 when unknown).
 int laneRateGbps(Signalling s);

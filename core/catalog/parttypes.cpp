@@ -42,6 +42,25 @@ void shareNames(Part& part) {
   }
 }
 
+QVector<const CageDefinition*> DeviceBody::serialPorts() const {
+  QVector<const CageDefinition*> ports;
+  for (const CageDefinition& c : cages) {
+    if (c.protocols.contains(Protocol::Serial))
+      ports << &c;
+  }
+  return ports;
+}
+
+const CageDefinition* DeviceBody::consolePort() const {
+  if (role == DeviceRole::ConsoleServer)
+    return nullptr;
+  for (const CageDefinition& c : cages) {
+    if (c.protocols.contains(Protocol::Serial))
+      return &c;
+  }
+  return nullptr;
+}
+
 const CageDefinition* DeviceBody::cage(const QString& name) const {
   // A switch has up to 64 cages whose names differ mostly in their last digits ("OSFP1" …
   // "OSFP64"): comparing the last character first skips most full comparisons.

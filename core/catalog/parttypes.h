@@ -102,6 +102,12 @@ struct DeviceBody {
 
   const CageDefinition* cage(const QString& name) const;
   const PanelPortDefinition* panelPort(const QString& name) const;
+  /// The cages that run RS-232 serial, in cage order: a console server's ports, or another
+  /// device's console port.
+  QVector<const CageDefinition*> serialPorts() const;
+  /// The device's own RS-232 console port (the first serial cage of a device that is no console
+  /// server); null when it has none.
+  const CageDefinition* consolePort() const;
 
   friend bool operator==(const DeviceBody&, const DeviceBody&) = default;
 };

@@ -44,6 +44,7 @@ QJsonObject ClusterGeneratorResult::toJson() const {
                      {QStringLiteral("managementRacks"), managementRacks},
                      {QStringLiteral("storageRacks"), storageRacks},
                      {QStringLiteral("pdus"), pdus},
+                     {QStringLiteral("consoleServers"), consoleServers},
                      {QStringLiteral("racks"), racks},
                      {QStringLiteral("devices"), devices},
                      {QStringLiteral("modules"), modules},
@@ -73,8 +74,12 @@ QString ClusterGeneratorResult::toText() const {
              .arg(managementRacks)
              .arg(storageRacks)
              .arg(nodeRacks + fabricRacks + managementRacks + storageRacks)
-             .arg(pdus)
-      << '\n';
+             .arg(pdus);
+  if (consoleServers > 0) {
+    out << ClusterGenerator::tr(" and %1 console servers for the switches' serial consoles")
+               .arg(consoleServers);
+  }
+  out << '\n';
   for (const GeneratedNetwork& n : networks) {
     if (n.cables == 0 && n.devices == 0)
       continue;
@@ -131,7 +136,8 @@ ClusterGeneratorResult ClusterGenerator::generate(const ClusterPlan& plan,
   QJsonObject cluster{{QStringLiteral("preset"), plan.preset->key},
                       {QStringLiteral("scalableUnits"), plan.sus},
                       {QStringLiteral("nodes"), plan.nodes},
-                      {QStringLiteral("storageAppliances"), plan.storageAppliances}};
+                      {QStringLiteral("storageAppliances"), plan.storageAppliances},
+                      {QStringLiteral("consoleServers"), plan.consoleServers > 0}};
   info.extra.insert(QStringLiteral("cluster"), cluster);
   design.setInfo(info);
   spdlog::info("Generated the whole cluster in {} ms.", timer.elapsed());

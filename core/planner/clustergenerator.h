@@ -38,8 +38,9 @@ struct ClusterGeneratorResult {
   int nodeRacks = 0;
   int fabricRacks = 0;
   int managementRacks = 0;
-  int storageRacks = 0;  ///< racks of storage appliances
-  int pdus = 0;          ///< zero-U PDUs hung in the ordinary racks
+  int storageRacks = 0;    ///< racks of storage appliances
+  int pdus = 0;            ///< zero-U PDUs hung in the ordinary racks
+  int consoleServers = 0;  ///< in the racks of the switches whose consoles they serve
   /// The whole design as generated (compute holds the compute fabric's share).
   int racks = 0;
   int devices = 0;

@@ -399,6 +399,15 @@ ClusterPlan ClusterPlanner::plan(const ClusterInputs& inputs, const Catalog& lib
   const int bmcs = cp.nodes + nvlinkTrays + cp.ufmAppliances + cp.headNodes;
   int oobSwitches = 1;
   int managedSwitches = 0;
+  int consoleSwitches = 0;
+  const Part* consoleServer = library.findPart(p.oob.consoleServerPart);
+  const int consolePortsPerServer = consoleServer && consoleServer->device()
+                                        ? int(consoleServer->device()->serialPorts().size())
+                                        : 0;
+  const auto hasConsole = [&](const QString& partId) {
+    const Part* part = library.findPart(partId);
+    return part && part->device() && part->device()->consolePort();
+  };
   for (int round = 0; round < 16; ++round) {
     // The OOB uplinks land on the in-band cores. The preset's pair of cores serves the RA's
     // sizes; a larger cluster gets more, each leaf spreading its uplinks over all of them.
@@ -418,17 +427,24 @@ ClusterPlan ClusterPlanner::plan(const ClusterInputs& inputs, const Catalog& lib
     cores->switches = coreCount;
     int switchUnits = 0;
     managedSwitches = 0;
+    consoleSwitches = hasConsole(p.oob.switchPart) ? oobSwitches : 0;
     for (const NetworkBudget& b : cp.networks) {
       for (const ClusterSwitchRole& r : b.roles) {
         switchUnits += r.switches * unitsOf(r.part);
         managedSwitches += r.switches;
+        if (hasConsole(r.part))
+          consoleSwitches += r.switches;
       }
     }
     cp.managementUnits = switchUnits + serverUnits + oobSwitches * unitsOf(p.oob.switchPart);
     cp.managementRacks = ceilDiv(cp.managementUnits, p.managementUnitsPerRack);
     cp.pdus = cp.computeRacks * p.pdusPerComputeRack +
               (cp.managementRacks + cp.storageRacks) * p.pdusPerManagementRack;
-    const int endpoints = accessBmcs + managedSwitches + cp.pdus;
+    cp.consoleServers = !inputs.consoleServers || consoleSwitches == 0 || consolePortsPerServer == 0
+                            ? 0
+                            : std::max(ceilDiv(consoleSwitches, consolePortsPerServer),
+                                       std::min(consoleSwitches, cp.managementRacks));
+    const int endpoints = accessBmcs + managedSwitches + cp.pdus + cp.consoleServers;
     const int needed = ceilDiv(endpoints, p.oob.portsFilled);
     if (needed == oobSwitches)
       break;
@@ -445,14 +461,20 @@ ClusterPlan ClusterPlanner::plan(const ClusterInputs& inputs, const Catalog& lib
   oob.groups.push_back(ClusterLinkGroup{QStringLiteral("pdu"), cp.pdus, cp.pdus, 0, 0});
   oob.groups.push_back(
       ClusterLinkGroup{QStringLiteral("power-shelf"), powerShelves, powerShelves, 0, 0});
+  oob.groups.push_back(ClusterLinkGroup{QStringLiteral("console-server"), cp.consoleServers,
+                                        cp.consoleServers, 0, 0});
+  const int consoleLinks = cp.consoleServers > 0 ? consoleSwitches : 0;
+  oob.groups.push_back(
+      ClusterLinkGroup{QStringLiteral("console"), consoleLinks, consoleLinks, 0, 0});
   const int oobUplinks = (oobSwitches + rackTors) * p.oob.uplinksPerSwitch;
   oob.groups.push_back(
       ClusterLinkGroup{QStringLiteral("oob-uplink"), oobUplinks, oobUplinks, 0, 0});
   // UFM high availability: a direct 1 GbE link between the two appliances of each pair.
   const int ufmPairs = cp.ufmAppliances / 2;
   oob.groups.push_back(ClusterLinkGroup{QStringLiteral("ufm-ha"), ufmPairs, ufmPairs, 0, 0});
-  oob.roles.push_back(ClusterSwitchRole{QStringLiteral("access"), p.oob.switchPart, oobSwitches,
-                                        p.oob.accessPorts, accessBmcs + managedSwitches + cp.pdus});
+  oob.roles.push_back(
+      ClusterSwitchRole{QStringLiteral("access"), p.oob.switchPart, oobSwitches, p.oob.accessPorts,
+                        accessBmcs + managedSwitches + cp.pdus + cp.consoleServers});
   if (system) {
     const QString torPart =
         std::find_if(system->members.begin(), system->members.end(), [](const auto& m) {
@@ -465,6 +487,16 @@ ClusterPlan ClusterPlanner::plan(const ClusterInputs& inputs, const Catalog& lib
   cp.networks.push_back(oob);
   for (const QString& text : p.unconfirmed)
     cp.assumptions << text;
+  if (cp.consoleServers > 0) {
+    cp.assumptions << QStringLiteral(
+                          "Console servers are not in the reference architecture: %1 %2 serve "
+                          "the %3 switches' RS-232 consoles on rolled console cables (one in "
+                          "each rack of switches as generated), each on an out-of-band access "
+                          "port")
+                          .arg(cp.consoleServers)
+                          .arg(p.oob.consoleServerPart)
+                          .arg(consoleSwitches);
+  }
   if (cp.storageAppliances > 0) {
     const int nfsPorts = std::max<int>(1, int(p.storage.applianceInBandPorts.size()));
     cp.assumptions << QStringLiteral(
@@ -526,6 +558,8 @@ QString ClusterPlanner::groupTitle(const QString& key) {
       {QStringLiteral("switch-management"), QT_TR_NOOP("Switch management ports")},
       {QStringLiteral("pdu"), QT_TR_NOOP("PDUs")},
       {QStringLiteral("power-shelf"), QT_TR_NOOP("Power shelves")},
+      {QStringLiteral("console-server"), QT_TR_NOOP("Console servers")},
+      {QStringLiteral("console"), QT_TR_NOOP("Switch serial consoles to console servers")},
       {QStringLiteral("oob-uplink"), QT_TR_NOOP("OOB uplinks to in-band")},
       {QStringLiteral("ufm-ha"), QT_TR_NOOP("UFM high-availability links")},
   };
@@ -587,6 +621,7 @@ QJsonObject ClusterPlan::toJson() const {
                      {QStringLiteral("managementRacks"), managementRacks},
                      {QStringLiteral("storageRacks"), storageRacks},
                      {QStringLiteral("pdus"), pdus},
+                     {QStringLiteral("consoleServers"), consoleServers},
                      {QStringLiteral("networks"), networkArray},
                      {QStringLiteral("computePlan"), compute.toJson()},
                      {QStringLiteral("assumptions"), QJsonArray::fromStringList(assumptions)}};
@@ -606,10 +641,11 @@ QString ClusterPlan::toText() const {
       << '\n'
       << ClusterPlanner::tr(
              "Racks as the reference architecture counts them (every switch in management "
-             "racks): %1 compute, %2 management; %3 PDUs")
+             "racks): %1 compute, %2 management; %3 PDUs, %4 console servers")
              .arg(computeRacks)
              .arg(managementRacks)
              .arg(pdus)
+             .arg(consoleServers)
       << "\n";
   if (storageAppliances > 0) {
     out << ClusterPlanner::tr("Storage appliances: %1 × %2; storage racks: %3")

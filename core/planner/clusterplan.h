@@ -27,6 +27,9 @@ struct ClusterInputs {
   /// leaves' appliance ports take; 0 = none (the RAs' tables leave the storage product out).
   int storageAppliances = kFillStorageLeaves;
   static constexpr int kFillStorageLeaves = -1;
+  /// Console servers for the switches' RS-232 consoles, one per rack of switches; false = none,
+  /// as the reference architectures' tables count.
+  bool consoleServers = true;
   SettingNames settingNames = SettingNames::CommandLine;
 };
 
@@ -81,6 +84,9 @@ struct ClusterPlan {
   int managementRacks = 0;
   int storageRacks = 0;  ///< racks of storage appliances, apart from the management racks
   int pdus = 0;
+  /// Console servers for the switches' RS-232 consoles: one in each management rack, more where
+  /// the consoles outnumber their ports (the generator places one per rack of switches).
+  int consoleServers = 0;
   int managementUnits = 0;  ///< rack units of switches, UFM and head nodes
   QStringList assumptions;  ///< English, from the preset's unconfirmed list and the sizing
 

@@ -68,6 +68,10 @@ struct OutOfBandPreset {
   int accessPorts = 48;
   int portsFilled = 40;  ///< planned fill per switch; the rest stays spare
   int uplinksPerSwitch = 2;
+  /// Serves the switches' RS-232 consoles, one per rack of switches (more where a rack has more
+  /// consoles than it has ports); its network port is an OOB endpoint. The reference
+  /// architectures list none: an assumption of every preset.
+  QString consoleServerPart = QStringLiteral("CM8116");
 };
 
 /// A whole-cluster preset.

@@ -181,14 +181,11 @@ PortPlan PortPlanner::plan(const PlanInputs& given) {
   if (!serverLayers.isEmpty() && !sw.protocols.isEmpty() &&
       std::none_of(serverLayers.begin(), serverLayers.end(),
                    [&](Protocol l) { return sw.protocols.contains(l); })) {
-    const auto layerText = [](Protocol l) {
-      return l == Protocol::InfiniBand ? tr("InfiniBand") : tr("Ethernet");
-    };
     refuse(PlanProblem::ProtocolMismatch,
            tr("%1's compute ports run %2 only, but %3 is an %4 switch: choose an %2 switch, "
               "or a server for %4")
-               .arg(in.serverSpec.model, layerText(serverLayers.front()), swName,
-                    layerText(sw.protocols.front())));
+               .arg(in.serverSpec.model, protocolName(serverLayers.front()), swName,
+                    protocolName(sw.protocols.front())));
   }
   p.linksPerServer = in.gpusPerServer * in.linksPerGpu;
   if (p.linksPerServer % in.planes != 0) {

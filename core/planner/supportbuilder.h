@@ -32,6 +32,9 @@ inline const QString kHeadNodePart = QStringLiteral("GEN-HEAD-NODE-1U");
 // Every rack's PDUs: zero-U, so a rack of four 10 U systems still has room for them (the RAs
 // count three per compute rack and two per management rack, each on the OOB network).
 inline const QString kPduPart = QStringLiteral("GEN-PDU-0U-METERED");
+// Every switch's RS-232 console goes to a console server in its rack (OutOfBandPreset) on a
+// rolled console cable.
+inline const QString kConsoleCable = QStringLiteral("GEN-RJ45-CONSOLE-ROLLED");
 
 /// A logical port of a device: its cage and, in a twin-port cage, which of the two.
 struct Port {
@@ -118,6 +121,25 @@ class SupportBuilder {
   int pdusToPlace() const;
   /// Hangs every rack's PDUs in its rear side channels (zero-U); returns them in hall order.
   QVector<ObjectId> placePdus();
+  /// The switch consoles of one ordinary rack, from the top down.
+  struct ConsoleRack {
+    ObjectId rack;
+    QVector<Port> consoles;
+  };
+  /// Racks with devices that have an RS-232 console port, in hall order (rack-scale systems
+  /// aside: their own management switches serve them).
+  QVector<ConsoleRack> consoleRacks() const;
+  /// The serial ports of the console server part, in port order.
+  QStringList consoleServerPorts() const;
+  /// Console servers placeConsoleServers() will place: enough in each rack for its consoles.
+  int consoleServersToPlace() const;
+  /// Places each rack's console servers in its lowest free units (a neighbour's when it has
+  /// none) and cables every console to them; returns them in hall order.
+  QVector<ObjectId> placeConsoleServers();
+  /// The rack and unit for a console server of the switches in `rack`: that rack, else the
+  /// nearest rack of its row with a free unit (the one after it first at equal distance).
+  std::optional<std::pair<ObjectId, double>> consoleServerSlot(const ObjectId& rack,
+                                                               RackFace face) const;
   ObjectId addAdapter(const ObjectId& server, const QString& bay, const QString& partId);
   const Part& partOf(const ObjectId& device) const;
   const CageDefinition& cageOf(const Port& port) const;
@@ -167,8 +189,9 @@ class SupportBuilder {
   QVector<ObjectId> mAppliances;  ///< storage appliances in name order
   QVector<ObjectId> mInbandCores;
   QVector<ObjectId> mOobSwitches;
-  QSet<ObjectId> mPdus;            ///< the PDUs placePdus() hung
-  QHash<ObjectId, int> mNextPort;  ///< switches: the next free port number (1-based)
+  QSet<ObjectId> mPdus;               ///< the PDUs placePdus() hung
+  QVector<ObjectId> mConsoleServers;  ///< placed by placeConsoleServers(), in hall order
+  QHash<ObjectId, int> mNextPort;     ///< switches: the next free port number (1-based)
   QVector<OpticalLink> mOptical;
   QHash<QString, ObjectId> mModules;  ///< "<device id>/<cage>" → module
   QSet<ObjectId> mFittedBefore;       ///< modules the compute generator fitted

@@ -365,17 +365,28 @@ void SupportBuilder::buildOutOfBand() {
     const Part* part = mLibrary.findPart(device.typeId);
     if (!part || !part->device())
       return;
+    const QStringList oobOnly{net};
     const CageDefinition* cage = part->device()->cage(QStringLiteral("BMC"));
     if (!cage)
       cage = part->device()->cage(QStringLiteral("MGMT"));
-    if (!cage || cage->networks != QStringList{Networks::key(BuiltInNetwork::OutOfBand)})
+    if (!cage) {
+      // A console server's network port ("NET1"): the first Ethernet port of the OOB network.
+      for (const CageDefinition& candidate : part->device()->cages) {
+        if (candidate.networks == oobOnly && candidate.protocols.contains(Protocol::Ethernet)) {
+          cage = &candidate;
+          break;
+        }
+      }
+    }
+    if (!cage || cage->networks != oobOnly)
       return;
     const DeviceRole role = part->device()->role;
-    const QString group = part->kind == PartKind::Switch ? QStringLiteral("switch-management")
-                          : mPdus.contains(device.id)    ? QStringLiteral("pdu")
-                          : role == DeviceRole::Pdu      ? QStringLiteral("power-shelf")
-                          : role == DeviceRole::Storage  ? QStringLiteral("appliance-bmc")
-                                                         : QStringLiteral("bmc");
+    const QString group = part->kind == PartKind::Switch      ? QStringLiteral("switch-management")
+                          : mPdus.contains(device.id)         ? QStringLiteral("pdu")
+                          : role == DeviceRole::Pdu           ? QStringLiteral("power-shelf")
+                          : role == DeviceRole::Storage       ? QStringLiteral("appliance-bmc")
+                          : role == DeviceRole::ConsoleServer ? QStringLiteral("console-server")
+                                                              : QStringLiteral("bmc");
     endpoints.push_back({mRacks.value(device.rackId).index, device.positionU, device.name,
                          device.id, cage->name, group, device.rackId});
   };
@@ -388,11 +399,13 @@ void SupportBuilder::buildOutOfBand() {
   }));
   const double switchUnits = unitsOf(o.switchPart);
   const int rackPdus = pdusToPlace();
+  // The console servers go into the racks of the switches they serve, opening none.
+  const int consoleServers = consoleServersToPlace();
   const auto neededPdus = [&](int count) {
     return rackPdus + racksOpenedBy(count, switchUnits) * mPreset.pdusPerManagementRack;
   };
   const auto neededFor = [&](int count) {
-    return (otherAccess + neededPdus(count) + o.portsFilled - 1) / o.portsFilled;
+    return (otherAccess + neededPdus(count) + consoleServers + o.portsFilled - 1) / o.portsFilled;
   };
   const int planned = budget->role(QStringLiteral("access"))->switches;
   int count = planned;
@@ -400,12 +413,14 @@ void SupportBuilder::buildOutOfBand() {
     ++count;
   if (count > planned) {
     mNotes << tr("Out-of-band: %1 access switches where the plan counts %2: the hall as "
-                 "generated has %3 PDUs in its racks, where the plan counts %4 for the "
-                 "reference architecture's racks")
+                 "generated has %3 PDUs and %5 console servers in its racks, where the plan "
+                 "counts %4 and %6 for the reference architecture's racks")
                   .arg(count)
                   .arg(planned)
                   .arg(neededPdus(count))
-                  .arg(mPlan.pdus);
+                  .arg(mPlan.pdus)
+                  .arg(consoleServers)
+                  .arg(mPlan.consoleServers);
   }
   for (int k = 0; k < count; ++k) {
     mOobSwitches << place(o.switchPart,
@@ -413,6 +428,15 @@ void SupportBuilder::buildOutOfBand() {
   }
   for (const ObjectId& pdu : placePdus())
     addEndpoint(*mDesign.find<Device>(pdu));
+  // After every other device, so that each finds the units left free in its rack.
+  const QVector<ObjectId> placedConsoleServers = placeConsoleServers();
+  if (placedConsoleServers.size() != consoleServers) {
+    throw GeneratorError(tr("the generator counted %1 console servers and placed %2")
+                             .arg(consoleServers)
+                             .arg(placedConsoleServers.size()));
+  }
+  for (const ObjectId& server : placedConsoleServers)
+    addEndpoint(*mDesign.find<Device>(server));
   std::sort(endpoints.begin(), endpoints.end(), [](const Endpoint& a, const Endpoint& b) {
     if (a.rack != b.rack)
       return a.rack < b.rack;
@@ -523,6 +547,7 @@ void SupportBuilder::run(ClusterGeneratorResult& result) {
   result.managementRacks = int(mManagement.racks.size());
   result.storageRacks = int(mStorage.racks.size());
   result.pdus = int(mPdus.size());
+  result.consoleServers = int(mConsoleServers.size());
   result.notes << mNotes;
 }
 

@@ -368,11 +368,11 @@ void checkDeviceDesign(CheckContext& ctx, const Device& device) {
     if (it->protocol && !cage->protocols.isEmpty() && !cage->protocols.contains(*it->protocol)) {
       QStringList supported;
       for (Protocol p : cage->protocols)
-        supported << protocolText(p);
+        supported << protocolName(p);
       ctx.report(RuleId::PR01, {device.id}, QStringLiteral("config:") + it.key(),
                  Text::tr("%1 %2 is configured for %3, but the %4 supports only %5 there. Set "
                           "the cage to %5.")
-                     .arg(device.name, it.key(), protocolText(*it->protocol), part->id,
+                     .arg(device.name, it.key(), protocolName(*it->protocol), part->id,
                           supported.join(QStringLiteral(", "))),
                  cageLocation(ctx, device.id, it.key()));
     }

@@ -123,8 +123,7 @@ LeafCapacity walk(CheckContext& ctx, const Device& sw, const Part& part, const Q
 
 /// walk(), remembered for the run where the scopes record no dependencies (a remembered walk
 /// would not record them for the second scope that asks). A copy: the cache may grow meanwhile.
-LeafCapacity measure(CheckContext& ctx, const Device& sw, const Part& part,
-                     const QString& fabric) {
+LeafCapacity measure(CheckContext& ctx, const Device& sw, const Part& part, const QString& fabric) {
   ValidationRunCache* cache = ctx.recordsDependencies() ? nullptr : ctx.runCache();
   if (!cache)
     return walk(ctx, sw, part, fabric);

@@ -354,7 +354,11 @@ void checkCableLanes(CheckContext& ctx, const Cable& cable, const Part& part,
 
   // LN-03: resulting speed per leg.
   QString message;
-  if (!a.breakout() && a.signalling == Signalling::BaseT) {
+  if (!a.breakout() && a.signalling == Signalling::RS232) {
+    // A console line has no lanes and no rate worth a figure: its speed is the ports' baud rate.
+    message = Text::tr("%1 between %2 and %3: RS-232 serial console line.")
+                  .arg(part.id, endWhere(0), endWhere(1));
+  } else if (!a.breakout() && a.signalling == Signalling::BaseT) {
     // Twisted pair has no lane rate; the speed is the slower port's maximum.
     int speed = 0;
     for (int i = 0; i < 2; ++i) {

@@ -13,7 +13,7 @@ namespace {
 QString protocolList(std::span<const Protocol> protocols) {
   QStringList names;
   for (Protocol p : protocols)
-    names << protocolText(p);
+    names << protocolName(p);
   return names.join(QStringLiteral(", "));
 }
 
@@ -57,12 +57,23 @@ void checkLinkProtocol(CheckContext& ctx, const LinkEnd& a, const LinkEnd& b,
     } else if (adjustable(a, *eb)) {
       reconfigured = &a;
       fabric = eb;
+    } else if (*ea == Protocol::Serial || *eb == Protocol::Serial) {
+      // No configuration turns a console into a network port: the fix is a different port.
+      const bool aSerial = *ea == Protocol::Serial;
+      const LinkEnd& console = aSerial ? a : b;
+      const LinkEnd& network = aSerial ? b : a;
+      ctx.report(RuleId::PR01, objects, discriminator,
+                 Text::tr("%1 is an RS-232 serial console port and %2 runs %3: a console line "
+                          "does not run to a network port. Cable %1 to a console server's port "
+                          "with a console cable, and %2 to a switch of its network.")
+                     .arg(console.label(), network.label(), protocolName(aSerial ? *eb : *ea)),
+                 location());
+      fabric.reset();
     } else {
       ctx.report(RuleId::PR01, objects, discriminator,
-                 Text::tr("%1 runs %2 and %3 runs %4; InfiniBand and Ethernet do not "
-                          "interoperate. Configure both ends for the same protocol, or connect "
-                          "%3 to an %2 fabric.")
-                     .arg(a.label(), protocolText(*ea), b.label(), protocolText(*eb)),
+                 Text::tr("%1 runs %2 and %3 runs %4; %2 and %4 do not interoperate. Configure "
+                          "both ends for the same protocol, or connect %3 to an %2 fabric.")
+                     .arg(a.label(), protocolName(*ea), b.label(), protocolName(*eb)),
                  location());
       fabric.reset();
     }
@@ -75,8 +86,8 @@ void checkLinkProtocol(CheckContext& ctx, const LinkEnd& a, const LinkEnd& b,
                         "(for example with mlxconfig LINK_TYPE) and record it in the cage "
                         "configuration.")
                    .arg(reconfigured->label(), reconfigured->side.host->id,
-                        current ? protocolText(*current) : Text::tr("no protocol"), other.label(),
-                        protocolText(*fabric)),
+                        current ? protocolName(*current) : Text::tr("no protocol"), other.label(),
+                        protocolName(*fabric)),
                location());
     // The plug on the reconfigured side must run the fabric's protocol too ("-T" parts are
     // Ethernet only); its own cage check saw only the default.
@@ -86,7 +97,7 @@ void checkLinkProtocol(CheckContext& ctx, const LinkEnd& a, const LinkEnd& b,
                  Text::tr("%1 supports only %2, but the link from %3 to %4 runs %5. Use a part "
                           "that supports %5.")
                      .arg(plug.name, protocolList(plug.protocols), a.label(), b.label(),
-                          protocolText(*fabric)),
+                          protocolName(*fabric)),
                  location());
     }
   }
@@ -117,9 +128,9 @@ void checkModuleLinks(CheckContext& ctx, const ModuleView& view, std::span<const
     ctx.report(RuleId::PR01, {module.id}, QStringLiteral("cage"),
                Text::tr("%1 runs %2; %3 supports only %4 (\"-T\" parts are documented for "
                         "Spectrum-4 Ethernet only). %5")
-                   .arg(where, protocolText(*protocol), part.id, protocolList(t.protocols),
+                   .arg(where, protocolName(*protocol), part.id, protocolList(t.protocols),
                         variant.isEmpty()
-                            ? Text::tr("Use a part that supports %1.").arg(protocolText(*protocol))
+                            ? Text::tr("Use a part that supports %1.").arg(protocolName(*protocol))
                             : Text::tr("Use %1.").arg(variant)),
                view.location);
   } else if (const QString why = unconfirmedReason(part, PartField::TransceiverProtocols);
@@ -179,7 +190,7 @@ void checkCableProtocol(CheckContext& ctx, const Cable& cable, const Part* partP
                  QStringLiteral("cage:") + a.ends[i].name,
                  Text::tr("%1 runs %2; %3 supports only %4. Use a part that supports %2.")
                      .arg(cageName(ctx, hosts[i]->device->id, hosts[i]->cageName),
-                          protocolText(*protocol), part.id, protocolList(a.protocols)),
+                          protocolName(*protocol), part.id, protocolList(a.protocols)),
                  cageLocation(ctx, hosts[i]->device->id, hosts[i]->cageName));
     }
   }

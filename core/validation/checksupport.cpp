@@ -247,10 +247,6 @@ QString thermalText(CageThermal thermal) {
   return Text::tr("a cage without thermal data");
 }
 
-QString protocolText(Protocol protocol) {
-  return protocol == Protocol::InfiniBand ? Text::tr("InfiniBand") : Text::tr("Ethernet");
-}
-
 QString formatWatts(double watts) {
   return QString::number(watts, 'g', 4) + QStringLiteral(" W");
 }
@@ -372,7 +368,7 @@ std::optional<Protocol> defaultProtocol(const ProtocolFacts& facts) {
       (facts.protocols.isEmpty() || facts.protocols.contains(*device.defaultProtocol)))
     return device.defaultProtocol;
   if (facts.protocolCount == 1) {
-    for (const Protocol protocol : {Protocol::InfiniBand, Protocol::Ethernet}) {
+    for (const Protocol protocol : {Protocol::InfiniBand, Protocol::Ethernet, Protocol::Serial}) {
       if (facts.protocols.contains(protocol))
         return protocol;
     }

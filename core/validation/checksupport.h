@@ -96,7 +96,6 @@ bool isConnectX8(const Part& part);
 bool isFabricManager(const Part& part);
 QString topStyleText(TopStyle style);
 QString thermalText(CageThermal thermal);
-QString protocolText(Protocol protocol);
 QString formatWatts(double watts);
 
 // --- hosts and plugs --------------------------------------------------------------------------

@@ -220,11 +220,17 @@ class TestPlanCli final : public QObject {
   void clusterPlanPerNetwork() {
     // RA-11333 (DGX H100) Appendix A, Table 7: 48 compute and 16 storage QM9700, 8 SN4600C,
     // 8 SN2201 for 4 SU (the planner's own figures are pinned in core tst_clusterplan). The RA's
-    // tables leave the storage product out: --storage-appliances 0.
+    // tables leave the storage product out (--storage-appliances 0) and list no console servers
+    // (--console-servers no); with them, their network ports take a ninth access switch.
+    const QStringList raTables{QStringLiteral("plan"),
+                               QStringLiteral("--cluster"),
+                               QStringLiteral("dgx-h100-ib"),
+                               QStringLiteral("--sus"),
+                               QStringLiteral("4"),
+                               QStringLiteral("--storage-appliances"),
+                               QStringLiteral("0")};
     const QJsonObject json =
-        runJson({QStringLiteral("plan"), QStringLiteral("--cluster"), QStringLiteral("dgx-h100-ib"),
-                 QStringLiteral("--sus"), QStringLiteral("4"),
-                 QStringLiteral("--storage-appliances"), QStringLiteral("0")});
+        runJson(raTables + QStringList{QStringLiteral("--console-servers"), QStringLiteral("no")});
     QCOMPARE(intAt(json, QStringLiteral("nodes")), 127);
     QMap<QString, int> switches;
     for (const QJsonValue& n : json.value(QStringLiteral("networks")).toArray()) {
@@ -233,6 +239,13 @@ class TestPlanCli final : public QObject {
     }
     QCOMPARE(switches,
              (QMap<QString, int>{{"compute", 48}, {"storage", 16}, {"inband", 8}, {"oob", 8}}));
+    QCOMPARE(intAt(json, QStringLiteral("consoleServers")), 0);
+    const QJsonObject withConsoles = runJson(raTables);
+    QCOMPARE(intAt(withConsoles, QStringLiteral("consoleServers")), 7);
+    for (const QJsonValue& n : withConsoles.value(QStringLiteral("networks")).toArray()) {
+      if (n.toObject().value(QStringLiteral("network")).toString() == QLatin1String("oob"))
+        QCOMPARE(n.toObject().value(QStringLiteral("switches")).toInt(), 9);
+    }
 
     const ProcessResult text = runRackwright({QStringLiteral("plan"), QStringLiteral("--cluster"),
                                               QStringLiteral("dgx-b200-ib"),
@@ -267,6 +280,14 @@ class TestPlanCli final : public QObject {
         << QStringList{QStringLiteral("plan"), QStringLiteral("--gpus"), QStringLiteral("64"),
                        QStringLiteral("--storage-appliances"), QStringLiteral("2")}
         << QStringLiteral("--storage-appliances goes with --cluster");
+    QTest::newRow("console servers neither yes nor no")
+        << cluster + QStringList{QStringLiteral("--sus"), QStringLiteral("1"),
+                                 QStringLiteral("--console-servers"), QStringLiteral("maybe")}
+        << QStringLiteral("--console-servers takes yes or no, not \"maybe\"");
+    QTest::newRow("console servers without cluster")
+        << QStringList{QStringLiteral("plan"), QStringLiteral("--gpus"), QStringLiteral("64"),
+                       QStringLiteral("--console-servers"), QStringLiteral("no")}
+        << QStringLiteral("--console-servers goes with --cluster");
     QTest::newRow("more storage appliances than ports")
         << cluster + QStringList{QStringLiteral("--sus"), QStringLiteral("1"),
                                  QStringLiteral("--storage-appliances"), QStringLiteral("7")}

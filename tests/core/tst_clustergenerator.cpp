@@ -4,6 +4,7 @@
 // rows sit in the middle of the hall, and the same plan gives the same bytes.
 #include "core/catalog/catalog.h"
 #include "core/fileformat/designfile.h"
+#include "core/geometry/rackslots.h"
 #include "core/geometry/zeroumount.h"
 #include "core/model/design.h"
 #include "core/model/networks.h"
@@ -26,13 +27,15 @@ struct Generated {
 };
 
 Generated generate(const QString& preset, int sus,
-                   int storageAppliances = ClusterInputs::kFillStorageLeaves, int nodes = 0) {
+                   int storageAppliances = ClusterInputs::kFillStorageLeaves, int nodes = 0,
+                   bool consoleServers = true) {
   Generated g;
   ClusterInputs in;
   in.preset = preset;
   in.sus = sus;
   in.nodes = nodes;
   in.storageAppliances = storageAppliances;
+  in.consoleServers = consoleServers;
   g.plan = ClusterPlanner::plan(in, Catalog::builtIn());
   g.design = std::make_unique<Design>();
   GeneratorOptions options;
@@ -166,7 +169,7 @@ class TestClusterGenerator final : public QObject {
         {"compute", {"ufm-leaf"}},
         {"storage", {"node-leaf", "leaf-spine", "ufm-leaf", "appliance-leaf"}},
         {"inband", {"node-leaf", "head-node-leaf", "storage-leaf", "peer", "leaf-core"}},
-        {"oob", {"bmc", "appliance-bmc", "switch-management", "power-shelf", "ufm-ha"}},
+        {"oob", {"bmc", "appliance-bmc", "switch-management", "power-shelf", "ufm-ha", "console"}},
     };
     for (const auto& [network, groups] : wired) {
       const NetworkBudget* budget = g.plan.network(network);
@@ -181,7 +184,7 @@ class TestClusterGenerator final : public QObject {
         // The hall as generated can have more racks than the RA's count the plan follows, and
         // so more PDUs: then more access switches than planned, each with its uplinks, and a
         // note that says why.
-        const int extra = generated->devices - budget->switches();
+        const int extra = generated->devices - g.result.consoleServers - budget->switches();
         QVERIFY(extra >= 0);
         QCOMPARE(generated->linksByGroup.value(QStringLiteral("oob-uplink")),
                  budget->group(QStringLiteral("oob-uplink"))->links +
@@ -228,7 +231,9 @@ class TestClusterGenerator final : public QObject {
     QFETCH(int, sus);
     QFETCH(int, storageAppliances);
     QFETCH(int, pdus);
-    const Generated g = generate(preset, sus, storageAppliances);
+    // A pinned count is the RA's tables', which list no console servers (their network ports
+    // would take another access switch, and its rack more PDUs).
+    const Generated g = generate(preset, sus, storageAppliances, 0, pdus < 0);
     const ClusterPreset& p = *g.plan.preset;
     const Design& design = *g.design;
     QHash<ObjectId, int> hung;
@@ -274,6 +279,88 @@ class TestClusterGenerator final : public QObject {
       QVERIFY2(!note.contains(QStringLiteral("PDUs are not placed")), qPrintable(note));
   }
 
+  void everySwitchConsoleOnAConsoleServer_data() {
+    QTest::addColumn<QString>("preset");
+    QTest::addColumn<int>("sus");
+    QTest::addColumn<bool>("neighbours");  // some racks are full: their servers stand next door
+    QTest::newRow("DGX H100, 4 SU") << "dgx-h100-ib" << 4 << false;
+    QTest::newRow("DGX B200, 2 SU") << "dgx-b200-ib" << 2 << false;
+    QTest::newRow("DGX B300 XDR, 1 SU") << "dgx-b300-xdr" << 1 << false;
+    QTest::newRow("DGX B300 Ethernet, 1 SU") << "dgx-b300-eth" << 1 << false;
+    QTest::newRow("DGX B300 Ethernet, 4 SU (21 SN5610 fill a rack)") << "dgx-b300-eth" << 4 << true;
+    QTest::newRow("DGX GB200 NVL72, 1 SU (none in the system racks)") << "dgx-gb200" << 1 << false;
+  }
+  void everySwitchConsoleOnAConsoleServer() {
+    // Every switch with an RS-232 console in an ordinary rack is cabled, on a rolled console
+    // cable of the OOB network, to a console server in the same rack, or, where that rack has
+    // no free unit, in the nearest rack of its row; each console server's network port is on
+    // an OOB access switch. No console server without consoles.
+    QFETCH(QString, preset);
+    QFETCH(int, sus);
+    QFETCH(bool, neighbours);
+    const Generated g = generate(preset, sus);
+    const Design& design = *g.design;
+    const Catalog& catalog = Catalog::builtIn();
+    const QString oob = Networks::key(BuiltInNetwork::OutOfBand);
+    int consoles = 0;
+    int nextDoor = 0;
+    QSet<ObjectId> serving;
+    for (const Device& device : design.all<Device>()) {
+      const Part* part = catalog.findPart(device.typeId);
+      const CageDefinition* console =
+          part && part->device() ? part->device()->consolePort() : nullptr;
+      const Rack* rack = design.find<Rack>(device.rackId);
+      if (!console || !rack || rack->isSystem())
+        continue;
+      ++consoles;
+      const QVector<ObjectId> cables = design.cablesAttachedAt(device.id, console->name);
+      QVERIFY2(cables.size() == 1, qPrintable(device.name));
+      const Cable& cable = *design.find<Cable>(cables.front());
+      QCOMPARE(cable.typeId.section(QLatin1Char(':'), 0, 0),
+               QStringLiteral("GEN-RJ45-CONSOLE-ROLLED"));
+      QCOMPARE(cable.network, oob);
+      QVERIFY(cable.lengthM <= 15);
+      const CableEnd& far =
+          cable.ends[0].attachment.objectId == device.id ? cable.ends[1] : cable.ends[0];
+      const Device* server = design.find<Device>(far.attachment.objectId);
+      QVERIFY(server);
+      QCOMPARE(server->typeId, g.plan.preset->oob.consoleServerPart);
+      if (server->rackId != device.rackId) {
+        ++nextDoor;
+        QCOMPARE(design.find<Rack>(server->rackId)->rowId, rack->rowId);
+        QVERIFY2(!RackSlots::firstFree(design, device.rackId, server->typeId, server->face),
+                 qPrintable(device.name + QStringLiteral(": its rack has room")));
+      }
+      QVERIFY(far.attachment.port.startsWith(QStringLiteral("Port ")));
+      serving.insert(server->id);
+    }
+    QVERIFY(consoles > 0);
+    QCOMPARE(nextDoor > 0, neighbours);
+    QCOMPARE(g.result.network(oob)->linksByGroup.value(QStringLiteral("console")), consoles);
+    int servers = 0;
+    for (const Device& device : design.all<Device>()) {
+      if (device.typeId != g.plan.preset->oob.consoleServerPart)
+        continue;
+      ++servers;
+      QVERIFY2(serving.contains(device.id), qPrintable(device.name));
+      const QVector<ObjectId> uplink = design.cablesAttachedAt(device.id, QStringLiteral("NET1"));
+      QVERIFY2(uplink.size() == 1, qPrintable(device.name));
+      const Cable& cable = *design.find<Cable>(uplink.front());
+      QCOMPARE(cable.network, oob);
+      const CableEnd& far =
+          cable.ends[0].attachment.objectId == device.id ? cable.ends[1] : cable.ends[0];
+      QCOMPARE(design.find<Device>(far.attachment.objectId)->typeId, g.plan.preset->oob.switchPart);
+    }
+    QCOMPARE(servers, g.result.consoleServers);
+    QCOMPARE(g.result.network(oob)->linksByGroup.value(QStringLiteral("console-server")), servers);
+    // The plan counts them as the RA counts racks; the generated hall has one per rack of
+    // switches, so the two can differ, and the plan says it assumes them.
+    QVERIFY(g.plan.consoleServers > 0);
+    QVERIFY(std::any_of(g.plan.assumptions.begin(), g.plan.assumptions.end(), [](const QString& a) {
+      return a.startsWith(QStringLiteral("Console servers"));
+    }));
+  }
+
   void nodesAreDualHomed() {
     // Each node's two storage ports on two storage leaves, its two in-band ports on the two
     // leaves of a pair (platforms reference PL-09).
@@ -309,15 +396,15 @@ class TestClusterGenerator final : public QObject {
     // DGX H100 the plan counts 38 as the RA does; the design has 40: its compute leaves stand
     // in four network racks among the units' racks and its spines in one rack, not in the
     // management racks.
-    // Without storage appliances, as the RA's tables count.
-    const Generated g = generate(QStringLiteral("dgx-h100-ib"), 4, 0);
+    // Without storage appliances and console servers, as the RA's tables count.
+    const Generated g = generate(QStringLiteral("dgx-h100-ib"), 4, 0, 0, false);
     QCOMPARE(g.result.nodeRacks, g.plan.computeRacks);
     QCOMPARE(g.result.storageRacks, 0);
     QCOMPARE(g.result.nodeRacks + g.result.fabricRacks + g.result.managementRacks,
              int(g.design->all<Rack>().size()));
     QCOMPARE(g.result.fabricRacks, 5);
     QCOMPARE(g.result.managementRacks, 3);
-    QVERIFY(g.result.toText().contains(QStringLiteral("(40 in all), with 112 PDUs hung zero-U")));
+    QVERIFY(g.result.toText().contains(QStringLiteral("(40 in all), with 112 PDUs hung zero-U\n")));
     QCOMPARE(g.result.toJson().value(QStringLiteral("pdus")).toInt(), 112);
     QCOMPARE(g.result.toJson().value(QStringLiteral("fabricRacks")).toInt(), 5);
   }

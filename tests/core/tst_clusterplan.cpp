@@ -51,9 +51,15 @@ ClusterPlan planFor(const char* preset, int sus, int nodes = 0,
 }
 
 /// The plan as the RA's tables count it: without the storage product, which the RA leaves to the
-/// storage vendor (no appliances, no appliance BMCs on OOB, no storage racks).
+/// storage vendor (no appliances, no appliance BMCs on OOB, no storage racks), and without
+/// console servers, which it does not list.
 ClusterPlan raPlan(const char* preset, int sus) {
-  return planFor(preset, sus, 0, 0);
+  ClusterInputs in;
+  in.preset = QString::fromLatin1(preset);
+  in.sus = sus;
+  in.storageAppliances = 0;
+  in.consoleServers = false;
+  return ClusterPlanner::plan(in, Catalog::builtIn());
 }
 
 }  // namespace
@@ -204,7 +210,8 @@ class TestClusterPlan final : public QObject {
                           groupLinks(plan, BuiltInNetwork::OutOfBand, "appliance-bmc") +
                           groupLinks(plan, BuiltInNetwork::OutOfBand, "power-shelf") - inRacks +
                           groupLinks(plan, BuiltInNetwork::OutOfBand, "switch-management") +
-                          groupLinks(plan, BuiltInNetwork::OutOfBand, "pdu");
+                          groupLinks(plan, BuiltInNetwork::OutOfBand, "pdu") +
+                          groupLinks(plan, BuiltInNetwork::OutOfBand, "console-server");
     QVERIFY(endpoints <=
             roleSwitches(plan, BuiltInNetwork::OutOfBand, "access") * plan.preset->oob.portsFilled);
     QVERIFY(endpoints > (roleSwitches(plan, BuiltInNetwork::OutOfBand, "access") - 1) *

@@ -31,6 +31,17 @@ struct Fixture {
     return b.device(QStringLiteral("leaf-01"), QStringLiteral("QM9700"), rack, 40);
   }
   ObjectId sn() { return b.device(QStringLiteral("sn-01"), QStringLiteral("SN5600"), rack, 36); }
+  ObjectId consoleServer() {
+    return b.device(QStringLiteral("cs-01"), QStringLiteral("CM8116"), rack, 30);
+  }
+  /// A copper cord of `type` from `a`'s cage `aCage` to the console server's Port 1.
+  void toConsoleServer(const QString& type, const ObjectId& a, const QString& aCage) {
+    b.cable(
+        type,
+        {DesignBuilder::cageEnd(QStringLiteral("A"), a, aCage),
+         DesignBuilder::cageEnd(QStringLiteral("B"), consoleServer(), QStringLiteral("Port 1"))},
+        2);
+  }
   ObjectId card(const QString& name, const QString& type, const QString& bay) {
     if (host.isNull()) {
       host = b.device(QStringLiteral("hgx-01"), QStringLiteral("HGX-8GPU-GENERIC"), rack, 12);
@@ -120,6 +131,32 @@ void TestRulesProtocolPower::rules_data() {
       << QStringList{QStringLiteral("sn-01 OSFP3 is configured for InfiniBand, but the SN5600 "
                                     "supports only Ethernet there")}
       << QStringLiteral("R01 U36 sn-01 OSFP3");
+
+  // PR-01 on serial consoles: a console line runs on a console cable between two RS-232 ports.
+  const QString rolled = QStringLiteral("GEN-RJ45-CONSOLE-ROLLED");
+  const QString cat6 = QStringLiteral("GEN-CAT6-RJ45");
+  QTest::newRow("PR-01 pass: a switch console on a console server port, rolled console cable")
+      << Setup([=](Fixture& f) { f.toConsoleServer(rolled, f.leaf(), QStringLiteral("CONSOLE")); })
+      << "PR-01" << absent << QStringList() << QString();
+  QTest::newRow("PR-01 fail: a switch console on an Ethernet patch cord")
+      << Setup([=](Fixture& f) { f.toConsoleServer(cat6, f.leaf(), QStringLiteral("CONSOLE")); })
+      << "PR-01" << error
+      << QStringList{QStringLiteral("leaf-01 CONSOLE runs RS-232 serial; GEN-CAT6-RJ45 supports "
+                                    "only Ethernet")}
+      << QStringLiteral("R01 U40 leaf-01 CONSOLE");
+  QTest::newRow("PR-01 fail: a management port on a console server port")
+      << Setup([=](Fixture& f) { f.toConsoleServer(cat6, f.leaf(), QStringLiteral("MGMT")); })
+      << "PR-01" << error
+      << QStringList{QStringLiteral("cs-01 Port 1 is an RS-232 serial console port and leaf-01 "
+                                    "MGMT runs Ethernet: a console line does not run to a "
+                                    "network port")}
+      << QStringLiteral("R01 U40 leaf-01 MGMT");
+  QTest::newRow("PR-01 fail: a console cable in a management port")
+      << Setup([=](Fixture& f) { f.toConsoleServer(rolled, f.sn(), QStringLiteral("MGMT")); })
+      << "PR-01" << error
+      << QStringList{QStringLiteral("sn-01 MGMT runs Ethernet; GEN-RJ45-CONSOLE-ROLLED supports "
+                                    "only RS-232 serial")}
+      << QStringLiteral("R01 U36 sn-01 MGMT");
 
   // PR-02
   auto bf3ToQuantum = [](const QString& module, bool configureIb) {

@@ -7,6 +7,7 @@
 #include "ui/planner/plannerdialog.h"
 #include "workbenchfixture.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QLabel>
@@ -104,6 +105,12 @@ class TestPlannerCluster : public QObject {
     page->storageAppliancesField()->selectAll();
     QTest::keyClicks(page->storageAppliancesField(), QStringLiteral("0"));
     QTRY_VERIFY(page->plan().has_value() && page->plan()->storageAppliances == 0);
+    // Console servers are on by default; the RA lists none: cleared, the budget is its table's.
+    QVERIFY(page->consoleServersField()->isChecked());
+    QCOMPARE(page->plan()->consoleServers, 7);
+    QTest::mouseClick(page->consoleServersField(), Qt::LeftButton, {},
+                      QPoint(8, page->consoleServersField()->height() / 2));
+    QTRY_VERIFY(page->plan().has_value() && page->plan()->consoleServers == 0);
     QVERIFY(page->sourceLabel()->text().contains(QStringLiteral("RA-11333")));
     QTreeWidget* tree = page->budgetTree();
     const QList<std::pair<QString, QString>> switches{
@@ -225,6 +232,7 @@ class TestPlannerCluster : public QObject {
         page->susField(),
         page->nodesField(),
         page->storageAppliancesField(),
+        page->consoleServersField(),
         page->serversPerRackField(),
         page->rowLengthField(),
         page->budgetTree(),
@@ -239,6 +247,8 @@ class TestPlannerCluster : public QObject {
     QCOMPARE(QApplication::focusWidget(), page->susField());
     QTest::keyClick(dialog.windowHandle(), Qt::Key_T, Qt::AltModifier);
     QCOMPARE(QApplication::focusWidget(), page->storageAppliancesField());
+    QTest::keyClick(dialog.windowHandle(), Qt::Key_C, Qt::AltModifier);
+    QCOMPARE(QApplication::focusWidget(), page->consoleServersField());
   }
 
   // Closed and opened again, the planner shows what the user left: the whole-cluster mode, the

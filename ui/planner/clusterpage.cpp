@@ -5,6 +5,7 @@
 
 #include <spdlog/spdlog.h>
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QFormLayout>
 #include <QHBoxLayout>
@@ -105,6 +106,13 @@ void ClusterPage::build() {
          "appliance ports\": as many as the storage leaves' appliance ports take (one per two "
          "ports). 0: none, as the reference architecture's tables count; its appliance ports "
          "are then left for the storage product.</p>"));
+  mConsoleServers = new QCheckBox(tr("One in every rack of switches"), this);
+  mConsoleServers->setObjectName(QStringLiteral("clusterConsoleServers"));
+  mConsoleServers->setChecked(ClusterInputs().consoleServers);
+  mConsoleServers->setToolTip(
+      tr("<p>A console server in every rack of switches, each switch's RS-232 console on a "
+         "rolled console cable to it, and its network port on the out-of-band network. The "
+         "reference architectures list none: clear it to count as their tables do.</p>"));
   mServersPerRack = new QSpinBox(this);
   mServersPerRack->setObjectName(QStringLiteral("clusterServersPerRack"));
   mServersPerRack->setRange(1, 32);
@@ -124,6 +132,7 @@ void ClusterPage::build() {
   form->addRow(tr("&Scalable units"), mSus);
   form->addRow(tr("&Nodes"), mNodes);
   form->addRow(tr("S&torage appliances"), mStorageAppliances);
+  form->addRow(tr("&Console servers"), mConsoleServers);
   form->addRow(tr("Servers per &rack"), mServersPerRack);
   form->addRow(tr("Row &length"), mRowLength);
   auto* hint = new QLabel(
@@ -196,7 +205,8 @@ void ClusterPage::build() {
   setTabOrder(mPreset, mSus);
   setTabOrder(mSus, mNodes);
   setTabOrder(mNodes, mStorageAppliances);
-  setTabOrder(mStorageAppliances, mServersPerRack);
+  setTabOrder(mStorageAppliances, mConsoleServers);
+  setTabOrder(mConsoleServers, mServersPerRack);
   setTabOrder(mServersPerRack, mRowLength);
   setTabOrder(mRowLength, mBudget);
   setTabOrder(mBudget, mAssumptions);
@@ -205,6 +215,7 @@ void ClusterPage::build() {
   connect(mSus, &QSpinBox::valueChanged, this, &ClusterPage::recompute);
   connect(mNodes, &QSpinBox::valueChanged, this, &ClusterPage::recompute);
   connect(mStorageAppliances, &QSpinBox::valueChanged, this, &ClusterPage::recompute);
+  connect(mConsoleServers, &QCheckBox::toggled, this, &ClusterPage::recompute);
   connect(mServersPerRack, &QSpinBox::valueChanged, this, [this] { mServersPerRackEdited = true; });
 }
 
@@ -235,6 +246,7 @@ ClusterInputs ClusterPage::inputs() const {
   in.sus = mSus->value();
   in.nodes = mNodes->value();
   in.storageAppliances = mStorageAppliances->value();
+  in.consoleServers = mConsoleServers->isChecked();
   in.settingNames = SettingNames::Form;  // refusals name this page's fields, not flags
   return in;
 }

@@ -7,6 +7,8 @@
 
 #include <QWidget>
 
+class QCheckBox;
+
 #include <memory>
 #include <optional>
 
@@ -48,6 +50,7 @@ class ClusterPage final : public QWidget {
   QSpinBox* susField() const { return mSus; }
   QSpinBox* nodesField() const { return mNodes; }
   QSpinBox* storageAppliancesField() const { return mStorageAppliances; }
+  QCheckBox* consoleServersField() const { return mConsoleServers; }
   QSpinBox* serversPerRackField() const { return mServersPerRack; }
   QSpinBox* rowLengthField() const { return mRowLength; }
   QLabel* sourceLabel() const { return mSource; }
@@ -74,6 +77,7 @@ class ClusterPage final : public QWidget {
   QSpinBox* mSus;
   QSpinBox* mNodes;
   QSpinBox* mStorageAppliances;
+  QCheckBox* mConsoleServers;
   QSpinBox* mServersPerRack;
   QSpinBox* mRowLength;
   QLabel* mSummary;
