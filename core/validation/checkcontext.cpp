@@ -170,8 +170,16 @@ QString CheckContext::buildDeviceLocation(const ObjectId& deviceId) const {
 }
 
 QString CheckContext::cageLocation(const ObjectId& deviceId, const QString& cage) const {
+  if (mCache && mCache->lastCageDevice == deviceId && mCache->lastCage == cage)
+    return mCache->lastCageLocation;  // shared: no copy of the text
   // Concatenated, not formatted with arg(): every transceiver's findings are located by it.
-  return deviceLocation(deviceId) + QLatin1Char(' ') + cage;
+  QString location = deviceLocation(deviceId) + QLatin1Char(' ') + cage;
+  if (mCache) {
+    mCache->lastCageDevice = deviceId;
+    mCache->lastCage = cage;
+    mCache->lastCageLocation = location;
+  }
+  return location;
 }
 
 QString CheckContext::modulePortLocation(const ObjectId& moduleId, const QString& port) const {

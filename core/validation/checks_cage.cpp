@@ -321,11 +321,17 @@ void checkModule(CheckContext& ctx, const Module& module) {
                               ? Text::tr("spare")
                               : cageLocation(ctx, module.deviceId, module.cage);
     if (!ctx.countsInfoOnly(RuleId::DS08, {&module.id, 1}, where)) {
+      const auto notice = [&] {
+        return Text::tr(
+                   "The part number %1 is UNCONFIRMED (%2); confirm it with the vendor "
+                   "before ordering.")
+            .arg(part->id, why);
+      };
+      ValidationRunCache* cache = ctx.runCache();
+      if (cache && !cache->partNumberNotices.contains(part))
+        cache->partNumberNotices.insert(part, notice());
       ctx.report(RuleId::DS08, {module.id}, QStringLiteral("part-id"),
-                 Text::tr("The part number %1 is UNCONFIRMED (%2); confirm it with the vendor "
-                          "before ordering.")
-                     .arg(part->id, why),
-                 where);
+                 cache ? cache->partNumberNotices.value(part) : notice(), where);
     }
   }
   if (module.deviceId.isNull())

@@ -96,6 +96,14 @@ struct ValidationRunCache {
   /// spine count). Filled and used only when the scopes do not record their dependencies, as
   /// `traces`.
   QHash<std::pair<ObjectId, QString>, LeafCapacity> leafCapacities;
+  /// DS-08's "part number UNCONFIRMED" text of each transceiver part: one text, shared by the
+  /// findings of every module of the part.
+  QHash<const Part*, QString> partNumberNotices;
+  /// The last cage location built (CheckContext::cageLocation): a transceiver's findings are
+  /// located at its cage one after another.
+  ObjectId lastCageDevice;
+  QString lastCage;
+  QString lastCageLocation;
 };
 
 }  // namespace rackwright
