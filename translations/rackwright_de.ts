@@ -173,11 +173,11 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>Link layer must match (InfiniBand with InfiniBand, Ethernet with Ethernet)</source>
-        <translation>Die Sicherungsschicht muss übereinstimmen (InfiniBand mit InfiniBand, Ethernet mit Ethernet)</translation>
+        <source>Link layer must match (InfiniBand with InfiniBand, Ethernet with Ethernet, a console with a console server)</source>
+        <translation>Link-Layer muss passen (InfiniBand mit InfiniBand, Ethernet mit Ethernet, eine Konsole mit einem Konsolenserver)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Endpoint default mode differs from the fabric</source>
         <translation>Standardmodus des Endpunkts weicht vom Fabric ab</translation>
     </message>
@@ -2824,7 +2824,7 @@
         <translation>nicht eingebautes %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+20"/>
         <source>(missing transceiver)</source>
         <translation>(fehlender Transceiver)</translation>
     </message>
@@ -2998,7 +2998,7 @@
         <translation>Die Teilenummer %1 ist UNBESTÄTIGT (%2); bestätigen Sie sie vor der Bestellung beim Hersteller.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+29"/>
         <source>%1 sits in cage &quot;%2&quot;, which %3 (%4) does not have. Move it to one of the device&apos;s cages.</source>
         <translation>%1 steckt in Cage „%2“, den %3 (%4) nicht hat. Setzen Sie es in einen der Cages des Geräts um.</translation>
     </message>
@@ -3510,9 +3510,19 @@
         <translation>%1 trägt %2 an Ausrüstung; seine Traglast ist %3. Verlegen Sie Geräte in ein anderes Rack.</translation>
     </message>
     <message>
-        <location filename="../core/validation/checks_protocol.cpp" line="+66"/>
-        <source>%1 is an RS-232 serial console port and %2 runs %3: a console line does not run to a network port. Cable %1 to a console server&apos;s port with a console cable, and %2 to a switch of its network.</source>
-        <translation>%1 ist ein serieller RS-232-Konsolenport und %2 läuft mit %3: Eine Konsolenleitung endet an keinem Netzwerkport. Verbinden Sie %1 mit einem Konsolenkabel mit einem Port eines Konsolenservers und %2 mit einem Switch seines Netzes.</translation>
+        <location filename="../core/validation/checks_protocol.cpp" line="+68"/>
+        <source>Cable a switch&apos;s or server&apos;s console to %1 with a console cable</source>
+        <translation>Verbinden Sie die Konsole eines Switches oder Servers mit einem Konsolenkabel mit %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cable %1 to a console server&apos;s port with a console cable</source>
+        <translation>Verbinden Sie %1 mit einem Konsolenkabel mit einem Port eines Konsolenservers</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is an RS-232 serial console port and %2 runs %3: a console line does not run to a network port. %4, and %2 to a switch of its network.</source>
+        <translation>%1 ist ein serieller RS-232-Konsolenport und %2 läuft mit %3: Eine Konsolenleitung endet an keinem Netzwerkport. %4, und %2 mit einem Switch seines Netzes.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -3747,7 +3757,7 @@
         <translation>die Management-Racks brauchen mehr Stellplätze als für sie geplant</translation>
     </message>
     <message>
-        <location line="+139"/>
+        <location line="+143"/>
         <source>%1 (%2) has no port %3 at %4G; the cluster preset needs more ports than the part has</source>
         <translation>%1 (%2) hat keinen Port %3 bei %4G; die Cluster-Vorlage braucht mehr Ports, als das Teil hat</translation>
     </message>
@@ -3792,12 +3802,17 @@
         <translation>Compute: %1 der %2 UFM-Links haben einen freien Leaf-Port gefunden; die übrigen sind nicht verkabelt</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+100"/>
         <source>Out-of-band: %1 access switches where the plan counts %2: the hall as generated has %3 PDUs and %5 console servers in its racks, where the plan counts %4 and %6 for the reference architecture&apos;s racks</source>
         <translation>Out-of-Band: %1 Access-Switches, wo der Plan %2 zählt: Die erzeugte Halle hat %3 PDUs und %5 Konsolenserver in ihren Racks, wo der Plan für die Racks der Referenzarchitektur %4 und %6 zählt</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+9"/>
+        <source>Out-of-band: %1 access switches where the plan counts %2: the hall as generated has %3 PDUs in its racks, where the plan counts %4 for the reference architecture&apos;s racks</source>
+        <translation>Out-of-Band: %1 Access-Switches, wo der Plan %2 zählt: Die erzeugte Halle hat %3 PDUs in ihren Racks, wo der Plan für die Racks der Referenzarchitektur %4 zählt</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>the generator counted %1 console servers and placed %2</source>
         <translation>der Generator hat %1 Konsolenserver gezählt und %2 platziert</translation>
     </message>
@@ -3827,12 +3842,12 @@
         <translation>Racks wie erzeugt: %1 mit Rechenknoten, %2 für die Switches der Compute-Fabric, %3 Management, %4 Storage (%5 insgesamt), mit %6 Zero-U-PDUs</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source> and %1 console servers for the switches&apos; serial consoles</source>
-        <translation> und %1 Konsolenservern für die seriellen Konsolen der Switches</translation>
+        <location line="+11"/>
+        <source>Console servers as generated: %1, one in each rack of switches or, where that rack is full, next to it</source>
+        <translation>Konsolenserver wie erzeugt: %1, einer in jedem Rack mit Switches oder, wo dieses Rack voll ist, daneben</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>%1 switches and appliances, %2 transceivers, %3 cables, longest %4 m</source>
         <translation>%1 Switches und Appliances, %2 Transceiver, %3 Kabel, längstes %4 m</translation>
     </message>
@@ -3857,12 +3872,12 @@
         <translation>%1: %2 × %3 in %4 SU mit Compute-, Storage-, In-Band- und Out-of-Band-Netz. Aus dem Cluster-Plan erzeugt.</translation>
     </message>
     <message>
-        <location filename="../core/planner/supportconsoles.cpp" line="+104"/>
+        <location filename="../core/planner/supportconsoles.cpp" line="+122"/>
         <source>the cluster needs %1 console servers, which the catalog does not have; add the part to the user catalog</source>
         <translation>der Cluster braucht Konsolenserver %1, die der Katalog nicht enthält; fügen Sie das Teil dem Benutzerkatalog hinzu</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+30"/>
         <source>neither rack %1 nor a rack of its row has a free unit for the console server of its %2 switch consoles</source>
         <translation>weder Rack %1 noch ein Rack seiner Reihe hat eine freie Höheneinheit für den Konsolenserver seiner %2 Switch-Konsolen</translation>
     </message>
@@ -3970,7 +3985,7 @@
         <translation>die In-Band-Cores brauchen %1 Ports, mehr als %2 von jedem Leaf erreichte %3-Switches haben; weniger SU planen</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+127"/>
         <source>Node to leaf</source>
         <translation>Knoten zu Leaf</translation>
     </message>
@@ -4106,11 +4121,16 @@
     </message>
     <message>
         <location line="+8"/>
-        <source>Racks as the reference architecture counts them (every switch in management racks): %1 compute, %2 management; %3 PDUs, %4 console servers</source>
-        <translation>Racks, wie die Referenzarchitektur sie zählt (jeder Switch in Management-Racks): %1 Compute, %2 Management; %3 PDUs, %4 Konsolenserver</translation>
+        <source>Racks as the reference architecture counts them (every switch in management racks): %1 compute, %2 management; %3 PDUs</source>
+        <translation>Racks, wie die Referenzarchitektur sie zählt (jeder Switch in Management-Racks): %1 Compute, %2 Management; %3 PDUs</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
+        <source>Console servers: %1 × %2 for %3 switch consoles (the reference architecture lists none)</source>
+        <translation>Konsolenserver: %1 × %2 für %3 Switch-Konsolen (die Referenzarchitektur führt keine)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Storage appliances: %1 × %2; storage racks: %3</source>
         <translation>Storage-Appliances: %1 × %2; Storage-Racks: %3</translation>
     </message>
@@ -5854,12 +5874,30 @@
         <translation>Backplane-Schnittstellen sind im Gehäuse verdrahtet</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+21"/>
+        <source>RS-232 console</source>
+        <translation>RS-232-Konsole</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>RS-232 console server port</source>
+        <translation>RS-232-Konsolenserver-Port</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>console-ports, console-server-ports: %n RJ45 port(s) imported as RS-232 serial cages, for console cables</source>
+        <translation>
+            <numerusform>console-ports, console-server-ports: %n RJ45-Port als serieller RS-232-Käfig importiert, für Konsolenkabel</numerusform>
+            <numerusform>console-ports, console-server-ports: %n RJ45-Ports als serielle RS-232-Käfige importiert, für Konsolenkabel</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+55"/>
         <source>%1: the name %2 is used twice; renamed this cage %3</source>
         <translation>%1: Der Name %2 wird zweimal verwendet; dieser Cage wurde in %3 umbenannt</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+56"/>
         <source>management port, NetBox type %1</source>
         <translation>Management-Port, NetBox-Typ %1</translation>
     </message>
@@ -6022,7 +6060,7 @@
         <translation>eine Höhe in Höheneinheiten (z. B. 1 oder 0.5)</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+80"/>
         <source>%1: interface %2 is listed twice; kept the first</source>
         <translation>%1: Die Schnittstelle %2 ist zweimal aufgeführt; die erste wurde behalten</translation>
     </message>
@@ -6093,12 +6131,12 @@
         <translation>kein gültiges YAML: %1</translation>
     </message>
     <message>
-        <location line="-201"/>
+        <location line="-226"/>
         <source>expected a height from 0 to %1 in steps of 0.5 rack units; found %2</source>
         <translation>erwartet wird eine Höhe von 0 bis %1 in Schritten von 0,5 Höheneinheiten; gefunden: %2</translation>
     </message>
     <message>
-        <location line="+202"/>
+        <location line="+227"/>
         <source>not valid YAML (and not named .yaml or .yml; is this a NetBox device-type file?): %1</source>
         <translation>kein gültiges YAML (und nicht .yaml oder .yml benannt; ist das eine NetBox-Gerätetyp-Datei?): %1</translation>
     </message>
@@ -6371,7 +6409,7 @@
         <translation>module-bays: %1 Netzteil- und Lüfterschächte als Anzahl erfasst, nicht als Adapterschächte</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>device-bays: %1 bay(s) for child devices (%2) recorded as a count; Rackwright does not nest devices</source>
         <translation>device-bays: %1 Schacht/Schächte für untergeordnete Geräte (%2) als Anzahl erfasst; Rackwright verschachtelt keine Geräte</translation>
     </message>

@@ -102,8 +102,9 @@ struct DeviceBody {
 
   const CageDefinition* cage(const QString& name) const;
   const PanelPortDefinition* panelPort(const QString& name) const;
-  /// The cages that run RS-232 serial, in cage order: a console server's ports, or another
-  /// device's console port.
+  /// The cages that run RS-232 serial, in cage order: a console server's ports (its own console
+  /// is not modelled as a cage, so that every serial cage of a console server takes a client),
+  /// or another device's console port.
   QVector<const CageDefinition*> serialPorts() const;
   /// The device's own RS-232 console port (the first serial cage of a device that is no console
   /// server); null when it has none.

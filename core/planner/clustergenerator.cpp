@@ -74,12 +74,15 @@ QString ClusterGeneratorResult::toText() const {
              .arg(managementRacks)
              .arg(storageRacks)
              .arg(nodeRacks + fabricRacks + managementRacks + storageRacks)
-             .arg(pdus);
+             .arg(pdus)
+      << '\n';
   if (consoleServers > 0) {
-    out << ClusterGenerator::tr(" and %1 console servers for the switches' serial consoles")
-               .arg(consoleServers);
+    out << ClusterGenerator::tr(
+               "Console servers as generated: %1, one in each rack of switches "
+               "or, where that rack is full, next to it")
+               .arg(consoleServers)
+        << '\n';
   }
-  out << '\n';
   for (const GeneratedNetwork& n : networks) {
     if (n.cables == 0 && n.devices == 0)
       continue;
@@ -137,7 +140,7 @@ ClusterGeneratorResult ClusterGenerator::generate(const ClusterPlan& plan,
                       {QStringLiteral("scalableUnits"), plan.sus},
                       {QStringLiteral("nodes"), plan.nodes},
                       {QStringLiteral("storageAppliances"), plan.storageAppliances},
-                      {QStringLiteral("consoleServers"), plan.consoleServers > 0}};
+                      {QStringLiteral("consoleServers"), plan.consoleServers}};
   info.extra.insert(QStringLiteral("cluster"), cluster);
   design.setInfo(info);
   spdlog::info("Generated the whole cluster in {} ms.", timer.elapsed());

@@ -427,7 +427,8 @@ ClusterPlan ClusterPlanner::plan(const ClusterInputs& inputs, const Catalog& lib
     cores->switches = coreCount;
     int switchUnits = 0;
     managedSwitches = 0;
-    consoleSwitches = hasConsole(p.oob.switchPart) ? oobSwitches : 0;
+    // The OOB access switches' own consoles are not wired (SupportBuilder::consoleRacks).
+    consoleSwitches = 0;
     for (const NetworkBudget& b : cp.networks) {
       for (const ClusterSwitchRole& r : b.roles) {
         switchUnits += r.switches * unitsOf(r.part);
@@ -489,10 +490,11 @@ ClusterPlan ClusterPlanner::plan(const ClusterInputs& inputs, const Catalog& lib
     cp.assumptions << text;
   if (cp.consoleServers > 0) {
     cp.assumptions << QStringLiteral(
-                          "Console servers are not in the reference architecture: %1 %2 serve "
-                          "the %3 switches' RS-232 consoles on rolled console cables (one in "
-                          "each rack of switches as generated), each on an out-of-band access "
-                          "port")
+                          "Console servers are not in the reference architecture: %1 %2 for "
+                          "the %3 switches' RS-232 consoles on rolled console cables, one in "
+                          "each management rack as the reference architecture counts racks "
+                          "(the generated hall, with its switches in more racks, has one in "
+                          "each rack of switches), each on an out-of-band access port")
                           .arg(cp.consoleServers)
                           .arg(p.oob.consoleServerPart)
                           .arg(consoleSwitches);
@@ -641,12 +643,22 @@ QString ClusterPlan::toText() const {
       << '\n'
       << ClusterPlanner::tr(
              "Racks as the reference architecture counts them (every switch in management "
-             "racks): %1 compute, %2 management; %3 PDUs, %4 console servers")
+             "racks): %1 compute, %2 management; %3 PDUs")
              .arg(computeRacks)
              .arg(managementRacks)
              .arg(pdus)
-             .arg(consoleServers)
       << "\n";
+  if (consoleServers > 0) {
+    const NetworkBudget* oob = network(Networks::key(BuiltInNetwork::OutOfBand));
+    const ClusterLinkGroup* consoles = oob ? oob->group(QStringLiteral("console")) : nullptr;
+    out << ClusterPlanner::tr(
+               "Console servers: %1 × %2 for %3 switch consoles (the reference "
+               "architecture lists none)")
+               .arg(consoleServers)
+               .arg(preset->oob.consoleServerPart)
+               .arg(consoles ? consoles->links : 0)
+        << '\n';
+  }
   if (storageAppliances > 0) {
     out << ClusterPlanner::tr("Storage appliances: %1 × %2; storage racks: %3")
                .arg(storageAppliances)

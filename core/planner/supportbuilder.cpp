@@ -208,9 +208,7 @@ ObjectId SupportBuilder::place(const QString& partId, const QString& name, const
   device.rackId = fill.racks.back();
   // Filled from the top, next to the cable tray.
   device.positionU = fill.topFree - height + 1;
-  // Every device of a rack breathes front to rear (DS-06): one whose fans blow the other way
-  // is mounted from the rear.
-  device.face = part->device()->airflow == Airflow::RearToFront ? RackFace::Rear : RackFace::Front;
+  device.face = mountingFace(*part);
   device.network = network;
   fill.topFree -= height;
   fill.usedU += height;
@@ -219,6 +217,12 @@ ObjectId SupportBuilder::place(const QString& partId, const QString& name, const
   if (!network.isEmpty())
     ++stats(network).devices;
   return id;
+}
+
+RackFace SupportBuilder::mountingFace(const Part& part) {
+  // Every device of a rack breathes front to rear (DS-06): one whose fans blow the other way
+  // is mounted from the rear.
+  return part.device()->airflow == Airflow::RearToFront ? RackFace::Rear : RackFace::Front;
 }
 
 bool SupportBuilder::opensRack(bool noRack, double usedU, double units) const {

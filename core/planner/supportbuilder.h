@@ -110,6 +110,8 @@ class SupportBuilder {
   /// rack (see keepTogether()).
   int racksFor(const QVector<QVector<double>>& groups) const;
   double unitsOf(const QString& partId) const;
+  /// The face a device of `part` is mounted on, so that its rack breathes front to rear.
+  static RackFace mountingFace(const Part& part);
   /// Whether place() opens a rack for a device of `units`: there is none to fill (`noRack`) or
   /// the last one has `usedU` and would pass the preset's units per rack.
   bool opensRack(bool noRack, double usedU, double units) const;
@@ -137,9 +139,13 @@ class SupportBuilder {
   /// none) and cables every console to them; returns them in hall order.
   QVector<ObjectId> placeConsoleServers();
   /// The rack and unit for a console server of the switches in `rack`: that rack, else the
-  /// nearest rack of its row with a free unit (the one after it first at equal distance).
-  std::optional<std::pair<ObjectId, double>> consoleServerSlot(const ObjectId& rack,
-                                                               RackFace face) const;
+  /// nearest rack of its row with a free unit (the one after it first at equal distance); in
+  /// it, the free unit nearest `anchorU`.
+  std::optional<std::pair<ObjectId, double>> consoleServerSlot(const ObjectId& rack, RackFace face,
+                                                               double anchorU) const;
+  /// The free unit of `rack` nearest `anchorU` (the lower one at equal distance) for a console
+  /// server on `face`.
+  std::optional<double> nearestFreeUnit(const ObjectId& rack, RackFace face, double anchorU) const;
   ObjectId addAdapter(const ObjectId& server, const QString& bay, const QString& partId);
   const Part& partOf(const ObjectId& device) const;
   const CageDefinition& cageOf(const Port& port) const;

@@ -38,6 +38,10 @@ QVector<SupportBuilder::ConsoleRack> SupportBuilder::consoleRacks() const {
     const Rack* rack = mDesign.find<Rack>(device.rackId);
     if (!rack || rack->isSystem() || RackSystemPlacement::memberOf(mDesign, device))
       continue;
+    // The OOB access switches carry the console servers' own network: their consoles are left
+    // free, as the plan counts them (ClusterPlanner).
+    if (device.typeId == mPreset.oob.switchPart)
+      continue;
     const Part* part = mLibrary.findPart(device.typeId);
     const CageDefinition* console =
         part && part->device() ? part->device()->consolePort() : nullptr;
@@ -72,8 +76,24 @@ int SupportBuilder::consoleServersToPlace() const {
   return servers;
 }
 
+std::optional<double> SupportBuilder::nearestFreeUnit(const ObjectId& rack, RackFace face,
+                                                      double anchorU) const {
+  const Rack* where = mDesign.find<Rack>(rack);
+  const QString& partId = mPreset.oob.consoleServerPart;
+  const double height = RackSlots::footprint(mDesign, partId).heightU;
+  std::optional<double> best;
+  for (double u = 1; where && RackSlots::fitsInRack(u, height, where->heightU); u += 1) {
+    if (best && std::abs(u - anchorU) >= std::abs(*best - anchorU))
+      continue;
+    if (RackSlots::refusal(mDesign, rack, partId, QString(), u, face).isEmpty())
+      best = u;
+  }
+  return best;
+}
+
 std::optional<std::pair<ObjectId, double>> SupportBuilder::consoleServerSlot(const ObjectId& rack,
-                                                                             RackFace face) const {
+                                                                             RackFace face,
+                                                                             double anchorU) const {
   // The switches' own rack, else the nearest rack of the row with a free unit (a rack full of
   // spines has none): a console line reaches only a few racks.
   const RackInfo home = mRacks.value(rack);
@@ -87,10 +107,8 @@ std::optional<std::pair<ObjectId, double>> SupportBuilder::consoleServerSlot(con
   }
   std::sort(candidates.begin(), candidates.end(),
             [](const auto& a, const auto& b) { return a.first < b.first; });
-  const QString& partId = mPreset.oob.consoleServerPart;
   for (const auto& [distance, candidate] : candidates) {
-    if (const std::optional<double> free =
-            RackSlots::firstFree(mDesign, candidate->id, partId, face))
+    if (const std::optional<double> free = nearestFreeUnit(candidate->id, face, anchorU))
       return std::make_pair(candidate->id, *free);
   }
   return std::nullopt;
@@ -114,19 +132,22 @@ QVector<ObjectId> SupportBuilder::placeConsoleServers() {
     const Rack& where = *mDesign.find<Rack>(rack.rack);
     const int servers = int((rack.consoles.size() + ports.size() - 1) / ports.size());
     QVector<ObjectId> inRack;
+    // As near the switches as the rack allows: the middle one of their consoles, so that the
+    // console lines stay short.
+    const double anchorU =
+        mDesign.find<Device>(rack.consoles[rack.consoles.size() / 2].device)->positionU;
     for (int k = 0; k < servers; ++k) {
       Device server;
-      // "cs-r01-05", and "cs-r01-05-1", "cs-r01-05-2" where a rack needs more than one.
+      // "cs-r01-05", and "cs-r01-05-1", "cs-r01-05-2" where a rack needs more than one: named
+      // after the rack whose switches it serves, wherever it stands.
       server.name = servers == 1 ? QStringLiteral("cs-%1").arg(where.name.toLower())
                                  : QStringLiteral("cs-%1-%2").arg(where.name.toLower()).arg(k + 1);
       server.id = GeneratorNames::id(ObjectKind::Device, server.name);
       server.typeId = part.id;
       server.rackId = rack.rack;
-      // Mounted as place() mounts every device: breathing front to rear (DS-06).
-      server.face =
-          part.device()->airflow == Airflow::RearToFront ? RackFace::Rear : RackFace::Front;
+      server.face = mountingFace(part);
       const std::optional<std::pair<ObjectId, double>> slot =
-          consoleServerSlot(rack.rack, server.face);
+          consoleServerSlot(rack.rack, server.face, anchorU);
       if (!slot) {
         throw GeneratorError(tr("neither rack %1 nor a rack of its row has a free unit for the "
                                 "console server of its %2 switch consoles")

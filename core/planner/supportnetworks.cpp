@@ -412,15 +412,23 @@ void SupportBuilder::buildOutOfBand() {
   while (neededFor(count) > count)
     ++count;
   if (count > planned) {
-    mNotes << tr("Out-of-band: %1 access switches where the plan counts %2: the hall as "
-                 "generated has %3 PDUs and %5 console servers in its racks, where the plan "
-                 "counts %4 and %6 for the reference architecture's racks")
-                  .arg(count)
-                  .arg(planned)
-                  .arg(neededPdus(count))
-                  .arg(mPlan.pdus)
-                  .arg(consoleServers)
-                  .arg(mPlan.consoleServers);
+    mNotes << (consoleServers > 0
+                   ? tr("Out-of-band: %1 access switches where the plan counts %2: the hall as "
+                        "generated has %3 PDUs and %5 console servers in its racks, where the "
+                        "plan counts %4 and %6 for the reference architecture's racks")
+                         .arg(count)
+                         .arg(planned)
+                         .arg(neededPdus(count))
+                         .arg(mPlan.pdus)
+                         .arg(consoleServers)
+                         .arg(mPlan.consoleServers)
+                   : tr("Out-of-band: %1 access switches where the plan counts %2: the hall as "
+                        "generated has %3 PDUs in its racks, where the plan counts %4 for the "
+                        "reference architecture's racks")
+                         .arg(count)
+                         .arg(planned)
+                         .arg(neededPdus(count))
+                         .arg(mPlan.pdus));
   }
   for (int k = 0; k < count; ++k) {
     mOobSwitches << place(o.switchPart,

@@ -327,11 +327,16 @@ void checkModule(CheckContext& ctx, const Module& module) {
                    "before ordering.")
             .arg(part->id, why);
       };
-      ValidationRunCache* cache = ctx.runCache();
-      if (cache && !cache->partNumberNotices.contains(part))
-        cache->partNumberNotices.insert(part, notice());
-      ctx.report(RuleId::DS08, {module.id}, QStringLiteral("part-id"),
-                 cache ? cache->partNumberNotices.value(part) : notice(), where);
+      QString text;
+      if (ValidationRunCache* cache = ctx.runCache()) {
+        auto it = cache->partNumberNotices.find(part);
+        if (it == cache->partNumberNotices.end())
+          it = cache->partNumberNotices.insert(part, notice());
+        text = *it;
+      } else {
+        text = notice();
+      }
+      ctx.report(RuleId::DS08, {module.id}, QStringLiteral("part-id"), text, where);
     }
   }
   if (module.deviceId.isNull())

@@ -62,11 +62,18 @@ void checkLinkProtocol(CheckContext& ctx, const LinkEnd& a, const LinkEnd& b,
       const bool aSerial = *ea == Protocol::Serial;
       const LinkEnd& console = aSerial ? a : b;
       const LinkEnd& network = aSerial ? b : a;
+      const bool server = console.side.host && console.side.host->device() &&
+                          console.side.host->device()->role == DeviceRole::ConsoleServer;
+      const QString fix =
+          server ? Text::tr("Cable a switch's or server's console to %1 with a console cable")
+                       .arg(console.label())
+                 : Text::tr("Cable %1 to a console server's port with a console cable")
+                       .arg(console.label());
       ctx.report(RuleId::PR01, objects, discriminator,
                  Text::tr("%1 is an RS-232 serial console port and %2 runs %3: a console line "
-                          "does not run to a network port. Cable %1 to a console server's port "
-                          "with a console cable, and %2 to a switch of its network.")
-                     .arg(console.label(), network.label(), protocolName(aSerial ? *eb : *ea)),
+                          "does not run to a network port. %4, and %2 to a switch of its "
+                          "network.")
+                     .arg(console.label(), network.label(), protocolName(aSerial ? *eb : *ea), fix),
                  location());
       fabric.reset();
     } else {

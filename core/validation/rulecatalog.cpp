@@ -333,7 +333,8 @@ constexpr RuleRow kRules[] = {
     rule(RuleId::PR01, E,
          QT_TRANSLATE_NOOP(
              "RuleCatalog",
-             "Link layer must match (InfiniBand with InfiniBand, Ethernet with Ethernet)"),
+             "Link layer must match (InfiniBand with InfiniBand, Ethernet with Ethernet, a console "
+             "with a console server)"),
          {kMma4z00Ns, kMma4z00NsT, kMms4x00NsT}),
     rule(RuleId::PR02, W,
          QT_TRANSLATE_NOOP("RuleCatalog", "Endpoint default mode differs from the fabric"),

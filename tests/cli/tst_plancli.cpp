@@ -242,6 +242,10 @@ class TestPlanCli final : public QObject {
     QCOMPARE(intAt(json, QStringLiteral("consoleServers")), 0);
     const QJsonObject withConsoles = runJson(raTables);
     QCOMPARE(intAt(withConsoles, QStringLiteral("consoleServers")), 7);
+    QCOMPARE(intAt(runJson(raTables +
+                           QStringList{QStringLiteral("--console-servers"), QStringLiteral("yes")}),
+                   QStringLiteral("consoleServers")),
+             7);
     for (const QJsonValue& n : withConsoles.value(QStringLiteral("networks")).toArray()) {
       if (n.toObject().value(QStringLiteral("network")).toString() == QLatin1String("oob"))
         QCOMPARE(n.toObject().value(QStringLiteral("switches")).toInt(), 9);

@@ -80,6 +80,8 @@ class TestClusterGenerator final : public QObject {
     QTest::newRow("DGX B200, 2 SU") << "dgx-b200-ib" << 2;
     QTest::newRow("DGX B300 XDR, 1 SU") << "dgx-b300-xdr" << 1;
     QTest::newRow("DGX B300 Ethernet twin-plane, 1 SU") << "dgx-b300-eth" << 1;
+    QTest::newRow("DGX B300 Ethernet, 4 SU (console servers next door to full racks)")
+        << "dgx-b300-eth" << 4;
     QTest::newRow("DGX GB200 NVL72, 1 SU") << "dgx-gb200" << 1;
   }
   void generatedClusterValidatesClean() {
@@ -325,6 +327,7 @@ class TestClusterGenerator final : public QObject {
       const Device* server = design.find<Device>(far.attachment.objectId);
       QVERIFY(server);
       QCOMPARE(server->typeId, g.plan.preset->oob.consoleServerPart);
+      QVERIFY(!design.find<Rack>(server->rackId)->isSystem());
       if (server->rackId != device.rackId) {
         ++nextDoor;
         QCOMPARE(design.find<Rack>(server->rackId)->rowId, rack->rowId);

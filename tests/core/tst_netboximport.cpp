@@ -99,6 +99,7 @@ class TestNetBoxImport : public QObject {
   void transceiverModuleType();
   void adapterModuleWithUnknownInterfaceType();
   void managementSwitchAndAssumedManagementPort();
+  void consolePortsAreSerialCages();
   void pathWithSpaces();
   void pduCountsPowerOutlets();
   void halfUnitAndZeroUnit();
@@ -263,9 +264,11 @@ void TestNetBoxImport::qm9700TwinPortCages() {
   QCOMPARE(device.value(QStringLiteral("weightKg")).toDouble(), 14.8);
   QCOMPARE(device.value(QStringLiteral("defaultProtocol")).toString(),
            QStringLiteral("infiniband"));
-  // 62 interfaces (P22.1 and P23.0 are missing from the file) are 32 twin-port OSFP cages.
+  // 62 interfaces (P22.1 and P23.0 are missing from the file) are 32 twin-port OSFP cages; the
+  // RJ45 console ("uart") is the 33rd, an RS-232 serial cage.
   const QJsonArray cages = listOf(r, "cages");
-  QCOMPARE(cages.size(), 32);
+  QCOMPARE(cages.size(), 33);
+  QCOMPARE(byName(cages, QStringLiteral("uart"))["protocols"].toArray(), QJsonArray{"serial"});
   QCOMPARE(countWhere(cages, "formFactor", QStringLiteral("OSFP")), 32);
   QCOMPARE(countWhere(cages, "thermal", QStringLiteral("needs-finned")), 32);
   const QJsonObject p22 = byName(cages, QStringLiteral("P22"));
@@ -282,7 +285,7 @@ void TestNetBoxImport::qm9700TwinPortCages() {
   QVERIFY(!warningWith(r.warnings, {"InfiniBand"}).isEmpty());
   QVERIFY(!warningWith(r.warnings, {"generic grid"}).isEmpty());
   const QJsonObject other = device.value(QStringLiteral("otherPorts")).toObject();
-  QCOMPARE(other.value(QStringLiteral("console")).toInt(), 1);
+  QVERIFY(!other.contains(QStringLiteral("console")));  // the "uart" cage above
   QCOMPARE(other.value(QStringLiteral("power")).toInt(), 2);
   const QJsonObject unconfirmed = r.part.value(QStringLiteral("unconfirmed")).toObject();
   for (const char* field : {"device.role", "device.cages.thermal", "device.cages.twinPort",
@@ -294,7 +297,7 @@ void TestNetBoxImport::qm9700TwinPortCages() {
   const PartPtr part = loadBack(r, &warnings);
   QVERIFY(part && part->device());
   QCOMPARE(rackwright::toString(part->kind), QStringLiteral("switch"));
-  QCOMPARE(part->device()->cages.size(), 32);
+  QCOMPARE(part->device()->cages.size(), 33);
   QCOMPARE(part->device()->cage(QStringLiteral("P0"))->logicalPorts, (QStringList{"P0.0", "P0.1"}));
   QVERIFY(part->isUnconfirmed());
 }
@@ -315,7 +318,7 @@ void TestNetBoxImport::sn5600OsfpCages() {
   const QJsonObject eth0 = byName(cages, QStringLiteral("eth0"));
   QCOMPARE(eth0.value(QStringLiteral("formFactor")).toString(), QStringLiteral("RJ45"));
   QVERIFY(eth0.value(QStringLiteral("note")).toString().contains(QStringLiteral("management")));
-  QCOMPARE(cages.size(), 65);
+  QCOMPARE(cages.size(), 66);  // with the RJ45 console, an RS-232 serial cage
   // PSU bays are counts, not adapter bays.
   QVERIFY(!device.contains(QStringLiteral("adapterBays")));
   QCOMPARE(device.value(QStringLiteral("otherPorts")).toObject()["power-supply-bay"].toInt(), 2);
@@ -414,6 +417,41 @@ void TestNetBoxImport::managementSwitchAndAssumedManagementPort() {
   QCOMPARE(countWhere(listOf(r, "cages"), "formFactor", QStringLiteral("QSFP28")), 4);
   // Console port is USB but still a console port.
   QCOMPARE(deviceOf(r)["otherPorts"].toObject()["console"].toInt(), 1);
+}
+
+void TestNetBoxImport::consolePortsAreSerialCages() {
+  // The CM8116's 16 RJ45 console server ports become RS-232 serial cages a console cable plugs
+  // into; its own consoles (one RJ45, two USB) stay a count, so that every serial cage of a
+  // console server takes a client.
+  const NetBoxImportResult r = importSample(QStringLiteral("Opengear/CM8116.yaml"));
+  QCOMPARE(deviceOf(r).value(QStringLiteral("role")).toString(), QStringLiteral("console-server"));
+  QVERIFY(!warningWith(r.warnings, {"console-server-ports", "16 RJ45 port", "RS-232"}).isEmpty());
+  QCOMPARE(deviceOf(r)["otherPorts"].toObject()["console"].toInt(), 3);
+  QVERIFY(!deviceOf(r)["otherPorts"].toObject().contains(QStringLiteral("console-server")));
+  QStringList warnings;
+  const PartPtr part = loadBack(r, &warnings);
+  QVERIFY(part && part->device());
+  const auto serial = part->device()->serialPorts();
+  QCOMPARE(serial.size(), 16);
+  QVERIFY(!part->device()->consolePort());  // a console server's ports are not its console
+  const rackwright::CageDefinition* port = part->device()->cage(QStringLiteral("Port 16"));
+  QVERIFY(port);
+  QVERIFY(port->formFactor == rackwright::FormFactor::RJ45);
+  QVERIFY(port->protocols == QVector<rackwright::Protocol>{rackwright::Protocol::Serial});
+  QVERIFY(port->signalling.contains(rackwright::Signalling::RS232));
+  QCOMPARE(byName(listOf(r, "cages"), QStringLiteral("Port 16"))["lanes"].toInt(), 1);
+  QVERIFY(byName(listOf(r, "cages"), QStringLiteral("Console")).isEmpty());
+  QVERIFY(byName(listOf(r, "cages"), QStringLiteral("Port 1"))["note"].toString().contains(
+      QStringLiteral("RS-232 console server port")));
+  // A switch's RJ45 console is its serial console port.
+  const NetBoxImportResult sw = importSample(QStringLiteral("Nvidia/SN5600.yaml"));
+  const QJsonObject console = byName(listOf(sw, "cages"), QStringLiteral("con0"));
+  QCOMPARE(console["protocols"].toArray(), QJsonArray{"serial"});
+  QCOMPARE(console["signalling"].toArray(), QJsonArray{"RS-232"});
+  QVERIFY(!deviceOf(sw)["otherPorts"].toObject().contains(QStringLiteral("console")));
+  // The network ports stay Ethernet management ports.
+  QCOMPARE(byName(listOf(r, "cages"), QStringLiteral("NET1"))["protocols"].toArray().first(),
+           QJsonValue(QStringLiteral("ethernet")));
 }
 
 void TestNetBoxImport::pathWithSpaces() {

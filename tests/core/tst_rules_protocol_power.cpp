@@ -138,6 +138,12 @@ void TestRulesProtocolPower::rules_data() {
   QTest::newRow("PR-01 pass: a switch console on a console server port, rolled console cable")
       << Setup([=](Fixture& f) { f.toConsoleServer(rolled, f.leaf(), QStringLiteral("CONSOLE")); })
       << "PR-01" << absent << QStringList() << QString();
+  QTest::newRow("LN-03: a console line is named as one, without a rate")
+      << Setup([=](Fixture& f) { f.toConsoleServer(rolled, f.leaf(), QStringLiteral("CONSOLE")); })
+      << "LN-03" << info
+      << QStringList{QStringLiteral("GEN-RJ45-CONSOLE-ROLLED between leaf-01 CONSOLE and cs-01 "
+                                    "Port 1: RS-232 serial console line.")}
+      << QStringLiteral("R01 U40 leaf-01 CONSOLE");
   QTest::newRow("PR-01 fail: a switch console on an Ethernet patch cord")
       << Setup([=](Fixture& f) { f.toConsoleServer(cat6, f.leaf(), QStringLiteral("CONSOLE")); })
       << "PR-01" << error
@@ -149,7 +155,9 @@ void TestRulesProtocolPower::rules_data() {
       << "PR-01" << error
       << QStringList{QStringLiteral("cs-01 Port 1 is an RS-232 serial console port and leaf-01 "
                                     "MGMT runs Ethernet: a console line does not run to a "
-                                    "network port")}
+                                    "network port"),
+                     QStringLiteral("Cable a switch's or server's console to cs-01 Port 1 with a "
+                                    "console cable, and leaf-01 MGMT to a switch of its network.")}
       << QStringLiteral("R01 U40 leaf-01 MGMT");
   QTest::newRow("PR-01 fail: a console cable in a management port")
       << Setup([=](Fixture& f) { f.toConsoleServer(rolled, f.sn(), QStringLiteral("MGMT")); })

@@ -7,14 +7,13 @@
 
 #include <QWidget>
 
-class QCheckBox;
-
 #include <memory>
 #include <optional>
 
 class QComboBox;
 class QLabel;
 class QPlainTextEdit;
+class QCheckBox;
 class QSpinBox;
 class QTreeWidget;
 

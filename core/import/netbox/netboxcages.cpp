@@ -277,6 +277,33 @@ QVector<PlannedPort> planInterfaces(const QVector<Interface>& interfaces, Notes*
   return planned;
 }
 
+QVector<PlannedPort> planSerialPorts(const DeviceType& dt, Notes* notes) {
+  QVector<PlannedPort> planned;
+  const auto add = [&](const QVector<Interface>& jacks, const QString& label) {
+    for (const Interface& jack : jacks) {
+      PlannedPort port;
+      port.source = jack;
+      port.type.slug = jack.type;
+      port.type.formFactor = FormFactor::RJ45;
+      port.type.lanes = 1;  // one line, as the console cable's ends have
+      port.type.signalling = Signalling::RS232;
+      port.type.protocol = Protocol::Serial;
+      port.type.cageLabel = label;
+      port.management = true;
+      planned << port;
+    }
+  };
+  add(dt.serialConsoles, NetBoxImporter::tr("RS-232 console"));
+  add(dt.serialServerPorts, NetBoxImporter::tr("RS-232 console server port"));
+  if (!planned.isEmpty()) {
+    notes->warn(
+        NetBoxImporter::tr("console-ports, console-server-ports: %n RJ45 port(s) imported "
+                           "as RS-232 serial cages, for console cables",
+                           nullptr, int(planned.size())));
+  }
+  return planned;
+}
+
 CageResult buildCages(const QVector<PlannedPort>& ports, const CageContext& context, Notes* notes) {
   // Sub-port detection runs per interface type over the data ports.
   QMap<QString, QVector<int>> byType;
@@ -379,8 +406,10 @@ CageResult buildCages(const QVector<PlannedPort>& ports, const CageContext& cont
     if (!draft.logicalPorts.isEmpty()) {
       cage[QStringLiteral("logicalPorts")] = QJsonArray::fromStringList(draft.logicalPorts);
     }
-    QString note = port.management ? NetBoxImporter::tr("management port, NetBox type %1")
-                                   : NetBoxImporter::tr("NetBox type %1");
+    // A serial jack is named by its label below, not as a management (network) port.
+    QString note = port.management && type.protocol != Protocol::Serial
+                       ? NetBoxImporter::tr("management port, NetBox type %1")
+                       : NetBoxImporter::tr("NetBox type %1");
     note = note.arg(type.slug.isEmpty() ? NetBoxImporter::tr("(none)") : type.slug);
     if (!type.cageLabel.isEmpty())
       note += QStringLiteral(" (%1)").arg(type.cageLabel);

@@ -74,6 +74,11 @@ struct DeviceType {
   QStringList deviceBays;
   int consolePorts = 0;
   int consoleServerPorts = 0;
+  /// The RJ45 console ports (NetBox "console-ports" of type rj-45; none for a console server,
+  /// whose own console stays a count) and RJ45 console server ports: they become RS-232 serial
+  /// cages; other console jacks (USB) stay counts.
+  QVector<Interface> serialConsoles;
+  QVector<Interface> serialServerPorts;
   int powerPorts = 0;
   int powerOutlets = 0;
   int maxDrawW = 0;        ///< largest maximum_draw of one power port
@@ -101,6 +106,9 @@ struct PlannedPort {
 /// Interfaces named like management ports become management ports (with a warning) when the file
 /// marks none as mgmt_only.
 QVector<PlannedPort> planInterfaces(const QVector<Interface>& interfaces, Notes* notes);
+/// The RJ45 console and console server ports as RS-232 serial cages (management ports, so they
+/// take no part in the data ports' pairing and protocol).
+QVector<PlannedPort> planSerialPorts(const DeviceType& dt, Notes* notes);
 
 /// What the cage builder needs to know about the device.
 struct CageContext {

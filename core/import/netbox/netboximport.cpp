@@ -312,11 +312,36 @@ DeviceType readDeviceType(const YAML::Node& root, const Reader& reader, Notes* n
 
   bool placeholder = false;
   const QStringList common{"name", "label", "type", "description"};
+  // An RJ45 console jack is a cage a console cable plugs into; the rest (USB) are counted.
+  const auto serialJack = [&](const YAML::Node& item, const QString& where, const QString& name,
+                              QVector<Interface>* jacks) {
+    const YAML::Node t = item["type"];
+    if (!t.IsDefined() || t.IsNull() ||
+        reader.text(t, where + QStringLiteral(".type")).toLower() != QLatin1String("rj-45")) {
+      return;
+    }
+    Interface jack;
+    jack.name = withoutPlaceholder(name, &placeholder);
+    jack.where = where;
+    jack.line = lineOf(item);
+    jack.type = QStringLiteral("rj-45");
+    *jacks << jack;
+  };
+  // A console server's serial cages are the ports clients are cabled to; its own console stays
+  // a count (DeviceBody::serialPorts), so it is read after the server ports.
+  QVector<Interface> ownConsoles;
   forEachComponent(root, "console-ports", common + QStringList{"_is_power_source"}, reader, notes,
-                   [&](const YAML::Node&, const QString&, const QString&) { ++dt.consolePorts; });
-  forEachComponent(
-      root, "console-server-ports", common, reader, notes,
-      [&](const YAML::Node&, const QString&, const QString&) { ++dt.consoleServerPorts; });
+                   [&](const YAML::Node& item, const QString& where, const QString& name) {
+                     ++dt.consolePorts;
+                     serialJack(item, where, name, &ownConsoles);
+                   });
+  forEachComponent(root, "console-server-ports", common, reader, notes,
+                   [&](const YAML::Node& item, const QString& where, const QString& name) {
+                     ++dt.consoleServerPorts;
+                     serialJack(item, where, name, &dt.serialServerPorts);
+                   });
+  if (dt.consoleServerPorts == 0)
+    dt.serialConsoles = ownConsoles;
   forEachComponent(
       root, "power-ports", common + QStringList{"maximum_draw", "allocated_draw"}, reader, notes,
       [&](const YAML::Node& item, const QString& where, const QString&) {

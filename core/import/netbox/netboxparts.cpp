@@ -561,7 +561,7 @@ QJsonObject assemblePart(const DeviceType& dt, const QString& fileName, Notes* n
                              "InfiniBand switch; its data ports were imported as InfiniBand")
               .arg(dt.model));
     }
-    const CageResult cages = buildCages(ports, context, notes);
+    const CageResult cages = buildCages(ports + planSerialPorts(dt, notes), context, notes);
     const QJsonArray panelPorts = buildPanelPorts(dt, context, notes);
     if (!cages.cages.isEmpty())
       device[QStringLiteral("cages")] = cages.cages;
@@ -607,8 +607,10 @@ QJsonObject assemblePart(const DeviceType& dt, const QString& fileName, Notes* n
     }
     if (!adapterBays.isEmpty())
       device[QStringLiteral("adapterBays")] = adapterBays;
-    other[QStringLiteral("console")] = dt.consolePorts;
-    other[QStringLiteral("console-server")] = dt.consoleServerPorts;
+    // The RJ45 ones are serial cages (planSerialPorts); the others (USB) are counted.
+    other[QStringLiteral("console")] = dt.consolePorts - int(dt.serialConsoles.size());
+    other[QStringLiteral("console-server")] =
+        dt.consoleServerPorts - int(dt.serialServerPorts.size());
     other[QStringLiteral("power")] = dt.powerPorts;
     other[QStringLiteral("power-outlet")] = dt.powerOutlets;
     other[QStringLiteral("device-bay")] = int(dt.deviceBays.size());
