@@ -168,6 +168,12 @@ class TestIssuesDock : public QObject {
     const QString tip = row->toolTip(IssuesDock::RuleColumn);
     QVERIFY2(tip.contains(QStringLiteral("About PW-01 ")), qPrintable(tip));
     QVERIFY2(tip.contains(QStringLiteral("DS-08 Unknown part or UNCONFIRMED")), qPrintable(tip));
+    // The rule and the location read in full without dragging the headers.
+    const QFontMetrics metrics(dock->tree()->font());
+    for (const int column : {int(IssuesDock::RuleColumn), int(IssuesDock::LocationColumn)}) {
+      QVERIFY2(dock->tree()->columnWidth(column) > metrics.horizontalAdvance(row->text(column)),
+               qPrintable(row->text(column)));
+    }
   }
 
   void revealKeepsEveryObjectInSight() {

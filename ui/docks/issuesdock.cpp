@@ -14,6 +14,7 @@
 #include <QLabel>
 #include <QMenu>
 #include <QSet>
+#include <QStyle>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
@@ -76,6 +77,23 @@ IssuesDock::IssuesDock(EditSession* session, QWidget* parent)
   mTree->setAlternatingRowColors(true);
   mTree->setContextMenuPolicy(Qt::CustomContextMenu);
   mTree->header()->setStretchLastSection(true);
+  // Wide enough for what the columns hold most of the time (a waived warning, a DS-08 about
+  // another rule, a transceiver port's location), so that they read without dragging the headers;
+  // the message takes the rest.
+  const QFontMetrics metrics(mTree->font());
+  const int padding = 3 * metrics.averageCharWidth();
+  const int icon = mTree->style()->pixelMetric(QStyle::PM_SmallIconSize);
+  mTree->setColumnWidth(
+      SeverityColumn,
+      icon + padding +
+          metrics.horizontalAdvance(tr("%1 (waived)").arg(severityTitle(Severity::Warning))));
+  mTree->setColumnWidth(
+      RuleColumn,
+      padding + metrics.horizontalAdvance(
+                    tr("%1 (on %2)").arg(QStringLiteral("DS-08"), QStringLiteral("PW-01"))));
+  mTree->setColumnWidth(LocationColumn,
+                        padding + metrics.horizontalAdvance(QStringLiteral(
+                                      "M1-01 U40 stor-su01-leaf1 OSFP32 MMA4Z00-NS port 1")));
   mSeverity->addItem(tr("Errors and warnings"), kErrorsAndWarnings);
   mSeverity->addItem(tr("All severities"), kAll);
   mSeverity->addItem(tr("Errors"), int(Severity::Error));
