@@ -92,7 +92,7 @@ CableLayerItem::CableLayerItem() {
   setZValue(10);
 }
 
-void CableLayerItem::setRoute(const ObjectId& cableId, Route route) {
+void CableLayerItem::setRoute(const ObjectId& cableId, const Route& route) {
   const auto old = mRoutes.constFind(cableId);
   if (old != mRoutes.constEnd()) {
     removeFromGrid(cableId, old.value());
@@ -100,7 +100,7 @@ void CableLayerItem::setRoute(const ObjectId& cableId, Route route) {
   }
   addToGrid(cableId, route);
   countNetwork(route, +1);
-  mRoutes.insert(cableId, std::move(route));
+  mRoutes.insert(cableId, route);
 }
 
 QPainterPath CableLayerItem::Route::path() const {

@@ -87,7 +87,7 @@ class CableLayerItem final : public QGraphicsItem {
 
   CableLayerItem();
 
-  void setRoute(const ObjectId& cableId, Route route);
+  void setRoute(const ObjectId& cableId, const Route& route);
   void removeRoute(const ObjectId& cableId);
   void clearRoutes();
   /// Makes room for `count` routes at once (a whole design's; growing step by step rehashes

@@ -44,7 +44,7 @@ void RowScene::updateCables() {
     const Cable* cable = mDesign->find<Cable>(cableId);
     auto route = cable ? router.route(*cable) : std::nullopt;
     if (route) {
-      mCables->setRoute(cableId, std::move(*route));
+      mCables->setRoute(cableId, *route);
     } else {
       mCables->removeRoute(cableId);
     }
@@ -55,7 +55,7 @@ void RowScene::updateCables() {
     for (RoutedCables& range : routeAllCables()) {
       for (auto& [cableId, route] : range.routes) {
         if (route)
-          mCables->setRoute(cableId, std::move(*route));
+          mCables->setRoute(cableId, *route);
       }
       range.routes = {};  // 393,216 routes would otherwise be held twice until the end
     }

@@ -77,7 +77,7 @@ QString NetworkFields::mixedText() {
 }
 
 void NetworkFields::onChoice(QComboBox* network, QComboBox* plane, QObject* context,
-                             const bool* filling, Assign assign) {
+                             const bool* filling, const Assign& assign) {
   QObject::connect(network, &QComboBox::activated, context, [=] {
     if (const auto key = chosenNetwork(network); key && !*filling)
       assign(*key, std::nullopt);

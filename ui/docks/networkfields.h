@@ -43,7 +43,7 @@ class NetworkFields final {
   /// `*filling`, nor for "(mixed)"), in `context`'s lifetime.
   using Assign = std::function<void(std::optional<QString> network, std::optional<int> plane)>;
   static void onChoice(QComboBox* network, QComboBox* plane, QObject* context, const bool* filling,
-                       Assign assign);
+                       const Assign& assign);
   /// The key chosen in a filled network box; none while "(mixed)" is shown.
   static std::optional<QString> chosenNetwork(const QComboBox* box);
   /// The plane chosen in a filled plane box; none while "(mixed)" is shown.
