@@ -65,6 +65,7 @@ void DesignData::clearAll() {
   mDevicesByParent.clear();
   mModulesByDevice.clear();
   mCablesByObject.clear();
+  mSlotNames.clear();
   mPendingModules.clear();
   mPendingCables.clear();
   mPendingSlotsStale = false;
@@ -129,44 +130,50 @@ void DesignData::slotRemove(SlotIndex& index, const ObjectId& key, const SlotRef
     index.erase(found);
 }
 
-void DesignData::SlotIndexBuilder::add(const ObjectId& key, const ObjectId& id,
+quint32 DesignData::SlotNames::intern(const QString& name) {
+  const auto it = mIndexes.constFind(name);
+  if (it != mIndexes.constEnd())
+    return it.value();
+  const auto index = quint32(mIndexes.size());
+  mIndexes.insert(name, index);
+  return index;
+}
+
+std::optional<quint32> DesignData::SlotNames::find(const QString& name) const {
+  const auto it = mIndexes.constFind(name);
+  if (it == mIndexes.constEnd())
+    return std::nullopt;
+  return it.value();
+}
+
+void DesignData::SlotNames::clear() {
+  mIndexes.clear();
+}
+
+void DesignData::SlotIndexBuilder::add(SlotNames& names, const ObjectId& key, const ObjectId& id,
                                        const QString& slot) {
-  const auto [it, added] = mSlotByData.try_emplace(slot.constData(), quint32(mSlots.size()));
+  auto [it, added] = mSlotByData.try_emplace(slot.constData());
   if (added)
-    mSlots.push_back(slot);
+    it->second = {slot, names.intern(slot)};
   Entry& entry = mEntries.emplace_back();
   static_assert(sizeof entry.keyBits == sizeof key);
   std::memcpy(entry.keyBits, &key, sizeof key);
   entry.id = id;
-  entry.slot = it->second;
+  entry.slot = it->second.second;
 }
 
 void DesignData::SlotIndexBuilder::clear() {
   // Swapped with empty ones, which frees the memory; `= {}` would keep it.
   std::vector<Entry>().swap(mEntries);
-  std::vector<QString>().swap(mSlots);
-  std::unordered_map<const QChar*, quint32>().swap(mSlotByData);
+  std::unordered_map<const QChar*, std::pair<QString, quint32>>().swap(mSlotByData);
 }
 
 DesignData::SlotIndex DesignData::SlotIndexBuilder::take() {
-  // The few distinct slot texts are ranked once, so that the entries sort by (key, slot) without
-  // comparing strings; the keys by their raw bits, as grouping needs just some strict order and
-  // QUuid's operator< is an out-of-line call that looks at the variant first.
-  std::vector<quint32> order(mSlots.size());
-  std::iota(order.begin(), order.end(), quint32(0));
-  std::sort(order.begin(), order.end(),
-            [&](quint32 a, quint32 b) { return mSlots[a] < mSlots[b]; });
-  std::vector<quint32> rank(mSlots.size());
-  for (size_t i = 0; i < order.size(); ++i) {
-    const bool sameText = i > 0 && mSlots[order[i]] == mSlots[order[i - 1]];
-    rank[order[i]] = i == 0 ? 0 : rank[order[i - 1]] + (sameText ? 0 : 1);
-  }
-  for (Entry& entry : mEntries)
-    entry.rank = rank[entry.slot];
-
   // Equal keys must end up side by side, in no particular order. One counting pass scatters the
   // entries by a hash of the key into as many buckets as there are entries, and each bucket (a
   // key or two) is sorted on its own: a full sort of 300,000 entries took several times longer.
+  // The keys compare by their raw bits, as grouping needs just some strict order and QUuid's
+  // operator< is an out-of-line call that looks at the variant first.
   const size_t count = mEntries.size();
   const int bits = int(std::bit_width(count));
   const auto bucketOf = [bits](const Entry& e) {
@@ -189,7 +196,7 @@ DesignData::SlotIndex DesignData::SlotIndexBuilder::take() {
       return a.keyBits[0] < b.keyBits[0];
     if (a.keyBits[1] != b.keyBits[1])
       return a.keyBits[1] < b.keyBits[1];
-    return a.rank < b.rank;
+    return a.slot < b.slot;
   };
   for (size_t b = 0; b + 1 < bounds.size(); ++b) {
     if (bounds[b + 1] - bounds[b] > 1)
@@ -209,12 +216,12 @@ DesignData::SlotIndex DesignData::SlotIndexBuilder::take() {
     end = begin + 1;
     bool sharedSlot = false;
     for (; end < mEntries.size() && sameKey(mEntries[end], mEntries[begin]); ++end)
-      sharedSlot = sharedSlot || mEntries[end].rank == mEntries[end - 1].rank;
+      sharedSlot = sharedSlot || mEntries[end].slot == mEntries[end - 1].slot;
     // Exactly as large as needed: no spare capacity left behind in 100,000 vectors.
     QVector<SlotRef> refs;
     refs.reserve(qsizetype(end - begin));
     for (size_t i = begin; i < end; ++i)
-      refs.push_back({mEntries[i].id, mSlots[mEntries[i].slot]});
+      refs.push_back({mEntries[i].id, mEntries[i].slot});
     // Already in slot order; refs at one slot (two modules in a cage) still need the id order.
     if (sharedSlot)
       std::sort(refs.begin(), refs.end());
@@ -240,12 +247,12 @@ void DesignData::rebuildSlotIndexes() {
     mPendingCables.clear();
     for (const Module& o : std::as_const(mModules)) {
       if (!o.deviceId.isNull())
-        mPendingModules.add(o.deviceId, o.id, o.cage);
+        mPendingModules.add(mSlotNames, o.deviceId, o.id, o.cage);
     }
     for (const Cable& o : std::as_const(mCables)) {
       for (const CableEnd& end : o.ends) {
         if (end.attachment.isConnected())
-          mPendingCables.add(end.attachment.objectId, o.id, end.attachment.port);
+          mPendingCables.add(mSlotNames, end.attachment.objectId, o.id, end.attachment.port);
       }
     }
   }
@@ -259,16 +266,16 @@ void DesignData::indexAdd(const Module& o) {
   if (o.deviceId.isNull())
     return;
   if (!mSlotIndexesDeferred)
-    slotAdd(mModulesByDevice, o.deviceId, {o.id, o.cage});
+    slotAdd(mModulesByDevice, o.deviceId, {o.id, mSlotNames.intern(o.cage)});
   else if (!mPendingSlotsStale)
-    mPendingModules.add(o.deviceId, o.id, o.cage);
+    mPendingModules.add(mSlotNames, o.deviceId, o.id, o.cage);
 }
 
 void DesignData::indexRemove(const Module& o) {
   if (mSlotIndexesDeferred)
     mPendingSlotsStale = true;
-  else if (!o.deviceId.isNull())
-    slotRemove(mModulesByDevice, o.deviceId, {o.id, o.cage});
+  else if (const auto cage = mSlotNames.find(o.cage); cage && !o.deviceId.isNull())
+    slotRemove(mModulesByDevice, o.deviceId, {o.id, *cage});
 }
 
 // One entry per attached end: a cable with both ends on one device has two entries there.
@@ -279,9 +286,10 @@ void DesignData::indexAdd(const Cable& o) {
     if (!end.attachment.isConnected())
       continue;
     if (mSlotIndexesDeferred)
-      mPendingCables.add(end.attachment.objectId, o.id, end.attachment.port);
+      mPendingCables.add(mSlotNames, end.attachment.objectId, o.id, end.attachment.port);
     else
-      slotAdd(mCablesByObject, end.attachment.objectId, {o.id, end.attachment.port});
+      slotAdd(mCablesByObject, end.attachment.objectId,
+              {o.id, mSlotNames.intern(end.attachment.port)});
   }
 }
 
@@ -291,8 +299,9 @@ void DesignData::indexRemove(const Cable& o) {
     return;
   }
   for (const CableEnd& end : o.ends) {
-    if (end.attachment.isConnected())
-      slotRemove(mCablesByObject, end.attachment.objectId, {o.id, end.attachment.port});
+    const auto port = mSlotNames.find(end.attachment.port);
+    if (end.attachment.isConnected() && port)
+      slotRemove(mCablesByObject, end.attachment.objectId, {o.id, *port});
   }
 }
 
@@ -312,22 +321,20 @@ QVector<ObjectId> DesignData::childDevices(const ObjectId& parentId) const {
   return sortedValues(mDevicesByParent, parentId);
 }
 QVector<ObjectId> DesignData::slotIds(const SlotIndex& index, const ObjectId& key,
-                                      const QString* slot) {
+                                      const QString* slot) const {
   QVector<ObjectId> result;
+  if (slot) {
+    // Sorted by slot, then id: the slot's ids are one run, already in id order.
+    for (const SlotRef& ref : slotRefs(index, key, *slot)) {
+      if (result.isEmpty() || result.constLast() != ref.id)
+        result.push_back(ref.id);
+    }
+    return result;
+  }
   const auto found = index.constFind(key);
   if (found == index.constEnd())
     return result;
   const QVector<SlotRef>& refs = found.value();
-  if (slot) {
-    // Sorted by slot, then id: the slot's ids are one run, already in id order.
-    auto it = std::lower_bound(refs.cbegin(), refs.cend(), *slot,
-                               [](const SlotRef& ref, const QString& s) { return ref.slot < s; });
-    for (; it != refs.cend() && it->slot == *slot; ++it) {
-      if (result.isEmpty() || result.constLast() != it->id)
-        result.push_back(it->id);
-    }
-    return result;
-  }
   result.reserve(refs.size());
   for (const SlotRef& ref : refs)
     result.push_back(ref.id);
@@ -365,15 +372,18 @@ std::span<const DesignData::SlotRef> DesignData::moduleRefsIn(const ObjectId& de
 
 std::span<const DesignData::SlotRef> DesignData::slotRefs(const SlotIndex& index,
                                                           const ObjectId& key,
-                                                          const QString& slot) {
+                                                          const QString& slot) const {
+  const std::optional<quint32> name = mSlotNames.find(slot);
+  if (!name)
+    return {};
   const auto found = index.constFind(key);
   if (found == index.constEnd())
     return {};
   const QVector<SlotRef>& refs = found.value();
-  const auto less = [](const SlotRef& ref, const QString& s) { return ref.slot < s; };
-  const auto first = std::lower_bound(refs.cbegin(), refs.cend(), slot, less);
+  const auto less = [](const SlotRef& ref, quint32 s) { return ref.slot < s; };
+  const auto first = std::lower_bound(refs.cbegin(), refs.cend(), *name, less);
   auto last = first;
-  while (last != refs.cend() && last->slot == slot)
+  while (last != refs.cend() && last->slot == *name)
     ++last;
   return {first, last};
 }
