@@ -114,7 +114,7 @@ void DesignData::indexRemove(const Device& o) {
 }
 
 void DesignData::slotAdd(SlotIndex& index, const ObjectId& key, const SlotRef& ref) {
-  QVector<SlotRef>& refs = index[key];
+  SlotRefs& refs = index[key];
   refs.insert(std::lower_bound(refs.begin(), refs.end(), ref), ref);
 }
 
@@ -122,7 +122,7 @@ void DesignData::slotRemove(SlotIndex& index, const ObjectId& key, const SlotRef
   const auto found = index.find(key);
   if (found == index.end())
     return;
-  QVector<SlotRef>& refs = found.value();
+  SlotRefs& refs = found.value();
   const auto it = std::lower_bound(refs.begin(), refs.end(), ref);
   if (it != refs.end() && *it == ref)
     refs.erase(it);
@@ -217,8 +217,9 @@ DesignData::SlotIndex DesignData::SlotIndexBuilder::take() {
     bool sharedSlot = false;
     for (; end < mEntries.size() && sameKey(mEntries[end], mEntries[begin]); ++end)
       sharedSlot = sharedSlot || mEntries[end].slot == mEntries[end - 1].slot;
-    // Exactly as large as needed: no spare capacity left behind in 100,000 vectors.
-    QVector<SlotRef> refs;
+    // Exactly as large as needed: no spare capacity left behind in 100,000 lists that outgrow
+    // their two places.
+    SlotRefs refs;
     refs.reserve(qsizetype(end - begin));
     for (size_t i = begin; i < end; ++i)
       refs.push_back({mEntries[i].id, mEntries[i].slot});
@@ -334,7 +335,7 @@ QVector<ObjectId> DesignData::slotIds(const SlotIndex& index, const ObjectId& ke
   const auto found = index.constFind(key);
   if (found == index.constEnd())
     return result;
-  const QVector<SlotRef>& refs = found.value();
+  const SlotRefs& refs = found.value();
   result.reserve(refs.size());
   for (const SlotRef& ref : refs)
     result.push_back(ref.id);
@@ -379,7 +380,7 @@ std::span<const DesignData::SlotRef> DesignData::slotRefs(const SlotIndex& index
   const auto found = index.constFind(key);
   if (found == index.constEnd())
     return {};
-  const QVector<SlotRef>& refs = found.value();
+  const SlotRefs& refs = found.value();
   const auto less = [](const SlotRef& ref, quint32 s) { return ref.slot < s; };
   const auto first = std::lower_bound(refs.cbegin(), refs.cend(), *name, less);
   auto last = first;

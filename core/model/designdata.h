@@ -8,6 +8,7 @@
 #include <QHash>
 #include <QJsonArray>
 #include <QMultiHash>
+#include <QVarLengthArray>
 
 #include <memory>
 #include <optional>
@@ -183,7 +184,10 @@ class DesignData {
   // contiguous vector per device, without looking up every module or cable of a 64-cage switch
   // (the validator asks these for every transceiver and channel). Vectors stay sorted by slot,
   // then id, so one slot is a binary search.
-  using SlotIndex = QHash<ObjectId, QVector<SlotRef>>;
+  // A transceiver has its one or two cables' entries inside its hash node: one memory access
+  // fewer for every "which cables are at this port" the validator asks, and no heap block.
+  using SlotRefs = QVarLengthArray<SlotRef, 2>;
+  using SlotIndex = QHash<ObjectId, SlotRefs>;
   static void slotAdd(SlotIndex& index, const ObjectId& key, const SlotRef& ref);
   static void slotRemove(SlotIndex& index, const ObjectId& key, const SlotRef& ref);
   /// The names of the slots the indexes have seen, each once, in the order first seen; a
