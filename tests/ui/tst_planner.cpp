@@ -1,6 +1,7 @@
 // The fabric planner: inputs from the catalog, the port budget recomputed as they change, an
 // impossible plan explained, the charts filled, and "Generate" handing a complete design to the
 // window, which shows and validates it like any other.
+#include "ui/planner/clusterpage.h"
 #include "ui/planner/plannercharts.h"
 #include "ui/planner/plannerdialog.h"
 #include "workbenchfixture.h"
@@ -11,11 +12,13 @@
 #include <QChartView>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDialogButtonBox>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QSettings>
 #include <QSpinBox>
 #include <QValueAxis>
 
@@ -36,7 +39,11 @@ class TestPlanner : public QObject {
     QVERIFY(mTemp.isValid());
     isolateSettings(mTemp, "tst_planner");
   }
-  void init() { mPrompts = std::make_shared<RecordingPrompts::Shared>(); }
+  void init() {
+    mPrompts = std::make_shared<RecordingPrompts::Shared>();
+    // Every test starts from the defaults, whatever an earlier one left for the next session.
+    QSettings().remove(ui::PlannerDialog::settingsGroup());
+  }
 
   // Expected figures worked out by hand, not taken from the planner: the dialog's defaults are
   // DGX H100 (8 GPUs, 8 links at 400G), QM9700 leaves (64 ports: 32 down, 32 up), rail-optimised
@@ -138,6 +145,92 @@ class TestPlanner : public QObject {
       }
     }
     QCOMPARE(checked, 3);
+  }
+
+  // What the user set is there when the planner opens in the next session, so is the budget it
+  // gives; a first session opens at the defaults.
+  void inputsAreKeptForTheNextSession() {
+    QString budget;
+    {
+      ui::PlannerDialog dialog;
+      QCOMPARE(dialog.gpusField()->value(), 256);
+      QCOMPARE(dialog.serverField()->currentData().toString(), QStringLiteral("DGX-H100"));
+      dialog.gpusField()->setValue(1024);
+      const int server = dialog.serverField()->findData(QStringLiteral("DGX-B200"));
+      QVERIFY(server >= 0);
+      dialog.serverField()->setCurrentIndex(server);
+      dialog.tiersField()->setCurrentIndex(dialog.tiersField()->findData(3));
+      dialog.oversubscriptionField()->setText(QStringLiteral("2:1"));
+      dialog.railsField()->setChecked(false);
+      dialog.suSizeField()->setValue(16);
+      dialog.fullSuField()->setChecked(true);
+      dialog.planesField()->setValue(2);
+      dialog.mediaField()->setCurrentIndex(dialog.mediaField()->findData(int(PlanMedia::Fiber)));
+      dialog.serversPerRackField()->setValue(2);
+      dialog.rowLengthField()->setValue(12);
+      QVERIFY2(dialog.plan().has_value(), qPrintable(dialog.problem()));
+      budget = dialog.budgetView()->toPlainText();
+      auto* buttons = dialog.findChild<QDialogButtonBox*>();
+      QVERIFY(buttons);
+      buttons->button(QDialogButtonBox::Close)->click();
+    }
+    ui::PlannerDialog next;
+    QCOMPARE(next.gpusField()->value(), 1024);
+    QCOMPARE(next.serverField()->currentData().toString(), QStringLiteral("DGX-B200"));
+    QCOMPARE(next.tiersField()->currentData().toInt(), 3);
+    QCOMPARE(next.oversubscriptionField()->text(), QStringLiteral("2:1"));
+    QVERIFY(!next.railsField()->isChecked());
+    QCOMPARE(next.suSizeField()->value(), 16);
+    QVERIFY(next.fullSuField()->isChecked());
+    QCOMPARE(next.planesField()->value(), 2);
+    QCOMPARE(next.mediaField()->currentData().toInt(), int(PlanMedia::Fiber));
+    QCOMPARE(next.serversPerRackField()->value(), 2);
+    QCOMPARE(next.rowLengthField()->value(), 12);
+    QVERIFY(next.mode() == ui::PlannerDialog::Mode::ComputeFabric);
+    QVERIFY2(next.plan().has_value(), qPrintable(next.problem()));
+    QCOMPARE(next.budgetView()->toPlainText(), budget);
+  }
+
+  // A rack-scale system clears the rail box; the session keeps the user's rail choice, which
+  // comes back with the next ordinary server.
+  void railChoiceSurvivesARackScaleSystem() {
+    {
+      ui::PlannerDialog dialog;
+      const int system = dialog.serverField()->findData(QStringLiteral("GB200-NVL72"));
+      QVERIFY(system >= 0);
+      dialog.serverField()->setCurrentIndex(system);
+      QVERIFY(!dialog.railsField()->isEnabled());
+      dialog.reject();
+    }
+    ui::PlannerDialog next;
+    QCOMPARE(next.serverField()->currentData().toString(), QStringLiteral("GB200-NVL72"));
+    QVERIFY(!next.railsField()->isEnabled());
+    QVERIFY(!next.railsField()->isChecked());
+    next.serverField()->setCurrentIndex(next.serverField()->findData(QStringLiteral("DGX-H100")));
+    QVERIFY(next.railsField()->isEnabled());
+    QVERIFY(next.railsField()->isChecked());
+  }
+
+  // What an older or other build left (a server this catalog lacks, text where a number goes, a
+  // count out of range) leaves those fields at their defaults or nearest allowed value.
+  void unknownRememberedValuesFallBack() {
+    QSettings settings;
+    settings.beginGroup(ui::PlannerDialog::settingsGroup());
+    settings.setValue(QStringLiteral("mode"), QStringLiteral("cluster"));
+    settings.setValue(QStringLiteral("compute/server"), QStringLiteral("DGX-Z9000"));
+    settings.setValue(QStringLiteral("compute/gpus"), QStringLiteral("many"));
+    settings.setValue(QStringLiteral("compute/planes"), 99);
+    settings.setValue(QStringLiteral("cluster/preset"), QStringLiteral("retired-preset"));
+    settings.setValue(QStringLiteral("cluster/sus"), 2);
+    settings.sync();
+    ui::PlannerDialog dialog;
+    QCOMPARE(dialog.serverField()->currentData().toString(), QStringLiteral("DGX-H100"));
+    QCOMPARE(dialog.gpusField()->value(), 256);
+    QCOMPARE(dialog.planesField()->value(), dialog.planesField()->maximum());
+    QVERIFY(dialog.mode() == ui::PlannerDialog::Mode::WholeCluster);
+    QCOMPARE(dialog.clusterPage()->presetField()->currentIndex(), 0);
+    QCOMPARE(dialog.clusterPage()->susField()->value(), 2);
+    QVERIFY2(dialog.clusterPage()->plan().has_value(), qPrintable(dialog.clusterPage()->problem()));
   }
 
   void growthAndRackLayoutAreChoicesInTheWizard() {

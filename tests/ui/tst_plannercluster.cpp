@@ -14,6 +14,7 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QSettings>
 #include <QSpinBox>
 #include <QStackedWidget>
 #include <QTreeWidget>
@@ -69,7 +70,54 @@ class TestPlannerCluster : public QObject {
     installTranslations(*QCoreApplication::instance(),
                         QLocale(QLocale::English, QLocale::UnitedStates));
   }
-  void init() { mPrompts = std::make_shared<RecordingPrompts::Shared>(); }
+  void init() {
+    mPrompts = std::make_shared<RecordingPrompts::Shared>();
+    // Every test starts from the defaults, whatever an earlier one left for the next session.
+    QSettings().remove(ui::PlannerDialog::settingsGroup());
+  }
+
+  // The whole-cluster page and the mode are kept for the next session; "Servers per rack" only
+  // when the user set it, else it follows whichever preset is chosen next.
+  void clusterInputsAreKeptForTheNextSession() {
+    QString summary;
+    {
+      ui::PlannerDialog dialog;
+      dialog.setMode(ui::PlannerDialog::Mode::WholeCluster);
+      ui::ClusterPage* page = dialog.clusterPage();
+      page->presetField()->setCurrentIndex(
+          page->presetField()->findData(QStringLiteral("dgx-b200-ib")));
+      page->susField()->setValue(2);
+      page->storageAppliancesField()->setValue(0);
+      page->consoleServersField()->setChecked(false);
+      page->rowLengthField()->setValue(14);
+      QVERIFY2(page->plan().has_value(), qPrintable(page->problem()));
+      summary = page->summaryLabel()->text();
+      dialog.reject();
+    }
+    {
+      ui::PlannerDialog next;
+      QVERIFY(next.mode() == ui::PlannerDialog::Mode::WholeCluster);
+      ui::ClusterPage* page = next.clusterPage();
+      QCOMPARE(page->presetField()->currentData().toString(), QStringLiteral("dgx-b200-ib"));
+      QCOMPARE(page->susField()->value(), 2);
+      QCOMPARE(page->storageAppliancesField()->value(), 0);
+      QVERIFY(!page->consoleServersField()->isChecked());
+      QCOMPARE(page->rowLengthField()->value(), 14);
+      QCOMPARE(page->summaryLabel()->text(), summary);
+      // Not set by the user: the next preset brings its own servers per rack.
+      QCOMPARE(page->serversPerRackField()->value(), 2);  // DGX B200's
+      page->presetField()->setCurrentIndex(
+          page->presetField()->findData(QStringLiteral("dgx-h100-ib")));
+      QCOMPARE(page->serversPerRackField()->value(), 4);  // DGX H100's
+      page->serversPerRackField()->setValue(3);           // now it is the user's
+      next.reject();
+    }
+    ui::PlannerDialog last;
+    QCOMPARE(last.clusterPage()->serversPerRackField()->value(), 3);
+    last.clusterPage()->presetField()->setCurrentIndex(
+        last.clusterPage()->presetField()->findData(QStringLiteral("dgx-b300-eth")));
+    QCOMPARE(last.clusterPage()->serversPerRackField()->value(), 3);
+  }
 
   void computeModeIsTheDefault() {
     ui::PlannerDialog dialog;

@@ -15,6 +15,7 @@
 #include <QPainter>
 #include <QPixmap>
 #include <QPlainTextEdit>
+#include <QSettings>
 #include <QSignalBlocker>
 #include <QSpinBox>
 #include <QTreeWidget>
@@ -225,6 +226,51 @@ QWidget* ClusterPage::firstField() const {
 
 QWidget* ClusterPage::lastField() const {
   return mAssumptions;
+}
+
+void ClusterPage::saveInputs(QSettings& settings) const {
+  settings.setValue(QStringLiteral("preset"), mPreset->currentData());
+  settings.setValue(QStringLiteral("sus"), mSus->value());
+  settings.setValue(QStringLiteral("nodes"), mNodes->value());
+  settings.setValue(QStringLiteral("storageAppliances"), mStorageAppliances->value());
+  settings.setValue(QStringLiteral("consoleServers"), mConsoleServers->isChecked());
+  // Only a value the user set: otherwise the next preset chosen brings its own.
+  if (mServersPerRackEdited)
+    settings.setValue(QStringLiteral("serversPerRack"), mServersPerRack->value());
+  else
+    settings.remove(QStringLiteral("serversPerRack"));
+  settings.setValue(QStringLiteral("rowLength"), mRowLength->value());
+}
+
+void ClusterPage::restoreInputs(const QSettings& settings) {
+  {
+    // The plan is recomputed once, below, not once per field.
+    const QSignalBlocker blockPreset(mPreset);
+    const QSignalBlocker blockSus(mSus);
+    const QSignalBlocker blockNodes(mNodes);
+    const QSignalBlocker blockStorage(mStorageAppliances);
+    const QSignalBlocker blockConsoles(mConsoleServers);
+    const QSignalBlocker blockServers(mServersPerRack);
+    if (const int preset = mPreset->findData(settings.value(QStringLiteral("preset"))); preset >= 0)
+      mPreset->setCurrentIndex(preset);
+    const auto restoreValue = [&](QSpinBox* box, const char* key) {
+      bool ok = false;
+      const int value = settings.value(QLatin1String(key)).toInt(&ok);
+      if (ok)
+        box->setValue(value);
+    };
+    restoreValue(mSus, "sus");
+    restoreValue(mNodes, "nodes");
+    restoreValue(mStorageAppliances, "storageAppliances");
+    restoreValue(mRowLength, "rowLength");
+    if (settings.contains(QStringLiteral("consoleServers")))
+      mConsoleServers->setChecked(settings.value(QStringLiteral("consoleServers")).toBool());
+    if (settings.contains(QStringLiteral("serversPerRack"))) {
+      restoreValue(mServersPerRack, "serversPerRack");
+      mServersPerRackEdited = true;
+    }
+  }
+  presetChosen();  // the preset's source and its servers per rack, unless set; recomputes
 }
 
 void ClusterPage::presetChosen() {

@@ -14,6 +14,7 @@ class QComboBox;
 class QLabel;
 class QPlainTextEdit;
 class QCheckBox;
+class QSettings;
 class QSpinBox;
 class QTreeWidget;
 
@@ -60,6 +61,13 @@ class ClusterPage final : public QWidget {
   /// The first and last fields, for the dialog's tab order.
   QWidget* firstField() const;
   QWidget* lastField() const;
+
+  /// Writes the fields into `settings` (its current group), for the next session.
+  void saveInputs(QSettings& settings) const;
+  /// Sets the fields from `settings` as saveInputs() wrote them and recomputes once. A value
+  /// this build does not offer (a preset that is gone, a count out of range) leaves the field
+  /// at its default or its nearest allowed value.
+  void restoreInputs(const QSettings& settings);
 
  Q_SIGNALS:
   /// The plan was recomputed; `possible` says whether it can be generated.

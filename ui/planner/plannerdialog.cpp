@@ -20,10 +20,14 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QSettings>
 #include <QSignalBlocker>
 #include <QSpinBox>
 #include <QStackedWidget>
 #include <QVBoxLayout>
+
+#include <memory>
+#include <vector>
 
 namespace rackwright::ui {
 
@@ -31,6 +35,7 @@ PlannerDialog::PlannerDialog(QWidget* parent) : QDialog(parent) {
   setObjectName(QStringLiteral("plannerDialog"));
   setWindowTitle(tr("Fabric planner"));
   build();
+  restoreInputs();
   recompute();
 }
 
@@ -142,6 +147,7 @@ QWidget* PlannerDialog::buildComputePage() {
                      part->id);
   mSwitch->setCurrentIndex(qMax(0, mSwitch->findData(QStringLiteral("QM9700"))));
   mRate = new QComboBox(this);
+  mRate->setObjectName(QStringLiteral("plannerRate"));
   for (const int rate : {400, 200, 800, 100})
     mRate->addItem(tr("%1G").arg(rate), rate);
   mTiers = new QComboBox(this);
@@ -180,6 +186,7 @@ QWidget* PlannerDialog::buildComputePage() {
   mRowLength->setSuffix(tr(" racks"));
   mRowLength->setValue(GeneratorOptions().rowLength);
   mMedia = new QComboBox(this);
+  mMedia->setObjectName(QStringLiteral("plannerMedia"));
   mMedia->addItem(tr("Automatic"), int(PlanMedia::Auto));
   mMedia->addItem(tr("DAC where it reaches"), int(PlanMedia::Dac));
   mMedia->addItem(tr("Fiber"), int(PlanMedia::Fiber));
@@ -340,6 +347,7 @@ bool PlannerDialog::generate() {
       return false;
     mGenerated = std::move(design);
     mGeneratedMode = Mode::WholeCluster;
+    saveInputs();
     return true;
   }
   if (!mPlan)
@@ -367,7 +375,101 @@ bool PlannerDialog::generate() {
   mCharts->setPlan(mPlan, mResult);
   mGenerated = std::move(design);
   mGeneratedMode = Mode::ComputeFabric;
+  saveInputs();
   return true;
+}
+
+QString PlannerDialog::settingsGroup() {
+  return QStringLiteral("planner");
+}
+
+void PlannerDialog::done(int result) {
+  saveInputs();
+  QDialog::done(result);
+}
+
+void PlannerDialog::saveInputs() const {
+  QSettings settings;
+  settings.beginGroup(settingsGroup());
+  settings.setValue(QStringLiteral("mode"), mode() == Mode::WholeCluster
+                                                ? QStringLiteral("cluster")
+                                                : QStringLiteral("compute"));
+  settings.beginGroup(QStringLiteral("compute"));
+  settings.setValue(QStringLiteral("gpus"), mGpus->value());
+  settings.setValue(QStringLiteral("server"), mServer->currentData());
+  settings.setValue(QStringLiteral("switch"), mSwitch->currentData());
+  settings.setValue(QStringLiteral("rate"), mRate->currentData());
+  settings.setValue(QStringLiteral("tiers"), mTiers->currentData());
+  settings.setValue(QStringLiteral("oversubscription"), mOversubscription->text());
+  // The user's choice, not the box a rack-scale system clears.
+  settings.setValue(QStringLiteral("railOptimised"),
+                    mRails->isEnabled() ? mRails->isChecked() : mRailsChoice);
+  settings.setValue(QStringLiteral("suSize"), mSuSize->value());
+  settings.setValue(QStringLiteral("fullSu"), mFullSu->isChecked());
+  settings.setValue(QStringLiteral("planes"), mPlanes->value());
+  settings.setValue(QStringLiteral("media"), mMedia->currentData());
+  settings.setValue(QStringLiteral("serversPerRack"), mServersPerRack->value());
+  settings.setValue(QStringLiteral("rowLength"), mRowLength->value());
+  settings.endGroup();
+  settings.beginGroup(QStringLiteral("cluster"));
+  mClusterPage->saveInputs(settings);
+}
+
+void PlannerDialog::restoreInputs() {
+  QSettings settings;
+  settings.beginGroup(settingsGroup());
+  if (settings.childKeys().isEmpty() && settings.childGroups().isEmpty())
+    return;  // a first session: the defaults
+  settings.beginGroup(QStringLiteral("compute"));
+  {
+    // In the order a user fills the form, the planes after the server that proposes them; the
+    // plan is computed once, by the constructor.
+    const QSignalBlocker blockRails(mRails);
+    const QSignalBlocker blockPlanes(mPlanes);
+    const QSignalBlocker blockServer(mServer);
+    const QList<QObject*> others{mGpus,   mSwitch, mRate,  mTiers,          mOversubscription,
+                                 mSuSize, mFullSu, mMedia, mServersPerRack, mRowLength};
+    std::vector<std::unique_ptr<QSignalBlocker>> blockers;
+    for (QObject* field : others)
+      blockers.push_back(std::make_unique<QSignalBlocker>(field));
+    const auto restoreValue = [&](QSpinBox* box, const char* key) {
+      bool ok = false;
+      const int value = settings.value(QLatin1String(key)).toInt(&ok);
+      if (ok)
+        box->setValue(value);
+    };
+    const auto restoreChoice = [&](QComboBox* box, const char* key) {
+      if (const int index = box->findData(settings.value(QLatin1String(key))); index >= 0)
+        box->setCurrentIndex(index);
+      else if (settings.contains(QLatin1String(key)))
+        spdlog::info("Planner: the remembered {} \"{}\" is not offered; keeping the default.", key,
+                     settings.value(QLatin1String(key)).toString().toStdString());
+    };
+    if (settings.contains(QStringLiteral("railOptimised")))
+      mRails->setChecked(settings.value(QStringLiteral("railOptimised")).toBool());
+    mRailsChoice = mRails->isChecked();
+    restoreValue(mGpus, "gpus");
+    restoreChoice(mRate, "rate");
+    restoreChoice(mServer, "server");
+    serverChanged();  // the server's planes and rails, as when the user picks it
+    restoreChoice(mSwitch, "switch");
+    restoreChoice(mTiers, "tiers");
+    if (settings.contains(QStringLiteral("oversubscription")))
+      mOversubscription->setText(settings.value(QStringLiteral("oversubscription")).toString());
+    restoreValue(mSuSize, "suSize");
+    if (settings.contains(QStringLiteral("fullSu")))
+      mFullSu->setChecked(settings.value(QStringLiteral("fullSu")).toBool());
+    restoreValue(mPlanes, "planes");
+    restoreChoice(mMedia, "media");
+    restoreValue(mServersPerRack, "serversPerRack");
+    restoreValue(mRowLength, "rowLength");
+  }
+  settings.endGroup();
+  settings.beginGroup(QStringLiteral("cluster"));
+  mClusterPage->restoreInputs(settings);
+  settings.endGroup();
+  if (settings.value(QStringLiteral("mode")).toString() == QStringLiteral("cluster"))
+    setMode(Mode::WholeCluster);
 }
 
 }  // namespace rackwright::ui

@@ -54,6 +54,9 @@ class PlannerDialog final : public QDialog {
   std::unique_ptr<Design> takeDesign() { return std::move(mGenerated); }
   /// The mode the last generated design was planned in.
   Mode generatedMode() const { return mGeneratedMode; }
+  /// Where the planner keeps its inputs between sessions (QSettings group).
+  static QString settingsGroup();
+
   /// The window kept its current design (the user cancelled the save prompt): the status no
   /// longer says the generated design was opened.
   void noteCurrentDesignKept();
@@ -64,6 +67,8 @@ class PlannerDialog final : public QDialog {
   QSpinBox* gpusField() const { return mGpus; }
   QComboBox* serverField() const { return mServer; }
   QComboBox* switchField() const { return mSwitch; }
+  QComboBox* rateField() const { return mRate; }
+  QComboBox* mediaField() const { return mMedia; }
   QComboBox* tiersField() const { return mTiers; }
   QLineEdit* oversubscriptionField() const { return mOversubscription; }
   QCheckBox* railsField() const { return mRails; }
@@ -83,8 +88,18 @@ class PlannerDialog final : public QDialog {
   /// A design was generated; takeDesign() hands it over.
   void designGenerated();
 
+ protected:
+  /// Closing keeps the inputs for the next session (saveInputs()).
+  void done(int result) override;
+
  private:
   void build();
+  /// The inputs of both pages and the mode, kept for the next session: a planner opened
+  /// tomorrow starts where the user left it, not at the defaults.
+  void saveInputs() const;
+  /// Sets the fields as saveInputs() left them (before the first recompute); unknown or
+  /// out-of-range values leave a field at its default or nearest allowed value.
+  void restoreInputs();
   QWidget* buildComputePage();
   void updateGenerateButton();
   /// A rack-scale system is never rail-optimised (its trays are wired by position): the rail
