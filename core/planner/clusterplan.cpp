@@ -437,14 +437,28 @@ ClusterPlan ClusterPlanner::plan(const ClusterInputs& inputs, const Catalog& lib
           consoleSwitches += r.switches;
       }
     }
-    cp.managementUnits = switchUnits + serverUnits + oobSwitches * unitsOf(p.oob.switchPart);
+    const int unitsBesideConsoles =
+        switchUnits + serverUnits + oobSwitches * unitsOf(p.oob.switchPart);
+    // One console server per management rack, and their units in those racks: a rack more can
+    // take one more console server, so the two are settled together (a step or two).
+    cp.consoleServers = 0;
+    for (int settle = 0; settle < 4; ++settle) {
+      cp.managementUnits =
+          unitsBesideConsoles + cp.consoleServers * unitsOf(p.oob.consoleServerPart);
+      cp.managementRacks = ceilDiv(cp.managementUnits, p.managementUnitsPerRack);
+      const int consoles =
+          !inputs.consoleServers || consoleSwitches == 0 || consolePortsPerServer == 0
+              ? 0
+              : std::max(ceilDiv(consoleSwitches, consolePortsPerServer),
+                         std::min(consoleSwitches, cp.managementRacks));
+      if (consoles == cp.consoleServers)
+        break;
+      cp.consoleServers = consoles;
+    }
+    cp.managementUnits = unitsBesideConsoles + cp.consoleServers * unitsOf(p.oob.consoleServerPart);
     cp.managementRacks = ceilDiv(cp.managementUnits, p.managementUnitsPerRack);
     cp.pdus = cp.computeRacks * p.pdusPerComputeRack +
               (cp.managementRacks + cp.storageRacks) * p.pdusPerManagementRack;
-    cp.consoleServers = !inputs.consoleServers || consoleSwitches == 0 || consolePortsPerServer == 0
-                            ? 0
-                            : std::max(ceilDiv(consoleSwitches, consolePortsPerServer),
-                                       std::min(consoleSwitches, cp.managementRacks));
     const int endpoints = accessBmcs + managedSwitches + cp.pdus + cp.consoleServers;
     const int needed = ceilDiv(endpoints, p.oob.portsFilled);
     if (needed == oobSwitches)

@@ -14,9 +14,12 @@
 #include "core/catalog/racksystem.h"
 #include "core/model/networks.h"
 #include "core/planner/clusterplan.h"
+#include "core/planner/clusterpresets.h"
 
 #include <QJsonArray>
 #include <QTest>
+
+#include <cmath>
 
 Q_DECLARE_METATYPE(rackwright::SettingNames)
 
@@ -281,6 +284,50 @@ class TestClusterPlan final : public QObject {
              0);
     QVERIFY(none.assumptions.join(QLatin1Char(' ')).contains(QStringLiteral("none planned")));
     QVERIFY(!none.toText().contains(QStringLiteral("storage racks")));
+  }
+
+  // The console servers stand in the management racks: their units are counted there, and one
+  // rack more for them means a console server more (one per rack) and its rack's PDUs.
+  void consoleServersTakeUnitsInTheManagementRacks_data() {
+    QTest::addColumn<QString>("preset");
+    QTest::addColumn<int>("sus");
+    for (const char* preset : {"dgx-h100-ib", "dgx-b200-ib", "dgx-b300-xdr", "dgx-b300-eth"}) {
+      for (const int sus : {1, 4})
+        QTest::newRow(qPrintable(QStringLiteral("%1 %2 SU").arg(QLatin1String(preset)).arg(sus)))
+            << QString::fromLatin1(preset) << sus;
+    }
+  }
+  void consoleServersTakeUnitsInTheManagementRacks() {
+    QFETCH(QString, preset);
+    QFETCH(int, sus);
+    ClusterInputs in;
+    in.preset = preset;
+    in.sus = sus;
+    in.consoleServers = false;
+    const ClusterPlan without = ClusterPlanner::plan(in, Catalog::builtIn());
+    in.consoleServers = true;
+    const ClusterPlan with = ClusterPlanner::plan(in, Catalog::builtIn());
+    const ClusterPreset* p = ClusterPresets::find(preset);
+    QVERIFY(p);
+    const Part* consoleServer = Catalog::builtIn().findPart(p->oob.consoleServerPart);
+    QVERIFY(consoleServer && consoleServer->device());
+    QVERIFY(with.consoleServers > 0);
+    const int consoleUnits = with.consoleServers * int(std::ceil(consoleServer->device()->uHeight));
+    // The console servers' access ports can add an OOB switch: count its units too.
+    const int oobUnits =
+        (roleSwitches(with, BuiltInNetwork::OutOfBand, "access") -
+         roleSwitches(without, BuiltInNetwork::OutOfBand, "access")) *
+        int(std::ceil(Catalog::builtIn().findPart(p->oob.switchPart)->device()->uHeight));
+    QCOMPARE(with.managementUnits, without.managementUnits + consoleUnits + oobUnits);
+    const int racks =
+        (with.managementUnits + p->managementUnitsPerRack - 1) / p->managementUnitsPerRack;
+    QCOMPARE(with.managementRacks, racks);
+    // Settled with the racks they stand in: one per management rack, counted after their own
+    // units (or as many as the consoles need ports, where that is more).
+    const int consoles = groupLinks(with, BuiltInNetwork::OutOfBand, "console");
+    const int ports = int(consoleServer->device()->serialPorts().size());
+    QCOMPARE(with.consoleServers,
+             std::max((consoles + ports - 1) / ports, std::min(consoles, with.managementRacks)));
   }
 
   void compute_usesThreeTiersBeyondTwoTierReach() {
