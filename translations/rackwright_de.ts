@@ -3847,7 +3847,7 @@
         <translation>Konsolenserver wie erzeugt: %1, einer in jedem Rack mit Switches oder, wo dieses Rack voll ist, daneben</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>%1 switches and appliances, %2 transceivers, %3 cables, longest %4 m</source>
         <translation>%1 Switches und Appliances, %2 Transceiver, %3 Kabel, längstes %4 m</translation>
     </message>
@@ -3985,7 +3985,7 @@
         <translation>die In-Band-Cores brauchen %1 Ports, mehr als %2 von jedem Leaf erreichte %3-Switches haben; weniger SU planen</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+141"/>
         <source>Node to leaf</source>
         <translation>Knoten zu Leaf</translation>
     </message>
@@ -4130,7 +4130,7 @@
         <translation>Konsolenserver: %1 × %2 für %3 Switch-Konsolen (die Referenzarchitektur führt keine)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Storage appliances: %1 × %2; storage racks: %3</source>
         <translation>Storage-Appliances: %1 × %2; Storage-Racks: %3</translation>
     </message>
@@ -5884,7 +5884,7 @@
         <translation>RS-232-Konsolenserver-Port</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+3"/>
         <source>console-ports, console-server-ports: %n RJ45 port(s) imported as RS-232 serial cages, for console cables</source>
         <translation>
             <numerusform>console-ports, console-server-ports: %n RJ45-Port als serieller RS-232-Käfig importiert, für Konsolenkabel</numerusform>
@@ -11533,7 +11533,7 @@
         <translation>Annahmen</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+117"/>
         <source>Impossible plan: %1</source>
         <translation>Unmöglicher Plan: %1</translation>
     </message>
@@ -12667,7 +12667,7 @@ Racks, wie die Referenzarchitektur sie zählt (jeder Switch in Management-Racks)
 <context>
     <name>rackwright::ui::IssuesDock</name>
     <message>
-        <location filename="../ui/docks/issuesdock.cpp" line="+39"/>
+        <location filename="../ui/docks/issuesdock.cpp" line="+40"/>
         <source>Error</source>
         <translation>Fehler</translation>
     </message>
@@ -12702,7 +12702,7 @@ Racks, wie die Referenzarchitektur sie zählt (jeder Switch in Management-Racks)
         <translation>Meldung</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+23"/>
         <source>Errors and warnings</source>
         <translation>Fehler und Warnungen</translation>
     </message>
@@ -12738,12 +12738,14 @@ Racks, wie die Referenzarchitektur sie zählt (jeder Switch in Management-Racks)
         <translation>Alle Regeln</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-53"/>
+        <location line="+68"/>
         <source>%1 (waived)</source>
         <translation>%1 (ausgenommen)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-64"/>
+        <location line="+68"/>
         <source>%1 (on %2)</source>
         <translation>%1 (an %2)</translation>
     </message>
@@ -13524,13 +13526,13 @@ Racks, wie die Referenzarchitektur sie zählt (jeder Switch in Management-Racks)
 <context>
     <name>rackwright::ui::PlannerDialog</name>
     <message>
-        <location filename="../ui/planner/plannerdialog.cpp" line="+32"/>
-        <location line="+71"/>
+        <location filename="../ui/planner/plannerdialog.cpp" line="+36"/>
+        <location line="+79"/>
         <source>Fabric planner</source>
         <translation>Fabric-Planer</translation>
     </message>
     <message>
-        <location line="-63"/>
+        <location line="-69"/>
         <source>Compute &amp;fabric</source>
         <translation>Compute-&amp;Fabric</translation>
     </message>
@@ -13555,7 +13557,12 @@ Racks, wie die Referenzarchitektur sie zählt (jeder Switch in Management-Racks)
         <translation>Planen:</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+16"/>
+        <source>Set every field of both pages back to its default; the planner keeps what you enter for the next session.</source>
+        <translation>Setzt jedes Feld beider Seiten auf seinen Standardwert zurück; der Planer behält Ihre Eingaben für die nächste Sitzung.</translation>
+    </message>
+    <message>
+        <location line="+39"/>
         <source>Cluster planner</source>
         <translation>Cluster-Planer</translation>
     </message>
@@ -13576,7 +13583,7 @@ Racks, wie die Referenzarchitektur sie zählt (jeder Switch in Management-Racks)
         <translation>%1 (Rack-System, %2 Compute-Trays je Rack; UNBESTÄTIGTE Daten)</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>%1G</source>
         <translation>%1G</translation>
     </message>
@@ -13597,12 +13604,12 @@ Racks, wie die Referenzarchitektur sie zählt (jeder Switch in Management-Racks)
     </message>
     <message>
         <location line="+6"/>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Automatic</source>
         <translation>Automatisch</translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="-24"/>
         <source> servers</source>
         <translation> Server</translation>
     </message>
@@ -13627,7 +13634,7 @@ Racks, wie die Referenzarchitektur sie zählt (jeder Switch in Management-Racks)
         <translation> Racks</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>DAC where it reaches</source>
         <translation>DAC, wo es reicht</translation>
     </message>
@@ -13693,12 +13700,12 @@ Racks, wie die Referenzarchitektur sie zählt (jeder Switch in Management-Racks)
         <translation>Reihenlänge</translation>
     </message>
     <message>
-        <location line="-135"/>
+        <location line="-143"/>
         <source>&amp;Generate design</source>
         <translation>Entwurf &amp;erzeugen</translation>
     </message>
     <message>
-        <location line="+189"/>
+        <location line="+197"/>
         <source>A rack-scale system&apos;s compute trays are wired by tray position: leaf k of a scalable unit takes tray k of each of its racks.</source>
         <translation>Die Compute-Trays eines Rack-Systems werden nach Tray-Position verdrahtet: Leaf k einer Scalable Unit nimmt Tray k jedes ihrer Racks.</translation>
     </message>
@@ -13723,7 +13730,7 @@ Racks, wie die Referenzarchitektur sie zählt (jeder Switch in Management-Racks)
         <translation>Unmöglicher Plan: %1</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Cannot generate: %1</source>
         <translation>Erzeugen nicht möglich: %1</translation>
     </message>

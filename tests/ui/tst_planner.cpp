@@ -191,6 +191,49 @@ class TestPlanner : public QObject {
     QCOMPARE(next.budgetView()->toPlainText(), budget);
   }
 
+  // "Restore Defaults" sets both pages back as a first session has them and keeps the page shown;
+  // what is kept for the next session is then the defaults too.
+  void restoreDefaultsResetsBothPages() {
+    QString defaultBudget;
+    QString defaultSummary;
+    {
+      ui::PlannerDialog fresh;
+      defaultBudget = fresh.budgetView()->toPlainText();
+      defaultSummary = fresh.clusterPage()->summaryLabel()->text();
+    }
+    ui::PlannerDialog dialog;
+    dialog.gpusField()->setValue(2048);
+    dialog.serverField()->setCurrentIndex(
+        dialog.serverField()->findData(QStringLiteral("GB200-NVL72")));
+    dialog.rowLengthField()->setValue(20);
+    dialog.setMode(ui::PlannerDialog::Mode::WholeCluster);
+    ui::ClusterPage* page = dialog.clusterPage();
+    page->presetField()->setCurrentIndex(
+        page->presetField()->findData(QStringLiteral("dgx-b200-ib")));
+    page->susField()->setValue(2);
+    page->serversPerRackField()->setValue(3);
+    page->consoleServersField()->setChecked(false);
+    QVERIFY(dialog.restoreDefaultsButton());
+    QTest::mouseClick(dialog.restoreDefaultsButton(), Qt::LeftButton);
+    QVERIFY(dialog.mode() == ui::PlannerDialog::Mode::WholeCluster);
+    QCOMPARE(dialog.gpusField()->value(), 256);
+    QCOMPARE(dialog.serverField()->currentData().toString(), QStringLiteral("DGX-H100"));
+    QVERIFY(dialog.railsField()->isEnabled());
+    QVERIFY(dialog.railsField()->isChecked());
+    QVERIFY(dialog.serversPerRackField()->isEnabled());
+    QCOMPARE(dialog.rowLengthField()->value(), 10);
+    QCOMPARE(page->presetField()->currentIndex(), 0);
+    QCOMPARE(page->susField()->value(), 4);
+    QVERIFY(page->consoleServersField()->isChecked());
+    QCOMPARE(page->serversPerRackField()->value(), 4);  // the preset's again
+    QCOMPARE(dialog.budgetView()->toPlainText(), defaultBudget);
+    QCOMPARE(page->summaryLabel()->text(), defaultSummary);
+    dialog.reject();
+    ui::PlannerDialog next;
+    QCOMPARE(next.gpusField()->value(), 256);
+    QCOMPARE(next.clusterPage()->susField()->value(), 4);
+  }
+
   // A rack-scale system clears the rail box; the session keeps the user's rail choice, which
   // comes back with the next ordinary server.
   void railChoiceSurvivesARackScaleSystem() {

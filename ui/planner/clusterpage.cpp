@@ -15,7 +15,6 @@
 #include <QPainter>
 #include <QPixmap>
 #include <QPlainTextEdit>
-#include <QSettings>
 #include <QSignalBlocker>
 #include <QSpinBox>
 #include <QTreeWidget>
@@ -228,21 +227,20 @@ QWidget* ClusterPage::lastField() const {
   return mAssumptions;
 }
 
-void ClusterPage::saveInputs(QSettings& settings) const {
-  settings.setValue(QStringLiteral("preset"), mPreset->currentData());
-  settings.setValue(QStringLiteral("sus"), mSus->value());
-  settings.setValue(QStringLiteral("nodes"), mNodes->value());
-  settings.setValue(QStringLiteral("storageAppliances"), mStorageAppliances->value());
-  settings.setValue(QStringLiteral("consoleServers"), mConsoleServers->isChecked());
+QVariantMap ClusterPage::inputValues() const {
+  QVariantMap values{{QStringLiteral("preset"), mPreset->currentData()},
+                     {QStringLiteral("sus"), mSus->value()},
+                     {QStringLiteral("nodes"), mNodes->value()},
+                     {QStringLiteral("storageAppliances"), mStorageAppliances->value()},
+                     {QStringLiteral("consoleServers"), mConsoleServers->isChecked()},
+                     {QStringLiteral("rowLength"), mRowLength->value()}};
   // Only a value the user set: otherwise the next preset chosen brings its own.
   if (mServersPerRackEdited)
-    settings.setValue(QStringLiteral("serversPerRack"), mServersPerRack->value());
-  else
-    settings.remove(QStringLiteral("serversPerRack"));
-  settings.setValue(QStringLiteral("rowLength"), mRowLength->value());
+    values.insert(QStringLiteral("serversPerRack"), mServersPerRack->value());
+  return values;
 }
 
-void ClusterPage::restoreInputs(const QSettings& settings) {
+void ClusterPage::applyInputValues(const QVariantMap& values) {
   {
     // The plan is recomputed once, below, not once per field.
     const QSignalBlocker blockPreset(mPreset);
@@ -251,24 +249,22 @@ void ClusterPage::restoreInputs(const QSettings& settings) {
     const QSignalBlocker blockStorage(mStorageAppliances);
     const QSignalBlocker blockConsoles(mConsoleServers);
     const QSignalBlocker blockServers(mServersPerRack);
-    if (const int preset = mPreset->findData(settings.value(QStringLiteral("preset"))); preset >= 0)
+    if (const int preset = mPreset->findData(values.value(QStringLiteral("preset"))); preset >= 0)
       mPreset->setCurrentIndex(preset);
-    const auto restoreValue = [&](QSpinBox* box, const char* key) {
+    const auto applyValue = [&](QSpinBox* box, const char* key) {
       bool ok = false;
-      const int value = settings.value(QLatin1String(key)).toInt(&ok);
+      const int value = values.value(QLatin1String(key)).toInt(&ok);
       if (ok)
         box->setValue(value);
     };
-    restoreValue(mSus, "sus");
-    restoreValue(mNodes, "nodes");
-    restoreValue(mStorageAppliances, "storageAppliances");
-    restoreValue(mRowLength, "rowLength");
-    if (settings.contains(QStringLiteral("consoleServers")))
-      mConsoleServers->setChecked(settings.value(QStringLiteral("consoleServers")).toBool());
-    if (settings.contains(QStringLiteral("serversPerRack"))) {
-      restoreValue(mServersPerRack, "serversPerRack");
-      mServersPerRackEdited = true;
-    }
+    applyValue(mSus, "sus");
+    applyValue(mNodes, "nodes");
+    applyValue(mStorageAppliances, "storageAppliances");
+    applyValue(mRowLength, "rowLength");
+    if (values.contains(QStringLiteral("consoleServers")))
+      mConsoleServers->setChecked(values.value(QStringLiteral("consoleServers")).toBool());
+    mServersPerRackEdited = values.contains(QStringLiteral("serversPerRack"));
+    applyValue(mServersPerRack, "serversPerRack");
   }
   presetChosen();  // the preset's source and its servers per rack, unless set; recomputes
 }

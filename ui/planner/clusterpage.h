@@ -5,6 +5,7 @@
 #include "core/planner/clustergenerator.h"
 #include "core/planner/clusterplan.h"
 
+#include <QVariantMap>
 #include <QWidget>
 
 #include <memory>
@@ -14,7 +15,6 @@ class QComboBox;
 class QLabel;
 class QPlainTextEdit;
 class QCheckBox;
-class QSettings;
 class QSpinBox;
 class QTreeWidget;
 
@@ -62,12 +62,12 @@ class ClusterPage final : public QWidget {
   QWidget* firstField() const;
   QWidget* lastField() const;
 
-  /// Writes the fields into `settings` (its current group), for the next session.
-  void saveInputs(QSettings& settings) const;
-  /// Sets the fields from `settings` as saveInputs() wrote them and recomputes once. A value
-  /// this build does not offer (a preset that is gone, a count out of range) leaves the field
-  /// at its default or its nearest allowed value.
-  void restoreInputs(const QSettings& settings);
+  /// The fields' values by name, as the planner keeps them for the next session.
+  QVariantMap inputValues() const;
+  /// Sets the fields from inputValues() and recomputes once. A value this build does not offer
+  /// (a preset that is gone, a count out of range) leaves the field at its default or its
+  /// nearest allowed value; "servers per rack" absent follows the preset again.
+  void applyInputValues(const QVariantMap& values);
 
  Q_SIGNALS:
   /// The plan was recomputed; `possible` says whether it can be generated.

@@ -35,6 +35,7 @@ PlannerDialog::PlannerDialog(QWidget* parent) : QDialog(parent) {
   setObjectName(QStringLiteral("plannerDialog"));
   setWindowTitle(tr("Fabric planner"));
   build();
+  mDefaults = inputValues();
   restoreInputs();
   recompute();
 }
@@ -69,6 +70,11 @@ void PlannerDialog::build() {
   auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
   mGenerate = buttons->addButton(tr("&Generate design"), QDialogButtonBox::ActionRole);
   mGenerate->setObjectName(QStringLiteral("plannerGenerate"));
+  mRestoreDefaults = buttons->addButton(QDialogButtonBox::RestoreDefaults);
+  mRestoreDefaults->setObjectName(QStringLiteral("plannerRestoreDefaults"));
+  mRestoreDefaults->setToolTip(
+      tr("Set every field of both pages back to its default; the planner keeps what you enter "
+         "for the next session."));
   auto* layout = new QVBoxLayout(this);
   layout->addLayout(modeRow);
   layout->addWidget(mPages, 1);
@@ -99,6 +105,7 @@ void PlannerDialog::build() {
   setTabOrder(mClusterPage->lastField(), mGenerate);
 
   connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+  connect(mRestoreDefaults, &QPushButton::clicked, this, &PlannerDialog::restoreDefaults);
   connect(mGenerate, &QPushButton::clicked, this, [this] {
     if (generate())
       Q_EMIT designGenerated();
@@ -388,88 +395,112 @@ void PlannerDialog::done(int result) {
   QDialog::done(result);
 }
 
+QVariantMap PlannerDialog::inputValues() const {
+  QVariantMap values{
+      {QStringLiteral("mode"),
+       mode() == Mode::WholeCluster ? QStringLiteral("cluster") : QStringLiteral("compute")},
+      {QStringLiteral("compute/gpus"), mGpus->value()},
+      {QStringLiteral("compute/server"), mServer->currentData()},
+      {QStringLiteral("compute/switch"), mSwitch->currentData()},
+      {QStringLiteral("compute/rate"), mRate->currentData()},
+      {QStringLiteral("compute/tiers"), mTiers->currentData()},
+      {QStringLiteral("compute/oversubscription"), mOversubscription->text()},
+      // The user's choice, not the box a rack-scale system clears.
+      {QStringLiteral("compute/railOptimised"),
+       mRails->isEnabled() ? mRails->isChecked() : mRailsChoice},
+      {QStringLiteral("compute/suSize"), mSuSize->value()},
+      {QStringLiteral("compute/fullSu"), mFullSu->isChecked()},
+      {QStringLiteral("compute/planes"), mPlanes->value()},
+      {QStringLiteral("compute/media"), mMedia->currentData()},
+      {QStringLiteral("compute/serversPerRack"), mServersPerRack->value()},
+      {QStringLiteral("compute/rowLength"), mRowLength->value()}};
+  const QVariantMap cluster = mClusterPage->inputValues();
+  for (auto it = cluster.cbegin(); it != cluster.cend(); ++it)
+    values.insert(QStringLiteral("cluster/") + it.key(), it.value());
+  return values;
+}
+
+void PlannerDialog::applyInputValues(const QVariantMap& values) {
+  {
+    // In the order a user fills the form, the planes after the server that proposes them; the
+    // plan is computed once, by the caller.
+    std::vector<std::unique_ptr<QSignalBlocker>> blockers;
+    for (QObject* field : std::initializer_list<QObject*>{
+             mGpus, mServer, mSwitch, mRate, mTiers, mOversubscription, mRails, mSuSize, mFullSu,
+             mPlanes, mMedia, mServersPerRack, mRowLength})
+      blockers.push_back(std::make_unique<QSignalBlocker>(field));
+    const auto applyValue = [&](QSpinBox* box, const char* key) {
+      bool ok = false;
+      const int value = values.value(QLatin1String(key)).toInt(&ok);
+      if (ok)
+        box->setValue(value);
+    };
+    const auto applyChoice = [&](QComboBox* box, const char* key) {
+      if (const int index = box->findData(values.value(QLatin1String(key))); index >= 0)
+        box->setCurrentIndex(index);
+      else if (values.contains(QLatin1String(key)))
+        spdlog::info("Planner: the remembered {} \"{}\" is not offered; keeping the default.", key,
+                     values.value(QLatin1String(key)).toString().toStdString());
+    };
+    // The rail choice first, while no rack-scale system has cleared the box.
+    if (values.contains(QStringLiteral("compute/railOptimised"))) {
+      mRails->setEnabled(true);
+      mRails->setToolTip(QString());
+      mServersPerRack->setEnabled(true);
+      mRails->setChecked(values.value(QStringLiteral("compute/railOptimised")).toBool());
+    }
+    mRailsChoice = mRails->isChecked();
+    applyValue(mGpus, "compute/gpus");
+    applyChoice(mRate, "compute/rate");
+    applyChoice(mServer, "compute/server");
+    mServerPlanes = 0;
+    serverChanged();  // the server's planes and rails, as when the user picks it
+    applyChoice(mSwitch, "compute/switch");
+    applyChoice(mTiers, "compute/tiers");
+    if (values.contains(QStringLiteral("compute/oversubscription")))
+      mOversubscription->setText(
+          values.value(QStringLiteral("compute/oversubscription")).toString());
+    applyValue(mSuSize, "compute/suSize");
+    if (values.contains(QStringLiteral("compute/fullSu")))
+      mFullSu->setChecked(values.value(QStringLiteral("compute/fullSu")).toBool());
+    applyValue(mPlanes, "compute/planes");
+    applyChoice(mMedia, "compute/media");
+    applyValue(mServersPerRack, "compute/serversPerRack");
+    applyValue(mRowLength, "compute/rowLength");
+  }
+  QVariantMap cluster;
+  for (auto it = values.cbegin(); it != values.cend(); ++it) {
+    if (it.key().startsWith(QStringLiteral("cluster/")))
+      cluster.insert(it.key().mid(8), it.value());
+  }
+  mClusterPage->applyInputValues(cluster);
+}
+
 void PlannerDialog::saveInputs() const {
   QSettings settings;
+  settings.remove(settingsGroup());  // a key no longer given (servers per rack) is gone
   settings.beginGroup(settingsGroup());
-  settings.setValue(QStringLiteral("mode"), mode() == Mode::WholeCluster
-                                                ? QStringLiteral("cluster")
-                                                : QStringLiteral("compute"));
-  settings.beginGroup(QStringLiteral("compute"));
-  settings.setValue(QStringLiteral("gpus"), mGpus->value());
-  settings.setValue(QStringLiteral("server"), mServer->currentData());
-  settings.setValue(QStringLiteral("switch"), mSwitch->currentData());
-  settings.setValue(QStringLiteral("rate"), mRate->currentData());
-  settings.setValue(QStringLiteral("tiers"), mTiers->currentData());
-  settings.setValue(QStringLiteral("oversubscription"), mOversubscription->text());
-  // The user's choice, not the box a rack-scale system clears.
-  settings.setValue(QStringLiteral("railOptimised"),
-                    mRails->isEnabled() ? mRails->isChecked() : mRailsChoice);
-  settings.setValue(QStringLiteral("suSize"), mSuSize->value());
-  settings.setValue(QStringLiteral("fullSu"), mFullSu->isChecked());
-  settings.setValue(QStringLiteral("planes"), mPlanes->value());
-  settings.setValue(QStringLiteral("media"), mMedia->currentData());
-  settings.setValue(QStringLiteral("serversPerRack"), mServersPerRack->value());
-  settings.setValue(QStringLiteral("rowLength"), mRowLength->value());
-  settings.endGroup();
-  settings.beginGroup(QStringLiteral("cluster"));
-  mClusterPage->saveInputs(settings);
+  const QVariantMap values = inputValues();
+  for (auto it = values.cbegin(); it != values.cend(); ++it)
+    settings.setValue(it.key(), it.value());
 }
 
 void PlannerDialog::restoreInputs() {
   QSettings settings;
   settings.beginGroup(settingsGroup());
-  if (settings.childKeys().isEmpty() && settings.childGroups().isEmpty())
+  QVariantMap values;
+  for (const QString& key : settings.allKeys())
+    values.insert(key, settings.value(key));
+  if (values.isEmpty())
     return;  // a first session: the defaults
-  settings.beginGroup(QStringLiteral("compute"));
-  {
-    // In the order a user fills the form, the planes after the server that proposes them; the
-    // plan is computed once, by the constructor.
-    const QSignalBlocker blockRails(mRails);
-    const QSignalBlocker blockPlanes(mPlanes);
-    const QSignalBlocker blockServer(mServer);
-    const QList<QObject*> others{mGpus,   mSwitch, mRate,  mTiers,          mOversubscription,
-                                 mSuSize, mFullSu, mMedia, mServersPerRack, mRowLength};
-    std::vector<std::unique_ptr<QSignalBlocker>> blockers;
-    for (QObject* field : others)
-      blockers.push_back(std::make_unique<QSignalBlocker>(field));
-    const auto restoreValue = [&](QSpinBox* box, const char* key) {
-      bool ok = false;
-      const int value = settings.value(QLatin1String(key)).toInt(&ok);
-      if (ok)
-        box->setValue(value);
-    };
-    const auto restoreChoice = [&](QComboBox* box, const char* key) {
-      if (const int index = box->findData(settings.value(QLatin1String(key))); index >= 0)
-        box->setCurrentIndex(index);
-      else if (settings.contains(QLatin1String(key)))
-        spdlog::info("Planner: the remembered {} \"{}\" is not offered; keeping the default.", key,
-                     settings.value(QLatin1String(key)).toString().toStdString());
-    };
-    if (settings.contains(QStringLiteral("railOptimised")))
-      mRails->setChecked(settings.value(QStringLiteral("railOptimised")).toBool());
-    mRailsChoice = mRails->isChecked();
-    restoreValue(mGpus, "gpus");
-    restoreChoice(mRate, "rate");
-    restoreChoice(mServer, "server");
-    serverChanged();  // the server's planes and rails, as when the user picks it
-    restoreChoice(mSwitch, "switch");
-    restoreChoice(mTiers, "tiers");
-    if (settings.contains(QStringLiteral("oversubscription")))
-      mOversubscription->setText(settings.value(QStringLiteral("oversubscription")).toString());
-    restoreValue(mSuSize, "suSize");
-    if (settings.contains(QStringLiteral("fullSu")))
-      mFullSu->setChecked(settings.value(QStringLiteral("fullSu")).toBool());
-    restoreValue(mPlanes, "planes");
-    restoreChoice(mMedia, "media");
-    restoreValue(mServersPerRack, "serversPerRack");
-    restoreValue(mRowLength, "rowLength");
-  }
-  settings.endGroup();
-  settings.beginGroup(QStringLiteral("cluster"));
-  mClusterPage->restoreInputs(settings);
-  settings.endGroup();
-  if (settings.value(QStringLiteral("mode")).toString() == QStringLiteral("cluster"))
+  applyInputValues(values);
+  if (values.value(QStringLiteral("mode")).toString() == QStringLiteral("cluster"))
     setMode(Mode::WholeCluster);
+}
+
+void PlannerDialog::restoreDefaults() {
+  applyInputValues(mDefaults);
+  recompute();
 }
 
 }  // namespace rackwright::ui

@@ -6,6 +6,7 @@
 #include "core/planner/portbudget.h"
 
 #include <QDialog>
+#include <QVariantMap>
 
 #include <memory>
 #include <optional>
@@ -82,6 +83,7 @@ class PlannerDialog final : public QDialog {
   QLabel* statusLabel() const { return mStatus; }
   QRadioButton* computeModeButton() const { return mComputeMode; }
   QRadioButton* clusterModeButton() const { return mClusterMode; }
+  QPushButton* restoreDefaultsButton() const { return mRestoreDefaults; }
   ClusterPage* clusterPage() const { return mClusterPage; }
 
  Q_SIGNALS:
@@ -94,12 +96,18 @@ class PlannerDialog final : public QDialog {
 
  private:
   void build();
+  /// The inputs of both pages and the mode by name ("compute/gpus", "cluster/preset" …).
+  QVariantMap inputValues() const;
+  /// Sets the fields from inputValues() without recomputing; unknown or out-of-range values
+  /// leave a field as it is or at its nearest allowed value.
+  void applyInputValues(const QVariantMap& values);
   /// The inputs of both pages and the mode, kept for the next session: a planner opened
   /// tomorrow starts where the user left it, not at the defaults.
   void saveInputs() const;
-  /// Sets the fields as saveInputs() left them (before the first recompute); unknown or
-  /// out-of-range values leave a field at its default or nearest allowed value.
+  /// Sets the fields as saveInputs() left them (before the first recompute).
   void restoreInputs();
+  /// "Restore Defaults": both pages' fields as in a first session; the page shown stays.
+  void restoreDefaults();
   QWidget* buildComputePage();
   void updateGenerateButton();
   /// A rack-scale system is never rail-optimised (its trays are wired by position): the rail
@@ -129,6 +137,9 @@ class PlannerDialog final : public QDialog {
   /// The planes the current server set (DGX-B300-ETH: 2), 0 when the server set none.
   int mServerPlanes = 0;
   QPushButton* mGenerate = nullptr;
+  QPushButton* mRestoreDefaults = nullptr;
+  /// The fields as built, before anything remembered was applied (restoreDefaults()).
+  QVariantMap mDefaults;
   PlannerCharts* mCharts;
   std::optional<PortPlan> mPlan;
   std::optional<GeneratorResult> mResult;
