@@ -364,6 +364,7 @@ class TestPlannerCluster : public QObject {
     QApplication::processEvents();
     const QImage image = dialog->grab().toImage();
     QVERIFY(image.save(mTemp.filePath(QStringLiteral("planner-cluster.png"))));
+    QVERIFY(maybeUpdateScreenshot(image, QStringLiteral("planner-cluster.png")));
   }
 };
 

@@ -127,6 +127,9 @@ void ClusterPage::build() {
   mRowLength->setToolTip(tr("Rack positions in each row of the generated hall."));
 
   auto* form = new QFormLayout;
+  // A preset's title names its reference architecture at the end ("… (RA-11337)"): where it
+  // does not fit beside its label, it goes under it, whole.
+  form->setRowWrapPolicy(QFormLayout::WrapLongRows);
   form->addRow(tr("&Preset"), mPreset);
   form->addRow(tr("Source"), mSource);
   form->addRow(tr("&Scalable units"), mSus);

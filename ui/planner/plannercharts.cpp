@@ -81,9 +81,11 @@ PlannerCharts::PlannerCharts(QWidget* parent)
       mCables(makeView(QStringLiteral("cablesChart"), this)) {
   auto* layout = new QHBoxLayout(this);
   layout->setContentsMargins(0, 0, 0, 0);
-  layout->addWidget(mPorts);
-  layout->addWidget(mOversubscription);
-  layout->addWidget(mCables, 2);
+  // The port and ratio charts name three or four switch roles under their bars ("spine 1:1"):
+  // given an equal share of the width, their labels are not cut to "spin…".
+  layout->addWidget(mPorts, 1);
+  layout->addWidget(mOversubscription, 1);
+  layout->addWidget(mCables, 1);
   setPlan(std::nullopt);
 }
 
