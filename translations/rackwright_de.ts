@@ -7570,12 +7570,17 @@
         <translation>Rails pro Netzebene</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Scalable units</source>
         <translation>Scalable Units</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>%1 per plane of up to %2 servers and %3 leaves each; the last holds %4</source>
+        <translation>%1 pro Netzebene, je bis zu %2 Server und %3 Leafs; die letzte hält %4</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>%1 per plane, %2 servers and %3 leaves each</source>
         <translation>%1 pro Netzebene, je %2 Server und %3 Leafs</translation>
     </message>
@@ -11448,7 +11453,7 @@
         <translation>Rackplätze in jeder Reihe der erzeugten Halle.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>&amp;Preset</source>
         <translation>&amp;Vorlage</translation>
     </message>
@@ -13457,12 +13462,12 @@ Racks, wie die Referenzarchitektur sie zählt (jeder Switch in Management-Racks)
     <name>rackwright::ui::PlannerCharts</name>
     <message>
         <location filename="../ui/planner/plannercharts.cpp" line="+67"/>
-        <location line="+98"/>
+        <location line="+100"/>
         <source>DAC</source>
         <translation>DAC</translation>
     </message>
     <message>
-        <location line="-96"/>
+        <location line="-98"/>
         <source>ACC</source>
         <translation>ACC</translation>
     </message>
@@ -13473,7 +13478,7 @@ Racks, wie die Referenzarchitektur sie zählt (jeder Switch in Management-Racks)
     </message>
     <message>
         <location line="+1"/>
-        <location line="+94"/>
+        <location line="+96"/>
         <source>Fiber</source>
         <translation>Glasfaser</translation>
     </message>

@@ -225,11 +225,21 @@ QString PortPlan::toText() const {
   if (in.railOptimized)
     text += row(PortPlanner::tr("Rails per plane"), QString::number(linksPerServerPerPlane));
   if (suCount > 0) {
+    // A unit's size is what it holds when full; a partial last unit says so here, where the
+    // size is read, not only in the notes (new-user walk: "42 servers each" for 128 servers).
+    const int lastSu = serversPerSu > 0 ? servers - (suCount - 1) * serversPerSu : 0;
     text += row(PortPlanner::tr("Scalable units"),
-                PortPlanner::tr("%1 per plane, %2 servers and %3 leaves each")
-                    .arg(suCount)
-                    .arg(serversPerSu)
-                    .arg(leavesPerSu));
+                suCount > 1 && lastSu > 0 && lastSu < serversPerSu
+                    ? PortPlanner::tr("%1 per plane of up to %2 servers and %3 leaves each; the "
+                                      "last holds %4")
+                          .arg(suCount)
+                          .arg(serversPerSu)
+                          .arg(leavesPerSu)
+                          .arg(lastSu)
+                    : PortPlanner::tr("%1 per plane, %2 servers and %3 leaves each")
+                          .arg(suCount)
+                          .arg(serversPerSu)
+                          .arg(leavesPerSu));
   }
   text += row(PortPlanner::tr("Leaves"), PortPlanner::tr("%1 (%2 down / %3 up each)")
                                              .arg(leaves())

@@ -258,6 +258,13 @@ class TestPortBudget final : public QObject {
     QCOMPARE(p.tier(QStringLiteral("serverLeaf"))->logicalLinks, 800);
     QCOMPARE(p.notes.size(), 1);
     QVERIFY(p.notes.front().contains(QStringLiteral("4 of 32 servers")));
+    // The budget's SU line says the 32 is what a unit holds when full, and what the last holds.
+    QVERIFY2(p.toText().contains(QStringLiteral(
+                 "4 per plane of up to 32 servers and 8 leaves each; the last holds 4")),
+             qPrintable(p.toText()));
+    in.servers = 128;
+    QVERIFY(PortPlanner::plan(in).toText().contains(
+        QStringLiteral("4 per plane, 32 servers and 8 leaves each")));
 
     // SUs of 16: each rail leaf needs 16 downlinks and, at 1:1, 16 uplinks.
     in.servers = 128;
