@@ -18,7 +18,6 @@
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QElapsedTimer>
-#include <QFile>
 #include <QJsonDocument>
 
 #include <algorithm>
@@ -107,7 +106,12 @@ int main(int argc, char** argv) {
     design = std::make_unique<Design>();
     QElapsedTimer timer;
     timer.start();
-    DesignFile::loadFromBytes(bytes, path, *design);
+    try {
+      DesignFile::loadFromBytes(bytes, path, *design);
+    } catch (const Error& e) {
+      std::fprintf(stderr, "bench_validate: %s\n", qPrintable(e.message()));
+      return 1;
+    }
     loadTimes << timer.nsecsElapsed() / 1e6;
   }
   const Spread load = spreadOf(loadTimes);

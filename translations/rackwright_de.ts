@@ -3985,7 +3985,7 @@
         <translation>die In-Band-Cores brauchen %1 Ports, mehr als %2 von jedem Leaf erreichte %3-Switches haben; weniger SU planen</translation>
     </message>
     <message>
-        <location line="+141"/>
+        <location line="+143"/>
         <source>Node to leaf</source>
         <translation>Knoten zu Leaf</translation>
     </message>
@@ -7288,7 +7288,7 @@
         <translation>SU-Größe nicht angegeben: %1 Server pro SU, so viele, wie ein Rail-Leaf Downlinks hat</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>The last SU holds no server, only the node slot reserved for other devices (the UFM links); its %1 rail leaves are built in full</source>
         <translation>Die letzte SU enthält keinen Server, nur den für andere Geräte (die UFM-Verbindungen) reservierten Knotenplatz; ihre %1 Rail-Leaves werden vollständig gebaut</translation>
     </message>
@@ -7298,7 +7298,7 @@
         <translation>Die letzte SU hat %1 von %2 Servern; ihre %3 Rail-Leafs werden vollständig aufgebaut</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>The last SU has %1 of %2 servers; its %3 leaves are built in full</source>
         <translation>Die letzte SU hat %1 von %2 Servern; ihre %3 Leafs werden vollständig aufgebaut</translation>
     </message>
@@ -7393,19 +7393,19 @@
         <translation>%1 Links pro GPU: %2 gibt jeder Rail %1 Compute-Ports, Zweig für Zweig auf %3 Ebene(n) verteilt: zuerst der erste Port jeder Rail, dann der zweite</translation>
     </message>
     <message>
-        <location line="-609"/>
+        <location line="-611"/>
         <source>%1: a twin-port DAC joins two cages with both of its links, which needs both ports of every cage to go to the same %2; this plan cannot do that. Use %3</source>
         <translation>%1: Ein Doppelport-DAC verbindet über seine beiden Verbindungen zwei Cages, wofür beide Ports jedes Cages zum selben %2 führen müssen; das kann dieser Plan nicht. Verwenden Sie %3</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+539"/>
+        <location line="+541"/>
         <source>DAC</source>
         <translation>DAC</translation>
     </message>
     <message>
-        <location line="-537"/>
-        <location line="+538"/>
+        <location line="-539"/>
+        <location line="+540"/>
         <source>Fiber</source>
         <translation>Glasfaser</translation>
     </message>
@@ -7420,7 +7420,7 @@
         <translation>Compute-Trays werden reihum auf die %1 Leaves ihrer Scalable Unit verteilt, Rack für Rack, alle %2 Compute-Ports eines Trays in einer Ebene an ein Leaf; eine Einheit hat weniger Leaves als ein Rack Trays hat (%3), daher nimmt ein Leaf mehrere Tray-Positionen. Das ist Rackwrights eigene Aufteilung: die Gruppierung in NVIDIAs GB200-SuperPOD-RA ist nicht bestätigt</translation>
     </message>
     <message>
-        <location filename="../core/planner/portbudget.cpp" line="-478"/>
+        <location filename="../core/planner/portbudget.cpp" line="-480"/>
         <source>%1 GPUs are not a whole number of servers with %2 GPUs each; give a multiple of %2 or %3</source>
         <translation>%1 GPUs ergeben keine ganze Zahl von Servern mit je %2 GPUs; geben Sie ein Vielfaches von %2 oder %3 an</translation>
     </message>
@@ -7440,12 +7440,12 @@
         <translation>Rail-optimiert: Jedes Rail-Leaf nimmt eine Verbindung von jedem Server seiner SU auf, eine SU mit %1 Servern braucht also %1 Downlinks pro Leaf; die Leafs haben %2. Setzen Sie %3 auf %2 oder weniger</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>without rail optimisation a server&apos;s %1 links per plane go to one leaf, but a leaf has %2 downlinks; use %3, more planes or more downlinks</source>
         <translation>ohne Rail-Optimierung führen die %1 Verbindungen eines Servers pro Netzebene zu einem Leaf, aber ein Leaf hat %2 Downlinks; verwenden Sie %3, mehr Netzebenen oder mehr Downlinks</translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location line="+123"/>
         <source>%1 leaves per plane need spines with at least %1 ports (one link to every leaf), but the %2 has %3; counting only the leaves hides this. Use %4, more planes or a larger switch</source>
         <translation>%1 Leafs pro Netzebene brauchen Spines mit mindestens %1 Ports (eine Verbindung zu jedem Leaf), aber der %2 hat %3; wer nur die Leafs zählt, übersieht das. Verwenden Sie %4, mehr Netzebenen oder einen größeren Switch</translation>
     </message>
@@ -7570,22 +7570,32 @@
         <translation>Rails pro Netzebene</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+31"/>
         <source>Scalable units</source>
         <translation>Scalable Units</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-8"/>
         <source>%1 per plane of up to %2 servers and %3 leaves each; the last holds %4</source>
         <translation>%1 pro Netzebene, je bis zu %2 Server und %3 Leafs; die letzte hält %4</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-17"/>
         <source>%1 per plane, %2 servers and %3 leaves each</source>
         <translation>%1 pro Netzebene, je %2 Server und %3 Leafs</translation>
     </message>
     <message>
         <location line="+5"/>
+        <source>1 per plane of up to %1 servers and %2 leaves, holding %3</source>
+        <translation>1 pro Netzebene mit bis zu %1 Servern und %2 Leafs, belegt mit %3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 per plane of up to %2 servers and %3 leaves each; the last holds only the node slots reserved for other devices</source>
+        <translation>%1 pro Netzebene, je bis zu %2 Server und %3 Leafs; die letzte hält nur die für andere Geräte reservierten Knotenplätze</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Leaves</source>
         <translation>Leafs</translation>
     </message>
@@ -11383,7 +11393,7 @@
 <context>
     <name>rackwright::ui::ClusterPage</name>
     <message>
-        <location filename="../ui/planner/clusterpage.cpp" line="+48"/>
+        <location filename="../ui/planner/clusterpage.cpp" line="+49"/>
         <source>%1 (%2G)</source>
         <translation>%1 (%2G)</translation>
     </message>
@@ -13531,8 +13541,8 @@ Racks, wie die Referenzarchitektur sie zählt (jeder Switch in Management-Racks)
 <context>
     <name>rackwright::ui::PlannerDialog</name>
     <message>
-        <location filename="../ui/planner/plannerdialog.cpp" line="+36"/>
-        <location line="+79"/>
+        <location filename="../ui/planner/plannerdialog.cpp" line="+37"/>
+        <location line="+83"/>
         <source>Fabric planner</source>
         <translation>Fabric-Planer</translation>
     </message>

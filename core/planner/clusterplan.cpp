@@ -441,8 +441,9 @@ ClusterPlan ClusterPlanner::plan(const ClusterInputs& inputs, const Catalog& lib
         switchUnits + serverUnits + oobSwitches * unitsOf(p.oob.switchPart);
     // One console server per management rack, and their units in those racks: a rack more can
     // take one more console server, so the two are settled together (a step or two).
+    // The count only rises and never passes the number of consoles, so this ends.
     cp.consoleServers = 0;
-    for (int settle = 0; settle < 4; ++settle) {
+    for (int settle = 0; settle <= consoleSwitches; ++settle) {
       cp.managementUnits =
           unitsBesideConsoles + cp.consoleServers * unitsOf(p.oob.consoleServerPart);
       cp.managementRacks = ceilDiv(cp.managementUnits, p.managementUnitsPerRack);
@@ -507,8 +508,9 @@ ClusterPlan ClusterPlanner::plan(const ClusterInputs& inputs, const Catalog& lib
                           "Console servers are not in the reference architecture: %1 %2 for "
                           "the %3 switches' RS-232 consoles on rolled console cables, one in "
                           "each management rack as the reference architecture counts racks "
-                          "(the generated hall, with its switches in more racks, has one in "
-                          "each rack of switches), each on an out-of-band access port")
+                          "(the generated hall has one in each of its racks of switches, which "
+                          "it packs as they fit, so it can have more or fewer), each on an "
+                          "out-of-band access port")
                           .arg(cp.consoleServers)
                           .arg(p.oob.consoleServerPart)
                           .arg(consoleSwitches);

@@ -87,7 +87,7 @@ struct ClusterPlan {
   /// Console servers for the switches' RS-232 consoles: one in each management rack, more where
   /// the consoles outnumber their ports (the generator places one per rack of switches).
   int consoleServers = 0;
-  int managementUnits = 0;  ///< rack units of switches, UFM and head nodes
+  int managementUnits = 0;  ///< rack units of switches, UFM, head nodes and console servers
   QStringList assumptions;  ///< English, from the preset's unconfirmed list and the sizing
 
   const NetworkBudget* network(const QString& key) const;

@@ -319,7 +319,8 @@ PortPlan PortPlanner::plan(const PlanInputs& given) {
                           "downlinks")
                            .arg(su);
     }
-    if (const int lastServers = p.servers - (p.suCount - 1) * su; lastServers == 0) {
+    p.serversInLastSu = p.servers - (p.suCount - 1) * su;
+    if (const int lastServers = p.serversInLastSu; lastServers == 0) {
       p.notes << tr("The last SU holds no server, only the node slot reserved for other devices "
                     "(the UFM links); its %1 rail leaves are built in full")
                      .arg(lps);
@@ -356,6 +357,7 @@ PortPlan PortPlanner::plan(const PlanInputs& given) {
         }
       };
       const int lastSu = p.servers - (p.suCount - 1) * in.suSize;
+      p.serversInLastSu = lastSu;
       addSu(in.suSize, p.suCount - 1);
       addSu(lastSu, 1);
       if (lastSu < in.suSize) {

@@ -170,8 +170,11 @@ struct PortPlan {
   int linksPerLeafSpinePair = 0;
   int linksPerSpineCorePair = 0;  ///< 0 with two tiers
 
-  int suCount = 0;  ///< 0 when no scalable units are used
-  int serversPerSu = 0;
+  int suCount = 0;       ///< 0 when no scalable units are used
+  int serversPerSu = 0;  ///< what a unit holds when full
+  /// The servers in the last unit: serversPerSu when it is full, fewer for a partial one, 0 when
+  /// it holds only the node slots reserved for other devices (the UFM links).
+  int serversInLastSu = 0;
   int leavesPerSu = 0;
 
   int pods = 0;          ///< three tiers

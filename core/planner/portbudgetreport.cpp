@@ -227,19 +227,34 @@ QString PortPlan::toText() const {
   if (suCount > 0) {
     // A unit's size is what it holds when full; a partial last unit says so here, where the
     // size is read, not only in the notes (new-user walk: "42 servers each" for 128 servers).
-    const int lastSu = serversPerSu > 0 ? servers - (suCount - 1) * serversPerSu : 0;
-    text += row(PortPlanner::tr("Scalable units"),
-                suCount > 1 && lastSu > 0 && lastSu < serversPerSu
-                    ? PortPlanner::tr("%1 per plane of up to %2 servers and %3 leaves each; the "
-                                      "last holds %4")
-                          .arg(suCount)
-                          .arg(serversPerSu)
-                          .arg(leavesPerSu)
-                          .arg(lastSu)
-                    : PortPlanner::tr("%1 per plane, %2 servers and %3 leaves each")
-                          .arg(suCount)
-                          .arg(serversPerSu)
-                          .arg(leavesPerSu));
+    QString units;
+    if (serversInLastSu >= serversPerSu) {
+      units = PortPlanner::tr("%1 per plane, %2 servers and %3 leaves each")
+                  .arg(suCount)
+                  .arg(serversPerSu)
+                  .arg(leavesPerSu);
+    } else if (suCount == 1) {
+      units = PortPlanner::tr("1 per plane of up to %1 servers and %2 leaves, holding %3")
+                  .arg(serversPerSu)
+                  .arg(leavesPerSu)
+                  .arg(serversInLastSu);
+    } else if (serversInLastSu == 0) {
+      units = PortPlanner::tr(
+                  "%1 per plane of up to %2 servers and %3 leaves each; the last "
+                  "holds only the node slots reserved for other devices")
+                  .arg(suCount)
+                  .arg(serversPerSu)
+                  .arg(leavesPerSu);
+    } else {
+      units = PortPlanner::tr(
+                  "%1 per plane of up to %2 servers and %3 leaves each; the last "
+                  "holds %4")
+                  .arg(suCount)
+                  .arg(serversPerSu)
+                  .arg(leavesPerSu)
+                  .arg(serversInLastSu);
+    }
+    text += row(PortPlanner::tr("Scalable units"), units);
   }
   text += row(PortPlanner::tr("Leaves"), PortPlanner::tr("%1 (%2 down / %3 up each)")
                                              .arg(leaves())

@@ -11,6 +11,7 @@
 #include "core/fileformat/jsonwriter.h"
 #include "support/bytedits.h"
 #include "support/designbuilder.h"
+#include "support/modelchecks.h"
 #include "support/testsupport.h"
 
 #include <QDirIterator>
@@ -252,13 +253,6 @@ void insertOneByOne(const DesignData& from, Design& to) {
     to.insert(o);
   for (const Cable& o : from.all<Cable>())
     to.insert(o);
-}
-
-QVector<ObjectId> refIds(std::span<const DesignData::SlotRef> refs) {
-  QVector<ObjectId> ids;
-  for (const DesignData::SlotRef& ref : refs)
-    ids.push_back(ref.id);
-  return ids;
 }
 
 /// Every relation query of `a` answers as `b`'s does, for every object and every slot in use.

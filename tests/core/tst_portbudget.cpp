@@ -265,6 +265,19 @@ class TestPortBudget final : public QObject {
     in.servers = 128;
     QVERIFY(PortPlanner::plan(in).toText().contains(
         QStringLiteral("4 per plane, 32 servers and 8 leaves each")));
+    // One partial unit, and a last unit that holds only the slot reserved for the UFM links.
+    in.servers = 20;
+    QVERIFY2(PortPlanner::plan(in).toText().contains(
+                 QStringLiteral("1 per plane of up to 32 servers and 8 leaves, holding 20")),
+             qPrintable(PortPlanner::plan(in).toText()));
+    in.servers = 64;
+    in.reservedSlots = 1;
+    p = PortPlanner::plan(in);
+    QCOMPARE(p.suCount, 3);
+    QCOMPARE(p.serversInLastSu, 0);
+    QVERIFY2(p.toText().contains(QStringLiteral("the last holds only the node slots reserved")),
+             qPrintable(p.toText()));
+    in.reservedSlots = 0;
 
     // SUs of 16: each rail leaf needs 16 downlinks and, at 1:1, 16 uplinks.
     in.servers = 128;

@@ -56,18 +56,18 @@ QVector<ObjectId> sorted(QVector<ObjectId> ids, bool unique = true) {
   return ids;
 }
 
+QVector<ObjectId> sortedKeys(const QSet<ObjectId>& keys) {
+  return sorted(QVector<ObjectId>(keys.begin(), keys.end()));
+}
+
+}  // namespace
+
 QVector<ObjectId> refIds(std::span<const DesignData::SlotRef> refs) {
   QVector<ObjectId> ids;
   for (const DesignData::SlotRef& ref : refs)
     ids << ref.id;
   return ids;
 }
-
-QVector<ObjectId> sortedKeys(const QSet<ObjectId>& keys) {
-  return sorted(QVector<ObjectId>(keys.begin(), keys.end()));
-}
-
-}  // namespace
 
 QStringList ModelChecks::indexDump(const DesignData& design, const QSet<ObjectId>& keys) {
   QStringList lines;

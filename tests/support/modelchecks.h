@@ -8,6 +8,10 @@
 
 namespace rackwright::test {
 
+/// The ids of a relation index's entries, in their order (cableRefsAt(), moduleRefsIn()): what
+/// two designs' entries are compared by, their slot numbers being each design's own.
+QVector<ObjectId> refIds(std::span<const DesignData::SlotRef> refs);
+
 /// Consistency checks of a design's internals that the saved bytes cannot show: the relation
 /// indexes (devicesInRack, modulesInCage, cableRefsAt, …) and the references between objects.
 class ModelChecks final {

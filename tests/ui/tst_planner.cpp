@@ -23,6 +23,7 @@
 #include <QValueAxis>
 
 #include <cmath>
+#include <memory>
 
 using namespace rackwright;
 using namespace rackwright::test;
@@ -234,11 +235,32 @@ class TestPlanner : public QObject {
     QCOMPARE(next.clusterPage()->susField()->value(), 4);
   }
 
+  // Quitting with the planner open (the window destroys it without a Close) keeps its inputs,
+  // and a planner opened and closed untouched remembers nothing, so the next build's defaults
+  // reach it.
+  void inputsAreKeptWhenQuittingWithThePlannerOpen() {
+    {
+      auto dialog = std::make_unique<ui::PlannerDialog>();
+      dialog->show();
+      dialog->gpusField()->setValue(512);
+    }
+    {
+      ui::PlannerDialog next;
+      QCOMPARE(next.gpusField()->value(), 512);
+      next.gpusField()->setValue(256);  // the default again
+      next.reject();
+    }
+    QSettings settings;
+    settings.beginGroup(ui::PlannerDialog::settingsGroup());
+    QVERIFY2(settings.allKeys().isEmpty(), qPrintable(settings.allKeys().join(QLatin1Char(' '))));
+  }
+
   // A rack-scale system clears the rail box; the session keeps the user's rail choice, which
   // comes back with the next ordinary server.
   void railChoiceSurvivesARackScaleSystem() {
     {
       ui::PlannerDialog dialog;
+      dialog.railsField()->setChecked(false);  // the user's choice, not the default
       const int system = dialog.serverField()->findData(QStringLiteral("GB200-NVL72"));
       QVERIFY(system >= 0);
       dialog.serverField()->setCurrentIndex(system);
@@ -251,7 +273,7 @@ class TestPlanner : public QObject {
     QVERIFY(!next.railsField()->isChecked());
     next.serverField()->setCurrentIndex(next.serverField()->findData(QStringLiteral("DGX-H100")));
     QVERIFY(next.railsField()->isEnabled());
-    QVERIFY(next.railsField()->isChecked());
+    QVERIFY(!next.railsField()->isChecked());  // the choice made before the system
   }
 
   // What an older or other build left (a server this catalog lacks, text where a number goes, a
@@ -265,11 +287,16 @@ class TestPlanner : public QObject {
     settings.setValue(QStringLiteral("compute/planes"), 99);
     settings.setValue(QStringLiteral("cluster/preset"), QStringLiteral("retired-preset"));
     settings.setValue(QStringLiteral("cluster/sus"), 2);
+    // A settings file read in a later session gives every value back as text.
+    settings.setValue(QStringLiteral("compute/rate"), QStringLiteral("200"));
+    settings.setValue(QStringLiteral("compute/tiers"), QStringLiteral("3"));
     settings.sync();
     ui::PlannerDialog dialog;
     QCOMPARE(dialog.serverField()->currentData().toString(), QStringLiteral("DGX-H100"));
     QCOMPARE(dialog.gpusField()->value(), 256);
     QCOMPARE(dialog.planesField()->value(), dialog.planesField()->maximum());
+    QCOMPARE(dialog.rateField()->currentData().toInt(), 200);
+    QCOMPARE(dialog.tiersField()->currentData().toInt(), 3);
     QVERIFY(dialog.mode() == ui::PlannerDialog::Mode::WholeCluster);
     QCOMPARE(dialog.clusterPage()->presetField()->currentIndex(), 0);
     QCOMPARE(dialog.clusterPage()->susField()->value(), 2);
@@ -413,6 +440,11 @@ class TestPlanner : public QObject {
     dialog->findChild<QPushButton*>(QStringLiteral("plannerGenerate"))->click();
     QVERIFY2(dialog->generatorResult().has_value(), qPrintable(dialog->problem()));
     const GeneratorResult result = *dialog->generatorResult();
+    // Generating keeps the inputs for the next session at once (the dialog stays open).
+    QCOMPARE(QSettings()
+                 .value(ui::PlannerDialog::settingsGroup() + QStringLiteral("/compute/gpus"))
+                 .toInt(),
+             64);
     QTRY_COMPARE(window->document().design().all<Cable>().size(), qsizetype(result.cables));
     QCOMPARE(window->document().design().all<Rack>().size(), qsizetype(result.racks));
     // A generated design exists only in memory: it is unsaved work, so closing asks to save.

@@ -2,6 +2,7 @@
 
 #include "core/catalog/catalog.h"
 #include "core/model/networks.h"
+#include "plannerinputs.h"
 
 #include <spdlog/spdlog.h>
 
@@ -252,13 +253,9 @@ void ClusterPage::applyInputValues(const QVariantMap& values) {
     const QSignalBlocker blockStorage(mStorageAppliances);
     const QSignalBlocker blockConsoles(mConsoleServers);
     const QSignalBlocker blockServers(mServersPerRack);
-    if (const int preset = mPreset->findData(values.value(QStringLiteral("preset"))); preset >= 0)
-      mPreset->setCurrentIndex(preset);
+    plannerinputs::applyChoice(mPreset, values, QStringLiteral("preset"));
     const auto applyValue = [&](QSpinBox* box, const char* key) {
-      bool ok = false;
-      const int value = values.value(QLatin1String(key)).toInt(&ok);
-      if (ok)
-        box->setValue(value);
+      plannerinputs::applyNumber(box, values, QLatin1String(key));
     };
     applyValue(mSus, "sus");
     applyValue(mNodes, "nodes");
@@ -266,8 +263,12 @@ void ClusterPage::applyInputValues(const QVariantMap& values) {
     applyValue(mRowLength, "rowLength");
     if (values.contains(QStringLiteral("consoleServers")))
       mConsoleServers->setChecked(values.value(QStringLiteral("consoleServers")).toBool());
-    mServersPerRackEdited = values.contains(QStringLiteral("serversPerRack"));
-    applyValue(mServersPerRack, "serversPerRack");
+    // Set by the user only where a number was kept; otherwise it follows the preset.
+    bool edited = false;
+    const int servers = values.value(QStringLiteral("serversPerRack")).toInt(&edited);
+    mServersPerRackEdited = edited;
+    if (edited)
+      mServersPerRack->setValue(servers);
   }
   presetChosen();  // the preset's source and its servers per rack, unless set; recomputes
 }

@@ -5,6 +5,7 @@
 #include "core/catalog/noderoles.h"
 #include "core/catalog/racksystem.h"
 #include "plannercharts.h"
+#include "plannerinputs.h"
 
 #include <spdlog/spdlog.h>
 
@@ -40,7 +41,11 @@ PlannerDialog::PlannerDialog(QWidget* parent) : QDialog(parent) {
   recompute();
 }
 
-PlannerDialog::~PlannerDialog() = default;
+PlannerDialog::~PlannerDialog() {
+  // The window keeps the dialog open or hidden until it is destroyed with the window: quitting
+  // with the planner open closes it without done().
+  saveInputs();
+}
 
 void PlannerDialog::build() {
   mComputeMode = new QRadioButton(tr("Compute &fabric"), this);
@@ -430,17 +435,14 @@ void PlannerDialog::applyInputValues(const QVariantMap& values) {
              mPlanes, mMedia, mServersPerRack, mRowLength})
       blockers.push_back(std::make_unique<QSignalBlocker>(field));
     const auto applyValue = [&](QSpinBox* box, const char* key) {
-      bool ok = false;
-      const int value = values.value(QLatin1String(key)).toInt(&ok);
-      if (ok)
-        box->setValue(value);
+      plannerinputs::applyNumber(box, values, QLatin1String(key));
     };
     const auto applyChoice = [&](QComboBox* box, const char* key) {
-      if (const int index = box->findData(values.value(QLatin1String(key))); index >= 0)
-        box->setCurrentIndex(index);
-      else if (values.contains(QLatin1String(key)))
+      if (!plannerinputs::applyChoice(box, values, QLatin1String(key)) &&
+          values.contains(QLatin1String(key))) {
         spdlog::info("Planner: the remembered {} \"{}\" is not offered; keeping the default.", key,
                      values.value(QLatin1String(key)).toString().toStdString());
+      }
     };
     // The rail choice first, while no rack-scale system has cleared the box.
     if (values.contains(QStringLiteral("compute/railOptimised"))) {
@@ -477,10 +479,24 @@ void PlannerDialog::applyInputValues(const QVariantMap& values) {
 }
 
 void PlannerDialog::saveInputs() const {
+  // Only what differs from the defaults: a field the user never touched follows the defaults of
+  // whichever build opens the planner next, and Restore Defaults leaves nothing remembered.
+  QVariantMap values = inputValues();
+  for (auto it = values.begin(); it != values.end();) {
+    it = it.value() == mDefaults.value(it.key()) ? values.erase(it) : std::next(it);
+  }
+  // The server and the rate propose the planes and decide the rail box: with either kept, the
+  // planes and the rail choice are kept as they are, even where they equal the defaults.
+  if (values.contains(QStringLiteral("compute/server")) ||
+      values.contains(QStringLiteral("compute/rate"))) {
+    const QVariantMap all = inputValues();
+    for (const QString& key :
+         {QStringLiteral("compute/planes"), QStringLiteral("compute/railOptimised")})
+      values.insert(key, all.value(key));
+  }
   QSettings settings;
   settings.remove(settingsGroup());  // a key no longer given (servers per rack) is gone
   settings.beginGroup(settingsGroup());
-  const QVariantMap values = inputValues();
   for (auto it = values.cbegin(); it != values.cend(); ++it)
     settings.setValue(it.key(), it.value());
 }

@@ -98,8 +98,9 @@ class PlannerDialog final : public QDialog {
   void build();
   /// The inputs of both pages and the mode by name ("compute/gpus", "cluster/preset" …).
   QVariantMap inputValues() const;
-  /// Sets the fields from inputValues() without recomputing; unknown or out-of-range values
-  /// leave a field as it is or at its nearest allowed value.
+  /// Sets the fields from inputValues(); the compute plan is left for the caller to recompute
+  /// (the cluster page recomputes its own). Unknown or out-of-range values leave a field as it
+  /// is or at its nearest allowed value; keys absent leave their fields as they are.
   void applyInputValues(const QVariantMap& values);
   /// The inputs of both pages and the mode, kept for the next session: a planner opened
   /// tomorrow starts where the user left it, not at the defaults.
