@@ -194,7 +194,7 @@ namespace {
 
 /// Looks a catalog part up and checks its kind; throws Error naming the option and the fix.
 PartPtr findPart(CommandContext& ctx, const QString& id, PartKind kind, const QString& option) {
-  const PartPtr part = library(ctx).find(id);
+  PartPtr part = library(ctx).find(id);
   if (!part) {
     throw Error(tr("%1: no part \"%2\" in the catalog; run \"rackwright catalog list --kind %3\" "
                    "for the ids")

@@ -275,7 +275,7 @@ PartPtr Catalog::find(const QString& id) const {
   }
   const QString key = lengthId(baseId, lengthM);
   std::lock_guard<std::mutex> lock(mLengthVariantsMutex);
-  if (const PartPtr cached = mLengthVariants.value(key))
+  if (PartPtr cached = mLengthVariants.value(key))
     return cached;
   auto part = std::make_shared<Part>(*base);
   part->id = textAtom(key);

@@ -14,7 +14,7 @@ class Text final {
 
 // --- PositionMap -------------------------------------------------------------------------------
 
-PositionMap::PositionMap(QVector<int> targets, int targetSize)
+PositionMap::PositionMap(const QVector<int>& targets, int targetSize)
     : PositionMap(fromTargets(Targets(targets.cbegin(), targets.cend()), targetSize)) {}
 
 PositionMap PositionMap::fromTargets(Targets targets, int targetSize) {

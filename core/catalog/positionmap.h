@@ -22,7 +22,7 @@ class PositionMap final {
   PositionMap() = default;
   /// `targets[i]` is where position i + 1 goes (0 = nowhere); `targetSize` is the number of
   /// positions on the far side (defaults to the largest target).
-  explicit PositionMap(QVector<int> targets, int targetSize = 0);
+  explicit PositionMap(const QVector<int>& targets, int targetSize = 0);
 
   static PositionMap identity(int positions);
   /// Type-B cord / key-up-key-up adapter: i → N + 1 − i.

@@ -40,7 +40,7 @@ bool reportsErrno(const QString& systemError, int code) {
 
 /// Below this much free space a failed write is put down to a full disk even when the system's
 /// reason was lost on the way (Qt reports "Unknown error" for a full disk at times).
-constexpr qint64 kNearlyFullBytes = 1024 * 1024;
+constexpr qint64 kNearlyFullBytes = qint64(1024) * 1024;
 
 Cause causeOf(const QString& path, const QString& systemError, int errorCode) {
   const auto is = [&](int code) { return errorCode == code || reportsErrno(systemError, code); };

@@ -49,8 +49,7 @@ QString CableEdits::moveEndRefusal(const DesignData& design, const ObjectId& cab
   const Cable* cable = design.find<Cable>(cableId);
   if (!cable)
     return tr("The cable no longer exists.");
-  const QString impossible =
-      DesignEdits::attachmentImpossibleReason(design, *cable, endName, target);
+  QString impossible = DesignEdits::attachmentImpossibleReason(design, *cable, endName, target);
   if (!impossible.isEmpty())
     return impossible;
   if (!target.isConnected())

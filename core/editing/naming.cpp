@@ -179,8 +179,7 @@ QString Naming::newRowName(const DesignData& design, const ObjectId& roomId) {
     }
   }
   for (char16_t letter = u'A'; letter <= u'Z'; ++letter) {
-    const QString name =
-        QCoreApplication::translate("rackwright::Naming", "Row %1").arg(QChar(letter));
+    QString name = QCoreApplication::translate("rackwright::Naming", "Row %1").arg(QChar(letter));
     if (!inRoom.contains(name))
       return name;
   }
@@ -193,7 +192,7 @@ QString Naming::newRoomName(const DesignData& design, const ObjectId& siteId) {
   for (const ObjectId& id : design.roomsInSite(siteId))
     inSite.insert(design.find<Room>(id)->name);
   for (int n = 1;; ++n) {
-    const QString name = QCoreApplication::translate("rackwright::Naming", "Hall %1").arg(n);
+    QString name = QCoreApplication::translate("rackwright::Naming", "Hall %1").arg(n);
     if (!inSite.contains(name))
       return name;
   }

@@ -246,9 +246,9 @@ QVector<TableBlock> AcceptancePlan::planBlocks(const QJsonObject& plan) {
   blocks << tiers;
 
   QStringList notes;
-  for (const QJsonValue& v : plan.value(QStringLiteral("assumptions")).toArray())
+  for (const auto& v : plan.value(QStringLiteral("assumptions")).toArray())
     notes << QStringLiteral("• ") + v.toString();
-  for (const QJsonValue& v : plan.value(QStringLiteral("notes")).toArray())
+  for (const auto& v : plan.value(QStringLiteral("notes")).toArray())
     notes << QStringLiteral("• ") + v.toString();
   if (!notes.isEmpty()) {
     TableBlock text;

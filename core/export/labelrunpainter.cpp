@@ -83,7 +83,7 @@ LabelRunPainter::LabelRunPainter(std::shared_ptr<const ExportIndex> index, Label
     : mIndex(std::move(index)),
       mScheme(std::move(scheme)),
       mPlan(std::move(plan)),
-      mOptions(std::move(options)) {
+      mOptions(options) {
   mPageMm = pageSetup(TitleBlock()).pageSizeMm();
   mFirstPage.reserve(mPlan.batches.size());
   for (const LabelBatch& batch : std::as_const(mPlan.batches)) {

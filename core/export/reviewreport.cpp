@@ -121,7 +121,7 @@ QVector<RowFigures> rowFiguresOf(const ExportIndex& index, const ValidationResul
 
 }  // namespace
 
-ReviewReport::ReviewReport(const DesignData& design, ReviewOptions options)
+ReviewReport::ReviewReport(const DesignData& design, const ReviewOptions& options)
     : ReviewReport(design, options, std::make_shared<ExportIndex>(design),
                    Validator::validateAll(design, options.infos)) {}
 

@@ -57,7 +57,7 @@ class ReviewReport final {
   Q_DECLARE_TR_FUNCTIONS(rackwright::ReviewReport)
 
  public:
-  ReviewReport(const DesignData& design, ReviewOptions options);
+  ReviewReport(const DesignData& design, const ReviewOptions& options);
   /// The same with what an export has derived already: the index of `design` and its full
   /// validation (ExportPipeline), so that neither is computed twice.
   ReviewReport(const DesignData& design, ReviewOptions options,

@@ -382,7 +382,7 @@ void writeDesign(const DesignData& design, const ProgressCallback& progress, QBy
     typeIds.insert(c.typeId);
   // The objects set aside keep the definitions of their parts too, so that they are whole again
   // once their problem is fixed.
-  for (const QJsonValue& entry : design.quarantine()) {
+  for (const auto& entry : design.quarantine()) {
     const QJsonValue type =
         entry.toObject().value(QLatin1StringView("object"))[QLatin1StringView("type")];
     if (type.isString())

@@ -67,7 +67,7 @@ quint64 keyBit(const JsonSpan& key) {
     return 1;
   const auto first = static_cast<unsigned char>(key.begin[0]);
   const auto last = static_cast<unsigned char>(key.end[-1]);
-  return quint64(1) << ((quint64(size) * 7 + first + last * 3) & 63);
+  return quint64(1) << ((quint64(size) * 7 + first + quint64(last) * 3) & 63);
 }
 
 template <typename Members>

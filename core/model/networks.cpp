@@ -91,7 +91,7 @@ QString Networks::customNetworksProblem(const QVector<NetworkDefinition>& networ
     if (index)
       *index = i;
     const QString& text = networks.at(i).key;
-    if (const QString problem = keyProblem(text); !problem.isEmpty())
+    if (QString problem = keyProblem(text); !problem.isEmpty())
       return problem;
     if (builtIn(text)) {
       return tr("\"%1\" is a built-in network; give the design's own network another key")

@@ -301,7 +301,8 @@ std::unique_ptr<Fabric> Fabric::build(const PortPlan& plan, const GeneratorOptio
   QVector<int> serverDevice(s.servers);
   QVector<QVector<int>> adapterDevice(s.servers, QVector<int>(bays.size(), -1));
   auto& devices = f->devices;
-  devices.reserve(s.servers * (1 + bays.size()) + s.planes * (s.leaves + s.spines + s.cores));
+  devices.reserve(s.servers * (1 + bays.size()) +
+                  qsizetype(s.planes) * (s.leaves + s.spines + s.cores));
   for (int i = 0; i < s.servers; ++i) {
     serverDevice[i] = int(devices.size());
     devices.push_back(slotOf(names.server(i), f->serverPart));

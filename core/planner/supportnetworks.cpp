@@ -293,7 +293,8 @@ void SupportBuilder::attachComputeUfm() {
   for (const auto& [name, leaf] : std::as_const(leaves)) {
     if (free.size() == links)
       break;
-    if (std::any_of(free.cbegin(), free.cend(), [&](const Port& p) { return p.device == leaf; }))
+    if (std::any_of(free.cbegin(), free.cend(),
+                    [&leafId = leaf](const Port& p) { return p.device == leafId; }))
       continue;
     const Device* device = mDesign.find<Device>(leaf);
     const Part* part = device ? mLibrary.findPart(device->typeId) : nullptr;

@@ -117,7 +117,8 @@ void checkRailAlignment(CheckContext& ctx, const Device& sw) {
   const auto majority =
       std::max_element(perRail.cbegin(), perRail.cend(),
                        [](const auto& a, const auto& b) { return a.second < b.second; });
-  if (perRail.size() < 2 || majority->second < 3 || majority->second * 4 < links.size() * 3)
+  if (perRail.size() < 2 || majority->second < 3 ||
+      qsizetype(majority->second) * 4 < links.size() * 3)
     return;
   const int leafRail = majority->first;
   for (const RailLink& link : links) {

@@ -16,7 +16,7 @@ int opticalPortRate(const Part* modulePart) {
     return 0;
   const TransceiverBody& body = *modulePart->transceiver();
   const auto ports = std::max<qsizetype>(1, body.opticalPorts.size());
-  return int(body.electricalLanes * laneRateGbps(body.signalling) / ports);
+  return int(qsizetype(body.electricalLanes) * laneRateGbps(body.signalling) / ports);
 }
 
 /// The rate an end of a copper or AOC assembly carries: its lanes at the assembly's rate.

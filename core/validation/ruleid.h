@@ -41,7 +41,8 @@ enum class RuleId : quint8 {
 };
 
 inline constexpr std::size_t kRuleCount = 0
-#define RACKWRIGHT_RULE_COUNT(name, text) +1
+// Each expansion appends "+1" to the sum above: no parentheses can enclose a term of it.
+#define RACKWRIGHT_RULE_COUNT(name, text) +1  // NOLINT(bugprone-macro-parentheses)
     RACKWRIGHT_RULE_IDS(RACKWRIGHT_RULE_COUNT)
 #undef RACKWRIGHT_RULE_COUNT
     ;

@@ -213,7 +213,7 @@ void ScopeStore::unfile(int slot, bool infos) {
   }
   if (!infos)
     return;
-  tally(mInfoPool, qsizetype(s.infoBegin), qsizetype(s.infoBegin + s.infoWords), -1);
+  tally(mInfoPool, qsizetype(s.infoBegin), qsizetype(s.infoBegin) + qsizetype(s.infoWords), -1);
   mInfoGarbage += s.infoWords;
   s.infoWords = 0;
 }
@@ -240,7 +240,7 @@ void ScopeStore::fileFullRunScope(qsizetype i, Validator::ScopeResult& result,
   writeInfos(int(i), words);
   if (!kept.isEmpty()) {
     listed += kept;
-    mListedBySlot.insert(int(i), std::move(kept));
+    mListedBySlot.emplace(int(i), std::move(kept));
   }
 }
 
@@ -283,7 +283,7 @@ bool ScopeStore::file(const ValidationScope& scope, Validator::ScopeResult& resu
   if (!listed.isEmpty()) {
     for (const Finding& finding : listed)
       mOrdered.insert(finding);
-    mListedBySlot.insert(slot, std::move(listed));
+    mListedBySlot.emplace(slot, std::move(listed));
   }
   // Both upkeeps cost a pass over everything kept, so they wait until the additions or the
   // stale part are a fixed share of it: amortised, a re-run pays a constant for them. The small

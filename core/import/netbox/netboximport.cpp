@@ -77,7 +77,7 @@ class Reader {
     const YAML::Node node = map[key];
     if (!node.IsDefined() || node.IsNull())
       fail(where, lineOf(map), why);
-    const QString value = text(node, where);
+    QString value = text(node, where);
     if (value.isEmpty())
       fail(where, lineOf(node), why);
     return value;
@@ -582,7 +582,7 @@ bool NetBoxImporter::giveFreeId(NetBoxImportResult& result, const PartIdRegistry
 }
 
 QString NetBoxImporter::writeToCatalog(const NetBoxImportResult& result, const QString& dir) {
-  const QString path = QDir(dir).filePath(catalogFileName(result));
+  QString path = QDir(dir).filePath(catalogFileName(result));
   // A part the catalog would refuse must not land in the user's catalog folder.
   QStringList parserWarnings;
   Catalog::parsePartDefinition(result.part, path, QStringLiteral("$.parts[0]"), &parserWarnings);
