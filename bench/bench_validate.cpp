@@ -41,14 +41,7 @@ Spread spreadOf(const QVector<double>& times) {
 
 template <typename Step>
 Spread timeRuns(int repeat, Step step) {
-  QVector<double> times;
-  for (int i = 0; i < repeat; ++i) {
-    QElapsedTimer timer;
-    timer.start();
-    step();
-    times << timer.nsecsElapsed() / 1e6;
-  }
-  return spreadOf(times);
+  return spreadOf(bench::runTimesMs(repeat, step));
 }
 
 }  // namespace

@@ -11,9 +11,9 @@ namespace rackwright::bench {
 /// The median of `values` (the mean of the middle two for an even count; 0 when empty).
 double median(QVector<double> values);
 
-/// Runs `step` `repeat` times and returns the median wall time in milliseconds.
+/// Runs `step` `repeat` times and returns each run's wall time in milliseconds.
 template <typename Step>
-double timedMs(int repeat, Step step) {
+QVector<double> runTimesMs(int repeat, Step step) {
   QVector<double> times;
   for (int i = 0; i < repeat; ++i) {
     QElapsedTimer timer;
@@ -21,7 +21,13 @@ double timedMs(int repeat, Step step) {
     step();
     times << timer.nsecsElapsed() / 1e6;
   }
-  return median(times);
+  return times;
+}
+
+/// Runs `step` `repeat` times and returns the median wall time in milliseconds.
+template <typename Step>
+double timedMs(int repeat, Step step) {
+  return median(runTimesMs(repeat, step));
 }
 
 /// Like timedMs, but runs `prepare` untimed before each step (e.g. freeing the previous run's
