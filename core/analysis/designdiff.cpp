@@ -9,8 +9,8 @@ namespace {
 template <typename T>
 DesignDiff::Counts countDifferences(const DesignData& before, const DesignData& after) {
   DesignDiff::Counts counts;
-  const QHash<ObjectId, T>& old = before.all<T>();
-  const QHash<ObjectId, T>& now = after.all<T>();
+  const ObjectTable<T>& old = before.all<T>();
+  const ObjectTable<T>& now = after.all<T>();
   for (auto it = now.constBegin(); it != now.constEnd(); ++it) {
     const auto found = old.constFind(it.key());
     if (found == old.constEnd()) {

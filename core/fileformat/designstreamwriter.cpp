@@ -249,7 +249,7 @@ void writeObject(QByteArray& out, int indent, const Module& o) {
   w.finish();
 }
 
-void writeEnds(QByteArray& out, int indent, const QVector<CableEnd>& ends) {
+void writeEnds(QByteArray& out, int indent, const CableEnds& ends) {
   if (ends.isEmpty()) {
     out += "[]";
     return;

@@ -35,6 +35,7 @@ void Design::beginBulkLoad() {
 
 void Design::endBulkLoad() {
   rebuildSlotIndexes();
+  arrangeForLocality();
   mBulk = false;
   Q_EMIT designReset();
 }

@@ -4,6 +4,7 @@
 #include "core/catalog/catalog.h"
 #include "entities.h"
 #include "networks.h"
+#include "objecttable.h"
 
 #include <QHash>
 #include <QJsonArray>
@@ -54,12 +55,10 @@ class DesignData {
 
   // --- objects -------------------------------------------------------------------------------
   template <typename T>
-  const QHash<ObjectId, T>& all() const;
+  const ObjectTable<T>& all() const;
   template <typename T>
   const T* find(const ObjectId& id) const {
-    const auto& table = all<T>();
-    auto it = table.constFind(id);
-    return it == table.constEnd() ? nullptr : &it.value();
+    return all<T>().get(id);
   }
   template <typename T>
   bool contains(const ObjectId& id) const {
@@ -136,11 +135,14 @@ class DesignData {
   void deferSlotIndexes();
   /// Builds the deferred module and cable slot indexes and keeps them current again.
   void rebuildSlotIndexes();
+  /// Puts related objects side by side in their tables (see designdata.cpp); the end of a bulk
+  /// load, when nothing holds a pointer into the tables.
+  void arrangeForLocality();
 
  private:
   template <typename T>
-  QHash<ObjectId, T>& table() {
-    return const_cast<QHash<ObjectId, T>&>(all<T>());
+  ObjectTable<T>& table() {
+    return const_cast<ObjectTable<T>&>(all<T>());
   }
   void indexAdd(const Site&) {}
   void indexRemove(const Site&) {}
@@ -165,14 +167,14 @@ class DesignData {
   QJsonArray mQuarantine;
   QVector<NetworkDefinition> mCustomNetworks;
 
-  QHash<ObjectId, Site> mSites;
-  QHash<ObjectId, Room> mRooms;
-  QHash<ObjectId, Row> mRows;
-  QHash<ObjectId, Rack> mRacks;
-  QHash<ObjectId, Device> mDevices;
-  QHash<ObjectId, Module> mModules;
-  QHash<ObjectId, Cable> mCables;
-  QHash<ObjectId, Waiver> mWaivers;
+  ObjectTable<Site> mSites;
+  ObjectTable<Room> mRooms;
+  ObjectTable<Row> mRows;
+  ObjectTable<Rack> mRacks;
+  ObjectTable<Device> mDevices;
+  ObjectTable<Module> mModules;
+  ObjectTable<Cable> mCables;
+  ObjectTable<Waiver> mWaivers;
 
   QMultiHash<ObjectId, ObjectId> mRoomsBySite;
   QMultiHash<ObjectId, ObjectId> mRowsByRoom;
@@ -243,83 +245,73 @@ class DesignData {
 // --- template definitions ----------------------------------------------------------------------
 
 template <>
-inline const QHash<ObjectId, Site>& DesignData::all<Site>() const {
+inline const ObjectTable<Site>& DesignData::all<Site>() const {
   return mSites;
 }
 template <>
-inline const QHash<ObjectId, Room>& DesignData::all<Room>() const {
+inline const ObjectTable<Room>& DesignData::all<Room>() const {
   return mRooms;
 }
 template <>
-inline const QHash<ObjectId, Row>& DesignData::all<Row>() const {
+inline const ObjectTable<Row>& DesignData::all<Row>() const {
   return mRows;
 }
 template <>
-inline const QHash<ObjectId, Rack>& DesignData::all<Rack>() const {
+inline const ObjectTable<Rack>& DesignData::all<Rack>() const {
   return mRacks;
 }
 template <>
-inline const QHash<ObjectId, Device>& DesignData::all<Device>() const {
+inline const ObjectTable<Device>& DesignData::all<Device>() const {
   return mDevices;
 }
 template <>
-inline const QHash<ObjectId, Module>& DesignData::all<Module>() const {
+inline const ObjectTable<Module>& DesignData::all<Module>() const {
   return mModules;
 }
 template <>
-inline const QHash<ObjectId, Cable>& DesignData::all<Cable>() const {
+inline const ObjectTable<Cable>& DesignData::all<Cable>() const {
   return mCables;
 }
 template <>
-inline const QHash<ObjectId, Waiver>& DesignData::all<Waiver>() const {
+inline const ObjectTable<Waiver>& DesignData::all<Waiver>() const {
   return mWaivers;
 }
 
 template <typename T>
 void DesignData::insertValue(T object) {
   Q_ASSERT(!object.id.isNull());
-  Q_ASSERT(!table<T>().contains(object.id));
-  indexAdd(object);
-  const ObjectId id = object.id;
-  table<T>().insert(id, std::move(object));
+  [[maybe_unused]] const bool added = insertNewValue(std::move(object));
+  Q_ASSERT(added);
 }
 
 template <typename T>
 bool DesignData::insertNewValue(T object) {
-  auto& objects = table<T>();
-  const qsizetype before = objects.size();
-  T& stored = objects[object.id];  // default-constructed when the id is new
-  if (objects.size() == before)
+  const T* stored = table<T>().insertNew(std::move(object));
+  if (!stored)
     return false;
-  stored = std::move(object);
-  indexAdd(stored);
+  indexAdd(*stored);
   return true;
 }
 
 template <typename T>
 bool DesignData::updateValue(const T& object) {
-  auto& objects = table<T>();
-  auto it = objects.find(object.id);
-  Q_ASSERT(it != objects.end());
-  if (it == objects.end())
+  T* stored = table<T>().getMutable(object.id);
+  Q_ASSERT(stored);
+  if (!stored)
     return false;
-  indexRemove(it.value());
-  it.value() = object;
-  indexAdd(object);
+  indexRemove(*stored);
+  *stored = object;
+  indexAdd(*stored);
   return true;
 }
 
 template <typename T>
 bool DesignData::removeValue(const ObjectId& id, T* removed) {
-  auto& objects = table<T>();
-  auto it = objects.find(id);
-  Q_ASSERT(it != objects.end());
-  if (it == objects.end())
-    return false;
-  *removed = it.value();
-  indexRemove(*removed);
-  objects.erase(it);
-  return true;
+  const bool found = table<T>().remove(id, removed);
+  Q_ASSERT(found);
+  if (found)
+    indexRemove(*removed);
+  return found;
 }
 
 }  // namespace rackwright

@@ -8,6 +8,7 @@
 #include <QMap>
 #include <QString>
 #include <QUuid>
+#include <QVarLengthArray>
 #include <QVector>
 
 #include <optional>
@@ -149,6 +150,10 @@ struct CableEnd {
   bool operator==(const CableEnd&) const = default;
 };
 
+/// A cable's ends, kept inside the cable: two for all but splitters, and the validator reads
+/// them for every cable it follows, so a heap block of their own was one more cache miss each.
+using CableEnds = QVarLengthArray<CableEnd, 2>;
+
 enum class CableStatus { Planned, Installed, Decommissioned };
 QString toString(CableStatus status);
 std::optional<CableStatus> cableStatusFromString(const QString& s);
@@ -162,7 +167,7 @@ struct Cable {
   double lengthM = 0;
   QString colour;
   CableStatus status = CableStatus::Planned;
-  QVector<CableEnd> ends;
+  CableEnds ends;
   /// The network the link belongs to (a key, core/model/networks.h); empty = decided by the
   /// ports at its ends (Networks::ofCable).
   QString network;

@@ -35,7 +35,7 @@ struct ModuleGroups {
 /// A counting sort over the devices (a few thousand, whose index stays in the processor's cache)
 /// groups them; a comparison sort of every transceiver was most of a full run's one-threaded time.
 ModuleGroups modulesByDevice(const DesignData& design) {
-  const QHash<ObjectId, Module>& modules = design.all<Module>();
+  const ObjectTable<Module>& modules = design.all<Module>();
   QHash<ObjectId, qsizetype> deviceIndex;
   deviceIndex.reserve(design.all<Device>().size());
   for (const Device& device : design.all<Device>())
@@ -68,7 +68,7 @@ ModuleGroups modulesByDevice(const DesignData& design) {
 ObjectId cableHolder(const DesignData& design, const Cable& cable) {
   if (cable.ends.isEmpty())
     return {};
-  const Attachment& at = cable.ends.constFirst().attachment;
+  const Attachment& at = cable.ends.front().attachment;
   if (at.kind != Attachment::Kind::ModulePort || !design.contains<Module>(at.objectId))
     return {};
   return at.objectId;

@@ -70,7 +70,7 @@ std::optional<ChannelTrace> traceOf(const BuiltChannel& built, const QVector<Fin
       if (cable->typeId != element.part->id)
         continue;
       // The builder faces every cable's first end towards end A of the chain.
-      const ObjectId endA = cable->ends.constFirst().attachment.objectId;
+      const ObjectId endA = cable->ends.front().attachment.objectId;
       for (const ChannelTrace& t : ChannelTracer::fromCable(*built.design, cableId, findings)) {
         if (t.channel.nearModule == endA && t.channel.complete() == complete)
           return t;

@@ -22,6 +22,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 using namespace rackwright;
 using namespace rackwright::test;
@@ -297,6 +298,8 @@ class TestDesignFileStream : public QObject {
   void relationsAfterBulkLoad_data();
   void relationsAfterBulkLoad();
   void relationsAfterChangesDuringBulkLoad();
+  void tablesKeepRelatedObjectsTogether_data() { relationsAfterBulkLoad_data(); }
+  void tablesKeepRelatedObjectsTogether();
   void sameBytesAsTreeWriter_data();
   void sameBytesAsTreeWriter();
   void saveWritesInPieces();
@@ -421,6 +424,51 @@ void TestDesignFileStream::relationsAfterBulkLoad() {
   compareRelations(loaded, reference);
 }
 
+namespace {
+
+/// The storage positions of `table`'s objects under `keyOf` never go back to a key left
+/// before: each key's objects are one run, and the runs are in the order of the keys' own
+/// positions (a negative key, "none", last).
+template <typename T, typename KeyOf>
+void verifyGrouped(const ObjectTable<T>& table, KeyOf keyOf) {
+  qsizetype previous = 0;
+  for (const T& object : table) {
+    qsizetype key = keyOf(object);
+    if (key < 0)
+      key = std::numeric_limits<qsizetype>::max();
+    QVERIFY2(key >= previous, qPrintable(object.id.toString()));
+    previous = key;
+  }
+}
+
+}  // namespace
+
+void TestDesignFileStream::tablesKeepRelatedObjectsTogether() {
+  // A load arranges the tables so that the validator reads them front to back
+  // (DesignData::arrangeForLocality): devices by rack, transceivers by device, cables by the
+  // transceiver or device of their first end.
+  QFETCH(QByteArray, bytes);
+  Design loaded;
+  DesignFile::loadFromBytes(bytes, QStringLiteral("arranged.rackwright"), loaded);
+  QVERIFY(loaded.all<Module>().size() > 1);
+  verifyGrouped(loaded.all<Device>(),
+                [&](const Device& d) { return loaded.all<Rack>().indexOf(d.rackId); });
+  verifyGrouped(loaded.all<Module>(),
+                [&](const Module& m) { return loaded.all<Device>().indexOf(m.deviceId); });
+  const qsizetype modules = loaded.all<Module>().size();
+  verifyGrouped(loaded.all<Cable>(), [&](const Cable& c) -> qsizetype {
+    for (const CableEnd& end : c.ends) {
+      if (!end.attachment.isConnected())
+        continue;
+      if (const qsizetype m = loaded.all<Module>().indexOf(end.attachment.objectId); m >= 0)
+        return m;
+      const qsizetype d = loaded.all<Device>().indexOf(end.attachment.objectId);
+      return d < 0 ? -1 : modules + d;
+    }
+    return -1;
+  });
+}
+
 void TestDesignFileStream::relationsAfterChangesDuringBulkLoad() {
   // A bulk load gathers index entries as objects arrive; a removal or an update in between
   // must not leave them behind.
@@ -439,8 +487,8 @@ void TestDesignFileStream::relationsAfterChangesDuringBulkLoad() {
   Design reference;
   insertOneByOne(bulk, reference);
   compareRelations(bulk, reference);
-  QVERIFY(bulk.cablesAttachedAt(removed.ends.constFirst().attachment.objectId,
-                                removed.ends.constFirst().attachment.port)
+  QVERIFY(bulk.cablesAttachedAt(removed.ends.front().attachment.objectId,
+                                removed.ends.front().attachment.port)
               .indexOf(removed.id) < 0);
   QCOMPARE(bulk.modulesInCage(moved.deviceId, moved.cage), QVector<ObjectId>{moved.id});
 }

@@ -28,8 +28,7 @@ CableEnd cage(const QString& end, const ObjectId& device, int cage) {
 
 /// Puts a cable into the design as a loader does (aggregation reads any ends; the cage names
 /// need not be the part's).
-void addCable(Design& design, const QString& typeId, const QVector<CableEnd>& ends,
-              double lengthM) {
+void addCable(Design& design, const QString& typeId, const CableEnds& ends, double lengthM) {
   Cable cable;
   cable.id = QUuid::createUuid();
   cable.typeId = typeId;
@@ -111,9 +110,8 @@ void TestFloorPlan::bundlesCountByRackPair() {
   // Within rack A; one loose end; both ends loose.
   addCable(lab.design, QStringLiteral("MCP4Y10-N001"),
            {cage("A", lab.swA, 5), cage("B", lab.swA, 6)}, 1);
-  for (const QVector<CableEnd>& ends :
-       {QVector<CableEnd>{cage("A", lab.swC, 5), {QStringLiteral("B"), {}}},
-        QVector<CableEnd>{{QStringLiteral("A"), {}}, {QStringLiteral("B"), {}}}}) {
+  for (const CableEnds& ends : {CableEnds{cage("A", lab.swC, 5), {QStringLiteral("B"), {}}},
+                                CableEnds{{QStringLiteral("A"), {}}, {QStringLiteral("B"), {}}}}) {
     Cable loose;
     loose.id = QUuid::createUuid();
     loose.typeId = QStringLiteral("MCP4Y10-N001");

@@ -112,7 +112,7 @@ ObjectId DesignBuilder::module(const QString& typeId, const ObjectId& device, co
   return m.id;
 }
 
-ObjectId DesignBuilder::cable(const QString& typeId, const QVector<CableEnd>& ends, double lengthM,
+ObjectId DesignBuilder::cable(const QString& typeId, const CableEnds& ends, double lengthM,
                               const QString& name) {
   Cable c;
   c.id = idFor(QStringLiteral("cable:%1").arg(++mCounter));

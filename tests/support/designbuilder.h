@@ -26,7 +26,7 @@ class DesignBuilder final {
   ObjectId adapter(const QString& name, const QString& typeId, const ObjectId& parent,
                    const QString& bay);
   ObjectId module(const QString& typeId, const ObjectId& device, const QString& cage);
-  ObjectId cable(const QString& typeId, const QVector<CableEnd>& ends, double lengthM = 0,
+  ObjectId cable(const QString& typeId, const CableEnds& ends, double lengthM = 0,
                  const QString& name = {});
 
   static CableEnd cageEnd(const QString& end, const ObjectId& device, const QString& cage);

@@ -345,7 +345,7 @@ void TestChannelTraceUi::parallelOpticsThroughASplitterLeg() {
   ObjectId switchModule;
   for (const Cable& c : design.all<Cable>()) {
     if (c.id == splitter)
-      switchModule = c.ends.constFirst().attachment.objectId;
+      switchModule = c.ends.front().attachment.objectId;
   }
   window->traces()->traceModule(switchModule, QStringLiteral("2"));
   ChannelTraceDock* dock = traceDock(*window);

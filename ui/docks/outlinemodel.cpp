@@ -116,9 +116,7 @@ QVector<ObjectId> OutlineModel::childIds(const Node* node) const {
   if (node == mRoot.get()) {
     // Sites, then whatever lost its parent (a file may hold a rack without a row): shown at
     // the top so that nothing of the design is out of reach.
-    append(children, ObjectKind::Site,
-           byName<Site>(design, QVector<ObjectId>(design.all<Site>().keyBegin(),
-                                                  design.all<Site>().keyEnd())));
+    append(children, ObjectKind::Site, byName<Site>(design, design.all<Site>().keys()));
     QVector<ObjectId> rooms;
     for (const Room& room : design.all<Room>()) {
       if (!design.contains<Site>(room.siteId))
