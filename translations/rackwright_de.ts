@@ -2118,7 +2118,7 @@
         <translation>Das Kabel existiert nicht mehr.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>End %1 is on this port already.</source>
         <translation>Ende %1 steckt bereits an diesem Port.</translation>
     </message>
@@ -3679,7 +3679,7 @@
         <translation>Das UFM-Hochverfügbarkeitspaar %1 und %2 erreicht das InfiniBand-Fabric nur über %3: Der Ausfall eines Switches trennt beide Subnet-Manager vom Fabric. Schließen Sie %2 an einen anderen Switch derselben Ebene an.</translation>
     </message>
     <message>
-        <location filename="../core/validation/checks_rails.cpp" line="+136"/>
+        <location filename="../core/validation/checks_rails.cpp" line="+137"/>
         <source>%1 port %9 (rail %2) lands on %3 %4 port %5, but %3 is the leaf of rail %6 (%7 of its %8 node links): a rail-optimised fabric keeps each rail on its own leaves, so that same-rail traffic stays one hop. Move the link to a rail-%2 leaf of the node&apos;s scalable unit, or waive the finding if the fabric is not rail-optimised.</source>
         <translation>%1 Port %9 (Rail %2) endet an %3 %4 Port %5, aber %3 ist das Leaf von Rail %6 (%7 seiner %8 Knotenverbindungen): Ein rail-optimiertes Fabric hält jede Rail auf eigenen Leafs, damit Verkehr derselben Rail einen Hop bleibt. Verlegen Sie die Verbindung auf ein Leaf der Rail %2 in der Scalable Unit des Knotens, oder nehmen Sie den Befund aus, wenn das Fabric nicht rail-optimiert ist.</translation>
     </message>
@@ -3797,7 +3797,7 @@
         <translation>In-Band: %1 der %2 NFS-Storage-Links bleiben für das gewählte Storage-Produkt frei</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+71"/>
         <source>Compute: %1 of the %2 UFM links found a free leaf port; the rest are not wired</source>
         <translation>Compute: %1 der %2 UFM-Links haben einen freien Leaf-Port gefunden; die übrigen sind nicht verkabelt</translation>
     </message>
@@ -4115,12 +4115,17 @@
         <translation>Management-Switches in den Compute-Racks</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+57"/>
         <source>%1 SU, %2 × %3 (%4 GPUs), %5 UFM appliances, %6 head nodes</source>
         <translation>%1 SU, %2 × %3 (%4 GPUs), %5 UFM-Appliances, %6 Head-Nodes</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
+        <source>%1 SU, %2 × %3 (%4 GPUs), %5 head nodes</source>
+        <translation>%1 SU, %2 × %3 (%4 GPUs), %5 Head-Nodes</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Racks as the reference architecture counts them (every switch in management racks): %1 compute, %2 management; %3 PDUs</source>
         <translation>Racks, wie die Referenzarchitektur sie zählt (jeder Switch in Management-Racks): %1 Compute, %2 Management; %3 PDUs</translation>
     </message>
@@ -5208,7 +5213,7 @@
         <translation>%1 hat %2 Compute-Ports mit %3G (eigene Cages und die Adapter in seinen Schächten), aber der Plan gibt jedem Server %4 Verbindungen</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+111"/>
         <source>%1 needs the part %2 for %3, which is not in the catalog</source>
         <translation>%1 braucht das Teil %2 für %3, das nicht im Katalog ist</translation>
     </message>
@@ -5769,7 +5774,7 @@
 <context>
     <name>rackwright::Naming</name>
     <message>
-        <location filename="../core/editing/naming.cpp" line="+183"/>
+        <location filename="../core/editing/naming.cpp" line="+182"/>
         <location line="+4"/>
         <source>Row %1</source>
         <translation>Reihe %1</translation>
@@ -11553,14 +11558,24 @@
         <translation>Unmöglicher Plan: %1</translation>
     </message>
     <message>
-        <location line="+19"/>
-        <source>%1 SU: %2 × %3 (%4 GPUs), %5 UFM appliances, %6 head nodes, %7 storage appliances.
-Racks as the reference architecture counts them (every switch in management racks): %8 compute, %9 management, %10 storage; %11 PDUs.</source>
-        <translation>%1 SU: %2 × %3 (%4 GPUs), %5 UFM-Appliances, %6 Head-Nodes, %7 Storage-Appliances.
-Racks, wie die Referenzarchitektur sie zählt (jeder Switch in Management-Racks): %8 Compute, %9 Management, %10 Storage; %11 PDUs.</translation>
+        <location line="+23"/>
+        <source>%1 UFM appliances, %2 head nodes, %3 storage appliances</source>
+        <translation>%1 UFM-Appliances, %2 Head-Nodes, %3 Storage-Appliances</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+3"/>
+        <source>%1 head nodes, %2 storage appliances</source>
+        <translation>%1 Head-Nodes, %2 Storage-Appliances</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 SU: %2 × %3 (%4 GPUs), %5.
+Racks as the reference architecture counts them (every switch in management racks): %6 compute, %7 management, %8 storage; %9 PDUs.</source>
+        <translation>%1 SU: %2 × %3 (%4 GPUs), %5.
+Racks, wie die Referenzarchitektur sie zählt (jeder Switch in Management-Racks): %6 Compute, %7 Management, %8 Storage; %9 PDUs.</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <location line="+24"/>
         <source>%1 of %2</source>
         <translation>%1 von %2</translation>
@@ -13389,7 +13404,7 @@ Racks, wie die Referenzarchitektur sie zählt (jeder Switch in Management-Racks)
 <context>
     <name>rackwright::ui::OutlineModel</name>
     <message>
-        <location filename="../ui/docks/outlinemodel.cpp" line="+533"/>
+        <location filename="../ui/docks/outlinemodel.cpp" line="+531"/>
         <source>Site %1</source>
         <translation>Standort %1</translation>
     </message>
@@ -13541,13 +13556,7 @@ Racks, wie die Referenzarchitektur sie zählt (jeder Switch in Management-Racks)
 <context>
     <name>rackwright::ui::PlannerDialog</name>
     <message>
-        <location filename="../ui/planner/plannerdialog.cpp" line="+37"/>
-        <location line="+83"/>
-        <source>Fabric planner</source>
-        <translation>Fabric-Planer</translation>
-    </message>
-    <message>
-        <location line="-69"/>
+        <location filename="../ui/planner/plannerdialog.cpp" line="+51"/>
         <source>Compute &amp;fabric</source>
         <translation>Compute-&amp;Fabric</translation>
     </message>
@@ -13577,12 +13586,7 @@ Racks, wie die Referenzarchitektur sie zählt (jeder Switch in Management-Racks)
         <translation>Setzt jedes Feld beider Seiten auf seinen Standardwert zurück; der Planer behält Ihre Eingaben für die nächste Sitzung.</translation>
     </message>
     <message>
-        <location line="+39"/>
-        <source>Cluster planner</source>
-        <translation>Cluster-Planer</translation>
-    </message>
-    <message>
-        <location line="+19"/>
+        <location line="+58"/>
         <location line="+19"/>
         <source>%1 (UNCONFIRMED data)</source>
         <translation>%1 (UNBESTÄTIGTE Daten)</translation>
@@ -13715,7 +13719,17 @@ Racks, wie die Referenzarchitektur sie zählt (jeder Switch in Management-Racks)
         <translation>Reihenlänge</translation>
     </message>
     <message>
-        <location line="-143"/>
+        <location line="+176"/>
+        <source>Fabric and Cluster Planner: whole cluster</source>
+        <translation>Fabric- und Cluster-Planer: ganzer Cluster</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fabric and Cluster Planner: compute fabric</source>
+        <translation>Fabric- und Cluster-Planer: Compute-Fabric</translation>
+    </message>
+    <message>
+        <location line="-320"/>
         <source>&amp;Generate design</source>
         <translation>Entwurf &amp;erzeugen</translation>
     </message>

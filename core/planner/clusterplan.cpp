@@ -649,13 +649,20 @@ QString ClusterPlan::toText() const {
   QString text;
   QTextStream out(&text);
   out << preset->title << '\n'
-      << ClusterPlanner::tr("%1 SU, %2 × %3 (%4 GPUs), %5 UFM appliances, %6 head nodes")
-             .arg(sus)
-             .arg(nodes)
-             .arg(preset->serverPart)
-             .arg(gpus)
-             .arg(ufmAppliances)
-             .arg(headNodes)
+      << (ufmAppliances > 0  // none (Spectrum-X; see the assumptions): not "0 UFM appliances"
+              ? ClusterPlanner::tr("%1 SU, %2 × %3 (%4 GPUs), %5 UFM appliances, %6 head nodes")
+                    .arg(sus)
+                    .arg(nodes)
+                    .arg(preset->serverPart)
+                    .arg(gpus)
+                    .arg(ufmAppliances)
+                    .arg(headNodes)
+              : ClusterPlanner::tr("%1 SU, %2 × %3 (%4 GPUs), %5 head nodes")
+                    .arg(sus)
+                    .arg(nodes)
+                    .arg(preset->serverPart)
+                    .arg(gpus)
+                    .arg(headNodes))
       << '\n'
       << ClusterPlanner::tr(
              "Racks as the reference architecture counts them (every switch in management "

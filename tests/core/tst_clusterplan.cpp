@@ -365,6 +365,12 @@ class TestClusterPlan final : public QObject {
     QCOMPARE(roleSwitches(plan, BuiltInNetwork::Compute, "spine"), 32);
     QCOMPARE(groupLinks(plan, BuiltInNetwork::Compute, "node-leaf"), 4096);
     QCOMPARE(groupLinks(plan, BuiltInNetwork::Compute, "ufm-leaf"), -1);
+    // Spectrum-X has no UFM: the text leaves it out instead of counting none of it.
+    QCOMPARE(plan.ufmAppliances, 0);
+    QVERIFY2(!plan.toText().contains(QStringLiteral("UFM")), qPrintable(plan.toText()));
+    QVERIFY(
+        plan.toText().contains(QStringLiteral("(2048 GPUs), %1 head nodes").arg(plan.headNodes)));
+    QVERIFY(planFor("dgx-h100-ib", 4).toText().contains(QStringLiteral("4 UFM appliances")));
     QCOMPARE(plan.computeRacks, 64);  // four DGX B300 per rack
     QVERIFY(plan.assumptions.join(QLatin1Char(' ')).contains(QStringLiteral("DGX-side module")));
   }

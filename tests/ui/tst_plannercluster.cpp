@@ -210,6 +210,13 @@ class TestPlannerCluster : public QObject {
     chooseCluster(dialog, QStringLiteral("DGX SuperPOD, DGX H100"), 2);
     QCOMPARE(networkRow(tree, QStringLiteral("Compute"))->text(Column::SwitchesColumn),
              QStringLiteral("24"));
+
+    // Spectrum-X has no UFM: the summary does not count zero of it.
+    chooseCluster(dialog, QStringLiteral("DGX SuperPOD, DGX B300, Spectrum-X"), 1);
+    QTRY_VERIFY(page->plan().has_value() && page->plan()->ufmAppliances == 0);
+    QVERIFY2(!page->summaryLabel()->text().contains(QStringLiteral("UFM")),
+             qPrintable(page->summaryLabel()->text()));
+    QVERIFY(page->summaryLabel()->text().contains(QStringLiteral("head nodes")));
   }
 
   void refusalsAreExplainedInPlace_data() {
@@ -313,7 +320,9 @@ class TestPlannerCluster : public QObject {
     QCOMPARE(again, dialog);
     QVERIFY(again->isVisible());
     QVERIFY(again->clusterModeButton()->isChecked());
-    QCOMPARE(again->windowTitle(), QStringLiteral("Cluster planner"));
+    QCOMPARE(again->windowTitle(),
+             ui::PlannerDialog::titleFor(ui::PlannerDialog::Mode::WholeCluster));
+    QVERIFY(again->windowTitle().startsWith(QStringLiteral("Fabric and Cluster Planner")));
     QVERIFY(again->clusterPage()->presetField()->currentText().startsWith(
         QStringLiteral("DGX SuperPOD, DGX B200")));
     QCOMPARE(again->clusterPage()->susField()->value(), 3);

@@ -325,15 +325,21 @@ void ClusterPage::showPlan() {
   mStatus->clear();
   mStatus->setStyleSheet(QString());
   mStatus->setVisible(false);
-  mSummary->setText(tr("%1 SU: %2 × %3 (%4 GPUs), %5 UFM appliances, %6 head nodes, %7 "
-                       "storage appliances.\n"
+  // A plan without UFM appliances (Spectrum-X has none; the XDR and GB200 presets say why in
+  // their assumptions) leaves them out of the summary rather than count zero of them.
+  const QString gear = plan.ufmAppliances > 0
+                           ? tr("%1 UFM appliances, %2 head nodes, %3 storage appliances")
+                                 .arg(number(plan.ufmAppliances), number(plan.headNodes),
+                                      number(plan.storageAppliances))
+                           : tr("%1 head nodes, %2 storage appliances")
+                                 .arg(number(plan.headNodes), number(plan.storageAppliances));
+  mSummary->setText(tr("%1 SU: %2 × %3 (%4 GPUs), %5.\n"
                        "Racks as the reference architecture counts them (every switch in "
-                       "management racks): %8 compute, %9 management, %10 storage; %11 PDUs.")
+                       "management racks): %6 compute, %7 management, %8 storage; %9 PDUs.")
                         .arg(number(plan.sus), number(plan.nodes), plan.preset->serverPart,
-                             number(plan.gpus), number(plan.ufmAppliances), number(plan.headNodes),
-                             number(plan.storageAppliances), number(plan.computeRacks),
-                             number(plan.managementRacks))
-                        .arg(number(plan.storageRacks), number(plan.pdus)));
+                             number(plan.gpus), gear, number(plan.computeRacks),
+                             number(plan.managementRacks), number(plan.storageRacks),
+                             number(plan.pdus)));
 
   mBudget->clear();
   const auto alignNumbers = [](QTreeWidgetItem* item) {

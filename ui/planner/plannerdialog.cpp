@@ -34,7 +34,7 @@ namespace rackwright::ui {
 
 PlannerDialog::PlannerDialog(QWidget* parent) : QDialog(parent) {
   setObjectName(QStringLiteral("plannerDialog"));
-  setWindowTitle(tr("Fabric planner"));
+  setWindowTitle(titleFor(Mode::ComputeFabric));
   build();
   mDefaults = inputValues();
   restoreInputs();
@@ -117,7 +117,7 @@ void PlannerDialog::build() {
   });
   connect(mClusterMode, &QRadioButton::toggled, this, [this](bool cluster) {
     mPages->setCurrentWidget(cluster ? static_cast<QWidget*>(mClusterPage) : mPages->widget(0));
-    setWindowTitle(cluster ? tr("Cluster planner") : tr("Fabric planner"));
+    setWindowTitle(titleFor(cluster ? Mode::WholeCluster : Mode::ComputeFabric));
     updateGenerateButton();
   });
   connect(mClusterPage, &ClusterPage::planChanged, this, &PlannerDialog::updateGenerateButton);
@@ -389,6 +389,11 @@ bool PlannerDialog::generate() {
   mGeneratedMode = Mode::ComputeFabric;
   saveInputs();
   return true;
+}
+
+QString PlannerDialog::titleFor(Mode mode) {
+  return mode == Mode::WholeCluster ? tr("Fabric and Cluster Planner: whole cluster")
+                                    : tr("Fabric and Cluster Planner: compute fabric");
 }
 
 QString PlannerDialog::settingsGroup() {

@@ -57,6 +57,8 @@ class PlannerDialog final : public QDialog {
   Mode generatedMode() const { return mGeneratedMode; }
   /// Where the planner keeps its inputs between sessions (QSettings group).
   static QString settingsGroup();
+  /// The window title: the planner's name as its menu entry gives it, and the page shown.
+  static QString titleFor(Mode mode);
 
   /// The window kept its current design (the user cancelled the save prompt): the status no
   /// longer says the generated design was opened.
