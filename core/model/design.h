@@ -58,9 +58,10 @@ class Design final : public QObject, public DesignData {
   /// Removes and returns the object. Emits objectRemoved.
   template <typename T>
   T remove(const ObjectId& id) {
+    const ObjectId removedId = id;  // `id` may be the object's own, which the removal moves
     T removed{};
-    if (removeValue(id, &removed) && !mBulk)
-      Q_EMIT objectRemoved(T::kKind, id);
+    if (removeValue(removedId, &removed) && !mBulk)
+      Q_EMIT objectRemoved(T::kKind, removedId);
     return removed;
   }
 
@@ -77,8 +78,9 @@ class Design final : public QObject, public DesignData {
   /// (modulesInCage, cablesAttachedAt, …) must not be asked in between.
   void beginBulkLoad();
   void endBulkLoad();
-  /// Builds the indexes of a bulk load now, on the calling thread; endBulkLoad() then only ends
-  /// the load. Only the indexes change: other threads may go on reading the object tables.
+  /// Builds the indexes of a bulk load now, on the calling thread; endBulkLoad() then arranges
+  /// the tables (DesignData::arrangeForLocality) and ends the load. Only the indexes change here:
+  /// other threads may go on reading the object tables.
   void buildBulkIndexes() { rebuildSlotIndexes(); }
 
  Q_SIGNALS:

@@ -150,25 +150,35 @@ void DesignData::SlotNames::clear() {
   mIndexes.clear();
 }
 
-void DesignData::SlotIndexBuilder::add(SlotNames& names, const ObjectId& key, const ObjectId& id,
+void DesignData::SlotIndexBuilder::add(const ObjectId& key, const ObjectId& id,
                                        const QString& slot) {
   auto [it, added] = mSlotByData.try_emplace(slot.constData());
-  if (added)
-    it->second = {slot, names.intern(slot)};
+  if (added) {
+    it->second = quint32(mSlots.size());
+    mSlots.push_back(slot);
+  }
   Entry& entry = mEntries.emplace_back();
   static_assert(sizeof entry.keyBits == sizeof key);
   std::memcpy(entry.keyBits, &key, sizeof key);
   entry.id = id;
-  entry.slot = it->second.second;
+  entry.slot = it->second;
 }
 
 void DesignData::SlotIndexBuilder::clear() {
   // Swapped with empty ones, which frees the memory; `= {}` would keep it.
   std::vector<Entry>().swap(mEntries);
-  std::unordered_map<const QChar*, std::pair<QString, quint32>>().swap(mSlotByData);
+  std::vector<QString>().swap(mSlots);
+  std::unordered_map<const QChar*, quint32>().swap(mSlotByData);
 }
 
-DesignData::SlotIndex DesignData::SlotIndexBuilder::take() {
+DesignData::SlotIndex DesignData::SlotIndexBuilder::take(SlotNames& names) {
+  // The builder's slot numbers become the design's (equal names with different data pointers
+  // meet here).
+  std::vector<quint32> designSlot(mSlots.size());
+  for (std::size_t i = 0; i < mSlots.size(); ++i)
+    designSlot[i] = names.intern(mSlots[i]);
+  for (Entry& entry : mEntries)
+    entry.slot = designSlot[entry.slot];
   // Equal keys must end up side by side, in no particular order. One counting pass scatters the
   // entries by a hash of the key into as many buckets as there are entries, and each bucket (a
   // key or two) is sorted on its own: a full sort of 300,000 entries took several times longer.
@@ -248,17 +258,17 @@ void DesignData::rebuildSlotIndexes() {
     mPendingCables.clear();
     for (const Module& o : std::as_const(mModules)) {
       if (!o.deviceId.isNull())
-        mPendingModules.add(mSlotNames, o.deviceId, o.id, o.cage);
+        mPendingModules.add(o.deviceId, o.id, o.cage);
     }
     for (const Cable& o : std::as_const(mCables)) {
       for (const CableEnd& end : o.ends) {
         if (end.attachment.isConnected())
-          mPendingCables.add(mSlotNames, end.attachment.objectId, o.id, end.attachment.port);
+          mPendingCables.add(end.attachment.objectId, o.id, end.attachment.port);
       }
     }
   }
-  mModulesByDevice = mPendingModules.take();
-  mCablesByObject = mPendingCables.take();
+  mModulesByDevice = mPendingModules.take(mSlotNames);
+  mCablesByObject = mPendingCables.take(mSlotNames);
   mSlotIndexesDeferred = false;
   mPendingSlotsStale = false;
 }
@@ -329,7 +339,7 @@ void DesignData::indexAdd(const Module& o) {
   if (!mSlotIndexesDeferred)
     slotAdd(mModulesByDevice, o.deviceId, {o.id, mSlotNames.intern(o.cage)});
   else if (!mPendingSlotsStale)
-    mPendingModules.add(mSlotNames, o.deviceId, o.id, o.cage);
+    mPendingModules.add(o.deviceId, o.id, o.cage);
 }
 
 void DesignData::indexRemove(const Module& o) {
@@ -347,7 +357,7 @@ void DesignData::indexAdd(const Cable& o) {
     if (!end.attachment.isConnected())
       continue;
     if (mSlotIndexesDeferred)
-      mPendingCables.add(mSlotNames, end.attachment.objectId, o.id, end.attachment.port);
+      mPendingCables.add(end.attachment.objectId, o.id, end.attachment.port);
     else
       slotAdd(mCablesByObject, end.attachment.objectId,
               {o.id, mSlotNames.intern(end.attachment.port)});

@@ -206,24 +206,27 @@ class DesignData {
    private:
     QHash<QString, quint32> mIndexes;
   };
-  /// Collects (key, ref) entries in any order and makes them into a SlotIndex in one go.
+  /// Collects (key, ref) entries in any order and makes them into a SlotIndex in one go. A
+  /// load fills the module and cable builders on two threads at once, so a builder numbers its
+  /// slot names on its own and asks the design's SlotNames only in take(), on one thread.
   class SlotIndexBuilder {
    public:
-    void add(SlotNames& names, const ObjectId& key, const ObjectId& id, const QString& slot);
-    SlotIndex take();
+    void add(const ObjectId& key, const ObjectId& id, const QString& slot);
+    SlotIndex take(SlotNames& names);
     void clear();
 
    private:
     struct Entry {
       quint64 keyBits[2];  ///< the key's bytes (sorted by to group the entries)
       ObjectId id;
-      quint32 slot;  ///< into SlotNames
+      quint32 slot;  ///< into mSlots until take() renumbers it into SlotNames
     };
     std::vector<Entry> mEntries;
+    std::vector<QString> mSlots;  ///< the builder's own slot names, by first appearance
     // The slot names seen so far, by their data pointer: loads share one instance per value, so
-    // most ends skip hashing the text. Each entry holds its string, so that no other text can
-    // come to live at the same address while the builder runs.
-    std::unordered_map<const QChar*, std::pair<QString, quint32>> mSlotByData;
+    // most ends skip hashing the text. mSlots holds each string, so that no other text can come
+    // to live at the same address while the builder runs.
+    std::unordered_map<const QChar*, quint32> mSlotByData;
   };
   /// The ids of one key's refs in id order, each once; only those at `slot` unless it is null.
   QVector<ObjectId> slotIds(const SlotIndex& index, const ObjectId& key, const QString* slot) const;
@@ -280,8 +283,12 @@ inline const ObjectTable<Waiver>& DesignData::all<Waiver>() const {
 template <typename T>
 void DesignData::insertValue(T object) {
   Q_ASSERT(!object.id.isNull());
-  [[maybe_unused]] const bool added = insertNewValue(std::move(object));
-  Q_ASSERT(added);
+  Q_ASSERT(!contains<T>(object.id));
+  if (all<T>().contains(object.id)) {  // as QHash::insert did: the new object replaces it
+    updateValue(object);
+    return;
+  }
+  insertNewValue(std::move(object));
 }
 
 template <typename T>

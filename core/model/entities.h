@@ -11,6 +11,7 @@
 #include <QVarLengthArray>
 #include <QVector>
 
+#include <initializer_list>
 #include <optional>
 
 namespace rackwright {
@@ -152,7 +153,31 @@ struct CableEnd {
 
 /// A cable's ends, kept inside the cable: two for all but splitters, and the validator reads
 /// them for every cable it follows, so a heap block of their own was one more cache miss each.
-using CableEnds = QVarLengthArray<CableEnd, 2>;
+class CableEnds : public QVarLengthArray<CableEnd, 2> {
+  using Base = QVarLengthArray<CableEnd, 2>;
+
+ public:
+  using Base::Base;
+  CableEnds() = default;
+  CableEnds(const CableEnds&) = default;
+  CableEnds(CableEnds&&) noexcept = default;
+  ~CableEnds() = default;
+  CableEnds& operator=(const CableEnds&) = default;
+  /// Qt 6.4's move assignment takes the other array's heap block without freeing its own: a
+  /// splitter's ends moved over a splitter's leaked (undo, redo). Ours is freed first.
+  CableEnds& operator=(CableEnds&& other) noexcept {
+    if (this != &other) {
+      clear();
+      squeeze();  // back to the inline places, freeing a heap block
+      Base::operator=(std::move(other));
+    }
+    return *this;
+  }
+  CableEnds& operator=(std::initializer_list<CableEnd> ends) {
+    Base::operator=(ends);
+    return *this;
+  }
+};
 
 enum class CableStatus { Planned, Installed, Decommissioned };
 QString toString(CableStatus status);

@@ -66,6 +66,16 @@ class ObjectTable {
   using iterator = const_iterator;
 
   ObjectTable() : d(new Data) {}
+  ObjectTable(const ObjectTable&) = default;
+  ObjectTable& operator=(const ObjectTable&) = default;
+  // A move shares like a copy, so that the table moved from stays a valid one (a moved-from
+  // QHash was empty and usable; a moved-from shared pointer would be null).
+  ObjectTable(ObjectTable&& other) noexcept : d(other.d) {}
+  ObjectTable& operator=(ObjectTable&& other) noexcept {
+    d = other.d;
+    return *this;
+  }
+  ~ObjectTable() = default;
 
   qsizetype size() const { return d->count; }
   qsizetype count() const { return d->count; }
@@ -132,10 +142,10 @@ class ObjectTable {
   /// Removes the object with the id into `removed`; false when there is none. The last object
   /// takes its place.
   bool remove(const QUuid& id, T* removed) {
-    Data& data = *d;
-    const std::size_t slot = slotOf(id);
+    const std::size_t slot = slotOf(id);  // before detaching: nothing to copy when absent
     if (slot == kNoSlot)
       return false;
+    Data& data = *d;
     const quint32 pos = data.idIndex[slot];
     *removed = std::move(mutableAt(pos));
     unlinkSlot(slot);
