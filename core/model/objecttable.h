@@ -70,6 +70,7 @@ class ObjectTable {
   ObjectTable& operator=(const ObjectTable&) = default;
   // A move shares like a copy, so that the table moved from stays a valid one (a moved-from
   // QHash was empty and usable; a moved-from shared pointer would be null).
+  // NOLINTNEXTLINE(performance-move-constructor-init): sharing is the point (see above)
   ObjectTable(ObjectTable&& other) noexcept : d(other.d) {}
   ObjectTable& operator=(ObjectTable&& other) noexcept {
     d = other.d;
