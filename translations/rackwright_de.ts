@@ -11264,7 +11264,7 @@
         <translation>Legen Sie %1 auf der Vorder- oder Rückansicht eines Racks ab: sie hängt im Seitenkanal und belegt keine Höheneinheiten.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+28"/>
         <source>Zoom in until the cages show, then drop %1 onto one.</source>
         <translation>Vergrößern Sie, bis die Cages sichtbar sind, und legen Sie %1 dann auf einem ab.</translation>
     </message>
@@ -11419,8 +11419,8 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>Scalable units of the reference architecture. &quot;From the nodes&quot;: as many as the nodes fill.</source>
-        <translation>Scalable Units der Referenzarchitektur. „Aus den Knoten“: so viele, wie die Knoten füllen.</translation>
+        <source>Scalable units of the reference architecture. &quot;From the nodes&quot;: as many as the nodes fill; typing a node count sets it.</source>
+        <translation>Skalierbare Einheiten der Referenzarchitektur. „Aus den Knoten“: so viele, wie die Knoten füllen; die Eingabe einer Knotenzahl stellt dies ein.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -11553,12 +11553,12 @@
         <translation>Annahmen</translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location line="+125"/>
         <source>Impossible plan: %1</source>
         <translation>Unmöglicher Plan: %1</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+22"/>
         <source>%1 UFM appliances, %2 head nodes, %3 storage appliances</source>
         <translation>%1 UFM-Appliances, %2 Head-Nodes, %3 Storage-Appliances</translation>
     </message>
@@ -13226,12 +13226,30 @@ Racks, wie die Referenzarchitektur sie zählt (jeder Switch in Management-Racks)
 <context>
     <name>rackwright::ui::MoveDeviceTool</name>
     <message>
-        <location filename="../ui/canvas/tools/movedevicetool.cpp" line="+51"/>
+        <location filename="../ui/canvas/tools/movedevicetool.cpp" line="+67"/>
         <source>Drop the devices on a rack elevation.</source>
         <translation>Legen Sie die Geräte auf einer Rack-Ansicht ab.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+32"/>
+        <source>Drop %1 on the front or rear elevation of a rack: it hangs in the side channel on that half of the elevation.</source>
+        <translation>%1 auf der Vorder- oder Rückansicht eines Racks ablegen: es hängt im Seitenkanal auf dieser Hälfte der Ansicht.</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Hang %1 in %2, %3</source>
+        <translation>%1 in %2 einhängen, %3</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Hang %n device(s) in %1, %2</source>
+        <translation>
+            <numerusform>%n Gerät in %1 einhängen, %2</numerusform>
+            <numerusform>%n Geräte in %1 einhängen, %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Move %1 to %2 U%3, %4</source>
         <translation>%1 nach %2 U%3 verschieben, %4</translation>
     </message>
@@ -13245,8 +13263,24 @@ Racks, wie die Referenzarchitektur sie zählt (jeder Switch in Management-Racks)
         <source>rear</source>
         <translation>hinten</translation>
     </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>(%n selected device(s) in rack units stay where they are)</source>
+        <translation>
+            <numerusform>(%n ausgewähltes Gerät in Höheneinheiten bleibt, wo es ist)</numerusform>
+            <numerusform>(%n ausgewählte Geräte in Höheneinheiten bleiben, wo sie sind)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>(%n selected zero-U device(s) stay where they are)</source>
+        <translation>
+            <numerusform>(%n ausgewähltes Zero-U-Gerät bleibt, wo es ist)</numerusform>
+            <numerusform>(%n ausgewählte Zero-U-Geräte bleiben, wo sie sind)</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+15"/>
+        <location line="+29"/>
         <source>Move %1</source>
         <translation>%1 verschieben</translation>
     </message>
@@ -14025,7 +14059,7 @@ Racks, wie die Referenzarchitektur sie zählt (jeder Switch in Management-Racks)
 <context>
     <name>rackwright::ui::RackItem</name>
     <message>
-        <location filename="../ui/canvas/rackitem.cpp" line="+150"/>
+        <location filename="../ui/canvas/rackitem.cpp" line="+156"/>
         <source>Rack %1
 %2 U, %3 × %4 mm</source>
         <translation>Rack %1
@@ -14215,7 +14249,7 @@ Racks, wie die Referenzarchitektur sie zählt (jeder Switch in Management-Racks)
 <context>
     <name>rackwright::ui::RowScene</name>
     <message>
-        <location filename="../ui/canvas/rowscene.cpp" line="+572"/>
+        <location filename="../ui/canvas/rowscene.cpp" line="+573"/>
         <source>Unnamed row</source>
         <translation>Unbenannte Reihe</translation>
     </message>
@@ -14225,7 +14259,7 @@ Racks, wie die Referenzarchitektur sie zählt (jeder Switch in Management-Racks)
         <translation>Racks ohne Reihe</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+38"/>
         <source>This design has no racks yet.</source>
         <translation>Dieser Entwurf hat noch keine Racks.</translation>
     </message>
@@ -14238,7 +14272,42 @@ Racks, wie die Referenzarchitektur sie zählt (jeder Switch in Management-Racks)
 <context>
     <name>rackwright::ui::SelectTool</name>
     <message>
-        <location filename="../ui/canvas/tools/selecttool.cpp" line="+116"/>
+        <location filename="../ui/canvas/tools/selecttool.cpp" line="+45"/>
+        <source>Click again here to select %1 under it.</source>
+        <translation>Hier erneut klicken, um %1 darunter auszuwählen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Click again here to select %1 on top.</source>
+        <translation>Hier erneut klicken, um %1 darüber auszuwählen.</translation>
+    </message>
+    <message>
+        <location line="+70"/>
+        <source>cable %1</source>
+        <translation>Kabel %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>the cable</source>
+        <translation>das Kabel</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the device</source>
+        <translation>das Gerät</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>rack %1</source>
+        <translation>Rack %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>the rack</source>
+        <translation>das Rack</translation>
+    </message>
+    <message>
+        <location line="+40"/>
         <source>%1 — drag to another port to link them</source>
         <translation>%1 — auf einen anderen Port ziehen, um beide zu verbinden</translation>
     </message>

@@ -8,12 +8,15 @@
 #include "ui/canvas/cablenetworklegend.h"
 #include "ui/canvas/canvasstyle.h"
 #include "ui/canvas/navigatorwidget.h"
+#include "ui/canvas/rowheadingitem.h"
 #include "ui/editing/editsession.h"
 #include "workbenchfixture.h"
 
 #include <QAction>
 #include <QCheckBox>
 #include <QMenu>
+#include <QPainter>
+#include <QPainterPathStroker>
 #include <QUndoStack>
 
 using namespace rackwright;
@@ -371,6 +374,69 @@ class TestCanvasNetworks : public QObject {
     QVERIFY(openIn(*window, mPath));
     QVERIFY(window->rowScene()->cableLayer()->hiddenNetworks().isEmpty());
     QVERIFY(networkAction(*window, QStringLiteral("compute"))->isChecked());
+  }
+
+  void rowHeadingsStayReadableOverCables() {
+    // In the B200 example the cables between the compute and management rows cross the rows'
+    // headings. The headings are drawn over the cables on a plate, so their text reads as if no
+    // cable were there.
+    auto window = makeWindow(mPrompts);
+    QVERIFY(
+        openIn(*window, sourcePath(QStringLiteral("examples/superpod-dgx-b200-1su.rackwright"))));
+    ui::RowScene* scene = window->rowScene();
+    scene->flushPending();
+    CableLayerItem* cables = scene->cableLayer();
+    const ui::RowHeadingItem* crossed = nullptr;
+    for (QGraphicsItem* item : scene->items()) {
+      const auto* heading = dynamic_cast<const ui::RowHeadingItem*>(item);
+      if (!heading)
+        continue;
+      QVERIFY(heading->zValue() > cables->zValue());
+      QCOMPARE(heading->acceptedMouseButtons(), Qt::NoButton);
+      const QRectF plate = heading->mapRectToScene(heading->plateRect());
+      for (const Cable& cable : window->document().design().all<Cable>()) {
+        const auto* route = cables->route(cable.id);
+        // The stroke, not the area its curve would enclose.
+        QPainterPathStroker stroker;
+        stroker.setWidth(1);
+        if (route &&
+            stroker.createStroke(route->path()).intersects(plate.adjusted(20, 20, -20, -20)))
+          crossed = heading;
+      }
+    }
+    QVERIFY2(crossed, "no cable crosses a row heading in the example");
+    const QRectF plate = crossed->mapRectToScene(crossed->plateRect());
+    // What the user sees: the view at working zoom on the heading.
+    look(*window, plate.center(), 0.4);
+    ui::CanvasView* canvas = window->canvas();
+    const QRect onScreen = canvas->mapFromScene(plate).boundingRect().adjusted(3, 3, -3, -3) &
+                           canvas->viewport()->rect();
+    QVERIFY(onScreen.width() > 100);
+    const auto grab = [&] {
+      canvas->viewport()->repaint();
+      return canvas->viewport()->grab().toImage().copy(onScreen);
+    };
+    const auto largestDifference = [&](const QImage& a, const QImage& b) {
+      int largest = 0;
+      for (int y = 0; y < a.height(); ++y) {
+        for (int x = 0; x < a.width(); ++x)
+          largest = qMax(largest, distance(a.pixelColor(x, y), b.pixelColor(x, y)));
+      }
+      return largest;
+    };
+    const QImage withCables = grab();
+    cables->setVisible(false);
+    const QImage withoutCables = grab();
+    // A cable shows through the plate only faintly (a tenth of its contrast).
+    QVERIFY2(largestDifference(withCables, withoutCables) <= 30,
+             qPrintable(QString::number(largestDifference(withCables, withoutCables))));
+    // Without the heading the cables are there in full: the check above can fail.
+    cables->setVisible(true);
+    const_cast<ui::RowHeadingItem*>(crossed)->setVisible(false);
+    const QImage bareWithCables = grab();
+    cables->setVisible(false);
+    const QImage bare = grab();
+    QVERIFY(largestDifference(bareWithCables, bare) > 60);
   }
 };
 

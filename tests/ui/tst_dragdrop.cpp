@@ -255,6 +255,55 @@ class TestDragDrop : public QObject {
     QCOMPARE(itemA->faceSceneRect(RackFace::Rear).value(), rectA);
   }
 
+  void zeroUPduDragsToAnotherRack() {
+    // A PDU hung in R01's rear left channel is dragged by its bar to the right half of R02's
+    // rear elevation: it hangs there, in the right channel, in one undo step.
+    auto window = openCluster();
+    Design& design = window->document().design();
+    const ObjectId r01 = rackNamed(design, QStringLiteral("R01"));
+    const ObjectId r02 = rackNamed(design, QStringLiteral("R02"));
+    const QPointF inR01 = unitPoint(*window, r01, RackFace::Rear, 5) - QPointF(120, 0);
+    look(*window, inR01, 0.3);
+    QVERIFY(dragPart(*window, QStringLiteral("GEN-PDU-0U-METERED"), inR01).dropAccepted);
+    const ObjectId pdu = deviceNamed(design, QStringLiteral("gen-pdu-0u-metered-01"))->id;
+    const int stepsBefore = window->document().undoStack().index();
+    // Grab the bar low down, away from its management port at the top.
+    const ui::DeviceItem* item = window->rowScene()->deviceItem(pdu);
+    const QRectF bar = item->faceSceneRect(RackFace::Rear).value();
+    const QPointF grab(bar.center().x(), bar.bottom() - bar.height() / 4);
+    const QPointF inR02 = unitPoint(*window, r02, RackFace::Rear, 20) + QPointF(120, 0);
+    look(*window, (grab + inR02) / 2, 0.1);
+    QCOMPARE(window->canvas()->hitAt(toViewport(*window, grab)).deviceId, pdu);
+    mouseDrag(*window, grab, inR02);
+    const Device* moved = design.find<Device>(pdu);
+    QCOMPARE(moved->rackId, r02);
+    QCOMPARE(moved->positionU, 0.0);
+    QVERIFY(moved->face == RackFace::Rear);
+    QVERIFY(moved->side == RackSide::Right);
+    QCOMPARE(window->document().undoStack().index(), stepsBefore + 1);
+    QCOMPARE(window->rowScene()->deviceItem(pdu)->parentItem(), window->rowScene()->rackItem(r02));
+    QVERIFY2(window->rowScene()->deviceItem(pdu)->toolTip().contains(
+                 QStringLiteral("Zero-U: 0U rear right")),
+             qPrintable(window->rowScene()->deviceItem(pdu)->toolTip()));
+    // Undo hangs it back where it was.
+    window->document().undoStack().undo();
+    QCOMPARE(design.find<Device>(pdu)->rackId, r01);
+    QVERIFY(design.find<Device>(pdu)->side == RackSide::Left);
+
+    // Dropped beside the racks: refused with the reason, nothing changes.
+    const QRectF barAgain =
+        window->rowScene()->deviceItem(pdu)->faceSceneRect(RackFace::Rear).value();
+    const QPointF grabAgain(barAgain.center().x(), barAgain.bottom() - barAgain.height() / 4);
+    const ui::RackItem* rack2 = window->rowScene()->rackItem(r02);
+    const QPointF outside = rack2->sceneBoundingRect().bottomRight() + QPointF(2000, 2000);
+    look(*window, (grabAgain + outside) / 2, 0.05);
+    mouseDrag(*window, grabAgain, outside);
+    QCOMPARE(design.find<Device>(pdu)->rackId, r01);
+    QCOMPARE(window->document().undoStack().index(), stepsBefore);
+    QVERIFY2(window->statusBar()->currentMessage().contains(QStringLiteral("side channel")),
+             qPrintable(window->statusBar()->currentMessage()));
+  }
+
   void nonPartDragsAreLeftToTheWindow() {
     auto window = openCluster();
     QMimeData mime;

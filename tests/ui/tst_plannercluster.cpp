@@ -253,6 +253,37 @@ class TestPlannerCluster : public QObject {
     QVERIFY(generate->isEnabled());
   }
 
+  void scalableUnitsFollowTheNodesTyped() {
+    // Four SU are planned; typing 50 nodes, the SU field follows the nodes ("From the nodes")
+    // instead of keeping a count 50 nodes would not fill: the plan is 2 SU, not a refusal.
+    ui::PlannerDialog dialog;
+    dialog.show();
+    chooseCluster(dialog, QStringLiteral("DGX SuperPOD, DGX H100"), 4);
+    ui::ClusterPage* page = dialog.clusterPage();
+    QVERIFY(page->plan().has_value());
+    QCOMPARE(page->plan()->sus, 4);
+    QSpinBox* nodes = page->nodesField();
+    nodes->setFocus();
+    nodes->selectAll();
+    QTest::keyClicks(nodes, QStringLiteral("50"));
+    QCOMPARE(nodes->value(), 50);
+    QCOMPARE(page->susField()->value(), 0);
+    QCOMPARE(page->susField()->text(), QStringLiteral("From the nodes"));
+    QVERIFY2(page->plan().has_value(), qPrintable(page->problem()));
+    QCOMPARE(page->plan()->sus, 2);
+    QCOMPARE(page->plan()->nodes, 50);
+    QVERIFY(!page->statusLabel()->isVisible());
+    // An SU count typed afterwards is the user's: too many for the nodes is explained in place.
+    QSpinBox* sus = page->susField();
+    sus->setFocus();
+    sus->selectAll();
+    QTest::keyClicks(sus, QStringLiteral("3"));
+    QCOMPARE(nodes->value(), 50);
+    QVERIFY(!page->plan().has_value());
+    QVERIFY2(page->statusLabel()->text().contains(QStringLiteral("lower \"Scalable units\"")),
+             qPrintable(page->statusLabel()->text()));
+  }
+
   void serversPerRackFollowsThePresetUntilChanged() {
     ui::PlannerDialog dialog;
     ui::ClusterPage* page = dialog.clusterPage();

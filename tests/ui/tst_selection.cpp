@@ -164,6 +164,65 @@ class TestSelection : public QObject {
       }
     }
   }
+
+  void clickingAgainPicksWhatLiesUnder() {
+    // Where a cable passes over a device, the first click picks the cable (it is drawn on top);
+    // a click again at the same place picks the device under it, and the next the cable again.
+    // A right click then is about what is selected there.
+    auto window = makeWindow(mPrompts);
+    QVERIFY(openIn(*window, mClusterPath));
+    const Design& design = window->document().design();
+    window->rowScene()->flushPending();
+    ui::CanvasView* canvas = window->canvas();
+    look(*window, window->rowScene()->itemsBoundingRect().center(), 0.25);
+    // A point of some cable's route over a device, found as a user would: by looking.
+    QPoint at;
+    ObjectId cableId;
+    ObjectId deviceId;
+    for (const Cable& cable : design.all<Cable>()) {
+      const auto* route = window->rowScene()->cableLayer()->route(cable.id);
+      if (!route)
+        continue;
+      for (int step = 1; step < 100 && deviceId.isNull(); ++step) {
+        const QPoint p = toViewport(*window, route->path().pointAtPercent(step / 100.0));
+        if (!canvas->viewport()->rect().contains(p))
+          continue;
+        const QVector<ui::CanvasHit> hits = canvas->hitsAt(p);
+        if (hits.size() >= 2 && hits.at(0).kind == ui::CanvasHit::Kind::Cable &&
+            hits.at(1).kind == ui::CanvasHit::Kind::Device) {
+          at = p;
+          cableId = hits.at(0).cableId;
+          deviceId = hits.at(1).deviceId;
+        }
+      }
+      if (!deviceId.isNull())
+        break;
+    }
+    QVERIFY2(!deviceId.isNull(), "no cable passes over a device in the view");
+    const QString deviceName = design.find<Device>(deviceId)->name;
+    window->rowScene()->selectObjects({});
+    QWidget* viewport = canvas->viewport();
+    QTest::mouseClick(viewport, Qt::LeftButton, {}, at);
+    QTRY_COMPARE(window->rowScene()->selectedCables(), QSet<ObjectId>{cableId});
+    QVERIFY2(window->statusBar()->currentMessage().contains(deviceName),
+             qPrintable(window->statusBar()->currentMessage()));
+    QTest::mouseClick(viewport, Qt::LeftButton, {}, at);
+    QTRY_COMPARE(window->rowScene()->selectedDevices(), QVector<ObjectId>{deviceId});
+    QVERIFY(window->rowScene()->selectedCables().isEmpty());
+    // The right-click menu's pick is the selected device, not the cable over it.
+    QCOMPARE(canvas->selectedHitAt(at).kind, ui::CanvasHit::Kind::Device);
+    QCOMPARE(canvas->selectedHitAt(at).deviceId, deviceId);
+    QCOMPARE(canvas->hitAt(at).kind, ui::CanvasHit::Kind::Cable);
+    // Round again: the cable (through the rack when its frame is there too).
+    const qsizetype depth = canvas->hitsAt(at).size();
+    for (qsizetype i = 2; i <= depth; ++i)
+      QTest::mouseClick(viewport, Qt::LeftButton, {}, at);
+    QTRY_COMPARE(window->rowScene()->selectedCables(), QSet<ObjectId>{cableId});
+    // A click elsewhere starts from the top again.
+    QTest::mouseClick(viewport, Qt::LeftButton, {}, at + QPoint(40, 40));
+    QTest::mouseClick(viewport, Qt::LeftButton, {}, at);
+    QTRY_COMPARE(window->rowScene()->selectedCables(), QSet<ObjectId>{cableId});
+  }
 };
 
 QTEST_MAIN(TestSelection)

@@ -193,37 +193,58 @@ int CanvasView::chooseCandidate(const QVector<CableCandidate>& candidates,
 }
 
 CanvasHit CanvasView::hitAt(const QPoint& viewportPos) const {
-  CanvasHit hit;
+  const QVector<CanvasHit> hits = hitsAt(viewportPos);
+  return hits.isEmpty() ? CanvasHit() : hits.front();
+}
+
+QVector<CanvasHit> CanvasView::hitsAt(const QPoint& viewportPos) const {
+  QVector<CanvasHit> hits;
   if (!mScene)
-    return hit;
+    return hits;
   const QPointF scenePos = mapToScene(viewportPos);
   if (auto port = mScene->portAt(scenePos, levelOfDetail())) {
+    CanvasHit& hit = hits.emplace_back();
     hit.kind = CanvasHit::Kind::Port;
     hit.deviceId = port->deviceId;
     hit.port = std::move(port);
-    return hit;
+    return hits;
   }
-  // Cables are drawn over the devices: what is drawn on top is what is picked.
+  // Cables are drawn over the devices: what is drawn on top comes first.
   if (const auto cable = cableAt(scenePos)) {
+    CanvasHit& hit = hits.emplace_back();
     hit.kind = CanvasHit::Kind::Cable;
     hit.cableId = *cable;
-    return hit;
   }
   if (DeviceItem* device = mScene->deviceAt(scenePos)) {
+    CanvasHit& hit = hits.emplace_back();
     hit.kind = CanvasHit::Kind::Device;
     hit.deviceId = device->device().id;
-    return hit;
   }
   if (RackItem* rack = mScene->rackAt(scenePos)) {
     const QPointF local = rack->mapFromScene(scenePos);
     if (rack->isOnFrame(local)) {
+      CanvasHit& hit = hits.emplace_back();
       hit.kind = CanvasHit::Kind::Rack;
       hit.rackId = rack->rack().id;
       hit.onRackHeader = rack->isOnHeader(local);
-      return hit;
     }
   }
-  return hit;
+  return hits;
+}
+
+CanvasHit CanvasView::selectedHitAt(const QPoint& viewportPos) const {
+  const QVector<CanvasHit> hits = hitsAt(viewportPos);
+  if (hits.isEmpty())
+    return {};
+  for (const CanvasHit& hit : hits) {
+    const bool selected =
+        (hit.kind == CanvasHit::Kind::Cable && mScene->selectedCables().contains(hit.cableId)) ||
+        (hit.kind == CanvasHit::Kind::Device && mScene->selectedDevices().contains(hit.deviceId)) ||
+        (hit.kind == CanvasHit::Kind::Rack && mScene->selectedRacks().contains(hit.rackId));
+    if (selected)
+      return hit;
+  }
+  return hits.front();
 }
 
 std::optional<ObjectId> CanvasView::cableAt(const QPointF& scenePos) const {
@@ -287,7 +308,7 @@ void CanvasView::contextMenuEvent(QContextMenuEvent* event) {
     event->ignore();
     return;
   }
-  const CanvasHit hit = hitAt(event->pos());
+  const CanvasHit hit = selectedHitAt(event->pos());
   if (hit.kind == CanvasHit::Kind::None) {
     event->ignore();
     return;

@@ -17,12 +17,11 @@ namespace rackwright::ui {
 
 class CanvasDropTool;
 
-/// What is under a point of the canvas, topmost first: a port (when ports are drawn), else a
-/// cable within the pick width, else a device.
 /// What a click at one point of the canvas is about. A left click, a right click, the hover
 /// highlight and the tooltip all ask CanvasView::hitAt, so they always mean the same object:
 /// a port, else a cable within a few pixels (cables are drawn over the devices, so what is seen
-/// on top is picked), else a device, else a rack's header or frame.
+/// on top is picked), else a device, else a rack's header or frame. CanvasView::hitsAt lists
+/// the same candidates one under the other, for picking what lies under the top one.
 struct CanvasHit {
   enum class Kind { None, Port, Cable, Device, Rack };
   Kind kind = Kind::None;
@@ -100,6 +99,13 @@ class CanvasView final : public QGraphicsView {
 
   /// What is at `viewportPos` (see CanvasHit).
   CanvasHit hitAt(const QPoint& viewportPos) const;
+  /// Everything at `viewportPos`, topmost first: a port alone (it is what a press there means),
+  /// else the cable, the device and the rack frame that are there. Clicking again at one place
+  /// walks down this list (SelectTool), as in other drawing tools.
+  QVector<CanvasHit> hitsAt(const QPoint& viewportPos) const;
+  /// hitAt(), except that a selected object under the top one wins: a right click after a click
+  /// that picked the device under a cable is about that device.
+  CanvasHit selectedHitAt(const QPoint& viewportPos) const;
   /// The cable within the pick width of `scenePos` at the current zoom.
   std::optional<ObjectId> cableAt(const QPointF& scenePos) const;
   /// The tooltip for a port or a cable at `viewportPos` (CanvasToolTips); empty elsewhere,

@@ -92,6 +92,12 @@ QRectF RackItem::zeroURect(const ZeroUMount::Slot& slot, double lengthMm) const 
   return QRectF(x, 0, width, length);
 }
 
+ZeroUMount::Side RackItem::channelSideAt(const QPointF& localPos, RackFace face) const {
+  const double faceLeft = face == RackFace::Front ? 0.0 : rearOffset();
+  return localPos.x() < faceLeft + elevationWidth() / 2 ? ZeroUMount::Side::Left
+                                                        : ZeroUMount::Side::Right;
+}
+
 std::optional<RackItem::UnitHit> RackItem::unitAt(const QPointF& localPos) const {
   const double width = elevationWidth();
   RackFace face;

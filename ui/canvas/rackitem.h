@@ -55,6 +55,9 @@ class RackItem final : public QGraphicsItem {
   /// between the rails and the rack's side (the U numbers keep the inner half), from the top,
   /// `lengthMm` long (the whole rack when 0 or longer).
   QRectF zeroURect(const ZeroUMount::Slot& slot, double lengthMm) const;
+  /// The side channel of `face` nearer to `localPos`: where a zero-U device dropped or dragged
+  /// there hangs (the half of the elevation the cursor is over).
+  ZeroUMount::Side channelSideAt(const QPointF& localPos, RackFace face) const;
 
   /// The face and unit (1-based from the bottom; may lie outside 1..heightU near the frame) at
   /// `localPos`, or none when the point is not over either elevation.

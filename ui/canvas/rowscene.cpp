@@ -7,6 +7,7 @@
 #include "findingindex.h"
 #include "overviewitem.h"
 #include "rackitem.h"
+#include "rowheadingitem.h"
 
 #include <QGraphicsSimpleTextItem>
 
@@ -688,9 +689,7 @@ void RowScene::layout() {
       y = 0;
     }
     const PlacedRow& row = placed.at(r);
-    auto* label = new QGraphicsSimpleTextItem(row.heading);
-    label->setFont(canvasstyle::font(84, true));
-    label->setBrush(canvasstyle::headingColour());
+    auto* label = new RowHeadingItem(row.heading);
     label->setPos(x0, y);
     addItem(label);
     mHeadings.push_back(label);

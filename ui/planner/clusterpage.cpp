@@ -89,7 +89,7 @@ void ClusterPage::build() {
   mSus->setValue(4);
   mSus->setToolTip(
       tr("Scalable units of the reference architecture. \"From the nodes\": as many as the "
-         "nodes fill."));
+         "nodes fill; typing a node count sets it."));
   mNodes = new QSpinBox(this);
   mNodes->setObjectName(QStringLiteral("clusterNodes"));
   mNodes->setRange(0, 1 << 20);
@@ -217,7 +217,15 @@ void ClusterPage::build() {
 
   connect(mPreset, &QComboBox::currentIndexChanged, this, &ClusterPage::presetChosen);
   connect(mSus, &QSpinBox::valueChanged, this, &ClusterPage::recompute);
-  connect(mNodes, &QSpinBox::valueChanged, this, &ClusterPage::recompute);
+  connect(mNodes, &QSpinBox::valueChanged, this, [this](int nodes) {
+    // A node count decides the scalable units: the SU field follows it, rather than hold a
+    // count the nodes would not fill (or not fit) and turn the plan into a refusal.
+    if (nodes > 0 && mSus->value() != 0) {
+      const QSignalBlocker quiet(mSus);
+      mSus->setValue(0);
+    }
+    recompute();
+  });
   connect(mStorageAppliances, &QSpinBox::valueChanged, this, &ClusterPage::recompute);
   connect(mConsoleServers, &QCheckBox::toggled, this, &ClusterPage::recompute);
   connect(mServersPerRack, &QSpinBox::valueChanged, this, [this] { mServersPerRackEdited = true; });

@@ -86,13 +86,10 @@ CatalogDropTool::Plan CatalogDropTool::planZeroU(const QPointF& scenePos) const 
   plan.device.positionU = 0;
   plan.device.face = hit->face;
   // The channel on the side of the elevation the cursor is on.
-  const QPointF local = rack->mapFromScene(scenePos);
-  const double faceLeft = hit->face == RackFace::Front ? 0.0 : rack->rearOffset();
-  const bool left = local.x() < faceLeft + rack->elevationWidth() / 2;
-  plan.device.side = left ? RackSide::Left : RackSide::Right;
-  plan.ghost = rack->mapRectToScene(rack->zeroURect(
-      ZeroUMount::Slot{hit->face, left ? ZeroUMount::Side::Left : ZeroUMount::Side::Right, 0, 1},
-      mPart->device()->heightMm));
+  const ZeroUMount::Side side = rack->channelSideAt(rack->mapFromScene(scenePos), hit->face);
+  plan.device.side = side == ZeroUMount::Side::Left ? RackSide::Left : RackSide::Right;
+  plan.ghost = rack->mapRectToScene(
+      rack->zeroURect(ZeroUMount::Slot{hit->face, side, 0, 1}, mPart->device()->heightMm));
   plan.refusal = DesignEdits::placementImpossibleReason(design, plan.device);
   plan.allowed = plan.refusal.isEmpty();
   return plan;

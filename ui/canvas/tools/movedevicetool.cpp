@@ -18,14 +18,26 @@ MoveDeviceTool::MoveDeviceTool(CanvasView& view, const QVector<ObjectId>& device
   const Design* design = view.session() ? view.session()->design() : nullptr;
   if (!design)
     return;
-  if (const Device* p = design->find<Device>(primary); p && p->isRacked())
-    mOriginals.push_back(*p);
+  const Device* p = design->find<Device>(primary);
+  if (!p || !ZeroUMount::isInRack(*design, *p))
+    return;
+  mZeroU = ZeroUMount::isMounted(*design, *p);
+  // Only devices placed the way the primary is move with it.
+  const auto movesAlong = [&](const Device& device) {
+    return mZeroU ? ZeroUMount::isMounted(*design, device) : device.isRacked();
+  };
+  mOriginals.push_back(*p);
   for (const ObjectId& id : devices) {
     const Device* device = design->find<Device>(id);
-    if (device && device->isRacked() && id != primary)
+    if (!device || id == primary)
+      continue;
+    if (movesAlong(*device)) {
       mOriginals.push_back(*device);
+    } else if (ZeroUMount::isInRack(*design, *device)) {
+      ++mStaying;
+    }
   }
-  if (mOriginals.isEmpty())
+  if (mZeroU)
     return;
   // Where on the primary device the user grabbed it, in whole units from its bottom.
   const Device& first = mOriginals.front();
@@ -45,6 +57,10 @@ void MoveDeviceTool::evaluate(const QPointF& scenePos) {
   const Design* design = mView.session() ? mView.session()->design() : nullptr;
   if (!design || mOriginals.isEmpty())
     return;
+  if (mZeroU) {
+    evaluateZeroU(scenePos);
+    return;
+  }
   RackItem* rack = scene->rackAt(scenePos);
   const auto hit = rack ? rack->unitAt(rack->mapFromScene(scenePos)) : std::nullopt;
   if (!hit) {
@@ -75,6 +91,66 @@ void MoveDeviceTool::evaluate(const QPointF& scenePos) {
   }
 }
 
+void MoveDeviceTool::evaluateZeroU(const QPointF& scenePos) {
+  const Design& design = *mView.session()->design();
+  RackItem* rack = mView.rowScene()->rackAt(scenePos);
+  const auto hit = rack ? rack->unitAt(rack->mapFromScene(scenePos)) : std::nullopt;
+  if (!hit) {
+    mRefusal = tr("Drop %1 on the front or rear elevation of a rack: it hangs in the side "
+                  "channel on that half of the elevation.")
+                   .arg(mOriginals.front().name);
+    return;
+  }
+  const ZeroUMount::Side side = rack->channelSideAt(rack->mapFromScene(scenePos), hit->face);
+  const auto count = int(mOriginals.size());
+  for (int i = 0; i < count; ++i) {
+    const Device& original = mOriginals.at(i);
+    Target target{original, {}};
+    target.device.rackId = rack->rack().id;
+    target.device.positionU = 0;
+    target.device.face = hit->face;
+    target.device.side = side == ZeroUMount::Side::Left ? RackSide::Left : RackSide::Right;
+    const PartPtr part = design.part(original.typeId);
+    const double lengthMm = part && part->device() ? part->device()->heightMm : 0.0;
+    // Side by side across the channel, as the dragged devices will share it.
+    target.sceneRect = rack->mapRectToScene(
+        rack->zeroURect(ZeroUMount::Slot{hit->face, side, i, count}, lengthMm));
+    if (mRefusal.isEmpty())
+      mRefusal = DesignEdits::placementImpossibleReason(design, target.device);
+    mChanged = mChanged || target.device.rackId != original.rackId ||
+               target.device.face != original.face || target.device.side != original.side;
+    mTargets.push_back(target);
+  }
+}
+
+QString MoveDeviceTool::targetHint() const {
+  const Design& design = *mView.session()->design();
+  const Device& d = mTargets.front().device;
+  const Rack* rack = design.find<Rack>(d.rackId);
+  const QString rackName = rack ? rack->name : QString();
+  QString hint;
+  if (mZeroU) {
+    const ZeroUMount::Slot slot{
+        d.face, d.side == RackSide::Left ? ZeroUMount::Side::Left : ZeroUMount::Side::Right, 0, 1};
+    hint = mTargets.size() == 1
+               ? tr("Hang %1 in %2, %3").arg(d.name, rackName, ZeroUMount::slotText(slot))
+               : tr("Hang %n device(s) in %1, %2", nullptr, int(mTargets.size()))
+                     .arg(rackName, ZeroUMount::slotText(slot));
+  } else {
+    hint = tr("Move %1 to %2 U%3, %4")
+               .arg(d.name, rackName)
+               .arg(d.positionU)
+               .arg(d.face == RackFace::Front ? tr("front") : tr("rear"));
+  }
+  if (mStaying > 0) {
+    hint +=
+        QLatin1Char(' ') +
+        (mZeroU ? tr("(%n selected device(s) in rack units stay where they are)", nullptr, mStaying)
+                : tr("(%n selected zero-U device(s) stay where they are)", nullptr, mStaying));
+  }
+  return hint;
+}
+
 bool MoveDeviceTool::mouseMove(QMouseEvent* event) {
   evaluate(mView.mapToScene(event->position().toPoint()));
   QVector<QRectF> rects;
@@ -84,12 +160,7 @@ bool MoveDeviceTool::mouseMove(QMouseEvent* event) {
   if (!mRefusal.isEmpty()) {
     mView.showHint(mRefusal);
   } else if (!mTargets.isEmpty()) {
-    const Device& d = mTargets.front().device;
-    const Rack* rack = mView.session()->design()->find<Rack>(d.rackId);
-    mView.showHint(tr("Move %1 to %2 U%3, %4")
-                       .arg(d.name, rack ? rack->name : QString())
-                       .arg(d.positionU)
-                       .arg(d.face == RackFace::Front ? tr("front") : tr("rear")));
+    mView.showHint(targetHint());
   }
   return true;
 }
@@ -106,10 +177,13 @@ bool MoveDeviceTool::mouseRelease(QMouseEvent* event) {
     const QString text = targets.size() == 1
                              ? tr("Move %1").arg(targets.front().device.name)
                              : tr("Move %n device(s)", nullptr, int(targets.size()));
-    mView.session()->pushSequence(text, [&targets](Design& design, EditTransaction& transaction) {
+    const bool zeroU = mZeroU;
+    mView.session()->pushSequence(text, [&](Design& design, EditTransaction& transaction) {
       for (const Target& t : targets) {
         transaction.apply(DesignEdits::moveDevice(design, t.device.id, t.device.rackId,
                                                   t.device.positionU, t.device.face));
+        if (zeroU)
+          transaction.apply(DesignEdits::hangDevice(design, t.device.id, t.device.side));
       }
     });
   }

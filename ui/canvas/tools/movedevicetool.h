@@ -14,6 +14,11 @@ namespace rackwright::ui {
 /// any rack; the devices keep their spacing. A place where a device would collide or overhang is
 /// shown red with the reason in the status bar, and releasing there changes nothing. Releasing
 /// on a free place moves every dragged device in one undo step.
+///
+/// A zero-U device (a vertical PDU) grabbed by itself drags to the side channel under the cursor
+/// instead, in any rack: the face and the half of the elevation the cursor is over say where it
+/// hangs, as when it is dropped from the catalog. The selection's racked devices stay where they
+/// are then (and the hint says so): units and side channels do not move by one offset.
 class MoveDeviceTool final : public CanvasTool {
   Q_DECLARE_TR_FUNCTIONS(rackwright::ui::MoveDeviceTool)
 
@@ -32,8 +37,13 @@ class MoveDeviceTool final : public CanvasTool {
     QRectF sceneRect;
   };
   void evaluate(const QPointF& scenePos);
+  void evaluateZeroU(const QPointF& scenePos);
+  /// What releasing here does, for the status bar.
+  QString targetHint() const;
 
   QVector<Device> mOriginals;  ///< primary first
+  bool mZeroU = false;         ///< the primary hangs zero-U: side channels, not units
+  int mStaying = 0;            ///< selected devices that this drag does not move
   int mGrabOffsetU = 0;
   QVector<Target> mTargets;
   QString mRefusal;

@@ -33,8 +33,19 @@ bool SelectTool::mousePress(QMouseEvent* event) {
     if (!rack || !rack->isOnFrame(rack->mapFromScene(scenePos)))
       scene->selectRacks({});
   }
-  // The same pick as the right-click menu, the hover highlight and the tooltip.
-  const CanvasHit hit = mView.hitAt(event->position().toPoint());
+  // The same pick as the right-click menu, the hover highlight and the tooltip; a click again at
+  // the same place picks what lies under the last pick (the device under a cable, its rack).
+  const QPoint pos = event->position().toPoint();
+  const QVector<CanvasHit> hits = mView.hitsAt(pos);
+  const qsizetype depth = ctrl ? 0 : pickDepth(hits, pos);
+  const CanvasHit hit = hits.isEmpty() ? CanvasHit() : hits.at(depth);
+  mLastPick = hit;
+  mLastPickPos = pos;
+  if (depth + 1 < hits.size()) {
+    mView.showHint(tr("Click again here to select %1 under it.").arg(describe(hits.at(depth + 1))));
+  } else if (depth > 0) {
+    mView.showHint(tr("Click again here to select %1 on top.").arg(describe(hits.front())));
+  }
   if (hit.kind == CanvasHit::Kind::Port && mView.session() && !ctrl) {
     mView.setTool(std::make_unique<ConnectTool>(mView, *hit.port));
     return true;
@@ -79,6 +90,45 @@ bool SelectTool::mousePress(QMouseEvent* event) {
   if (!ctrl && !scene->selectedCables().isEmpty())
     scene->selectObjects(scene->selectedDevices(), {});
   return false;
+}
+
+bool SelectTool::samePick(const CanvasHit& a, const CanvasHit& b) {
+  return a.kind == b.kind && a.cableId == b.cableId && a.deviceId == b.deviceId &&
+         a.rackId == b.rackId;
+}
+
+qsizetype SelectTool::pickDepth(const QVector<CanvasHit>& hits, const QPoint& pos) const {
+  if (hits.size() < 2 || hits.front().kind == CanvasHit::Kind::Port ||
+      (pos - mLastPickPos).manhattanLength() > QApplication::startDragDistance()) {
+    return 0;
+  }
+  for (qsizetype i = 0; i < hits.size(); ++i) {
+    if (samePick(hits.at(i), mLastPick))
+      return (i + 1) % hits.size();
+  }
+  return 0;
+}
+
+QString SelectTool::describe(const CanvasHit& hit) const {
+  const Design* design = mView.session() ? mView.session()->design() : nullptr;
+  switch (hit.kind) {
+    case CanvasHit::Kind::Cable: {
+      const Cable* cable = design ? design->find<Cable>(hit.cableId) : nullptr;
+      return cable && !cable->name.isEmpty() ? tr("cable %1").arg(cable->name) : tr("the cable");
+    }
+    case CanvasHit::Kind::Port:
+    case CanvasHit::Kind::Device: {
+      const Device* device = design ? design->find<Device>(hit.deviceId) : nullptr;
+      return device ? device->name : tr("the device");
+    }
+    case CanvasHit::Kind::Rack: {
+      const Rack* rack = design ? design->find<Rack>(hit.rackId) : nullptr;
+      return rack ? tr("rack %1").arg(rack->name) : tr("the rack");
+    }
+    case CanvasHit::Kind::None:
+      break;
+  }
+  return {};
 }
 
 bool SelectTool::mouseMove(QMouseEvent* event) {

@@ -3,6 +3,7 @@
 
 #include "canvastool.h"
 #include "core/model/entities.h"
+#include "ui/canvas/canvasview.h"
 
 #include <QPoint>
 #include <QPointF>
@@ -13,7 +14,9 @@ namespace rackwright::ui {
 /// a port starts a link (ConnectTool), dragging a device moves the selection (MoveDeviceTool).
 /// A click on a rack's header or frame selects the rack (Ctrl adds or removes it); dragging it
 /// by the header reorders the row (MoveRackTool). Arrow Up/Down move the
-/// selected devices by one unit; a double-click on a device opens its port map.
+/// selected devices by one unit; a double-click on a device opens its port map. A click again at
+/// the same place selects what lies under the last pick: the device under a cable (a zero-U PDU
+/// behind the cables along the rack's side), then its rack, then the top again.
 class SelectTool final : public CanvasTool {
   Q_DECLARE_TR_FUNCTIONS(rackwright::ui::SelectTool)
 
@@ -31,6 +34,15 @@ class SelectTool final : public CanvasTool {
   static bool nudgeSelection(CanvasView& view, int deltaU);
 
  private:
+  static bool samePick(const CanvasHit& a, const CanvasHit& b);
+  /// Which of `hits` a press at `pos` picks: the one under the last pick when the press is where
+  /// the last one was, else the top.
+  qsizetype pickDepth(const QVector<CanvasHit>& hits, const QPoint& pos) const;
+  /// "dgx-01", "rack R01", "cable C-0042": what a hint calls a pick.
+  QString describe(const CanvasHit& hit) const;
+
+  CanvasHit mLastPick;
+  QPoint mLastPickPos;
   ObjectId mPressedDevice;
   ObjectId mPressedRack;  ///< pressed on its header: a drag from there moves the rack
   QPoint mPressPos;
