@@ -288,6 +288,21 @@ std::vector<quint32> stableOrderByKey(const std::vector<quint32>& keys, quint32 
   return order;
 }
 
+/// Orders `children` by the position of their parent in `parents` (the parent's id taken by
+/// `parentOf`), those without a parent there last, keeping their order otherwise.
+template <typename Child, typename Parent, typename ParentOf>
+void arrangeByParent(ObjectTable<Child>& children, const ObjectTable<Parent>& parents,
+                     ParentOf parentOf) {
+  const auto parentCount = quint32(parents.size());
+  std::vector<quint32> keys;
+  keys.reserve(std::size_t(children.size()));
+  for (const Child& child : std::as_const(children)) {
+    const qsizetype parent = parents.indexOf(parentOf(child));
+    keys.push_back(parent < 0 ? parentCount : quint32(parent));
+  }
+  children.arrange(stableOrderByKey(keys, parentCount + 1));
+}
+
 }  // namespace
 
 // Files list objects by id, so a loaded table would be in random order. The validator goes
@@ -295,27 +310,13 @@ std::vector<quint32> stableOrderByKey(const std::vector<quint32>& keys, quint32 
 // rack, transceivers by device and cables by the transceiver (or device) of their first end, it
 // reads each table front to back instead of jumping through 100 MB.
 void DesignData::arrangeForLocality() {
-  const auto rackCount = quint32(mRacks.size());
-  std::vector<quint32> keys;
-  keys.reserve(std::size_t(mDevices.size()));
-  for (const Device& device : std::as_const(mDevices)) {
-    const qsizetype rack = mRacks.indexOf(device.rackId);
-    keys.push_back(rack < 0 ? rackCount : quint32(rack));
-  }
-  mDevices.arrange(stableOrderByKey(keys, rackCount + 1));
-
-  const auto deviceCount = quint32(mDevices.size());
-  keys.clear();
-  keys.reserve(std::size_t(mModules.size()));
-  for (const Module& module : std::as_const(mModules)) {
-    const qsizetype device = mDevices.indexOf(module.deviceId);
-    keys.push_back(device < 0 ? deviceCount : quint32(device));
-  }
-  mModules.arrange(stableOrderByKey(keys, deviceCount + 1));
+  arrangeByParent(mDevices, mRacks, [](const Device& device) { return device.rackId; });
+  arrangeByParent(mModules, mDevices, [](const Module& module) { return module.deviceId; });
 
   // Keys: the module's position, else the device's after all modules, else last.
+  const auto deviceCount = quint32(mDevices.size());
   const auto moduleCount = quint32(mModules.size());
-  keys.clear();
+  std::vector<quint32> keys;
   keys.reserve(std::size_t(mCables.size()));
   for (const Cable& cable : std::as_const(mCables)) {
     quint32 key = moduleCount + deviceCount;
