@@ -3396,7 +3396,7 @@
         <translation>%1 kg</translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+147"/>
         <source>%1 (%2) draws up to %3 at full load%4; the rack&apos;s power limit is %5. Raise the limit to %3 where the hall&apos;s feed and liquid loop allow it, or place the system where they do.</source>
         <translation>%1 (%2) nimmt bei Volllast bis zu %3 auf%4; die Leistungsgrenze des Racks ist %5. Heben Sie die Grenze auf %3 an, wo Einspeisung und Flüssigkeitskreislauf der Halle es erlauben, oder stellen Sie das System dort auf, wo sie es tun.</translation>
     </message>
@@ -3411,7 +3411,22 @@
         <translation> Keine Leistungsdaten für %1 (nicht gezählt).</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+10"/>
+        <source>the power of %1</source>
+        <translation>die Leistung von %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the weight of %1</source>
+        <translation>das Gewicht von %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> Counted from UNCONFIRMED catalog data: %1.</source>
+        <translation> Aus UNBESTÄTIGTEN Katalogdaten gezählt: %1.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>the power class of %1 (%2) is not known%3; %4 draws up to %5.</source>
         <translation>die Leistungsklasse von %1 (%2) ist nicht bekannt%3; %4 nimmt bis zu %5 auf.</translation>
     </message>
@@ -3500,14 +3515,19 @@
         </translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>%1 draws up to %2 with every device at maximum; its power limit is %3. Move devices to another rack or raise the limit if the PDUs and cooling allow it.</source>
         <translation>%1 nimmt bis zu %2 auf, wenn alle Geräte am Maximum laufen; seine Leistungsgrenze ist %3. Verlegen Sie Geräte in ein anderes Rack oder erhöhen Sie die Grenze, wenn PDUs und Kühlung es erlauben.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>%1 holds %2 of equipment; its load limit is %3. Move devices to another rack.</source>
         <translation>%1 trägt %2 an Ausrüstung; seine Traglast ist %3. Verlegen Sie Geräte in ein anderes Rack.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source> Counted from UNCONFIRMED catalog data: the weight of %1.</source>
+        <translation> Aus UNBESTÄTIGTEN Katalogdaten gezählt: das Gewicht von %1.</translation>
     </message>
     <message>
         <location filename="../core/validation/checks_protocol.cpp" line="+68"/>
@@ -12697,7 +12717,7 @@ Racks, wie die Referenzarchitektur sie zählt (jeder Switch in Management-Racks)
 <context>
     <name>rackwright::ui::IssuesDock</name>
     <message>
-        <location filename="../ui/docks/issuesdock.cpp" line="+40"/>
+        <location filename="../ui/docks/issuesdock.cpp" line="+42"/>
         <source>Error</source>
         <translation>Fehler</translation>
     </message>
@@ -12712,7 +12732,7 @@ Racks, wie die Referenzarchitektur sie zählt (jeder Switch in Management-Racks)
         <translation>Hinweis</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>Severity</source>
         <translation>Schweregrad</translation>
     </message>
@@ -12763,39 +12783,54 @@ Racks, wie die Referenzarchitektur sie zählt (jeder Switch in Management-Racks)
     </message>
     <message>
         <location line="+1"/>
-        <location line="+39"/>
+        <location line="+61"/>
         <source>All rules</source>
         <translation>Alle Regeln</translation>
     </message>
     <message>
-        <location line="-53"/>
-        <location line="+68"/>
+        <location line="-75"/>
+        <location line="+90"/>
         <source>%1 (waived)</source>
         <translation>%1 (ausgenommen)</translation>
     </message>
     <message>
-        <location line="-64"/>
-        <location line="+68"/>
+        <location line="-86"/>
+        <location line="+90"/>
         <source>%1 (on %2)</source>
         <translation>%1 (an %2)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+17"/>
         <source>Waived: %1</source>
         <translation>Ausgenommen: %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+5"/>
         <source>About %1 %2: its verdict here rests on this data.</source>
         <translation>Betrifft %1 %2: Deren Ergebnis beruht hier auf diesen Daten.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-14"/>
         <source>F1 or right-click: what this rule checks and how to fix it</source>
         <translation>F1 oder Rechtsklick: was diese Regel prüft und wie Sie den Befund beheben</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+23"/>
+        <source>Select a finding to read it here in full.</source>
+        <translation>Einen Befund auswählen, um ihn hier vollständig zu lesen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 (waived) · %2</source>
+        <translation>%1 (ausgenommen) · %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <location line="+42"/>
         <source>%1 infos (hidden: choose All severities)</source>
         <translation>%1 Hinweise (ausgeblendet: „Alle Schweregrade“ wählen)</translation>
     </message>

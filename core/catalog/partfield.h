@@ -23,6 +23,7 @@ struct Part;
   X(DeviceHeightMm, "device.heightMm") \
   X(DevicePowerMaxW, "device.powerMaxW") \
   X(DevicePowerTypicalW, "device.powerTypicalW") \
+  X(DeviceWeightKg, "device.weightKg") \
   X(CageFormFactor, "device.cages.formFactor") \
   X(CageSignalling, "device.cages.signalling") \
   X(CageThermal, "device.cages.thermal") \

@@ -46,7 +46,23 @@ struct PowerSum {
   int adapters = 0;
   QStringList missingPower;   ///< parts without a power figure
   QStringList missingWeight;  ///< parts without a weight
+  // Parts whose figure is counted but marked UNCONFIRMED in the catalog: the roll-up says so
+  // rather than trust it silently.
+  QStringList unconfirmedPower;
+  QStringList unconfirmedWeight;
 };
+
+void noteUnconfirmed(const Part& part, std::initializer_list<PartField> fields,
+                     QStringList& parts) {
+  if (parts.contains(part.id))
+    return;
+  for (const PartField field : fields) {
+    if (!unconfirmedReason(part, field).isEmpty()) {
+      parts << part.id;
+      return;
+    }
+  }
+}
 
 /// Adds `device` (with its transceivers, active cable ends and adapters) to `sum`. A member of a
 /// rack-scale system draws from the system's bus bar, and the system's figure for the whole rack
@@ -71,12 +87,15 @@ void addDevice(CheckContext& ctx, const Device& device, PowerSum& sum, int depth
   if (body.powerMaxW > 0 || body.powerTypicalW > 0) {
     sum.maxW += body.powerMaxW > 0 ? body.powerMaxW : body.powerTypicalW;
     sum.typicalW += body.powerTypicalW > 0 ? body.powerTypicalW : body.powerMaxW;
+    noteUnconfirmed(*part, {PartField::DevicePowerMaxW, PartField::DevicePowerTypicalW},
+                    sum.unconfirmedPower);
   } else if (body.role != DeviceRole::PatchPanel && body.role != DeviceRole::Cassette &&
              body.role != DeviceRole::Adapter && !sum.missingPower.contains(part->id)) {
     sum.missingPower << part->id;
   }
   if (body.weightKg > 0) {
     sum.weightKg += body.weightKg;
+    noteUnconfirmed(*part, {PartField::DeviceWeightKg}, sum.unconfirmedWeight);
   } else if (body.role != DeviceRole::Adapter && body.role != DeviceRole::Cassette &&
              !sum.missingWeight.contains(part->id)) {
     sum.missingWeight << part->id;
@@ -162,6 +181,19 @@ QString missingText(const PowerSum& sum) {
   return text;
 }
 
+/// " Counted from UNCONFIRMED catalog data: the power of CM8116; the weight of SN2201."
+QString unconfirmedText(const PowerSum& sum, bool withWeight) {
+  QStringList parts;
+  if (!sum.unconfirmedPower.isEmpty())
+    parts << Text::tr("the power of %1").arg(sum.unconfirmedPower.join(QStringLiteral(", ")));
+  if (withWeight && !sum.unconfirmedWeight.isEmpty())
+    parts << Text::tr("the weight of %1").arg(sum.unconfirmedWeight.join(QStringLiteral(", ")));
+  if (parts.isEmpty())
+    return {};
+  return Text::tr(" Counted from UNCONFIRMED catalog data: %1.")
+      .arg(parts.join(QStringLiteral("; ")));
+}
+
 }  // namespace
 
 void judgePlugPower(const Plug& plug, const PlugInCageFacts& facts, PlugVerdict* verdict) {
@@ -241,7 +273,7 @@ void checkDevicePower(CheckContext& ctx, const Device& device) {
           .arg(deviceName(ctx, device.id), kilowatts(sum.maxW), kilowatts(sum.typicalW),
                parts.isEmpty() ? QString()
                                : Text::tr(" (including %1)").arg(parts.join(QStringLiteral(", "))),
-               missingText(sum)),
+               missingText(sum) + unconfirmedText(sum, false)),
       deviceLocation(ctx, device.id));
 }
 
@@ -289,7 +321,8 @@ void checkRackPower(CheckContext& ctx, const Rack& rack) {
   ctx.report(RuleId::PW03, {rack.id}, QStringLiteral("rack"),
              Text::tr("%1: %2 maximum, %3 typical, %4 in %n device(s).%5%6%7", nullptr, devices)
                  .arg(rack.name, kilowatts(sum.maxW), kilowatts(sum.typicalW),
-                      kilograms(sum.weightKg), limits, missingText(sum), weightNote + systemNote),
+                      kilograms(sum.weightKg), limits, missingText(sum),
+                      weightNote + systemNote + unconfirmedText(sum, true)),
              rack.name);
   if (system && rack.maxPowerW > 0 && sum.maxW > rack.maxPowerW + 1e-9) {
     reportSystemPower(ctx, rack, *system, sum.maxW);
@@ -298,14 +331,19 @@ void checkRackPower(CheckContext& ctx, const Rack& rack) {
                Text::tr("%1 draws up to %2 with every device at maximum; its power limit is %3. "
                         "Move devices to another rack or raise the limit if the PDUs and "
                         "cooling allow it.")
-                   .arg(rack.name, kilowatts(sum.maxW), kilowatts(rack.maxPowerW)),
+                       .arg(rack.name, kilowatts(sum.maxW), kilowatts(rack.maxPowerW)) +
+                   unconfirmedText(sum, false),
                rack.name);
   }
   if (rack.maxWeightKg > 0 && sum.weightKg > rack.maxWeightKg + 1e-9) {
     ctx.report(RuleId::PW03, Severity::Error, {rack.id}, QStringLiteral("weight-limit"),
                Text::tr("%1 holds %2 of equipment; its load limit is %3. Move devices to "
                         "another rack.")
-                   .arg(rack.name, kilograms(sum.weightKg), kilograms(rack.maxWeightKg)),
+                       .arg(rack.name, kilograms(sum.weightKg), kilograms(rack.maxWeightKg)) +
+                   (sum.unconfirmedWeight.isEmpty()
+                        ? QString()
+                        : Text::tr(" Counted from UNCONFIRMED catalog data: the weight of %1.")
+                              .arg(sum.unconfirmedWeight.join(QStringLiteral(", ")))),
                rack.name);
   }
 }

@@ -330,6 +330,31 @@ void TestRulesProtocolPower::rules_data() {
       << leafWithTwoModules(0, 10) << "PW-03" << error
       << QStringList{QStringLiteral("R01 holds 14.5 kg of equipment; its load limit is 10.0 kg.")}
       << QStringLiteral("R01");
+  // Figures the catalog marks UNCONFIRMED are counted and named as such, never silently trusted.
+  QTest::newRow("PW-03 device power from UNCONFIRMED catalog data is named")
+      << Setup([](Fixture& f) { f.consoleServer(); }) << "PW-03" << info
+      << QStringList{QStringLiteral("cs-01: 50 W maximum, 30 W typical. Counted from "
+                                    "UNCONFIRMED catalog data: the power of CM8116.")}
+      << QStringLiteral("R01 U30 cs-01");
+  QTest::newRow("PW-03 rack weight from UNCONFIRMED catalog data is named")
+      << Setup([](Fixture& f) {
+           f.b.device(QStringLiteral("oob-01"), QStringLiteral("SN2201"), f.rack, 20);
+         })
+      << "PW-03" << info
+      << QStringList{QStringLiteral("No power data for SN2201 (not counted)."),
+                     QStringLiteral("Counted from UNCONFIRMED catalog data: the weight of "
+                                    "SN2201.")}
+      << QStringLiteral("R01");
+  QTest::newRow("PW-03 rack over its limit on UNCONFIRMED power says so")
+      << Setup([](Fixture& f) {
+           f.consoleServer();
+           f.limitRack(40, 0);
+         })
+      << "PW-03" << error
+      << QStringList{QStringLiteral("R01 draws up to 50 W with every device at maximum; its "
+                                    "power limit is 40 W."),
+                     QStringLiteral("Counted from UNCONFIRMED catalog data: the power of CM8116.")}
+      << QStringLiteral("R01");
 }
 
 void TestRulesProtocolPower::rules() {

@@ -176,6 +176,45 @@ class TestIssuesDock : public QObject {
     }
   }
 
+  void currentFindingReadsInFullUnderTheList() {
+    // A message longer than its column: clicking the row shows it whole under the list, with
+    // its location, the rule it is about and the rule's source, as text that can be copied.
+    auto window = makeWindow(mPrompts);
+    QVERIFY(openIn(*window, mClusterPath));
+    window->show();
+    IssuesDock* dock = window->issues();
+    QCOMPARE(dock->details()->text(), QStringLiteral("Select a finding to read it here in full."));
+    QComboBox* severity = dock->severityFilter();
+    severity->setCurrentIndex(severity->findText(QStringLiteral("All severities")));
+    QTreeWidget* tree = dock->tree();
+    QTreeWidgetItem* row = nullptr;
+    for (int i = 0; i < tree->topLevelItemCount() && !row; ++i) {
+      QTreeWidgetItem* item = tree->topLevelItem(i);
+      if (item->text(IssuesDock::MessageColumn).contains(QStringLiteral("PW-01 not verified")))
+        row = item;
+    }
+    QVERIFY(row);
+    tree->scrollToItem(row);
+    const QRect rect = tree->visualItemRect(row);
+    QTest::mouseClick(tree->viewport(), Qt::LeftButton, {}, rect.center());
+    QCOMPARE(tree->currentItem(), row);
+    const QString shown = dock->details()->text();
+    const QString message = row->text(IssuesDock::MessageColumn);
+    QVERIFY2(shown.contains(message), qPrintable(shown));
+    QVERIFY2(shown.contains(row->text(IssuesDock::LocationColumn)), qPrintable(shown));
+    QVERIFY2(shown.contains(QStringLiteral("About PW-01 ")), qPrintable(shown));
+    QVERIFY(dock->details()->textInteractionFlags() & Qt::TextSelectableByMouse);
+    QVERIFY(dock->details()->wordWrap());
+    // The row's tooltip says the same, from the same place.
+    QVERIFY(row->toolTip(IssuesDock::MessageColumn)
+                .startsWith(IssuesDock::explanation(*dock->currentFinding())));
+    // The pane has room: on screen, not collapsed by the list.
+    QVERIFY(dock->details()->isVisible());
+    QVERIFY(dock->details()->height() > 0);
+    tree->setCurrentItem(nullptr);
+    QCOMPARE(dock->details()->text(), QStringLiteral("Select a finding to read it here in full."));
+  }
+
   void revealKeepsEveryObjectInSight() {
     // A finding that names objects in two racks: zoomed in on one, revealing it zooms out until
     // both are in the view, and both are selected.

@@ -23,8 +23,7 @@ RowHeadingItem::RowHeadingItem(const QString& text) : QGraphicsSimpleTextItem(te
 }
 
 QRectF RowHeadingItem::plateRect() const {
-  return QGraphicsSimpleTextItem::boundingRect().adjusted(-kMarginMm, -kMarginMm / 2, kMarginMm,
-                                                          kMarginMm / 2);
+  return textRect().adjusted(-kMarginMm, -kMarginMm / 2, kMarginMm, kMarginMm / 2);
 }
 
 QRectF RowHeadingItem::boundingRect() const {

@@ -21,6 +21,9 @@ class RowHeadingItem final : public QGraphicsSimpleTextItem {
   void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
   /// The plate behind the text, in item coordinates.
   QRectF plateRect() const;
+  /// The text alone, in item coordinates: what the row layout measures (the plate's margin
+  /// reaches into the gap around the row).
+  QRectF textRect() const { return QGraphicsSimpleTextItem::boundingRect(); }
 };
 
 }  // namespace rackwright::ui

@@ -693,7 +693,7 @@ void RowScene::layout() {
     label->setPos(x0, y);
     addItem(label);
     mHeadings.push_back(label);
-    content |= label->sceneBoundingRect();
+    content |= label->mapRectToScene(label->textRect());
     y += kRowHeadingMm;
     double x = x0;
     double rowHeight = 0;
@@ -704,7 +704,7 @@ void RowScene::layout() {
       rowHeight = qMax(rowHeight, bounds.height());
       content |= rack->sceneBoundingRect();
     }
-    columnWidth = qMax(columnWidth, qMax(row.size.width(), label->boundingRect().width()));
+    columnWidth = qMax(columnWidth, qMax(row.size.width(), label->textRect().width()));
     y += rowHeight + kRowGapMm;
   }
   if (mRacks.isEmpty()) {

@@ -13,7 +13,9 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QMenu>
+#include <QScrollArea>
 #include <QSet>
+#include <QSplitter>
 #include <QStyle>
 #include <QTreeWidget>
 #include <QVBoxLayout>
@@ -66,7 +68,8 @@ IssuesDock::IssuesDock(EditSession* session, QWidget* parent)
       mTree(new QTreeWidget(this)),
       mSeverity(new QComboBox(this)),
       mRule(new QComboBox(this)),
-      mSummary(new QLabel(this)) {
+      mSummary(new QLabel(this)),
+      mDetails(new QLabel(this)) {
   mTree->setObjectName(QStringLiteral("issuesTree"));
   mSeverity->setObjectName(QStringLiteral("issuesSeverity"));
   mRule->setObjectName(QStringLiteral("issuesRule"));
@@ -104,10 +107,30 @@ IssuesDock::IssuesDock(EditSession* session, QWidget* parent)
   auto* filters = new QHBoxLayout;
   filters->addWidget(mSeverity);
   filters->addWidget(mRule, 1);
+  // The current finding in full under the list: a message too long for its column reads there
+  // without a tooltip, and can be selected and copied. The splitter lets the list have the room.
+  mDetails->setObjectName(QStringLiteral("issuesDetails"));
+  mDetails->setWordWrap(true);
+  mDetails->setTextFormat(Qt::PlainText);
+  mDetails->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+  mDetails->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+  mDetails->setMargin(4);
+  auto* detailsArea = new QScrollArea(this);
+  detailsArea->setObjectName(QStringLiteral("issuesDetailsArea"));
+  detailsArea->setWidget(mDetails);
+  detailsArea->setWidgetResizable(true);
+  detailsArea->setFrameShape(QFrame::StyledPanel);
+  auto* split = new QSplitter(Qt::Vertical, this);
+  split->setObjectName(QStringLiteral("issuesSplitter"));
+  split->addWidget(mTree);
+  split->addWidget(detailsArea);
+  split->setStretchFactor(0, 3);
+  split->setStretchFactor(1, 1);
+  split->setChildrenCollapsible(true);
   auto* layout = new QVBoxLayout(this);
   layout->setContentsMargins(4, 4, 4, 4);
   layout->addLayout(filters);
-  layout->addWidget(mTree);
+  layout->addWidget(split, 1);
   layout->addWidget(mSummary);
   connect(mSeverity, &QComboBox::currentIndexChanged, this, &IssuesDock::rebuild);
   connect(mRule, &QComboBox::currentIndexChanged, this, &IssuesDock::rebuild);
@@ -116,8 +139,10 @@ IssuesDock::IssuesDock(EditSession* session, QWidget* parent)
       Q_EMIT findingActivated(*finding);
   });
   connect(mTree, &QTreeWidget::itemExpanded, this, &IssuesDock::listCountedInfos);
+  connect(mTree, &QTreeWidget::currentItemChanged, this, &IssuesDock::showDetails);
   connect(mTree, &QWidget::customContextMenuRequested, this, &IssuesDock::showContextMenu);
   rebuild();
+  showDetails();
 }
 
 void IssuesDock::setResult(const ValidationResult& result) {
@@ -161,23 +186,41 @@ QTreeWidgetItem* IssuesDock::findingRow(const Finding& f, int index, int role) c
   item->setText(RuleColumn, f.about ? tr("%1 (on %2)").arg(f.rule, toString(*f.about)) : f.rule);
   item->setText(LocationColumn, f.location);
   item->setText(MessageColumn, f.message);
-  QString tip = f.message;
   if (f.waived) {
-    tip += QStringLiteral("\n\n") + tr("Waived: %1").arg(f.waiverReason);
     for (int c = 0; c <= MessageColumn; ++c)
       item->setForeground(c, QColor(0x8a, 0x8f, 0x98));
   }
-  if (const RuleInfo* info = RuleCatalog::find(f.rule))
-    tip += QStringLiteral("\n\n%1 %2 — %3").arg(f.rule, info->translatedTitle(), info->source);
-  if (f.about) {
-    const RuleInfo& about = RuleCatalog::info(*f.about);
-    tip += QStringLiteral("\n") + tr("About %1 %2: its verdict here rests on this data.")
-                                      .arg(toString(*f.about), about.translatedTitle());
-  }
-  tip += QStringLiteral("\n\n") + tr("F1 or right-click: what this rule checks and how to fix it");
+  const QString tip = explanation(f) + QStringLiteral("\n\n") +
+                      tr("F1 or right-click: what this rule checks and how to fix it");
   for (int c = 0; c <= MessageColumn; ++c)
     item->setToolTip(c, tip);
   return item;
+}
+
+QString IssuesDock::explanation(const Finding& f) {
+  QString text = f.message;
+  if (f.waived)
+    text += QStringLiteral("\n\n") + tr("Waived: %1").arg(f.waiverReason);
+  if (const RuleInfo* info = RuleCatalog::find(f.rule))
+    text += QStringLiteral("\n\n%1 %2 — %3").arg(f.rule, info->translatedTitle(), info->source);
+  if (f.about) {
+    const RuleInfo& about = RuleCatalog::info(*f.about);
+    text += QStringLiteral("\n") + tr("About %1 %2: its verdict here rests on this data.")
+                                       .arg(toString(*f.about), about.translatedTitle());
+  }
+  return text;
+}
+
+void IssuesDock::showDetails() {
+  const Finding* f = currentFinding();
+  if (!f) {
+    mDetails->setText(tr("Select a finding to read it here in full."));
+    return;
+  }
+  const QString heading =
+      f->waived ? tr("%1 (waived) · %2").arg(severityTitle(f->severity), f->location)
+                : tr("%1 · %2").arg(severityTitle(f->severity), f->location);
+  mDetails->setText(heading + QStringLiteral("\n") + explanation(*f));
 }
 
 void IssuesDock::rebuild() {

@@ -74,6 +74,11 @@ class IssuesDock final : public QWidget {
   QComboBox* ruleFilter() const { return mRule; }
   /// The counts under the list.
   QLabel* summary() const { return mSummary; }
+  /// The current finding in full (its message, waiver, rule and source), under the list.
+  QLabel* details() const { return mDetails; }
+  /// What the details pane and a row's tooltip say of a finding beyond its row: the whole
+  /// message, the waiver's reason, the rule with its source, the rule a DS-08 info is about.
+  static QString explanation(const Finding& finding);
   /// The findings of the rows currently shown, in order.
   QVector<Finding> visibleFindings() const;
   /// The finding of a row.
@@ -110,6 +115,7 @@ class IssuesDock final : public QWidget {
   void listCountedInfos(QTreeWidgetItem* ruleRow);
   QTreeWidgetItem* findingRow(const Finding& finding, int index, int role) const;
   void showContextMenu(const QPoint& pos);
+  void showDetails();
 
   EditSession* mSession;
   ReasonPrompt mPrompt;
@@ -124,6 +130,7 @@ class IssuesDock final : public QWidget {
   QComboBox* mSeverity;
   QComboBox* mRule;
   QLabel* mSummary;
+  QLabel* mDetails;
 };
 
 }  // namespace rackwright::ui

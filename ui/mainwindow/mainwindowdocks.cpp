@@ -133,7 +133,7 @@ void MainWindow::createDocks() {
   issuesDock->setWidget(mIssues);
   addDockWidget(Qt::BottomDockWidgetArea, issuesDock);
   resizeDocks({catalogDock, summaryDock}, {300, 320}, Qt::Horizontal);
-  resizeDocks({issuesDock}, {200}, Qt::Vertical);
+  resizeDocks({issuesDock}, {260}, Qt::Vertical);
 
   connect(mValidation, &ValidationController::busyChanged, this, [this](bool busy) {
     updateActions();
