@@ -318,12 +318,12 @@ void checkRackPower(CheckContext& ctx, const Rack& rack) {
     weightNote =
         Text::tr(" No weight data for %1.").arg(sum.missingWeight.join(QStringLiteral(", ")));
   }
-  ctx.report(RuleId::PW03, {rack.id}, QStringLiteral("rack"),
-             Text::tr("%1: %2 maximum, %3 typical, %4 in %n device(s).%5%6%7", nullptr, devices)
-                 .arg(rack.name, kilowatts(sum.maxW), kilowatts(sum.typicalW),
-                      kilograms(sum.weightKg), limits, missingText(sum),
-                      weightNote + systemNote + unconfirmedText(sum, true)),
-             rack.name);
+  ctx.report(
+      RuleId::PW03, {rack.id}, QStringLiteral("rack"),
+      Text::tr("%1: %2 maximum, %3 typical, %4 in %n device(s).%5%6%7", nullptr, devices)
+          .arg(rack.name, kilowatts(sum.maxW), kilowatts(sum.typicalW), kilograms(sum.weightKg),
+               limits, missingText(sum), weightNote + systemNote + unconfirmedText(sum, true)),
+      rack.name);
   if (system && rack.maxPowerW > 0 && sum.maxW > rack.maxPowerW + 1e-9) {
     reportSystemPower(ctx, rack, *system, sum.maxW);
   } else if (rack.maxPowerW > 0 && sum.maxW > rack.maxPowerW + 1e-9) {

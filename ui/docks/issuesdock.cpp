@@ -217,9 +217,9 @@ void IssuesDock::showDetails() {
     mDetails->setText(tr("Select a finding to read it here in full."));
     return;
   }
-  const QString heading =
-      f->waived ? tr("%1 (waived) · %2").arg(severityTitle(f->severity), f->location)
-                : tr("%1 · %2").arg(severityTitle(f->severity), f->location);
+  const QString heading = f->waived
+                              ? tr("%1 (waived) · %2").arg(severityTitle(f->severity), f->location)
+                              : tr("%1 · %2").arg(severityTitle(f->severity), f->location);
   mDetails->setText(heading + QStringLiteral("\n") + explanation(*f));
 }
 
