@@ -126,6 +126,11 @@ IssuesDock::IssuesDock(EditSession* session, QWidget* parent)
   split->addWidget(detailsArea);
   split->setStretchFactor(0, 3);
   split->setStretchFactor(1, 1);
+  // The list has three parts of the height to the details' one (sizes are proportions until
+  // the dock is laid out); three lines of details show a long message or a waiver.
+  split->setSizes({300, 100});
+  detailsArea->setMinimumHeight(3 * QFontMetrics(mDetails->font()).lineSpacing() +
+                                2 * mDetails->margin() + 2 * detailsArea->frameWidth());
   split->setChildrenCollapsible(true);
   auto* layout = new QVBoxLayout(this);
   layout->setContentsMargins(4, 4, 4, 4);
