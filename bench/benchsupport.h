@@ -30,10 +30,10 @@ double timedMs(int repeat, Step step) {
   return median(runTimesMs(repeat, step));
 }
 
-/// Like timedMs, but runs `prepare` untimed before each step (e.g. freeing the previous run's
+/// Like runTimesMs, but runs `prepare` untimed before each step (e.g. freeing the previous run's
 /// design, which is not part of what is measured).
 template <typename Prepare, typename Step>
-double timedMs(int repeat, Prepare prepare, Step step) {
+QVector<double> runTimesMs(int repeat, Prepare prepare, Step step) {
   QVector<double> times;
   for (int i = 0; i < repeat; ++i) {
     prepare();
@@ -42,7 +42,13 @@ double timedMs(int repeat, Prepare prepare, Step step) {
     step();
     times << timer.nsecsElapsed() / 1e6;
   }
-  return median(times);
+  return times;
+}
+
+/// The median of runTimesMs(repeat, prepare, step).
+template <typename Prepare, typename Step>
+double timedMs(int repeat, Prepare prepare, Step step) {
+  return median(runTimesMs(repeat, prepare, step));
 }
 
 /// The benchmarks' fabric of `gpus` GPUs: DGX H100, QM9700 leaves, spines (and cores),
