@@ -3396,7 +3396,7 @@
         <translation>%1 kg</translation>
     </message>
     <message>
-        <location line="+147"/>
+        <location line="+153"/>
         <source>%1 (%2) draws up to %3 at full load%4; the rack&apos;s power limit is %5. Raise the limit to %3 where the hall&apos;s feed and liquid loop allow it, or place the system where they do.</source>
         <translation>%1 (%2) nimmt bei Volllast bis zu %3 auf%4; die Leistungsgrenze des Racks ist %5. Heben Sie die Grenze auf %3 an, wo Einspeisung und Flüssigkeitskreislauf der Halle es erlauben, oder stellen Sie das System dort auf, wo sie es tun.</translation>
     </message>
@@ -3411,7 +3411,7 @@
         <translation> Keine Leistungsdaten für %1 (nicht gezählt).</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>the power of %1</source>
         <translation>die Leistung von %1</translation>
     </message>
@@ -3507,7 +3507,7 @@
         <translation> Keine Gewichtsdaten für %1.</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1: %2 maximum, %3 typical, %4 in %n device(s).%5%6%7</source>
         <translation>
             <numerusform>%1: %2 maximal, %3 typisch, %4 in %n Gerät.%5%6%7</numerusform>
@@ -3515,7 +3515,7 @@
         </translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>%1 draws up to %2 with every device at maximum; its power limit is %3. Move devices to another rack or raise the limit if the PDUs and cooling allow it.</source>
         <translation>%1 nimmt bis zu %2 auf, wenn alle Geräte am Maximum laufen; seine Leistungsgrenze ist %3. Verlegen Sie Geräte in ein anderes Rack oder erhöhen Sie die Grenze, wenn PDUs und Kühlung es erlauben.</translation>
     </message>
@@ -3523,11 +3523,6 @@
         <location line="+9"/>
         <source>%1 holds %2 of equipment; its load limit is %3. Move devices to another rack.</source>
         <translation>%1 trägt %2 an Ausrüstung; seine Traglast ist %3. Verlegen Sie Geräte in ein anderes Rack.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source> Counted from UNCONFIRMED catalog data: the weight of %1.</source>
-        <translation> Aus UNBESTÄTIGTEN Katalogdaten gezählt: das Gewicht von %1.</translation>
     </message>
     <message>
         <location filename="../core/validation/checks_protocol.cpp" line="+68"/>
@@ -11314,7 +11309,7 @@
         <translation>%1 in %2 stecken</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>Hang %1 in the side channel, %2</source>
         <translation>%1 in den Seitenkanal hängen, %2</translation>
     </message>
@@ -11418,7 +11413,7 @@
 <context>
     <name>rackwright::ui::ClusterPage</name>
     <message>
-        <location filename="../ui/planner/clusterpage.cpp" line="+49"/>
+        <location filename="../ui/planner/clusterpage.cpp" line="+51"/>
         <source>%1 (%2G)</source>
         <translation>%1 (%2G)</translation>
     </message>
@@ -11573,7 +11568,7 @@
         <translation>Annahmen</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+132"/>
         <source>Impossible plan: %1</source>
         <translation>Unmöglicher Plan: %1</translation>
     </message>
@@ -12717,7 +12712,7 @@ Racks, wie die Referenzarchitektur sie zählt (jeder Switch in Management-Racks)
 <context>
     <name>rackwright::ui::IssuesDock</name>
     <message>
-        <location filename="../ui/docks/issuesdock.cpp" line="+42"/>
+        <location filename="../ui/docks/issuesdock.cpp" line="+43"/>
         <source>Error</source>
         <translation>Fehler</translation>
     </message>
@@ -12783,19 +12778,19 @@ Racks, wie die Referenzarchitektur sie zählt (jeder Switch in Management-Racks)
     </message>
     <message>
         <location line="+1"/>
-        <location line="+61"/>
+        <location line="+66"/>
         <source>All rules</source>
         <translation>Alle Regeln</translation>
     </message>
     <message>
-        <location line="-75"/>
-        <location line="+90"/>
+        <location line="-80"/>
+        <location line="+95"/>
         <source>%1 (waived)</source>
         <translation>%1 (ausgenommen)</translation>
     </message>
     <message>
-        <location line="-86"/>
-        <location line="+90"/>
+        <location line="-91"/>
+        <location line="+95"/>
         <source>%1 (on %2)</source>
         <translation>%1 (an %2)</translation>
     </message>
@@ -12815,7 +12810,7 @@ Racks, wie die Referenzarchitektur sie zählt (jeder Switch in Management-Racks)
         <translation>F1 oder Rechtsklick: was diese Regel prüft und wie Sie den Befund beheben</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>Select a finding to read it here in full.</source>
         <translation>Einen Befund auswählen, um ihn hier vollständig zu lesen.</translation>
     </message>
@@ -12830,7 +12825,7 @@ Racks, wie die Referenzarchitektur sie zählt (jeder Switch in Management-Racks)
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+55"/>
         <source>%1 infos (hidden: choose All severities)</source>
         <translation>%1 Hinweise (ausgeblendet: „Alle Schweregrade“ wählen)</translation>
     </message>
@@ -13261,30 +13256,30 @@ Racks, wie die Referenzarchitektur sie zählt (jeder Switch in Management-Racks)
 <context>
     <name>rackwright::ui::MoveDeviceTool</name>
     <message>
-        <location filename="../ui/canvas/tools/movedevicetool.cpp" line="+67"/>
+        <location filename="../ui/canvas/tools/movedevicetool.cpp" line="+64"/>
         <source>Drop the devices on a rack elevation.</source>
         <translation>Legen Sie die Geräte auf einer Rack-Ansicht ab.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>Drop %1 on the front or rear elevation of a rack: it hangs in the side channel on that half of the elevation.</source>
         <translation>%1 auf der Vorder- oder Rückansicht eines Racks ablegen: es hängt im Seitenkanal auf dieser Hälfte der Ansicht.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+39"/>
         <source>Hang %1 in %2, %3</source>
         <translation>%1 in %2 einhängen, %3</translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
-        <source>Hang %n device(s) in %1, %2</source>
+        <location line="+10"/>
+        <source>(the %n other selected device(s) stay where they are)</source>
         <translation>
-            <numerusform>%n Gerät in %1 einhängen, %2</numerusform>
-            <numerusform>%n Geräte in %1 einhängen, %2</numerusform>
+            <numerusform>(das %n andere ausgewählte Gerät bleibt, wo es ist)</numerusform>
+            <numerusform>(die %n anderen ausgewählten Geräte bleiben, wo sie sind)</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-8"/>
         <source>Move %1 to %2 U%3, %4</source>
         <translation>%1 nach %2 U%3 verschieben, %4</translation>
     </message>
@@ -13299,15 +13294,7 @@ Racks, wie die Referenzarchitektur sie zählt (jeder Switch in Management-Racks)
         <translation>hinten</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
-        <source>(%n selected device(s) in rack units stay where they are)</source>
-        <translation>
-            <numerusform>(%n ausgewähltes Gerät in Höheneinheiten bleibt, wo es ist)</numerusform>
-            <numerusform>(%n ausgewählte Geräte in Höheneinheiten bleiben, wo sie sind)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
+        <location line="+6"/>
         <source>(%n selected zero-U device(s) stay where they are)</source>
         <translation>
             <numerusform>(%n ausgewähltes Zero-U-Gerät bleibt, wo es ist)</numerusform>
@@ -14307,17 +14294,18 @@ Racks, wie die Referenzarchitektur sie zählt (jeder Switch in Management-Racks)
 <context>
     <name>rackwright::ui::SelectTool</name>
     <message>
-        <location filename="../ui/canvas/tools/selecttool.cpp" line="+45"/>
+        <location filename="../ui/canvas/tools/selecttool.cpp" line="+53"/>
+        <location line="+78"/>
         <source>Click again here to select %1 under it.</source>
         <translation>Hier erneut klicken, um %1 darunter auszuwählen.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-1"/>
         <source>Click again here to select %1 on top.</source>
         <translation>Hier erneut klicken, um %1 darüber auszuwählen.</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+9"/>
         <source>cable %1</source>
         <translation>Kabel %1</translation>
     </message>
@@ -14347,7 +14335,7 @@ Racks, wie die Referenzarchitektur sie zählt (jeder Switch in Management-Racks)
         <translation>%1 — auf einen anderen Port ziehen, um beide zu verbinden</translation>
     </message>
     <message numerus="yes">
-        <location line="+62"/>
+        <location line="+70"/>
         <source>Move %n device(s) up</source>
         <translation>
             <numerusform>%n Gerät nach oben verschieben</numerusform>

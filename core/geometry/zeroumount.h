@@ -30,6 +30,15 @@ class ZeroUMount final {
     bool operator==(const Slot&) const = default;
   };
 
+  /// The side a device states for hanging in `side` (Device::side), and back. A device that
+  /// states no side (Auto) hangs where slotOf() says; toSide() is for stated sides only.
+  static RackSide toRackSide(Side side) {
+    return side == Side::Left ? RackSide::Left : RackSide::Right;
+  }
+  static Side toSide(RackSide stated) {
+    return stated == RackSide::Right ? Side::Right : Side::Left;
+  }
+
   /// Whether devices of this body mount zero-U: a PDU of 0 U (adapter cards and cassettes are
   /// 0 U too, but sit in a bay, never in a rack's side channel).
   static bool isZeroUBody(const DeviceBody& body);

@@ -78,10 +78,12 @@ void addDevice(CheckContext& ctx, const Device& device, PowerSum& sum, int depth
   const DeviceBody& body = *part->device();
   if (depth == 0 && RackSystemPlacement::memberOf(design, device)) {
     ctx.dependsOn(device.rackId);
-    if (body.weightKg > 0)
+    if (body.weightKg > 0) {
       sum.weightKg += body.weightKg;
-    else if (!sum.missingWeight.contains(part->id))
+      noteUnconfirmed(*part, {PartField::DeviceWeightKg}, sum.unconfirmedWeight);
+    } else if (!sum.missingWeight.contains(part->id)) {
       sum.missingWeight << part->id;
+    }
     return;
   }
   if (body.powerMaxW > 0 || body.powerTypicalW > 0) {
@@ -116,6 +118,8 @@ void addDevice(CheckContext& ctx, const Device& device, PowerSum& sum, int depth
                               : (t.powerTypW > 0 ? t.powerTypW : t.powerMaxW);
     if (maxW <= 0 && !sum.missingPower.contains(modulePart->id))
       sum.missingPower << modulePart->id;
+    else if (maxW > 0)
+      noteUnconfirmed(*modulePart, {PartField::TransceiverPowerMaxW}, sum.unconfirmedPower);
     sum.maxW += maxW;
     sum.typicalW += typW;
     sum.modulesMaxW += maxW;
@@ -141,6 +145,8 @@ void addDevice(CheckContext& ctx, const Device& device, PowerSum& sum, int depth
         sum.maxW += def.powerW;
         sum.typicalW += def.powerW;
         sum.cableEndsMaxW += def.powerW;
+        if (def.powerW > 0)
+          noteUnconfirmed(*cablePart, {PartField::AssemblyEndPowerW}, sum.unconfirmedPower);
       }
     }
   }
@@ -181,12 +187,14 @@ QString missingText(const PowerSum& sum) {
   return text;
 }
 
+enum class Figures { Power, Weight, Both };
+
 /// " Counted from UNCONFIRMED catalog data: the power of CM8116; the weight of SN2201."
-QString unconfirmedText(const PowerSum& sum, bool withWeight) {
+QString unconfirmedText(const PowerSum& sum, Figures figures) {
   QStringList parts;
-  if (!sum.unconfirmedPower.isEmpty())
+  if (figures != Figures::Weight && !sum.unconfirmedPower.isEmpty())
     parts << Text::tr("the power of %1").arg(sum.unconfirmedPower.join(QStringLiteral(", ")));
-  if (withWeight && !sum.unconfirmedWeight.isEmpty())
+  if (figures != Figures::Power && !sum.unconfirmedWeight.isEmpty())
     parts << Text::tr("the weight of %1").arg(sum.unconfirmedWeight.join(QStringLiteral(", ")));
   if (parts.isEmpty())
     return {};
@@ -273,7 +281,7 @@ void checkDevicePower(CheckContext& ctx, const Device& device) {
           .arg(deviceName(ctx, device.id), kilowatts(sum.maxW), kilowatts(sum.typicalW),
                parts.isEmpty() ? QString()
                                : Text::tr(" (including %1)").arg(parts.join(QStringLiteral(", "))),
-               missingText(sum) + unconfirmedText(sum, false)),
+               missingText(sum) + unconfirmedText(sum, Figures::Power)),
       deviceLocation(ctx, device.id));
 }
 
@@ -318,12 +326,12 @@ void checkRackPower(CheckContext& ctx, const Rack& rack) {
     weightNote =
         Text::tr(" No weight data for %1.").arg(sum.missingWeight.join(QStringLiteral(", ")));
   }
-  ctx.report(
-      RuleId::PW03, {rack.id}, QStringLiteral("rack"),
-      Text::tr("%1: %2 maximum, %3 typical, %4 in %n device(s).%5%6%7", nullptr, devices)
-          .arg(rack.name, kilowatts(sum.maxW), kilowatts(sum.typicalW), kilograms(sum.weightKg),
-               limits, missingText(sum), weightNote + systemNote + unconfirmedText(sum, true)),
-      rack.name);
+  ctx.report(RuleId::PW03, {rack.id}, QStringLiteral("rack"),
+             Text::tr("%1: %2 maximum, %3 typical, %4 in %n device(s).%5%6%7", nullptr, devices)
+                 .arg(rack.name, kilowatts(sum.maxW), kilowatts(sum.typicalW),
+                      kilograms(sum.weightKg), limits, missingText(sum),
+                      weightNote + systemNote + unconfirmedText(sum, Figures::Both)),
+             rack.name);
   if (system && rack.maxPowerW > 0 && sum.maxW > rack.maxPowerW + 1e-9) {
     reportSystemPower(ctx, rack, *system, sum.maxW);
   } else if (rack.maxPowerW > 0 && sum.maxW > rack.maxPowerW + 1e-9) {
@@ -332,7 +340,7 @@ void checkRackPower(CheckContext& ctx, const Rack& rack) {
                         "Move devices to another rack or raise the limit if the PDUs and "
                         "cooling allow it.")
                        .arg(rack.name, kilowatts(sum.maxW), kilowatts(rack.maxPowerW)) +
-                   unconfirmedText(sum, false),
+                   unconfirmedText(sum, Figures::Power),
                rack.name);
   }
   if (rack.maxWeightKg > 0 && sum.weightKg > rack.maxWeightKg + 1e-9) {
@@ -340,10 +348,7 @@ void checkRackPower(CheckContext& ctx, const Rack& rack) {
                Text::tr("%1 holds %2 of equipment; its load limit is %3. Move devices to "
                         "another rack.")
                        .arg(rack.name, kilograms(sum.weightKg), kilograms(rack.maxWeightKg)) +
-                   (sum.unconfirmedWeight.isEmpty()
-                        ? QString()
-                        : Text::tr(" Counted from UNCONFIRMED catalog data: the weight of %1.")
-                              .arg(sum.unconfirmedWeight.join(QStringLiteral(", ")))),
+                   unconfirmedText(sum, Figures::Weight),
                rack.name);
   }
 }

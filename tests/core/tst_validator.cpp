@@ -204,10 +204,12 @@ void TestValidator::smallCluster() {
                           "(8 lanes x 100G-PAM4)."));
   QCOMPARE(message(QStringLiteral("PW-03"), QStringLiteral("R02")),
            QStringLiteral("R02: 3.47 kW maximum, 1.52 kW typical, 30.2 kg in 3 device(s). "
-                          "Limits: 40.00 kW, 1200.0 kg."));
+                          "Limits: 40.00 kW, 1200.0 kg. Counted from UNCONFIRMED catalog data: "
+                          "the power of MMA4Z00-NS."));
   QCOMPARE(message(QStringLiteral("PW-03"), QStringLiteral("R02 U40 leaf-01")),
            QStringLiteral("leaf-01: 1.75 kW maximum, 777 W typical (including 2 transceiver(s) "
-                          "34 W)."));
+                          "34 W). Counted from UNCONFIRMED catalog data: the power of "
+                          "MMA4Z00-NS."));
 }
 
 void TestValidator::waivers() {

@@ -274,6 +274,15 @@ class TestDragDrop : public QObject {
     const QPointF inR02 = unitPoint(*window, r02, RackFace::Rear, 20) + QPointF(120, 0);
     look(*window, (grab + inR02) / 2, 0.1);
     QCOMPARE(window->canvas()->hitAt(toViewport(*window, grab)).deviceId, pdu);
+    // The bar lies on the rack's frame: clicking it again picks the rack under it, then the PDU
+    // again, and the rack's selection ends there.
+    QWidget* viewport = window->canvas()->viewport();
+    window->rowScene()->selectObjects({});
+    for (int click = 0; click < 3; ++click)
+      QTest::mouseClick(viewport, Qt::LeftButton, {}, toViewport(*window, grab));
+    QTRY_COMPARE(window->rowScene()->selectedDevices(), QVector<ObjectId>{pdu});
+    QVERIFY(window->rowScene()->selectedRacks().isEmpty());
+    // Selected by a click, pressed again and dragged: the PDU moves (not the rack under it).
     mouseDrag(*window, grab, inR02);
     const Device* moved = design.find<Device>(pdu);
     QCOMPARE(moved->rackId, r02);

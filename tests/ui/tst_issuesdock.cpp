@@ -211,6 +211,12 @@ class TestIssuesDock : public QObject {
     // The pane has room: on screen, not collapsed by the list.
     QVERIFY(dock->details()->isVisible());
     QVERIFY(dock->details()->height() > 0);
+    // A revalidation (every edit) rebuilds the list: the same finding stays current.
+    const QString key = dock->currentFinding()->key;
+    dock->setResult(ValidationResult(dock->result()));
+    QVERIFY(dock->currentFinding());
+    QCOMPARE(dock->currentFinding()->key, key);
+    QCOMPARE(dock->details()->text(), shown);
     tree->setCurrentItem(nullptr);
     QCOMPARE(dock->details()->text(), QStringLiteral("Select a finding to read it here in full."));
   }

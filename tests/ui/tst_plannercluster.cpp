@@ -273,6 +273,17 @@ class TestPlannerCluster : public QObject {
     QCOMPARE(page->plan()->sus, 2);
     QCOMPARE(page->plan()->nodes, 50);
     QVERIFY(!page->statusLabel()->isVisible());
+    // Back to "Every unit full": the four SU come back.
+    nodes->selectAll();
+    QTest::keyClick(nodes, Qt::Key_Delete);
+    QTest::keyClicks(nodes, QStringLiteral("0"));
+    QCOMPARE(nodes->value(), 0);
+    QCOMPARE(page->susField()->value(), 4);
+    QVERIFY2(page->plan().has_value(), qPrintable(page->problem()));
+    QCOMPARE(page->plan()->sus, 4);
+    nodes->selectAll();
+    QTest::keyClicks(nodes, QStringLiteral("50"));
+    QCOMPARE(page->susField()->value(), 0);
     // An SU count typed afterwards is the user's: too many for the nodes is explained in place.
     QSpinBox* sus = page->susField();
     sus->setFocus();

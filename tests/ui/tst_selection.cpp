@@ -209,7 +209,8 @@ class TestSelection : public QObject {
     QTest::mouseClick(viewport, Qt::LeftButton, {}, at);
     QTRY_COMPARE(window->rowScene()->selectedDevices(), QVector<ObjectId>{deviceId});
     QVERIFY(window->rowScene()->selectedCables().isEmpty());
-    // The right-click menu's pick is the selected device, not the cable over it.
+    // The right-click menu's pick is the selected device, not the cable over it; the hover
+    // and tooltip still show the top.
     QCOMPARE(canvas->selectedHitAt(at).kind, ui::CanvasHit::Kind::Device);
     QCOMPARE(canvas->selectedHitAt(at).deviceId, deviceId);
     QCOMPARE(canvas->hitAt(at).kind, ui::CanvasHit::Kind::Cable);
@@ -218,10 +219,20 @@ class TestSelection : public QObject {
     for (qsizetype i = 2; i <= depth; ++i)
       QTest::mouseClick(viewport, Qt::LeftButton, {}, at);
     QTRY_COMPARE(window->rowScene()->selectedCables(), QSet<ObjectId>{cableId});
-    // A click elsewhere starts from the top again.
-    QTest::mouseClick(viewport, Qt::LeftButton, {}, at + QPoint(40, 40));
+    QVERIFY(window->rowScene()->selectedRacks().isEmpty());
+    // Escape ends the pick: the next click there starts from the top, the cable.
+    QTest::mouseClick(viewport, Qt::LeftButton, {}, at);
+    QTRY_COMPARE(window->rowScene()->selectedDevices(), QVector<ObjectId>{deviceId});
+    QTest::keyClick(viewport, Qt::Key_Escape);
+    QTRY_VERIFY(window->rowScene()->selectedDevices().isEmpty());
     QTest::mouseClick(viewport, Qt::LeftButton, {}, at);
     QTRY_COMPARE(window->rowScene()->selectedCables(), QSet<ObjectId>{cableId});
+    // So does another selection made meanwhile (here from the Outline or a search).
+    window->rowScene()->selectObjects({});
+    QTest::mouseClick(viewport, Qt::LeftButton, {}, at);
+    QTRY_COMPARE(window->rowScene()->selectedCables(), QSet<ObjectId>{cableId});
+    QApplication::processEvents();
+    QCOMPARE(window->rowScene()->selectedCables(), QSet<ObjectId>{cableId});
   }
 };
 

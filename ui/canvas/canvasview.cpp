@@ -11,6 +11,7 @@
 #include "zoompan.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QContextMenuEvent>
 #include <QDragEnterEvent>
 #include <QHelpEvent>
@@ -232,16 +233,46 @@ QVector<CanvasHit> CanvasView::hitsAt(const QPoint& viewportPos) const {
   return hits;
 }
 
+bool CanvasView::samePick(const CanvasHit& a, const CanvasHit& b) {
+  return a.kind == b.kind && a.cableId == b.cableId && a.deviceId == b.deviceId &&
+         a.rackId == b.rackId;
+}
+
+void CanvasView::rememberPick(const CanvasHit& hit, const QPoint& viewportPos) {
+  mPick = hit;
+  mPickPos = viewportPos;
+}
+
+void CanvasView::forgetPick() {
+  mPick.reset();
+}
+
+bool CanvasView::isRememberedPick(const CanvasHit& hit, const QPoint& viewportPos) const {
+  if (!mPick || !mScene || !samePick(*mPick, hit) ||
+      (viewportPos - mPickPos).manhattanLength() > QApplication::startDragDistance()) {
+    return false;
+  }
+  // Only while it is what is selected: an Escape, another selection or an undo ends it.
+  switch (hit.kind) {
+    case CanvasHit::Kind::Cable:
+      return mScene->selectedCables() == QSet<ObjectId>{hit.cableId};
+    case CanvasHit::Kind::Device:
+      return mScene->selectedDevices() == QVector<ObjectId>{hit.deviceId};
+    case CanvasHit::Kind::Rack:
+      return mScene->selectedRacks() == QVector<ObjectId>{hit.rackId};
+    case CanvasHit::Kind::Port:
+    case CanvasHit::Kind::None:
+      break;
+  }
+  return false;
+}
+
 CanvasHit CanvasView::selectedHitAt(const QPoint& viewportPos) const {
   const QVector<CanvasHit> hits = hitsAt(viewportPos);
   if (hits.isEmpty())
     return {};
   for (const CanvasHit& hit : hits) {
-    const bool selected =
-        (hit.kind == CanvasHit::Kind::Cable && mScene->selectedCables().contains(hit.cableId)) ||
-        (hit.kind == CanvasHit::Kind::Device && mScene->selectedDevices().contains(hit.deviceId)) ||
-        (hit.kind == CanvasHit::Kind::Rack && mScene->selectedRacks().contains(hit.rackId));
-    if (selected)
+    if (isRememberedPick(hit, viewportPos))
       return hit;
   }
   return hits.front();

@@ -17,11 +17,12 @@ namespace rackwright::ui {
 
 class CanvasDropTool;
 
-/// What a click at one point of the canvas is about. A left click, a right click, the hover
-/// highlight and the tooltip all ask CanvasView::hitAt, so they always mean the same object:
-/// a port, else a cable within a few pixels (cables are drawn over the devices, so what is seen
-/// on top is picked), else a device, else a rack's header or frame. CanvasView::hitsAt lists
-/// the same candidates one under the other, for picking what lies under the top one.
+/// What a click at one point of the canvas is about: a port, else a cable within a few pixels
+/// (cables are drawn over the devices, so what is seen on top is picked), else a device, else a
+/// rack's header or frame (CanvasView::hitAt; the hover highlight and the tooltip show that).
+/// CanvasView::hitsAt lists the same candidates one under the other: clicking again at one place
+/// picks the next one down, and a left or right click there is then about that pick
+/// (CanvasView::selectedHitAt) for as long as it stays selected.
 struct CanvasHit {
   enum class Kind { None, Port, Cable, Device, Rack };
   Kind kind = Kind::None;
@@ -103,9 +104,17 @@ class CanvasView final : public QGraphicsView {
   /// else the cable, the device and the rack frame that are there. Clicking again at one place
   /// walks down this list (SelectTool), as in other drawing tools.
   QVector<CanvasHit> hitsAt(const QPoint& viewportPos) const;
-  /// hitAt(), except that a selected object under the top one wins: a right click after a click
-  /// that picked the device under a cable is about that device.
+  /// What a click at `viewportPos` means now: the object a click there picked last (the device
+  /// under a cable, after a click again) while it is still selected, else hitAt(). The select
+  /// tool and the right-click menu ask this.
   CanvasHit selectedHitAt(const QPoint& viewportPos) const;
+  /// Remembers `hit` as picked by a click at `viewportPos` (see selectedHitAt).
+  void rememberPick(const CanvasHit& hit, const QPoint& viewportPos);
+  void forgetPick();
+  /// Whether `hit` is the pick remembered at (about) `viewportPos` and still selected.
+  bool isRememberedPick(const CanvasHit& hit, const QPoint& viewportPos) const;
+  /// Whether two hits name the same object.
+  static bool samePick(const CanvasHit& a, const CanvasHit& b);
   /// The cable within the pick width of `scenePos` at the current zoom.
   std::optional<ObjectId> cableAt(const QPointF& scenePos) const;
   /// The tooltip for a port or a cable at `viewportPos` (CanvasToolTips); empty elsewhere,
@@ -184,6 +193,9 @@ class CanvasView final : public QGraphicsView {
   QRect mOverlayArea;  ///< viewport area of the feedback last painted
   CandidateChooser mChooser;
   std::unique_ptr<ZoomPan> mZoomPan;
+  /// The object the last click picked and where (selectedHitAt).
+  std::optional<CanvasHit> mPick;
+  QPoint mPickPos;
 };
 
 }  // namespace rackwright::ui

@@ -18,6 +18,7 @@
 #include <QSplitter>
 #include <QStyle>
 #include <QTreeWidget>
+#include <QTreeWidgetItemIterator>
 #include <QVBoxLayout>
 
 namespace rackwright::ui {
@@ -218,6 +219,7 @@ QString IssuesDock::explanation(const Finding& f) {
 
 void IssuesDock::showDetails() {
   const Finding* f = currentFinding();
+  mCurrentKey = f ? f->key : QString();
   if (!f) {
     mDetails->setText(tr("Select a finding to read it here in full."));
     return;
@@ -239,6 +241,9 @@ void IssuesDock::rebuild() {
     if (item->isExpanded())
       expanded.insert(item->data(SeverityColumn, kCountedRuleRole).toString());
   }
+  // The finding being read stays current across the rebuild (every edit revalidates): found
+  // again by its key, which mCurrentKey kept from before the result changed.
+  const QString currentKey = mCurrentKey;
   mTree->clear();
   mListedOnDemand.clear();
   QList<QTreeWidgetItem*> items;
@@ -265,6 +270,16 @@ void IssuesDock::rebuild() {
         row->setExpanded(true);
     }
   }
+  if (!currentKey.isEmpty()) {
+    for (QTreeWidgetItemIterator it(mTree); *it; ++it) {
+      const Finding* f = findingAt(*it);
+      if (f && f->key == currentKey) {
+        mTree->setCurrentItem(*it);
+        break;
+      }
+    }
+  }
+  showDetails();
   QString infos = severity == kErrorsAndWarnings && mResult.infos > 0
                       ? tr("%1 infos (hidden: choose All severities)").arg(mResult.infos)
                       : tr("%1 infos").arg(mResult.infos);

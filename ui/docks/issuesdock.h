@@ -131,6 +131,7 @@ class IssuesDock final : public QWidget {
   QComboBox* mRule;
   QLabel* mSummary;
   QLabel* mDetails;
+  QString mCurrentKey;  ///< the key of the finding the details show, kept across rebuilds
 };
 
 }  // namespace rackwright::ui

@@ -21,6 +21,8 @@
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
+#include <utility>
+
 namespace rackwright::ui {
 
 namespace {
@@ -220,12 +222,19 @@ void ClusterPage::build() {
   connect(mNodes, &QSpinBox::valueChanged, this, [this](int nodes) {
     // A node count decides the scalable units: the SU field follows it, rather than hold a
     // count the nodes would not fill (or not fit) and turn the plan into a refusal.
+    // Back to "Every unit full", the SU count the nodes replaced comes back.
     if (nodes > 0 && mSus->value() != 0) {
+      mSusBeforeNodes = mSus->value();
       const QSignalBlocker quiet(mSus);
       mSus->setValue(0);
+    } else if (nodes == 0 && mSus->value() == 0 && mSusBeforeNodes > 0) {
+      const QSignalBlocker quiet(mSus);
+      mSus->setValue(std::exchange(mSusBeforeNodes, 0));
     }
     recompute();
   });
+  // An SU count the user sets is theirs: none is put back over it.
+  connect(mSus, &QSpinBox::valueChanged, this, [this] { mSusBeforeNodes = 0; });
   connect(mStorageAppliances, &QSpinBox::valueChanged, this, &ClusterPage::recompute);
   connect(mConsoleServers, &QCheckBox::toggled, this, &ClusterPage::recompute);
   connect(mServersPerRack, &QSpinBox::valueChanged, this, [this] { mServersPerRackEdited = true; });

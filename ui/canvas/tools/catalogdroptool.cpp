@@ -87,7 +87,7 @@ CatalogDropTool::Plan CatalogDropTool::planZeroU(const QPointF& scenePos) const 
   plan.device.face = hit->face;
   // The channel on the side of the elevation the cursor is on.
   const ZeroUMount::Side side = rack->channelSideAt(rack->mapFromScene(scenePos), hit->face);
-  plan.device.side = side == ZeroUMount::Side::Left ? RackSide::Left : RackSide::Right;
+  plan.device.side = ZeroUMount::toRackSide(side);
   plan.ghost = rack->mapRectToScene(
       rack->zeroURect(ZeroUMount::Slot{hit->face, side, 0, 1}, mPart->device()->heightMm));
   plan.refusal = DesignEdits::placementImpossibleReason(design, plan.device);
@@ -151,9 +151,7 @@ void CatalogDropTool::show(const Plan& plan) {
   } else if (mPart->transceiver()) {
     mView.showHint(tr("Plug %1 into %2").arg(mPart->id, plan.module.cage));
   } else if (plan.device.positionU <= 0) {
-    const bool left = plan.device.side == RackSide::Left;
-    const ZeroUMount::Slot slot{plan.device.face,
-                                left ? ZeroUMount::Side::Left : ZeroUMount::Side::Right};
+    const ZeroUMount::Slot slot{plan.device.face, ZeroUMount::toSide(plan.device.side)};
     mView.showHint(
         tr("Hang %1 in the side channel, %2").arg(plan.device.name, ZeroUMount::slotText(slot)));
   } else {

@@ -22,20 +22,17 @@ MoveDeviceTool::MoveDeviceTool(CanvasView& view, const QVector<ObjectId>& device
   if (!p || !ZeroUMount::isInRack(*design, *p))
     return;
   mZeroU = ZeroUMount::isMounted(*design, *p);
-  // Only devices placed the way the primary is move with it.
-  const auto movesAlong = [&](const Device& device) {
-    return mZeroU ? ZeroUMount::isMounted(*design, device) : device.isRacked();
-  };
   mOriginals.push_back(*p);
+  // A zero-U device moves alone (each selected PDU hangs in a channel of its own choosing);
+  // racked devices move together, keeping their spacing.
   for (const ObjectId& id : devices) {
     const Device* device = design->find<Device>(id);
-    if (!device || id == primary)
+    if (!device || id == primary || !ZeroUMount::isInRack(*design, *device))
       continue;
-    if (movesAlong(*device)) {
+    if (!mZeroU && device->isRacked())
       mOriginals.push_back(*device);
-    } else if (ZeroUMount::isInRack(*design, *device)) {
+    else
       ++mStaying;
-    }
   }
   if (mZeroU)
     return;
@@ -93,34 +90,39 @@ void MoveDeviceTool::evaluate(const QPointF& scenePos) {
 
 void MoveDeviceTool::evaluateZeroU(const QPointF& scenePos) {
   const Design& design = *mView.session()->design();
+  const Device& original = mOriginals.front();
   RackItem* rack = mView.rowScene()->rackAt(scenePos);
   const auto hit = rack ? rack->unitAt(rack->mapFromScene(scenePos)) : std::nullopt;
   if (!hit) {
     mRefusal = tr("Drop %1 on the front or rear elevation of a rack: it hangs in the side "
                   "channel on that half of the elevation.")
-                   .arg(mOriginals.front().name);
+                   .arg(original.name);
     return;
   }
   const ZeroUMount::Side side = rack->channelSideAt(rack->mapFromScene(scenePos), hit->face);
-  const auto count = int(mOriginals.size());
-  for (int i = 0; i < count; ++i) {
-    const Device& original = mOriginals.at(i);
-    Target target{original, {}};
-    target.device.rackId = rack->rack().id;
-    target.device.positionU = 0;
-    target.device.face = hit->face;
-    target.device.side = side == ZeroUMount::Side::Left ? RackSide::Left : RackSide::Right;
-    const PartPtr part = design.part(original.typeId);
-    const double lengthMm = part && part->device() ? part->device()->heightMm : 0.0;
-    // Side by side across the channel, as the dragged devices will share it.
-    target.sceneRect = rack->mapRectToScene(
-        rack->zeroURect(ZeroUMount::Slot{hit->face, side, i, count}, lengthMm));
-    if (mRefusal.isEmpty())
-      mRefusal = DesignEdits::placementImpossibleReason(design, target.device);
-    mChanged = mChanged || target.device.rackId != original.rackId ||
-               target.device.face != original.face || target.device.side != original.side;
-    mTargets.push_back(target);
+  Target target{original, {}};
+  target.device.rackId = rack->rack().id;
+  target.device.positionU = 0;
+  target.device.face = hit->face;
+  target.device.side = ZeroUMount::toRackSide(side);
+  // The ghost as wide as the device's share of the channel with those already hanging there.
+  int sharing = 1;
+  const QHash<ObjectId, ZeroUMount::Slot> hanging =
+      ZeroUMount::channelSlots(design, target.device.rackId);
+  for (auto it = hanging.cbegin(); it != hanging.cend(); ++it) {
+    if (it.key() != original.id && it->face == hit->face && it->side == side)
+      ++sharing;
   }
+  const PartPtr part = design.part(original.typeId);
+  const double lengthMm = part && part->device() ? part->device()->heightMm : 0.0;
+  target.sceneRect = rack->mapRectToScene(
+      rack->zeroURect(ZeroUMount::Slot{hit->face, side, 0, sharing}, lengthMm));
+  mRefusal = DesignEdits::placementImpossibleReason(design, target.device);
+  // Where it hangs now, an automatic side resolved: dropped back in its own channel, it does
+  // not move.
+  const ZeroUMount::Slot now = ZeroUMount::slotOf(design, original);
+  mChanged = target.device.rackId != original.rackId || now.face != hit->face || now.side != side;
+  mTargets.push_back(target);
 }
 
 QString MoveDeviceTool::targetHint() const {
@@ -130,12 +132,8 @@ QString MoveDeviceTool::targetHint() const {
   const QString rackName = rack ? rack->name : QString();
   QString hint;
   if (mZeroU) {
-    const ZeroUMount::Slot slot{
-        d.face, d.side == RackSide::Left ? ZeroUMount::Side::Left : ZeroUMount::Side::Right, 0, 1};
-    hint = mTargets.size() == 1
-               ? tr("Hang %1 in %2, %3").arg(d.name, rackName, ZeroUMount::slotText(slot))
-               : tr("Hang %n device(s) in %1, %2", nullptr, int(mTargets.size()))
-                     .arg(rackName, ZeroUMount::slotText(slot));
+    const ZeroUMount::Slot slot{d.face, ZeroUMount::toSide(d.side)};
+    hint = tr("Hang %1 in %2, %3").arg(d.name, rackName, ZeroUMount::slotText(slot));
   } else {
     hint = tr("Move %1 to %2 U%3, %4")
                .arg(d.name, rackName)
@@ -143,10 +141,9 @@ QString MoveDeviceTool::targetHint() const {
                .arg(d.face == RackFace::Front ? tr("front") : tr("rear"));
   }
   if (mStaying > 0) {
-    hint +=
-        QLatin1Char(' ') +
-        (mZeroU ? tr("(%n selected device(s) in rack units stay where they are)", nullptr, mStaying)
-                : tr("(%n selected zero-U device(s) stay where they are)", nullptr, mStaying));
+    hint += QLatin1Char(' ') +
+            (mZeroU ? tr("(the %n other selected device(s) stay where they are)", nullptr, mStaying)
+                    : tr("(%n selected zero-U device(s) stay where they are)", nullptr, mStaying));
   }
   return hint;
 }

@@ -15,10 +15,11 @@ namespace rackwright::ui {
 /// shown red with the reason in the status bar, and releasing there changes nothing. Releasing
 /// on a free place moves every dragged device in one undo step.
 ///
-/// A zero-U device (a vertical PDU) grabbed by itself drags to the side channel under the cursor
-/// instead, in any rack: the face and the half of the elevation the cursor is over say where it
-/// hangs, as when it is dropped from the catalog. The selection's racked devices stay where they
-/// are then (and the hint says so): units and side channels do not move by one offset.
+/// A zero-U device (a vertical PDU) that is grabbed drags alone to the side channel under the
+/// cursor instead, in any rack: the face and the half of the elevation the cursor is over say
+/// where it hangs, as when it is dropped from the catalog. The rest of the selection stays where
+/// it is (and the hint says so): units and side channels do not move by one offset, and two PDUs
+/// dropped into one channel would not be where either was meant to hang.
 class MoveDeviceTool final : public CanvasTool {
   Q_DECLARE_TR_FUNCTIONS(rackwright::ui::MoveDeviceTool)
 
@@ -41,7 +42,7 @@ class MoveDeviceTool final : public CanvasTool {
   /// What releasing here does, for the status bar.
   QString targetHint() const;
 
-  QVector<Device> mOriginals;  ///< primary first
+  QVector<Device> mOriginals;  ///< primary first (zero-U: the primary only)
   bool mZeroU = false;         ///< the primary hangs zero-U: side channels, not units
   int mStaying = 0;            ///< selected devices that this drag does not move
   int mGrabOffsetU = 0;

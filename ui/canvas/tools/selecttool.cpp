@@ -13,6 +13,7 @@
 #include <QApplication>
 #include <QKeyEvent>
 #include <QMouseEvent>
+#include <QPointer>
 
 #include <utility>
 
@@ -33,18 +34,23 @@ bool SelectTool::mousePress(QMouseEvent* event) {
     if (!rack || !rack->isOnFrame(rack->mapFromScene(scenePos)))
       scene->selectRacks({});
   }
-  // The same pick as the right-click menu, the hover highlight and the tooltip; a click again at
-  // the same place picks what lies under the last pick (the device under a cable, its rack).
+  // The same pick as the right-click menu: the top object, or the one a click here picked last
+  // while it is still selected, so that it can be dragged. A click (no drag) on it again picks
+  // what lies under it (mouseRelease).
   const QPoint pos = event->position().toPoint();
-  const QVector<CanvasHit> hits = mView.hitsAt(pos);
-  const qsizetype depth = ctrl ? 0 : pickDepth(hits, pos);
-  const CanvasHit hit = hits.isEmpty() ? CanvasHit() : hits.at(depth);
-  mLastPick = hit;
-  mLastPickPos = pos;
-  if (depth + 1 < hits.size()) {
-    mView.showHint(tr("Click again here to select %1 under it.").arg(describe(hits.at(depth + 1))));
-  } else if (depth > 0) {
-    mView.showHint(tr("Click again here to select %1 on top.").arg(describe(hits.front())));
+  mPressHits = ctrl ? QVector<CanvasHit>() : mView.hitsAt(pos);
+  const CanvasHit hit = ctrl ? mView.hitAt(pos) : mView.selectedHitAt(pos);
+  mCycleFrom = -1;
+  for (qsizetype i = 0; i < mPressHits.size() && mPressHits.size() > 1; ++i) {
+    if (CanvasView::samePick(mPressHits.at(i), hit) && mView.isRememberedPick(hit, pos))
+      mCycleFrom = i;
+  }
+  mPressPos = pos;
+  if (!ctrl && hit.kind != CanvasHit::Kind::None && hit.kind != CanvasHit::Kind::Port) {
+    mView.rememberPick(hit, pos);
+    if (mCycleFrom < 0 && mPressHits.size() > 1) {
+      mView.showHint(tr("Click again here to select %1 under it.").arg(describe(mPressHits.at(1))));
+    }
   }
   if (hit.kind == CanvasHit::Kind::Port && mView.session() && !ctrl) {
     mView.setTool(std::make_unique<ConnectTool>(mView, *hit.port));
@@ -92,21 +98,36 @@ bool SelectTool::mousePress(QMouseEvent* event) {
   return false;
 }
 
-bool SelectTool::samePick(const CanvasHit& a, const CanvasHit& b) {
-  return a.kind == b.kind && a.cableId == b.cableId && a.deviceId == b.deviceId &&
-         a.rackId == b.rackId;
-}
-
-qsizetype SelectTool::pickDepth(const QVector<CanvasHit>& hits, const QPoint& pos) const {
-  if (hits.size() < 2 || hits.front().kind == CanvasHit::Kind::Port ||
-      (pos - mLastPickPos).manhattanLength() > QApplication::startDragDistance()) {
-    return 0;
-  }
-  for (qsizetype i = 0; i < hits.size(); ++i) {
-    if (samePick(hits.at(i), mLastPick))
-      return (i + 1) % hits.size();
-  }
-  return 0;
+void SelectTool::pickNextUnder(const QPoint& pos) {
+  const CanvasHit next = mPressHits.at((mCycleFrom + 1) % mPressHits.size());
+  const CanvasHit after = mPressHits.at((mCycleFrom + 2) % mPressHits.size());
+  mView.rememberPick(next, pos);
+  // After the view has finished the click (it selects the item it pressed on release).
+  QPointer<RowScene> scene = mView.rowScene();
+  QMetaObject::invokeMethod(
+      &mView,
+      [scene, next] {
+        if (!scene)
+          return;
+        switch (next.kind) {
+          case CanvasHit::Kind::Cable:
+            scene->selectObjects({}, {next.cableId});
+            break;
+          case CanvasHit::Kind::Device:
+            scene->selectObjects({next.deviceId});
+            break;
+          case CanvasHit::Kind::Rack:
+            scene->selectObjects({}, {}, {next.rackId});
+            break;
+          case CanvasHit::Kind::Port:
+          case CanvasHit::Kind::None:
+            break;
+        }
+      },
+      Qt::QueuedConnection);
+  const bool wraps = (mCycleFrom + 2) % mPressHits.size() == 0;
+  mView.showHint(wraps ? tr("Click again here to select %1 on top.").arg(describe(after))
+                       : tr("Click again here to select %1 under it.").arg(describe(after)));
 }
 
 QString SelectTool::describe(const CanvasHit& hit) const {
@@ -169,9 +190,16 @@ bool SelectTool::mouseMove(QMouseEvent* event) {
   return false;
 }
 
-bool SelectTool::mouseRelease(QMouseEvent*) {
+bool SelectTool::mouseRelease(QMouseEvent* event) {
   mPressedDevice = ObjectId();
   mPressedRack = ObjectId();
+  // A click, not a drag, on the object picked here last: the next one under it.
+  if (event->button() == Qt::LeftButton && mCycleFrom >= 0 &&
+      (event->position().toPoint() - mPressPos).manhattanLength() <
+          QApplication::startDragDistance()) {
+    pickNextUnder(mPressPos);
+  }
+  mCycleFrom = -1;
   return false;
 }
 
@@ -197,6 +225,7 @@ bool SelectTool::keyPress(QKeyEvent* event) {
     case Qt::Key_Escape:
       if (mView.rowScene())
         mView.rowScene()->selectObjects({});
+      mView.forgetPick();
       return true;
     default:
       break;

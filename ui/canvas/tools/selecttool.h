@@ -15,8 +15,9 @@ namespace rackwright::ui {
 /// A click on a rack's header or frame selects the rack (Ctrl adds or removes it); dragging it
 /// by the header reorders the row (MoveRackTool). Arrow Up/Down move the
 /// selected devices by one unit; a double-click on a device opens its port map. A click again at
-/// the same place selects what lies under the last pick: the device under a cable (a zero-U PDU
-/// behind the cables along the rack's side), then its rack, then the top again.
+/// the same place on what the last click there picked selects what lies under it: the device
+/// under a cable (a zero-U PDU behind the cables along the rack's side), then its rack, then the
+/// top again. A press there that becomes a drag drags what was picked.
 class SelectTool final : public CanvasTool {
   Q_DECLARE_TR_FUNCTIONS(rackwright::ui::SelectTool)
 
@@ -34,15 +35,14 @@ class SelectTool final : public CanvasTool {
   static bool nudgeSelection(CanvasView& view, int deltaU);
 
  private:
-  static bool samePick(const CanvasHit& a, const CanvasHit& b);
-  /// Which of `hits` a press at `pos` picks: the one under the last pick when the press is where
-  /// the last one was, else the top.
-  qsizetype pickDepth(const QVector<CanvasHit>& hits, const QPoint& pos) const;
+  /// Selects what lies under mPressHits[mCycleFrom] (wrapping to the top) and says what the
+  /// next click there picks.
+  void pickNextUnder(const QPoint& pos);
   /// "dgx-01", "rack R01", "cable C-0042": what a hint calls a pick.
   QString describe(const CanvasHit& hit) const;
 
-  CanvasHit mLastPick;
-  QPoint mLastPickPos;
+  QVector<CanvasHit> mPressHits;  ///< everything under the last press, topmost first
+  qsizetype mCycleFrom = -1;      ///< the press was on the last pick there: its index in them
   ObjectId mPressedDevice;
   ObjectId mPressedRack;  ///< pressed on its header: a drag from there moves the rack
   QPoint mPressPos;
