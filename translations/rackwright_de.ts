@@ -3507,7 +3507,7 @@
         <translation> Keine Gewichtsdaten für %1.</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+3"/>
         <source>%1: %2 maximum, %3 typical, %4 in %n device(s).%5%6%7</source>
         <translation>
             <numerusform>%1: %2 maximal, %3 typisch, %4 in %n Gerät.%5%6%7</numerusform>
@@ -3515,7 +3515,7 @@
         </translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>%1 draws up to %2 with every device at maximum; its power limit is %3. Move devices to another rack or raise the limit if the PDUs and cooling allow it.</source>
         <translation>%1 nimmt bis zu %2 auf, wenn alle Geräte am Maximum laufen; seine Leistungsgrenze ist %3. Verlegen Sie Geräte in ein anderes Rack oder erhöhen Sie die Grenze, wenn PDUs und Kühlung es erlauben.</translation>
     </message>
@@ -12810,9 +12810,16 @@ Racks, wie die Referenzarchitektur sie zählt (jeder Switch in Management-Racks)
         <translation>F1 oder Rechtsklick: was diese Regel prüft und wie Sie den Befund beheben</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+30"/>
         <source>Select a finding to read it here in full.</source>
         <translation>Einen Befund auswählen, um ihn hier vollständig zu lesen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 · %2
+%3</source>
+        <translation>%1 · %2
+%3</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -13271,7 +13278,7 @@ Racks, wie die Referenzarchitektur sie zählt (jeder Switch in Management-Racks)
         <translation>%1 in %2 einhängen, %3</translation>
     </message>
     <message numerus="yes">
-        <location line="+10"/>
+        <location line="+9"/>
         <source>(the %n other selected device(s) stay where they are)</source>
         <translation>
             <numerusform>(das %n andere ausgewählte Gerät bleibt, wo es ist)</numerusform>
@@ -13279,7 +13286,7 @@ Racks, wie die Referenzarchitektur sie zählt (jeder Switch in Management-Racks)
         </translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-7"/>
         <source>Move %1 to %2 U%3, %4</source>
         <translation>%1 nach %2 U%3 verschieben, %4</translation>
     </message>
@@ -13294,7 +13301,7 @@ Racks, wie die Referenzarchitektur sie zählt (jeder Switch in Management-Racks)
         <translation>hinten</translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+5"/>
         <source>(%n selected zero-U device(s) stay where they are)</source>
         <translation>
             <numerusform>(%n ausgewähltes Zero-U-Gerät bleibt, wo es ist)</numerusform>
@@ -14294,7 +14301,7 @@ Racks, wie die Referenzarchitektur sie zählt (jeder Switch in Management-Racks)
 <context>
     <name>rackwright::ui::SelectTool</name>
     <message>
-        <location filename="../ui/canvas/tools/selecttool.cpp" line="+53"/>
+        <location filename="../ui/canvas/tools/selecttool.cpp" line="+52"/>
         <location line="+78"/>
         <source>Click again here to select %1 under it.</source>
         <translation>Hier erneut klicken, um %1 darunter auszuwählen.</translation>

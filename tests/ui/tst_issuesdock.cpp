@@ -383,6 +383,11 @@ class TestIssuesDock : public QObject {
     QVERIFY(row);
     const int count = counted.infoCountByRule.value(busiest);
     QVERIFY(row->text(ui::IssuesDock::LocationColumn).contains(QString::number(count)));
+    // The details pane says what a counted row stands for.
+    issues.tree()->setCurrentItem(row);
+    QVERIFY2(issues.details()->text().startsWith(busiest + QStringLiteral(" · ")),
+             qPrintable(issues.details()->text()));
+    QVERIFY(issues.details()->text().contains(QStringLiteral("expand to list")));
     QCOMPARE(row->childCount(), 0);
     issues.tree()->expandItem(row);
     const int listed = std::min(count, int(ui::IssuesDock::kInfosListedPerRule));

@@ -221,7 +221,14 @@ void IssuesDock::showDetails() {
   const Finding* f = currentFinding();
   mCurrentKey = f ? f->key : QString();
   if (!f) {
-    mDetails->setText(tr("Select a finding to read it here in full."));
+    // A rule whose infos are counted, not listed: its row says what it stands for.
+    const QTreeWidgetItem* row = mTree->currentItem();
+    const QString counted =
+        row ? row->data(SeverityColumn, kCountedRuleRole).toString() : QString();
+    mDetails->setText(
+        counted.isEmpty()
+            ? tr("Select a finding to read it here in full.")
+            : tr("%1 · %2\n%3").arg(counted, row->text(LocationColumn), row->text(MessageColumn)));
     return;
   }
   const QString heading = f->waived
