@@ -10,6 +10,8 @@
 #include <QKeyEvent>
 #include <QMouseEvent>
 
+#include <tuple>
+
 namespace rackwright::ui {
 
 MoveDeviceTool::MoveDeviceTool(CanvasView& view, const QVector<ObjectId>& devices,
@@ -105,18 +107,24 @@ void MoveDeviceTool::evaluateZeroU(const QPointF& scenePos) {
   target.device.positionU = 0;
   target.device.face = hit->face;
   target.device.side = ZeroUMount::toRackSide(side);
-  // The ghost as wide as the device's share of the channel with those already hanging there.
+  // The ghost where the device will stand among those already hanging there (name order, as
+  // ZeroUMount places them) and as wide as its share of the channel.
   int sharing = 1;
+  int before = 0;
   const QHash<ObjectId, ZeroUMount::Slot> hanging =
       ZeroUMount::channelSlots(design, target.device.rackId);
   for (auto it = hanging.cbegin(); it != hanging.cend(); ++it) {
-    if (it.key() != original.id && it->face == hit->face && it->side == side)
-      ++sharing;
+    if (it.key() == original.id || it->face != hit->face || it->side != side)
+      continue;
+    ++sharing;
+    const Device* other = design.find<Device>(it.key());
+    if (other && std::tie(other->name, other->id) < std::tie(original.name, original.id))
+      ++before;
   }
   const PartPtr part = design.part(original.typeId);
   const double lengthMm = part && part->device() ? part->device()->heightMm : 0.0;
   target.sceneRect = rack->mapRectToScene(
-      rack->zeroURect(ZeroUMount::Slot{hit->face, side, 0, sharing}, lengthMm));
+      rack->zeroURect(ZeroUMount::Slot{hit->face, side, before, sharing}, lengthMm));
   mRefusal = DesignEdits::placementImpossibleReason(design, target.device);
   // Where it hangs now, an automatic side resolved: dropped back in its own channel, it does
   // not move.
