@@ -124,13 +124,21 @@ const Part* CheckContext::findPart(const QString& typeId) const {
   // The cache holds a reference to every text it was asked with (see CachedPart), so the same
   // address is the same text; the size is checked as well, for views into one buffer.
   const void* key = typeId.constData();
+  // Texts are at least 8-byte aligned: the bits above those pick the slot.
+  ValidationRunCache::RecentPart& recent =
+      mCache->recentParts[(quintptr(key) >> 3) % ValidationRunCache::kRecentParts];
+  if (recent.text == key && recent.size == typeId.size())
+    return recent.part;
   if (const auto it = mCache->partsByTypeText.constFind(key);
       it != mCache->partsByTypeText.constEnd() && it->text.size() == typeId.size()) {
+    recent = {key, typeId.size(), it->part};
     return it->part;
   }
   const Part* part = mDesign.findPart(typeId);
-  if (part && part->id == typeId)
+  if (part && part->id == typeId) {
     mCache->partsByTypeText.insert(key, {typeId, part});
+    recent = {key, typeId.size(), part};
+  }
   return part;
 }
 

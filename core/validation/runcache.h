@@ -11,6 +11,7 @@
 #include <QVector>
 
 #include <algorithm>
+#include <array>
 #include <utility>
 
 namespace rackwright {
@@ -91,6 +92,17 @@ struct ValidationRunCache {
     const Part* part = nullptr;
   };
   QHash<const void*, CachedPart> partsByTypeText;
+  /// A direct-mapped front for partsByTypeText: a run asks for the same few parts (a
+  /// transceiver's, its host's, its cables') hundreds of thousands of times, and the hash
+  /// look-up was 6 % of a full run. Holds only entries of partsByTypeText, whose texts it keeps
+  /// alive, so an address still stands for one text.
+  struct RecentPart {
+    const void* text = nullptr;
+    qsizetype size = 0;
+    const Part* part = nullptr;
+  };
+  static constexpr std::size_t kRecentParts = 64;
+  std::array<RecentPart, kRecentParts> recentParts{};
   QHash<ModuleSpeedKey, ModuleSpeed> moduleSpeeds;
   /// Switches' walks by switch and fabric: every spine of a plane measures the same leaf (PL-13's
   /// spine count). Filled and used only when the scopes do not record their dependencies, as
