@@ -2798,7 +2798,7 @@
 <context>
     <name>rackwright::CheckContext</name>
     <message>
-        <location filename="../core/validation/checkcontext.cpp" line="+139"/>
+        <location filename="../core/validation/checkcontext.cpp" line="+147"/>
         <location line="+17"/>
         <source>(missing device)</source>
         <translation>(fehlendes Gerät)</translation>
@@ -3396,7 +3396,7 @@
         <translation>%1 kg</translation>
     </message>
     <message>
-        <location line="+153"/>
+        <location line="+156"/>
         <source>%1 (%2) draws up to %3 at full load%4; the rack&apos;s power limit is %5. Raise the limit to %3 where the hall&apos;s feed and liquid loop allow it, or place the system where they do.</source>
         <translation>%1 (%2) nimmt bei Volllast bis zu %3 auf%4; die Leistungsgrenze des Racks ist %5. Heben Sie die Grenze auf %3 an, wo Einspeisung und Flüssigkeitskreislauf der Halle es erlauben, oder stellen Sie das System dort auf, wo sie es tun.</translation>
     </message>
@@ -3482,7 +3482,7 @@
         <translation> (einschließlich %1)</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+33"/>
         <source> Limits: %1, %2.</source>
         <translation> Grenzen: %1, %2.</translation>
     </message>
@@ -8789,7 +8789,7 @@
 <context>
     <name>rackwright::ZeroUMount</name>
     <message>
-        <location filename="../core/geometry/zeroumount.cpp" line="+71"/>
+        <location filename="../core/geometry/zeroumount.cpp" line="+94"/>
         <source>front</source>
         <translation>vorne</translation>
     </message>
@@ -11568,7 +11568,7 @@
         <translation>Annahmen</translation>
     </message>
     <message>
-        <location line="+132"/>
+        <location line="+133"/>
         <source>Impossible plan: %1</source>
         <translation>Unmöglicher Plan: %1</translation>
     </message>
@@ -12832,7 +12832,7 @@ Racks, wie die Referenzarchitektur sie zählt (jeder Switch in Management-Racks)
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+59"/>
         <source>%1 infos (hidden: choose All severities)</source>
         <translation>%1 Hinweise (ausgeblendet: „Alle Schweregrade“ wählen)</translation>
     </message>
@@ -13273,7 +13273,7 @@ Racks, wie die Referenzarchitektur sie zählt (jeder Switch in Management-Racks)
         <translation>%1 auf der Vorder- oder Rückansicht eines Racks ablegen: es hängt im Seitenkanal auf dieser Hälfte der Ansicht.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+33"/>
         <source>Hang %1 in %2, %3</source>
         <translation>%1 in %2 einhängen, %3</translation>
     </message>

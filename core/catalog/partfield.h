@@ -43,6 +43,7 @@ struct Part;
   X(TransceiverReachM, "transceiver.reachM") \
   X(TransceiverOpticalPorts, "transceiver.opticalPorts") \
   X(TransceiverPowerMaxW, "transceiver.powerMaxW") \
+  X(TransceiverSplitPowerMaxW, "transceiver.splitPowerMaxW") \
   X(AssemblyEndTopStyle, "assembly.ends.topStyle") \
   X(AssemblyEndPowerW, "assembly.ends.powerW") \
   X(FiberMap, "fiber.map")

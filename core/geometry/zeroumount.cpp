@@ -22,15 +22,27 @@ bool ZeroUMount::isInRack(const DesignData& design, const Device& device) {
   return device.isRacked() || isMounted(design, device);
 }
 
-QHash<ObjectId, ZeroUMount::Slot> ZeroUMount::channelSlots(const DesignData& design,
-                                                           const ObjectId& rackId) {
+namespace {
+
+/// The channel slots of the zero-U devices of `rackId`, with `moved` (when given) in place of
+/// the design's device of its id.
+QHash<ObjectId, ZeroUMount::Slot> assignSlots(const DesignData& design, const ObjectId& rackId,
+                                              const Device* moved) {
+  using Slot = ZeroUMount::Slot;
+  using Side = ZeroUMount::Side;
   QHash<ObjectId, Slot> result;
   for (const RackFace face : {RackFace::Front, RackFace::Rear}) {
     QVector<const Device*> mounted;
     for (const ObjectId& id : design.devicesInRack(rackId)) {
       const Device* device = design.find<Device>(id);
-      if (device && device->face == face && isMounted(design, *device))
+      if (device && (!moved || device->id != moved->id) && device->face == face &&
+          ZeroUMount::isMounted(design, *device)) {
         mounted << device;
+      }
+    }
+    if (moved && moved->rackId == rackId && moved->face == face &&
+        ZeroUMount::isMounted(design, *moved)) {
+      mounted << moved;
     }
     // Name order, then id: two PDUs of one name still get distinct, stable slots.
     std::sort(mounted.begin(), mounted.end(), [](const Device* a, const Device* b) {
@@ -63,8 +75,19 @@ QHash<ObjectId, ZeroUMount::Slot> ZeroUMount::channelSlots(const DesignData& des
   return result;
 }
 
+}  // namespace
+
+QHash<ObjectId, ZeroUMount::Slot> ZeroUMount::channelSlots(const DesignData& design,
+                                                           const ObjectId& rackId) {
+  return assignSlots(design, rackId, nullptr);
+}
+
 ZeroUMount::Slot ZeroUMount::slotOf(const DesignData& design, const Device& device) {
   return channelSlots(design, device.rackId).value(device.id);
+}
+
+ZeroUMount::Slot ZeroUMount::slotIfMoved(const DesignData& design, const Device& moved) {
+  return assignSlots(design, moved.rackId, &moved).value(moved.id);
 }
 
 QString ZeroUMount::slotText(const Slot& slot) {

@@ -52,6 +52,9 @@ class ZeroUMount final {
   static QHash<ObjectId, Slot> channelSlots(const DesignData& design, const ObjectId& rackId);
   /// The slot of one device (rear left when it is not zero-U mounted).
   static Slot slotOf(const DesignData& design, const Device& device);
+  /// The slot `moved` (a zero-U device of the design, with a new rack, face or side) would get:
+  /// the devices of that rack without a stated side share the channels out again around it.
+  static Slot slotIfMoved(const DesignData& design, const Device& moved);
 
   /// "0U rear left" (or "0U rear left 2" for the second device in a shared channel).
   static QString slotText(const Slot& slot);

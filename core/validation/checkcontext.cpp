@@ -124,9 +124,9 @@ const Part* CheckContext::findPart(const QString& typeId) const {
   // The cache holds a reference to every text it was asked with (see CachedPart), so the same
   // address is the same text; the size is checked as well, for views into one buffer.
   const void* key = typeId.constData();
-  // Texts are at least 8-byte aligned: the bits above those pick the slot.
+  // Heap texts are 16-byte aligned: the bits above those pick the slot.
   ValidationRunCache::RecentPart& recent =
-      mCache->recentParts[(quintptr(key) >> 3) % ValidationRunCache::kRecentParts];
+      mCache->recentParts[(quintptr(key) >> 4) % ValidationRunCache::kRecentParts];
   if (recent.text == key && recent.size == typeId.size())
     return recent.part;
   if (const auto it = mCache->partsByTypeText.constFind(key);

@@ -119,7 +119,10 @@ void addDevice(CheckContext& ctx, const Device& device, PowerSum& sum, int depth
     if (maxW <= 0 && !sum.missingPower.contains(modulePart->id))
       sum.missingPower << modulePart->id;
     else if (maxW > 0)
-      noteUnconfirmed(*modulePart, {PartField::TransceiverPowerMaxW}, sum.unconfirmedPower);
+      noteUnconfirmed(
+          *modulePart,
+          {split ? PartField::TransceiverSplitPowerMaxW : PartField::TransceiverPowerMaxW},
+          sum.unconfirmedPower);
     sum.maxW += maxW;
     sum.typicalW += typW;
     sum.modulesMaxW += maxW;
@@ -304,6 +307,10 @@ void checkRackPower(CheckContext& ctx, const Rack& rack) {
   if (system) {
     sum.maxW += system->powerMaxW;
     sum.typicalW += system->powerMaxW;
+    if (system->unconfirmed.contains(QStringLiteral("powerMaxW")) &&
+        !sum.unconfirmedPower.contains(system->id)) {
+      sum.unconfirmedPower << system->id;
+    }
   }
   if (devices == 0)
     return;

@@ -278,8 +278,12 @@ class TestDragDrop : public QObject {
     // again, and the rack's selection ends there.
     QWidget* viewport = window->canvas()->viewport();
     window->rowScene()->selectObjects({});
-    for (int click = 0; click < 3; ++click)
-      QTest::mouseClick(viewport, Qt::LeftButton, {}, toViewport(*window, grab));
+    QTest::mouseClick(viewport, Qt::LeftButton, {}, toViewport(*window, grab));
+    QTRY_COMPARE(window->rowScene()->selectedDevices(), QVector<ObjectId>{pdu});
+    QTest::mouseClick(viewport, Qt::LeftButton, {}, toViewport(*window, grab));
+    QTRY_COMPARE(window->rowScene()->selectedRacks(), QVector<ObjectId>{r01});
+    QVERIFY(window->rowScene()->selectedDevices().isEmpty());
+    QTest::mouseClick(viewport, Qt::LeftButton, {}, toViewport(*window, grab));
     QTRY_COMPARE(window->rowScene()->selectedDevices(), QVector<ObjectId>{pdu});
     QVERIFY(window->rowScene()->selectedRacks().isEmpty());
     // Selected by a click, pressed again and dragged: the PDU moves (not the rack under it).

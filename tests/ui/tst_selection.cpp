@@ -214,10 +214,13 @@ class TestSelection : public QObject {
     QCOMPARE(canvas->selectedHitAt(at).kind, ui::CanvasHit::Kind::Device);
     QCOMPARE(canvas->selectedHitAt(at).deviceId, deviceId);
     QCOMPARE(canvas->hitAt(at).kind, ui::CanvasHit::Kind::Cable);
-    // Round again: the cable (through the rack when its frame is there too).
-    const qsizetype depth = canvas->hitsAt(at).size();
-    for (qsizetype i = 2; i <= depth; ++i)
+    // Round again, one click at a time: the rack's frame when it is there too, then the cable.
+    const QVector<ui::CanvasHit> stack = canvas->hitsAt(at);
+    for (qsizetype i = 2; i < stack.size(); ++i) {
       QTest::mouseClick(viewport, Qt::LeftButton, {}, at);
+      QTRY_COMPARE(window->rowScene()->selectedRacks(), QVector<ObjectId>{stack.at(i).rackId});
+    }
+    QTest::mouseClick(viewport, Qt::LeftButton, {}, at);
     QTRY_COMPARE(window->rowScene()->selectedCables(), QSet<ObjectId>{cableId});
     QVERIFY(window->rowScene()->selectedRacks().isEmpty());
     // Escape ends the pick: the next click there starts from the top, the cable.

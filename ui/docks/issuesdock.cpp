@@ -287,6 +287,10 @@ void IssuesDock::rebuild() {
     }
   }
   showDetails();
+  // Gone from the list for now (filtered out, or an edit undone later): it is made current again
+  // when it comes back, unless another finding is chosen meanwhile.
+  if (mCurrentKey.isEmpty())
+    mCurrentKey = currentKey;
   QString infos = severity == kErrorsAndWarnings && mResult.infos > 0
                       ? tr("%1 infos (hidden: choose All severities)").arg(mResult.infos)
                       : tr("%1 infos").arg(mResult.infos);

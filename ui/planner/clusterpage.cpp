@@ -276,6 +276,7 @@ void ClusterPage::applyInputValues(const QVariantMap& values) {
     };
     applyValue(mSus, "sus");
     applyValue(mNodes, "nodes");
+    mSusBeforeNodes = 0;  // the inputs kept are the user's own
     applyValue(mStorageAppliances, "storageAppliances");
     applyValue(mRowLength, "rowLength");
     if (values.contains(QStringLiteral("consoleServers")))

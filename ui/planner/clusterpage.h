@@ -92,8 +92,8 @@ class ClusterPage final : public QWidget {
   QPlainTextEdit* mAssumptions;
   QLabel* mStatus;
   /// The user set "Servers per rack" (else it follows the preset).
-  int mSusBeforeNodes = 0;  ///< the SU count a typed node count replaced (0: none)
   bool mServersPerRackEdited = false;
+  int mSusBeforeNodes = 0;  ///< the SU count a typed node count replaced (0: none)
   std::optional<ClusterPlan> mPlan;
   std::optional<ClusterGeneratorResult> mResult;
   QString mProblem;

@@ -10,8 +10,6 @@
 #include <QKeyEvent>
 #include <QMouseEvent>
 
-#include <tuple>
-
 namespace rackwright::ui {
 
 MoveDeviceTool::MoveDeviceTool(CanvasView& view, const QVector<ObjectId>& devices,
@@ -107,24 +105,12 @@ void MoveDeviceTool::evaluateZeroU(const QPointF& scenePos) {
   target.device.positionU = 0;
   target.device.face = hit->face;
   target.device.side = ZeroUMount::toRackSide(side);
-  // The ghost where the device will stand among those already hanging there (name order, as
-  // ZeroUMount places them) and as wide as its share of the channel.
-  int sharing = 1;
-  int before = 0;
-  const QHash<ObjectId, ZeroUMount::Slot> hanging =
-      ZeroUMount::channelSlots(design, target.device.rackId);
-  for (auto it = hanging.cbegin(); it != hanging.cend(); ++it) {
-    if (it.key() == original.id || it->face != hit->face || it->side != side)
-      continue;
-    ++sharing;
-    const Device* other = design.find<Device>(it.key());
-    if (other && std::tie(other->name, other->id) < std::tie(original.name, original.id))
-      ++before;
-  }
+  // The ghost where the device will hang and as wide as its share of the channel: the slot the
+  // model gives it there (PDUs without a stated side share the channels out again around it).
+  const ZeroUMount::Slot slot = ZeroUMount::slotIfMoved(design, target.device);
   const PartPtr part = design.part(original.typeId);
   const double lengthMm = part && part->device() ? part->device()->heightMm : 0.0;
-  target.sceneRect = rack->mapRectToScene(
-      rack->zeroURect(ZeroUMount::Slot{hit->face, side, before, sharing}, lengthMm));
+  target.sceneRect = rack->mapRectToScene(rack->zeroURect(slot, lengthMm));
   mRefusal = DesignEdits::placementImpossibleReason(design, target.device);
   // Where it hangs now, an automatic side resolved: dropped back in its own channel, it does
   // not move.
