@@ -267,15 +267,19 @@ bool CanvasView::isRememberedPick(const CanvasHit& hit, const QPoint& viewportPo
   return false;
 }
 
+qsizetype CanvasView::rememberedPickIn(const QVector<CanvasHit>& hits,
+                                       const QPoint& viewportPos) const {
+  for (qsizetype i = 0; i < hits.size(); ++i) {
+    if (isRememberedPick(hits.at(i), viewportPos))
+      return i;
+  }
+  return -1;
+}
+
 CanvasHit CanvasView::selectedHitAt(const QPoint& viewportPos) const {
   const QVector<CanvasHit> hits = hitsAt(viewportPos);
-  if (hits.isEmpty())
-    return {};
-  for (const CanvasHit& hit : hits) {
-    if (isRememberedPick(hit, viewportPos))
-      return hit;
-  }
-  return hits.front();
+  const qsizetype remembered = rememberedPickIn(hits, viewportPos);
+  return remembered >= 0 ? hits.at(remembered) : hits.value(0);
 }
 
 std::optional<ObjectId> CanvasView::cableAt(const QPointF& scenePos) const {

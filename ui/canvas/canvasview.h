@@ -113,6 +113,8 @@ class CanvasView final : public QGraphicsView {
   void forgetPick();
   /// Whether `hit` is the pick remembered at (about) `viewportPos` and still selected.
   bool isRememberedPick(const CanvasHit& hit, const QPoint& viewportPos) const;
+  /// The index in `hits` (hitsAt(viewportPos)) of the remembered pick, or -1.
+  qsizetype rememberedPickIn(const QVector<CanvasHit>& hits, const QPoint& viewportPos) const;
   /// Whether two hits name the same object.
   static bool samePick(const CanvasHit& a, const CanvasHit& b);
   /// The cable within the pick width of `scenePos` at the current zoom.

@@ -38,13 +38,11 @@ bool SelectTool::mousePress(QMouseEvent* event) {
   // while it is still selected, so that it can be dragged. A click (no drag) on it again picks
   // what lies under it (mouseRelease).
   const QPoint pos = event->position().toPoint();
-  mPressHits = ctrl ? QVector<CanvasHit>() : mView.hitsAt(pos);
-  const CanvasHit hit = ctrl ? mView.hitAt(pos) : mView.selectedHitAt(pos);
-  mCycleFrom = -1;
-  for (qsizetype i = 0; i < mPressHits.size() && mPressHits.size() > 1; ++i) {
-    if (CanvasView::samePick(mPressHits.at(i), hit) && mView.isRememberedPick(hit, pos))
-      mCycleFrom = i;
-  }
+  const QVector<CanvasHit> hits = mView.hitsAt(pos);
+  const qsizetype remembered = ctrl ? -1 : mView.rememberedPickIn(hits, pos);
+  const CanvasHit hit = remembered >= 0 ? hits.at(remembered) : hits.value(0);
+  mPressHits = ctrl ? QVector<CanvasHit>() : hits;
+  mCycleFrom = hits.size() > 1 ? remembered : -1;
   mPressPos = pos;
   if (!ctrl && hit.kind != CanvasHit::Kind::None && hit.kind != CanvasHit::Kind::Port) {
     mView.rememberPick(hit, pos);
@@ -58,7 +56,6 @@ bool SelectTool::mousePress(QMouseEvent* event) {
   }
   if (hit.kind == CanvasHit::Kind::Port || hit.kind == CanvasHit::Kind::Device) {
     mPressedDevice = hit.deviceId;
-    mPressPos = event->position().toPoint();
     mPressScene = scenePos;
     if (!ctrl && !scene->selectedCables().isEmpty())
       scene->cableLayer()->setSelectedCables({});
