@@ -2798,7 +2798,7 @@
 <context>
     <name>rackwright::CheckContext</name>
     <message>
-        <location filename="../core/validation/checkcontext.cpp" line="+147"/>
+        <location filename="../core/validation/checkcontext.cpp" line="+149"/>
         <location line="+17"/>
         <source>(missing device)</source>
         <translation>(fehlendes Gerät)</translation>
@@ -2980,7 +2980,7 @@
         <translation>%1 ist ein Stecker mit Kühlrippen (IHS) und braucht den Luftstrom des Hosts, aber %2 (%3) ist passiv gekühlt. Verwenden Sie ein flaches Teil (RHS) mit aufliegendem Kühlkörper oder einen Host mit Zwangsbelüftung.</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+85"/>
         <location line="+12"/>
         <source>spare</source>
         <translation>Ersatz</translation>
@@ -3034,7 +3034,7 @@
     </message>
     <message>
         <location line="+12"/>
-        <location filename="../core/validation/checks_lanes.cpp" line="+339"/>
+        <location filename="../core/validation/checks_lanes.cpp" line="+352"/>
         <location line="+14"/>
         <source>loose</source>
         <translation>lose</translation>
@@ -3056,7 +3056,7 @@
     </message>
     <message>
         <location line="+38"/>
-        <location filename="../core/validation/checksupport.cpp" line="+428"/>
+        <location filename="../core/validation/checksupport.cpp" line="+375"/>
         <source>%1 end %2</source>
         <translation>%1 Ende %2</translation>
     </message>
@@ -3156,7 +3156,7 @@
     </message>
     <message>
         <location filename="../core/validation/checks_fabric.cpp" line="+55"/>
-        <location filename="../core/validation/checks_lanes.cpp" line="-341"/>
+        <location filename="../core/validation/checks_lanes.cpp" line="-354"/>
         <source>%1 Gb/s</source>
         <translation>%1 Gb/s</translation>
     </message>
@@ -3311,7 +3311,7 @@
         <translation>, vom Host auf %1 begrenzt</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+51"/>
         <source>%1 cannot be split, but %2 port(s) %3 feed fiber splitters. Use straight fibers, or a split-capable switch cage.</source>
         <translation>%1 kann nicht aufgeteilt werden, aber %2 Port(s) %3 speisen Glasfaser-Splitter. Verwenden Sie gerade Fasern oder einen aufteilbaren Switch-Cage.</translation>
     </message>
@@ -3426,7 +3426,12 @@
         <translation> Aus UNBESTÄTIGTEN Katalogdaten gezählt: %1.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
+        <source>the power class of %1 (%2) is not known%3, and %4 has no power figure in the catalog.</source>
+        <translation>die Leistungsklasse von %1 (%2) ist nicht bekannt%3, und für %4 hat der Katalog keine Leistungsangabe.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>the power class of %1 (%2) is not known%3; %4 draws up to %5.</source>
         <translation>die Leistungsklasse von %1 (%2) ist nicht bekannt%3; %4 nimmt bis zu %5 auf.</translation>
     </message>
@@ -3590,7 +3595,7 @@
         <translation>%1 betreibt %2; %3 unterstützt nur %4. Verwenden Sie ein Teil, das %2 unterstützt.</translation>
     </message>
     <message>
-        <location filename="../core/validation/checksupport.cpp" line="-199"/>
+        <location filename="../core/validation/checksupport.cpp" line="-146"/>
         <source>finned (IHS)</source>
         <translation>mit Kühlrippen (IHS)</translation>
     </message>
@@ -3620,7 +3625,7 @@
         <translation>ein Cage ohne thermische Daten</translation>
     </message>
     <message>
-        <location line="+202"/>
+        <location line="+151"/>
         <source>%1 not verified: %2</source>
         <translation>%1 nicht geprüft: %2</translation>
     </message>
@@ -14301,8 +14306,8 @@ Racks, wie die Referenzarchitektur sie zählt (jeder Switch in Management-Racks)
 <context>
     <name>rackwright::ui::SelectTool</name>
     <message>
-        <location filename="../ui/canvas/tools/selecttool.cpp" line="+52"/>
-        <location line="+78"/>
+        <location filename="../ui/canvas/tools/selecttool.cpp" line="+50"/>
+        <location line="+77"/>
         <source>Click again here to select %1 under it.</source>
         <translation>Hier erneut klicken, um %1 darunter auszuwählen.</translation>
     </message>

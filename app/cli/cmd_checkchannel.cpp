@@ -25,7 +25,7 @@ ValidationResult withoutUnusedEnds(const ValidationResult& result, const BuiltCh
   }
   ValidationResult kept;
   for (const Finding& f : result.findings) {
-    if (skip.contains(f.key) || f.rule == toString(RuleId::PL11))
+    if (skip.contains(f.key()) || f.rule == toString(RuleId::PL11))
       continue;
     kept.findings << f;
     if (f.waived) {

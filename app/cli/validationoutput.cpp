@@ -28,11 +28,11 @@ QJsonObject findingJson(const Finding& finding) {
   QJsonObject json;
   json.insert(QStringLiteral("rule"), finding.rule);
   json.insert(QStringLiteral("severity"), toString(finding.severity));
-  json.insert(QStringLiteral("message"), finding.message);
+  json.insert(QStringLiteral("message"), finding.message());
   json.insert(QStringLiteral("objects"), objects);
   json.insert(QStringLiteral("location"), finding.location);
   json.insert(QStringLiteral("waived"), finding.waived);
-  json.insert(QStringLiteral("key"), finding.key);
+  json.insert(QStringLiteral("key"), finding.key());
   json.insert(QStringLiteral("waiverReason"),
               finding.waived ? QJsonValue(finding.waiverReason) : QJsonValue());
   // DS-08 "not verified" infos name the rule whose verdict they qualify.
@@ -127,7 +127,7 @@ int printValidationResult(CommandContext& ctx, OutputFormat format, FailOn failO
       if (!listed(finding, infos))
         continue;
       ctx.out << toString(finding.severity).toUpper() << ' ' << finding.rule << ' '
-              << finding.location << ": " << finding.message;
+              << finding.location << ": " << finding.message();
       if (finding.waived) {
         ctx.out << ' '
                 << QCoreApplication::translate("cli", "[waived: %1]").arg(finding.waiverReason);
@@ -142,7 +142,7 @@ int printValidationResult(CommandContext& ctx, OutputFormat format, FailOn failO
                      .arg(rule ? rule->translatedTitle() : tally.title)
               << '\n';
       for (const Finding& example : tally.examples)
-        ctx.out << "    " << example.location << ": " << example.message << '\n';
+        ctx.out << "    " << example.location << ": " << example.message() << '\n';
     }
     if (!tallies.isEmpty()) {
       ctx.out << QCoreApplication::translate(

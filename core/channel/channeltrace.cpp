@@ -69,7 +69,7 @@ bool isChannelFinding(const Finding& f, const OpticalChannel& reporting) {
   if (reporting.complete() && !f.objects.contains(reporting.farModule))
     return false;
   const QString d = channelDiscriminator(reporting);
-  return f.key.endsWith(d) || f.key.contains(d + QLatin1Char('|'));
+  return f.key().endsWith(d) || f.key().contains(d + QLatin1Char('|'));
 }
 
 /// A finding the channel rules reported about another channel of this channel's modules: the
@@ -88,8 +88,8 @@ bool isAnotherChannelsFinding(const DesignData& design, const Finding& f,
     for (const OpticalPortDefinition& p : part->transceiver()->opticalPorts) {
       const QString asNear = QLatin1Char('|') + p.name + QLatin1Char('>');
       const QString asFar = QLatin1Char('>') + p.name;
-      if (f.key.contains(asNear) || f.key.endsWith(asFar) ||
-          f.key.contains(asFar + QLatin1Char('|')))
+      if (f.key().contains(asNear) || f.key().endsWith(asFar) ||
+          f.key().contains(asFar + QLatin1Char('|')))
         return true;
     }
   }
@@ -119,16 +119,16 @@ int placeFinding(const ChannelTrace& trace, const OpticalChannel& reporting, con
   if (channelFinding && (f.rule == toString(RuleId::POL01) || f.rule == toString(RuleId::POL02)) &&
       !f.about) {
     const FiberSegment* culprit =
-        f.key.endsWith(QStringLiteral("|typeC")) ? pairSwapSegment(reporting)
-        : f.rule == toString(RuleId::POL02)      ? straightDuplexCord(reporting)
-                                                 : nullptr;
+        f.key().endsWith(QStringLiteral("|typeC")) ? pairSwapSegment(reporting)
+        : f.rule == toString(RuleId::POL02)        ? straightDuplexCord(reporting)
+                                                   : nullptr;
     if (culprit)
       return elementOfKind(trace, Kind::Segment, culprit->cableId);
     return farEndElement(trace);  // where the Tx lane lands wrong
   }
   if (channelFinding) {
     for (const MatedPair& m : reporting.matings) {
-      if (!f.key.endsWith(QLatin1Char('|') + matingKey(m)))
+      if (!f.key().endsWith(QLatin1Char('|') + matingKey(m)))
         continue;
       for (int i = 0; i < trace.elements.size(); ++i) {
         const TraceElement& e = trace.elements.at(i);
@@ -497,7 +497,7 @@ QVector<ChannelTrace> ChannelTracer::fromFinding(const DesignData& design, const
   for (const ChannelTrace& t : std::as_const(all)) {
     const bool carries =
         std::any_of(t.findings.cbegin(), t.findings.cend(),
-                    [&finding](const TraceFinding& f) { return f.finding.key == finding.key; });
+                    [&finding](const TraceFinding& f) { return f.finding.key() == finding.key(); });
     if (carries)
       carrying << t;
   }

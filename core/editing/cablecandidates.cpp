@@ -211,12 +211,12 @@ QVector<CableCandidate> CableCandidates::find(const DesignData& design, const At
     QSet<QString> seen;
     for (const ValidationScope& scope : scopes) {
       for (const Finding& finding : Validator::runScope(scratch, scope).findings) {
-        if (!finding.objects.contains(cable.id) || seen.contains(finding.key))
+        if (!finding.objects.contains(cable.id) || seen.contains(finding.key()))
           continue;
         // Breakout legs still to be landed are loose by design at this point.
         if (finding.rule == toString(RuleId::DS02) && !candidate.remainingEnds.isEmpty())
           continue;
-        seen.insert(finding.key);
+        seen.insert(finding.key());
         if (finding.severity == Severity::Error) {
           ++candidate.errors;
         } else if (finding.severity == Severity::Warning) {
@@ -224,7 +224,7 @@ QVector<CableCandidate> CableCandidates::find(const DesignData& design, const At
         } else {
           continue;
         }
-        candidate.problems << QStringLiteral("%1: %2").arg(finding.rule, finding.message);
+        candidate.problems << QStringLiteral("%1: %2").arg(finding.rule, finding.message());
       }
     }
     scratch.remove<Cable>(cable.id);

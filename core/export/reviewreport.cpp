@@ -270,7 +270,7 @@ PagePainterPtr ReviewReport::validationPages() const {
     for (const Finding& f : mValidation.findings) {
       if (!f.waived && f.severity == severity)
         block.rows << TableRow{
-            {f.rule, f.location, f.message}, TableRow::Kind::Normal, severityColour(severity)};
+            {f.rule, f.location, f.message()}, TableRow::Kind::Normal, severityColour(severity)};
     }
     if (block.rows.isEmpty())
       continue;
@@ -295,7 +295,7 @@ PagePainterPtr ReviewReport::validationPages() const {
         const int count = tally.count;
         QStringList examples;
         for (const Finding& f : tally.examples)
-          examples << QStringLiteral("• %1: %2").arg(f.location, f.message);
+          examples << QStringLiteral("• %1: %2").arg(f.location, f.message());
         infos.rows << TableRow{{tally.rule, info ? info->translatedTitle() : tally.title,
                                 QString::number(count), examples.join(QLatin1Char('\n'))},
                                TableRow::Kind::Normal,
@@ -315,7 +315,7 @@ PagePainterPtr ReviewReport::validationPages() const {
   for (const Finding& f : mValidation.findings) {
     if (f.waived) {
       waived.rows << TableRow{
-          {f.rule, f.location + QStringLiteral(": ") + f.message, f.waiverReason},
+          {f.rule, f.location + QStringLiteral(": ") + f.message(), f.waiverReason},
           TableRow::Kind::Normal,
           QColor(0x8a, 0x8f, 0x98)};
     }

@@ -66,25 +66,27 @@ ObjectId CheckContext::shapeKey(const ObjectId& id) {
 }
 
 void CheckContext::report(RuleId rule, const QVector<ObjectId>& objects,
-                          const QString& discriminator, const QString& message,
+                          const QString& discriminator, FindingText message,
                           const QString& location) {
-  report(rule, RuleCatalog::info(rule).severity, objects, discriminator, message, location);
+  report(rule, RuleCatalog::info(rule).severity, objects, discriminator, std::move(message),
+         location);
 }
 
 void CheckContext::report(RuleId rule, Severity severity, const QVector<ObjectId>& objects,
-                          const QString& discriminator, const QString& message,
+                          const QString& discriminator, FindingText message,
                           const QString& location) {
-  fileNew(rule, severity, objects, discriminator, message, location, std::nullopt);
+  fileNew(rule, severity, objects, discriminator, std::move(message), location, std::nullopt);
 }
 
 void CheckContext::reportUnverified(RuleId about, const QVector<ObjectId>& objects,
-                                    const QString& discriminator, const QString& message,
+                                    const QString& discriminator, FindingText message,
                                     const QString& location) {
-  fileNew(RuleId::DS08, Severity::Info, objects, discriminator, message, location, about);
+  fileNew(RuleId::DS08, Severity::Info, objects, discriminator, std::move(message), location,
+          about);
 }
 
 void CheckContext::fileNew(RuleId rule, Severity severity, const QVector<ObjectId>& objects,
-                           const QString& discriminator, const QString& message,
+                           const QString& discriminator, FindingText message,
                            const QString& location, std::optional<RuleId> about) {
   // An info that a summarising run would only count is counted before anything is built.
   if (severity == Severity::Info && countsInfoOnly(rule, idSpan(objects), location))
@@ -94,9 +96,9 @@ void CheckContext::fileNew(RuleId rule, Severity severity, const QVector<ObjectI
   finding.rule = toString(rule);
   finding.severity = severity;
   finding.objects = objects;
-  finding.message = message;
+  finding.wording = std::move(message);
   finding.location = location;
-  finding.key = findingKey(rule, objects, discriminator);
+  finding.discriminator = discriminator;
   finding.about = about;
   file(std::move(finding));
 }
@@ -111,7 +113,7 @@ bool CheckContext::countsInfoOnly(RuleId rule, std::span<const ObjectId> objects
 }
 
 void CheckContext::file(Finding finding) {
-  if (mInfos && finding.severity == Severity::Info && !isWaived(finding.key)) {
+  if (mInfos && finding.severity == Severity::Info && !isWaived(finding)) {
     mInfos->add(std::move(finding));
     return;
   }

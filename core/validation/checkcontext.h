@@ -78,13 +78,12 @@ class CheckContext final {
 
   /// Reports a finding; severity comes from the rule catalog unless given.
   void report(RuleId rule, const QVector<ObjectId>& objects, const QString& discriminator,
-              const QString& message, const QString& location);
+              FindingText message, const QString& location);
   void report(RuleId rule, Severity severity, const QVector<ObjectId>& objects,
-              const QString& discriminator, const QString& message, const QString& location);
+              const QString& discriminator, FindingText message, const QString& location);
   /// A DS-08 info: the verdict of `about` rests on unknown or UNCONFIRMED data.
   void reportUnverified(RuleId about, const QVector<ObjectId>& objects,
-                        const QString& discriminator, const QString& message,
-                        const QString& location);
+                        const QString& discriminator, FindingText message, const QString& location);
 
   /// "R01 U12 dgx-01" (rack, U, device; "unracked" when not in a rack; adapters name their
   /// parent server and bay).
@@ -140,12 +139,15 @@ class CheckContext final {
   QVector<ObjectId> mDependencies;
   /// Builds a finding and files it, unless a summarising run only counts it (countsInfoOnly).
   void fileNew(RuleId rule, Severity severity, const QVector<ObjectId>& objects,
-               const QString& discriminator, const QString& message, const QString& location,
+               const QString& discriminator, FindingText message, const QString& location,
                std::optional<RuleId> about);
   /// Files a finding: into the digest when it is an unwaived info of a summarising run, else
   /// into the sink or the context's own list.
   void file(Finding finding);
-  bool isWaived(const QString& key) const { return mWaivers && mWaivers->contains(key); }
+  /// Builds the finding's key only when the design has waivers.
+  bool isWaived(const Finding& finding) const {
+    return mWaivers && !mWaivers->isEmpty() && mWaivers->contains(finding.key());
+  }
 
   QVector<Finding>* mSink = nullptr;
   qsizetype mReported = 0;

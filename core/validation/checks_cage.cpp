@@ -267,34 +267,65 @@ PlugVerdict judgePlugInCage(const Catalog& library, const PlugInCageFacts& facts
   return verdict;
 }
 
+WordedVerdict wordVerdict(PlugVerdict verdict) {
+  WordedVerdict worded{std::move(verdict), {}};
+  const QString standIn(MessageTemplate::kStandIn);
+  for (const FactFinding& finding : std::as_const(worded.verdict)) {
+    const bool clean = std::none_of(
+        finding.parameters.cbegin(), finding.parameters.cend(),
+        [](const QString& parameter) { return MessageTemplate::holdsStandIn({parameter}); });
+    if (!clean) {
+      worded.messages.push_back(nullptr);
+      continue;
+    }
+    const QString text = finding.message(standIn);
+    worded.messages.push_back(std::make_shared<const MessageTemplate>(MessageTemplate::withHole(
+        finding.unverified ? unverifiedText(finding.rule, text) : text, standIn)));
+  }
+  return worded;
+}
+
 void checkPlugInCage(CheckContext& ctx, const Plug& plug, const Host& host,
                      const QVector<ObjectId>& objects, const QString& discriminator,
                      const QString& location) {
   const PlugInCageFacts facts{plug.part, plug.end, host.part, host.cage, configuredProtocol(host)};
   // The verdict reads only the facts, so a full validation judges each kind of plug in each kind
-  // of cage once. (A scope that records its dependencies judges for itself: an incremental run
-  // keeps no cache across edits.)
+  // of cage once, and words its messages once. (A scope that records its dependencies judges for
+  // itself: an incremental run keeps no cache across edits.)
   ValidationRunCache* cache = ctx.recordsDependencies() ? nullptr : ctx.runCache();
-  PlugVerdict uncached;
-  const PlugVerdict* verdict = &uncached;
+  WordedVerdict uncached;
+  const WordedVerdict* worded = &uncached;
   if (cache) {
     auto it = cache->plugVerdicts.constFind(facts);
-    if (it == cache->plugVerdicts.constEnd())
-      it = cache->plugVerdicts.insert(facts, judgePlugInCage(ctx.design().library(), facts));
-    verdict = &*it;
+    if (it == cache->plugVerdicts.constEnd()) {
+      it = cache->plugVerdicts.insert(facts,
+                                      wordVerdict(judgePlugInCage(ctx.design().library(), facts)));
+    }
+    worded = &*it;
   } else {
-    uncached = judgePlugInCage(ctx.design().library(), facts);
+    uncached.verdict = judgePlugInCage(ctx.design().library(), facts);
   }
-  for (const FactFinding& finding : *verdict) {
+  for (qsizetype i = 0; i < worded->verdict.size(); ++i) {
+    const FactFinding& finding = worded->verdict.at(i);
     // Most plugs carry a "not verified" info that a summarising run only counts.
     if (finding.unverified &&
         ctx.countsInfoOnly(RuleId::DS08, {objects.constData(), size_t(objects.size())}, location))
       continue;
-    const QString message = finding.message(host.where(ctx));
-    if (finding.unverified)
-      reportUnverified(ctx, finding.rule, objects, discriminator, message, location);
-    else
-      ctx.report(finding.rule, objects, discriminator, message, location);
+    const std::shared_ptr<const MessageTemplate> form =
+        i < worded->messages.size() ? worded->messages.at(i) : nullptr;
+    if (form) {
+      FindingText text(form, host.where(ctx));
+      if (finding.unverified)
+        reportUnverifiedText(ctx, finding.rule, objects, discriminator, std::move(text), location);
+      else
+        ctx.report(finding.rule, objects, discriminator, std::move(text), location);
+    } else if (finding.unverified) {
+      reportUnverifiedText(ctx, finding.rule, objects, discriminator,
+                           unverifiedText(finding.rule, finding.message(host.where(ctx))),
+                           location);
+    } else {
+      ctx.report(finding.rule, objects, discriminator, finding.message(host.where(ctx)), location);
+    }
   }
 }
 

@@ -233,23 +233,36 @@ void checkModuleLanes(CheckContext& ctx, const ModuleView& view, std::span<const
       memoizable = s.legs >= 0 && s.legs < 64;
       key.ports |= quint64((s.head ? 1 : 0) | (s.leg ? 2 : 0) | (s.legs << 2)) << (8 * i);
     }
+    const auto word = [](const ModuleSpeed& speed, QStringView typeId, QStringView cageName) {
+      return speed.twinPort ? speed.text.arg({typeId, cageName, speed.portSpeed, speed.lanes,
+                                              speed.signalling, speed.ports, speed.total})
+                            : speed.text.arg({typeId, cageName, speed.ports, speed.lanes,
+                                              speed.signalling, speed.limit});
+    };
     ModuleSpeed uncached;
     const ModuleSpeed* speed = &uncached;
     if (memoizable) {
       auto& speeds = ctx.runCache()->moduleSpeeds;
       auto it = speeds.constFind(key);
-      if (it == speeds.constEnd())
-        it = speeds.insert(key, judgeSpeed());
+      if (it == speeds.constEnd()) {
+        ModuleSpeed judged = judgeSpeed();
+        // Worded once for the part's own number; each module fills in its cage's name.
+        if (!MessageTemplate::holdsStandIn({view.part->id, judged.ports, judged.limit})) {
+          const QString standIn(MessageTemplate::kStandIn);
+          judged.worded = std::make_shared<const MessageTemplate>(
+              MessageTemplate::withHole(word(judged, view.part->id, standIn), standIn));
+        }
+        it = speeds.insert(key, std::move(judged));
+      }
       speed = &*it;
     } else {
       uncached = judgeSpeed();
     }
-    const QString message =
-        speed->twinPort ? speed->text.arg({module.typeId, where, speed->portSpeed, speed->lanes,
-                                           speed->signalling, speed->ports, speed->total})
-                        : speed->text.arg({module.typeId, where, speed->ports, speed->lanes,
-                                           speed->signalling, speed->limit});
-    ctx.report(RuleId::LN03, {module.id}, QStringLiteral("speed"), message, view.location);
+    FindingText message = speed->worded && module.typeId == view.part->id
+                              ? FindingText(speed->worded, where)
+                              : FindingText(word(*speed, module.typeId, where));
+    ctx.report(RuleId::LN03, {module.id}, QStringLiteral("speed"), std::move(message),
+               view.location);
   }
 
   // LN-04 / DS-07: splitting a switch port needs configuration; an unsplittable cage cannot.

@@ -218,7 +218,20 @@ void judgePlugPower(const Plug& plug, const PlugInCageFacts& facts, PlugVerdict*
   const QString whyPlug = unconfirmedReason(*plug.part, plug.powerField());
   const QString whyCage = unconfirmedReason(hostPart, PartField::CagePowerClassW);
   const RuleId rule = RuleId::PW01;
-  if (cage.powerClassW <= 0) {
+  if (cage.powerClassW <= 0 && plug.powerMaxW <= 0) {
+    // Neither figure is known: "draws up to 0 W" would state a figure no one published.
+    verdict->push_back(
+        {rule,
+         true,
+         [](const QStringList& p, const QString& where) {
+           return Text::tr(
+                      "the power class of %1 (%2) is not known%3, and %4 has no power figure in "
+                      "the catalog.")
+               .arg(where, p[0], p[1], p[2]);
+         },
+         {hostPart.id, whyCage.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(whyCage),
+          plug.name}});
+  } else if (cage.powerClassW <= 0) {
     verdict->push_back(
         {rule,
          true,

@@ -7,12 +7,14 @@
 
 #include "checkcontext.h"
 #include "core/compat/compat.h"
+#include "messagetemplate.h"
 
 #include <QStringList>
 #include <QVarLengthArray>
 
 #include <functional>
 #include <initializer_list>
+#include <memory>
 #include <optional>
 #include <span>
 
@@ -21,27 +23,6 @@ namespace rackwright::checks {
 /// Translation context of the engine's messages.
 class Text final {
   Q_DECLARE_TR_FUNCTIONS(rackwright::Checks)
-};
-
-/// A translated message whose place markers (%1 … %99) are found once, then filled for each
-/// instance as the multi-argument QString::arg() fills them: the lowest-numbered marker takes
-/// the first string, the next the second, in one pass. A message written for every transceiver
-/// is then not parsed again for each.
-class MessageTemplate final {
- public:
-  MessageTemplate() = default;
-  explicit MessageTemplate(const QString& text);
-  QString arg(std::initializer_list<QStringView> args) const;
-
- private:
-  struct Marker {
-    qsizetype start = 0;
-    qsizetype length = 0;
-    int number = 0;
-    int arg = 0;  ///< which of the strings replaces it
-  };
-  QString mText;
-  QVarLengthArray<Marker, 8> mMarkers;
 };
 
 // --- derived dependency ids ---------------------------------------------------------------------
@@ -175,6 +156,12 @@ Plug plugOf(const Part* assemblyPart, const AssemblyEndDefinition& end);
 /// Reports DS-08 (not verified) for one object and rule.
 void reportUnverified(CheckContext& ctx, RuleId rule, const QVector<ObjectId>& objects,
                       const QString& discriminator, const QString& what, const QString& location);
+/// DS-08's message: "`rule` not verified: `what`".
+QString unverifiedText(RuleId rule, const QString& what);
+/// reportUnverified() with the message already worded by unverifiedText().
+void reportUnverifiedText(CheckContext& ctx, RuleId rule, const QVector<ObjectId>& objects,
+                          const QString& discriminator, FindingText message,
+                          const QString& location);
 
 /// What the plug-in-cage rules read: the plug's part (and, for a cable, its end), the host's part
 /// and cage, and the protocol configured for the cage. Parts do not change during a run, so this
@@ -201,6 +188,18 @@ struct FactFinding {
   QString message(const QString& where) const { return text(parameters, where); }
 };
 using PlugVerdict = QVector<FactFinding>;
+
+/// A verdict with each finding's whole message worded once, the cage's name left open: a full
+/// validation reports the same few verdicts for tens of thousands of transceivers, and wording
+/// each message anew (two translation look-ups, two argument passes and their copies) was a
+/// tenth of its run. The findings keep the worded form and their cage's name (FindingText).
+struct WordedVerdict {
+  PlugVerdict verdict;
+  /// Per finding of `verdict`: its message (DS-08's wording included) with the cage's name
+  /// open; null when a parameter holds the stand-in (then worded for each plug).
+  QVector<std::shared_ptr<const MessageTemplate>> messages;
+};
+WordedVerdict wordVerdict(PlugVerdict verdict);
 
 /// The plug-in-cage rules on one combination: FF-01..05, PW-02, LN-01 (plug vs host), LN-02
 /// (lane count), LN-06, PW-01. `library` is the catalog the fixes are suggested from.

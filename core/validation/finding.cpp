@@ -68,6 +68,16 @@ QString findingKey(const QString& rule, const QVector<ObjectId>& ids,
   return key;
 }
 
+bool FindingText::operator==(const FindingText& other) const {
+  if (mForm == other.mForm)
+    return mText == other.mText;
+  return toString() == other.toString();
+}
+
+QString Finding::key() const {
+  return findingKey(rule, objects, discriminator);
+}
+
 QString findingKey(RuleId rule, const QVector<ObjectId>& objects, const QString& discriminator) {
   return findingKey(toString(rule), objects, discriminator);
 }

@@ -411,7 +411,8 @@ QVector<Finding> IncrementalValidator::rerunForInfos(
   QVector<Finding> infos;
   for (const ValidationScope& scope : scopes) {
     for (Finding& finding : Validator::runScope(mDesign, scope, false).findings) {
-      if (finding.severity == Severity::Info && !mWaivers.contains(finding.key) && wanted(finding))
+      if (finding.severity == Severity::Info &&
+          (mWaivers.isEmpty() || !mWaivers.contains(finding.key())) && wanted(finding))
         infos << std::move(finding);
     }
   }

@@ -12,6 +12,7 @@
 
 #include <algorithm>
 #include <array>
+#include <memory>
 #include <utility>
 
 namespace rackwright {
@@ -45,13 +46,16 @@ inline size_t qHash(const ModuleSpeedKey& key, size_t seed = 0) {
 /// name (see checkModuleLanes).
 struct ModuleSpeed {
   bool twinPort = false;
-  checks::MessageTemplate text;  ///< the message, translated once for the run
-  QString ports;                 ///< what each optical port runs
+  MessageTemplate text;  ///< the message, translated once for the run
+  QString ports;         ///< what each optical port runs
   QString lanes;
   QString signalling;
   QString portSpeed;
   QString total;  ///< twin-port modules: both ports together
   QString limit;  ///< ", limited to … by the host", or empty
+  /// The whole message for the part's own number with the cage's name open (FindingText); null
+  /// when a text holds the stand-in.
+  std::shared_ptr<const MessageTemplate> worded;
 };
 
 /// What one switch carries in one fabric, in Gb/s and links (PL-12, PL-13 and PL-14 in
@@ -79,7 +83,7 @@ struct ValidationRunCache {
   /// The maps through a fiber part from each of its ends (part data: the same for every cable of
   /// the part; the parts do not change during a run).
   QHash<std::pair<const PassiveFiberBody*, int>, QMap<int, PositionMap>> fiberPaths;
-  QHash<checks::PlugInCageFacts, checks::PlugVerdict> plugVerdicts;
+  QHash<checks::PlugInCageFacts, checks::WordedVerdict> plugVerdicts;
   /// Link combinations whose protocol checks reported nothing: the next link of the kind is
   /// skipped (links that do report are checked one by one).
   QSet<LinkFacts> quietLinks;

@@ -107,7 +107,8 @@ QVector<Finding> ScopeStore::split(QVector<Finding>& findings,
     return std::move(findings);
   QVector<Finding> listed;
   for (Finding& finding : findings) {
-    if (finding.severity != Severity::Info || waivers.contains(finding.key)) {
+    if (finding.severity != Severity::Info ||
+        (!waivers.isEmpty() && waivers.contains(finding.key()))) {
       listed << std::move(finding);
       continue;
     }
@@ -116,7 +117,7 @@ QVector<Finding> ScopeStore::split(QVector<Finding>& findings,
       rule = mRuleIndex.insert(finding.rule, quint32(mRules.size()));
       mRules << finding.rule;
     }
-    const quint64 hash = keyHash(finding.key);
+    const quint64 hash = keyHash(finding.key());
     QVarLengthArray<quint32, 4> objects;  // each object once per finding, as validateAll counts
     for (const ObjectId& id : finding.objects) {
       const quint32 node = mIds.intern(id);
@@ -428,7 +429,7 @@ QVector<ValidationScope> ScopeStore::scopesWithInfoKeys(const QSet<QString>& key
   });
   for (auto it = mListedBySlot.cbegin(); it != mListedBySlot.cend(); ++it) {
     const bool holds = std::any_of(it->begin(), it->end(), [&](const Finding& finding) {
-      return finding.severity == Severity::Info && keys.contains(finding.key);
+      return finding.severity == Severity::Info && keys.contains(finding.key());
     });
     if (holds)
       scopes << scopeOf(mSlots[size_t(it.key())].key);

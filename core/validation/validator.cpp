@@ -298,9 +298,10 @@ bool Validator::lessThan(const Finding& a, const Finding& b) {
     return byRule < 0;
   if (const int byLocation = a.location.compare(b.location))
     return byLocation < 0;
-  if (const int byKey = a.key.compare(b.key))
+  // The keys are built only here, for findings of one rule at one place.
+  if (const int byKey = a.key().compare(b.key()))
     return byKey < 0;
-  if (const int byMessage = a.message.compare(b.message))
+  if (const int byMessage = a.message().compare(b.message()))
     return byMessage < 0;
   return std::lexicographical_compare(a.objects.begin(), a.objects.end(), b.objects.begin(),
                                       b.objects.end());
@@ -310,7 +311,8 @@ ValidationResult Validator::finish(QVector<Finding> findings,
                                    const QHash<QString, QString>& waivers, bool alreadySorted) {
   ValidationResult result;
   for (Finding& finding : findings) {
-    const auto it = waivers.constFind(finding.key);
+    // A design without waivers builds no keys.
+    const auto it = waivers.isEmpty() ? waivers.constEnd() : waivers.constFind(finding.key());
     finding.waived = it != waivers.constEnd();
     finding.waiverReason = finding.waived ? *it : QString();
     if (finding.waived) {

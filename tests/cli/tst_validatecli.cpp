@@ -82,7 +82,7 @@ void TestValidateCli::initTestCase() {
       if (f.rule != QStringLiteral("FF-03"))
         continue;
       Waiver waiver;
-      waiver.findingKey = f.key;
+      waiver.findingKey = f.key();
       waiver.reason = QStringLiteral("bench test only");
       DesignEdits::addWaiver(design, waiver)->redo();
     }

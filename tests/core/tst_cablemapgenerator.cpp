@@ -85,7 +85,7 @@ QString firstErrors(const ValidationResult& result) {
   QStringList lines;
   for (const Finding& f : result.findings) {
     if (f.severity == Severity::Error && !f.waived && lines.size() < 5)
-      lines << QStringLiteral("%1 %2: %3").arg(f.rule, f.location, f.message);
+      lines << QStringLiteral("%1 %2: %3").arg(f.rule, f.location, f.message());
   }
   return lines.join(QLatin1Char('\n'));
 }

@@ -256,7 +256,7 @@ void TestChannelTrace::cumulativeMapFollowsTheElements() {
   QCOMPARE(landings(*trace), QStringLiteral("1 2 3 4"));
   QVERIFY(trace->lanes.ok());
   for (const TraceFinding& f : trace->findings)
-    QVERIFY2(f.finding.severity == Severity::Info, qPrintable(f.finding.message));
+    QVERIFY2(f.finding.severity == Severity::Info, qPrintable(f.finding.message()));
 }
 
 void TestChannelTrace::fiberColoursFollowTia598() {
@@ -361,15 +361,14 @@ void TestChannelTrace::findingsOfAnotherChannelStayOff() {
   ours.rule = QStringLiteral("RE-03");
   ours.severity = Severity::Error;
   ours.objects = modules;
-  ours.key =
-      findingKey(ours.rule, modules, reporting.nearPort + QLatin1Char('>') + reporting.farPort);
+  ours.discriminator = reporting.nearPort + QLatin1Char('>') + reporting.farPort;
   Finding other = ours;
-  other.key = findingKey(other.rule, modules, QStringLiteral("1>1"));
-  QVERIFY(other.key != ours.key);
+  other.discriminator = QStringLiteral("1>1");
+  QVERIFY(other.key() != ours.key());
   const std::optional<ChannelTrace> trace = traceOf(built, {ours, other}, true);
   QVERIFY(trace);
   QCOMPARE(trace->findings.size(), 1);
-  QCOMPARE(trace->findings.constFirst().finding.key, ours.key);
+  QCOMPARE(trace->findings.constFirst().finding.key(), ours.key());
   QCOMPARE(trace->findings.constFirst().element, -1);
 }
 

@@ -592,9 +592,9 @@ class TestClusterGenerator final : public QObject {
         continue;
       ++rails;
       leaves.insert(f.objects.constFirst());
-      QVERIFY2(f.message.contains(QStringLiteral("(rail ")) &&
-                   f.message.contains(QStringLiteral("is the leaf of rail")),
-               qPrintable(f.message));
+      QVERIFY2(f.message().contains(QStringLiteral("(rail ")) &&
+                   f.message().contains(QStringLiteral("is the leaf of rail")),
+               qPrintable(f.message()));
     }
     QCOMPARE(rails, 2);
     QCOMPARE(leaves.size(), 2);

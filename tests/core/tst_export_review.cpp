@@ -143,7 +143,7 @@ class TestExportReview : public QObject {
         continue;
       // The first line of each cell reads whole in the layout text.
       QVERIFY2(report.contains(f.location), qPrintable(f.location));
-      QVERIFY2(report.contains(f.message.left(40)), qPrintable(f.message));
+      QVERIFY2(report.contains(f.message().left(40)), qPrintable(f.message()));
     }
     const QVector<RuleTally> tallies = FindingSummary::byRule(mValidation.findings, Severity::Info);
     int listed = 0;
@@ -173,7 +173,7 @@ class TestExportReview : public QObject {
       case InfoDetail::None:
         QVERIFY(report.contains(QStringLiteral("Information by rule (%1)").arg(mValidation.infos)));
         for (const RuleTally& tally : tallies)
-          QVERIFY(!flat.contains(flattened(tally.examples.front().message)));
+          QVERIFY(!flat.contains(flattened(tally.examples.front().message())));
         break;
     }
   }

@@ -54,8 +54,8 @@ const QStringList kFibers{QStringLiteral("MFP7E10-N010"),
 
 QString describe(const Finding& f) {
   return QStringLiteral("%1 %2 %3 [%4]%5: %6")
-      .arg(toString(f.severity), f.rule, f.location, f.key,
-           f.waived ? QStringLiteral(" waived") : QString(), f.message);
+      .arg(toString(f.severity), f.rule, f.location, f.key(),
+           f.waived ? QStringLiteral(" waived") : QString(), f.message());
 }
 
 /// Applies random edits to a design through DesignEdits on an undo stack.
@@ -361,9 +361,9 @@ class RandomEditor {
     const Finding& f = current.findings[int(mRng.bounded(current.findings.size()))];
     Waiver w;
     w.id = newId();
-    w.findingKey = f.key;
+    w.findingKey = f.key();
     w.reason = QStringLiteral("accepted %1").arg(mCounter);
-    mLast = QStringLiteral("waive %1").arg(f.key);
+    mLast = QStringLiteral("waive %1").arg(f.key());
     push(DesignEdits::addWaiver(mDesign, w));
   }
   void removeWaiver() {
@@ -680,7 +680,7 @@ void TestIncremental::singleEditRerunsFewScopes() {
 
   // A waiver only re-applies waivers.
   Waiver waiver;
-  waiver.findingKey = incremental.findings().front().key;
+  waiver.findingKey = incremental.findings().front().key();
   waiver.reason = QStringLiteral("accepted");
   stack.push(DesignEdits::addWaiver(design, waiver).release());
   incremental.update();

@@ -112,7 +112,7 @@ void TestIncrementalPlatform::northSouthEditsRecheckTheNode() {
     QStringList messages;
     for (const Finding& f : incremental.findings()) {
       if (f.rule == QStringLiteral("PL-09"))
-        messages << f.message;
+        messages << f.message();
     }
     return messages;
   };
@@ -199,7 +199,7 @@ void TestIncrementalPlatform::fabricManagerPairFollowsEdits() {
     QStringList messages;
     for (const Finding& f : incremental.findings()) {
       if (f.rule == QStringLiteral("PL-15"))
-        messages << f.message;
+        messages << f.message();
     }
     return messages;
   };
@@ -335,7 +335,7 @@ void TestIncrementalPlatform::twinPlaneLegsFollowEdits() {
     QCOMPARE(incremental.findings(), Validator::validateAll(design).findings);
     const auto findings = incremental.findings();
     const auto legs = std::count_if(findings.cbegin(), findings.cend(), [](const Finding& f) {
-      return f.rule == QLatin1String("PL-04") && f.message.contains(QStringLiteral("Both legs"));
+      return f.rule == QLatin1String("PL-04") && f.message().contains(QStringLiteral("Both legs"));
     });
     QVERIFY2(legs == expected, step);
   };

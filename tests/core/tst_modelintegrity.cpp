@@ -71,7 +71,7 @@ QByteArray digest(const QByteArray& bytes) {
 
 QString describe(const Finding& f) {
   return QStringLiteral("%1 %2 %3 [%4]%5")
-      .arg(toString(f.severity), f.rule, f.location, f.key,
+      .arg(toString(f.severity), f.rule, f.location, f.key(),
            f.waived ? QStringLiteral(" waived") : QString());
 }
 

@@ -599,7 +599,7 @@ void TestRulesFabric::spineCountAgainstTheFormula() {
   QVector<const Finding*> infos;
   for (const Finding& f : result.findings) {
     if (f.rule == QLatin1String("PL-13")) {
-      QVERIFY2(f.severity == Severity::Info, qPrintable(f.message));  // the leaves are 1:1
+      QVERIFY2(f.severity == Severity::Info, qPrintable(f.message()));  // the leaves are 1:1
       infos << &f;
     }
   }
@@ -610,10 +610,10 @@ void TestRulesFabric::spineCountAgainstTheFormula() {
   QCOMPARE(infos.size(), 1);
   QVERIFY(spineIds.contains(infos.front()->objects.value(0)));
   const QString expected = QStringLiteral("%1 leaves reach %2 spines").arg(leaves).arg(spines);
-  QVERIFY2(infos.front()->message.contains(expected), qPrintable(infos.front()->message));
+  QVERIFY2(infos.front()->message().contains(expected), qPrintable(infos.front()->message()));
   QVERIFY2(
-      infos.front()->message.contains(QStringLiteral("at 400 Gb/s with %1 spines:").arg(formula)),
-      qPrintable(infos.front()->message));
+      infos.front()->message().contains(QStringLiteral("at 400 Gb/s with %1 spines:").arg(formula)),
+      qPrintable(infos.front()->message()));
 }
 
 QTEST_GUILESS_MAIN(TestRulesFabric)

@@ -403,8 +403,8 @@ void TestRulesOptical::rules() {
   // Keys are unique: nothing is reported twice for one channel.
   QSet<QString> keys;
   for (const Finding& f : all) {
-    QVERIFY2(!keys.contains(f.key), qPrintable(f.key));
-    keys.insert(f.key);
+    QVERIFY2(!keys.contains(f.key()), qPrintable(f.key()));
+    keys.insert(f.key());
   }
 }
 
@@ -571,8 +571,8 @@ void TestRulesOptical::looseEnd() {
   const QVector<Finding> all = runChannelChecks(t.design);
   const QVector<Finding> polish = findingsOfRule(all, RuleId::OC03);
   QCOMPARE(polish.size(), 1);
-  QVERIFY2(polish.constFirst().message.contains(QStringLiteral("→ loose end B of")),
-           qPrintable(polish.constFirst().message));
+  QVERIFY2(polish.constFirst().message().contains(QStringLiteral("→ loose end B of")),
+           qPrintable(polish.constFirst().message()));
   // No far module: nothing to say about polarity or PMD yet.
   QVERIFY(findingsOfRule(all, RuleId::POL01).isEmpty());
   QVERIFY(findingsOfRule(all, RuleId::PMD01).isEmpty());

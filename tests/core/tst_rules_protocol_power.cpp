@@ -259,6 +259,23 @@ void TestRulesProtocolPower::rules_data() {
                                     "cage power limits are not published (PW-01)); MMA4Z00-NS400 "
                                     "draws up to 9 W.")}
       << QStringLiteral("bay NIC1 P1");
+  QTest::newRow("PW-01 neither figure known: no power is made up for the plug")
+      << Setup([](Fixture& f) {
+           const ObjectId a =
+               f.b.device(QStringLiteral("ib-01"), QStringLiteral("SN4600C"), f.rack, 20);
+           const ObjectId b =
+               f.b.device(QStringLiteral("ib-02"), QStringLiteral("SN4600C"), f.rack, 24);
+           f.b.cable(QStringLiteral("MFA1A00-C030"),
+                     {DesignBuilder::cageEnd(QStringLiteral("A"), a, QStringLiteral("swp1")),
+                      DesignBuilder::cageEnd(QStringLiteral("B"), b, QStringLiteral("swp1"))},
+                     30);
+         })
+      << "DS-08" << info
+      << QStringList{QStringLiteral("PW-01 not verified: the power class of ib-01 swp1 (SN4600C) "
+                                    "is not known"),
+                     QStringLiteral(", and MFA1A00-C030 end A has no power figure in the "
+                                    "catalog.")}
+      << QStringLiteral("R01 U20 ib-01 swp1");
   QTest::newRow("PW-01 pass on UNCONFIRMED module power is reported as not verified")
       << Setup([](Fixture& f) {
            f.b.module(QStringLiteral("MMS4X50-NM"), f.leaf(), QStringLiteral("OSFP4"));

@@ -289,9 +289,9 @@ void TestRulesReach::lossBudgetValues() {
   const QVector<Finding> budget =
       rackwright::test::findingsOfRule(runChecks(t.design), RuleId::RE04);
   QCOMPARE(budget.size(), 1);
-  QVERIFY2(budget.constFirst().message.contains(QStringLiteral(
+  QVERIFY2(budget.constFirst().message().contains(QStringLiteral(
                "Estimated insertion loss 1.87 dB (5 × 0.35 dB MPO + 0.12 dB fiber)")),
-           qPrintable(budget.constFirst().message));
+           qPrintable(budget.constFirst().message()));
 }
 
 QTEST_GUILESS_MAIN(TestRulesReach)

@@ -27,8 +27,8 @@ namespace {
 QString describe(const QVector<Finding>& findings) {
   QStringList lines;
   for (const Finding& f : findings) {
-    lines
-        << QStringLiteral("%1 %2 %3: %4").arg(toString(f.severity), f.rule, f.location, f.message);
+    lines << QStringLiteral("%1 %2 %3: %4")
+                 .arg(toString(f.severity), f.rule, f.location, f.message());
   }
   return lines.join(QLatin1Char('\n'));
 }
@@ -36,7 +36,7 @@ QString describe(const QVector<Finding>& findings) {
 QStringList keysOf(const ValidationResult& result) {
   QStringList keys;
   for (const Finding& f : result.findings)
-    keys << f.key;
+    keys << f.key();
   return keys;
 }
 
@@ -48,6 +48,7 @@ class TestValidator : public QObject {
  private Q_SLOTS:
   void messageTemplateFillsLikeArg_data();
   void messageTemplateFillsLikeArg();
+  void findingTextReadsAsWorded();
   void ruleCatalog_data();
   void ruleCatalog();
   void everyRuleHasSource();
@@ -195,7 +196,7 @@ void TestValidator::smallCluster() {
   auto message = [&](const QString& rule, const QString& location) {
     for (const Finding& f : result.findings) {
       if (f.rule == rule && f.location == location)
-        return f.message;
+        return f.message();
     }
     return QString();
   };
@@ -227,7 +228,7 @@ void TestValidator::waivers() {
   QVERIFY(!ff03->waived);
 
   Waiver waiver;
-  waiver.findingKey = ff03->key;
+  waiver.findingKey = ff03->key();
   waiver.reason = QStringLiteral("lab mock-up, no traffic");
   waiver.author = QStringLiteral("test");
   DesignEdits::addWaiver(design, waiver)->redo();
@@ -235,7 +236,7 @@ void TestValidator::waivers() {
   const ValidationResult after = Validator::validateAll(design);
   QCOMPARE(after.findings.size(), before.findings.size());  // waived, never dropped
   const auto waived = std::find_if(after.findings.begin(), after.findings.end(),
-                                   [&](const Finding& f) { return f.key == ff03->key; });
+                                   [&](const Finding& f) { return f.key() == ff03->key(); });
   QVERIFY(waived != after.findings.end());
   QVERIFY(waived->waived);
   QCOMPARE(waived->waiverReason, QStringLiteral("lab mock-up, no traffic"));
@@ -245,20 +246,22 @@ void TestValidator::waivers() {
   QCOMPARE(after.infos, before.infos);
   // Everything else is untouched.
   for (int i = 0; i < after.findings.size(); ++i) {
-    if (after.findings[i].key == ff03->key)
+    if (after.findings[i].key() == ff03->key())
       continue;
     QVERIFY(!after.findings[i].waived);
   }
 }
 
 void TestValidator::infoDigestTurnsAwayOnlyWhatSortsLast() {
-  const auto info = [](const QString& location, const QString& key) {
+  // One object for all: the discriminators alone tell the keys apart.
+  const ObjectId object = QUuid::createUuid();
+  const auto info = [&object](const QString& location, const QString& discriminator) {
     Finding f;
     f.rule = QStringLiteral("LN-03");
     f.severity = Severity::Info;
     f.location = location;
-    f.key = key;
-    f.objects = {QUuid::createUuid()};
+    f.discriminator = discriminator;
+    f.objects = {object};
     return f;
   };
   const QString rule = QStringLiteral("LN-03");
@@ -273,7 +276,7 @@ void TestValidator::infoDigestTurnsAwayOnlyWhatSortsLast() {
   QVERIFY(digest.mayKeep(rule, QStringLiteral("R06")));
   QVERIFY(digest.mayKeep(rule, QStringLiteral("R07")));
   digest.add(info(QStringLiteral("R07"), QStringLiteral("k0")));
-  QCOMPARE(digest.examples.value(rule).constLast().key, QStringLiteral("k0"));
+  QCOMPARE(digest.examples.value(rule).constLast().discriminator, QStringLiteral("k0"));
   QVERIFY(digest.mayKeep(QStringLiteral("DS-08"), QStringLiteral("R99")));  // another rule
   digest.count(rule, {});
   QCOMPARE(digest.countByRule.value(rule), 4);
@@ -303,7 +306,7 @@ void TestValidator::summaryKeepsTheFirstInfosOfEachRule() {
     if (all.findings[i].severity != Severity::Info)
       continue;
     Waiver waiver;
-    waiver.findingKey = all.findings[i].key;
+    waiver.findingKey = all.findings[i].key();
     waiver.reason = QStringLiteral("accepted");
     DesignEdits::addWaiver(design, waiver)->redo();
     waivedKeys << waiver.findingKey;
@@ -379,7 +382,7 @@ void TestValidator::stableKeysAcrossSaveAndLoad() {
   const ValidationResult original = Validator::validateAll(design);
   QVERIFY(!original.findings.isEmpty());
   Waiver waiver;
-  waiver.findingKey = original.findings.front().key;
+  waiver.findingKey = original.findings.front().key();
   waiver.reason = QStringLiteral("accepted");
   DesignEdits::addWaiver(design, waiver)->redo();
   const ValidationResult waivedBefore = Validator::validateAll(design);
@@ -518,8 +521,8 @@ void TestValidator::displayOrder() {
     for (int p = 0, n = 1 + random.bounded(pieces.size() > 1 ? 6 : 1); p < n; ++p)
       location += pieces.at(random.bounded(int(pieces.size())));
     f.location = pick(location, distinct);
-    f.key = pick(QStringLiteral("key-"), distinct);
-    f.message = pick(QStringLiteral("message "), distinct);
+    f.discriminator = pick(QStringLiteral("key-"), distinct);
+    f.wording = pick(QStringLiteral("message "), distinct);
     f.objects = {
         ObjectId(quint32(random.bounded(std::max(1, distinct))), 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)};
     findings.push_back(f);
@@ -580,7 +583,7 @@ void TestValidator::messageTemplateFillsLikeArg_data() {
 void TestValidator::messageTemplateFillsLikeArg() {
   QFETCH(QString, text);
   QFETCH(QStringList, args);
-  const checks::MessageTemplate message(text);
+  const MessageTemplate message(text);
   QString expected;
   QString actual;
   switch (args.size()) {
@@ -600,6 +603,46 @@ void TestValidator::messageTemplateFillsLikeArg() {
       QFAIL("no case for this many strings");
   }
   QCOMPARE(actual, expected);
+}
+
+/// A finding worded once per run reads as the message worded for it alone; a parameter holding
+/// the stand-in keeps its verdict's message worded per plug.
+void TestValidator::findingTextReadsAsWorded() {
+  const QString standIn(MessageTemplate::kStandIn);
+  const auto form = std::make_shared<const MessageTemplate>(MessageTemplate::withHole(
+      QStringLiteral("%1 in ") + standIn + QStringLiteral(", again ") + standIn, standIn));
+  const FindingText worded(form, QStringLiteral("leaf-01 OSFP1"));
+  // Only the stand-in is a place: a "%1" in the worded text stays.
+  QCOMPARE(worded.toString(), QStringLiteral("%1 in leaf-01 OSFP1, again leaf-01 OSFP1"));
+  QVERIFY(worded == FindingText(QStringLiteral("%1 in leaf-01 OSFP1, again leaf-01 OSFP1")));
+  QVERIFY(!(worded == FindingText(form, QStringLiteral("leaf-02 OSFP1"))));
+  QVERIFY(MessageTemplate::holdsStandIn({QStringLiteral("a"), standIn}));
+  QVERIFY(!MessageTemplate::holdsStandIn({QStringLiteral("a"), QStringLiteral("b")}));
+
+  const checks::FactFinding plain{RuleId::PW01,
+                                  true,
+                                  [](const QStringList& p, const QString& where) {
+                                    return QStringLiteral("%1 sits in %2").arg(p[0], where);
+                                  },
+                                  {QStringLiteral("MMA4Z00-NS")}};
+  checks::FactFinding odd = plain;
+  odd.parameters = {QStringLiteral("MMA4Z00-NS") + standIn};
+  const checks::WordedVerdict verdict = checks::wordVerdict({plain, odd});
+  QCOMPARE(verdict.messages.size(), 2);
+  QVERIFY(verdict.messages[0]);
+  QVERIFY(!verdict.messages[1]);
+  QCOMPARE(FindingText(verdict.messages[0], QStringLiteral("leaf-01 OSFP1")).toString(),
+           QStringLiteral("PW-01 not verified: MMA4Z00-NS sits in leaf-01 OSFP1"));
+
+  // The key is built from the rule, the objects (in order) and the discriminator when asked.
+  Finding finding;
+  finding.rule = QStringLiteral("LN-03");
+  const ObjectId a = QUuid::createUuid();
+  const ObjectId b = QUuid::createUuid();
+  finding.objects = {std::max(a, b), std::min(a, b)};
+  finding.discriminator = QStringLiteral("speed");
+  QCOMPARE(finding.key(),
+           findingKey(RuleId::LN03, {std::min(a, b), std::max(a, b)}, QStringLiteral("speed")));
 }
 
 QTEST_GUILESS_MAIN(TestValidator)

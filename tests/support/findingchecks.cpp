@@ -12,8 +12,8 @@ namespace rackwright::test {
 QString describeFindings(const QVector<Finding>& findings) {
   QStringList lines;
   for (const Finding& f : findings) {
-    lines
-        << QStringLiteral("%1 %2 %3: %4").arg(toString(f.severity), f.rule, f.location, f.message);
+    lines << QStringLiteral("%1 %2 %3: %4")
+                 .arg(toString(f.severity), f.rule, f.location, f.message());
   }
   return lines.join(QLatin1Char('\n'));
 }
@@ -59,12 +59,12 @@ QString unknownRule(const QString& rule) {
 QString unverifiedAboutMismatch(const QVector<Finding>& findings) {
   static const QRegularExpression unverified(QStringLiteral("^([A-Z]+-\\d\\d) not verified"));
   for (const Finding& f : findings) {
-    const QRegularExpressionMatch m = unverified.match(f.message);
+    const QRegularExpressionMatch m = unverified.match(f.message());
     const QString expected = m.hasMatch() ? m.captured(1) : QString();
     const QString actual = f.about ? toString(*f.about) : QString();
     if (expected != actual || (f.about && f.rule != QLatin1String("DS-08"))) {
       return QStringLiteral("%1 finding names \"%2\" as the rule it is about, expected \"%3\": %4")
-          .arg(f.rule, actual, expected, f.message);
+          .arg(f.rule, actual, expected, f.message());
     }
   }
   return {};
@@ -91,7 +91,7 @@ QString unmetRuleExpectation(const ValidationResult& result, const QString& rule
   const bool matched = std::any_of(found.begin(), found.end(), [&](const Finding& f) {
     return f.severity == *severity && f.location.contains(location) &&
            std::all_of(messageParts.begin(), messageParts.end(),
-                       [&](const QString& part) { return f.message.contains(part); });
+                       [&](const QString& part) { return f.message().contains(part); });
   });
   return matched ? QString()
                  : QStringLiteral(
@@ -103,9 +103,9 @@ QString unmetRuleExpectation(const ValidationResult& result, const QString& rule
 QString duplicateFindingKey(const QVector<Finding>& findings) {
   QSet<QString> keys;
   for (const Finding& f : findings) {
-    if (keys.contains(f.key))
-      return QStringLiteral("duplicate key %1").arg(f.key);
-    keys.insert(f.key);
+    if (keys.contains(f.key()))
+      return QStringLiteral("duplicate key %1").arg(f.key());
+    keys.insert(f.key());
   }
   return {};
 }
@@ -129,15 +129,15 @@ QString unmetRuleCount(const QVector<Finding>& findings, const QString& rule, in
     return QStringLiteral("%1 is not in the rule catalog").arg(rule);
   for (const Finding& f : found) {
     if (f.severity != info->severity || f.location.isEmpty() ||
-        !f.key.startsWith(rule + QLatin1Char('|'))) {
+        !f.key().startsWith(rule + QLatin1Char('|'))) {
       return QStringLiteral(
                  "%1 is not a %2 %3 finding with a location and a key of the rule (key "
                  "\"%4\")")
-          .arg(describeFindings({f}), toString(info->severity), rule, f.key);
+          .arg(describeFindings({f}), toString(info->severity), rule, f.key());
     }
   }
   for (const QString& part : messageParts) {
-    if (!found.constFirst().message.contains(part)) {
+    if (!found.constFirst().message().contains(part)) {
       return QStringLiteral("\"%1\" is not in the message of:\n%2")
           .arg(part, describeFindings({found.constFirst()}));
     }

@@ -359,7 +359,7 @@ bool IntegrityEditor::Impl::addWaiver() {
   const QVector<Finding> current = findings();
   Waiver waiver;
   waiver.id = newId();
-  waiver.findingKey = current.isEmpty() ? QStringLiteral("DS-02|none") : pickOf(current).key;
+  waiver.findingKey = current.isEmpty() ? QStringLiteral("DS-02|none") : pickOf(current).key();
   waiver.reason = QStringLiteral("accepted in review %1").arg(counter);
   waiver.author = QStringLiteral("network team");
   waiver.date = QStringLiteral("2026-12-01");

@@ -227,7 +227,7 @@ class TestCableInspector : public QObject {
     const QString findings = inspector->findingsLabel()->text();
     for (const Finding& f : about) {
       QVERIFY2(findings.contains(f.rule), qPrintable(findings));
-      QVERIFY2(findings.contains(f.message.left(40).toHtmlEscaped()), qPrintable(findings));
+      QVERIFY2(findings.contains(f.message().left(40).toHtmlEscaped()), qPrintable(findings));
     }
     // The run across the two racks is far longer than the 1 m ordered; both are shown.
     const double run = window->rowScene()->routeLengthM(cable.id).value_or(-1);
@@ -287,12 +287,12 @@ class TestCableInspector : public QObject {
     const QString text = inspector->findingsLabel()->text();
     for (const Finding& f : infos) {
       QVERIFY2(text.contains(f.rule), qPrintable(text));
-      QVERIFY2(text.contains(f.message.left(40).toHtmlEscaped()), qPrintable(text));
+      QVERIFY2(text.contains(f.message().left(40).toHtmlEscaped()), qPrintable(text));
     }
     // Without the source, the counted infos are not there to show.
     inspector->setFindings(counted.result().findings);
     QVERIFY(!inspector->findingsLabel()->text().contains(
-        infos.front().message.left(40).toHtmlEscaped()));
+        infos.front().message().left(40).toHtmlEscaped()));
   }
 
   void severalCablesShowMixedAndEditInOneStep() {

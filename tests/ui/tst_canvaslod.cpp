@@ -170,7 +170,7 @@ class TestCanvasLod : public QObject {
     Finding error;
     error.rule = QStringLiteral("TEST-01");
     error.severity = Severity::Error;
-    error.message = QStringLiteral("test finding");
+    error.wording = QStringLiteral("test finding");
     error.objects = {marked->device().id};
     mScene->setFindings({error});
     mScene->selectObjects({chosen->device().id});
@@ -217,7 +217,7 @@ class TestCanvasLod : public QObject {
     Finding error;
     error.rule = QStringLiteral("TEST-04");
     error.severity = Severity::Error;
-    error.message = QStringLiteral("test finding");
+    error.wording = QStringLiteral("test finding");
     error.objects = {item->device().id};
     mScene->setFindings({error});
     QApplication::processEvents();
@@ -268,7 +268,7 @@ class TestCanvasLod : public QObject {
     Finding error;
     error.rule = QStringLiteral("TEST-02");
     error.severity = Severity::Error;
-    error.message = QStringLiteral("test finding");
+    error.wording = QStringLiteral("test finding");
     error.objects = {cableId};
     mScene->setFindings({error});
     for (const auto mode :
@@ -442,7 +442,7 @@ class TestCanvasLod : public QObject {
     Finding error;
     error.rule = QStringLiteral("TEST-03");
     error.severity = Severity::Error;
-    error.message = QStringLiteral("test finding");
+    error.wording = QStringLiteral("test finding");
     error.objects = {cableId};
     mScene->setFindings({error});
     QApplication::processEvents();

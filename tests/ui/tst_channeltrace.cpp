@@ -297,9 +297,10 @@ void TestChannelTraceUi::findingMenuTracesItsChannel() {
   ChannelTraceDock* dock = traceDock(*window);
   QVERIFY(dock->traceCount() >= 1);
   const ChannelTrace* trace = dock->currentTrace();
-  const bool carries = std::any_of(
-      trace->findings.cbegin(), trace->findings.cend(),
-      [&finding](const TraceFinding& f) { return f.finding.key == finding.key && f.element > 0; });
+  const bool carries = std::any_of(trace->findings.cbegin(), trace->findings.cend(),
+                                   [&finding](const TraceFinding& f) {
+                                     return f.finding.key() == finding.key() && f.element > 0;
+                                   });
   QVERIFY(carries);
 }
 

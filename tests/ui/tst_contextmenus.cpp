@@ -512,7 +512,7 @@ class TestContextMenus : public QObject {
     };
     QTreeWidgetItem* row = pl13Row();
     QVERIFY2(row, qPrintable(describeFindings(window->validation()->result().findings)));
-    QVERIFY(dock->findingAt(row)->message.contains(QStringLiteral("leaf-01 carries")));
+    QVERIFY(dock->findingAt(row)->message().contains(QStringLiteral("leaf-01 carries")));
 
     QStringList entries;
     QString toolTip;
@@ -586,7 +586,7 @@ class TestContextMenus : public QObject {
     };
     QTreeWidgetItem* row = pl12Row();
     QVERIFY2(row, qPrintable(describeFindings(window->validation()->result().findings)));
-    QVERIFY(dock->findingAt(row)->message.contains(QStringLiteral("1000000 Gb/s")));
+    QVERIFY(dock->findingAt(row)->message().contains(QStringLiteral("1000000 Gb/s")));
 
     QStringList entries;
     dock->setMenuPresenter([&](QMenu& menu, const QPoint&) {

@@ -107,7 +107,7 @@ class TestHelp : public QObject {
     HelpBrowser* help = window->help();
     QCOMPARE(help->view()->source(), ManualView::ruleUrl(*parseRuleId(finding.rule)));
     QVERIFY(pageText(*help).contains(QStringLiteral("This finding")));
-    QVERIFY(pageText(*help).contains(finding.message.left(40)));
+    QVERIFY(pageText(*help).contains(finding.message().left(40)));
     help->close();
 
     // The row's context menu has "Explain rule".

@@ -94,8 +94,8 @@ class TestIssuesDock : public QObject {
       }
       return Finding{};
     }();
-    QVERIFY2(finding.message.contains(QStringLiteral("dgx-02 %1").arg(cage)),
-             qPrintable(finding.message));
+    QVERIFY2(finding.message().contains(QStringLiteral("dgx-02 %1").arg(cage)),
+             qPrintable(finding.message()));
     QVERIFY(finding.severity == Severity::Error);
     QCOMPARE(window->validation()->result().errors, errorsBefore + 1);
     QCOMPARE(labelText(*window, "issuesLabel"), QStringLiteral("Errors: %1 · Warnings: %2")
@@ -212,10 +212,10 @@ class TestIssuesDock : public QObject {
     QVERIFY(dock->details()->isVisible());
     QVERIFY(dock->details()->height() > 0);
     // A revalidation (every edit) rebuilds the list: the same finding stays current.
-    const QString key = dock->currentFinding()->key;
+    const QString key = dock->currentFinding()->key();
     dock->setResult(ValidationResult(dock->result()));
     QVERIFY(dock->currentFinding());
-    QCOMPARE(dock->currentFinding()->key, key);
+    QCOMPARE(dock->currentFinding()->key(), key);
     QCOMPARE(dock->details()->text(), shown);
     tree->setCurrentItem(nullptr);
     QCOMPARE(dock->details()->text(), QStringLiteral("Select a finding to read it here in full."));

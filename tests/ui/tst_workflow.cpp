@@ -219,7 +219,7 @@ class TestWorkflow : public QObject {
     window->validation()->updateNow();
     for (const Finding& f : window->validation()->result().findings)
       QVERIFY2(f.severity != Severity::Error || !f.objects.contains(cableId),
-               qPrintable(f.message));
+               qPrintable(f.message()));
     QVERIFY2(issuesLabel->text().startsWith(QStringLiteral("Errors: 0")),
              qPrintable(issuesLabel->text()));
 

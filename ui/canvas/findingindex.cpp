@@ -67,7 +67,7 @@ FindingIndex FindingIndex::build(const DesignData& design, const QVector<Finding
       if (!marks.worst || finding.severity < *marks.worst)
         marks.worst = finding.severity;
       if (!marked.contains(deviceId)) {
-        marks.messages << QStringLiteral("%1: %2").arg(finding.rule, finding.message);
+        marks.messages << QStringLiteral("%1: %2").arg(finding.rule, finding.message());
         marked.insert(deviceId);
       }
       // A module's finding outlines its cage when the module sits in the shown device.

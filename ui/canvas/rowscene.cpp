@@ -462,7 +462,7 @@ QString RowScene::worstFindingOf(const ObjectId& cableId) const {
   if (it == mCableWorst.constEnd() || *it >= mFindings.size())
     return {};
   const Finding& finding = mFindings.at(*it);
-  return QStringLiteral("%1: %2").arg(finding.rule, finding.message);
+  return QStringLiteral("%1: %2").arg(finding.rule, finding.message());
 }
 
 RackItem* RowScene::rackAt(const QPointF& scenePos) const {

@@ -357,7 +357,7 @@ void CableInspector::fillFindings() {
                        .arg(severityColour(f.severity), severityTitle(f.severity), f.rule);
     if (const RuleInfo* info = RuleCatalog::find(f.rule))
       head += QStringLiteral(" — ") + info->translatedTitle().toHtmlEscaped();
-    QString item = head + QStringLiteral("<br>") + f.message.toHtmlEscaped();
+    QString item = head + QStringLiteral("<br>") + f.message().toHtmlEscaped();
     if (f.waived)
       item += QStringLiteral("<br><i>") + tr("Waived: %1").arg(f.waiverReason).toHtmlEscaped() +
               QStringLiteral("</i>");

@@ -252,8 +252,8 @@ void ChannelTraceDock::fillFindings(const ChannelTrace& trace) {
     item->setIcon(0, severityIcon(f.finding.severity));
     item->setText(0, toString(f.finding.severity));
     item->setText(2, f.element >= 0 ? trace.elements.at(f.element).title : tr("whole channel"));
-    item->setText(3, f.finding.message);
-    item->setToolTip(3, f.finding.message);
+    item->setText(3, f.finding.message());
+    item->setToolTip(3, f.finding.message());
     item->setData(0, kElementRole, f.element);
     auto* link = new QLabel(
         QStringLiteral("<a href=\"rackwright:rule/%1\">%1</a>").arg(f.finding.rule.toHtmlEscaped()),

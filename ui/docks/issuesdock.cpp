@@ -191,7 +191,7 @@ QTreeWidgetItem* IssuesDock::findingRow(const Finding& f, int index, int role) c
   // verified" under DS-08 reads as what it is.
   item->setText(RuleColumn, f.about ? tr("%1 (on %2)").arg(f.rule, toString(*f.about)) : f.rule);
   item->setText(LocationColumn, f.location);
-  item->setText(MessageColumn, f.message);
+  item->setText(MessageColumn, f.message());
   if (f.waived) {
     for (int c = 0; c <= MessageColumn; ++c)
       item->setForeground(c, QColor(0x8a, 0x8f, 0x98));
@@ -204,7 +204,7 @@ QTreeWidgetItem* IssuesDock::findingRow(const Finding& f, int index, int role) c
 }
 
 QString IssuesDock::explanation(const Finding& f) {
-  QString text = f.message;
+  QString text = f.message();
   if (f.waived)
     text += QStringLiteral("\n\n") + tr("Waived: %1").arg(f.waiverReason);
   if (const RuleInfo* info = RuleCatalog::find(f.rule))
@@ -219,7 +219,7 @@ QString IssuesDock::explanation(const Finding& f) {
 
 void IssuesDock::showDetails() {
   const Finding* f = currentFinding();
-  mCurrentKey = f ? f->key : QString();
+  mCurrentKey = f ? f->key() : QString();
   if (!f) {
     // A rule whose infos are counted, not listed: its row says what it stands for.
     const QTreeWidgetItem* row = mTree->currentItem();
@@ -280,7 +280,7 @@ void IssuesDock::rebuild() {
   if (!currentKey.isEmpty()) {
     for (QTreeWidgetItemIterator it(mTree); *it; ++it) {
       const Finding* f = findingAt(*it);
-      if (f && f->key == currentKey) {
+      if (f && f->key() == currentKey) {
         mTree->setCurrentItem(*it);
         break;
       }
@@ -398,7 +398,7 @@ void IssuesDock::activateRow(int row) {
 
 bool IssuesDock::waive(const Finding& finding, const QString& reason) {
   Waiver waiver;
-  waiver.findingKey = finding.key;
+  waiver.findingKey = finding.key();
   waiver.reason = reason.trimmed();
   waiver.author = qEnvironmentVariable("USER", qEnvironmentVariable("USERNAME"));
   waiver.date = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
@@ -411,7 +411,7 @@ bool IssuesDock::unwaive(const Finding& finding) {
     return false;
   QVector<ObjectId> ids;
   for (const Waiver& w : design->all<Waiver>()) {
-    if (w.findingKey == finding.key)
+    if (w.findingKey == finding.key())
       ids << w.id;
   }
   if (ids.isEmpty())

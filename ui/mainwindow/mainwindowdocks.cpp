@@ -120,15 +120,15 @@ void MainWindow::createDocks() {
   mIssues->setInfoLister(
       [this](const QString& rule, int limit) { return mValidation->infosOf(rule, limit); });
   mIssues->setReasonPrompt([this](const Finding& finding) {
-    return mPrompts->askWaiverReason(this, finding.rule, finding.message);
+    return mPrompts->askWaiverReason(this, finding.rule, finding.message());
   });
   mIssues->setRatioPrompt([this](const Finding& finding, const QString& fabricName,
                                  const std::optional<Ratio>& current) {
-    return mPrompts->askFabricOversubscription(this, fabricName, current, finding.message);
+    return mPrompts->askFabricOversubscription(this, fabricName, current, finding.message());
   });
   mIssues->setUplinkPrompt(
       [this](const Finding& finding, const QString& fabricName, std::optional<int> current) {
-        return mPrompts->askLeafUplinks(this, fabricName, current, finding.message);
+        return mPrompts->askLeafUplinks(this, fabricName, current, finding.message());
       });
   issuesDock->setWidget(mIssues);
   addDockWidget(Qt::BottomDockWidgetArea, issuesDock);
@@ -194,7 +194,7 @@ void MainWindow::revealFinding(const Finding& finding) {
   }
   mCanvas->revealObjects(devices, cables);
   statusBar()->showMessage(
-      QStringLiteral("%1 %2: %3").arg(finding.rule, finding.location, finding.message),
+      QStringLiteral("%1 %2: %3").arg(finding.rule, finding.location, finding.message()),
       kStatusMessageMs);
 }
 

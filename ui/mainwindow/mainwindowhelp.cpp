@@ -23,7 +23,7 @@ HelpBrowser* MainWindow::help() {
 void MainWindow::showContextHelp() {
   const Finding* finding = mIssues->tree()->hasFocus() ? mIssues->currentFinding() : nullptr;
   if (const std::optional<RuleId> rule = finding ? parseRuleId(finding->rule) : std::nullopt) {
-    help()->showRule(*rule, finding->message);
+    help()->showRule(*rule, finding->message());
     return;
   }
   help()->showPage(ManualView::homeUrl());
@@ -38,7 +38,7 @@ void MainWindow::connectHelp() {
           [] { QWhatsThis::enterWhatsThisMode(); });
   connect(mIssues, &IssuesDock::ruleHelpRequested, this, [this](const Finding& finding) {
     if (const std::optional<RuleId> rule = parseRuleId(finding.rule))
-      help()->showRule(*rule, finding.message);
+      help()->showRule(*rule, finding.message());
   });
 
   // What's This (Shift+F1, then a click): what each part of the window is for.
