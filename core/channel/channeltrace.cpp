@@ -69,7 +69,8 @@ bool isChannelFinding(const Finding& f, const OpticalChannel& reporting) {
   if (reporting.complete() && !f.objects.contains(reporting.farModule))
     return false;
   const QString d = channelDiscriminator(reporting);
-  return f.key().endsWith(d) || f.key().contains(d + QLatin1Char('|'));
+  const QString key = f.key();
+  return key.endsWith(d) || key.contains(d + QLatin1Char('|'));
 }
 
 /// A finding the channel rules reported about another channel of this channel's modules: the
@@ -80,6 +81,7 @@ bool isAnotherChannelsFinding(const DesignData& design, const Finding& f,
   QVector<ObjectId> modules{channel.nearModule};
   if (channel.complete())
     modules << channel.farModule;
+  const QString key = f.key();
   for (const ObjectId& moduleId : modules) {
     const Module* module = design.find<Module>(moduleId);
     const Part* part = module ? design.findPart(module->typeId) : nullptr;
@@ -88,8 +90,7 @@ bool isAnotherChannelsFinding(const DesignData& design, const Finding& f,
     for (const OpticalPortDefinition& p : part->transceiver()->opticalPorts) {
       const QString asNear = QLatin1Char('|') + p.name + QLatin1Char('>');
       const QString asFar = QLatin1Char('>') + p.name;
-      if (f.key().contains(asNear) || f.key().endsWith(asFar) ||
-          f.key().contains(asFar + QLatin1Char('|')))
+      if (key.contains(asNear) || key.endsWith(asFar) || key.contains(asFar + QLatin1Char('|')))
         return true;
     }
   }
@@ -127,8 +128,9 @@ int placeFinding(const ChannelTrace& trace, const OpticalChannel& reporting, con
     return farEndElement(trace);  // where the Tx lane lands wrong
   }
   if (channelFinding) {
+    const QString key = f.key();
     for (const MatedPair& m : reporting.matings) {
-      if (!f.key().endsWith(QLatin1Char('|') + matingKey(m)))
+      if (!key.endsWith(QLatin1Char('|') + matingKey(m)))
         continue;
       for (int i = 0; i < trace.elements.size(); ++i) {
         const TraceElement& e = trace.elements.at(i);
@@ -494,10 +496,11 @@ QVector<ChannelTrace> ChannelTracer::fromFinding(const DesignData& design, const
       add(fromCable(design, id, findings));
   }
   QVector<ChannelTrace> carrying;
+  const QString key = finding.key();
   for (const ChannelTrace& t : std::as_const(all)) {
     const bool carries =
         std::any_of(t.findings.cbegin(), t.findings.cend(),
-                    [&finding](const TraceFinding& f) { return f.finding.key() == finding.key(); });
+                    [&key](const TraceFinding& f) { return f.finding.key() == key; });
     if (carries)
       carrying << t;
   }

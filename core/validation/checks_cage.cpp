@@ -176,9 +176,7 @@ PlugVerdict judgePlugInCage(const Catalog& library, const PlugInCageFacts& facts
              return Text::tr(
                         "%1 is a single-port %2-lane cage; %3 is a twin-port (2 x 400G, 8-lane) "
                         "plug. %4")
-                 .arg(where)
-                 .arg(p[0])
-                 .arg(p[1], p[2]);
+                 .arg(where, p[0], p[1], p[2]);
            },
            {QString::number(cage.electricalLanes), plug.name,
             fixWith(fix, Text::tr("Use a single-port module or a breakout leg."))}});

@@ -112,10 +112,7 @@ void judgePlugLanes(const Plug& plug, const PlugInCageFacts& facts, const compat
                       "%1 carries %2 lanes but %3 has %4 electrical lanes; the extra lanes "
                       "would be lost. Use a breakout whose legs carry at most %4 lanes (for "
                       "example MCP7Y00/MCP7Y10 with two 4-lane legs).")
-               .arg(p[0])
-               .arg(p[1])
-               .arg(where)
-               .arg(p[2]);
+               .arg(p[0], p[1], where, p[2]);
          },
          {plug.name, QString::number(plug.lanes), QString::number(cage.electricalLanes)}});
   }

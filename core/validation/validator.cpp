@@ -298,9 +298,17 @@ bool Validator::lessThan(const Finding& a, const Finding& b) {
     return byRule < 0;
   if (const int byLocation = a.location.compare(b.location))
     return byLocation < 0;
-  // The keys are built only here, for findings of one rule at one place.
-  if (const int byKey = a.key().compare(b.key()))
+  // The key order. Findings of one rule at one place are mostly about the same objects (a
+  // transceiver's infos): their keys differ only in the discriminator that ends them, so those
+  // compare without building the keys.
+  if (a.objects == b.objects) {
+    if (a.discriminator.isEmpty() != b.discriminator.isEmpty())
+      return a.discriminator.isEmpty();  // "…|id" sorts before "…|id|anything"
+    if (const int byDiscriminator = a.discriminator.compare(b.discriminator))
+      return byDiscriminator < 0;
+  } else if (const int byKey = a.key().compare(b.key())) {
     return byKey < 0;
+  }
   if (const int byMessage = a.message().compare(b.message()))
     return byMessage < 0;
   return std::lexicographical_compare(a.objects.begin(), a.objects.end(), b.objects.begin(),

@@ -49,6 +49,7 @@ class TestValidator : public QObject {
   void messageTemplateFillsLikeArg_data();
   void messageTemplateFillsLikeArg();
   void findingTextReadsAsWorded();
+  void wordedOnceReadsAsWordedForEach();
   void ruleCatalog_data();
   void ruleCatalog();
   void everyRuleHasSource();
@@ -633,16 +634,45 @@ void TestValidator::findingTextReadsAsWorded() {
   QVERIFY(!verdict.messages[1]);
   QCOMPARE(FindingText(verdict.messages[0], QStringLiteral("leaf-01 OSFP1")).toString(),
            QStringLiteral("PW-01 not verified: MMA4Z00-NS sits in leaf-01 OSFP1"));
+}
 
-  // The key is built from the rule, the objects (in order) and the discriminator when asked.
-  Finding finding;
-  finding.rule = QStringLiteral("LN-03");
-  const ObjectId a = QUuid::createUuid();
-  const ObjectId b = QUuid::createUuid();
-  finding.objects = {std::max(a, b), std::min(a, b)};
-  finding.discriminator = QStringLiteral("speed");
-  QCOMPARE(finding.key(),
-           findingKey(RuleId::LN03, {std::min(a, b), std::max(a, b)}, QStringLiteral("speed")));
+/// A full run words each kind of info once and fills in the cage's name; checking each scope on
+/// its own (no run cache) words every message for its finding. Both read the same, and the keys
+/// (which waivers saved in designs match) keep their spelling.
+void TestValidator::wordedOnceReadsAsWordedForEach() {
+  Design design;
+  DesignBuilder b(design);
+  b.buildSmallCluster();
+  const ValidationResult full = Validator::validateAll(design);
+  QVector<Finding> each;
+  for (const ValidationScope& scope : Validator::scopes(design))
+    each += Validator::runScope(design, scope, false).findings;
+  const ValidationResult alone = Validator::finish(each, Validator::waiverReasons(design));
+  QCOMPARE(alone.findings.size(), full.findings.size());
+  for (qsizetype i = 0; i < full.findings.size(); ++i) {
+    QCOMPARE(full.findings.at(i).message(), alone.findings.at(i).message());
+    QCOMPARE(full.findings.at(i).key(), alone.findings.at(i).key());
+  }
+  const auto idText = [](const ObjectId& id) { return id.toString(QUuid::WithoutBraces); };
+  bool unverifiedPower = false;
+  bool speed = false;
+  for (const Finding& f : full.findings) {
+    if (f.rule == QLatin1String("DS-08") && f.about == RuleId::PW01 && f.objects.size() == 1) {
+      unverifiedPower = true;
+      QCOMPARE(f.key(), QStringLiteral("DS-08|%1|PW-01:").arg(idText(f.objects.front())));
+      QVERIFY2(f.message().startsWith(QStringLiteral("PW-01 not verified: ")),
+               qPrintable(f.message()));
+      // The cage's name ("dgx-01 OSFP1") is filled in.
+      QVERIFY2(f.message().contains(f.location.section(QLatin1Char(' '), -2)),
+               qPrintable(f.message()));
+    }
+    if (f.rule == QLatin1String("LN-03") && design.contains<Module>(f.objects.value(0))) {
+      speed = true;
+      QCOMPARE(f.key(), QStringLiteral("LN-03|%1|speed").arg(idText(f.objects.front())));
+    }
+  }
+  QVERIFY(unverifiedPower);
+  QVERIFY(speed);
 }
 
 QTEST_GUILESS_MAIN(TestValidator)
