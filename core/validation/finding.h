@@ -24,7 +24,8 @@ QString toString(Severity severity);
 class FindingText final {
  public:
   FindingText() = default;
-  FindingText(QString text) : mText(std::move(text)) {}  // NOLINT: any QString is a message
+  // NOLINTNEXTLINE(google-explicit-constructor): any worded QString is a message
+  FindingText(QString text) : mText(std::move(text)) {}
   /// The message `form` makes of `fill` (its one open place).
   FindingText(std::shared_ptr<const MessageTemplate> form, QString fill)
       : mForm(std::move(form)), mText(std::move(fill)) {}
