@@ -2571,7 +2571,7 @@
         <translation>weiblich</translation>
     </message>
     <message>
-        <location line="+171"/>
+        <location line="+173"/>
         <source>Tx %1 · Rx %2</source>
         <translation>Tx %1 · Rx %2</translation>
     </message>
@@ -2760,7 +2760,7 @@
         <translation>Kassetten-Kabelbaum, %1</translation>
     </message>
     <message>
-        <location line="+150"/>
+        <location line="+151"/>
         <source>%1 is an assembly (%2): its signal does not run over separate fibers, so there is no optical channel to trace. Its limits are checked as a part (RE-01, RE-02).</source>
         <translation>%1 ist eine Kabelkonfektion (%2): Ihr Signal läuft nicht über getrennte Fasern, daher gibt es keinen optischen Kanal zu verfolgen. Ihre Grenzen werden als Teil geprüft (RE-01, RE-02).</translation>
     </message>
@@ -2903,7 +2903,7 @@
         <translation>%1 ist ein Einzelport-Cage mit %2 Lanes; %3 ist ein Doppelport-Stecker (2 x 400G, 8 Lanes). %4</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
         <source>Use a single-port module or a breakout leg.</source>
         <translation>Verwenden Sie ein Einzelport-Modul oder einen Breakout-Abgang.</translation>
     </message>
@@ -2980,7 +2980,7 @@
         <translation>%1 ist ein Stecker mit Kühlrippen (IHS) und braucht den Luftstrom des Hosts, aber %2 (%3) ist passiv gekühlt. Verwenden Sie ein flaches Teil (RHS) mit aufliegendem Kühlkörper oder einen Host mit Zwangsbelüftung.</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+84"/>
         <location line="+12"/>
         <source>spare</source>
         <translation>Ersatz</translation>
@@ -3034,7 +3034,7 @@
     </message>
     <message>
         <location line="+12"/>
-        <location filename="../core/validation/checks_lanes.cpp" line="+352"/>
+        <location filename="../core/validation/checks_lanes.cpp" line="+349"/>
         <location line="+14"/>
         <source>loose</source>
         <translation>lose</translation>
@@ -3156,7 +3156,7 @@
     </message>
     <message>
         <location filename="../core/validation/checks_fabric.cpp" line="+55"/>
-        <location filename="../core/validation/checks_lanes.cpp" line="-354"/>
+        <location filename="../core/validation/checks_lanes.cpp" line="-351"/>
         <source>%1 Gb/s</source>
         <translation>%1 Gb/s</translation>
     </message>
@@ -3276,7 +3276,7 @@
         <translation>%1 führt %2 Lanes, aber %3 hat %4 elektrische Lanes; die übrigen Lanes gingen verloren. Verwenden Sie einen Breakout, dessen Abgänge höchstens %4 Lanes führen (zum Beispiel MCP7Y00/MCP7Y10 mit zwei Abgängen zu 4 Lanes).</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+21"/>
         <source>%1 runs Ethernet with %2 at %3; ConnectX-8 supports 800G only as XDR InfiniBand and at most 2 x 400GbE on Ethernet. Configure the port for InfiniBand, or use a 2 x 400G plug for Ethernet.</source>
         <translation>%1 betreibt Ethernet mit %2 bei %3; ConnectX-8 unterstützt 800G nur als XDR-InfiniBand und bei Ethernet höchstens 2 x 400GbE. Konfigurieren Sie den Port für InfiniBand oder verwenden Sie für Ethernet einen 2-x-400G-Stecker.</translation>
     </message>
@@ -11887,7 +11887,7 @@ Racks, wie die Referenzarchitektur sie zählt (jeder Switch in Management-Racks)
 <context>
     <name>rackwright::ui::DialogPrompts</name>
     <message>
-        <location filename="../ui/mainwindow/userprompts.cpp" line="+178"/>
+        <location filename="../ui/mainwindow/userprompts.cpp" line="+188"/>
         <source>Rackwright designs (*.rackwright)</source>
         <translation>Rackwright-Entwürfe (*.rackwright)</translation>
     </message>
@@ -14453,7 +14453,7 @@ Racks, wie die Referenzarchitektur sie zählt (jeder Switch in Management-Racks)
 <context>
     <name>rackwright::ui::UserPrompts</name>
     <message>
-        <location filename="../ui/mainwindow/userprompts.cpp" line="-191"/>
+        <location filename="../ui/mainwindow/userprompts.cpp" line="-189"/>
         <source>Waive %1</source>
         <translation>%1 ausnehmen</translation>
     </message>
@@ -14467,7 +14467,7 @@ Why is this acceptable? The reason is saved with the design.</source>
 Warum ist das akzeptabel? Die Begründung wird mit dem Entwurf gespeichert.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>%1
 
 The node-facing : uplink capacity the leaves of the %2 fabric are planned for, e.g. 2:1 or 3:2. Every leaf of the fabric is held to it; leave it empty for the rule&apos;s default. Saved with the design.</source>
@@ -14476,12 +14476,12 @@ The node-facing : uplink capacity the leaves of the %2 fabric are planned for, e
 Das Verhältnis der Kapazität zu den Knoten zur Uplink-Kapazität, für das die Leafs der %2-Fabric geplant sind, z. B. 2:1 oder 3:2. Jeder Leaf der Fabric wird daran gemessen; leer lassen für den Standard der Regel. Wird mit dem Design gespeichert.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>Plan %1 Fabric Oversubscription</source>
         <translation>Überbuchung der %1-Fabric planen</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+24"/>
         <source>State %1 Leaf Uplinks</source>
         <translation>Leaf-Uplinks für %1 angeben</translation>
     </message>
@@ -14495,7 +14495,7 @@ The uplink capacity in Gb/s every leaf of the %2 fabric is built with, its scala
 Die Uplink-Kapazität in Gb/s, mit der jeder Leaf der Fabric %2 gebaut wird, ob seine Scalable Unit voll ist oder nicht (zum Beispiel 12800 für 32 Uplinks zu 400 Gb/s). Geben Sie 0 ein, um sie nicht mehr anzugeben. Wird mit dem Design gespeichert.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+26"/>
         <source>Open with repair</source>
         <translation>Mit Reparatur öffnen</translation>
     </message>

@@ -25,6 +25,7 @@
 #include <QCoroTask>
 #include <QDir>
 #include <QFile>
+#include <QInputDialog>
 #include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
@@ -33,6 +34,7 @@
 #include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 #include <QToolBar>
 #include <QUndoStack>
 #include <QUndoView>
@@ -235,6 +237,32 @@ class TestMainWindow : public QObject {
   }
 
   void init() { mPrompts = std::make_shared<RecordingPrompts::Shared>(); }
+
+  /// The waiver prompt quotes the finding's message, often hundreds of characters on one line:
+  /// its label wraps, so the dialog and its buttons stay on the screen.
+  void waiverPromptWrapsTheFindingsMessage() {
+    RecordingPrompts prompts(mPrompts);
+    const QString message = QStringLiteral("PW-01 not verified: a long message ").repeated(12);
+    // Read in the dialog, checked after it closes (a failed check must not leave it open).
+    int width = 0;
+    bool wraps = false;
+    QTimer::singleShot(0, [&] {
+      auto* dialog = qobject_cast<QInputDialog*>(QApplication::activeModalWidget());
+      if (!dialog)
+        return;
+      width = dialog->width();
+      const QList<QLabel*> labels = dialog->findChildren<QLabel*>();
+      wraps = std::any_of(labels.begin(), labels.end(), [&](const QLabel* label) {
+        return label->wordWrap() && label->text().startsWith(message);
+      });
+      dialog->setTextValue(QStringLiteral("  reviewed with the vendor  "));
+      dialog->accept();
+    });
+    QCOMPARE(prompts.askWaiverReason(nullptr, QStringLiteral("DS-08"), message),
+             QStringLiteral("reviewed with the vendor"));
+    QVERIFY(wraps);
+    QVERIFY2(width > 0 && width <= 700, qPrintable(QString::number(width)));
+  }
 
   void opensDesignIntoRowView() {
     auto window = makeWindow();

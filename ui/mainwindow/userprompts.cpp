@@ -13,16 +13,31 @@
 
 namespace rackwright::ui {
 
+namespace {
+
+/// The prompts quote a finding's message, often a few hundred characters on one line: its label
+/// wraps at a readable width instead of stretching the dialog (and its buttons) off the screen.
+void wrapLabel(QInputDialog& dialog) {
+  for (QLabel* child : dialog.findChildren<QLabel*>())
+    child->setWordWrap(true);
+  dialog.resize(560, dialog.sizeHint().height());
+}
+
+}  // namespace
+
 QString UserPrompts::askWaiverReason(QWidget* parent, const QString& rule, const QString& message) {
-  bool ok = false;
-  const QString reason = QInputDialog::getMultiLineText(
-      parent, QCoreApplication::translate("rackwright::ui::UserPrompts", "Waive %1").arg(rule),
-      QCoreApplication::translate("rackwright::ui::UserPrompts",
-                                  "%1\n\nWhy is this acceptable? The reason is saved with the "
-                                  "design.")
-          .arg(message),
-      QString(), &ok);
-  return ok ? reason.trimmed() : QString();
+  QInputDialog dialog(parent);
+  dialog.setWindowTitle(
+      QCoreApplication::translate("rackwright::ui::UserPrompts", "Waive %1").arg(rule));
+  dialog.setLabelText(QCoreApplication::translate("rackwright::ui::UserPrompts",
+                                                  "%1\n\nWhy is this acceptable? The reason is "
+                                                  "saved with the design.")
+                          .arg(message));
+  dialog.setOption(QInputDialog::UsePlainTextEditForTextInput);
+  wrapLabel(dialog);
+  if (dialog.exec() != QDialog::Accepted)
+    return QString();
+  return dialog.textValue().trimmed();
 }
 
 std::optional<std::optional<Ratio>> UserPrompts::askFabricOversubscription(
@@ -40,17 +55,14 @@ std::optional<std::optional<Ratio>> UserPrompts::askFabricOversubscription(
                         .arg(message, fabricName);
     if (!problem.isEmpty())
       label += QStringLiteral("\n\n") + problem;
-    // A dialog of its own rather than getText: the finding's message is long, and the label
-    // must wrap instead of stretching the dialog across the screen.
+    // A dialog of its own rather than getText: the label must wrap (wrapLabel).
     QInputDialog dialog(parent);
     dialog.setWindowTitle(QCoreApplication::translate("rackwright::ui::UserPrompts",
                                                       "Plan %1 Fabric Oversubscription")
                               .arg(fabricName));
     dialog.setLabelText(label);
     dialog.setTextValue(text);
-    for (QLabel* child : dialog.findChildren<QLabel*>())
-      child->setWordWrap(true);
-    dialog.resize(560, dialog.sizeHint().height());
+    wrapLabel(dialog);
     ok = dialog.exec() == QDialog::Accepted;
     text = dialog.textValue().trimmed();
     if (!ok)
@@ -82,9 +94,7 @@ std::optional<std::optional<int>> UserPrompts::askLeafUplinks(QWidget* parent,
   dialog.setIntRange(0, std::numeric_limits<int>::max());
   dialog.setIntStep(100);
   dialog.setIntValue(current.value_or(0));
-  for (QLabel* child : dialog.findChildren<QLabel*>())
-    child->setWordWrap(true);
-  dialog.resize(560, dialog.sizeHint().height());
+  wrapLabel(dialog);
   if (dialog.exec() != QDialog::Accepted)
     return std::nullopt;
   const int gbps = dialog.intValue();
