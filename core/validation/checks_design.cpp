@@ -133,7 +133,7 @@ void checkCableDesign(CheckContext& ctx, const Cable& cable, const Part* part) {
       continue;
     }
     const EndRefs refs = endsAt(ctx, at.objectId, at.port);
-    QVector<const Module*> modules;
+    CageModules modules;
     if (at.kind == Attachment::Kind::Cage)
       modules = modulesInCage(ctx, at.objectId, at.port);
     if (refs.size() + modules.size() < 2)
@@ -179,8 +179,7 @@ void checkModuleDesign(CheckContext& ctx, const ModuleView& view) {
     }
     return;
   }
-  const QVector<const Module*> modules =
-      modulesInCage(ctx, view.host.device->id, view.host.cageName);
+  const CageModules modules = modulesInCage(ctx, view.host.device->id, view.host.cageName);
   if (modules.size() < 2 || modules.front()->id != module.id)
     return;
   // With a cable plug in the same cage the cable scope reports the whole occupancy.

@@ -105,13 +105,18 @@ EndRefs endsAt(CheckContext& ctx, const ObjectId& objectId, const QString& port)
   return result;
 }
 
-QVector<const Module*> modulesInCage(CheckContext& ctx, const ObjectId& deviceId,
-                                     const QString& cage) {
+CageModules modulesInCage(CheckContext& ctx, const ObjectId& deviceId, const QString& cage) {
   if (ctx.recordsDependencies())
     ctx.dependsOnRelation(cageKey(deviceId, cage), CheckContext::Relation::ModulesIn);
-  QVector<const Module*> result;
-  for (const ObjectId& id : ctx.design().modulesInCage(deviceId, cage)) {
-    if (const Module* module = findModule(ctx, id))
+  // Read from the index itself (sorted by cage, then id): asked for every transceiver and every
+  // cage of a switch, a list of ids and a list of modules were two heap blocks each time.
+  CageModules result;
+  ObjectId previous;
+  for (const DesignData::SlotRef& ref : ctx.design().moduleRefsIn(deviceId, cage)) {
+    if (ref.id == previous)
+      continue;
+    previous = ref.id;
+    if (const Module* module = findModule(ctx, ref.id))
       result.push_back(module);
   }
   return result;

@@ -50,9 +50,10 @@ struct EndRef {
 using EndRefs = QVarLengthArray<EndRef, 2>;
 /// The cable ends attached at (object, port), sorted by cable id and end name.
 EndRefs endsAt(CheckContext& ctx, const ObjectId& objectId, const QString& port);
+/// The modules in one cage: nearly always one, so no heap block for them.
+using CageModules = QVarLengthArray<const Module*, 2>;
 /// The modules in one cage, sorted by id.
-QVector<const Module*> modulesInCage(CheckContext& ctx, const ObjectId& deviceId,
-                                     const QString& cage);
+CageModules modulesInCage(CheckContext& ctx, const ObjectId& deviceId, const QString& cage);
 
 // --- locations (record the objects the text names)
 // ------------------------------------------------
