@@ -2993,7 +2993,7 @@
     <message>
         <location line="+13"/>
         <location filename="../core/validation/checks_design.cpp" line="+82"/>
-        <location line="+137"/>
+        <location line="+136"/>
         <source>The part number %1 is UNCONFIRMED (%2); confirm it with the vendor before ordering.</source>
         <translation>Die Teilenummer %1 ist UNBESTÄTIGT (%2); bestätigen Sie sie vor der Bestellung beim Hersteller.</translation>
     </message>
@@ -3013,7 +3013,7 @@
         <translation>(fehlendes Gerät)</translation>
     </message>
     <message>
-        <location filename="../core/validation/checks_design.cpp" line="-191"/>
+        <location filename="../core/validation/checks_design.cpp" line="-190"/>
         <source>front</source>
         <translation>vorne</translation>
     </message>
@@ -3056,7 +3056,7 @@
     </message>
     <message>
         <location line="+38"/>
-        <location filename="../core/validation/checksupport.cpp" line="+375"/>
+        <location filename="../core/validation/checksupport.cpp" line="+380"/>
         <source>%1 end %2</source>
         <translation>%1 Ende %2</translation>
     </message>
@@ -3071,7 +3071,7 @@
         <translation>%1 wird %2-mal verwendet (%3); ein Port oder Cage nimmt einen Stecker auf. Setzen Sie die übrigen auf freie Ports um.</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+34"/>
         <source>%1 holds %2 transceivers (%3); a cage takes one. Remove the extra modules.</source>
         <translation>%1 enthält %2 Transceiver (%3); ein Cage nimmt einen auf. Entfernen Sie die übrigen Module.</translation>
     </message>
@@ -11887,7 +11887,7 @@ Racks, wie die Referenzarchitektur sie zählt (jeder Switch in Management-Racks)
 <context>
     <name>rackwright::ui::DialogPrompts</name>
     <message>
-        <location filename="../ui/mainwindow/userprompts.cpp" line="+188"/>
+        <location filename="../ui/mainwindow/userprompts.cpp" line="+194"/>
         <source>Rackwright designs (*.rackwright)</source>
         <translation>Rackwright-Entwürfe (*.rackwright)</translation>
     </message>
@@ -14453,7 +14453,7 @@ Racks, wie die Referenzarchitektur sie zählt (jeder Switch in Management-Racks)
 <context>
     <name>rackwright::ui::UserPrompts</name>
     <message>
-        <location filename="../ui/mainwindow/userprompts.cpp" line="-189"/>
+        <location filename="../ui/mainwindow/userprompts.cpp" line="-192"/>
         <source>Waive %1</source>
         <translation>%1 ausnehmen</translation>
     </message>
@@ -14467,7 +14467,7 @@ Why is this acceptable? The reason is saved with the design.</source>
 Warum ist das akzeptabel? Die Begründung wird mit dem Entwurf gespeichert.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+21"/>
         <source>%1
 
 The node-facing : uplink capacity the leaves of the %2 fabric are planned for, e.g. 2:1 or 3:2. Every leaf of the fabric is held to it; leave it empty for the rule&apos;s default. Saved with the design.</source>

@@ -50,6 +50,7 @@ class TestValidator : public QObject {
   void messageTemplateFillsLikeArg();
   void findingTextReadsAsWorded();
   void wordedOnceReadsAsWordedForEach();
+  void displayOrderFollowsTheKeys();
   void ruleCatalog_data();
   void ruleCatalog();
   void everyRuleHasSource();
@@ -673,6 +674,47 @@ void TestValidator::wordedOnceReadsAsWordedForEach() {
   }
   QVERIFY(unverifiedPower);
   QVERIFY(speed);
+}
+
+/// The display order compares two findings of one rule at one place by their keys; about the
+/// same objects it compares the discriminators without building the keys, and must agree.
+void TestValidator::displayOrderFollowsTheKeys() {
+  const ObjectId a = QUuid::createUuid();
+  const ObjectId b = QUuid::createUuid();
+  const QVector<QVector<ObjectId>> objectLists{
+      {}, {a}, {b}, {a, b}, {b, a}, {std::min(a, b)}, {std::max(a, b), std::min(a, b)}};
+  const QStringList discriminators{
+      QString(),           QStringLiteral("a"),  QStringLiteral("a|b"),
+      QStringLiteral("b"), QStringLiteral("a|"), QStringLiteral("speed")};
+  QVector<Finding> findings;
+  for (const QVector<ObjectId>& objects : objectLists) {
+    for (const QString& discriminator : discriminators) {
+      Finding f;
+      f.rule = QStringLiteral("DS-08");
+      f.severity = Severity::Info;
+      f.location = QStringLiteral("R01 U1 dgx-01 OSFP1");
+      f.objects = objects;
+      f.discriminator = discriminator;
+      findings << f;
+    }
+  }
+  for (const Finding& x : std::as_const(findings)) {
+    for (const Finding& y : std::as_const(findings)) {
+      const int byKey = x.key().compare(y.key());
+      if (byKey != 0) {
+        QVERIFY2(Validator::lessThan(x, y) == (byKey < 0),
+                 qPrintable(QStringLiteral("%1 against %2").arg(x.key(), y.key())));
+      }
+    }
+  }
+  // The key names the objects in id order, however the finding lists them.
+  Finding unsorted;
+  unsorted.rule = QStringLiteral("LN-03");
+  unsorted.objects = {std::max(a, b), std::min(a, b)};
+  unsorted.discriminator = QStringLiteral("speed");
+  QCOMPARE(unsorted.key(), QStringLiteral("LN-03|%1|%2|speed")
+                               .arg(std::min(a, b).toString(QUuid::WithoutBraces),
+                                    std::max(a, b).toString(QUuid::WithoutBraces)));
 }
 
 QTEST_GUILESS_MAIN(TestValidator)

@@ -246,22 +246,33 @@ class TestMainWindow : public QObject {
     // Read in the dialog, checked after it closes (a failed check must not leave it open).
     int width = 0;
     bool wraps = false;
-    QTimer::singleShot(0, [&] {
+    bool multiLine = false;
+    const auto answer = [&](bool accept) {
       auto* dialog = qobject_cast<QInputDialog*>(QApplication::activeModalWidget());
-      if (!dialog)
+      if (!dialog) {
+        if (QWidget* other = QApplication::activeModalWidget())
+          other->close();
         return;
+      }
       width = dialog->width();
+      multiLine = dialog->testOption(QInputDialog::UsePlainTextEditForTextInput);
       const QList<QLabel*> labels = dialog->findChildren<QLabel*>();
       wraps = std::any_of(labels.begin(), labels.end(), [&](const QLabel* label) {
         return label->wordWrap() && label->text().startsWith(message);
       });
       dialog->setTextValue(QStringLiteral("  reviewed with the vendor  "));
-      dialog->accept();
-    });
+      accept ? dialog->accept() : dialog->reject();
+    };
+    QObject guard;  // no answer after this test, whatever happens in it
+    QTimer::singleShot(0, &guard, [&] { answer(true); });
     QCOMPARE(prompts.askWaiverReason(nullptr, QStringLiteral("DS-08"), message),
              QStringLiteral("reviewed with the vendor"));
+    QVERIFY(multiLine);
     QVERIFY(wraps);
     QVERIFY2(width > 0 && width <= 700, qPrintable(QString::number(width)));
+    // Cancelled: no reason, so no waiver.
+    QTimer::singleShot(0, &guard, [&] { answer(false); });
+    QCOMPARE(prompts.askWaiverReason(nullptr, QStringLiteral("DS-08"), message), QString());
   }
 
   void opensDesignIntoRowView() {

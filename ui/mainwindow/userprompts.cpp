@@ -7,6 +7,7 @@
 #include <QInputDialog>
 #include <QLabel>
 #include <QMessageBox>
+#include <QPointer>
 #include <QPushButton>
 
 #include <limits>
@@ -26,18 +27,23 @@ void wrapLabel(QInputDialog& dialog) {
 }  // namespace
 
 QString UserPrompts::askWaiverReason(QWidget* parent, const QString& rule, const QString& message) {
-  QInputDialog dialog(parent);
-  dialog.setWindowTitle(
+  // On the heap and watched, as QInputDialog::getMultiLineText() keeps its own: the window that
+  // asked may close while the dialog is open, and takes its children with it.
+  const QPointer<QInputDialog> dialog = new QInputDialog(parent);
+  dialog->setWindowTitle(
       QCoreApplication::translate("rackwright::ui::UserPrompts", "Waive %1").arg(rule));
-  dialog.setLabelText(QCoreApplication::translate("rackwright::ui::UserPrompts",
-                                                  "%1\n\nWhy is this acceptable? The reason is "
-                                                  "saved with the design.")
-                          .arg(message));
-  dialog.setOption(QInputDialog::UsePlainTextEditForTextInput);
-  wrapLabel(dialog);
-  if (dialog.exec() != QDialog::Accepted)
+  dialog->setLabelText(QCoreApplication::translate("rackwright::ui::UserPrompts",
+                                                   "%1\n\nWhy is this acceptable? The reason is "
+                                                   "saved with the design.")
+                           .arg(message));
+  dialog->setOption(QInputDialog::UsePlainTextEditForTextInput);
+  wrapLabel(*dialog);
+  const bool accepted = dialog->exec() == QDialog::Accepted;
+  if (!dialog)
     return QString();
-  return dialog.textValue().trimmed();
+  const QString reason = accepted ? dialog->textValue().trimmed() : QString();
+  delete dialog;
+  return reason;
 }
 
 std::optional<std::optional<Ratio>> UserPrompts::askFabricOversubscription(
