@@ -25,7 +25,6 @@
 #include <QCoroTask>
 #include <QDir>
 #include <QFile>
-#include <QInputDialog>
 #include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
@@ -34,7 +33,6 @@
 #include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
-#include <QTimer>
 #include <QToolBar>
 #include <QUndoStack>
 #include <QUndoView>
@@ -237,43 +235,6 @@ class TestMainWindow : public QObject {
   }
 
   void init() { mPrompts = std::make_shared<RecordingPrompts::Shared>(); }
-
-  /// The waiver prompt quotes the finding's message, often hundreds of characters on one line:
-  /// its label wraps, so the dialog and its buttons stay on the screen.
-  void waiverPromptWrapsTheFindingsMessage() {
-    RecordingPrompts prompts(mPrompts);
-    const QString message = QStringLiteral("PW-01 not verified: a long message ").repeated(12);
-    // Read in the dialog, checked after it closes (a failed check must not leave it open).
-    int width = 0;
-    bool wraps = false;
-    bool multiLine = false;
-    const auto answer = [&](bool accept) {
-      auto* dialog = qobject_cast<QInputDialog*>(QApplication::activeModalWidget());
-      if (!dialog) {
-        if (QWidget* other = QApplication::activeModalWidget())
-          other->close();
-        return;
-      }
-      width = dialog->width();
-      multiLine = dialog->testOption(QInputDialog::UsePlainTextEditForTextInput);
-      const QList<QLabel*> labels = dialog->findChildren<QLabel*>();
-      wraps = std::any_of(labels.begin(), labels.end(), [&](const QLabel* label) {
-        return label->wordWrap() && label->text().startsWith(message);
-      });
-      dialog->setTextValue(QStringLiteral("  reviewed with the vendor  "));
-      accept ? dialog->accept() : dialog->reject();
-    };
-    QObject guard;  // no answer after this test, whatever happens in it
-    QTimer::singleShot(0, &guard, [&] { answer(true); });
-    QCOMPARE(prompts.askWaiverReason(nullptr, QStringLiteral("DS-08"), message),
-             QStringLiteral("reviewed with the vendor"));
-    QVERIFY(multiLine);
-    QVERIFY(wraps);
-    QVERIFY2(width > 0 && width <= 700, qPrintable(QString::number(width)));
-    // Cancelled: no reason, so no waiver.
-    QTimer::singleShot(0, &guard, [&] { answer(false); });
-    QCOMPARE(prompts.askWaiverReason(nullptr, QStringLiteral("DS-08"), message), QString());
-  }
 
   void opensDesignIntoRowView() {
     auto window = makeWindow();
