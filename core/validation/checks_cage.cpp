@@ -309,21 +309,18 @@ void checkPlugInCage(CheckContext& ctx, const Plug& plug, const Host& host,
     if (finding.unverified &&
         ctx.countsInfoOnly(RuleId::DS08, {objects.constData(), size_t(objects.size())}, location))
       continue;
+    // Worded once for the run, or here when the verdict was not (no run cache, or the stand-in).
     const std::shared_ptr<const MessageTemplate> form =
         i < worded->messages.size() ? worded->messages.at(i) : nullptr;
-    if (form) {
-      FindingText text(form, host.where(ctx));
-      if (finding.unverified)
-        reportUnverifiedText(ctx, finding.rule, objects, discriminator, std::move(text), location);
-      else
-        ctx.report(finding.rule, objects, discriminator, std::move(text), location);
-    } else if (finding.unverified) {
-      reportUnverifiedText(ctx, finding.rule, objects, discriminator,
-                           unverifiedText(finding.rule, finding.message(host.where(ctx))),
-                           location);
-    } else {
-      ctx.report(finding.rule, objects, discriminator, finding.message(host.where(ctx)), location);
-    }
+    const auto wordHere = [&] {
+      const QString text = finding.message(host.where(ctx));
+      return finding.unverified ? unverifiedText(finding.rule, text) : text;
+    };
+    FindingText text = form ? FindingText(form, host.where(ctx)) : FindingText(wordHere());
+    if (finding.unverified)
+      reportUnverifiedText(ctx, finding.rule, objects, discriminator, std::move(text), location);
+    else
+      ctx.report(finding.rule, objects, discriminator, std::move(text), location);
   }
 }
 
